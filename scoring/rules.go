@@ -1,0 +1,415 @@
+package scoring
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Game is Penta or Yam's: the two games scored box by box.
+type Game uint8
+
+const (
+	// GamePenta is the Yahtzee-style game of RULES.md P1–P10.
+	GamePenta Game = iota
+	// GameYams is the French variant of RULES.md Y1–Y9.
+	GameYams
+)
+
+// String returns "penta" or "yams".
+func (g Game) String() string {
+	if g == GameYams {
+		return "yams"
+	}
+	return "penta"
+}
+
+// FullRule is the value of a full in Yam's (Y3).
+type FullRule uint8
+
+const (
+	Full25    FullRule = iota // 25, the default
+	Full25Sum                 // 25 + the sum of the dice
+	FullSum                   // the sum of the dice
+)
+
+var fullNames = []string{"25", "25+sum", "sum"}
+
+// String returns the option as written on the command line.
+func (f FullRule) String() string { return fullNames[f] }
+
+// ParseFullRule reads "25", "25+sum" or "sum".
+func ParseFullRule(s string) (FullRule, error) {
+	for i, n := range fullNames {
+		if strings.EqualFold(strings.ReplaceAll(s, " ", ""), n) {
+			return FullRule(i), nil
+		}
+	}
+	return 0, badInput("Y3", "unknown full option %q: use 25, 25+sum or sum (Y3)", "option de full « %s » inconnue : 25, 25+sum ou sum (Y3)", s)
+}
+
+// FourKindKind is how a four of a kind scores in Yam's (Y3).
+type FourKindKind uint8
+
+const (
+	FourSum5     FourKindKind = iota // sum of the five dice, the default
+	FourFixedSum                     // N + sum of the five
+	FourSum4                         // sum of the four alike
+	FourFixed                        // N alone
+)
+
+// FourKindRule is a four-of-a-kind option with its fixed amount N.
+type FourKindRule struct {
+	Kind FourKindKind
+	N    int
+}
+
+// String returns the option as written on the command line ("fixed:40").
+func (f FourKindRule) String() string {
+	switch f.Kind {
+	case FourFixedSum:
+		return "fixed+sum:" + strconv.Itoa(f.N)
+	case FourSum4:
+		return "sum4"
+	case FourFixed:
+		return "fixed:" + strconv.Itoa(f.N)
+	}
+	return "sum5"
+}
+
+// ParseFourKindRule reads "sum5", "sum4", "fixed:N" or "fixed+sum:N" (N
+// defaults to 40 when ":N" is left out, and must be 0–500).
+func ParseFourKindRule(s string) (FourKindRule, error) {
+	t := strings.ToLower(strings.ReplaceAll(s, " ", ""))
+	name, num, hasN := strings.Cut(t, ":")
+	n := 40
+	if hasN {
+		v, err := strconv.Atoi(num)
+		if err != nil || v < 0 || v > 500 {
+			return FourKindRule{}, badInput("Y3", "four_kind amount %q must be a whole number from 0 to 500 (Y3)", "le forfait du carré « %s » doit être un entier de 0 à 500 (Y3)", num)
+		}
+		n = v
+	}
+	switch {
+	case name == "sum5" && !hasN:
+		return FourKindRule{Kind: FourSum5}, nil
+	case name == "sum4" && !hasN:
+		return FourKindRule{Kind: FourSum4}, nil
+	case name == "fixed":
+		return FourKindRule{Kind: FourFixed, N: n}, nil
+	case name == "fixed+sum":
+		return FourKindRule{Kind: FourFixedSum, N: n}, nil
+	}
+	return FourKindRule{}, badInput("Y3", "unknown four_kind option %q: use sum5, sum4, fixed:N or fixed+sum:N (Y3)", "option de carré « %s » inconnue : sum5, sum4, fixed:N ou fixed+sum:N (Y3)", s)
+}
+
+// Mode is the order in which a Yam's column is filled (Y6).
+type Mode uint8
+
+const (
+	Free    Mode = iota // ↕ any order
+	Down                // ↓ first free box only
+	Up                  // ↑ last free box only
+	Imposed             // ◆ chosen freely, no constraint
+)
+
+var modeIDs = []string{"free", "down", "up", "imposed"}
+
+// String returns the mode's ID ("down").
+func (m Mode) String() string { return modeIDs[m] }
+
+// Symbol returns the mode's sign on French sheets: ↕ ↓ ↑ ◆.
+func (m Mode) Symbol() string { return []string{"↕", "↓", "↑", "◆"}[m] }
+
+// Name returns the mode's name in lang ("Descendante").
+func (m Mode) Name(l Lang) string {
+	return l.pick([]string{"Free", "Down", "Up", "Imposed"}[m], []string{"Libre", "Descendante", "Montante", "Imposée"}[m])
+}
+
+// ParseMode reads a column mode: its ID or French name.
+func ParseMode(s string) (Mode, error) {
+	switch fold(s) {
+	case "free", "libre":
+		return Free, nil
+	case "down", "descendante":
+		return Down, nil
+	case "up", "montante":
+		return Up, nil
+	case "imposed", "impose", "imposee":
+		return Imposed, nil
+	}
+	return 0, badInput("Y6", "unknown column mode %q: use free, down, up or imposed (Y6)", "mode de colonne « %s » inconnu : free, down, up ou imposed (Y6)", s)
+}
+
+// ParseColumns reads a comma-separated list of 1 to 4 column modes
+// ("down,up,free").
+func ParseColumns(s string) ([]Mode, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) < 1 || len(parts) > 4 || strings.TrimSpace(s) == "" {
+		return nil, badInput("Y6", "%d columns given: a sheet has 1 to 4 (Y6)", "%d colonnes données : une feuille en a de 1 à 4 (Y6)", len(parts))
+	}
+	modes := make([]Mode, 0, len(parts))
+	for _, p := range parts {
+		m, err := ParseMode(p)
+		if err != nil {
+			return nil, err
+		}
+		modes = append(modes, m)
+	}
+	return modes, nil
+}
+
+// Preset returns the columns of a named preset; "francaise" (Y7) is down, up,
+// free.
+func Preset(name string) ([]Mode, error) {
+	switch fold(name) {
+	case "francaise", "french":
+		return []Mode{Down, Up, Free}, nil
+	}
+	return nil, badInput("Y7", "unknown preset %q: the preset is francaise (Y7)", "préréglage « %s » inconnu : le préréglage est francaise (Y7)", name)
+}
+
+// ColumnNames names columns by their mode, numbering a repeated mode from its
+// second use: [free down free] → free, down, free2.
+func ColumnNames(modes []Mode) []string {
+	seen := map[Mode]int{}
+	names := make([]string, len(modes))
+	for i, m := range modes {
+		seen[m]++
+		names[i] = m.String()
+		if seen[m] > 1 {
+			names[i] += strconv.Itoa(seen[m])
+		}
+	}
+	return names
+}
+
+// Joker says when five alike becomes a joker after the five-alike box is
+// filled. Penta uses JokerForcedWhile50 (P7, P8); Yam's has none (Y5). The
+// other two exist for the published Yahtzee figures the solver reproduces.
+type Joker uint8
+
+const (
+	JokerNone          Joker = iota // five alike is an ordinary throw
+	JokerForcedWhile50              // P7: forced joker only while the box holds 50
+	JokerForced                     // official Yahtzee: forced joker whether the box holds 50 or 0
+	JokerFree                       // Verhoeff's free-choice joker, box holding 50 or 0
+)
+
+var jokerIDs = []string{"none", "forced50", "forced", "free"}
+
+// String returns the joker rule's ID.
+func (j Joker) String() string { return jokerIDs[j] }
+
+// Config is the organiser's choice of rules for one game of Penta or Yam's,
+// stored with the game. Its zero value is Penta's rules once Normalize has run.
+type Config struct {
+	Game      Game
+	Full      FullRule
+	FourKind  FourKindRule
+	PlusMinus bool
+	Columns   []Mode
+	Joker     Joker
+	// NoExtraBonus turns off the +100 for a further five alike (P6/Y5); only
+	// the solver's published-figure rule sets use it.
+	NoExtraBonus bool
+}
+
+// PentaConfig returns the rules of Penta: one free column, forced joker while
+// the penta box holds 50 (P1–P9).
+func PentaConfig() Config {
+	return Config{Game: GamePenta, Columns: []Mode{Free}, Joker: JokerForcedWhile50}
+}
+
+// YamsConfig returns Yam's with the default options on the given columns
+// (one free column when none).
+func YamsConfig(cols ...Mode) Config {
+	if len(cols) == 0 {
+		cols = []Mode{Free}
+	}
+	return Config{Game: GameYams, Columns: cols}
+}
+
+// Rules is a compiled Config: the boxes of its column in order and the score
+// of every box for every hand, so that judging a box is a table lookup.
+// A *Rules is immutable and safe for concurrent use.
+type Rules struct {
+	Config
+	boxes    []Box // column order (P1, Y1)
+	inColumn uint16
+	upperSet uint16
+	jokerSet uint16 // lower boxes a forced joker may take (P7b)
+	five     Box    // Penta or Yams
+	score    [NumHands][NumBoxes]int16
+	jscore   [NumHands][NumBoxes]int16 // joker values (P7b)
+}
+
+const (
+	// UpperBonusThreshold is the upper total that earns the bonus (P5, Y4).
+	UpperBonusThreshold = 63
+	// UpperBonus is the bonus for reaching it.
+	UpperBonus = 35
+	// ExtraBonus is the bonus for a further five alike (P6, Y5).
+	ExtraBonus = 100
+)
+
+// Compile checks c and returns its Rules. It returns an *Error for a column
+// count outside 1–4, or options that do not belong to the game (Penta has
+// one free column and no organiser options).
+func (c Config) Compile() (*Rules, error) {
+	if len(c.Columns) == 0 {
+		c.Columns = []Mode{Free}
+	}
+	if len(c.Columns) > 4 {
+		return nil, badInput("Y6", "%d columns given: a sheet has 1 to 4 (Y6)", "%d colonnes données : une feuille en a de 1 à 4 (Y6)", len(c.Columns))
+	}
+	if c.Game == GamePenta {
+		if len(c.Columns) != 1 || c.Columns[0] != Free || c.Full != Full25 || c.FourKind.Kind != FourSum5 || c.PlusMinus {
+			return nil, badInput("P1", "Penta has one free column and no organiser options (P1); those are Yam's options", "Le Penta a une seule colonne libre et pas d'options d'organisateur (P1) ; ce sont des options du Yam's")
+		}
+	}
+	r := &Rules{Config: c}
+	r.Columns = append([]Mode(nil), c.Columns...)
+	if c.Game == GamePenta {
+		r.five = Penta
+		r.boxes = []Box{Aces, Twos, Threes, Fours, Fives, Sixes, ThreeKind, FourKind, Full, SmallStraight, LargeStraight, Chance, Penta}
+	} else {
+		r.five = Yams
+		r.boxes = []Box{Aces, Twos, Threes, Fours, Fives, Sixes}
+		if c.PlusMinus {
+			r.boxes = append(r.boxes, Plus, Minus)
+		}
+		r.boxes = append(r.boxes, ThreeKind, FourKind, Full, SmallStraight, LargeStraight, Yams, Chance)
+	}
+	for _, b := range r.boxes {
+		r.inColumn |= 1 << b
+		if b.Upper() {
+			r.upperSet |= 1 << b
+		}
+	}
+	r.jokerSet = 1<<ThreeKind | 1<<FourKind | 1<<Full | 1<<SmallStraight | 1<<LargeStraight | 1<<Chance
+	for h := Hand(0); h < NumHands; h++ {
+		for _, b := range r.boxes {
+			r.score[h][b] = int16(r.value(b, h))
+			r.jscore[h][b] = r.score[h][b]
+		}
+		if h.FiveAlike() != 0 {
+			r.jscore[h][Full] = int16(r.fullValue(h))
+			r.jscore[h][SmallStraight] = 30
+			r.jscore[h][LargeStraight] = 40
+		}
+	}
+	return r, nil
+}
+
+// MustCompile is Compile for configurations known to be valid; it panics
+// otherwise.
+func (c Config) MustCompile() *Rules {
+	r, err := c.Compile()
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+func (r *Rules) fullValue(h Hand) int {
+	switch r.Full {
+	case Full25Sum:
+		return 25 + h.Sum()
+	case FullSum:
+		return h.Sum()
+	}
+	return 25
+}
+
+// value is P3/Y3: what box b scores for hand h, no joker.
+func (r *Rules) value(b Box, h Hand) int {
+	n, face := h.maxCount()
+	switch {
+	case b.Upper():
+		return int(b.Face()) * int(h.Counts()[b.Face()])
+	case b == ThreeKind:
+		if n >= 3 {
+			return h.Sum()
+		}
+	case b == FourKind:
+		if n >= 4 {
+			switch r.FourKind.Kind {
+			case FourSum4:
+				return 4 * int(face)
+			case FourFixed:
+				return r.FourKind.N
+			case FourFixedSum:
+				return r.FourKind.N + h.Sum()
+			}
+			return h.Sum()
+		}
+	case b == Full:
+		if _, _, ok := h.isFull(); ok {
+			return r.fullValue(h)
+		}
+	case b == SmallStraight:
+		if h.run() >= 4 {
+			return 30
+		}
+	case b == LargeStraight:
+		if h.run() == 5 {
+			return 40
+		}
+	case b == Chance, b == Plus, b == Minus:
+		return h.Sum()
+	case b == Penta, b == Yams:
+		if n == 5 {
+			return 50
+		}
+	}
+	return 0
+}
+
+// Boxes returns the boxes of one column in sheet order (P1, Y1). The slice
+// is shared: do not modify it.
+func (r *Rules) Boxes() []Box { return r.boxes }
+
+// FiveBox returns Penta or Yams, the five-alike box of the game.
+func (r *Rules) FiveBox() Box { return r.five }
+
+// Has reports whether b is a box of this game's columns.
+func (r *Rules) Has(b Box) bool { return b < NumBoxes && r.inColumn&(1<<b) != 0 }
+
+// Turns returns the number of turns each player plays: boxes × columns (Y2).
+func (r *Rules) Turns() int { return len(r.boxes) * len(r.Columns) }
+
+// ColumnNames names the columns of r (see ColumnNames).
+func (r *Rules) ColumnNames() []string { return ColumnNames(r.Columns) }
+
+// ColumnIndex returns the index of the column named name ("free2"), or an
+// *Error.
+func (r *Rules) ColumnIndex(name string) (int, error) {
+	for i, n := range r.ColumnNames() {
+		if strings.EqualFold(strings.TrimSpace(name), n) {
+			return i, nil
+		}
+	}
+	return -1, badInput("Y6", "unknown column %q: this sheet has %s", "colonne « %s » inconnue : cette feuille a %s", name, strings.Join(r.ColumnNames(), ", "))
+}
+
+// Score returns what box b scores for hand h without any joker (P3, Y3).
+func (r *Rules) Score(b Box, h Hand) int { return int(r.score[h][b]) }
+
+// Describe returns the options as a short line ("full 25, four_kind sum5,
+// columns down,up,free").
+func (r *Rules) Describe(l Lang) string {
+	if r.Game == GamePenta {
+		return l.pick("Penta rules: joker and +100 while the Penta box holds 50", "Règles du Penta : joker et +100 tant que la case Penta vaut 50")
+	}
+	cols := make([]string, len(r.Columns))
+	for i, m := range r.Columns {
+		cols[i] = m.Symbol() + " " + m.Name(l)
+	}
+	pm := l.pick("off", "non")
+	if r.PlusMinus {
+		pm = l.pick("on", "oui")
+	}
+	return fmt.Sprintf(l.pick("full %s, four of a kind %s, plus/minus %s, columns: %s", "full %s, carré %s, plus/moins %s, colonnes : %s"),
+		r.Full, r.FourKind, pm, strings.Join(cols, ", "))
+}

@@ -1,0 +1,294 @@
+package scoring
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Sackson (Can't Stop Express, RULES.md S1–S7): one shared throw of five
+// dice, each player splits it into two pairs and a fifth die.
+
+// Penalty is the score of a row with 1–4 checks (S6): 200, or 150 (easy) or
+// 100 (children).
+type Penalty int
+
+// ParsePenalty reads 200, 150 or 100 (a leading minus is accepted).
+func ParsePenalty(s string) (Penalty, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(s), "-"))
+	if err != nil || (n != 200 && n != 150 && n != 100) {
+		return 0, badInput("S6", "penalty %q: use 200, 150 or 100 (S6)", "pénalité « %s » : 200, 150 ou 100 (S6)", s)
+	}
+	return Penalty(n), nil
+}
+
+// SacksonChoice is one player's split of the throw: two pairs and a fifth.
+type SacksonChoice struct {
+	Pairs [2][2]uint8
+	Fifth uint8
+}
+
+// Sums returns the two pair sums.
+func (c SacksonChoice) Sums() [2]int {
+	return [2]int{int(c.Pairs[0][0] + c.Pairs[0][1]), int(c.Pairs[1][0] + c.Pairs[1][1])}
+}
+
+// String writes the choice as "3+4,5+6/3".
+func (c SacksonChoice) String() string {
+	return fmt.Sprintf("%d+%d,%d+%d/%d", c.Pairs[0][0], c.Pairs[0][1], c.Pairs[1][0], c.Pairs[1][1], c.Fifth)
+}
+
+func (c SacksonChoice) dice() []uint8 {
+	return []uint8{c.Pairs[0][0], c.Pairs[0][1], c.Pairs[1][0], c.Pairs[1][1], c.Fifth}
+}
+
+// ParseChoice reads a choice "a+b,c+d/e" written with die faces.
+func ParseChoice(s string) (SacksonChoice, error) {
+	var c SacksonChoice
+	bad := func() (SacksonChoice, error) {
+		return SacksonChoice{}, badInput("S2", "choice %q: write two pairs and the fifth die as a+b,c+d/e with die faces, e.g. 3+4,5+6/3 (S2)", "choix « %s » : écrivez deux paires et le cinquième dé a+b,c+d/e avec des faces, par exemple 3+4,5+6/3 (S2)", s)
+	}
+	t := strings.ReplaceAll(s, " ", "")
+	pairs, fifth, ok := strings.Cut(t, "/")
+	if !ok {
+		return bad()
+	}
+	p1, p2, ok := strings.Cut(pairs, ",")
+	if !ok {
+		return bad()
+	}
+	for i, p := range []string{p1, p2} {
+		a, b, ok := strings.Cut(p, "+")
+		if !ok || len(a) != 1 || len(b) != 1 {
+			return bad()
+		}
+		c.Pairs[i] = [2]uint8{a[0] - '0', b[0] - '0'}
+	}
+	if len(fifth) != 1 {
+		return bad()
+	}
+	c.Fifth = fifth[0] - '0'
+	for _, d := range c.dice() {
+		if d < 1 || d > 6 {
+			return bad()
+		}
+	}
+	return c, nil
+}
+
+// Track is one fifth-die track: its value and its checks (S3, S4).
+type Track struct {
+	Value  uint8
+	Checks int
+}
+
+// SacksonPad is one player's pad: checks per row 2–12, the fifth-die tracks
+// in the order they were opened, and whether the player's game has ended.
+type SacksonPad struct {
+	Rows   [13]int // Rows[s] = checks on the row of sum s
+	Tracks []Track
+	Ended  bool
+}
+
+// TracksToEnd is the number of checks on a track that ends a player's game
+// (S4).
+const TracksToEnd = 8
+
+// ParseFifths reads recorded tracks "3:2,5:1" (value:checks, in the order
+// opened) for check.
+func ParseFifths(s string) ([]Track, error) {
+	var out []Track
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	seen := map[uint8]bool{}
+	for _, item := range strings.Split(s, ",") {
+		v, n, ok := strings.Cut(strings.TrimSpace(item), ":")
+		val, err1 := strconv.Atoi(v)
+		checks, err2 := strconv.Atoi(n)
+		if !ok || err1 != nil || err2 != nil || val < 1 || val > 6 || checks < 1 || checks > TracksToEnd {
+			return nil, badInput("S3", "track %q: write value:checks, a face 1–6 and 1 to 8 checks (S3)", "piste « %s » : écrivez valeur:coches, une face de 1 à 6 et 1 à 8 coches (S3)", item)
+		}
+		if seen[uint8(val)] {
+			return nil, badInput("S3", "value %d recorded twice: each value has one track (S3)", "valeur %d notée deux fois : chaque valeur a sa piste (S3)", val)
+		}
+		seen[uint8(val)] = true
+		out = append(out, Track{Value: uint8(val), Checks: checks})
+	}
+	if len(out) > 3 {
+		return nil, badInput("S3", "%d tracks: a player records at most three fifth-die values (S3)", "%d pistes : on note au plus trois valeurs de cinquième dé (S3)", len(out))
+	}
+	return out, nil
+}
+
+// SacksonVerdict is the judgement of one choice for one throw.
+type SacksonVerdict struct {
+	Legal     bool
+	Sums      [2]int
+	Fifth     int
+	FreeThrow bool // S3 "jet sec": nothing checked for the fifth die
+	NewTrack  bool // the fifth opens a track
+	Rule      string
+	en, fr    string
+}
+
+// Reason returns the verdict's explanation in lang.
+func (v SacksonVerdict) Reason(l Lang) string { return l.pick(v.en, v.fr) }
+
+func sameDice(a, b []uint8) bool {
+	x := append([]uint8(nil), a...)
+	y := append([]uint8(nil), b...)
+	sort.Slice(x, func(i, j int) bool { return x[i] < x[j] })
+	sort.Slice(y, func(i, j int) bool { return y[i] < y[j] })
+	return string(x) == string(y)
+}
+
+func (p *SacksonPad) track(v uint8) int {
+	for i, t := range p.Tracks {
+		if t.Value == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// Judge returns the verdict of choice c for the shared roll (S2, S3, S4).
+func (p *SacksonPad) Judge(roll []uint8, c SacksonChoice) SacksonVerdict {
+	v := SacksonVerdict{Sums: c.Sums(), Fifth: int(c.Fifth)}
+	say := func(rule, en, fr string, args ...any) SacksonVerdict {
+		v.Rule, v.en, v.fr = rule, fmt.Sprintf(en, args...), fmt.Sprintf(fr, args...)
+		return v
+	}
+	if p.Ended {
+		return say("S4", "this player's game has ended: a track reached 8 checks (S4)", "la partie de ce joueur est finie : une piste a atteint 8 coches (S4)")
+	}
+	if !sameDice(roll, c.dice()) {
+		return say("S2", "%s does not use the five dice of the throw %s exactly once each (S2)", "%s n'utilise pas exactement une fois chacun des cinq dés du lancer %s (S2)", c, FormatDice(roll))
+	}
+	if len(p.Tracks) == 3 {
+		var shown []string
+		for _, t := range p.Tracks {
+			if counts6(roll)[t.Value] > 0 {
+				shown = append(shown, strconv.Itoa(int(t.Value)))
+			}
+		}
+		if len(shown) == 0 {
+			v.Legal, v.FreeThrow = true, true
+			return say("S3", "free throw: the throw shows none of the recorded values %s, so any die is the fifth and nothing is checked (S3)", "jet sec : le lancer ne montre aucune des valeurs notées %s, n'importe quel dé est le cinquième et rien n'est coché (S3)", p.trackList())
+		}
+		if p.track(c.Fifth) < 0 {
+			return say("S3", "the throw shows %s, recorded on a track: the fifth die must be one of them, not %d (S3)", "le lancer montre %s, déjà noté sur une piste : le cinquième dé doit en être un, pas %d (S3)", strings.Join(shown, ", "), c.Fifth)
+		}
+		v.Legal = true
+		return say("S3", "pairs %d and %d checked; fifth die %d checked on its track (the throw shows a recorded value, S3)", "paires %d et %d cochées ; cinquième dé %d coché sur sa piste (le lancer montre une valeur notée, S3)", v.Sums[0], v.Sums[1], c.Fifth)
+	}
+	v.Legal = true
+	if p.track(c.Fifth) < 0 {
+		v.NewTrack = true
+		return say("S3", "pairs %d and %d checked; fifth die %d opens track %d, its first check (S3, S4)", "paires %d et %d cochées ; le cinquième dé %d ouvre la piste %d, sa première coche (S3, S4)", v.Sums[0], v.Sums[1], c.Fifth, len(p.Tracks)+1)
+	}
+	return say("S3", "pairs %d and %d checked; fifth die %d checked on its track (S3)", "paires %d et %d cochées ; cinquième dé %d coché sur sa piste (S3)", v.Sums[0], v.Sums[1], c.Fifth)
+}
+
+func (p *SacksonPad) trackList() string {
+	s := make([]string, len(p.Tracks))
+	for i, t := range p.Tracks {
+		s[i] = strconv.Itoa(int(t.Value))
+	}
+	return strings.Join(s, ", ")
+}
+
+// Apply judges c and, when legal, checks the pairs' rows and the fifth die's
+// track; a track reaching 8 checks ends the player's game (S4). It returns
+// the verdict and an *Error (Illegal) when the choice is refused, leaving the
+// pad unchanged.
+func (p *SacksonPad) Apply(roll []uint8, c SacksonChoice) (SacksonVerdict, error) {
+	v := p.Judge(roll, c)
+	if !v.Legal {
+		return v, &Error{Rule: v.Rule, Illegal: true, en: v.en, fr: v.fr}
+	}
+	p.Rows[v.Sums[0]]++
+	p.Rows[v.Sums[1]]++
+	if !v.FreeThrow {
+		if i := p.track(c.Fifth); i >= 0 {
+			p.Tracks[i].Checks++
+		} else {
+			p.Tracks = append(p.Tracks, Track{Value: c.Fifth, Checks: 1})
+		}
+	}
+	for _, t := range p.Tracks {
+		if t.Checks >= TracksToEnd {
+			p.Ended = true
+		}
+	}
+	return v, nil
+}
+
+// LegalChoices returns every distinct legal choice for roll, pairs written
+// smaller sum first.
+func (p *SacksonPad) LegalChoices(roll []uint8) []SacksonChoice {
+	seen := map[string]bool{}
+	var out []SacksonChoice
+	for fi := 0; fi < 5; fi++ {
+		var rest []uint8
+		for i, d := range roll {
+			if i != fi {
+				rest = append(rest, d)
+			}
+		}
+		// three ways to split four dice into two pairs
+		for _, sp := range [][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}} {
+			a := [2]uint8{rest[sp[0]], rest[sp[1]]}
+			b := [2]uint8{rest[sp[2]], rest[sp[3]]}
+			if a[0] > a[1] {
+				a[0], a[1] = a[1], a[0]
+			}
+			if b[0] > b[1] {
+				b[0], b[1] = b[1], b[0]
+			}
+			if a[0]+a[1] > b[0]+b[1] || (a[0]+a[1] == b[0]+b[1] && a[0] > b[0]) {
+				a, b = b, a
+			}
+			c := SacksonChoice{Pairs: [2][2]uint8{a, b}, Fifth: roll[fi]}
+			if seen[c.String()] {
+				continue
+			}
+			seen[c.String()] = true
+			if p.Judge(roll, c).Legal {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// SacksonRowValue is the value of a row (S5).
+func SacksonRowValue(sum int) int {
+	return [13]int{0, 0, 100, 70, 60, 50, 40, 30, 40, 50, 60, 70, 100}[sum]
+}
+
+// SacksonRowScore is the score of a row of sum with checks (S6).
+func SacksonRowScore(sum, checks int, pen Penalty) int {
+	switch {
+	case checks == 0:
+		return 0
+	case checks <= 4:
+		return -int(pen)
+	case checks == 5:
+		return 0
+	}
+	if checks > 10 {
+		checks = 10
+	}
+	return (checks - 5) * SacksonRowValue(sum)
+}
+
+// Total returns the sum of the row scores (S7).
+func (p *SacksonPad) Total(pen Penalty) int {
+	t := 0
+	for s := 2; s <= 12; s++ {
+		t += SacksonRowScore(s, p.Rows[s], pen)
+	}
+	return t
+}

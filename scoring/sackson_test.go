@@ -1,0 +1,140 @@
+package scoring_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+func choice(t testing.TB, s string) scoring.SacksonChoice {
+	t.Helper()
+	c, err := scoring.ParseChoice(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestS2S3NewValueOpensTrack(t *testing.T) {
+	var p scoring.SacksonPad
+	v, err := p.Apply(dice(t, "33456"), choice(t, "3+4,5+6/3"))
+	if err != nil || !v.NewTrack || v.Sums != [2]int{7, 11} {
+		t.Fatalf("got %+v %v", v, err)
+	}
+	if p.Rows[7] != 1 || p.Rows[11] != 1 || len(p.Tracks) != 1 || p.Tracks[0] != (scoring.Track{Value: 3, Checks: 1}) {
+		t.Fatalf("S4: opening a track is its first check; pad %+v", p)
+	}
+	v, _ = p.Apply(dice(t, "33456"), choice(t, "3+4,5+6/3"))
+	if v.NewTrack || p.Tracks[0].Checks != 2 {
+		t.Fatalf("S3: a recorded value is checked on its track; %+v", p)
+	}
+}
+
+func TestS2ChoiceMustUseTheRoll(t *testing.T) {
+	var p scoring.SacksonPad
+	if _, err := p.Apply(dice(t, "33456"), choice(t, "3+4,5+6/6")); err == nil || !strings.Contains(err.Error(), "S2") {
+		t.Fatalf("got %v", err)
+	}
+	if p.Rows[7] != 0 {
+		t.Fatal("refused choice changed the pad")
+	}
+}
+
+func TestS3ObligationAndFreeThrow(t *testing.T) {
+	p := scoring.SacksonPad{Tracks: []scoring.Track{{3, 2}, {5, 1}, {6, 1}}}
+	if v := p.Judge(dice(t, "33456"), choice(t, "3+4,5+6/3")); !v.Legal {
+		t.Error("fifth 3 is recorded and shown: legal")
+	}
+	if v := p.Judge(dice(t, "33456"), choice(t, "3+3,5+6/4")); v.Legal || v.Rule != "S3" {
+		t.Error("S3: the throw shows 3, 5, 6: the fifth must be one of them")
+	}
+	// one or more shown: player picks among them
+	if v := p.Judge(dice(t, "33456"), choice(t, "3+3,4+5/6")); !v.Legal {
+		t.Error("6 is shown and recorded: legal")
+	}
+	v, err := p.Apply(dice(t, "11224"), choice(t, "1+1,2+2/4"))
+	if err != nil || !v.FreeThrow {
+		t.Fatalf("S3 free throw: %+v %v", v, err)
+	}
+	if p.Tracks[0].Checks != 2 || p.Tracks[1].Checks != 1 || p.Tracks[2].Checks != 1 || len(p.Tracks) != 3 {
+		t.Fatalf("free throw checks no track: %+v", p.Tracks)
+	}
+	if p.Rows[2] != 1 || p.Rows[4] != 1 {
+		t.Fatal("free throw still checks the pairs")
+	}
+}
+
+func TestS3NoFreeThrowBeforeThreeTracks(t *testing.T) {
+	p := scoring.SacksonPad{Tracks: []scoring.Track{{3, 2}, {5, 1}}}
+	v := p.Judge(dice(t, "11224"), choice(t, "1+1,2+2/4"))
+	if !v.Legal || v.FreeThrow || !v.NewTrack {
+		t.Fatalf("S3: with two tracks a new value opens the third; %+v", v)
+	}
+}
+
+func TestS4EighthCheckEndsPlayer(t *testing.T) {
+	p := scoring.SacksonPad{Tracks: []scoring.Track{{3, 7}, {5, 1}, {6, 1}}}
+	if _, err := p.Apply(dice(t, "33456"), choice(t, "3+4,5+6/3")); err != nil {
+		t.Fatal(err)
+	}
+	if !p.Ended {
+		t.Fatal("S4: 8th check ends the player's game")
+	}
+	if v := p.Judge(dice(t, "33456"), choice(t, "3+4,5+6/3")); v.Legal || v.Rule != "S4" {
+		t.Fatal("S4: an ended player takes no more choices")
+	}
+}
+
+func TestS5S6RowScores(t *testing.T) {
+	for _, tc := range []struct {
+		sum, checks int
+		pen         scoring.Penalty
+		want        int
+	}{
+		{7, 0, 200, 0}, {7, 1, 200, -200}, {7, 4, 150, -150}, {2, 3, 100, -100}, {7, 5, 200, 0},
+		{7, 6, 200, 30}, {2, 10, 200, 500}, {12, 11, 200, 500}, {6, 8, 200, 120}, {3, 7, 200, 140}, {10, 9, 200, 240}, {5, 6, 200, 50},
+	} {
+		if got := scoring.SacksonRowScore(tc.sum, tc.checks, tc.pen); got != tc.want {
+			t.Errorf("S6 row %d with %d checks, penalty %d: got %d want %d", tc.sum, tc.checks, tc.pen, got, tc.want)
+		}
+	}
+	var p scoring.SacksonPad
+	p.Rows[7], p.Rows[2], p.Rows[11] = 7, 1, 10
+	if got := p.Total(200); got != 60-200+350 {
+		t.Errorf("S7 total %d", got)
+	}
+}
+
+func TestLegalChoices(t *testing.T) {
+	p := scoring.SacksonPad{Tracks: []scoring.Track{{3, 2}, {5, 1}, {6, 1}}}
+	for _, c := range p.LegalChoices(dice(t, "33456")) {
+		if c.Fifth == 4 {
+			t.Fatalf("S3 obligation ignored: %s", c)
+		}
+	}
+	if n := len((&scoring.SacksonPad{}).LegalChoices(dice(t, "12345"))); n != 15 {
+		t.Errorf("12345: %d distinct splits, want 15", n)
+	}
+}
+
+func FuzzParseChoice(f *testing.F) {
+	for _, s := range []string{"3+4,5+6/3", "3+4,5+6", "1+1,1+1/1", "7+1,1+1/1", "+,/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := scoring.ParseChoice(s)
+		if err != nil {
+			return
+		}
+		back, err := scoring.ParseChoice(c.String())
+		if err != nil || back != c {
+			t.Fatalf("%q round trip: %v", s, err)
+		}
+		for _, x := range c.Sums() {
+			if x < 2 || x > 12 {
+				t.Fatalf("%q: sum %d", s, x)
+			}
+		}
+	})
+}
