@@ -1,0 +1,352 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/spf13/cobra"
+)
+
+type checkOptions struct {
+	f     *factory
+	game  string
+	json  bool
+	rules rulesFlags
+	// Penta / Yam's
+	dice, box, column, sheet string
+	// 5000
+	throw, keep string
+	// Sackson
+	roll, choice, fifths string
+	keepSet              bool
+}
+
+func newCmdCheck(f *factory) *cobra.Command {
+	o := &checkOptions{f: f}
+	c := &cobra.Command{
+		Use:   "check penta|yams|5000|sackson",
+		Short: "Settle a dispute: is this box, keep or choice legal, and what does it score?",
+		Long: `Check a throw against the rules, with the RULES.md ID behind the verdict.
+
+  scorepad check penta --dice 44444 [--box fours] [--sheet "penta=50,fours=12"]
+  scorepad check yams  --dice 12345 [--box large_straight] [--column down]
+        [--columns down,up,free | --preset francaise] [--full 25|25+sum|sum]
+        [--four-kind sum5|sum4|fixed:N|fixed+sum:N] [--plus-minus] [--sheet "down:aces=3"]
+  scorepad check 5000 --throw 155234 [--keep 155] [--bust-rule booklet|nothing-scores]
+  scorepad check sackson --roll 33456 --choice "3+4,5+6/3" [--fifths "3:2,5:1"]
+
+Exit codes: 0 legal (or no single box asked), 1 illegal, 2 bad input.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			g, err := parseGame(args[0])
+			if err != nil {
+				return err
+			}
+			o.game = g
+			o.keepSet = c.Flags().Changed("keep")
+			if err := o.rules.onlyFor(g); err != nil {
+				return err
+			}
+			return runCheck(o)
+		},
+	}
+	fs := c.Flags()
+	fs.BoolVar(&o.json, "json", false, "print JSON")
+	o.rules.bind(fs)
+	fs.StringVar(&o.dice, "dice", "", "Penta/Yam's: the five dice, e.g. 44412")
+	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box to judge (ID or French name)")
+	fs.StringVar(&o.column, "column", "", "Yam's: the column of --box when there are several")
+	fs.StringVar(&o.sheet, "sheet", "", `Penta/Yam's: boxes already filled, "penta=50,fours=12" or "down:aces=3"`)
+	fs.StringVar(&o.throw, "throw", "", "5000: the throw, 1 to 6 dice")
+	fs.StringVar(&o.keep, "keep", "", "5000: the dice set aside from it")
+	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw of five dice")
+	fs.StringVar(&o.choice, "choice", "", `Sackson: the split, "3+4,5+6/3"`)
+	fs.StringVar(&o.fifths, "fifths", "", `Sackson: the recorded fifth-die tracks, "3:2,5:1"`)
+	return c
+}
+
+func runCheck(o *checkOptions) error {
+	switch o.game {
+	case "5000":
+		return checkFiveThousand(o)
+	case "sackson":
+		return checkSackson(o)
+	}
+	return checkBoxes(o)
+}
+
+type boxVerdictJSON struct {
+	Column     string `json:"column,omitempty"`
+	Box        string `json:"box,omitempty"`
+	Legal      bool   `json:"legal"`
+	Points     int    `json:"points"`
+	Bonus      int    `json:"bonus"`
+	UpperBonus int    `json:"upper_bonus"`
+	Reason     string `json:"reason"`
+	Rule       string `json:"rule"`
+}
+
+func verdictJSON(r *scoring.Rules, v scoring.Verdict, l scoring.Lang) boxVerdictJSON {
+	return boxVerdictJSON{Column: r.ColumnNames()[v.Column], Box: v.Box.ID(), Legal: v.Legal, Points: int(v.Points),
+		Bonus: int(v.Bonus), UpperBonus: int(v.UpperBonus), Reason: v.Explain(l), Rule: v.Rule}
+}
+
+func checkBoxes(o *checkOptions) error {
+	f := o.f
+	if o.dice == "" {
+		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412")
+	}
+	for _, x := range []struct{ v, name string }{{o.throw, "--throw"}, {o.keep, "--keep"}, {o.roll, "--roll"}, {o.choice, "--choice"}, {o.fifths, "--fifths"}} {
+		if x.v != "" {
+			return flagErrorf("%s is not a %s option", x.name, o.game)
+		}
+	}
+	cfg, err := o.rules.boxConfig(o.game)
+	if err != nil {
+		return err
+	}
+	if o.game == "penta" {
+		cfg.Game = scoring.GamePenta
+	} else {
+		cfg.Game = scoring.GameYams
+	}
+	r, err := cfg.Compile()
+	if err != nil {
+		return err
+	}
+	faces, err := scoring.ParseDice(o.dice, 5, 5)
+	if err != nil {
+		return err
+	}
+	cols, err := r.ParseSheet(o.sheet)
+	if err != nil {
+		return err
+	}
+	h := scoring.HandOf(faces)
+	l := f.Lang()
+	if o.box == "" {
+		if o.column != "" {
+			return flagErrorf("--column goes with --box")
+		}
+		opts := r.Options(cols, h, nil)
+		must := scoring.MustSacrifice(opts)
+		if o.json {
+			out := struct {
+				Options       []boxVerdictJSON `json:"options"`
+				MustSacrifice bool             `json:"must_sacrifice"`
+			}{Options: []boxVerdictJSON{}, MustSacrifice: must}
+			for _, v := range opts {
+				out.Options = append(out.Options, verdictJSON(r, v, l))
+			}
+			return printJSON(f.IO.Out, out)
+		}
+		return printOptions(f, r, h, opts, must)
+	}
+	b, err := scoring.ParseBox(r.Game, o.box)
+	if err != nil {
+		return err
+	}
+	if err := r.CheckBox(b); err != nil {
+		return err
+	}
+	ci := 0
+	if o.column != "" {
+		if ci, err = r.ColumnIndex(o.column); err != nil {
+			return err
+		}
+	} else if len(r.Columns) > 1 {
+		return flagErrorf("--column required: this sheet has the columns %s", strings.Join(r.ColumnNames(), ", "))
+	}
+	v := r.Evaluate(&cols[ci], ci, h, b)
+	if o.json {
+		j := verdictJSON(r, v, l)
+		j.Column, j.Box = "", ""
+		if err := printJSON(f.IO.Out, j); err != nil {
+			return err
+		}
+	} else {
+		mark := f.T("✔ legal", "✔ permis")
+		if !v.Legal {
+			mark = f.T("✘ illegal", "✘ interdit")
+		}
+		where := b.Name(l)
+		if len(r.Columns) > 1 {
+			where += " (" + r.ColumnNames()[ci] + ")"
+		}
+		fmt.Fprintf(f.IO.Out, "%s — %s", mark, where)
+		if v.Legal {
+			fmt.Fprintf(f.IO.Out, f.T(": %d points", " : %d points"), v.Points)
+			if v.Bonus > 0 {
+				fmt.Fprintf(f.IO.Out, " + %d bonus", v.Bonus)
+			}
+		}
+		fmt.Fprintf(f.IO.Out, "\n  %s\n", v.Explain(l))
+	}
+	if !v.Legal {
+		return &silentExit{ExitRefused}
+	}
+	return nil
+}
+
+func printOptions(f *factory, r *scoring.Rules, h scoring.Hand, opts []scoring.Verdict, must bool) error {
+	l := f.Lang()
+	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(f.IO.Out, f.T("Throw %s\n", "Lancer %s\n"), h)
+	multi := len(r.Columns) > 1
+	if multi {
+		fmt.Fprintln(w, f.T("COLUMN\tBOX\tPOINTS\tWHY", "COLONNE\tCASE\tPOINTS\tPOURQUOI"))
+	} else {
+		fmt.Fprintln(w, f.T("BOX\tPOINTS\tWHY", "CASE\tPOINTS\tPOURQUOI"))
+	}
+	for _, v := range opts {
+		pts := "—"
+		if v.Legal {
+			pts = fmt.Sprint(v.Points)
+			if v.Bonus > 0 {
+				pts += fmt.Sprintf(" +%d", v.Bonus)
+			}
+		}
+		if multi {
+			fmt.Fprintf(w, "%s %s\t", r.Columns[v.Column].Symbol(), r.ColumnNames()[v.Column])
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\n", v.Box.Name(l), pts, v.Explain(l))
+	}
+	w.Flush()
+	if must {
+		fmt.Fprintln(f.IO.Out, scoring.SacrificeMessage(l))
+	}
+	return nil
+}
+
+func checkFiveThousand(o *checkOptions) error {
+	f := o.f
+	if o.throw == "" {
+		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234")
+	}
+	if o.dice != "" || o.box != "" || o.sheet != "" || o.roll != "" || o.choice != "" {
+		return flagErrorf("5000 takes --throw and --keep (not --dice, --box, --sheet, --roll, --choice)")
+	}
+	rule, err := o.rules.bust()
+	if err != nil {
+		return err
+	}
+	throw, err := scoring.ParseDice(o.throw, 1, 6)
+	if err != nil {
+		return err
+	}
+	out := struct {
+		Bust       bool   `json:"bust"`
+		Best       int    `json:"best"`
+		Legal      *bool  `json:"legal"`
+		KeepPoints *int   `json:"keep_points"`
+		Reason     string `json:"reason"`
+		Rule       string `json:"rule"`
+	}{Bust: scoring.Busts(throw, rule), Best: scoring.Best5000(throw, rule), Rule: "C3"}
+	l := f.Lang()
+	if out.Bust {
+		out.Rule = "C2"
+		if rule == scoring.BustBooklet {
+			out.Reason = fmt.Sprintf(f.T("%s busts: no 1 and no 5 (C2, booklet rule)", "%s est un « bust » : ni 1 ni 5 (C2, règle du livret)"), o.throw)
+		} else {
+			out.Reason = fmt.Sprintf(f.T("%s busts: nothing in it scores (C2)", "%s est un « bust » : rien n'y marque (C2)"), o.throw)
+		}
+	} else {
+		out.Reason = fmt.Sprintf(f.T("%s does not bust: at most %d points can be set aside (C3)", "%s n'est pas un « bust » : au plus %d points peuvent être mis de côté (C3)"), o.throw, out.Best)
+	}
+	exit := 0
+	if o.keepSet {
+		var keep []uint8
+		if strings.TrimSpace(o.keep) != "" && o.keep != "-" {
+			if keep, err = scoring.ParseDice(o.keep, 1, 6); err != nil {
+				return err
+			}
+		}
+		p, err := scoring.KeepPoints(throw, keep, rule)
+		legal := err == nil
+		out.Legal = &legal
+		if legal {
+			out.KeepPoints = &p
+			out.Rule = "C4"
+			out.Reason = fmt.Sprintf(f.T("setting aside %s scores %d (C3, C4)", "mettre %s de côté rapporte %d (C3, C4)"), scoring.FormatDice(keep), p)
+		} else {
+			e := err.(*scoring.Error)
+			out.Reason, out.Rule = e.Text(l), e.Rule
+			exit = ExitRefused
+		}
+	}
+	if o.json {
+		if err := printJSON(f.IO.Out, out); err != nil {
+			return err
+		}
+	} else {
+		if out.Legal != nil {
+			if *out.Legal {
+				fmt.Fprintf(f.IO.Out, "%s — %d points\n", f.T("✔ legal", "✔ permis"), *out.KeepPoints)
+			} else {
+				fmt.Fprintln(f.IO.Out, f.T("✘ illegal", "✘ interdit"))
+			}
+		}
+		fmt.Fprintf(f.IO.Out, "  %s\n", out.Reason)
+		if out.Legal != nil && out.Bust == false {
+			fmt.Fprintf(f.IO.Out, f.T("  best from this throw: %d\n", "  le mieux sur ce lancer : %d\n"), out.Best)
+		}
+	}
+	if exit != 0 {
+		return &silentExit{exit}
+	}
+	return nil
+}
+
+func checkSackson(o *checkOptions) error {
+	f := o.f
+	if o.roll == "" || o.choice == "" {
+		return flagErrorf("--roll and --choice required, e.g. --roll 33456 --choice \"3+4,5+6/3\"")
+	}
+	if o.dice != "" || o.box != "" || o.throw != "" || o.keep != "" || o.sheet != "" {
+		return flagErrorf("Sackson takes --roll, --choice and --fifths")
+	}
+	roll, err := scoring.ParseDice(o.roll, 5, 5)
+	if err != nil {
+		return err
+	}
+	c, err := scoring.ParseChoice(o.choice)
+	if err != nil {
+		return err
+	}
+	tracks, err := scoring.ParseFifths(o.fifths)
+	if err != nil {
+		return err
+	}
+	pad := scoring.SacksonPad{Tracks: tracks}
+	for _, t := range tracks {
+		if t.Checks >= scoring.TracksToEnd {
+			pad.Ended = true
+		}
+	}
+	v := pad.Judge(roll, c)
+	l := f.Lang()
+	if o.json {
+		if err := printJSON(f.IO.Out, struct {
+			Legal     bool   `json:"legal"`
+			Sums      [2]int `json:"sums"`
+			Fifth     int    `json:"fifth"`
+			FreeThrow bool   `json:"free_throw"`
+			Reason    string `json:"reason"`
+			Rule      string `json:"rule"`
+		}{v.Legal, v.Sums, v.Fifth, v.FreeThrow, v.Reason(l), v.Rule}); err != nil {
+			return err
+		}
+	} else {
+		mark := f.T("✔ legal", "✔ permis")
+		if !v.Legal {
+			mark = f.T("✘ illegal", "✘ interdit")
+		}
+		fmt.Fprintf(f.IO.Out, "%s — %s\n  %s\n", mark, c, v.Reason(l))
+	}
+	if !v.Legal {
+		return &silentExit{ExitRefused}
+	}
+	return nil
+}

@@ -1,0 +1,286 @@
+package cmd
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/cobra"
+)
+
+type moveOptions struct {
+	f      *factory
+	id     int64
+	player string
+	json   bool
+	// Penta / Yam's
+	dice, box, column string
+	throws            []string
+	// 5000
+	turn      string
+	points    int
+	pointsSet bool
+	bust      bool
+	// Sackson
+	roll    string
+	choices []string
+}
+
+func newCmdMove(f *factory) *cobra.Command {
+	o := &moveOptions{f: f}
+	c := &cobra.Command{
+		Use:   "move ID",
+		Short: "Record a move for the player whose turn it is",
+		Long: `Record one move; it is saved before scorepad says it was accepted.
+
+  Penta/Yam's: scorepad move ID --dice 44444 --box fours [--column free] [--player Ana]
+  5000:        scorepad move ID --turn "155234/155 234/-" [--player Ana]
+               scorepad move ID --points 650 | --bust [--player Ana]
+  Sackson:     scorepad move ID --roll 33456 --choice "Ana=3+4,5+6/3" --choice "Ben=3+3,4+5/6"
+
+--player, when given, must be the player whose turn it is.
+Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			o.id = id
+			o.pointsSet = c.Flags().Changed("points")
+			return runMove(o)
+		},
+	}
+	fs := c.Flags()
+	fs.StringVar(&o.player, "player", "", "the player moving (checked against whose turn it is)")
+	fs.BoolVar(&o.json, "json", false, "print JSON")
+	fs.StringVar(&o.dice, "dice", "", "Penta/Yam's: the five dice written")
+	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box")
+	fs.StringVar(&o.column, "column", "", "Yam's: the column (when there are several)")
+	fs.StringArrayVar(&o.throws, "throw", nil, "Penta/Yam's: record a throw and its keep, \"66123/66\" (repeatable; for review)")
+	fs.StringVar(&o.turn, "turn", "", "5000: the turn throw by throw, \"155234/155 234/-\"")
+	fs.IntVar(&o.points, "points", 0, "5000: the turn's banked total (a multiple of 50)")
+	fs.BoolVar(&o.bust, "bust", false, "5000: the turn busted")
+	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw")
+	fs.StringArrayVar(&o.choices, "choice", nil, "Sackson: NAME=a+b,c+d/e, one per player still playing")
+	return c
+}
+
+func parseID(s string) (int64, error) {
+	id, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || id <= 0 {
+		return 0, flagErrorf("%q is not a game number", s)
+	}
+	return id, nil
+}
+
+// buildMove turns the flags into a move for a game of kind k.
+func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
+	var m sheets.Move
+	k := st.Game.Kind
+	box := o.dice != "" || o.box != "" || o.column != "" || len(o.throws) > 0
+	five := o.turn != "" || o.pointsSet || o.bust
+	sack := o.roll != "" || len(o.choices) > 0
+	switch k {
+	case sheets.Penta, sheets.Yams:
+		if five || sack {
+			return m, flagErrorf("a %s move takes --dice and --box (and --column)", k)
+		}
+		if o.dice == "" || o.box == "" {
+			return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours")
+		}
+		for _, t := range o.throws {
+			if _, _, err := parseThrowRecord(t); err != nil {
+				return m, err
+			}
+		}
+		m.Dice, m.Box, m.Column, m.Throws = o.dice, o.box, o.column, o.throws
+	case sheets.FiveThousand:
+		if box || sack {
+			return m, flagErrorf("a 5000 move takes --turn, or --points or --bust")
+		}
+		n := 0
+		for _, b := range []bool{o.turn != "", o.pointsSet, o.bust} {
+			if b {
+				n++
+			}
+		}
+		if n != 1 {
+			return m, flagErrorf("give exactly one of --turn, --points or --bust")
+		}
+		m.Turn, m.Points, m.Bust = o.turn, o.points, o.bust
+	case sheets.Sackson:
+		if box || five {
+			return m, flagErrorf("a Sackson move takes --roll and one --choice per player still playing")
+		}
+		if o.roll == "" {
+			return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456")
+		}
+		m.Roll = o.roll
+		m.Choices = make([]string, len(st.Game.Players))
+		for _, c := range o.choices {
+			name, choice, ok := strings.Cut(c, "=")
+			if !ok {
+				return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", c)
+			}
+			seat := st.Seat(name)
+			if seat < 0 {
+				return m, flagErrorf("--choice %q: %s does not play in game %d", c, name, st.Game.ID)
+			}
+			if m.Choices[seat] != "" {
+				return m, flagErrorf("two choices for %s", st.Game.Players[seat])
+			}
+			m.Choices[seat] = strings.TrimSpace(choice)
+		}
+	}
+	return m, nil
+}
+
+// parseThrowRecord reads "66123/66": a throw of five and the dice kept.
+func parseThrowRecord(s string) ([]uint8, []uint8, error) {
+	thrown, kept, _ := strings.Cut(s, "/")
+	d, err := scoring.ParseDice(thrown, 5, 5)
+	if err != nil {
+		return nil, nil, err
+	}
+	var k []uint8
+	if kept != "" && kept != "-" {
+		if k, err = scoring.ParseDice(kept, 1, 5); err != nil {
+			return nil, nil, err
+		}
+	}
+	return d, k, nil
+}
+
+func runMove(o *moveOptions) error {
+	f := o.f
+	svc, err := f.Service()
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	st, err := svc.Load(ctx, o.id)
+	if err != nil {
+		return err
+	}
+	m, err := o.buildMove(st)
+	if err != nil {
+		return err
+	}
+	st, out, err := svc.Move(ctx, o.id, m, o.player)
+	if err != nil {
+		return err
+	}
+	return printMove(f, st, out, o.json)
+}
+
+func nextName(st *sheets.State) *string {
+	if st.Finished || st.Turn < 0 {
+		return nil
+	}
+	return &st.Game.Players[st.Turn]
+}
+
+func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) error {
+	g := st.Game
+	l := f.Lang()
+	switch g.Kind {
+	case sheets.Penta, sheets.Yams:
+		v := out.Verdict
+		if asJSON {
+			return printJSON(f.IO.Out, struct {
+				Game     int64   `json:"game"`
+				Player   string  `json:"player"`
+				Column   string  `json:"column"`
+				Box      string  `json:"box"`
+				Points   int     `json:"points"`
+				Bonus    int     `json:"bonus"`
+				Next     *string `json:"next"`
+				Finished bool    `json:"finished"`
+			}{g.ID, g.Players[out.Seat], out.Column, v.Box.ID(), int(v.Points), int(v.Bonus), nextName(st), st.Finished})
+		}
+		fmt.Fprintf(f.IO.Out, f.T("Accepted: %s, %s", "Accepté : %s, %s"), g.Players[out.Seat], v.Box.Name(l))
+		if len(st.Rules.Columns) > 1 {
+			fmt.Fprintf(f.IO.Out, " (%s)", out.Column)
+		}
+		fmt.Fprintf(f.IO.Out, " — %d", v.Points)
+		if v.Bonus > 0 {
+			fmt.Fprintf(f.IO.Out, " +%d", v.Bonus)
+		}
+		fmt.Fprintf(f.IO.Out, "\n  %s\n", v.Explain(l))
+	case sheets.FiveThousand:
+		t := out.Turn
+		p := st.Five[out.Seat]
+		var winner *string
+		if st.Winner >= 0 {
+			winner = &g.Players[st.Winner]
+		}
+		if asJSON {
+			return printJSON(f.IO.Out, struct {
+				Game       int64   `json:"game"`
+				Player     string  `json:"player"`
+				TurnPoints int     `json:"turn_points"`
+				Recorded   int     `json:"recorded"`
+				Score      int     `json:"score"`
+				Opened     bool    `json:"opened"`
+				Bust       bool    `json:"bust"`
+				Next       *string `json:"next"`
+				Winner     *string `json:"winner"`
+			}{g.ID, g.Players[out.Seat], t.Points, t.Recorded, p.Score, p.Opened, t.Bust, nextName(st), winner})
+		}
+		name := g.Players[out.Seat]
+		switch {
+		case t.Bust:
+			fmt.Fprintf(f.IO.Out, f.T("Accepted: %s busts, the turn is lost (C5). Score %d\n", "Accepté : %s fait « bust », le tour est perdu (C5). Score %d\n"), name, p.Score)
+		case t.Recorded == 0:
+			fmt.Fprintf(f.IO.Out, f.T("Accepted: %s banks %d, under the 500 opening: nothing recorded (C6). Score %d\n", "Accepté : %s marque %d, sous l'ouverture de 500 : rien n'est noté (C6). Score %d\n"), name, t.Points, p.Score)
+		case t.Opening:
+			fmt.Fprintf(f.IO.Out, f.T("Accepted: %s opens with %d (C6). Score %d\n", "Accepté : %s ouvre avec %d (C6). Score %d\n"), name, t.Points, p.Score)
+		default:
+			fmt.Fprintf(f.IO.Out, f.T("Accepted: %s banks %d. Score %d\n", "Accepté : %s marque %d. Score %d\n"), name, t.Points, p.Score)
+		}
+		if winner != nil {
+			fmt.Fprintf(f.IO.Out, f.T("%s reaches 5000 and wins (C7)!\n", "%s atteint 5000 et gagne (C7) !\n"), *winner)
+		}
+	case sheets.Sackson:
+		type pl struct {
+			Name     string `json:"name"`
+			Finished bool   `json:"finished"`
+		}
+		var ps []pl
+		for i, p := range st.Pads {
+			ps = append(ps, pl{g.Players[i], p.Ended})
+		}
+		round := st.Round - 1
+		if st.Finished {
+			round = st.Round
+		}
+		if asJSON {
+			return printJSON(f.IO.Out, struct {
+				Game     int64 `json:"game"`
+				Round    int   `json:"round"`
+				Players  []pl  `json:"players"`
+				Finished bool  `json:"finished"`
+			}{g.ID, round, ps, st.Finished})
+		}
+		fmt.Fprintf(f.IO.Out, f.T("Round %d accepted\n", "Manche %d acceptée\n"), round)
+		for i, v := range out.Verdicts {
+			if v.Sums[0] == 0 {
+				continue
+			}
+			fmt.Fprintf(f.IO.Out, "  %s: %s\n", g.Players[i], v.Reason(l))
+			if st.Pads[i].Ended {
+				fmt.Fprintf(f.IO.Out, f.T("  %s's game ends: a track reached 8 checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint 8 coches (S4)\n"), g.Players[i])
+			}
+		}
+	}
+	if st.Finished {
+		fmt.Fprintln(f.IO.Out, f.T("The game is over.", "La partie est terminée."))
+	} else if n := nextName(st); n != nil {
+		fmt.Fprintf(f.IO.Out, f.T("Next: %s\n", "Au tour de : %s\n"), *n)
+	}
+	return nil
+}

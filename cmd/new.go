@@ -1,0 +1,141 @@
+package cmd
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+	"strings"
+
+	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/cobra"
+)
+
+type newOptions struct {
+	f       *factory
+	game    string
+	players string
+	order   string
+	json    bool
+	rules   rulesFlags
+}
+
+func newCmdNew(f *factory) *cobra.Command {
+	o := &newOptions{f: f}
+	c := &cobra.Command{
+		Use:   "new penta|yams|5000|sackson --players \"Ana,Ben\"",
+		Short: "Start a new game",
+		Long: `Start a new game and print its number.
+
+  scorepad new penta --players "Ana,Ben"
+  scorepad new yams --players "Ana,Ben" [--columns down,up,free | --preset francaise]
+        [--full 25|25+sum|sum] [--four-kind sum5|sum4|fixed:N|fixed+sum:N] [--plus-minus]
+  scorepad new 5000 --players "Ana,Ben,Cléo" [--order given|roll] [--bust-rule booklet|nothing-scores]
+  scorepad new sackson --players "Ana,Ben" [--penalty 200|150|100]
+
+--json prints {"game": ID, "players": [names in playing order]}.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			g, err := parseGame(args[0])
+			if err != nil {
+				return err
+			}
+			o.game = g
+			if err := o.rules.onlyFor(g); err != nil {
+				return err
+			}
+			if o.order != "" && g != "5000" {
+				return flagErrorf("--order is a 5000 option")
+			}
+			if o.players == "" {
+				return flagErrorf("--players required, e.g. --players \"Ana,Ben\"")
+			}
+			return runNew(o)
+		},
+	}
+	c.Flags().StringVar(&o.players, "players", "", "players in seat order, comma-separated")
+	c.Flags().StringVar(&o.order, "order", "", "5000: given (default) or roll (each throws a die, highest starts, C1)")
+	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	o.rules.bind(c.Flags())
+	return c
+}
+
+// buildGame turns the options into a game to create.
+func (o *newOptions) buildGame() (*sheets.Game, error) {
+	kind := sheets.Kind(o.game)
+	players, err := sheets.ParsePlayers(kind, o.players)
+	if err != nil {
+		return nil, err
+	}
+	g := &sheets.Game{Kind: kind, Players: players}
+	switch kind {
+	case sheets.Penta, sheets.Yams:
+		cfg, err := o.rules.boxConfig(o.game)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := cfg.Compile(); err != nil {
+			return nil, err
+		}
+		g.Options = sheets.OptionsFromConfig(cfg)
+	case sheets.FiveThousand:
+		r, err := o.rules.bust()
+		if err != nil {
+			return nil, err
+		}
+		g.Options.BustRule = r.String()
+		switch strings.ToLower(o.order) {
+		case "", "given":
+			g.Options.Order = "given"
+		case "roll":
+			g.Options.Order = "roll"
+		default:
+			return nil, flagErrorf("--order %q: use given or roll", o.order)
+		}
+	case sheets.Sackson:
+		p, err := o.rules.pen()
+		if err != nil {
+			return nil, err
+		}
+		g.Options.Penalty = int(p)
+	}
+	return g, nil
+}
+
+func runNew(o *newOptions) error {
+	f := o.f
+	g, err := o.buildGame()
+	if err != nil {
+		return err
+	}
+	svc, err := f.Service()
+	if err != nil {
+		return err
+	}
+	if err := svc.Create(context.Background(), g, rollDie); err != nil {
+		return err
+	}
+	if o.json {
+		return printJSON(f.IO.Out, struct {
+			Game    int64    `json:"game"`
+			Players []string `json:"players"`
+		}{g.ID, g.Players})
+	}
+	fmt.Fprintf(f.IO.Out, f.T("Game %d: %s — %s\n", "Partie %d : %s — %s\n"), g.ID, g.Kind, strings.Join(g.Players, ", "))
+	if g.Options.Order == "roll" {
+		fmt.Fprintf(f.IO.Out, f.T("Order thrown for (C1): %s starts\n", "Ordre tiré aux dés (C1) : %s commence\n"), g.Players[0])
+	}
+	return nil
+}
+
+// rollDie throws one fair die from the operating system's random source.
+func rollDie() uint8 {
+	var b [1]byte
+	for {
+		if _, err := rand.Read(b[:]); err != nil {
+			panic(err)
+		}
+		if b[0] < 252 { // 252 = 6 × 42: no modulo bias
+			return b[0]%6 + 1
+		}
+	}
+}

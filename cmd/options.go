@@ -1,0 +1,104 @@
+package cmd
+
+import (
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/spf13/pflag"
+)
+
+// rulesFlags are the organiser's options shared by check and new.
+type rulesFlags struct {
+	columns   string
+	preset    string
+	full      string
+	fourKind  string
+	plusMinus bool
+	bustRule  string
+	penalty   string
+}
+
+func (o *rulesFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.columns, "columns", "", "Yam's columns, 1 to 4 of free,down,up,imposed (default free)")
+	fs.StringVar(&o.preset, "preset", "", "Yam's preset: francaise (down,up,free)")
+	fs.StringVar(&o.full, "full", "", "Yam's full: 25, 25+sum or sum (default 25)")
+	fs.StringVar(&o.fourKind, "four-kind", "", "Yam's four of a kind: sum5, sum4, fixed:N or fixed+sum:N (default sum5)")
+	fs.BoolVar(&o.plusMinus, "plus-minus", false, "Yam's plus and minus lines")
+	fs.StringVar(&o.bustRule, "bust-rule", "", "5000: booklet (no 1 and no 5 busts, default) or nothing-scores")
+	fs.StringVar(&o.penalty, "penalty", "", "Sackson: penalty of a row with 1-4 checks: 200, 150 or 100 (default 200)")
+}
+
+// boxConfig returns the Penta or Yam's rules the flags choose; Yam's options
+// given for Penta are refused.
+func (o *rulesFlags) boxConfig(game string) (scoring.Config, error) {
+	if game == "penta" {
+		if o.columns != "" || o.preset != "" || o.full != "" || o.fourKind != "" || o.plusMinus {
+			return scoring.Config{}, flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options; Penta has none (P1)")
+		}
+		return scoring.PentaConfig(), nil
+	}
+	c := scoring.YamsConfig()
+	var err error
+	switch {
+	case o.columns != "" && o.preset != "":
+		return c, flagErrorf("give --columns or --preset, not both")
+	case o.columns != "":
+		if c.Columns, err = scoring.ParseColumns(o.columns); err != nil {
+			return c, err
+		}
+	case o.preset != "":
+		if c.Columns, err = scoring.Preset(o.preset); err != nil {
+			return c, err
+		}
+	}
+	if o.full != "" {
+		if c.Full, err = scoring.ParseFullRule(o.full); err != nil {
+			return c, err
+		}
+	}
+	if o.fourKind != "" {
+		if c.FourKind, err = scoring.ParseFourKindRule(o.fourKind); err != nil {
+			return c, err
+		}
+	}
+	c.PlusMinus = o.plusMinus
+	return c, nil
+}
+
+func (o *rulesFlags) bust() (scoring.BustRule, error) {
+	return scoring.ParseBustRule(o.bustRule)
+}
+
+func (o *rulesFlags) pen() (scoring.Penalty, error) {
+	if o.penalty == "" {
+		return 200, nil
+	}
+	return scoring.ParsePenalty(o.penalty)
+}
+
+// onlyFor refuses flags that belong to other games.
+func (o *rulesFlags) onlyFor(game string) error {
+	box := o.columns != "" || o.preset != "" || o.full != "" || o.fourKind != "" || o.plusMinus
+	switch {
+	case box && game != "yams" && game != "penta":
+		return flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options, not %s options", game)
+	case o.bustRule != "" && game != "5000":
+		return flagErrorf("--bust-rule is a 5000 option, not a %s option", game)
+	case o.penalty != "" && game != "sackson":
+		return flagErrorf("--penalty is a Sackson option, not a %s option", game)
+	}
+	return nil
+}
+
+// parseGame reads the game argument.
+func parseGame(s string) (string, error) {
+	switch g := strings.ToLower(strings.TrimSpace(s)); g {
+	case "penta", "yams", "5000", "sackson":
+		return g, nil
+	case "yam's", "yam", "yahtzee":
+		return "yams", nil
+	case "cantstop", "can't-stop", "solitaire":
+		return "sackson", nil
+	}
+	return "", flagErrorf("unknown game %q: use penta, yams, 5000 or sackson", s)
+}

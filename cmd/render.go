@@ -1,0 +1,270 @@
+package cmd
+
+import (
+	"fmt"
+	"html"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// The sheet printers. They draw a sheets.Table and never compute a score.
+
+const (
+	ansiBold  = "\x1b[1m"
+	ansiDim   = "\x1b[2m"
+	ansiGreen = "\x1b[32m"
+	ansiReset = "\x1b[0m"
+)
+
+func cellText(c sheets.Cell) string {
+	switch {
+	case c.Empty:
+		return "·"
+	case c.Struck && c.Text == "0":
+		return "✗0"
+	}
+	return c.Text
+}
+
+func width(s string) int { return utf8.RuneCountInString(s) }
+
+func pad(s string, w int, right bool) string {
+	n := w - width(s)
+	if n <= 0 {
+		return s
+	}
+	if right {
+		return strings.Repeat(" ", n) + s
+	}
+	return s + strings.Repeat(" ", n)
+}
+
+// renderText draws the sheet as a table: box-drawing and colour on a
+// terminal, plain text otherwise.
+func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
+	t := st.Table(l)
+	n := len(t.Heads)
+	lw := width(l.Pick("Player total", "Total joueur"))
+	for _, r := range t.Rows {
+		lw = max(lw, width(r.Label))
+	}
+	cw := make([]int, n)
+	for i, h := range t.Heads {
+		cw[i] = max(width(h.Player)+2, width(h.Sub), 4)
+	}
+	for _, r := range t.Rows {
+		if r.Kind == sheets.RowGrand {
+			continue
+		}
+		for i, c := range r.Cells {
+			cw[i] = max(cw[i], width(cellText(c)))
+		}
+	}
+	vb, hb, cross := " | ", "-", "-+-"
+	if tty {
+		vb, hb, cross = " │ ", "─", "─┼─"
+	}
+	style := func(s, code string) string {
+		if tty && code != "" {
+			return code + s + ansiReset
+		}
+		return s
+	}
+	sep := func() string {
+		var b strings.Builder
+		b.WriteString(strings.Repeat(hb, lw))
+		for i := range cw {
+			b.WriteString(cross + strings.Repeat(hb, cw[i]))
+		}
+		return b.String() + "\n"
+	}
+	fmt.Fprintln(w, style(t.Title, ansiBold))
+	fmt.Fprintln(w, status(st, l))
+	fmt.Fprintln(w)
+	var b strings.Builder
+	b.WriteString(pad("", lw, false))
+	for i, h := range t.Heads {
+		name := h.Player
+		if h.Winner {
+			name = "★ " + name
+		}
+		b.WriteString(vb + style(pad(name, cw[i], true), map[bool]string{true: ansiBold + ansiGreen, false: ansiBold}[h.Winner]))
+	}
+	b.WriteString("\n")
+	if hasSubs(t) {
+		b.WriteString(pad("", lw, false))
+		for i, h := range t.Heads {
+			b.WriteString(vb + pad(h.Sub, cw[i], true))
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString(sep())
+	for _, r := range t.Rows {
+		if r.Kind == sheets.RowSubtotal || r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand {
+			b.WriteString(sep())
+		}
+		label := pad(r.Label, lw, false)
+		if r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand {
+			label = style(label, ansiBold)
+		}
+		b.WriteString(label)
+		col := 0
+		for _, c := range r.Cells {
+			span := max(c.Span, 1)
+			cwid := 0
+			for k := col; k < col+span; k++ {
+				cwid += cw[k]
+			}
+			cwid += (span - 1) * width(vb)
+			txt := pad(cellText(c), cwid, true)
+			code := ""
+			switch {
+			case c.Mark && r.Kind == sheets.RowGrand:
+				code = ansiBold + ansiGreen
+			case c.Mark:
+				code = ansiGreen
+			case c.Struck || c.Empty:
+				code = ansiDim
+			case r.Kind == sheets.RowGrand || r.Kind == sheets.RowTotal:
+				code = ansiBold
+			}
+			b.WriteString(vb + style(txt, code))
+			col += span
+		}
+		b.WriteString("\n")
+	}
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	for _, note := range t.Notes {
+		fmt.Fprintln(w, note)
+	}
+	if st.Rules != nil {
+		_, err := fmt.Fprintln(w, l.Pick("✗0: box sacrificed at 0 · ·: not filled yet", "✗0 : case barrée à 0 · · : pas encore remplie"))
+		return err
+	}
+	return nil
+}
+
+func hasSubs(t sheets.Table) bool {
+	for _, h := range t.Heads {
+		if h.Sub != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func mdEscape(s string) string { return strings.ReplaceAll(s, "|", "\\|") }
+
+// renderMarkdown draws the sheet as Markdown tables.
+func renderMarkdown(w io.Writer, st *sheets.State, l scoring.Lang) error {
+	t := st.Table(l)
+	var b strings.Builder
+	fmt.Fprintf(&b, "# %s\n\n%s\n\n", t.Title, status(st, l))
+	b.WriteString("| |")
+	for _, h := range t.Heads {
+		name := mdEscape(h.Player)
+		if h.Winner {
+			name = "**★ " + name + "**"
+		}
+		if h.Sub != "" {
+			name += " " + mdEscape(h.Sub)
+		}
+		b.WriteString(" " + name + " |")
+	}
+	b.WriteString("\n|---|" + strings.Repeat("---:|", len(t.Heads)) + "\n")
+	for _, r := range t.Rows {
+		label := mdEscape(r.Label)
+		bold := r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand || r.Kind == sheets.RowSubtotal
+		if bold {
+			label = "**" + label + "**"
+		}
+		b.WriteString("| " + label + " |")
+		for _, c := range r.Cells {
+			txt := mdEscape(c.Text)
+			switch {
+			case c.Empty:
+				txt = "·"
+			case c.Struck:
+				txt = "~~" + txt + "~~"
+			case c.Mark || bold:
+				txt = "**" + txt + "**"
+			}
+			b.WriteString(" " + txt + " |")
+			for k := 1; k < c.Span; k++ {
+				b.WriteString(" |")
+			}
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n")
+	for _, n := range t.Notes {
+		b.WriteString("- " + mdEscape(n) + "\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+const sheetCSS = `body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;margin:2em;color:#1d1d1f}
+h1{font-size:1.5em;margin:0 0 .2em}p.status{color:#555;margin:0 0 1em}
+table{border-collapse:collapse;font-variant-numeric:tabular-nums}
+th,td{border:1px solid #999;padding:.25em .6em;text-align:right}
+th.label,td.label{text-align:left}thead th{background:#f0ece2}
+th.winner{background:#d9f2d9}tr.subtotal td,tr.bonus td{background:#faf8f2}
+tr.total td,tr.grand td{font-weight:bold;background:#f0ece2}td.mark{color:#0a6b0a;font-weight:bold}
+td.empty{color:#bbb}s{color:#a33}ul.notes{color:#555;font-size:.9em}
+@media print{body{margin:0}th,td{border-color:#000}@page{size:A4;margin:15mm}}`
+
+// renderHTML writes one self-contained page with a print stylesheet.
+func renderHTML(w io.Writer, st *sheets.State, l scoring.Lang) error {
+	t := st.Table(l)
+	e := html.EscapeString
+	var b strings.Builder
+	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n<style>\n%s\n</style>\n</head>\n<body>\n", l, e(t.Title), sheetCSS)
+	fmt.Fprintf(&b, "<h1>%s</h1>\n<p class=\"status\">%s</p>\n<table>\n<thead>\n<tr><th class=\"label\"></th>", e(t.Title), e(status(st, l)))
+	for _, h := range t.Heads {
+		cls, name := "", e(h.Player)
+		if h.Winner {
+			cls, name = ` class="winner"`, "★ "+name
+		}
+		if h.Sub != "" {
+			name += "<br>" + e(h.Sub)
+		}
+		fmt.Fprintf(&b, "<th%s>%s</th>", cls, name)
+	}
+	b.WriteString("</tr>\n</thead>\n<tbody>\n")
+	for _, r := range t.Rows {
+		cls := map[sheets.RowKind]string{sheets.RowBox: "box", sheets.RowSubtotal: "subtotal", sheets.RowBonus: "bonus", sheets.RowTotal: "total", sheets.RowGrand: "grand"}[r.Kind]
+		fmt.Fprintf(&b, "<tr class=\"%s\"><td class=\"label\">%s</td>", cls, e(r.Label))
+		for _, c := range r.Cells {
+			span := ""
+			if c.Span > 1 {
+				span = fmt.Sprintf(` colspan="%d"`, c.Span)
+			}
+			switch {
+			case c.Empty:
+				fmt.Fprintf(&b, "<td class=\"empty\"%s>·</td>", span)
+			case c.Struck:
+				fmt.Fprintf(&b, "<td%s><s>%s</s></td>", span, e(c.Text))
+			case c.Mark:
+				fmt.Fprintf(&b, "<td class=\"mark\"%s>%s</td>", span, e(c.Text))
+			default:
+				fmt.Fprintf(&b, "<td%s>%s</td>", span, e(c.Text))
+			}
+		}
+		b.WriteString("</tr>\n")
+	}
+	b.WriteString("</tbody>\n</table>\n<ul class=\"notes\">\n")
+	for _, n := range t.Notes {
+		fmt.Fprintf(&b, "<li>%s</li>\n", e(n))
+	}
+	b.WriteString("</ul>\n</body>\n</html>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}

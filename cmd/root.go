@@ -1,0 +1,195 @@
+// Package cmd wires scorepad together: cobra commands, the huh prompts, the
+// database and every byte of input and output. Commands stay thin: they
+// parse flags, ask scoring/ and sheets/, and print.
+package cmd
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+)
+
+// Exit codes, listed in the root command's help.
+const (
+	ExitOK       = 0 // done; for check, the box is legal
+	ExitRefused  = 1 // the rules refuse it: illegal box, wrong player, game over
+	ExitBadInput = 2 // malformed input or flags: nothing was read or saved
+	ExitFailure  = 3 // the database or the system failed
+)
+
+// IOStreams are the command's input and outputs, injected so that tests
+// can drive every command.
+type IOStreams struct {
+	In     io.Reader
+	Out    io.Writer
+	ErrOut io.Writer
+	// OutTTY is true when Out is a terminal: decoration only then.
+	OutTTY bool
+	// InTTY is true when In is a terminal: forms only then.
+	InTTY bool
+}
+
+// factory holds what commands share: streams, language, the store.
+type factory struct {
+	IO     *IOStreams
+	Getenv func(string) string
+	Now    func() time.Time
+
+	langFlag string
+	dbFlag   string
+	lang     scoring.Lang
+
+	store *db.Store
+}
+
+// Lang returns the language chosen with --lang, else from LC_ALL/LANG.
+func (f *factory) Lang() scoring.Lang { return f.lang }
+
+// T returns the English or French text in the chosen language.
+func (f *factory) T(en, fr string) string { return f.lang.Pick(en, fr) }
+
+// Service opens the database (once) and returns the game service.
+func (f *factory) Service() (*sheets.Service, error) {
+	if f.store == nil {
+		path := f.dbFlag
+		if path == "" {
+			path = f.Getenv("SCOREPAD_DB")
+		}
+		if path == "" {
+			p, err := db.DefaultPath(f.Getenv)
+			if err != nil {
+				return nil, err
+			}
+			path = p
+		}
+		s, err := db.Open(context.Background(), path)
+		if err != nil {
+			return nil, err
+		}
+		f.store = s
+	}
+	return sheets.NewService(f.store, f.Now), nil
+}
+
+func (f *factory) close() {
+	if f.store != nil {
+		f.store.Close()
+	}
+}
+
+// flagError is a usage error: exit 2 with its message.
+type flagError struct{ msg string }
+
+func (e *flagError) Error() string { return e.msg }
+
+func flagErrorf(format string, args ...any) error { return &flagError{fmt.Sprintf(format, args...)} }
+
+// silentExit ends the command with a code and nothing more printed (the
+// command already wrote its answer, e.g. check's verdict on an illegal box).
+type silentExit struct{ code int }
+
+func (e *silentExit) Error() string { return fmt.Sprintf("exit %d", e.code) }
+
+// printJSON writes v as indented JSON.
+func printJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// Main runs scorepad with os.Args and returns the exit code.
+func Main() int {
+	io := &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
+		OutTTY: term.IsTerminal(int(os.Stdout.Fd())), InTTY: term.IsTerminal(int(os.Stdin.Fd()))}
+	return Run(os.Args[1:], io, os.Getenv)
+}
+
+// Run runs scorepad with args on the given streams and returns the exit code.
+func Run(args []string, io *IOStreams, getenv func(string) string) int {
+	f := &factory{IO: io, Getenv: getenv, Now: time.Now}
+	f.lang = scoring.LangFromLocale(getenv("LC_ALL"), getenv("LANG"))
+	defer f.close()
+	root := newRootCmd(f)
+	root.SetArgs(args)
+	root.SetIn(io.In)
+	root.SetOut(io.Out)
+	root.SetErr(io.ErrOut)
+	err := root.Execute()
+	return f.report(err)
+}
+
+// report prints err as one sentence in the chosen language and returns the
+// exit code it maps to.
+func (f *factory) report(err error) int {
+	if err == nil {
+		return ExitOK
+	}
+	var se *silentExit
+	if errors.As(err, &se) {
+		return se.code
+	}
+	var sc *scoring.Error
+	if errors.As(err, &sc) {
+		fmt.Fprintln(f.IO.ErrOut, sc.Text(f.lang))
+		if sc.Illegal {
+			return ExitRefused
+		}
+		return ExitBadInput
+	}
+	var fe *flagError
+	if errors.As(err, &fe) {
+		fmt.Fprintln(f.IO.ErrOut, fe.msg)
+		return ExitBadInput
+	}
+	var de *db.Error
+	if errors.As(err, &de) {
+		fmt.Fprintln(f.IO.ErrOut, de.Text(f.lang))
+		return ExitBadInput
+	}
+	fmt.Fprintln(f.IO.ErrOut, f.T("error: ", "erreur : ")+err.Error())
+	return ExitFailure
+}
+
+func newRootCmd(f *factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "scorepad",
+		Short: "Keep score for Penta, Yam's, 5000 and Sackson played with real dice",
+		Long: `scorepad keeps score for dice games played with real dice at a real table:
+Penta, Yam's, 5000 and Sackson (Can't Stop Express). It checks every box,
+applies every bonus and penalty, saves each move as it goes and prints the sheets.
+
+Exit codes:
+  0  done (check: the box is legal)
+  1  refused by the rules (illegal box, wrong player, game over)
+  2  bad input: malformed dice, unknown box, bad flags, not a scorepad database
+  3  the database or the system failed`,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
+			if f.langFlag != "" {
+				l, ok := scoring.ParseLang(f.langFlag)
+				if !ok {
+					return flagErrorf("--lang %q: use fr or en", f.langFlag)
+				}
+				f.lang = l
+			}
+			return nil
+		},
+	}
+	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", "language: fr or en (default from LC_ALL/LANG)")
+	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", "database file (default $SCOREPAD_DB, else the user's data folder)")
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &flagError{err.Error()} })
+	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f))
+	return root
+}

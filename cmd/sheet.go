@@ -1,0 +1,267 @@
+package cmd
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/cobra"
+)
+
+type sheetOptions struct {
+	f      *factory
+	id     int64
+	json   bool
+	format string
+	output string
+}
+
+func newCmdSheet(f *factory) *cobra.Command {
+	o := &sheetOptions{f: f}
+	c := &cobra.Command{
+		Use:   "sheet ID",
+		Short: "Print a game's sheet",
+		Long: `Print the sheet of a game, finished or in progress.
+
+  scorepad sheet ID [--format text|md|html|json] [-o FILE] [--lang fr|en]
+
+--json (or --format json) prints, for Penta and Yam's:
+  {"game", "kind", "finished", "turn": {"player"}|null, "players": [{"name", "total",
+   "columns": [{"name", "mode", "boxes": {"aces": int|null, …}, "upper", "upper_bonus",
+   "lower", "extra_bonus", "plus_minus", "total"}]}], "winners": [names]}
+for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "recorded",
+  "bust", "opening", "score"}]}]; for Sackson: players [{"name", "total", "finished",
+  "rows": {"2": checks, …}, "row_scores": {"2": int, …}, "tracks": [{"value", "checks"}]}].`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			o.id = id
+			if o.json {
+				if o.format != "" && o.format != "json" {
+					return flagErrorf("--json and --format %s disagree", o.format)
+				}
+				o.format = "json"
+			}
+			if o.format == "" {
+				o.format = "text"
+			}
+			switch o.format {
+			case "text", "md", "html", "json":
+			default:
+				return flagErrorf("--format %q: use text, md, html or json", o.format)
+			}
+			return runSheet(o)
+		},
+	}
+	c.Flags().BoolVar(&o.json, "json", false, "print JSON (same as --format json)")
+	c.Flags().StringVar(&o.format, "format", "", "text, md, html or json")
+	c.Flags().StringVarP(&o.output, "output", "o", "", "write to FILE instead of the terminal")
+	return c
+}
+
+func runSheet(o *sheetOptions) error {
+	f := o.f
+	svc, err := f.Service()
+	if err != nil {
+		return err
+	}
+	st, err := svc.Load(context.Background(), o.id)
+	if err != nil {
+		return err
+	}
+	w, tty := f.IO.Out, f.IO.OutTTY
+	var file *os.File
+	if o.output != "" {
+		if file, err = os.Create(o.output); err != nil {
+			return err
+		}
+		w, tty = file, false
+	}
+	err = writeSheet(w, st, o.format, f.Lang(), tty)
+	if file != nil {
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+	}
+	return err
+}
+
+func writeSheet(w io.Writer, st *sheets.State, format string, l scoring.Lang, tty bool) error {
+	switch format {
+	case "json":
+		return printJSON(w, sheetJSON(st))
+	case "md":
+		return renderMarkdown(w, st, l)
+	case "html":
+		return renderHTML(w, st, l)
+	}
+	return renderText(w, st, l, tty)
+}
+
+// orderedInts marshals as a JSON object keeping its keys in order.
+type orderedInts struct {
+	keys []string
+	vals []*int
+}
+
+func (o orderedInts) MarshalJSON() ([]byte, error) {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, k := range o.keys {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Quote(k) + ":")
+		if o.vals[i] == nil {
+			b.WriteString("null")
+		} else {
+			b.WriteString(strconv.Itoa(*o.vals[i]))
+		}
+	}
+	b.WriteByte('}')
+	return []byte(b.String()), nil
+}
+
+func (o *orderedInts) add(k string, v *int) { o.keys = append(o.keys, k); o.vals = append(o.vals, v) }
+
+func intp(n int) *int { return &n }
+
+type colJSON struct {
+	Name       string      `json:"name"`
+	Mode       string      `json:"mode"`
+	Boxes      orderedInts `json:"boxes"`
+	Upper      int         `json:"upper"`
+	UpperBonus int         `json:"upper_bonus"`
+	Lower      int         `json:"lower"`
+	ExtraBonus int         `json:"extra_bonus"`
+	PlusMinus  int         `json:"plus_minus"`
+	Total      int         `json:"total"`
+}
+
+type turnJSON struct {
+	Points   int  `json:"points"`
+	Recorded int  `json:"recorded"`
+	Bust     bool `json:"bust"`
+	Opening  bool `json:"opening"`
+	Score    int  `json:"score"`
+}
+
+type trackJSON struct {
+	Value  int `json:"value"`
+	Checks int `json:"checks"`
+}
+
+type playerJSON struct {
+	Name  string `json:"name"`
+	Total int    `json:"total"`
+	// Penta / Yam's
+	Columns []colJSON `json:"columns,omitempty"`
+	// 5000
+	Score  *int       `json:"score,omitempty"`
+	Opened *bool      `json:"opened,omitempty"`
+	Turns  []turnJSON `json:"turns,omitempty"`
+	// Sackson
+	Finished  *bool        `json:"finished,omitempty"`
+	Rows      *orderedInts `json:"rows,omitempty"`
+	RowScores *orderedInts `json:"row_scores,omitempty"`
+	Tracks    []trackJSON  `json:"tracks,omitempty"`
+}
+
+type sheetDoc struct {
+	Game     int64             `json:"game"`
+	Kind     string            `json:"kind"`
+	Finished bool              `json:"finished"`
+	Started  string            `json:"started"`
+	Options  sheets.Options    `json:"options"`
+	Turn     map[string]string `json:"turn"`
+	Round    int               `json:"round"`
+	Players  []playerJSON      `json:"players"`
+	Winners  []string          `json:"winners"`
+}
+
+func sheetJSON(st *sheets.State) sheetDoc {
+	g := st.Game
+	d := sheetDoc{Game: g.ID, Kind: string(g.Kind), Finished: st.Finished, Started: g.Started.Format("2006-01-02T15:04:05Z"),
+		Options: g.Options, Round: st.Round, Winners: []string{}}
+	if n := nextName(st); n != nil {
+		d.Turn = map[string]string{"player": *n}
+	}
+	for _, w := range st.Winners() {
+		d.Winners = append(d.Winners, g.Players[w])
+	}
+	totals := st.Totals()
+	for p, name := range g.Players {
+		pj := playerJSON{Name: name, Total: totals[p]}
+		switch g.Kind {
+		case sheets.Penta, sheets.Yams:
+			names := st.Rules.ColumnNames()
+			for ci := range st.Cols[p] {
+				c := &st.Cols[p][ci]
+				cj := colJSON{Name: names[ci], Mode: st.Rules.Columns[ci].String(), Upper: c.Upper(), UpperBonus: c.UpperBonus(),
+					Lower: c.Lower(), ExtraBonus: int(c.Extra), PlusMinus: c.PlusMinus(), Total: c.Total()}
+				for _, b := range st.Rules.Boxes() {
+					var v *int
+					if x, ok := c.Value(b); ok {
+						v = intp(x)
+					}
+					cj.Boxes.add(b.ID(), v)
+				}
+				pj.Columns = append(pj.Columns, cj)
+			}
+		case sheets.FiveThousand:
+			fp := st.Five[p]
+			pj.Score, pj.Opened = intp(fp.Score), &fp.Opened
+			pj.Turns = []turnJSON{}
+			for _, t := range fp.Turns {
+				pj.Turns = append(pj.Turns, turnJSON{t.Points, t.Recorded, t.Bust, t.Opening, t.Score})
+			}
+		case sheets.Sackson:
+			pad := st.Pads[p]
+			ended := pad.Ended
+			pj.Finished = &ended
+			pj.Rows, pj.RowScores = &orderedInts{}, &orderedInts{}
+			for s := 2; s <= 12; s++ {
+				k := strconv.Itoa(s)
+				pj.Rows.add(k, intp(pad.Rows[s]))
+				pj.RowScores.add(k, intp(scoring.SacksonRowScore(s, pad.Rows[s], st.Pen)))
+			}
+			pj.Tracks = []trackJSON{}
+			for _, t := range pad.Tracks {
+				pj.Tracks = append(pj.Tracks, trackJSON{int(t.Value), t.Checks})
+			}
+		}
+		d.Players = append(d.Players, pj)
+	}
+	return d
+}
+
+// status returns the line under a sheet's title.
+func status(st *sheets.State, l scoring.Lang) string {
+	g := st.Game
+	line := fmt.Sprintf(l.Pick("Started %s · %s", "Commencée le %s · %s"), g.Started.Local().Format("2006-01-02 15:04"), strings.Join(g.Players, ", "))
+	switch {
+	case st.Finished:
+		var w []string
+		for _, s := range st.Winners() {
+			w = append(w, g.Players[s])
+		}
+		if len(w) > 1 {
+			line += fmt.Sprintf(l.Pick(" · finished — shared win: %s", " · terminée — victoire partagée : %s"), strings.Join(w, ", "))
+		} else {
+			line += fmt.Sprintf(l.Pick(" · finished — winner: %s", " · terminée — vainqueur : %s"), strings.Join(w, ", "))
+		}
+	case st.Turn >= 0:
+		line += fmt.Sprintf(l.Pick(" · in progress — %s to play", " · en cours — au tour de %s"), g.Players[st.Turn])
+	default:
+		line += fmt.Sprintf(l.Pick(" · in progress — round %d", " · en cours — manche %d"), st.Round)
+	}
+	return line
+}

@@ -1,0 +1,278 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/scorepad/scorepad/sheets"
+)
+
+var _ sheets.Store = (*Store)(nil)
+
+// CreateGame saves g, matching its players to known people by name (G1),
+// and sets g.ID.
+func (s *Store) CreateGame(ctx context.Context, g *sheets.Game) error {
+	opts, err := json.Marshal(g.Options)
+	if err != nil {
+		return err
+	}
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "INSERT INTO games (kind, options, started) VALUES (?, ?, ?)", string(g.Kind), string(opts), timeText(g.Started))
+		if err != nil {
+			return fmt.Errorf("db: create game: %w", err)
+		}
+		id, err := res.LastInsertId()
+		if err != nil {
+			return err
+		}
+		for seat, name := range g.Players {
+			pid, err := playerID(ctx, tx, name, timeText(s.Now()))
+			if err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)", id, seat, pid); err != nil {
+				return fmt.Errorf("db: seat %s: %w", name, err)
+			}
+		}
+		g.ID = id
+		return nil
+	})
+}
+
+// playerID returns the id of the person named name, creating them if new.
+// The name keeps the spelling first used.
+func playerID(ctx context.Context, tx *sql.Tx, name, now string) (int64, error) {
+	key := sheets.NameKey(name)
+	var id int64
+	err := tx.QueryRowContext(ctx, "SELECT id FROM players WHERE name_key = ?", key).Scan(&id)
+	if err == nil {
+		return id, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return 0, err
+	}
+	res, err := tx.ExecContext(ctx, "INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)", strings.TrimSpace(name), key, now)
+	if err != nil {
+		return 0, fmt.Errorf("db: new player: %w", err)
+	}
+	return res.LastInsertId()
+}
+
+// Game loads game id with its players and moves, or sheets.ErrNotFound.
+func (s *Store) Game(ctx context.Context, id int64) (*sheets.Game, error) {
+	var g *sheets.Game
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		var err error
+		g, err = loadGame(ctx, tx, id)
+		return err
+	})
+	return g, err
+}
+
+func (s *Store) read(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	return fn(tx)
+}
+
+func loadGame(ctx context.Context, tx *sql.Tx, id int64) (*sheets.Game, error) {
+	g := &sheets.Game{ID: id}
+	var kind, opts, started string
+	err := tx.QueryRowContext(ctx, "SELECT kind, options, started FROM games WHERE id = ?", id).Scan(&kind, &opts, &started)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, sheets.ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("db: game %d: %w", id, err)
+	}
+	g.Kind, g.Started = sheets.Kind(kind), parseTime(started)
+	if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
+		return nil, fmt.Errorf("db: game %d options: %w", id, err)
+	}
+	if g.Players, err = seats(ctx, tx, id); err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT seq, seat, data, at FROM moves WHERE game_id = ? ORDER BY seq", id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var m sheets.Move
+		var data, at string
+		if err := rows.Scan(&m.Seq, &m.Seat, &data, &at); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(data), &m); err != nil {
+			return nil, fmt.Errorf("db: game %d move %d: %w", id, m.Seq, err)
+		}
+		m.At = parseTime(at)
+		g.Moves = append(g.Moves, m)
+	}
+	return g, rows.Err()
+}
+
+func seats(ctx context.Context, tx *sql.Tx, id int64) ([]string, error) {
+	rows, err := tx.QueryContext(ctx, "SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ? ORDER BY gp.seat", id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var names []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			return nil, err
+		}
+		names = append(names, n)
+	}
+	return names, rows.Err()
+}
+
+// AppendMove saves m as move m.Seq of game id, and results when the move
+// ends the game, in one transaction; sheets.ErrConflict when another move
+// took that place first.
+func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results []sheets.Result) error {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		var n int
+		var finished sql.NullString
+		if err := tx.QueryRowContext(ctx, "SELECT moves, finished FROM games WHERE id = ?", id).Scan(&n, &finished); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return sheets.ErrNotFound
+			}
+			return err
+		}
+		if n != m.Seq-1 || finished.Valid {
+			return sheets.ErrConflict
+		}
+		if _, err := tx.ExecContext(ctx, "INSERT INTO moves (game_id, seq, seat, data, at) VALUES (?, ?, ?, ?, ?)", id, m.Seq, m.Seat, string(data), timeText(m.At)); err != nil {
+			return fmt.Errorf("db: save move: %w", err)
+		}
+		fin := sql.NullString{}
+		if results != nil {
+			fin = sql.NullString{String: timeText(m.At), Valid: true}
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE games SET moves = ?, finished = ? WHERE id = ?", m.Seq, fin, id); err != nil {
+			return err
+		}
+		if results == nil {
+			return nil
+		}
+		var kind string
+		if err := tx.QueryRowContext(ctx, "SELECT kind FROM games WHERE id = ?", id).Scan(&kind); err != nil {
+			return err
+		}
+		for _, r := range results {
+			won := 0
+			if r.Won {
+				won = 1
+			}
+			_, err := tx.ExecContext(ctx, `INSERT INTO results (game_id, seat, player_id, kind, finished, total, rank, won,
+				upper_bonuses, fives, extra_bonuses, sacrifices, turns, busts, opening_turn, penalties, rows_complete)
+				VALUES (?, ?, (SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				id, r.Seat, id, r.Seat, kind, fin.String, r.Total, r.Rank, won,
+				r.UpperBonuses, r.Fives, r.ExtraBonuses, r.Sacrifices, r.Turns, r.Busts, r.OpeningTurn, r.Penalties, r.RowsComplete)
+			if err != nil {
+				return fmt.Errorf("db: save results: %w", err)
+			}
+		}
+		return nil
+	})
+}
+
+// DeleteLastMove removes move seq of game id, which must be its last, and
+// the game's results; sheets.ErrConflict otherwise.
+func (s *Store) DeleteLastMove(ctx context.Context, id int64, seq int) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		var n int
+		if err := tx.QueryRowContext(ctx, "SELECT moves FROM games WHERE id = ?", id).Scan(&n); err != nil {
+			if errors.Is(err, sql.ErrNoRows) {
+				return sheets.ErrNotFound
+			}
+			return err
+		}
+		if n != seq {
+			return sheets.ErrConflict
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM moves WHERE game_id = ? AND seq = ?", id, seq); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM results WHERE game_id = ?", id); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, "UPDATE games SET moves = ?, finished = NULL WHERE id = ?", seq-1, id)
+		return err
+	})
+}
+
+// Games lists games: unfinished first, then newest; finished ones only
+// with all.
+func (s *Store) Games(ctx context.Context, all bool) ([]sheets.Summary, error) {
+	var out []sheets.Summary
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		q := "SELECT id, kind, started, finished IS NOT NULL, moves FROM games"
+		if !all {
+			q += " WHERE finished IS NULL"
+		}
+		q += " ORDER BY finished IS NOT NULL, id DESC"
+		rows, err := tx.QueryContext(ctx, q)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var g sheets.Summary
+			var started string
+			if err := rows.Scan(&g.ID, &g.Kind, &started, &g.Finished, &g.Moves); err != nil {
+				rows.Close()
+				return err
+			}
+			g.Started = parseTime(started)
+			out = append(out, g)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for i := range out {
+			if out[i].Players, err = seats(ctx, tx, out[i].ID); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// KnownPlayers returns every person who ever played, most recent first.
+func (s *Store) KnownPlayers(ctx context.Context) ([]string, error) {
+	var out []string
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT p.name FROM players p
+			LEFT JOIN game_players gp ON gp.player_id = p.id
+			GROUP BY p.id ORDER BY max(gp.game_id) DESC NULLS LAST, p.name`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var n string
+			if err := rows.Scan(&n); err != nil {
+				return err
+			}
+			out = append(out, n)
+		}
+		return rows.Err()
+	})
+	return out, err
+}

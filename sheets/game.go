@@ -1,0 +1,164 @@
+// Package sheets is the game model: a game is its options plus the ordered
+// log of accepted moves; sheets, turns, totals and winners are derived by
+// replaying that log through scoring/. Storage sits behind the Store
+// interface declared here.
+package sheets
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// Kind is the game played.
+type Kind string
+
+// The four games.
+const (
+	Penta        Kind = "penta"
+	Yams         Kind = "yams"
+	FiveThousand Kind = "5000"
+	Sackson      Kind = "sackson"
+)
+
+// Options are the organiser's choices, fixed when the game is created and
+// stored with it.
+type Options struct {
+	Full      string   `json:"full,omitempty"`       // Yam's: 25, 25+sum, sum
+	FourKind  string   `json:"four_kind,omitempty"`  // Yam's: sum5, sum4, fixed:N, fixed+sum:N
+	PlusMinus bool     `json:"plus_minus,omitempty"` // Yam's
+	Columns   []string `json:"columns,omitempty"`    // Yam's column modes
+	BustRule  string   `json:"bust_rule,omitempty"`  // 5000: booklet, nothing-scores
+	Order     string   `json:"order,omitempty"`      // 5000: given, roll
+	Penalty   int      `json:"penalty,omitempty"`    // Sackson: 200, 150, 100
+}
+
+// OptionsFromConfig records a Penta or Yam's rule set as Options.
+func OptionsFromConfig(c scoring.Config) Options {
+	if c.Game == scoring.GamePenta {
+		return Options{}
+	}
+	o := Options{Full: c.Full.String(), FourKind: c.FourKind.String(), PlusMinus: c.PlusMinus}
+	for _, m := range c.Columns {
+		o.Columns = append(o.Columns, m.String())
+	}
+	return o
+}
+
+// Config returns the Penta or Yam's rules of options o for kind k.
+func (o Options) Config(k Kind) (scoring.Config, error) {
+	if k == Penta {
+		return scoring.PentaConfig(), nil
+	}
+	c := scoring.YamsConfig()
+	var err error
+	if len(o.Columns) > 0 {
+		if c.Columns, err = scoring.ParseColumns(strings.Join(o.Columns, ",")); err != nil {
+			return c, err
+		}
+	}
+	if o.Full != "" {
+		if c.Full, err = scoring.ParseFullRule(o.Full); err != nil {
+			return c, err
+		}
+	}
+	if o.FourKind != "" {
+		if c.FourKind, err = scoring.ParseFourKindRule(o.FourKind); err != nil {
+			return c, err
+		}
+	}
+	c.PlusMinus = o.PlusMinus
+	return c, nil
+}
+
+// Game is one game: who plays, under which options, and every accepted move
+// in order. Everything else is derived by Replay.
+type Game struct {
+	ID      int64
+	Kind    Kind
+	Options Options
+	Players []string // seat order: the first plays first
+	Started time.Time
+	Moves   []Move
+}
+
+// Move is one accepted move. Which fields are set depends on the game kind:
+// Penta/Yam's a throw and a box; 5000 a turn; Sackson a round.
+type Move struct {
+	Seq  int       `json:"-"` // 1-based position in the log
+	Seat int       `json:"-"` // the player who moved; -1 for a Sackson round
+	At   time.Time `json:"-"`
+
+	// Penta / Yam's
+	Dice   string   `json:"dice,omitempty"`
+	Column string   `json:"column,omitempty"`
+	Box    string   `json:"box,omitempty"`
+	Throws []string `json:"throws,omitempty"` // throws and keeps, when known ("66123/66")
+	Auto   bool     `json:"auto,omitempty"`   // written by the program (P10)
+
+	// 5000
+	Turn   string `json:"turn,omitempty"`   // full notation, or empty
+	Points int    `json:"points,omitempty"` // table's total when no notation
+	Bust   bool   `json:"bust,omitempty"`
+
+	// Sackson
+	Roll    string   `json:"roll,omitempty"`
+	Choices []string `json:"choices,omitempty"` // per seat; "" for a player who has ended
+}
+
+// MinPlayers and MaxPlayers per kind (C1, S1; Penta and Yam's: 1 to 8).
+func (k Kind) playerRange() (int, int) {
+	switch k {
+	case FiveThousand:
+		return 2, 5
+	case Sackson:
+		return 1, 4
+	}
+	return 1, 8
+}
+
+// ParseKind reads a game kind.
+func ParseKind(s string) (Kind, error) {
+	switch k := Kind(strings.ToLower(strings.TrimSpace(s))); k {
+	case Penta, Yams, FiveThousand, Sackson:
+		return k, nil
+	}
+	return "", scoring.NewError("", false, fmt.Sprintf("unknown game %q: use penta, yams, 5000 or sackson", s), fmt.Sprintf("jeu « %s » inconnu : penta, yams, 5000 ou sackson", s))
+}
+
+// ParsePlayers splits "Ana, Ben" into names and checks them against kind k:
+// the number of players, no empty name, no name twice (G1: names are
+// compared without case).
+func ParsePlayers(k Kind, s string) ([]string, error) {
+	var names []string
+	seen := map[string]bool{}
+	for _, p := range strings.Split(s, ",") {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			return nil, scoring.NewError("G1", false, "a player's name is empty", "un nom de joueur est vide")
+		}
+		if len([]rune(p)) > 40 {
+			return nil, scoring.NewError("G1", false, fmt.Sprintf("player name %q is longer than 40 characters", p), fmt.Sprintf("le nom « %s » dépasse 40 caractères", p))
+		}
+		key := NameKey(p)
+		if seen[key] {
+			return nil, scoring.NewError("G1", false, fmt.Sprintf("%s is named twice: the same name is the same person (G1)", p), fmt.Sprintf("%s est nommé deux fois : un même nom est une même personne (G1)", p))
+		}
+		seen[key] = true
+		names = append(names, p)
+	}
+	lo, hi := k.playerRange()
+	if len(names) < lo || len(names) > hi {
+		rule := map[Kind]string{FiveThousand: "C1", Sackson: "S1"}[k]
+		return nil, scoring.NewError(rule, false, fmt.Sprintf("%d players: %s is played by %d to %d", len(names), k, lo, hi), fmt.Sprintf("%d joueurs : le %s se joue de %d à %d", len(names), k, lo, hi))
+	}
+	return names, nil
+}
+
+// NameKey is the identity of a player's name (G1): case-insensitive.
+func NameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// IsRobot reports whether a player is a robot ("robot:expert").
+func IsRobot(name string) bool { return strings.HasPrefix(strings.ToLower(name), "robot:") }

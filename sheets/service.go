@@ -1,0 +1,249 @@
+package sheets
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// ErrNotFound is returned by a Store for a game that does not exist.
+var ErrNotFound = errors.New("not found")
+
+// ErrConflict is returned by a Store when the move log changed under a
+// write (another process moved first): the caller replays and retries.
+var ErrConflict = errors.New("the game changed meanwhile")
+
+// Summary is one line of the list of games.
+type Summary struct {
+	ID       int64
+	Kind     Kind
+	Players  []string
+	Started  time.Time
+	Finished bool
+	Moves    int
+}
+
+// Result is one player's final line of a finished game, stored so that
+// statistics need not replay every game.
+type Result struct {
+	Seat  int
+	Name  string
+	Total int
+	Rank  int
+	Won   bool
+	// Game-specific figures for statistics.
+	UpperBonuses int // Penta/Yam's: columns that made the 63 bonus
+	Fives        int // Penta/Yam's: five-alike boxes at 50
+	ExtraBonuses int // Penta/Yam's: +100 bonuses
+	Sacrifices   int // Penta/Yam's: boxes written at 0
+	Turns        int // 5000: turns played
+	Busts        int // 5000
+	OpeningTurn  int // 5000: 1-based turn that opened, 0 if never
+	Penalties    int // Sackson: rows with 1-4 checks
+	RowsComplete int // Sackson: rows with 10 or more checks
+}
+
+// Store keeps games and their move logs. Every method is one transaction.
+type Store interface {
+	// CreateGame saves a new game and sets its ID; players are matched to
+	// the known family by name (G1).
+	CreateGame(ctx context.Context, g *Game) error
+	// Game loads a game with its moves, or ErrNotFound.
+	Game(ctx context.Context, id int64) (*Game, error)
+	// AppendMove saves m as move m.Seq of the game, with the final results
+	// when it ends the game. ErrConflict when m.Seq is not the next one.
+	AppendMove(ctx context.Context, id int64, m Move, results []Result) error
+	// DeleteLastMove removes move seq, which must be the last one, and any
+	// stored results. ErrConflict otherwise.
+	DeleteLastMove(ctx context.Context, id int64, seq int) error
+	// Games lists games, unfinished first then newest first; finished ones
+	// only with all.
+	Games(ctx context.Context, all bool) ([]Summary, error)
+	// KnownPlayers returns the family's names, most recently played first.
+	KnownPlayers(ctx context.Context) ([]string, error)
+}
+
+// Service applies moves through the rules and saves them.
+type Service struct {
+	store Store
+	now   func() time.Time
+}
+
+// NewService returns a Service over store; now stamps the moves (time.Now
+// when nil).
+func NewService(store Store, now func() time.Time) *Service {
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{store: store, now: now}
+}
+
+// Create checks and saves a new game; for 5000 with order "roll", roll
+// throws for the order (C1) and the players are saved in that order.
+func (s *Service) Create(ctx context.Context, g *Game, roll func() uint8) error {
+	if _, err := NewState(g); err != nil {
+		return err
+	}
+	if g.Kind == FiveThousand && g.Options.Order == "roll" {
+		order := scoring.OrderByRoll(len(g.Players), roll)
+		p := make([]string, len(order))
+		for i, seat := range order {
+			p[i] = g.Players[seat]
+		}
+		g.Players = p
+	}
+	g.Started = s.now().UTC()
+	return s.store.CreateGame(ctx, g)
+}
+
+// Load returns a game replayed.
+func (s *Service) Load(ctx context.Context, id int64) (*State, error) {
+	g, err := s.store.Game(ctx, id)
+	if err != nil {
+		if errors.Is(err, ErrNotFound) {
+			return nil, scoring.NewError("", false, fmt.Sprintf("no game %d", id), fmt.Sprintf("pas de partie %d", id))
+		}
+		return nil, err
+	}
+	return Replay(g)
+}
+
+// Move judges m and, when the rules accept it, saves it before returning:
+// an Outcome returned without error is on disk (G2). The seat of m is the
+// player whose turn it is unless m.Seat ≥ 0 names another (refused then).
+// A move that another process saved first is judged again after it.
+func (s *Service) Move(ctx context.Context, id int64, m Move, asPlayer string) (*State, Outcome, error) {
+	for attempt := 0; ; attempt++ {
+		st, err := s.Load(ctx, id)
+		if err != nil {
+			return nil, Outcome{}, err
+		}
+		if st.Finished {
+			return st, Outcome{}, refused("G2", "game %d is over: no more moves", "la partie %d est terminée : plus de coups", id)
+		}
+		m.Seat = st.Turn
+		if asPlayer != "" {
+			seat := st.Seat(asPlayer)
+			if seat < 0 {
+				return st, Outcome{}, malformed("G1", "%s does not play in game %d", "%s ne joue pas dans la partie %d", asPlayer, id)
+			}
+			if st.Game.Kind != Sackson && seat != st.Turn {
+				return st, Outcome{}, st.wrongPlayer()
+			}
+		}
+		if st.Game.Kind == Sackson {
+			m.Seat = -1
+		}
+		out, err := st.Apply(m)
+		if err != nil {
+			return st, out, err
+		}
+		m.Seq = len(st.Game.Moves) + 1
+		m.At = s.now().UTC()
+		st.Game.Moves = append(st.Game.Moves, m)
+		var results []Result
+		if st.Finished {
+			results = st.Results()
+		}
+		err = s.store.AppendMove(ctx, id, m, results)
+		if errors.Is(err, ErrConflict) && attempt < 5 {
+			continue
+		}
+		return st, out, err
+	}
+}
+
+// Undo removes the last move of game id and returns the state before it. A
+// finished game becomes unfinished again.
+func (s *Service) Undo(ctx context.Context, id int64) (*State, Move, error) {
+	st, err := s.Load(ctx, id)
+	if err != nil {
+		return nil, Move{}, err
+	}
+	n := len(st.Game.Moves)
+	if n == 0 {
+		return st, Move{}, refused("G2", "game %d has no move to undo", "la partie %d n'a aucun coup à annuler", id)
+	}
+	last := st.Game.Moves[n-1]
+	if err := s.store.DeleteLastMove(ctx, id, last.Seq); err != nil {
+		return nil, Move{}, err
+	}
+	st.Game.Moves = st.Game.Moves[:n-1]
+	st2, err := Replay(st.Game)
+	return st2, last, err
+}
+
+// Games lists the games with whose turn it is for the unfinished ones.
+func (s *Service) Games(ctx context.Context, all bool) ([]Summary, error) {
+	return s.store.Games(ctx, all)
+}
+
+// KnownPlayers returns the family, most recent first.
+func (s *Service) KnownPlayers(ctx context.Context) ([]string, error) {
+	return s.store.KnownPlayers(ctx)
+}
+
+// Seat returns the seat of the player named name (G1: without case), or -1.
+func (s *State) Seat(name string) int {
+	for i, p := range s.Game.Players {
+		if NameKey(p) == NameKey(name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Results returns every player's final line, with the figures statistics
+// use.
+func (s *State) Results() []Result {
+	totals, ranks := s.Totals(), s.Ranks()
+	out := make([]Result, len(totals))
+	for i := range out {
+		r := Result{Seat: i, Name: s.Game.Players[i], Total: totals[i], Rank: ranks[i], Won: ranks[i] == 1 && s.Finished}
+		switch s.Game.Kind {
+		case Penta, Yams:
+			five := s.Rules.FiveBox()
+			for ci := range s.Cols[i] {
+				c := &s.Cols[i][ci]
+				if c.UpperBonus() > 0 {
+					r.UpperBonuses++
+				}
+				if v, ok := c.Value(five); ok && v == 50 {
+					r.Fives++
+				}
+				r.ExtraBonuses += int(c.Extra) / scoring.ExtraBonus
+				for _, b := range s.Rules.Boxes() {
+					if v, ok := c.Value(b); ok && v == 0 {
+						r.Sacrifices++
+					}
+				}
+			}
+		case FiveThousand:
+			p := s.Five[i]
+			r.Turns = len(p.Turns)
+			for k, t := range p.Turns {
+				if t.Bust {
+					r.Busts++
+				}
+				if t.Opening {
+					r.OpeningTurn = k + 1
+				}
+			}
+		case Sackson:
+			for sum := 2; sum <= 12; sum++ {
+				c := s.Pads[i].Rows[sum]
+				if c >= 1 && c <= 4 {
+					r.Penalties++
+				}
+				if c >= 10 {
+					r.RowsComplete++
+				}
+			}
+		}
+		out[i] = r
+	}
+	return out
+}
