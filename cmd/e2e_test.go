@@ -1,0 +1,252 @@
+package cmd_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The end-to-end tests run the built binary, as a script or a user would.
+
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "scorepad-e2e")
+	if err != nil {
+		panic(err)
+	}
+	binary = filepath.Join(dir, "scorepad")
+	out, err := exec.Command("go", "build", "-o", binary, "./scorepad").CombinedOutput()
+	if err != nil {
+		panic(string(out))
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+type result struct {
+	out, err string
+	code     int
+}
+
+// run runs scorepad with args on database db (English unless env says
+// otherwise) and returns what it printed and its exit code.
+func run(t *testing.T, db string, args []string, env ...string) result {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Env = append([]string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH"), "LANG=en_US.UTF-8", "SCOREPAD_DB=" + db}, env...)
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return result{o.String(), e.String(), code}
+}
+
+func sp(t *testing.T, db string, args ...string) result { t.Helper(); return run(t, db, args) }
+
+// ok runs scorepad, wants exit 0 and returns stdout.
+func ok(t *testing.T, db string, args ...string) string {
+	t.Helper()
+	r := sp(t, db, args...)
+	if r.code != 0 {
+		t.Fatalf("scorepad %s: exit %d, stderr %q, stdout %q", strings.Join(args, " "), r.code, r.err, r.out)
+	}
+	return r.out
+}
+
+// fails runs scorepad and wants the exit code and a message on stderr
+// containing frag (and nothing on stdout for exit 2).
+func fails(t *testing.T, db string, code int, frag string, args ...string) result {
+	t.Helper()
+	r := sp(t, db, args...)
+	if r.code != code {
+		t.Fatalf("scorepad %s: exit %d, want %d (stderr %q, stdout %q)", strings.Join(args, " "), r.code, code, r.err, r.out)
+	}
+	if frag != "" && !strings.Contains(r.err, frag) && !strings.Contains(r.out, frag) {
+		t.Fatalf("scorepad %s: output %q / %q does not say %q", strings.Join(args, " "), r.out, r.err, frag)
+	}
+	if code == 2 && r.out != "" {
+		t.Fatalf("scorepad %s: bad input must print nothing on stdout, got %q", strings.Join(args, " "), r.out)
+	}
+	return r
+}
+
+func decode(t *testing.T, s string, v any) {
+	t.Helper()
+	if err := json.Unmarshal([]byte(s), v); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, s)
+	}
+}
+
+func newDB(t *testing.T) string { return filepath.Join(t.TempDir(), "family.db") }
+
+func TestCheckContractPenta(t *testing.T) {
+	db := newDB(t)
+	var v struct {
+		Legal  bool   `json:"legal"`
+		Points int    `json:"points"`
+		Bonus  int    `json:"bonus"`
+		Reason string `json:"reason"`
+		Rule   string `json:"rule"`
+	}
+	decode(t, ok(t, db, "check", "penta", "--dice", "44444", "--box", "fours", "--sheet", "penta=50", "--json"), &v)
+	if !v.Legal || v.Points != 20 || v.Bonus != 100 || v.Rule != "P7" || v.Reason == "" {
+		t.Fatalf("P7a five 4s in fours: %+v", v)
+	}
+	r := fails(t, db, 1, "", "check", "penta", "--dice", "44444", "--box", "full", "--sheet", "penta=50", "--json")
+	decode(t, r.out, &v)
+	if v.Legal || v.Rule != "P7" {
+		t.Fatalf("P7a full refused: %+v", v)
+	}
+	decode(t, ok(t, db, "check", "penta", "--dice", "44444", "--box", "full", "--sheet", "penta=50,fours=12", "--json"), &v)
+	if !v.Legal || v.Points != 25 || v.Bonus != 100 {
+		t.Fatalf("P7b full 25: %+v", v)
+	}
+	// the dispute of the issue: five 4s written 25 in Full with the Penta box free
+	decode(t, ok(t, db, "check", "penta", "--dice", "4 4 4 4 4", "--box", "Full", "--json"), &v)
+	if !v.Legal || v.Points != 0 || v.Rule != "P3" {
+		t.Fatalf("P3 decision: five alike is no full: %+v", v)
+	}
+	var all struct {
+		Options []struct {
+			Column, Box, Reason, Rule string
+			Legal                     bool
+			Points, Bonus             int
+		} `json:"options"`
+		MustSacrifice bool `json:"must_sacrifice"`
+	}
+	decode(t, ok(t, db, "check", "penta", "--dice", "1,1,3,4,6", "--json"), &all)
+	if len(all.Options) != 13 || all.MustSacrifice || all.Options[0].Box != "aces" || all.Options[0].Points != 2 || all.Options[0].Column != "free" {
+		t.Fatalf("options: %+v", all)
+	}
+	decode(t, ok(t, db, "check", "penta", "--dice", "11223", "--sheet", "aces=3,twos=6,threes=9,fours=12,sixes=18,three_kind=20,four_kind=0,full=25,small_straight=30,large_straight=40,chance=22", "--json"), &all)
+	if !all.MustSacrifice || len(all.Options) != 2 {
+		t.Fatalf("P4 must sacrifice: %+v", all)
+	}
+	out := run(t, db, []string{"check", "penta", "--dice", "11223", "--sheet", "aces=3,twos=6,threes=9,fours=12,sixes=18,three_kind=20,four_kind=0,full=25,small_straight=30,large_straight=40,chance=22"}, "LANG=fr_FR.UTF-8")
+	if !strings.Contains(out.out, "Aucune case ouverte ne rapporte : il faut en sacrifier une") {
+		t.Fatalf("P4 French message missing:\n%s", out.out)
+	}
+}
+
+func TestCheckContractYams(t *testing.T) {
+	db := newDB(t)
+	var v struct {
+		Legal  bool
+		Points int
+		Rule   string
+	}
+	decode(t, fails(t, db, 1, "", "check", "yams", "--dice", "12345", "--box", "large_straight", "--column", "down", "--preset", "francaise", "--json").out, &v)
+	if v.Legal || v.Rule != "Y6" {
+		t.Fatalf("Y6 down column: large straight is not first: %+v", v)
+	}
+	decode(t, ok(t, db, "check", "yams", "--dice", "12345", "--box", "large_straight", "--column", "free", "--preset", "francaise", "--json"), &v)
+	if !v.Legal || v.Points != 40 {
+		t.Fatalf("free column: %+v", v)
+	}
+	decode(t, ok(t, db, "check", "yams", "--dice", "33322", "--box", "full", "--full", "25+sum", "--json"), &v)
+	if v.Points != 38 {
+		t.Fatalf("Y3 25+sum: %+v", v)
+	}
+	decode(t, ok(t, db, "check", "yams", "--dice", "55552", "--box", "carré", "--four-kind", "fixed+sum:40", "--json"), &v)
+	if v.Points != 62 {
+		t.Fatalf("Y3 fixed+sum: %+v", v)
+	}
+	var b struct{ Bonus int }
+	decode(t, ok(t, db, "check", "yams", "--dice", "66666", "--box", "chance", "--columns", "down,up,free", "--column", "free", "--sheet", "free:yams=50", "--json"), &b)
+	if b.Bonus != 100 {
+		t.Fatalf("Y5: %+v", b)
+	}
+	decode(t, ok(t, db, "check", "yams", "--dice", "66666", "--box", "plus", "--plus-minus", "--json"), &v)
+	if v.Points != 30 {
+		t.Fatalf("plus: %+v", v)
+	}
+}
+
+func TestCheckBadInputExit2(t *testing.T) {
+	db := newDB(t)
+	for _, tc := range []struct {
+		frag string
+		args []string
+	}{
+		{"4 dice given, 5 needed", []string{"check", "penta", "--dice", "4441", "--box", "fours"}},
+		{"cannot show 7", []string{"check", "penta", "--dice", "44417"}},
+		{"unknown box", []string{"check", "penta", "--dice", "44412", "--box", "sevens"}},
+		{"no throw can give", []string{"check", "penta", "--dice", "44412", "--sheet", "fours=13"}},
+		{"named twice", []string{"check", "penta", "--dice", "44412", "--sheet", "fours=12,fours=8"}},
+		{"--dice required", []string{"check", "penta"}},
+		{"--column required", []string{"check", "yams", "--dice", "12345", "--box", "chance", "--preset", "francaise"}},
+		{"Yam's options", []string{"check", "penta", "--dice", "12345", "--full", "sum"}},
+		{"unknown game", []string{"check", "poker", "--dice", "12345"}},
+		{"not on this sheet", []string{"check", "yams", "--dice", "12345", "--box", "plus"}},
+		{"1 to 4", []string{"check", "yams", "--dice", "12345", "--columns", "free,free,free,free,free"}},
+		{"--roll and --choice required", []string{"check", "sackson", "--roll", "12345"}},
+		{"faces are 1 to 6", []string{"check", "5000", "--throw", "1234567"}},
+	} {
+		fails(t, db, 2, tc.frag, tc.args...)
+	}
+	r := run(t, db, []string{"check", "penta", "--dice", "4441"}, "LANG=fr_FR.UTF-8")
+	if r.code != 2 || !strings.Contains(r.err, "4 dés donnés, il en faut 5") {
+		t.Fatalf("French error: %+v", r)
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Fatal("check must not create a database")
+	}
+}
+
+func TestCheck5000AndSackson(t *testing.T) {
+	db := newDB(t)
+	var v struct {
+		Bust       bool
+		Best       int
+		Legal      *bool
+		KeepPoints *int `json:"keep_points"`
+		Rule       string
+	}
+	decode(t, ok(t, db, "check", "5000", "--throw", "222346", "--json"), &v)
+	if !v.Bust || v.Best != 0 || v.Legal != nil || v.Rule != "C2" {
+		t.Fatalf("C2 booklet: %+v", v)
+	}
+	decode(t, ok(t, db, "check", "5000", "--throw", "222346", "--bust-rule", "nothing-scores", "--json"), &v)
+	if v.Bust || v.Best != 200 {
+		t.Fatalf("C2 variant: %+v", v)
+	}
+	decode(t, ok(t, db, "check", "5000", "--throw", "111123", "--keep", "1111", "--json"), &v)
+	if v.Legal == nil || !*v.Legal || *v.KeepPoints != 1100 {
+		t.Fatalf("C3 four 1s: %+v", v)
+	}
+	r := fails(t, db, 1, "", "check", "5000", "--throw", "155234", "--keep", "2", "--json")
+	decode(t, r.out, &v)
+	if *v.Legal || v.KeepPoints != nil {
+		t.Fatalf("C4 a 2 does not score: %+v", v)
+	}
+	var s struct {
+		Legal     bool
+		Sums      []int
+		Fifth     int
+		FreeThrow bool `json:"free_throw"`
+		Rule      string
+	}
+	decode(t, ok(t, db, "check", "sackson", "--roll", "33456", "--choice", "3+4,5+6/3", "--fifths", "3:2,5:1", "--json"), &s)
+	if !s.Legal || s.Sums[0] != 7 || s.Sums[1] != 11 || s.Fifth != 3 || s.FreeThrow {
+		t.Fatalf("S3: %+v", s)
+	}
+	decode(t, fails(t, db, 1, "", "check", "sackson", "--roll", "33456", "--choice", "3+3,5+6/4", "--fifths", "3:2,5:1,6:1", "--json").out, &s)
+	if s.Legal || s.Rule != "S3" {
+		t.Fatalf("S3 obligation: %+v", s)
+	}
+	decode(t, ok(t, db, "check", "sackson", "--roll", "11224", "--choice", "1+1,2+2/4", "--fifths", "3:2,5:1,6:1", "--json"), &s)
+	if !s.FreeThrow {
+		t.Fatalf("S3 free throw: %+v", s)
+	}
+}
