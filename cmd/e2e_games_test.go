@@ -35,13 +35,13 @@ type sheetJSON struct {
 			PlusMinus  int             `json:"plus_minus"`
 			Total      int             `json:"total"`
 		} `json:"columns"`
-		Score     *int           `json:"score"`
-		Opened    *bool          `json:"opened"`
+		Score     *int                             `json:"score"`
+		Opened    *bool                            `json:"opened"`
 		Turns     []struct{ Points, Recorded int } `json:"turns"`
-		Finished  *bool          `json:"finished"`
-		Rows      map[string]int `json:"rows"`
-		RowScores map[string]int `json:"row_scores"`
-		Tracks    []struct{ Value, Checks int } `json:"tracks"`
+		Finished  *bool                            `json:"finished"`
+		Rows      map[string]int                   `json:"rows"`
+		RowScores map[string]int                   `json:"row_scores"`
+		Tracks    []struct{ Value, Checks int }    `json:"tracks"`
 	} `json:"players"`
 	Winners []string `json:"winners"`
 }
@@ -225,8 +225,11 @@ func TestSacksonGame(t *testing.T) {
 	fails(t, db, 1, "Ben", "move", "1", "--roll", "33456", "--choice", "Ana=3+4,5+6/3", "--choice", "Ben=3+3,4+5/2")
 	for round := 1; round <= 8; round++ {
 		var m struct {
-			Round    int
-			Players  []struct{ Name string; Finished bool }
+			Round   int
+			Players []struct {
+				Name     string
+				Finished bool
+			}
 			Finished bool
 		}
 		// Ana puts 3 on her fifth-die track every round; Ben spreads his.

@@ -173,23 +173,35 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 		if err := tx.QueryRowContext(ctx, "SELECT kind FROM games WHERE id = ?", id).Scan(&kind); err != nil {
 			return err
 		}
-		for _, r := range results {
-			won := 0
-			if r.Won {
-				won = 1
-			}
-			_, err := tx.ExecContext(ctx, `INSERT INTO results (game_id, seat, player_id, kind, finished, total, rank, won,
-				upper_bonuses, fives, extra_bonuses, sacrifices, turns, busts, opening_turn, penalties, rows_complete)
-				VALUES (?, ?, (SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				id, r.Seat, id, r.Seat, kind, fin.String, r.Total, r.Rank, won,
-				r.UpperBonuses, r.Fives, r.ExtraBonuses, r.Sacrifices, r.Turns, r.Busts, r.OpeningTurn, r.Penalties, r.RowsComplete)
-			if err != nil {
-				return fmt.Errorf("db: save results: %w", err)
-			}
-		}
-		return nil
+		return insertResults(ctx, tx, id, kind, fin.String, results)
 	})
 }
+
+// insertResults writes the final lines of a finished game.
+func insertResults(ctx context.Context, tx *sql.Tx, id int64, kind, finished string, results []sheets.Result) error {
+	for _, r := range results {
+		var sums []string
+		for _, b := range boxOrder {
+			if v, ok := r.BoxSums[b]; ok {
+				sums = append(sums, fmt.Sprintf("%s=%d", b, v))
+			}
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO results (game_id, seat, player_id, kind, finished, total, rank, won,
+			upper_bonuses, fives, extra_bonuses, sacrifices, columns, box_sums, turns, busts, opening_turn,
+			banked_turns, banked_points, penalties, rows_complete)
+			VALUES (?, ?, (SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?), ?, ?, ?, ?, ?,
+			?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, r.Seat, id, r.Seat, kind, finished, r.Total, r.Rank, r.Won,
+			r.UpperBonuses, r.Fives, r.ExtraBonuses, r.Sacrifices, r.Columns, strings.Join(sums, ","), r.Turns, r.Busts, r.OpeningTurn,
+			r.BankedTurns, r.BankedPoints, r.Penalties, r.RowsComplete)
+		if err != nil {
+			return fmt.Errorf("db: save results: %w", err)
+		}
+	}
+	return nil
+}
+
+var boxOrder = []string{"aces", "twos", "threes", "fours", "fives", "sixes", "plus", "minus", "three_kind", "four_kind", "full", "small_straight", "large_straight", "penta", "yams", "chance"}
 
 // DeleteLastMove removes move seq of game id, which must be its last, and
 // the game's results; sheets.ErrConflict otherwise.

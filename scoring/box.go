@@ -67,7 +67,7 @@ var aliases = map[string]Box{
 	"smallstraight": SmallStraight, "petitesuite": SmallStraight, "ps": SmallStraight, "petite": SmallStraight,
 	"largestraight": LargeStraight, "grandesuite": LargeStraight, "gs": LargeStraight, "grande": LargeStraight,
 	"chance": Chance,
-	"plus": Plus, "max": Plus,
+	"plus":   Plus, "max": Plus,
 	"minus": Minus, "moins": Minus, "min": Minus,
 }
 

@@ -67,19 +67,19 @@ func (r *Rules) Complete(c *Column) bool { return c.Filled&r.inColumn == r.inCol
 type Reason uint8
 
 const (
-	ReasonScores       Reason = iota // the figure is there: it scores
-	ReasonNoFigure                   // free box, figure absent: a sacrifice at 0 (P4)
-	ReasonFiveNotFull                // five alike is not a full (P3 decision)
-	ReasonFiveOrdinary               // P8: five alike with the penta box at 0
-	ReasonFilled                     // the box already holds a value
-	ReasonOrderDown                  // ↓ column: only the first free box
-	ReasonOrderUp                    // ↑ column: only the last free box
-	ReasonJokerUpper                 // P7a: the upper box of the face is the only legal box
-	ReasonJokerForcedUpper           // P7a: refused, the upper box of the face is free
-	ReasonJokerLower                 // P7b: lower box at joker value
-	ReasonJokerLowerFirst            // P7b: refused, a lower box is still free
-	ReasonJokerUpperZero             // P7c: upper box at 0
-	ReasonJokerFree                  // free-choice joker (solver rule sets)
+	ReasonScores           Reason = iota // the figure is there: it scores
+	ReasonNoFigure                       // free box, figure absent: a sacrifice at 0 (P4)
+	ReasonFiveNotFull                    // five alike is not a full (P3 decision)
+	ReasonFiveOrdinary                   // P8: five alike with the penta box at 0
+	ReasonFilled                         // the box already holds a value
+	ReasonOrderDown                      // ↓ column: only the first free box
+	ReasonOrderUp                        // ↑ column: only the last free box
+	ReasonJokerUpper                     // P7a: the upper box of the face is the only legal box
+	ReasonJokerForcedUpper               // P7a: refused, the upper box of the face is free
+	ReasonJokerLower                     // P7b: lower box at joker value
+	ReasonJokerLowerFirst                // P7b: refused, a lower box is still free
+	ReasonJokerUpperZero                 // P7c: upper box at 0
+	ReasonJokerFree                      // free-choice joker (solver rule sets)
 )
 
 // Verdict is the judgement of one box for one throw: whether it may take the

@@ -39,6 +39,11 @@ type Result struct {
 	Fives        int // Penta/Yam's: five-alike boxes at 50
 	ExtraBonuses int // Penta/Yam's: +100 bonuses
 	Sacrifices   int // Penta/Yam's: boxes written at 0
+	Columns      int // Penta/Yam's: sheet columns
+	// BoxSums is, per box, the points written summed over the columns.
+	BoxSums      map[string]int
+	BankedTurns  int // 5000: turns banked, recorded or not
+	BankedPoints int // 5000: their points
 	Turns        int // 5000: turns played
 	Busts        int // 5000
 	OpeningTurn  int // 5000: 1-based turn that opened, 0 if never
@@ -206,6 +211,8 @@ func (s *State) Results() []Result {
 		switch s.Game.Kind {
 		case Penta, Yams:
 			five := s.Rules.FiveBox()
+			r.Columns = len(s.Cols[i])
+			r.BoxSums = map[string]int{}
 			for ci := range s.Cols[i] {
 				c := &s.Cols[i][ci]
 				if c.UpperBonus() > 0 {
@@ -216,9 +223,11 @@ func (s *State) Results() []Result {
 				}
 				r.ExtraBonuses += int(c.Extra) / scoring.ExtraBonus
 				for _, b := range s.Rules.Boxes() {
-					if v, ok := c.Value(b); ok && v == 0 {
+					v, ok := c.Value(b)
+					if ok && v == 0 {
 						r.Sacrifices++
 					}
+					r.BoxSums[b.ID()] += v
 				}
 			}
 		case FiveThousand:
@@ -227,6 +236,9 @@ func (s *State) Results() []Result {
 			for k, t := range p.Turns {
 				if t.Bust {
 					r.Busts++
+				} else {
+					r.BankedTurns++
+					r.BankedPoints += t.Points
 				}
 				if t.Opening {
 					r.OpeningTurn = k + 1
@@ -246,4 +258,10 @@ func (s *State) Results() []Result {
 		out[i] = r
 	}
 	return out
+}
+
+// Importer is a Store that can save many finished games at once (the
+// generator's bulk load).
+type Importer interface {
+	Import(ctx context.Context, games []*Game, results [][]Result) error
 }

@@ -18,12 +18,12 @@ type State struct {
 	// Round is 1-based: the round being played (or the last when finished).
 	Round int
 
-	Rules *scoring.Rules      // Penta / Yam's
-	Cols  [][]scoring.Column  // Penta / Yam's: per seat, per column
-	Five  []FivePlayer        // 5000: per seat
-	Bust  scoring.BustRule    // 5000
+	Rules *scoring.Rules       // Penta / Yam's
+	Cols  [][]scoring.Column   // Penta / Yam's: per seat, per column
+	Five  []FivePlayer         // 5000: per seat
+	Bust  scoring.BustRule     // 5000
 	Pads  []scoring.SacksonPad // Sackson: per seat
-	Pen   scoring.Penalty     // Sackson
+	Pen   scoring.Penalty      // Sackson
 	// Winner is the seat that reached 5000 (C7), -1 otherwise.
 	Winner int
 

@@ -51,6 +51,10 @@ CREATE TABLE results (
 	turns         INTEGER NOT NULL DEFAULT 0,
 	busts         INTEGER NOT NULL DEFAULT 0,
 	opening_turn  INTEGER NOT NULL DEFAULT 0,
+	columns       INTEGER NOT NULL DEFAULT 0, -- Penta/Yam's: sheet columns (for the 63-bonus rate)
+	box_sums      TEXT NOT NULL DEFAULT '',   -- Penta/Yam's: points per box summed over columns, "aces=3,…"
+	banked_turns  INTEGER NOT NULL DEFAULT 0, -- 5000: turns banked (recorded or not)
+	banked_points INTEGER NOT NULL DEFAULT 0, -- 5000: their points
 	penalties     INTEGER NOT NULL DEFAULT 0,
 	rows_complete INTEGER NOT NULL DEFAULT 0,
 	PRIMARY KEY (game_id, seat)

@@ -1,0 +1,211 @@
+package sheets
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// Generator makes realistic finished games, every move played through the
+// rules, for benchmarks and statistics tests. Players keep the dice of
+// their most frequent face over three throws and take the box worth most;
+// 5000 players bank at 350 or with two dice left; Sackson players pick a
+// legal split at random.
+type Generator struct {
+	rng    *rand.Rand
+	Family []string
+	Start  time.Time
+	// Span is how far after Start the games spread.
+	Span  time.Duration
+	penta *scoring.Rules
+	yams  *scoring.Rules
+}
+
+// NewGenerator returns a generator seeded with seed.
+func NewGenerator(seed uint64) *Generator {
+	return &Generator{
+		rng:    rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+		Family: []string{"Mamie", "Papi", "Ana", "Ben", "Cléo", "Léo", "Zoé", "Hugo"},
+		Start:  time.Date(2021, 1, 1, 20, 0, 0, 0, time.UTC),
+		Span:   5 * 365 * 24 * time.Hour,
+		penta:  scoring.PentaConfig().MustCompile(),
+		yams:   scoring.YamsConfig(scoring.Down, scoring.Up, scoring.Free).MustCompile(),
+	}
+}
+
+func (gen *Generator) die() uint8 { return uint8(gen.rng.IntN(6) + 1) }
+
+// Game returns one finished game of kind k, with its state.
+func (gen *Generator) Game(k Kind) (*Game, *State) {
+	lo, hi := k.playerRange()
+	lo = max(lo, 2)
+	hi = min(hi, 4)
+	n := lo + gen.rng.IntN(hi-lo+1)
+	perm := gen.rng.Perm(len(gen.Family))
+	g := &Game{Kind: k, Started: gen.Start.Add(time.Duration(gen.rng.Int64N(int64(gen.Span))))}
+	for _, i := range perm[:n] {
+		g.Players = append(g.Players, gen.Family[i])
+	}
+	switch k {
+	case Yams:
+		g.Options = OptionsFromConfig(gen.yams.Config)
+	case FiveThousand:
+		g.Options = Options{BustRule: "booklet", Order: "given"}
+	case Sackson:
+		g.Options = Options{Penalty: 200}
+	}
+	s, err := NewState(g)
+	if err != nil {
+		panic(err)
+	}
+	at := g.Started
+	for !s.Finished {
+		m := gen.move(s)
+		m.Seat = s.Turn
+		if k == Sackson {
+			m.Seat = -1
+		}
+		if _, err := s.Apply(m); err != nil {
+			panic(fmt.Sprintf("generator made an illegal move %+v: %v", m, err))
+		}
+		at = at.Add(40 * time.Second)
+		m.Seq, m.At = len(g.Moves)+1, at
+		g.Moves = append(g.Moves, m)
+	}
+	return g, s
+}
+
+func (gen *Generator) move(s *State) Move {
+	switch s.Game.Kind {
+	case Penta, Yams:
+		return gen.boxMove(s)
+	case FiveThousand:
+		return gen.fiveMove(s)
+	}
+	return gen.sacksonMove(s)
+}
+
+func (gen *Generator) boxMove(s *State) Move {
+	var d [5]uint8
+	for i := range d {
+		d[i] = gen.die()
+	}
+	for throw := 1; throw < 3; throw++ {
+		var c [7]int
+		for _, x := range d {
+			c[x]++
+		}
+		best := uint8(1)
+		for f := uint8(2); f <= 6; f++ {
+			if c[f] >= c[best] {
+				best = f
+			}
+		}
+		for i := range d {
+			if d[i] != best {
+				d[i] = gen.die()
+			}
+		}
+	}
+	h := scoring.HandOf(d[:])
+	cols := s.Cols[s.Turn]
+	var bestV scoring.Verdict
+	bestScore := -1 << 30
+	for _, v := range s.Rules.Options(cols, h, nil) {
+		if !v.Legal {
+			continue
+		}
+		score := int(v.Points) + int(v.Bonus)
+		if v.Box == scoring.Chance || v.Box == s.Rules.FiveBox() {
+			score -= 12 // keep chance for later, a Penta box for a Penta
+		}
+		if score > bestScore {
+			bestScore, bestV = score, v
+		}
+	}
+	return Move{Dice: scoring.FormatDice(d[:]), Box: bestV.Box.ID(), Column: s.Rules.ColumnNames()[bestV.Column]}
+}
+
+func (gen *Generator) fiveMove(s *State) Move {
+	var throws []scoring.Throw5000
+	left, total := 6, 0
+	for {
+		d := make([]uint8, left)
+		for i := range d {
+			d[i] = gen.die()
+		}
+		if scoring.Busts(d, scoring.BustBooklet) {
+			throws = append(throws, scoring.Throw5000{Dice: d, Bust: true})
+			break
+		}
+		var keep []uint8
+		c := counts(d)
+		for f := uint8(1); f <= 6; f++ {
+			n := c[f]
+			if f != 1 && f != 5 {
+				n = n / 3 * 3
+			}
+			for range n {
+				keep = append(keep, f)
+			}
+		}
+		p, err := scoring.KeepPoints(d, keep, scoring.BustBooklet)
+		if err != nil { // a straight is kept whole
+			keep = d
+			p, _ = scoring.KeepPoints(d, keep, scoring.BustBooklet)
+		}
+		throws = append(throws, scoring.Throw5000{Dice: d, Keep: keep})
+		total += p
+		left -= len(keep)
+		if left == 0 {
+			left = 6
+		}
+		need := 350
+		if !s.Five[s.Turn].Opened {
+			need = 500
+		}
+		if total >= need || (left <= 2 && total > 0 && s.Five[s.Turn].Opened) {
+			break
+		}
+	}
+	return Move{Turn: scoring.FormatTurn(throws)}
+}
+
+func counts(d []uint8) (c [7]int) {
+	for _, x := range d {
+		c[x]++
+	}
+	return
+}
+
+func (gen *Generator) sacksonMove(s *State) Move {
+	roll := make([]uint8, 5)
+	for i := range roll {
+		roll[i] = gen.die()
+	}
+	m := Move{Roll: scoring.FormatDice(roll), Choices: make([]string, len(s.Pads))}
+	for i := range s.Pads {
+		if s.Pads[i].Ended {
+			continue
+		}
+		cs := s.Pads[i].LegalChoices(roll)
+		m.Choices[i] = cs[gen.rng.IntN(len(cs))].String()
+	}
+	return m
+}
+
+// Mix returns a kind drawn with a family's habits: Penta 40 %, Yam's 30 %,
+// 5000 20 %, Sackson 10 %.
+func (gen *Generator) Mix() Kind {
+	switch x := gen.rng.IntN(10); {
+	case x < 4:
+		return Penta
+	case x < 7:
+		return Yams
+	case x < 9:
+		return FiveThousand
+	}
+	return Sackson
+}

@@ -1,0 +1,125 @@
+package sheets_test
+
+import (
+	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+func play(t *testing.T, s *sheets.State, moves ...sheets.Move) {
+	t.Helper()
+	for i, m := range moves {
+		m.Seat = s.Turn
+		if s.Game.Kind == sheets.Sackson {
+			m.Seat = -1
+		}
+		if _, err := s.Apply(m); err != nil {
+			t.Fatalf("move %d: %v", i, err)
+		}
+		s.Game.Moves = append(s.Game.Moves, m)
+	}
+}
+
+func TestReplayEqualsLive(t *testing.T) {
+	g := &sheets.Game{ID: 1, Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Columns: []string{"down", "up"}, PlusMinus: true}}
+	s, err := sheets.NewState(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, s, sheets.Move{Dice: "11123", Box: "aces", Column: "down"}, sheets.Move{Dice: "66655", Box: "chance", Column: "up"},
+		sheets.Move{Dice: "66655", Box: "chance", Column: "up"}, sheets.Move{Dice: "66666", Box: "yams", Column: "up"})
+	r, err := sheets.Replay(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := r.Totals(), s.Totals(); got[0] != want[0] || got[1] != want[1] || r.Turn != s.Turn || r.Round != 3 {
+		t.Fatalf("replay %v turn %d round %d, live %v turn %d", got, r.Turn, r.Round, want, s.Turn)
+	}
+}
+
+func TestRanksSharedWin(t *testing.T) {
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"A", "B", "C"}}
+	s, _ := sheets.NewState(g)
+	s.Pads[0].Rows[7] = 7 // 60
+	s.Pads[1].Rows[6] = 6 // 40
+	s.Pads[1].Rows[2] = 5 // 0
+	s.Pads[1].Rows[3] = 5
+	s.Pads[2].Rows[8] = 7 // 80 - 0
+	s.Pads[2].Rows[4] = 1 // -200 → -120
+	s.Pads[1].Rows[12] = 5
+	s.Pads[1].Rows[11] = 5
+	s.Pads[1].Rows[10] = 5
+	s.Pads[1].Rows[9] = 7 // +100 → 140
+	s.Pads[0].Rows[5] = 9 // +200 → 260
+	if r := s.Ranks(); r[0] != 1 || r[1] != 2 || r[2] != 3 {
+		t.Fatalf("ranks %v totals %v", r, s.Totals())
+	}
+	s.Pads[1].Rows[9] = 10 // 250 → 290? 40+250 = 290
+	s.Pads[0].Rows[7] = 8  // 90+200 = 290
+	if r := s.Ranks(); r[0] != 1 || r[1] != 1 || r[2] != 3 {
+		t.Fatalf("S7 ties share: ranks %v totals %v", r, s.Totals())
+	}
+}
+
+func TestParsePlayers(t *testing.T) {
+	if _, err := sheets.ParsePlayers(sheets.Penta, "Ana, ana"); err == nil {
+		t.Error("G1: the same name twice (case-insensitive) is one person")
+	}
+	if _, err := sheets.ParsePlayers(sheets.Sackson, "A,B,C,D,E"); err == nil {
+		t.Error("S1: 1 to 4 players")
+	}
+	if _, err := sheets.ParsePlayers(sheets.FiveThousand, "A"); err == nil {
+		t.Error("C1: 2 to 5 players")
+	}
+	if p, err := sheets.ParsePlayers(sheets.Penta, " Ana ,Ben"); err != nil || p[0] != "Ana" {
+		t.Errorf("%v %v", p, err)
+	}
+}
+
+func TestMoveAfterEndRefused(t *testing.T) {
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"A", "B"}}
+	s, _ := sheets.NewState(g)
+	play(t, s, sheets.Move{Points: 5000})
+	if !s.Finished || s.Winner != 0 {
+		t.Fatal("C7")
+	}
+	_, err := s.Apply(sheets.Move{Points: 100, Seat: 1})
+	if e, ok := err.(*scoring.Error); !ok || !e.Illegal {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// BenchmarkReplayFourColumns replays a whole four-column Yam's game for two
+// players (104 moves).
+func BenchmarkReplayFourColumns(b *testing.B) {
+	g := &sheets.Game{ID: 1, Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Columns: []string{"down", "up", "free", "imposed"}}}
+	s, _ := sheets.NewState(g)
+	r := s.Rules
+	boxes := r.Boxes()
+	dice := []string{"11123", "22213", "33312", "44412", "55512", "66612", "66634", "66663", "33322", "12346", "23456", "66666", "66655"}
+	for i := range boxes {
+		for _, col := range []string{"down", "up", "free", "imposed"} {
+			k := i
+			if col == "up" {
+				k = len(boxes) - 1 - i
+			}
+			for range 2 {
+				m := sheets.Move{Dice: dice[k], Box: boxes[k].ID(), Column: col, Seat: s.Turn}
+				if _, err := s.Apply(m); err != nil {
+					b.Fatal(err)
+				}
+				g.Moves = append(g.Moves, m)
+			}
+		}
+	}
+	if !s.Finished {
+		b.Fatal("not finished")
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := sheets.Replay(g); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
