@@ -81,6 +81,15 @@ func (f *factory) Service() (*sheets.Service, error) {
 	return sheets.NewService(f.store, f.Now), nil
 }
 
+// Store opens the database (once) and returns it, for the read models
+// (statistics) and the bulk import.
+func (f *factory) Store() (*db.Store, error) {
+	if _, err := f.Service(); err != nil {
+		return nil, err
+	}
+	return f.store, nil
+}
+
 func (f *factory) close() {
 	if f.store != nil {
 		f.store.Close()
@@ -190,6 +199,6 @@ Exit codes:
 	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", "language: fr or en (default from LC_ALL/LANG)")
 	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", "database file (default $SCOREPAD_DB, else the user's data folder)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &flagError{err.Error()} })
-	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f))
+	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdDev(f))
 	return root
 }

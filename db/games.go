@@ -179,28 +179,31 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 
 // insertResults writes the final lines of a finished game.
 func insertResults(ctx context.Context, tx *sql.Tx, id int64, kind, finished string, results []sheets.Result) error {
+	cols := "game_id, seat, player_id, kind, finished, total, rank, won, upper_bonuses, fives, extra_bonuses, sacrifices, columns, turns, busts, opening_turn, banked_turns, banked_points, penalties, rows_complete"
+	for _, b := range boxOrder {
+		cols += ", b_" + b
+	}
+	marks := strings.Repeat(", ?", 17+len(boxOrder))
+	stmt, err := tx.PrepareContext(ctx, "INSERT INTO results ("+cols+") VALUES (?, ?, (SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?)"+marks+")")
+	if err != nil {
+		return err
+	}
+	defer stmt.Close()
 	for _, r := range results {
-		var sums []string
+		args := []any{id, r.Seat, id, r.Seat, kind, finished, r.Total, r.Rank, r.Won,
+			r.UpperBonuses, r.Fives, r.ExtraBonuses, r.Sacrifices, r.Columns, r.Turns, r.Busts, r.OpeningTurn,
+			r.BankedTurns, r.BankedPoints, r.Penalties, r.RowsComplete}
 		for _, b := range boxOrder {
-			if v, ok := r.BoxSums[b]; ok {
-				sums = append(sums, fmt.Sprintf("%s=%d", b, v))
-			}
+			args = append(args, r.BoxSums[b])
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO results (game_id, seat, player_id, kind, finished, total, rank, won,
-			upper_bonuses, fives, extra_bonuses, sacrifices, columns, box_sums, turns, busts, opening_turn,
-			banked_turns, banked_points, penalties, rows_complete)
-			VALUES (?, ?, (SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?), ?, ?, ?, ?, ?,
-			?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, r.Seat, id, r.Seat, kind, finished, r.Total, r.Rank, r.Won,
-			r.UpperBonuses, r.Fives, r.ExtraBonuses, r.Sacrifices, r.Columns, strings.Join(sums, ","), r.Turns, r.Busts, r.OpeningTurn,
-			r.BankedTurns, r.BankedPoints, r.Penalties, r.RowsComplete)
-		if err != nil {
+		if _, err := stmt.ExecContext(ctx, args...); err != nil {
 			return fmt.Errorf("db: save results: %w", err)
 		}
 	}
 	return nil
 }
 
+// boxOrder lists the per-box columns of results (b_aces …).
 var boxOrder = []string{"aces", "twos", "threes", "fours", "fives", "sixes", "plus", "minus", "three_kind", "four_kind", "full", "small_straight", "large_straight", "penta", "yams", "chance"}
 
 // DeleteLastMove removes move seq of game id, which must be its last, and

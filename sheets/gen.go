@@ -121,6 +121,9 @@ func (gen *Generator) boxMove(s *State) Move {
 		if v.Box == scoring.Chance || v.Box == s.Rules.FiveBox() {
 			score -= 12 // keep chance for later, a Penta box for a Penta
 		}
+		if v.Box.Upper() && h.Counts()[v.Box.Face()] >= 3 {
+			score += 10 // three of a face is on the way to the 63 bonus
+		}
 		if score > bestScore {
 			bestScore, bestV = score, v
 		}
@@ -190,8 +193,19 @@ func (gen *Generator) sacksonMove(s *State) Move {
 		if s.Pads[i].Ended {
 			continue
 		}
+		// Pile checks onto rows already started, rows near 7 first.
 		cs := s.Pads[i].LegalChoices(roll)
-		m.Choices[i] = cs[gen.rng.IntN(len(cs))].String()
+		best, bestScore := cs[0], -1.0
+		for _, c := range cs {
+			score := gen.rng.Float64()
+			for _, sum := range c.Sums() {
+				score += float64(min(s.Pads[i].Rows[sum], 9))*2 + float64(6-abs(sum-7))*0.5
+			}
+			if score > bestScore {
+				best, bestScore = c, score
+			}
+		}
+		m.Choices[i] = best.String()
 	}
 	return m
 }
@@ -208,4 +222,11 @@ func (gen *Generator) Mix() Kind {
 		return FiveThousand
 	}
 	return Sackson
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -52,7 +52,23 @@ CREATE TABLE results (
 	busts         INTEGER NOT NULL DEFAULT 0,
 	opening_turn  INTEGER NOT NULL DEFAULT 0,
 	columns       INTEGER NOT NULL DEFAULT 0, -- Penta/Yam's: sheet columns (for the 63-bonus rate)
-	box_sums      TEXT NOT NULL DEFAULT '',   -- Penta/Yam's: points per box summed over columns, "aces=3,…"
+	-- Penta/Yam's: points written per box, summed over the columns
+	b_aces INTEGER NOT NULL DEFAULT 0,
+	b_twos INTEGER NOT NULL DEFAULT 0,
+	b_threes INTEGER NOT NULL DEFAULT 0,
+	b_fours INTEGER NOT NULL DEFAULT 0,
+	b_fives INTEGER NOT NULL DEFAULT 0,
+	b_sixes INTEGER NOT NULL DEFAULT 0,
+	b_plus INTEGER NOT NULL DEFAULT 0,
+	b_minus INTEGER NOT NULL DEFAULT 0,
+	b_three_kind INTEGER NOT NULL DEFAULT 0,
+	b_four_kind INTEGER NOT NULL DEFAULT 0,
+	b_full INTEGER NOT NULL DEFAULT 0,
+	b_small_straight INTEGER NOT NULL DEFAULT 0,
+	b_large_straight INTEGER NOT NULL DEFAULT 0,
+	b_penta INTEGER NOT NULL DEFAULT 0,
+	b_yams INTEGER NOT NULL DEFAULT 0,
+	b_chance INTEGER NOT NULL DEFAULT 0,
 	banked_turns  INTEGER NOT NULL DEFAULT 0, -- 5000: turns banked (recorded or not)
 	banked_points INTEGER NOT NULL DEFAULT 0, -- 5000: their points
 	penalties     INTEGER NOT NULL DEFAULT 0,

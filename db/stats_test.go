@@ -1,0 +1,115 @@
+package db_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+var anaPenta = [][2]string{{"11123", "aces"}, {"22213", "twos"}, {"33312", "threes"}, {"44412", "fours"}, {"55512", "fives"},
+	{"66612", "sixes"}, {"66634", "brelan"}, {"66663", "carré"}, {"33322", "full"}, {"12346", "ps"}, {"23456", "gs"},
+	{"66655", "chance"}, {"66666", "penta"}}
+
+// knownGames plays four games whose every figure is worked out by hand in
+// TestStatsKnownGames.
+func knownGames(t *testing.T) *db.Store {
+	s, _ := open(t)
+	svc := sheets.NewService(s, clock())
+	ctx := context.Background()
+	newGame := func(g *sheets.Game) int64 {
+		if err := svc.Create(ctx, g, nil); err != nil {
+			t.Fatal(err)
+		}
+		return g.ID
+	}
+	move := func(id int64, m sheets.Move) {
+		if _, _, err := svc.Move(ctx, id, m, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Game 1: Ana 323 (63 bonus, a Penta), Ben 273 (Penta sacrificed, 63 bonus).
+	id := newGame(&sheets.Game{Kind: sheets.Penta, Players: []string{"Ana", "Ben"}})
+	for _, m := range anaPenta {
+		move(id, sheets.Move{Dice: m[0], Box: m[1]})
+		if m[1] == "penta" {
+			m[0] = "12345"
+		}
+		move(id, sheets.Move{Dice: m[0], Box: m[1]})
+	}
+	// Game 2: both 323, a shared win.
+	id = newGame(&sheets.Game{Kind: sheets.Penta, Players: []string{"ben", "Ana"}})
+	for _, m := range anaPenta {
+		move(id, sheets.Move{Dice: m[0], Box: m[1]})
+		move(id, sheets.Move{Dice: m[0], Box: m[1]})
+	}
+	// Game 3: 5000, Ana busts, Ben 400 (not opened), Ana 1000, Ben bust, Ana 4000: wins in 3 turns.
+	id = newGame(&sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}})
+	for _, m := range []sheets.Move{{Bust: true}, {Points: 400}, {Points: 1000}, {Bust: true}, {Points: 4000}} {
+		move(id, m)
+	}
+	// Game 4: Sackson, Cléo alone: 8 rounds of 33456 as 3+4,5+6/3 → rows 7 and 11 at 8 checks: 90 + 210.
+	id = newGame(&sheets.Game{Kind: sheets.Sackson, Players: []string{"Cléo"}, Options: sheets.Options{Penalty: 200}})
+	for range 8 {
+		move(id, sheets.Move{Roll: "33456", Choices: []string{"3+4,5+6/3"}})
+	}
+	return s
+}
+
+func find(r *db.Report, player, kind string) *db.KindStats {
+	for i := range r.Players {
+		if r.Players[i].Player == player && r.Players[i].Kind == kind {
+			return &r.Players[i]
+		}
+	}
+	return nil
+}
+
+func TestStatsKnownGames(t *testing.T) {
+	s := knownGames(t)
+	rep, err := s.Stats(context.Background(), db.StatsFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ana := find(rep, "Ana", "penta")
+	if ana.Games != 2 || ana.Wins != 2 || ana.WinRate != 1 || ana.Mean != 323 || ana.Median != 323 || ana.Best != 323 || ana.Worst != 323 ||
+		*ana.UpperBonusRate != 1 || *ana.Fives != 2 || *ana.ExtraBonuses != 0 || *ana.Sacrifices != 0 || ana.Streak != 2 || ana.MeanPerBox["sixes"] != 18 {
+		t.Errorf("Ana penta: %+v", ana)
+	}
+	ben := find(rep, "Ben", "penta")
+	if ben.Games != 2 || ben.Wins != 1 || ben.Mean != 298 || ben.Median != 298 || ben.Best != 323 || ben.Worst != 273 || *ben.Fives != 1 || *ben.Sacrifices != 1 ||
+		ben.BestDate != "2025-02-24" || ben.WorstDate != "2025-01-28" || ben.MeanPerBox["penta"] != 25 || ben.Streak != 1 {
+		t.Errorf("Ben penta: %+v best %s worst %s", ben, ben.BestDate, ben.WorstDate)
+	}
+	a5 := find(rep, "Ana", "5000")
+	if a5.Games != 1 || a5.Wins != 1 || a5.Best != 5000 || *a5.TurnsToWin != 3 || *a5.BustsPerGame != 1 || *a5.MeanBankedTurn != 2500 || *a5.OpeningTurn != 2 {
+		t.Errorf("Ana 5000: %+v", a5)
+	}
+	b5 := find(rep, "Ben", "5000")
+	if b5.Wins != 0 || b5.Best != 0 || *b5.BustsPerGame != 1 || *b5.MeanBankedTurn != 400 || b5.OpeningTurn != nil || b5.TurnsToWin != nil {
+		t.Errorf("Ben 5000: %+v", b5)
+	}
+	c := find(rep, "Cléo", "sackson")
+	if c.Games != 1 || c.Wins != 1 || c.Mean != 300 || *c.Penalties != 0 || *c.RowsCompleted != 0 {
+		t.Errorf("Cléo sackson: %+v", c)
+	}
+	if len(rep.HeadToHead) != 1 {
+		t.Fatalf("head to head: %+v", rep.HeadToHead)
+	}
+	h := rep.HeadToHead[0]
+	if h.A != "Ana" || h.B != "Ben" || h.Games != 3 || h.WinsA != 3 || h.WinsB != 1 {
+		t.Errorf("Ana–Ben: %+v", h)
+	}
+	if len(rep.Nemeses) != 1 || rep.Nemeses[0].Player != "Ben" || rep.Nemeses[0].Nemesis != "Ana" || rep.Nemeses[0].Beaten != 2 {
+		t.Errorf("nemeses: %+v", rep.Nemeses)
+	}
+	if len(rep.Records) != 3+2+1 || rep.Records[0].Kind != "5000" || rep.Records[0].Total != 5000 {
+		t.Errorf("records: %+v", rep.Records)
+	}
+	// filters
+	rep, _ = s.Stats(context.Background(), db.StatsFilter{Player: "BEN", Kind: sheets.Penta})
+	if len(rep.Players) != 1 || rep.Players[0].Player != "Ben" || len(rep.HeadToHead) != 1 {
+		t.Errorf("filtered: %+v", rep)
+	}
+}
