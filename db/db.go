@@ -165,6 +165,12 @@ func inspect(ctx context.Context, path string) error {
 	return nil
 }
 
+// afterMigration fills what a migration's SQL cannot: version 2's
+// statistics read models are computed from the results already stored.
+var afterMigration = map[int]func(context.Context, *sql.Tx) error{
+	2: rebuildStats,
+}
+
 type migration struct {
 	version int
 	name    string
@@ -197,6 +203,11 @@ func (s *Store) migrate(ctx context.Context) error {
 			}
 			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 				return fmt.Errorf("%s: %w", m.name, err)
+			}
+			if fill := afterMigration[m.version]; fill != nil {
+				if err := fill(ctx, tx); err != nil {
+					return fmt.Errorf("%s: %w", m.name, err)
+				}
 			}
 			if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", ApplicationID)); err != nil {
 				return err

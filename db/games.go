@@ -173,7 +173,14 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 		if err := tx.QueryRowContext(ctx, "SELECT kind FROM games WHERE id = ?", id).Scan(&kind); err != nil {
 			return err
 		}
-		return insertResults(ctx, tx, id, kind, fin.String, results)
+		if err := insertResults(ctx, tx, id, kind, fin.String, results); err != nil {
+			return err
+		}
+		keys, err := gameKeys(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		return refreshStats(ctx, tx, [][]statKey{keys}, +1)
 	})
 }
 
@@ -223,10 +230,17 @@ func (s *Store) DeleteLastMove(ctx context.Context, id int64, seq int) error {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM moves WHERE game_id = ? AND seq = ?", id, seq); err != nil {
 			return err
 		}
+		keys, err := gameKeys(ctx, tx, id)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM results WHERE game_id = ?", id); err != nil {
 			return err
 		}
-		_, err := tx.ExecContext(ctx, "UPDATE games SET moves = ?, finished = NULL WHERE id = ?", seq-1, id)
+		if err := refreshStats(ctx, tx, [][]statKey{keys}, -1); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, "UPDATE games SET moves = ?, finished = NULL WHERE id = ?", seq-1, id)
 		return err
 	})
 }

@@ -20,6 +20,7 @@ func (s *Store) Import(ctx context.Context, games []*sheets.Game, results [][]sh
 		}
 		insSeat, _ := tx.PrepareContext(ctx, "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)")
 		insMove, _ := tx.PrepareContext(ctx, "INSERT INTO moves (game_id, seq, seat, data, at) VALUES (?, ?, ?, ?, ?)")
+		var keys [][]statKey
 		for gi, g := range games {
 			opts, _ := json.Marshal(g.Options)
 			fin := timeText(g.Moves[len(g.Moves)-1].At)
@@ -50,7 +51,12 @@ func (s *Store) Import(ctx context.Context, games []*sheets.Game, results [][]sh
 			if err := insertResults(ctx, tx, g.ID, string(g.Kind), fin, results[gi]); err != nil {
 				return err
 			}
+			k, err := gameKeys(ctx, tx, g.ID)
+			if err != nil {
+				return err
+			}
+			keys = append(keys, k)
 		}
-		return nil
+		return refreshStats(ctx, tx, keys, +1)
 	})
 }

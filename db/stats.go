@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"sort"
 	"strings"
 	"time"
 
@@ -93,276 +94,699 @@ type Report struct {
 	Records    []Record     `json:"records"`
 }
 
-// filterSQL returns the WHERE clause over results aliased r, with its args.
-func (f StatsFilter) where(alias string) (string, []any) {
-	var conds []string
-	var args []any
-	if f.Player != "" {
-		conds = append(conds, alias+".player_id = (SELECT id FROM players WHERE name_key = ?)")
-		args = append(args, sheets.NameKey(f.Player))
-	}
-	if f.Kind != "" {
-		conds = append(conds, alias+".kind = ?")
-		args = append(args, string(f.Kind))
-	}
-	if !f.Since.IsZero() {
-		conds = append(conds, alias+".finished >= ?")
-		args = append(args, timeText(f.Since))
-	}
-	if len(conds) == 0 {
-		return "1", nil
-	}
-	return strings.Join(conds, " AND "), args
+// bucket is the statistics of one player at one kind over one month (or,
+// for a --since that falls mid-month, over the rest of that month). The
+// same fold builds it from result rows whether it is stored in stat_months
+// or computed on the fly.
+type bucket struct {
+	playerID                                  int64
+	kind, month                               string
+	games, wins, sumTotal                     int
+	best, worst                               int
+	bestDate, worstDate                       string
+	upperBonuses, columns, fives, extra, sacr int
+	wonTurns, busts, bankedTurns, bankedPts   int
+	openingSum, opened, penalties, rowsComp   int
+	boxes                                     [16]int
+	lead, trail, maxRun                       int
 }
 
-// Stats computes the report from the stored results (not by replaying
-// games), in one read transaction.
+// resultCols are the columns of results a bucket folds, in scan order.
+var resultCols = "player_id, kind, substr(finished, 1, 7), substr(finished, 1, 10), total, won, upper_bonuses, columns, fives, extra_bonuses, sacrifices, turns, busts, banked_turns, banked_points, opening_turn, penalties, rows_complete" + func() string {
+	s := ""
+	for _, b := range boxOrder {
+		s += ", b_" + b
+	}
+	return s
+}()
+
+// foldResults folds result rows (ordered by finish) into buckets, one per
+// player, kind and month.
+func foldResults(rows *sql.Rows) ([]*bucket, error) {
+	var out []*bucket
+	by := map[string]*bucket{}
+	for rows.Next() {
+		var b bucket
+		var date string
+		var total, won, turns, opening int
+		dest := []any{&b.playerID, &b.kind, &b.month, &date, &total, &won, &b.upperBonuses, &b.columns, &b.fives, &b.extra, &b.sacr,
+			&turns, &b.busts, &b.bankedTurns, &b.bankedPts, &opening, &b.penalties, &b.rowsComp}
+		for i := range b.boxes {
+			dest = append(dest, &b.boxes[i])
+		}
+		if err := rows.Scan(dest...); err != nil {
+			return nil, err
+		}
+		b.games, b.wins, b.sumTotal = 1, won, total
+		b.best, b.bestDate, b.worst, b.worstDate = total, date, total, date
+		if won == 1 {
+			b.wonTurns = turns
+			b.lead, b.trail, b.maxRun = 1, 1, 1
+		}
+		if opening > 0 {
+			b.openingSum, b.opened = opening, 1
+		}
+		k := fmt.Sprint(b.playerID, b.kind, b.month)
+		if acc, ok := by[k]; ok {
+			acc.merge(&b)
+		} else {
+			c := b
+			by[k] = &c
+			out = append(out, &c)
+		}
+	}
+	return out, rows.Err()
+}
+
+// merge adds the later bucket n to b: sums add, extremes compare, runs of
+// wins join across the boundary.
+func (b *bucket) merge(n *bucket) {
+	if n.best > b.best || (n.best == b.best && n.bestDate < b.bestDate) {
+		b.best, b.bestDate = n.best, n.bestDate
+	}
+	if n.worst < b.worst || (n.worst == b.worst && n.worstDate < b.worstDate) {
+		b.worst, b.worstDate = n.worst, n.worstDate
+	}
+	b.maxRun = max(b.maxRun, n.maxRun, b.trail+n.lead)
+	if b.lead == b.games {
+		b.lead += n.lead
+	}
+	if n.trail == n.games {
+		b.trail += n.trail
+	} else {
+		b.trail = n.trail
+	}
+	b.games += n.games
+	b.wins += n.wins
+	b.sumTotal += n.sumTotal
+	b.upperBonuses += n.upperBonuses
+	b.columns += n.columns
+	b.fives += n.fives
+	b.extra += n.extra
+	b.sacr += n.sacr
+	b.wonTurns += n.wonTurns
+	b.busts += n.busts
+	b.bankedTurns += n.bankedTurns
+	b.bankedPts += n.bankedPts
+	b.openingSum += n.openingSum
+	b.opened += n.opened
+	b.penalties += n.penalties
+	b.rowsComp += n.rowsComp
+	for i := range b.boxes {
+		b.boxes[i] += n.boxes[i]
+	}
+}
+
+var monthCols = "player_id, kind, month, games, wins, sum_total, best, best_date, worst, worst_date, upper_bonuses, columns, fives, extra_bonuses, sacrifices, won_turns, busts, banked_turns, banked_points, opening_sum, opened, penalties, rows_complete" + func() string {
+	s := ""
+	for _, b := range boxOrder {
+		s += ", b_" + b
+	}
+	return s
+}() + ", streak_lead, streak_trail, streak_max"
+
+func (b *bucket) fields() []any {
+	f := []any{&b.playerID, &b.kind, &b.month, &b.games, &b.wins, &b.sumTotal, &b.best, &b.bestDate, &b.worst, &b.worstDate,
+		&b.upperBonuses, &b.columns, &b.fives, &b.extra, &b.sacr, &b.wonTurns, &b.busts, &b.bankedTurns, &b.bankedPts,
+		&b.openingSum, &b.opened, &b.penalties, &b.rowsComp}
+	for i := range b.boxes {
+		f = append(f, &b.boxes[i])
+	}
+	return append(f, &b.lead, &b.trail, &b.maxRun)
+}
+
+func monthRange(month string) (from, to string) {
+	t, _ := time.Parse("2006-01", month)
+	return t.Format("2006-01-02"), t.AddDate(0, 1, 0).Format("2006-01-02")
+}
+
+// statKey is one game's line as the read models index it.
+type statKey struct {
+	player int64
+	kind   string
+	month  string
+	total  int
+}
+
+func gameKeys(ctx context.Context, tx *sql.Tx, gameID int64) ([]statKey, error) {
+	rows, err := tx.QueryContext(ctx, "SELECT player_id, kind, substr(finished, 1, 7), total FROM results WHERE game_id = ? ORDER BY seat", gameID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var keys []statKey
+	for rows.Next() {
+		var k statKey
+		if err := rows.Scan(&k.player, &k.kind, &k.month, &k.total); err != nil {
+			return nil, err
+		}
+		keys = append(keys, k)
+	}
+	return keys, rows.Err()
+}
+
+// refreshStats rebuilds the read models touched by the given games' lines,
+// just written (sign +1) or just deleted (sign −1): each month bucket and
+// pair bucket is recomputed from the results once, each total counted.
+func refreshStats(ctx context.Context, tx *sql.Tx, games [][]statKey, sign int) error {
+	type mk struct {
+		p    int64
+		kind string
+		m    string
+	}
+	type pk struct {
+		a, b int64
+		kind string
+		m    string
+	}
+	months, pairs := map[mk]bool{}, map[pk]bool{}
+	for _, keys := range games {
+		for _, k := range keys {
+			months[mk{k.player, k.kind, k.month}] = true
+			if _, err := tx.ExecContext(ctx, `INSERT INTO stat_totals (player_id, kind, total, n) VALUES (?, ?, ?, ?)
+				ON CONFLICT (player_id, kind, total) DO UPDATE SET n = n + excluded.n`, k.player, k.kind, k.total, sign); err != nil {
+				return err
+			}
+			for _, o := range keys {
+				if o.player != k.player {
+					pairs[pk{k.player, o.player, k.kind, k.month}] = true
+				}
+			}
+		}
+	}
+	for m := range months {
+		if err := refreshMonth(ctx, tx, m.p, m.kind, m.m); err != nil {
+			return err
+		}
+	}
+	for p := range pairs {
+		from, to := monthRange(p.m)
+		b, err := pairBucket(ctx, tx, p.a, p.b, p.kind, from, to)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM stat_pairs WHERE a = ? AND b = ? AND kind = ? AND month = ?", p.a, p.b, p.kind, p.m); err != nil {
+			return err
+		}
+		if b.Games > 0 {
+			if _, err := tx.ExecContext(ctx, "INSERT INTO stat_pairs (a, b, kind, month, games, wins_a, wins_b, b_ahead) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+				p.a, p.b, p.kind, p.m, b.Games, b.WinsA, b.WinsB, b.bAhead); err != nil {
+				return err
+			}
+		}
+	}
+	_, err := tx.ExecContext(ctx, "DELETE FROM stat_totals WHERE n <= 0")
+	return err
+}
+
+// refreshMonth recomputes one stat_months row from the results it sums.
+func refreshMonth(ctx context.Context, tx *sql.Tx, player int64, kind, month string) error {
+	from, to := monthRange(month)
+	rows, err := tx.QueryContext(ctx, "SELECT "+resultCols+" FROM results WHERE player_id = ? AND kind = ? AND finished >= ? AND finished < ? ORDER BY finished, game_id", player, kind, from, to)
+	if err != nil {
+		return err
+	}
+	bs, err := foldResults(rows)
+	rows.Close()
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM stat_months WHERE player_id = ? AND kind = ? AND month = ?", player, kind, month); err != nil {
+		return err
+	}
+	for _, b := range bs {
+		marks := strings.TrimSuffix(strings.Repeat("?, ", len(b.fields())), ", ")
+		args := make([]any, 0, len(b.fields()))
+		for _, f := range b.fields() {
+			args = append(args, reflectDeref(f))
+		}
+		if _, err := tx.ExecContext(ctx, "INSERT INTO stat_months ("+monthCols+") VALUES ("+marks+")", args...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func reflectDeref(p any) any {
+	switch v := p.(type) {
+	case *int:
+		return *v
+	case *int64:
+		return *v
+	case *string:
+		return *v
+	}
+	panic("db: unexpected field type")
+}
+
+// pair is a head-to-head bucket: a's view of the games with b.
+type pair struct {
+	HeadToHead
+	bAhead int
+}
+
+func pairBucket(ctx context.Context, tx *sql.Tx, a, b int64, kind, from, to string) (pair, error) {
+	var p pair
+	var wa, wb, ahead sql.NullInt64
+	err := tx.QueryRowContext(ctx, `SELECT count(*), sum(ra.won), sum(rb.won), sum(rb.rank < ra.rank)
+		FROM results ra JOIN results rb ON rb.game_id = ra.game_id AND rb.player_id = ?
+		WHERE ra.player_id = ? AND ra.kind = ? AND ra.finished >= ? AND ra.finished < ?`, b, a, kind, from, to).Scan(&p.Games, &wa, &wb, &ahead)
+	p.WinsA, p.WinsB, p.bAhead = int(wa.Int64), int(wb.Int64), int(ahead.Int64)
+	return p, err
+}
+
+// rebuildStats recomputes every read model from the results (after a bulk
+// import, or when the stats schema first appears).
+func rebuildStats(ctx context.Context, tx *sql.Tx) error {
+	for _, t := range []string{"stat_months", "stat_totals", "stat_pairs"} {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM "+t); err != nil {
+			return err
+		}
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT "+resultCols+" FROM results ORDER BY player_id, kind, finished, game_id")
+	if err != nil {
+		return err
+	}
+	bs, err := foldResults(rows)
+	rows.Close()
+	if err != nil {
+		return err
+	}
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len((&bucket{}).fields())), ", ")
+	ins, err := tx.PrepareContext(ctx, "INSERT INTO stat_months ("+monthCols+") VALUES ("+marks+")")
+	if err != nil {
+		return err
+	}
+	defer ins.Close()
+	for _, b := range bs {
+		var args []any
+		for _, f := range b.fields() {
+			args = append(args, reflectDeref(f))
+		}
+		if _, err := ins.ExecContext(ctx, args...); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT INTO stat_totals SELECT player_id, kind, total, count(*) FROM results GROUP BY player_id, kind, total"); err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `INSERT INTO stat_pairs SELECT a.player_id, b.player_id, a.kind, substr(a.finished, 1, 7), count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank)
+		FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id GROUP BY 1, 2, 3, 4`)
+	return err
+}
+
+// Stats computes the report from the statistics read models (kept in step
+// with the stored results), never by replaying games. A --since date that
+// falls inside a month takes that month's part from the results.
 func (s *Store) Stats(ctx context.Context, f StatsFilter) (*Report, error) {
 	rep := &Report{Players: []KindStats{}, HeadToHead: []HeadToHead{}, Nemeses: []Nemesis{}, Records: []Record{}}
 	err := s.read(ctx, func(tx *sql.Tx) error {
-		for _, step := range []func(context.Context, *sql.Tx, StatsFilter, *Report) error{perPlayer, medians, streaks, trends, headToHead, records} {
-			if err := step(ctx, tx, f, rep); err != nil {
-				return fmt.Errorf("db: stats: %w", err)
+		names, err := playerNames(ctx, tx)
+		if err != nil {
+			return err
+		}
+		pid := int64(-1)
+		if f.Player != "" {
+			for id, n := range names {
+				if sheets.NameKey(n) == sheets.NameKey(f.Player) {
+					pid = id
+				}
+			}
+			if pid < 0 {
+				return nil
 			}
 		}
-		return nil
+		w := newWindow(f, pid)
+		if err := w.kindStats(ctx, tx, names, rep); err != nil {
+			return fmt.Errorf("db: stats: %w", err)
+		}
+		if err := w.medians(ctx, tx, names, rep); err != nil {
+			return fmt.Errorf("db: stats medians: %w", err)
+		}
+		if err := w.pairs(ctx, tx, names, rep); err != nil {
+			return fmt.Errorf("db: stats pairs: %w", err)
+		}
+		return w.records(ctx, tx, names, rep)
 	})
 	return rep, err
 }
 
-func key(player, kind string) string { return player + "\x00" + kind }
-
-func perPlayer(ctx context.Context, tx *sql.Tx, f StatsFilter, rep *Report) error {
-	w, args := f.where("r")
-	q := `SELECT p.name, r.kind, count(*), sum(r.won), avg(r.total),
-		sum(r.upper_bonuses), sum(r.columns), sum(r.fives), sum(r.extra_bonuses), sum(r.sacrifices),
-		avg(CASE WHEN r.won = 1 THEN r.turns END), avg(r.busts), sum(r.banked_points), sum(r.banked_turns),
-		avg(CASE WHEN r.opening_turn > 0 THEN r.opening_turn END), sum(r.penalties), sum(r.rows_complete)`
-	for _, b := range boxOrder {
-		q += ", sum(r.b_" + b + ")"
+func playerNames(ctx context.Context, tx *sql.Tx) (map[int64]string, error) {
+	rows, err := tx.QueryContext(ctx, "SELECT id, name FROM players")
+	if err != nil {
+		return nil, err
 	}
-	q += " FROM results r JOIN players p ON p.id = r.player_id WHERE " + w + " GROUP BY r.player_id, r.kind ORDER BY p.name, r.kind"
-	rows, err := tx.QueryContext(ctx, q, args...)
+	defer rows.Close()
+	m := map[int64]string{}
+	for rows.Next() {
+		var id int64
+		var n string
+		if err := rows.Scan(&id, &n); err != nil {
+			return nil, err
+		}
+		m[id] = n
+	}
+	return m, rows.Err()
+}
+
+// window is a filter turned into SQL: whole months come from the read
+// models, the part of a month after a mid-month --since from the results.
+type window struct {
+	player    int64 // -1: everyone
+	kind      string
+	since     string // YYYY-MM-DD or ""
+	fullFrom  string // first whole month (YYYY-MM) or ""
+	partTo    string // end of the partial month (YYYY-MM-DD) or ""
+	hasPartly bool
+}
+
+func newWindow(f StatsFilter, pid int64) window {
+	w := window{player: pid, kind: string(f.Kind)}
+	if !f.Since.IsZero() {
+		w.since = f.Since.Format("2006-01-02")
+		m := f.Since.Format("2006-01")
+		if f.Since.Day() == 1 {
+			w.fullFrom = m
+		} else {
+			_, w.partTo = monthRange(m)
+			w.fullFrom = w.partTo[:7]
+			w.hasPartly = true
+		}
+	}
+	return w
+}
+
+// where returns the player and kind conditions on columns named p and k.
+func (w window) where(p, k string) (string, []any) {
+	conds, args := []string{"1"}, []any{}
+	if w.player >= 0 {
+		conds, args = append(conds, p+" = ?"), append(args, w.player)
+	}
+	if w.kind != "" {
+		conds, args = append(conds, k+" = ?"), append(args, w.kind)
+	}
+	return strings.Join(conds, " AND "), args
+}
+
+func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
+	var all []*bucket
+	if w.hasPartly {
+		cond, args := w.where("player_id", "kind")
+		rows, err := tx.QueryContext(ctx, "SELECT "+resultCols+" FROM results WHERE "+cond+" AND finished >= ? AND finished < ? ORDER BY finished, game_id", append(args, w.since, w.partTo)...)
+		if err != nil {
+			return err
+		}
+		part, err := foldResults(rows)
+		rows.Close()
+		if err != nil {
+			return err
+		}
+		all = part
+	}
+	cond, args := w.where("player_id", "kind")
+	if w.fullFrom != "" {
+		cond, args = cond+" AND month >= ?", append(args, w.fullFrom)
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT "+monthCols+" FROM stat_months WHERE "+cond+" ORDER BY player_id, kind, month", args...)
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		var b bucket
+		if err := rows.Scan(b.fields()...); err != nil {
+			rows.Close()
+			return err
+		}
+		all = append(all, &b)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	// Merge each player's buckets in month order (the partial month, if
+	// any, comes first: it precedes every whole month).
+	type pk struct {
+		p int64
+		k string
+	}
+	merged := map[pk]*bucket{}
+	trend := map[pk][]TrendPoint{}
+	var order []pk
+	for _, b := range all {
+		key := pk{b.playerID, b.kind}
+		if m, ok := merged[key]; ok {
+			m.merge(b)
+		} else {
+			c := *b
+			merged[key] = &c
+			order = append(order, key)
+		}
+		tr := trend[key]
+		if n := len(tr); n > 0 && tr[n-1].Month == b.month {
+			tr[n-1].Mean = (tr[n-1].Mean*float64(tr[n-1].Games) + float64(b.sumTotal)) / float64(tr[n-1].Games+b.games)
+			tr[n-1].Games += b.games
+		} else {
+			tr = append(tr, TrendPoint{Month: b.month, Mean: float64(b.sumTotal) / float64(b.games), Games: b.games})
+		}
+		trend[key] = tr
+	}
+	sort.Slice(order, func(i, j int) bool {
+		if names[order[i].p] != names[order[j].p] {
+			return names[order[i].p] < names[order[j].p]
+		}
+		return order[i].k < order[j].k
+	})
+	for _, key := range order {
+		b := merged[key]
+		rep.Players = append(rep.Players, b.stats(names[key.p], trend[key]))
+	}
+	return nil
+}
+
+// stats turns a player's merged bucket into the figures of the report.
+func (b *bucket) stats(name string, trend []TrendPoint) KindStats {
+	k := KindStats{Player: name, Kind: b.kind, Games: b.games, Wins: b.wins, WinRate: float64(b.wins) / float64(b.games),
+		Mean: float64(b.sumTotal) / float64(b.games), Best: b.best, BestDate: b.bestDate, Worst: b.worst, WorstDate: b.worstDate,
+		Streak: b.maxRun, Trend: trend}
+	switch sheets.Kind(b.kind) {
+	case sheets.Penta, sheets.Yams:
+		cols := float64(max(b.columns, 1))
+		rate := float64(b.upperBonuses) / cols
+		fives, extra, sacr := b.fives, b.extra, b.sacr
+		k.UpperBonusRate, k.Fives, k.ExtraBonuses, k.Sacrifices = &rate, &fives, &extra, &sacr
+		k.MeanPerBox = map[string]float64{}
+		for i, box := range boxOrder {
+			if (box == "penta" && b.kind != "penta") || (box == "yams" && b.kind != "yams") || ((box == "plus" || box == "minus") && b.boxes[i] == 0) {
+				continue
+			}
+			k.MeanPerBox[box] = float64(b.boxes[i]) / cols
+		}
+	case sheets.FiveThousand:
+		busts := float64(b.busts) / float64(b.games)
+		banked := 0.0
+		if b.bankedTurns > 0 {
+			banked = float64(b.bankedPts) / float64(b.bankedTurns)
+		}
+		k.BustsPerGame, k.MeanBankedTurn = &busts, &banked
+		if b.wins > 0 {
+			t := float64(b.wonTurns) / float64(b.wins)
+			k.TurnsToWin = &t
+		}
+		if b.opened > 0 {
+			o := float64(b.openingSum) / float64(b.opened)
+			k.OpeningTurn = &o
+		}
+	case sheets.Sackson:
+		p, r := b.penalties, b.rowsComp
+		k.Penalties, k.RowsCompleted = &p, &r
+	}
+	return k
+}
+
+func (w window) medians(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
+	var rows *sql.Rows
+	var err error
+	if w.since == "" {
+		cond, args := w.where("player_id", "kind")
+		rows, err = tx.QueryContext(ctx, "SELECT player_id, kind, total, n FROM stat_totals WHERE "+cond+" ORDER BY player_id, kind, total", args...)
+	} else {
+		cond, args := w.where("player_id", "kind")
+		rows, err = tx.QueryContext(ctx, "SELECT player_id, kind, total, count(*) FROM results WHERE "+cond+" AND finished >= ? GROUP BY player_id, kind, total ORDER BY player_id, kind, total", append(args, w.since)...)
+	}
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
+	type hist struct{ totals, counts []int }
+	hs := map[string]*hist{}
 	for rows.Next() {
-		var k KindStats
-		var ub, cols, fives, extra, sacr, banked, bankedTurns, pens, rowsC int
-		var ttw, busts, open sql.NullFloat64
-		boxes := make([]int, len(boxOrder))
-		dest := []any{&k.Player, &k.Kind, &k.Games, &k.Wins, &k.Mean, &ub, &cols, &fives, &extra, &sacr, &ttw, &busts, &banked, &bankedTurns, &open, &pens, &rowsC}
-		for i := range boxes {
-			dest = append(dest, &boxes[i])
-		}
-		if err := rows.Scan(dest...); err != nil {
+		var p int64
+		var kind string
+		var total, n int
+		if err := rows.Scan(&p, &kind, &total, &n); err != nil {
 			return err
 		}
-		k.WinRate = float64(k.Wins) / float64(k.Games)
-		switch sheets.Kind(k.Kind) {
-		case sheets.Penta, sheets.Yams:
-			rate := float64(ub) / float64(max(cols, 1))
-			k.UpperBonusRate, k.Fives, k.ExtraBonuses, k.Sacrifices = &rate, &fives, &extra, &sacr
-			k.MeanPerBox = map[string]float64{}
-			for i, b := range boxOrder {
-				if (b == "penta" && k.Kind != "penta") || (b == "yams" && k.Kind != "yams") || ((b == "plus" || b == "minus") && boxes[i] == 0) {
-					continue
-				}
-				k.MeanPerBox[b] = float64(boxes[i]) / float64(max(cols, 1))
-			}
-		case sheets.FiveThousand:
-			mb := 0.0
-			if bankedTurns > 0 {
-				mb = float64(banked) / float64(bankedTurns)
-			}
-			b := busts.Float64
-			k.BustsPerGame, k.MeanBankedTurn = &b, &mb
-			if ttw.Valid {
-				k.TurnsToWin = &ttw.Float64
-			}
-			if open.Valid {
-				k.OpeningTurn = &open.Float64
-			}
-		case sheets.Sackson:
-			k.Penalties, k.RowsCompleted = &pens, &rowsC
+		key := names[p] + "\x00" + kind
+		h := hs[key]
+		if h == nil {
+			h = &hist{}
+			hs[key] = h
 		}
-		rep.Players = append(rep.Players, k)
+		h.totals, h.counts = append(h.totals, total), append(h.counts, n)
 	}
-	return rows.Err()
-}
-
-func index(rep *Report) map[string]*KindStats {
-	m := map[string]*KindStats{}
 	for i := range rep.Players {
-		m[key(rep.Players[i].Player, rep.Players[i].Kind)] = &rep.Players[i]
-	}
-	return m
-}
-
-// medians fills the median, best and worst (with their dates) by ranking
-// each player's totals per kind.
-func medians(ctx context.Context, tx *sql.Tx, f StatsFilter, rep *Report) error {
-	w, args := f.where("r")
-	rows, err := tx.QueryContext(ctx, `WITH o AS (
-			SELECT r.player_id, r.kind, r.total, r.finished,
-				row_number() OVER (PARTITION BY r.player_id, r.kind ORDER BY r.total, r.finished DESC) AS rn,
-				count(*) OVER (PARTITION BY r.player_id, r.kind) AS cnt
-			FROM results r WHERE `+w+`)
-		SELECT p.name, o.kind, o.total, substr(o.finished, 1, 10), o.rn, o.cnt FROM o JOIN players p ON p.id = o.player_id
-		WHERE o.rn = 1 OR o.rn = o.cnt OR o.rn = (o.cnt + 1) / 2 OR o.rn = (o.cnt + 2) / 2`, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	idx := index(rep)
-	for rows.Next() {
-		var name, kind, date string
-		var total, rn, cnt int
-		if err := rows.Scan(&name, &kind, &total, &date, &rn, &cnt); err != nil {
-			return err
-		}
-		k := idx[key(name, kind)]
-		if k == nil {
+		k := &rep.Players[i]
+		h := hs[k.Player+"\x00"+k.Kind]
+		if h == nil {
 			continue
 		}
-		if rn == 1 {
-			k.Worst, k.WorstDate = total, date
-		}
-		if rn == cnt {
-			k.Best, k.BestDate = total, date
-		}
-		lo, hi := (cnt+1)/2, (cnt+2)/2
-		if rn == lo {
-			k.Median += float64(total) / 2
-		}
-		if rn == hi {
-			k.Median += float64(total) / 2
-		}
+		k.Median = (float64(nth(h.totals, h.counts, (k.Games-1)/2)) + float64(nth(h.totals, h.counts, k.Games/2))) / 2
 	}
 	return rows.Err()
 }
 
-// streaks finds the longest run of wins in a row per player and kind
-// (gaps and islands over the games in order).
-func streaks(ctx context.Context, tx *sql.Tx, f StatsFilter, rep *Report) error {
-	w, args := f.where("r")
-	rows, err := tx.QueryContext(ctx, `WITH o AS (
-			SELECT r.player_id, r.kind, r.won,
-				row_number() OVER (PARTITION BY r.player_id, r.kind ORDER BY r.finished, r.game_id)
-				- row_number() OVER (PARTITION BY r.player_id, r.kind, r.won ORDER BY r.finished, r.game_id) AS island
-			FROM results r WHERE `+w+`)
-		SELECT p.name, o.kind, max(c) FROM (SELECT player_id, kind, count(*) AS c FROM o WHERE won = 1 GROUP BY player_id, kind, island) o
-		JOIN players p ON p.id = o.player_id GROUP BY o.player_id, o.kind`, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	idx := index(rep)
-	for rows.Next() {
-		var name, kind string
-		var n int
-		if err := rows.Scan(&name, &kind, &n); err != nil {
-			return err
+// nth returns the i-th smallest value (0-based) of a histogram.
+func nth(totals, counts []int, i int) int {
+	for j, c := range counts {
+		if i < c {
+			return totals[j]
 		}
-		if k := idx[key(name, kind)]; k != nil {
-			k.Streak = n
-		}
+		i -= c
 	}
-	return rows.Err()
+	return 0
 }
 
-func trends(ctx context.Context, tx *sql.Tx, f StatsFilter, rep *Report) error {
-	w, args := f.where("r")
-	rows, err := tx.QueryContext(ctx, `SELECT p.name, r.kind, substr(r.finished, 1, 7) AS month, avg(r.total), count(*)
-		FROM results r JOIN players p ON p.id = r.player_id WHERE `+w+`
-		GROUP BY r.player_id, r.kind, month ORDER BY month`, args...)
+func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
+	type ab struct{ a, b int64 }
+	acc := map[ab]*pair{}
+	var order []ab
+	add := func(a, b int64, p pair) {
+		k := ab{a, b}
+		if x, ok := acc[k]; ok {
+			x.Games += p.Games
+			x.WinsA += p.WinsA
+			x.WinsB += p.WinsB
+			x.bAhead += p.bAhead
+		} else {
+			acc[k] = &p
+			order = append(order, k)
+		}
+	}
+	var conds []string
+	var args []any
+	if w.player >= 0 {
+		conds, args = append(conds, "(a = ? OR b = ?)"), append(args, w.player, w.player)
+	}
+	if w.kind != "" {
+		conds, args = append(conds, "kind = ?"), append(args, w.kind)
+	}
+	if w.fullFrom != "" {
+		conds, args = append(conds, "month >= ?"), append(args, w.fullFrom)
+	}
+	q := "SELECT a, b, sum(games), sum(wins_a), sum(wins_b), sum(b_ahead) FROM stat_pairs"
+	if len(conds) > 0 {
+		q += " WHERE " + strings.Join(conds, " AND ")
+	}
+	rows, err := tx.QueryContext(ctx, q+" GROUP BY a, b", args...)
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	idx := index(rep)
 	for rows.Next() {
-		var name, kind string
-		var tp TrendPoint
-		if err := rows.Scan(&name, &kind, &tp.Month, &tp.Mean, &tp.Games); err != nil {
+		var a, b int64
+		var p pair
+		if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead); err != nil {
+			rows.Close()
 			return err
 		}
-		if k := idx[key(name, kind)]; k != nil {
-			k.Trend = append(k.Trend, tp)
-		}
+		add(a, b, p)
 	}
-	return rows.Err()
-}
-
-func headToHead(ctx context.Context, tx *sql.Tx, f StatsFilter, rep *Report) error {
-	fa := f
-	fa.Player = ""
-	w, args := fa.where("a")
-	q := `SELECT pa.name, pb.name, count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank)
-		FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id
-		JOIN players pa ON pa.id = a.player_id JOIN players pb ON pb.id = b.player_id
-		WHERE ` + w
-	if f.Player != "" {
-		q += " AND (pa.name_key = ? OR pb.name_key = ?)"
-		args = append(args, sheets.NameKey(f.Player), sheets.NameKey(f.Player))
-	}
-	q += " GROUP BY a.player_id, b.player_id ORDER BY pa.name, pb.name"
-	rows, err := tx.QueryContext(ctx, q, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	nem := map[string]*Nemesis{}
-	var order []string
-	for rows.Next() {
-		var h HeadToHead
-		var beaten int
-		if err := rows.Scan(&h.A, &h.B, &h.Games, &h.WinsA, &h.WinsB, &beaten); err != nil {
+	rows.Close()
+	if w.hasPartly {
+		cond, args := w.where("a.player_id", "a.kind")
+		rows, err := tx.QueryContext(ctx, `SELECT a.player_id, b.player_id, count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank)
+			FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id
+			WHERE `+cond+` AND a.finished >= ? AND a.finished < ? GROUP BY 1, 2`, append(args, w.since, w.partTo)...)
+		if err != nil {
 			return err
 		}
-		if h.A < h.B {
-			rep.HeadToHead = append(rep.HeadToHead, h)
+		for rows.Next() {
+			var a, b int64
+			var p pair
+			if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead); err != nil {
+				rows.Close()
+				return err
+			}
+			add(a, b, p)
+			if w.player >= 0 { // the filter kept a's side only: add b's view too
+				add(b, a, pair{HeadToHead{Games: p.Games, WinsA: p.WinsB, WinsB: p.WinsA}, p.Games - p.bAhead})
+			}
 		}
-		if f.Player != "" && sheets.NameKey(h.A) != sheets.NameKey(f.Player) {
+		rows.Close()
+	}
+	nem := map[int64]*Nemesis{}
+	var nemOrder []int64
+	sort.Slice(order, func(i, j int) bool {
+		if names[order[i].a] != names[order[j].a] {
+			return names[order[i].a] < names[order[j].a]
+		}
+		return names[order[i].b] < names[order[j].b]
+	})
+	for _, k := range order {
+		p := acc[k]
+		na, nb := names[k.a], names[k.b]
+		if na < nb {
+			rep.HeadToHead = append(rep.HeadToHead, HeadToHead{A: na, B: nb, Games: p.Games, WinsA: p.WinsA, WinsB: p.WinsB})
+		}
+		if w.player >= 0 && k.a != w.player {
 			continue
 		}
-		n, ok := nem[h.A]
+		n, ok := nem[k.a]
 		if !ok {
-			n = &Nemesis{Player: h.A}
-			nem[h.A] = n
-			order = append(order, h.A)
+			n = &Nemesis{Player: na}
+			nem[k.a] = n
+			nemOrder = append(nemOrder, k.a)
 		}
-		if beaten > n.Beaten || (beaten == n.Beaten && beaten > 0 && h.Games < n.Games) {
-			n.Nemesis, n.Beaten, n.Games = h.B, beaten, h.Games
-		}
-	}
-	for _, p := range order {
-		if nem[p].Beaten > 0 {
-			rep.Nemeses = append(rep.Nemeses, *nem[p])
+		if p.bAhead > n.Beaten || (p.bAhead == n.Beaten && p.bAhead > 0 && p.Games < n.Games) {
+			n.Nemesis, n.Beaten, n.Games = nb, p.bAhead, p.Games
 		}
 	}
-	return rows.Err()
+	for _, a := range nemOrder {
+		if nem[a].Beaten > 0 {
+			rep.Nemeses = append(rep.Nemeses, *nem[a])
+		}
+	}
+	return nil
 }
 
-func records(ctx context.Context, tx *sql.Tx, f StatsFilter, rep *Report) error {
-	w, args := f.where("r")
-	rows, err := tx.QueryContext(ctx, `WITH o AS (
-			SELECT r.kind, r.player_id, r.total, r.finished, r.game_id,
-				row_number() OVER (PARTITION BY r.kind ORDER BY r.total DESC, r.finished) AS rn
-			FROM results r WHERE `+w+`)
-		SELECT o.kind, p.name, o.total, substr(o.finished, 1, 10), o.game_id FROM o JOIN players p ON p.id = o.player_id
-		WHERE o.rn <= 3 ORDER BY o.kind, o.rn`, args...)
-	if err != nil {
-		return err
+func (w window) records(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
+	kinds := []string{"5000", "penta", "sackson", "yams"}
+	if w.kind != "" {
+		kinds = []string{w.kind}
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var r Record
-		if err := rows.Scan(&r.Kind, &r.Player, &r.Total, &r.Date, &r.GameID); err != nil {
+	for _, kind := range kinds {
+		q := "SELECT player_id, total, substr(finished, 1, 10), game_id FROM results WHERE kind = ?"
+		args := []any{kind}
+		if w.player >= 0 {
+			q, args = q+" AND player_id = ?", append(args, w.player)
+		}
+		if w.since != "" {
+			q, args = q+" AND finished >= ?", append(args, w.since)
+		}
+		rows, err := tx.QueryContext(ctx, q+" ORDER BY total DESC, finished, game_id, seat LIMIT 3", args...)
+		if err != nil {
 			return err
 		}
-		rep.Records = append(rep.Records, r)
+		for rows.Next() {
+			r := Record{Kind: kind}
+			var p int64
+			if err := rows.Scan(&p, &r.Total, &r.Date, &r.GameID); err != nil {
+				rows.Close()
+				return err
+			}
+			r.Player = names[p]
+			rep.Records = append(rep.Records, r)
+		}
+		rows.Close()
 	}
-	return rows.Err()
+	return nil
 }

@@ -1,0 +1,119 @@
+package db_test
+
+import (
+	"context"
+	"encoding/json"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+func reportJSON(t *testing.T, s *db.Store, f db.StatsFilter) string {
+	t.Helper()
+	rep, err := s.Stats(context.Background(), f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(rep)
+	return string(b)
+}
+
+// TestStatsReadModelsMatchRebuild: after imports, finishing moves and undos
+// the incrementally kept read models equal a rebuild from the results.
+func TestStatsReadModelsMatchRebuild(t *testing.T) {
+	s, _ := open(t)
+	ctx := context.Background()
+	gen := sheets.NewGenerator(3)
+	gen.Span = 90 * 24 * time.Hour
+	var games []*sheets.Game
+	var results [][]sheets.Result
+	for range 60 {
+		g, st := gen.Game(gen.Mix())
+		games, results = append(games, g), append(results, st.Results())
+	}
+	if err := s.Import(ctx, games, results); err != nil {
+		t.Fatal(err)
+	}
+	// Replay three more games move by move through the service, undoing
+	// and redoing the finishing move.
+	svc := sheets.NewService(s, func() time.Time { return gen.Start.Add(40 * 24 * time.Hour) })
+	for range 3 {
+		src, _ := gen.Game(sheets.Penta)
+		g := &sheets.Game{Kind: src.Kind, Players: src.Players, Options: src.Options}
+		if err := svc.Create(ctx, g, nil); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range src.Moves {
+			if _, _, err := svc.Move(ctx, g.ID, m, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, _, err := svc.Undo(ctx, g.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := svc.Move(ctx, g.ID, src.Moves[len(src.Moves)-1], ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := games[0] // reopen one imported game for good
+	_ = g
+	filters := []db.StatsFilter{{}, {Player: "ana"}, {Kind: sheets.Yams}, {Since: gen.Start.AddDate(0, 1, 0)}, {Since: gen.Start.AddDate(0, 1, 12), Player: "Léo"}}
+	var before []string
+	for _, f := range filters {
+		before = append(before, reportJSON(t, s, f))
+	}
+	if err := s.RebuildStats(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for i, f := range filters {
+		if got := reportJSON(t, s, f); got != before[i] {
+			t.Errorf("filter %+v: kept read models differ from a rebuild at byte %d", f, firstDiff(got, before[i]))
+		}
+	}
+}
+
+// TestStatsSinceMidMonth: --since in the middle of a month gives the same
+// report as a database holding only the games finished since then.
+func TestStatsSinceMidMonth(t *testing.T) {
+	all, _ := open(t)
+	some, _ := open(t)
+	ctx := context.Background()
+	gen := sheets.NewGenerator(5)
+	gen.Span = 120 * 24 * time.Hour
+	since := time.Date(2021, 2, 18, 0, 0, 0, 0, time.UTC) // --since is a date: midnight
+	for range 80 {
+		g, st := gen.Game(gen.Mix())
+		if err := all.Import(ctx, []*sheets.Game{g}, [][]sheets.Result{st.Results()}); err != nil {
+			t.Fatal(err)
+		}
+		if !g.Moves[len(g.Moves)-1].At.Before(since) {
+			if err := some.Import(ctx, []*sheets.Game{g}, [][]sheets.Result{st.Results()}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, f := range []db.StatsFilter{{}, {Player: "Mamie"}, {Kind: sheets.FiveThousand}} {
+		want := noIDs(reportJSON(t, some, f))
+		f.Since = since
+		if got := noIDs(reportJSON(t, all, f)); got != want {
+			i := firstDiff(got, want)
+			t.Errorf("since %s %+v: differs from the database of those games alone at byte %d: %q vs %q", since, f, i, got[max(0, i-150):min(len(got), i+60)], want[max(0, i-150):min(len(want), i+60)])
+		}
+	}
+}
+
+// noIDs drops the game numbers of records (two databases number alike
+// games differently).
+func noIDs(s string) string { return regexp.MustCompile(`"game_id":\d+`).ReplaceAllString(s, "") }
+
+func firstDiff(a, b string) int {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return min(len(a), len(b))
+}
