@@ -1,0 +1,183 @@
+package cmd
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/charmbracelet/huh"
+)
+
+// huhPrompter asks with huh forms: full-screen forms on a terminal, huh's
+// accessible line-by-line prompts otherwise (screen readers, piped answers).
+//
+// huh v1.0.0's accessible mode has sharp edges this adapter files down:
+//   - each accessible prompt builds its own bufio.Scanner over the input,
+//     which would swallow every piped line: the input is read one byte per
+//     Read (oneByte), so a prompt consumes exactly its own line;
+//   - a prompt that meets the end of the input says nothing and returns its
+//     default (or, for a Select, indexes option 0 and panics): the adapter
+//     notices the end of input and returns errNoInput, and recovers the
+//     panic;
+//   - hidden groups are still asked and OptionsFunc/TitleFunc are never
+//     evaluated: every form here is one field with static options;
+//   - a MultiSelect with a failing validator loops forever at the end of
+//     input: none is given, callers check the answer afterwards.
+type huhPrompter struct {
+	accessible bool
+	in         *oneByte
+	out        io.Writer
+	theme      *huh.Theme
+}
+
+// oneByte reads one byte per call and remembers the end of input.
+type oneByte struct {
+	r   io.Reader
+	eof bool
+}
+
+func (o *oneByte) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	n, err := o.r.Read(p[:1])
+	if err == io.EOF {
+		o.eof = true
+	}
+	return n, err
+}
+
+func newHuhPrompter(in io.Reader, out io.Writer, accessible bool) *huhPrompter {
+	return &huhPrompter{accessible: accessible, in: &oneByte{r: in}, out: out, theme: huh.ThemeCharm()}
+}
+
+func (h *huhPrompter) Accessible() bool { return h.accessible }
+
+// run runs a one-field form and maps huh's outcomes to the adapter's errors.
+// huh's accessible prompts print no description: the adapter prints it
+// first.
+func (h *huhPrompter) run(f huh.Field, description string) (err error) {
+	if h.accessible && description != "" {
+		fmt.Fprintln(h.out, description)
+	}
+	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible)
+	if h.accessible {
+		form = form.WithAccessible(true).WithInput(h.in).WithOutput(h.out)
+		defer func() {
+			if r := recover(); r != nil {
+				err = errNoInput
+			}
+		}()
+	} else {
+		form = form.WithOutput(h.out).WithInput(h.in.r)
+	}
+	err = form.Run()
+	switch {
+	case errors.Is(err, huh.ErrUserAborted):
+		return errPaused
+	case err != nil && strings.Contains(err.Error(), "tty"):
+		return fmt.Errorf("this form needs a terminal (%v): run with --accessible to answer line by line", err)
+	case err != nil:
+		return err
+	case h.accessible && h.in.eof:
+		return errNoInput
+	}
+	return nil
+}
+
+func (h *huhPrompter) Input(q question) (string, error) {
+	var v string
+	f := huh.NewInput().Title(q.Title).Placeholder(q.Placeholder).Value(&v)
+	if q.Validate != nil {
+		f = f.Validate(q.Validate)
+	}
+	if q.Live != nil && !h.accessible {
+		f = f.DescriptionFunc(func() string {
+			d := q.Live(v)
+			if q.Description != "" {
+				d = q.Description + "\n" + d
+			}
+			return d
+		}, &v)
+	} else if q.Description != "" {
+		f = f.Description(q.Description)
+	}
+	if err := h.run(f, q.Description); err != nil {
+		return "", err
+	}
+	v = strings.TrimSpace(v)
+	if q.Validate != nil {
+		// huh's accessible prompt may hand back an unvalidated default at
+		// the end of input; never trust it.
+		if err := q.Validate(v); err != nil {
+			return "", err
+		}
+	}
+	return v, nil
+}
+
+func (h *huhPrompter) Select(title, description string, opts []option, def string) (string, error) {
+	v := def
+	if v == "" && len(opts) > 0 {
+		v = opts[0].Value
+	}
+	hopts := make([]huh.Option[string], len(opts))
+	for i, o := range opts {
+		hopts[i] = huh.NewOption(o.Label, o.Value)
+	}
+	f := huh.NewSelect[string]().Title(title).Options(hopts...).Value(&v)
+	if description != "" {
+		f = f.Description(description)
+	}
+	if !h.accessible && len(opts) > 12 {
+		f = f.Height(min(len(opts)+2, 16))
+	}
+	if err := h.run(f, description); err != nil {
+		return "", err
+	}
+	return v, nil
+}
+
+func (h *huhPrompter) MultiSelect(title, description string, opts []option, live func([]string) string) ([]string, error) {
+	var v []string
+	hopts := make([]huh.Option[string], len(opts))
+	for i, o := range opts {
+		hopts[i] = huh.NewOption(o.Label, o.Value).Selected(o.Selected)
+	}
+	f := huh.NewMultiSelect[string]().Title(title).Options(hopts...).Value(&v)
+	if live != nil && !h.accessible {
+		f = f.DescriptionFunc(func() string {
+			d := live(v)
+			if description != "" {
+				d = description + "\n" + d
+			}
+			return d
+		}, &v)
+	} else if description != "" {
+		f = f.Description(description)
+	}
+	if err := h.run(f, description); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+func (h *huhPrompter) Confirm(title, description string, def bool) (bool, error) {
+	v := def
+	f := huh.NewConfirm().Title(title).Value(&v)
+	if description != "" {
+		f = f.Description(description)
+	}
+	if err := h.run(f, description); err != nil {
+		return false, err
+	}
+	return v, nil
+}
+
+// accessibleWanted reports the accessible mode: --accessible, ACCESSIBLE
+// set, TERM=dumb.
+func accessibleWanted(flag bool, getenv func(string) string) bool {
+	return flag || (getenv("ACCESSIBLE") != "" && getenv("ACCESSIBLE") != "0") || getenv("TERM") == "dumb"
+}
+

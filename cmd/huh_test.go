@@ -1,0 +1,103 @@
+package cmd
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// The huh adapter driven through huh's accessible mode with scripted input.
+
+func scripted(input string) (*huhPrompter, *bytes.Buffer) {
+	var out bytes.Buffer
+	return newHuhPrompter(strings.NewReader(input), &out, true), &out
+}
+
+func TestAccessibleSequenceOfPrompts(t *testing.T) {
+	p, out := scripted("4441\n44412\n3\ny\n1\n2\n0\n")
+	v, err := p.Input(question{Title: "dice", Description: "the sheet", Validate: func(s string) error {
+		if len(s) != 5 {
+			return errors.New("five dice")
+		}
+		return nil
+	}})
+	if err != nil || v != "44412" {
+		t.Fatalf("Input: %q %v (a bad answer is asked again)", v, err)
+	}
+	s, err := p.Select("box", "", []option{{"Aces", "aces", false}, {"Twos", "twos", false}, {"Fours", "fours", false}}, "")
+	if err != nil || s != "fours" {
+		t.Fatalf("Select: %q %v", s, err)
+	}
+	ok, err := p.Confirm("sure?", "", false)
+	if err != nil || !ok {
+		t.Fatalf("Confirm: %v %v", ok, err)
+	}
+	m, err := p.MultiSelect("keep", "", []option{{"6", "0", false}, {"6", "1", false}, {"2", "2", false}}, nil)
+	if err != nil || strings.Join(m, ",") != "0,1" {
+		t.Fatalf("MultiSelect: %v %v", m, err)
+	}
+	if !strings.Contains(out.String(), "five dice") || !strings.Contains(out.String(), "the sheet") {
+		t.Fatalf("the refusal and the description must be printed:\n%s", out.String())
+	}
+}
+
+// huh v1.0.0 panics on a Select whose input ends; the adapter answers
+// errNoInput instead, for every kind of prompt, and never hangs.
+func TestAccessibleEndOfInputNeverPanicsOrHangs(t *testing.T) {
+	for name, ask := range map[string]func(p *huhPrompter) error{
+		"select": func(p *huhPrompter) error {
+			_, err := p.Select("box", "", []option{{"A", "a", false}, {"B", "b", false}}, "")
+			return err
+		},
+		"select after a wrong number": func(p *huhPrompter) error {
+			p.in = &oneByte{r: strings.NewReader("9\n")}
+			_, err := p.Select("box", "", []option{{"A", "a", false}, {"B", "b", false}}, "")
+			return err
+		},
+		"input": func(p *huhPrompter) error {
+			_, err := p.Input(question{Title: "dice", Validate: func(s string) error {
+				if s == "" {
+					return errors.New("empty")
+				}
+				return nil
+			}})
+			return err
+		},
+		"multiselect": func(p *huhPrompter) error {
+			_, err := p.MultiSelect("keep", "", []option{{"A", "a", false}}, nil)
+			return err
+		},
+		"confirm": func(p *huhPrompter) error { _, err := p.Confirm("ok?", "", true); return err },
+	} {
+		p, _ := scripted("")
+		if err := ask(p); !errors.Is(err, errNoInput) {
+			t.Errorf("%s at end of input: got %v, want errNoInput", name, err)
+		}
+	}
+}
+
+func TestOneByteLeavesTheRestForTheNextPrompt(t *testing.T) {
+	r := &oneByte{r: strings.NewReader("ab\ncd\n")}
+	buf := make([]byte, 10)
+	n, _ := r.Read(buf)
+	if n != 1 {
+		t.Fatalf("read %d bytes, want 1", n)
+	}
+}
+
+func TestAccessibleWanted(t *testing.T) {
+	env := map[string]string{}
+	get := func(k string) string { return env[k] }
+	if accessibleWanted(false, get) {
+		t.Fatal("default is the terminal forms")
+	}
+	env["TERM"] = "dumb"
+	if !accessibleWanted(false, get) {
+		t.Fatal("TERM=dumb")
+	}
+	env["TERM"], env["ACCESSIBLE"] = "xterm", "1"
+	if !accessibleWanted(false, get) {
+		t.Fatal("ACCESSIBLE=1")
+	}
+}

@@ -1,0 +1,125 @@
+package cmd
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// runMenu is scorepad without arguments in a terminal: new game, resume,
+// check a box, sheets, statistics.
+func runMenu(f *factory, c *cobra.Command) error {
+	if !f.IO.InTTY || !f.IO.OutTTY {
+		if !accessibleWanted(false, f.Getenv) {
+			return c.Help()
+		}
+	}
+	t, err := f.newTable(false, false, 0)
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	for {
+		choice, err := t.p.Select("scorepad", f.T("Keep score for dice played at the table.", "Le carnet de score des dés joués à table."), []option{
+			{Label: f.T("New game", "Nouvelle partie"), Value: "new"},
+			{Label: f.T("Resume a game", "Reprendre une partie"), Value: "resume"},
+			{Label: f.T("Check a box", "Vérifier une case"), Value: "check"},
+			{Label: f.T("Sheets", "Feuilles"), Value: "sheets"},
+			{Label: f.T("Statistics", "Statistiques"), Value: "stats"},
+			{Label: f.T("Quit", "Quitter"), Value: "quit"},
+		}, "new")
+		if errors.Is(err, errPaused) || errors.Is(err, errNoInput) || choice == "quit" {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		switch choice {
+		case "new":
+			id, err := t.wizard()
+			if err == nil {
+				err = t.play(id)
+			}
+			if err = t.stopped(id, err); err != nil {
+				return err
+			}
+		case "resume", "sheets":
+			id, err := t.pickGame(ctx, choice == "sheets")
+			if errors.Is(err, errAgain) {
+				continue
+			}
+			if err != nil {
+				return t.stopped(0, err)
+			}
+			if choice == "resume" {
+				if err := t.stopped(id, t.play(id)); err != nil {
+					return err
+				}
+			} else if err := runSheet(&sheetOptions{f: f, id: id, format: "text"}); err != nil {
+				return err
+			}
+		case "check":
+			if err := t.checkForm(); err != nil && !errors.Is(err, errPaused) {
+				return t.stopped(0, err)
+			}
+		case "stats":
+			if err := runStats(&statsOptions{f: f, format: "text"}); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// pickGame lets the person choose a game (unfinished ones only unless all).
+func (t *table) pickGame(ctx context.Context, all bool) (int64, error) {
+	list, err := t.svc.Games(ctx, all)
+	if err != nil {
+		return 0, err
+	}
+	if len(list) == 0 {
+		t.say("%s\n", t.f.T("No game to show.", "Aucune partie à afficher."))
+		return 0, errAgain
+	}
+	var opts []option
+	for _, g := range list {
+		state := t.f.T("in progress", "en cours")
+		if g.Finished {
+			state = t.f.T("finished", "terminée")
+		}
+		opts = append(opts, option{Label: fmt.Sprintf("%d · %s · %s · %s · %s", g.ID, g.Kind, strings.Join(g.Players, ", "), g.Started.Format("2006-01-02"), state), Value: strconv.FormatInt(g.ID, 10)})
+	}
+	v, err := t.p.Select(t.f.T("Which game?", "Quelle partie ?"), "", opts, "")
+	if err != nil {
+		return 0, err
+	}
+	return strconv.ParseInt(v, 10, 64)
+}
+
+// checkForm asks for a disputed box and prints the verdicts (as check does).
+func (t *table) checkForm() error {
+	game, err := t.p.Select(t.f.T("Check which game?", "Vérifier quel jeu ?"), "", []option{{Label: "Penta", Value: "penta"}, {Label: "Yam's", Value: "yams"}}, "penta")
+	if err != nil {
+		return err
+	}
+	dice, err := t.p.Input(t.diceQuestion(t.f.T("The five dice", "Les cinq dés"), 5, 5, nil))
+	if err != nil || isCommand(dice) {
+		return err
+	}
+	sheet, err := t.p.Input(question{Title: t.f.T("Boxes already filled (optional)", "Cases déjà remplies (facultatif)"), Placeholder: "penta=50,fours=12"})
+	if err != nil {
+		return err
+	}
+	err = checkBoxes(&checkOptions{f: t.f, game: game, dice: dice, sheet: sheet})
+	var se *silentExit
+	if errors.As(err, &se) {
+		return nil
+	}
+	if err != nil {
+		t.say("✘ %s\n", errText(err, t.l))
+	}
+	return nil
+}
