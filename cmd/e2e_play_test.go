@@ -2,9 +2,9 @@ package cmd_test
 
 import (
 	"bufio"
-	"strconv"
 	"io"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"

@@ -23,7 +23,9 @@ import (
 //   - hidden groups are still asked and OptionsFunc/TitleFunc are never
 //     evaluated: every form here is one field with static options;
 //   - a MultiSelect with a failing validator loops forever at the end of
-//     input: none is given, callers check the answer afterwards.
+//     input: none is given, callers check the answer afterwards;
+//   - on a terminal, MultiSelect options with the same label toggle
+//     together: callers give every option a distinct label ("⚄ 5 (die 2)").
 type huhPrompter struct {
 	accessible bool
 	in         *oneByte
@@ -130,8 +132,9 @@ func (h *huhPrompter) Select(title, description string, opts []option, def strin
 	if description != "" {
 		f = f.Description(description)
 	}
-	if !h.accessible && len(opts) > 12 {
-		f = f.Height(min(len(opts)+2, 16))
+	if !h.accessible {
+		// Room for the title, the description (the sheet) and every option.
+		f = f.Height(len(opts) + strings.Count(description, "\n") + 3)
 	}
 	if err := h.run(f, description); err != nil {
 		return "", err
@@ -180,4 +183,3 @@ func (h *huhPrompter) Confirm(title, description string, def bool) (bool, error)
 func accessibleWanted(flag bool, getenv func(string) string) bool {
 	return flag || (getenv("ACCESSIBLE") != "" && getenv("ACCESSIBLE") != "0") || getenv("TERM") == "dumb"
 }
-

@@ -264,6 +264,17 @@ func (t *table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 	r := st.Rules
 	h := scoring.HandOf(faces)
 	opts := r.Options(st.Cols[seat], h, nil)
+	// On a terminal the best boxes come first and refusals last, so the
+	// highlighted line is the best box. Read out line by line, the boxes
+	// keep their sheet order: each box keeps its number from turn to turn.
+	if !t.p.Accessible() {
+		sort.SliceStable(opts, func(a, b int) bool {
+			if opts[a].Legal != opts[b].Legal {
+				return opts[a].Legal
+			}
+			return opts[a].Points+opts[a].Bonus > opts[b].Points+opts[b].Bonus
+		})
+	}
 	multi := len(r.Columns) > 1
 	names := r.ColumnNames()
 	var choices []option
@@ -369,7 +380,7 @@ func (t *table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 		}
 		var opts []option
 		for i, f := range faces {
-			opts = append(opts, option{Label: fmt.Sprintf("%s %d", dieGlyph(f), f), Value: strconv.Itoa(i), Selected: kept[i]})
+			opts = append(opts, option{Label: fmt.Sprintf("%s %d  (%s %d)", dieGlyph(f), f, t.f.T("die", "dé"), i+1), Value: strconv.Itoa(i), Selected: kept[i]})
 		}
 		keep, err := t.p.MultiSelect(t.f.T("Keep which dice? (space to pick, enter to throw the others)", "Garder quels dés ? (espace pour choisir, entrée pour relancer les autres)"), "", opts, nil)
 		if err != nil {
@@ -542,7 +553,7 @@ func (t *table) fiveThrows(st *sheets.State) ([]scoring.Throw5000, error) {
 		}
 		var opts []option
 		for i, f := range d {
-			opts = append(opts, option{Label: fmt.Sprintf("%s %d", dieGlyph(f), f), Value: strconv.Itoa(i)})
+			opts = append(opts, option{Label: fmt.Sprintf("%s %d  (%s %d)", dieGlyph(f), f, t.f.T("die", "dé"), i+1), Value: strconv.Itoa(i)})
 		}
 		pick := func(sel []string) []uint8 {
 			var k []uint8

@@ -142,21 +142,25 @@ func inspect(ctx context.Context, path string) error {
 	if n < 100 || !bytes.Equal(head[:16], sqliteHeader) {
 		return notOurs
 	}
-	appID := uint32(head[68])<<24 | uint32(head[69])<<16 | uint32(head[70])<<8 | uint32(head[71])
-	version := int(uint32(head[60])<<24 | uint32(head[61])<<16 | uint32(head[62])<<8 | uint32(head[63]))
+	// Ask SQLite itself, read-only: in WAL mode the header on disk may
+	// lag behind the last commits.
+	sdb, err := sql.Open("sqlite", dsn(path, true))
+	if err != nil {
+		notOurs.Err = err
+		return notOurs
+	}
+	defer sdb.Close()
+	var appID uint32
+	var version, tables int
+	if err := sdb.QueryRowContext(ctx, "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_master)").Scan(&appID, &version, &tables); err != nil {
+		notOurs.Err = err
+		return notOurs
+	}
 	if appID != ApplicationID {
-		// A SQLite file of another program; an empty one is acceptable.
-		sdb, err := sql.Open("sqlite", dsn(path, true))
-		if err != nil {
-			return notOurs
+		if tables == 0 {
+			return nil // an empty SQLite file: a new database
 		}
-		defer sdb.Close()
-		var tables int
-		if err := sdb.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&tables); err != nil || tables > 0 {
-			notOurs.Err = err
-			return notOurs
-		}
-		return nil
+		return notOurs
 	}
 	if version > len(migrations()) {
 		return &Error{Path: path, en: fmt.Sprintf("%s was written by a newer scorepad (schema %d, this one knows %d): update scorepad; the file was left untouched", path, version, len(migrations())),

@@ -1,0 +1,214 @@
+package cmd_test
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Whole games played in a real terminal: the built binary runs under tmux
+// with its full-screen huh forms; keys are sent with send-keys and the
+// screen read with capture-pane; the saved sheet is checked afterwards.
+
+type screen struct {
+	t    *testing.T
+	name string
+}
+
+func needTmux(t *testing.T) {
+	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("tmux is missing: .ci/run installs it")
+		}
+		t.Skip("tmux not installed")
+	}
+}
+
+func startScreen(t *testing.T, db string, args ...string) *screen {
+	t.Helper()
+	needTmux(t)
+	name := fmt.Sprintf("sp%d", time.Now().UnixNano())
+	cmd := fmt.Sprintf("env SCOREPAD_DB=%s LANG=en_US.UTF-8 TERM=xterm-256color HOME=%s %s %s; echo SCOREPAD-EXITED; sleep 30",
+		db, t.TempDir(), binary, strings.Join(args, " "))
+	if out, err := exec.Command("tmux", "new-session", "-d", "-s", name, "-x", "110", "-y", "60", cmd).CombinedOutput(); err != nil {
+		t.Fatalf("tmux: %v %s", err, out)
+	}
+	s := &screen{t: t, name: name}
+	t.Cleanup(s.kill)
+	return s
+}
+
+func (s *screen) kill() { exec.Command("tmux", "kill-session", "-t", s.name).Run() }
+
+func (s *screen) send(keys ...string) {
+	s.t.Helper()
+	if out, err := exec.Command("tmux", append([]string{"send-keys", "-t", s.name}, keys...)...).CombinedOutput(); err != nil {
+		s.t.Fatalf("send-keys: %v %s", err, out)
+	}
+}
+
+func (s *screen) text() string {
+	out, _ := exec.Command("tmux", "capture-pane", "-p", "-t", s.name).Output()
+	return string(out)
+}
+
+// waitFor waits until the screen shows want and returns the screen.
+func (s *screen) waitFor(want string) string {
+	s.t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for time.Now().Before(deadline) {
+		if txt := s.text(); strings.Contains(txt, want) {
+			return txt
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	s.t.Fatalf("the screen never showed %q:\n%s", want, s.text())
+	return ""
+}
+
+// pentaTurns plays n turns of 66666, taking the highlighted (best) box.
+func pentaTurns(s *screen, from, to, of int) {
+	for turn := from; turn <= to; turn++ {
+		s.waitFor(fmt.Sprintf("round %d/%d", turn, of))
+		s.send("66666")
+		s.waitFor("> 66666")
+		s.send("Enter")
+		s.waitFor("which box?")
+		s.send("Enter")
+	}
+}
+
+func TestTerminalPentaGame(t *testing.T) {
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana")
+	s := startScreen(t, db, "play", "1")
+	s.waitFor("round 1/13")
+	s.send("66666")
+	screenShot := s.waitFor("best: Penta 50")
+	os.WriteFile(os.Getenv("SCOREPAD_SCREENS")+"penta-dice.txt", []byte(screenShot), 0o644)
+	s.send("Enter")
+	box := s.waitFor("which box?")
+	if !strings.Contains(box, "> Penta — 50") {
+		t.Fatalf("the best box is highlighted first:\n%s", box)
+	}
+	os.WriteFile(os.Getenv("SCOREPAD_SCREENS")+"penta-box.txt", []byte(box), 0o644)
+	s.send("Enter")
+	pentaTurns(s, 2, 13, 13)
+	final := s.waitFor("SCOREPAD-EXITED")
+	if !strings.Contains(final, "winner: Ana") {
+		t.Fatalf("final sheet:\n%s", final)
+	}
+	// P6/P7: five 6s thirteen times: Penta 50, then the joker: sixes, the
+	// lower boxes at joker values, the upper boxes at 0, each +100.
+	if st := sheetOf(t, db, "1"); !st.Finished || st.Players[0].Total != 1465 {
+		t.Fatalf("saved sheet: %+v", st.Players[0])
+	}
+}
+
+func TestTerminalKilledThenResumed(t *testing.T) {
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana")
+	s := startScreen(t, db, "play", "1")
+	pentaTurns(s, 1, 3, 13)
+	s.waitFor("round 4/13")
+	before := ok(t, db, "sheet", "1", "--json")
+	s.kill() // the terminal and scorepad die mid-game
+	if after := ok(t, db, "sheet", "1", "--json"); after != before {
+		t.Fatal("the kill changed the saved sheet")
+	}
+	s = startScreen(t, db, "play", "1")
+	pentaTurns(s, 4, 13, 13)
+	s.waitFor("SCOREPAD-EXITED")
+	if st := sheetOf(t, db, "1"); !st.Finished || st.Players[0].Total != 1465 {
+		t.Fatalf("resumed game: %+v", st.Players[0])
+	}
+}
+
+func TestTerminalYamsGame(t *testing.T) {
+	db := newDB(t)
+	ok(t, db, "new", "yams", "--players", "Léo")
+	s := startScreen(t, db, "play", "1")
+	pentaTurns(s, 1, 13, 13)
+	s.waitFor("SCOREPAD-EXITED")
+	// Y5: no joker, +100 for each further Yam's while the box holds 50.
+	if st := sheetOf(t, db, "1"); !st.Finished || st.Players[0].Total != 1370 {
+		t.Fatalf("saved sheet: %+v", st.Players[0])
+	}
+}
+
+func TestTerminalFiveThousandGame(t *testing.T) {
+	db := newDB(t)
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	s := startScreen(t, db, "play", "1")
+	s.waitFor("How do you enter this turn?")
+	s.send("Enter") // throw by throw
+	s.waitFor("Throw 1: the 6 dice thrown")
+	s.send("155234", "Enter")
+	s.waitFor("Set aside which dice?")
+	for _, k := range []string{"x", "Down", "x", "Down", "x"} {
+		s.send(k)
+		time.Sleep(150 * time.Millisecond) // a person's pace: the live total redraws between keys
+	}
+	pick := s.waitFor("+200 → turn 200")
+	os.WriteFile(os.Getenv("SCOREPAD_SCREENS")+"5000-keep.txt", []byte(pick), 0o644)
+	s.send("Enter")
+	s.waitFor("Turn so far: 200")
+	s.send("Down", "Enter") // stop: under 500, not recorded
+	s.waitFor("nothing recorded (C6)")
+	s.waitFor("Ben: score 0")
+	s.send("Down", "Enter") // quick total
+	s.waitFor("The turn's total")
+	s.send("5000", "Enter")
+	s.waitFor("SCOREPAD-EXITED")
+	st := sheetOf(t, db, "1")
+	if !st.Finished || st.Winners[0] != "Ben" || *st.Players[0].Score != 0 || st.Players[0].Turns[0].Points != 200 {
+		t.Fatalf("C6/C7: %+v", st)
+	}
+}
+
+func TestTerminalSacksonGame(t *testing.T) {
+	db := newDB(t)
+	ok(t, db, "new", "sackson", "--players", "Zoé")
+	s := startScreen(t, db, "play", "1")
+	for round := 1; round <= 8; round++ {
+		s.waitFor(fmt.Sprintf("Round %d: the shared throw", round))
+		s.send("33333", "Enter")
+		s.waitFor("Zoé: split 33333")
+		s.send("Enter")
+	}
+	s.waitFor("SCOREPAD-EXITED")
+	if st := sheetOf(t, db, "1"); !st.Finished || st.Players[0].Total != 200 {
+		t.Fatalf("S4/S6: %+v", st.Players[0])
+	}
+}
+
+func TestTerminalMenuAndWizard(t *testing.T) {
+	db := newDB(t)
+	s := startScreen(t, db)
+	s.waitFor("New game")
+	s.send("Enter") // new game
+	s.waitFor("which game?")
+	s.send("Down", "Enter") // Yam's
+	s.waitFor("New players")
+	s.send("Ana, Ben", "Enter")
+	s.waitFor("Columns")
+	s.send("Down", "Enter") // française
+	s.waitFor("Full house scores")
+	s.send("Enter")
+	s.waitFor("Four of a kind scores")
+	s.send("Enter")
+	s.waitFor("Plus and minus lines?")
+	s.send("Enter")
+	s.waitFor("Start this game?")
+	s.send("Enter")
+	s.waitFor("round 1/39")
+	s.send("C-c") // pause at once
+	s.waitFor("resume with scorepad play 1")
+	st := sheetOf(t, db, "1")
+	if st.Kind != "yams" || len(st.Players) != 2 || len(st.Players[0].Columns) != 3 || st.Players[0].Columns[0].Mode != "down" {
+		t.Fatalf("wizard made: %+v", st)
+	}
+}
