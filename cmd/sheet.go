@@ -28,7 +28,10 @@ func newCmdSheet(f *factory) *cobra.Command {
 		Short: "Print a game's sheet",
 		Long: `Print the sheet of a game, finished or in progress.
 
-  scorepad sheet ID [--format text|md|html|json] [-o FILE] [--lang fr|en]
+  scorepad sheet ID [--format text|md|html|pdf|json] [-o FILE] [--lang fr|en]
+
+text draws box lines and colours only on a terminal; md is Markdown tables;
+html is one self-contained page with a print stylesheet; pdf an A4 document.
 
 --json (or --format json) prints, for Penta and Yam's:
   {"game", "kind", "finished", "turn": {"player"}|null, "players": [{"name", "total",
@@ -54,15 +57,18 @@ for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "re
 				o.format = "text"
 			}
 			switch o.format {
-			case "text", "md", "html", "json":
+			case "text", "md", "html", "json", "pdf":
 			default:
-				return flagErrorf("--format %q: use text, md, html or json", o.format)
+				return flagErrorf("--format %q: use text, md, html, pdf or json", o.format)
+			}
+			if o.format == "pdf" && o.output == "" && f.IO.OutTTY {
+				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)")
 			}
 			return runSheet(o)
 		},
 	}
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON (same as --format json)")
-	c.Flags().StringVar(&o.format, "format", "", "text, md, html or json")
+	c.Flags().StringVar(&o.format, "format", "", "text, md, html, pdf or json")
 	c.Flags().StringVarP(&o.output, "output", "o", "", "write to FILE instead of the terminal")
 	return c
 }
@@ -102,6 +108,8 @@ func writeSheet(w io.Writer, st *sheets.State, format string, l scoring.Lang, tt
 		return renderMarkdown(w, st, l)
 	case "html":
 		return renderHTML(w, st, l)
+	case "pdf":
+		return renderPDF(w, st, l)
 	}
 	return renderText(w, st, l, tty)
 }

@@ -3,6 +3,7 @@ package sheets
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -94,7 +95,8 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		for ci, m := range r.Columns {
 			h := Head{Player: s.Game.Players[p], Winner: winners[p]}
 			if len(r.Columns) > 1 || s.Game.Kind == Yams {
-				h.Sub = m.Symbol() + " " + names[ci]
+				// "↓ Descendante", "↕ Libre 2" for a repeated mode
+				h.Sub = m.Symbol() + " " + m.Name(l) + strings.TrimPrefix(names[ci], m.String())
 			}
 			t.Heads = append(t.Heads, h)
 		}
@@ -209,7 +211,7 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 				continue
 			}
 			sc := scoring.SacksonRowScore(sum, c, s.Pen)
-			rw.Cells = append(rw.Cells, Cell{Text: fmt.Sprintf("%s %+d", marks(c), sc), Struck: sc < 0})
+			rw.Cells = append(rw.Cells, Cell{Text: fmt.Sprintf("%s %+d", marks(c), sc)})
 		}
 		t.Rows = append(t.Rows, rw)
 	}
