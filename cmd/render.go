@@ -214,7 +214,7 @@ func renderMarkdown(w io.Writer, st *sheets.State, l scoring.Lang) error {
 const sheetCSS = `body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;margin:2em;color:#1d1d1f}
 h1{font-size:1.5em;margin:0 0 .2em}p.status{color:#555;margin:0 0 1em}
 table{border-collapse:collapse;font-variant-numeric:tabular-nums}
-th,td{border:1px solid #999;padding:.25em .6em;text-align:right}
+th,td{border:1px solid #999;padding:.25em .6em;text-align:right;white-space:nowrap}
 th.label,td.label{text-align:left}thead th{background:#f0ece2}
 th.winner{background:#d9f2d9}tr.subtotal td,tr.bonus td{background:#faf8f2}
 tr.total td,tr.grand td{font-weight:bold;background:#f0ece2}td.mark{color:#0a6b0a;font-weight:bold}
