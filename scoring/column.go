@@ -130,7 +130,12 @@ func (r *Rules) Evaluate(c *Column, ci int, h Hand, b Box) Verdict {
 	v.Legal = true
 	switch {
 	case joker && r.Joker == JokerFree:
-		v.Points = r.jscore[h][b]
+		// Verhoeff's free choice: any free box; once the face's upper box
+		// is filled the lower boxes take joker values.
+		v.Points = r.score[h][b]
+		if c.IsFilled(Box(face - 1)) {
+			v.Points = r.jscore[h][b]
+		}
 		v.Reason, v.Rule = ReasonJokerFree, "P7"
 	case joker:
 		upper := Box(face - 1)

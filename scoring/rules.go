@@ -193,7 +193,7 @@ const (
 	JokerNone          Joker = iota // five alike is an ordinary throw
 	JokerForcedWhile50              // P7: forced joker only while the box holds 50
 	JokerForced                     // official Yahtzee: forced joker whether the box holds 50 or 0
-	JokerFree                       // Verhoeff's free-choice joker, box holding 50 or 0
+	JokerFree                       // Verhoeff's free choice: no forcing; joker values once the face's upper box is filled
 )
 
 var jokerIDs = []string{"none", "forced50", "forced", "free"}

@@ -1,0 +1,111 @@
+package advisor
+
+import "github.com/scorepad/scorepad/scoring"
+
+// A keep is the multiset of dice a player holds before a throw: 0 to 5
+// dice, 462 of them. Keeps are numbered by size (size 0 first), so that
+// every keep's children (one die more) come after it and its parents (one
+// die fewer) before it. The 252 keeps of five dice are the hands.
+const numKeeps = 462
+
+type keepTable struct {
+	counts   [numKeeps][7]uint8
+	size     [numKeeps]uint8
+	child    [numKeeps][6]uint16 // keep + one die of face f+1 (size < 5)
+	parents  [numKeeps][]uint16  // keep − one die, distinct faces
+	hand     [numKeeps]scoring.Hand
+	ofHand   [scoring.NumHands]uint16
+	firstOf5 int // index of the first keep of five dice
+	prob     [numKeeps]float64
+}
+
+var keeps = buildKeeps()
+
+func countsKey(c [7]uint8) int {
+	k := 0
+	for f := 1; f <= 6; f++ {
+		k = k*6 + int(c[f])
+	}
+	return k
+}
+
+func buildKeeps() *keepTable {
+	t := &keepTable{}
+	index := map[int]uint16{}
+	n := 0
+	for size := 0; size <= 5; size++ {
+		var rec func(face, left int, c [7]uint8)
+		rec = func(face, left int, c [7]uint8) {
+			if face == 7 {
+				if left == 0 {
+					t.counts[n] = c
+					t.size[n] = uint8(size)
+					index[countsKey(c)] = uint16(n)
+					n++
+				}
+				return
+			}
+			for k := left; k >= 0; k-- {
+				c[face] = uint8(k)
+				rec(face+1, left-k, c)
+			}
+		}
+		if size == 5 {
+			t.firstOf5 = n
+		}
+		rec(1, size, [7]uint8{})
+	}
+	for k := 0; k < numKeeps; k++ {
+		c := t.counts[k]
+		if t.size[k] < 5 {
+			for f := 1; f <= 6; f++ {
+				d := c
+				d[f]++
+				t.child[k][f-1] = index[countsKey(d)]
+			}
+		}
+		for f := 1; f <= 6; f++ {
+			if c[f] > 0 {
+				d := c
+				d[f]--
+				t.parents[k] = append(t.parents[k], index[countsKey(d)])
+			}
+		}
+		if t.size[k] == 5 {
+			h := scoring.HandFromCounts(c)
+			t.hand[k] = h
+			t.ofHand[h] = uint16(k)
+		}
+	}
+	// prob[k] for a keep of five: the chance of throwing that hand with
+	// five dice (multinomial).
+	fact := [6]float64{1, 1, 2, 6, 24, 120}
+	for k := t.firstOf5; k < numKeeps; k++ {
+		p := fact[5]
+		for f := 1; f <= 6; f++ {
+			p /= fact[t.counts[k][f]]
+		}
+		t.prob[k] = p / 7776
+	}
+	return t
+}
+
+// keepOf returns the keep of the given faces.
+func keepOf(faces []uint8) uint16 {
+	k := uint16(0)
+	for _, f := range faces {
+		k = keeps.child[k][f-1]
+	}
+	return k
+}
+
+// keepFaces returns the faces of keep k in ascending order.
+func keepFaces(k uint16) []uint8 {
+	var out []uint8
+	for f := uint8(1); f <= 6; f++ {
+		for range keeps.counts[k][f] {
+			out = append(out, f)
+		}
+	}
+	return out
+}

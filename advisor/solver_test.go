@@ -1,0 +1,45 @@
+package advisor_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// The optimum of one column from the start of a game, against published
+// figures (T. Verhoeff; J. Glenn, "An optimal strategy for Yahtzee", 2006).
+func TestGoldenValues(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves five tables")
+	}
+	yahtzee := func(j scoring.Joker, bonus bool) scoring.Config {
+		c := scoring.YamsConfig()
+		c.Game = scoring.GamePenta
+		c.Joker = j
+		c.NoExtraBonus = !bonus
+		return c
+	}
+	for _, tc := range []struct {
+		name string
+		cfg  scoring.Config
+		want float64
+	}{
+		{"Penta rules (P6-P8)", scoring.PentaConfig(), 254.4848459},
+		{"Yam's defaults, one free column (Y3, Y5)", scoring.YamsConfig(), 253.9702412},
+		{"Verhoeff free-choice joker", yahtzee(scoring.JokerFree, true), 254.5896095},
+		{"official forced joker, box at 50 or 0", yahtzee(scoring.JokerForced, true), 254.5877287},
+		{"no bonus, no joker", yahtzee(scoring.JokerNone, false), 245.8707745},
+	} {
+		r := tc.cfg.MustCompile()
+		tab, err := advisor.Solve(r, scoring.Free)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tab.Expected(); math.Abs(got-tc.want) > 5e-7 {
+			t.Errorf("%s: expected %.7f, want %.7f", tc.name, got, tc.want)
+		}
+		t.Logf("%s: %.7f (%d states, %.2f s)", tc.name, tab.Expected(), tab.States, tab.Seconds)
+	}
+}
