@@ -8,11 +8,16 @@ import "github.com/scorepad/scorepad/scoring"
 // die fewer) before it. The 252 keeps of five dice are the hands.
 const numKeeps = 462
 
+// sentinel is an index past the keeps whose value is −∞: parents lists
+// are padded with it so that the best-keep loop has no branch.
+const sentinel = numKeeps
+
 type keepTable struct {
 	counts   [numKeeps][7]uint8
 	size     [numKeeps]uint8
 	child    [numKeeps][6]uint16 // keep + one die of face f+1 (size < 5)
-	parents  [numKeeps][]uint16  // keep − one die, distinct faces
+	parents  [numKeeps][5]uint16 // keep − one die, distinct faces (nparents of them), then sentinel
+	nparents [numKeeps]uint8
 	hand     [numKeeps]scoring.Hand
 	ofHand   [scoring.NumHands]uint16
 	firstOf5 int // index of the first keep of five dice
@@ -51,9 +56,22 @@ func buildKeeps() *keepTable {
 			}
 		}
 		if size == 5 {
+			// The keeps of five are the hands, in scoring's order, so that
+			// a hand's values sit at firstOf5 + hand.
 			t.firstOf5 = n
+			for h := scoring.Hand(0); h < scoring.NumHands; h++ {
+				c := h.Counts()
+				t.counts[n] = c
+				t.size[n] = 5
+				index[countsKey(c)] = uint16(n)
+				n++
+			}
+			continue
 		}
 		rec(1, size, [7]uint8{})
+	}
+	for k := 0; k < numKeeps; k++ {
+		t.parents[k] = [5]uint16{sentinel, sentinel, sentinel, sentinel, sentinel}
 	}
 	for k := 0; k < numKeeps; k++ {
 		c := t.counts[k]
@@ -68,7 +86,8 @@ func buildKeeps() *keepTable {
 			if c[f] > 0 {
 				d := c
 				d[f]--
-				t.parents[k] = append(t.parents[k], index[countsKey(d)])
+				t.parents[k][t.nparents[k]] = index[countsKey(d)]
+				t.nparents[k]++
 			}
 		}
 		if t.size[k] == 5 {

@@ -16,8 +16,8 @@ type Table struct {
 	Rules *scoring.Rules // one column, of the table's mode
 	boxes []scoring.Box  // column order; local bit i is boxes[i]
 	nb    int
-	five  int    // local index of the five-alike box
-	minus int    // local index of minus, -1 without plus/minus
+	five  int // local index of the five-alike box
+	minus int // local index of minus, -1 without plus/minus
 	local [scoring.NumBoxes]int8
 	// allowed[mask] is the set of boxes the column lets a throw take when
 	// mask is filled (all free ones, or the next in ↓/↑ order), as scoring
@@ -235,10 +235,9 @@ func (t *Table) upperReach() [64]uint64 {
 // worker holds the scratch arrays of one turn's computation.
 type worker struct {
 	t     *Table
-	V     [scoring.NumHands]float64
-	arg   [scoring.NumHands]int8 // local box giving V (for hints)
-	K     [numKeeps]float64
-	B     [numKeeps]float64
+	K     [numKeeps]float64           // keeps; the hands at the end (see average)
+	arg   [scoring.NumHands]int8      // local box giving a hand's final value (for hints)
+	B     [numKeeps + 1]float64       // B[sentinel] = −∞
 	score [][scoring.NumHands]float64 // per local box: reward for each hand, no joker
 	count [scoring.NumHands][7]uint8
 	fives [6]scoring.Hand
@@ -246,6 +245,7 @@ type worker struct {
 
 func newWorker(t *Table) *worker {
 	w := &worker{t: t, score: make([][scoring.NumHands]float64, t.nb)}
+	w.B[sentinel] = math.Inf(-1)
 	for h := scoring.Hand(0); h < scoring.NumHands; h++ {
 		w.count[h] = h.Counts()
 		for i, b := range t.boxes {
@@ -262,7 +262,7 @@ func newWorker(t *Table) *worker {
 // reward plus the value of the state it leads to.
 func (w *worker) finalValues(mask uint32, u, b50 int) {
 	t := w.t
-	V := &w.V
+	V := (*[scoring.NumHands]float64)(w.K[keeps.firstOf5:])
 	for h := range V {
 		V[h] = math.Inf(-1)
 	}
@@ -330,47 +330,59 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 	}
 }
 
-// keepValues fills K from the values of the hands in V: a keep of five is
-// its hand; a smaller keep is the mean of its six children.
-func (w *worker) keepValues(V *[scoring.NumHands]float64) {
+// The hands' values live at the end of K (K[firstOf5+h]); a throw is
+// solved back in place:
+//   - average: each smaller keep is the mean of its six children;
+//   - best: each keep is worth the best of itself and its sub-keeps, so a
+//     hand is worth its best keep.
+
+// average fills the keeps of fewer than five dice from the hands' values.
+func (w *worker) average() {
 	K := &w.K
-	for k := keeps.firstOf5; k < numKeeps; k++ {
-		K[k] = V[keeps.hand[k]]
-	}
 	for k := keeps.firstOf5 - 1; k >= 0; k-- {
 		c := &keeps.child[k]
-		K[k] = (K[c[0]] + K[c[1]] + K[c[2]] + K[c[3]] + K[c[4]] + K[c[5]]) / 6
+		K[k] = (K[c[0]] + K[c[1]] + K[c[2]] + K[c[3]] + K[c[4]] + K[c[5]]) * (1.0 / 6)
 	}
 }
 
-// bestKeeps turns K into the value of each hand before a throw: the best
-// keep among its sub-multisets (B over the keeps, smallest first).
-func (w *worker) bestKeeps(V *[scoring.NumHands]float64) {
+// best replaces each hand's value by the value of its best keep.
+func (w *worker) best() {
 	K, B := &w.K, &w.B
 	for k := 0; k < numKeeps; k++ {
+		ps := &keeps.parents[k]
 		b := K[k]
-		for _, p := range keeps.parents[k] {
-			if B[p] > b {
-				b = B[p]
-			}
+		if x := B[ps[0]]; x > b {
+			b = x
+		}
+		if x := B[ps[1]]; x > b {
+			b = x
+		}
+		if x := B[ps[2]]; x > b {
+			b = x
+		}
+		if x := B[ps[3]]; x > b {
+			b = x
+		}
+		if x := B[ps[4]]; x > b {
+			b = x
 		}
 		B[k] = b
 	}
-	for h := range V {
-		V[h] = B[keeps.ofHand[h]]
-	}
+	copy(K[keeps.firstOf5:], B[keeps.firstOf5:])
 }
 
-// turnValue runs the two rethrows back from the final values in V and
-// returns the expected value of the turn before its first throw.
+// turnValue runs the two rethrows back from the final values and returns
+// the expected value of the turn before its first throw.
 func (w *worker) turnValue() float64 {
-	var v [scoring.NumHands]float64
-	w.keepValues(&w.V)
-	w.bestKeeps(&v)
-	w.keepValues(&v)
-	w.bestKeeps(&v)
-	w.keepValues(&v)
-	return w.K[0]
+	w.average()
+	w.best()
+	w.average()
+	w.best()
+	e := 0.0
+	for k := keeps.firstOf5; k < numKeeps; k++ {
+		e += keeps.prob[k] * w.K[k]
+	}
+	return e
 }
 
 // Expected returns the expected final total of an empty column.
