@@ -25,6 +25,11 @@ type Table struct {
 	allowed []uint16
 	// E[state(mask, u, b50)] is the expected points still to come.
 	E []float64
+	// score[i][h] is box i's reward for hand h without any joker, and
+	// count[h] the faces of h: scoring's tables, copied once.
+	score [][scoring.NumHands]float64
+	count [scoring.NumHands][7]uint8
+	fives [6]scoring.Hand
 	// States is how many states were computed (reachable ones).
 	States  int
 	Seconds float64
@@ -61,6 +66,16 @@ func newTable(r *scoring.Rules, mode scoring.Mode) (*Table, error) {
 		if b == scoring.Minus {
 			t.minus = i
 		}
+	}
+	t.score = make([][scoring.NumHands]float64, t.nb)
+	for h := scoring.Hand(0); h < scoring.NumHands; h++ {
+		t.count[h] = h.Counts()
+		for i, b := range t.boxes {
+			t.score[i][h] = t.reward(i, one.Score(b, h))
+		}
+	}
+	for f := uint8(1); f <= 6; f++ {
+		t.fives[f-1] = scoring.HandOf([]uint8{f, f, f, f, f})
 	}
 	// Legality per mask, from scoring: a throw with no five alike is
 	// judged box by box on a column holding exactly that mask.
@@ -244,17 +259,8 @@ type worker struct {
 }
 
 func newWorker(t *Table) *worker {
-	w := &worker{t: t, score: make([][scoring.NumHands]float64, t.nb)}
+	w := &worker{t: t}
 	w.B[sentinel] = math.Inf(-1)
-	for h := scoring.Hand(0); h < scoring.NumHands; h++ {
-		w.count[h] = h.Counts()
-		for i, b := range t.boxes {
-			w.score[i][h] = t.reward(i, t.Rules.Score(b, h))
-		}
-	}
-	for f := uint8(1); f <= 6; f++ {
-		w.fives[f-1] = scoring.HandOf([]uint8{f, f, f, f, f})
-	}
 	return w
 }
 
@@ -283,7 +289,7 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 				val[c] = float64(pts+bonus) + t.E[state(nm, min(63, u+pts), b50)]
 			}
 			for h := range V {
-				if v := val[w.count[h][f]]; v > V[h] {
+				if v := val[t.count[h][f]]; v > V[h] {
 					V[h], w.arg[h] = v, int8(i)
 				}
 			}
@@ -296,7 +302,7 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 			}
 		default:
 			e := t.E[state(nm, u, b50)]
-			s := &w.score[i]
+			s := &t.score[i]
 			for h := range V {
 				if v := s[h] + e; v > V[h] {
 					V[h], w.arg[h] = v, int8(i)
@@ -306,7 +312,7 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 	}
 	// Five alike: bonuses and jokers, as scoring judges them.
 	col := t.column(mask, u, b50)
-	for _, h := range w.fives {
+	for _, h := range t.fives {
 		best, arg := math.Inf(-1), int8(-1)
 		for a := t.allowed[mask]; a != 0; a &= a - 1 {
 			i := bits.TrailingZeros16(a)

@@ -1,0 +1,220 @@
+package advisor
+
+import (
+	"math"
+	"sort"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// Advisor plays a whole sheet: one table per column. With one column its
+// advice is exact; with several, each column's table values its own future
+// and a turn is solved exactly on top of their sum (the marginal gain of
+// each box in its column) — the best approximation the tables allow.
+type Advisor struct {
+	Rules  *scoring.Rules
+	tables []*Table
+}
+
+// New returns an advisor for rules r, given the table of each column (in
+// column order).
+func New(r *scoring.Rules, tables []*Table) *Advisor {
+	return &Advisor{Rules: r, tables: tables}
+}
+
+// Tables returns the tables, one per column.
+func (a *Advisor) Tables() []*Table { return a.tables }
+
+// stateOf returns the table state of a column.
+func (t *Table) stateOf(c *scoring.Column) (mask uint32, u, b50 int) {
+	for i, b := range t.boxes {
+		if c.IsFilled(b) {
+			mask |= 1 << i
+		}
+	}
+	u = min(63, c.Upper())
+	if v, ok := c.Value(t.boxes[t.five]); ok && v == 50 {
+		b50 = 1
+	}
+	return
+}
+
+// Future returns the expected points still to come in a column.
+func (t *Table) Future(c *scoring.Column) float64 {
+	mask, u, b50 := t.stateOf(c)
+	return t.E[state(mask, u, b50)]
+}
+
+// Turn is one turn solved for a sheet: the value of every hand after each
+// throw and of every keep before it.
+type Turn struct {
+	a *Advisor
+	// base is the current total of the sheet plus the future of every
+	// column: the expected final total before this turn's points.
+	base float64
+	// final[h] is the best (column, box) for hand h with no throw left, and
+	// its value as an expected final total.
+	final    [scoring.NumHands]float64
+	finalCol [scoring.NumHands]int8
+	finalBox [scoring.NumHands]scoring.Box
+	// keepsBefore[r][k] is the value of keeping k with r throws left (r = 1
+	// before the last throw, r = 2 before the second).
+	keepsBefore [3][numKeeps]float64
+	handBefore  [3][scoring.NumHands]float64
+	w           *worker
+}
+
+// Turn solves the turn about to be played on cols.
+func (a *Advisor) Turn(cols []scoring.Column) *Turn {
+	tu := &Turn{a: a}
+	fut := make([]float64, len(cols))
+	for ci := range cols {
+		tu.base += banked(&cols[ci])
+		fut[ci] = a.tables[ci].Future(&cols[ci])
+		tu.base += fut[ci]
+	}
+	for h := range tu.final {
+		tu.final[h] = math.Inf(-1)
+	}
+	for ci := range cols {
+		t := a.tables[ci]
+		if a.Rules.Complete(&cols[ci]) {
+			continue
+		}
+		w := newWorker(t)
+		mask, u, b50 := t.stateOf(&cols[ci])
+		w.finalValues(mask, u, b50)
+		for h := 0; h < scoring.NumHands; h++ {
+			// the column's gain: its reward plus its future after, minus its
+			// future now
+			v := tu.base + w.K[keeps.firstOf5+h] - fut[ci]
+			if v > tu.final[h] {
+				tu.final[h], tu.finalCol[h], tu.finalBox[h] = v, int8(ci), t.boxes[w.arg[h]]
+			}
+		}
+	}
+	w := newWorker(a.tables[0])
+	copy(w.K[keeps.firstOf5:], tu.final[:])
+	w.average()
+	tu.keepsBefore[1] = w.K
+	w.best()
+	copy(tu.handBefore[1][:], w.K[keeps.firstOf5:])
+	w.average()
+	tu.keepsBefore[2] = w.K
+	w.best()
+	copy(tu.handBefore[2][:], w.K[keeps.firstOf5:])
+	tu.handBefore[0] = tu.final
+	tu.w = w
+	return tu
+}
+
+// Expected returns the expected final total of the sheet before the turn's
+// first throw.
+func (tu *Turn) Expected() float64 {
+	e := 0.0
+	for h := 0; h < scoring.NumHands; h++ {
+		e += keeps.prob[keeps.firstOf5+h] * tu.handBefore[2][h]
+	}
+	return e
+}
+
+// Option is one choice with its value: the expected final total of the
+// sheet if the player makes it and plays on optimally.
+type Option struct {
+	Keep     []uint8     // a keep (throws left), nil for a box
+	Column   int         // a box: its column
+	Box      scoring.Box // a box, or scoring.NoBox for a keep
+	Expected float64
+}
+
+// Keeps returns every distinct keep of hand with rollsLeft throws to come
+// (1 or 2), best first.
+func (tu *Turn) Keeps(faces []uint8, rollsLeft int) []Option {
+	if rollsLeft < 1 || rollsLeft > 2 {
+		return nil
+	}
+	full := keepOf(faces)
+	seen := map[uint16]bool{}
+	var out []Option
+	var walk func(k uint16)
+	walk = func(k uint16) {
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		out = append(out, Option{Keep: keepFaces(k), Box: scoring.NoBox, Expected: tu.keepsBefore[rollsLeft][k]})
+		for j := uint8(0); j < keeps.nparents[k]; j++ {
+			walk(keeps.parents[k][j])
+		}
+	}
+	walk(full)
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Expected != out[j].Expected {
+			return out[i].Expected > out[j].Expected
+		}
+		return len(out[i].Keep) > len(out[j].Keep)
+	})
+	return out
+}
+
+// Boxes returns every legal box for hand h, best first, each valued by the
+// expected final total after writing it (exact with one column).
+func (tu *Turn) Boxes(cols []scoring.Column, h scoring.Hand) []Option {
+	var out []Option
+	a := tu.a
+	for _, v := range a.Rules.Options(cols, h, nil) {
+		if !v.Legal {
+			continue
+		}
+		ci := int(v.Column)
+		t := a.tables[ci]
+		tmp := make([]scoring.Column, len(cols))
+		copy(tmp, cols)
+		if err := a.Rules.Write(tmp, v); err != nil {
+			continue
+		}
+		next := &tmp[ci]
+		val := tu.base - t.Future(&cols[ci]) - banked(&cols[ci]) + banked(next) + t.Future(next)
+		out = append(out, Option{Column: ci, Box: v.Box, Expected: val})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Expected > out[j].Expected })
+	return out
+}
+
+// BestKeep returns the best keep of faces with rollsLeft (1 or 2) throws
+// to come, trying the 32 ways to hold the five dice.
+func (tu *Turn) BestKeep(faces []uint8, rollsLeft int) ([]uint8, float64) {
+	best, bestK := math.Inf(-1), uint16(0)
+	vals := &tu.keepsBefore[rollsLeft]
+	for sub := 0; sub < 32; sub++ {
+		k := uint16(0)
+		for i := 0; i < 5; i++ {
+			if sub&(1<<i) != 0 {
+				k = keeps.child[k][faces[i]-1]
+			}
+		}
+		if v := vals[k]; v > best || (v == best && keeps.size[k] > keeps.size[bestK]) {
+			best, bestK = v, k
+		}
+	}
+	return keepFaces(bestK), best
+}
+
+// BestBox returns the best legal (column, box) for hand h.
+func (tu *Turn) BestBox(h scoring.Hand) (int, scoring.Box) {
+	return int(tu.finalCol[h]), tu.finalBox[h]
+}
+
+// banked is what a column has already earned, as the tables count it: its
+// total, with plus and minus counted as soon as each is written (Y3: plus −
+// minus is a sum of the two, so it can be credited box by box).
+func banked(c *scoring.Column) float64 {
+	t := c.Total() - c.PlusMinus()
+	if v, ok := c.Value(scoring.Plus); ok {
+		t += v
+	}
+	if v, ok := c.Value(scoring.Minus); ok {
+		t -= v
+	}
+	return float64(t)
+}

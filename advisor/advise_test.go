@@ -1,0 +1,151 @@
+package advisor_test
+
+import (
+	"math"
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+)
+
+var (
+	pentaOnce  sync.Once
+	pentaTable *advisor.Table
+)
+
+func penta(t testing.TB) (*scoring.Rules, *advisor.Table) {
+	r := scoring.PentaConfig().MustCompile()
+	pentaOnce.Do(func() {
+		tab, err := advisor.Solve(r, scoring.Free)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pentaTable = tab
+	})
+	return r, pentaTable
+}
+
+// randomSheet plays n random legal moves.
+func randomSheet(r *scoring.Rules, rng *rand.Rand, n int) []scoring.Column {
+	cols := make([]scoring.Column, len(r.Columns))
+	for range n {
+		f := []uint8{uint8(rng.IntN(6) + 1), uint8(rng.IntN(6) + 1), uint8(rng.IntN(6) + 1), uint8(rng.IntN(6) + 1), uint8(rng.IntN(6) + 1)}
+		var legal []scoring.Verdict
+		for _, v := range r.Options(cols, scoring.HandOf(f), nil) {
+			if v.Legal {
+				legal = append(legal, v)
+			}
+		}
+		if len(legal) == 0 {
+			break
+		}
+		r.Write(cols, legal[rng.IntN(len(legal))])
+	}
+	return cols
+}
+
+func TestInvariants(t *testing.T) {
+	r, tab := penta(t)
+	a := advisor.New(r, []*advisor.Table{tab})
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := range 200 {
+		cols := randomSheet(r, rng, rng.IntN(13))
+		if r.Complete(&cols[0]) {
+			continue
+		}
+		tu := a.Turn(cols)
+		faces := []uint8{uint8(rng.IntN(6) + 1), uint8(rng.IntN(6) + 1), uint8(rng.IntN(6) + 1), uint8(rng.IntN(6) + 1), uint8(rng.IntN(6) + 1)}
+		h := scoring.HandOf(faces)
+		boxes := tu.Boxes(cols, h)
+		// hints agree with check on legality: every legal box is offered,
+		// no illegal one
+		legal := 0
+		for _, v := range r.Options(cols, h, nil) {
+			if v.Legal {
+				legal++
+			}
+		}
+		if len(boxes) != legal {
+			t.Fatalf("trial %d: %d boxes offered, %d legal", trial, len(boxes), legal)
+		}
+		for _, b := range boxes {
+			if v := r.Evaluate(&cols[0], 0, h, b.Box); !v.Legal {
+				t.Fatalf("offered an illegal box %s", b.Box)
+			}
+			if b.Expected > boxes[0].Expected+1e-9 {
+				t.Fatal("the best box is worth at least every other")
+			}
+		}
+		if _, bb := tu.BestBox(h); math.Abs(boxes[0].Expected-mustFind(boxes, bb)) > 1e-9 {
+			t.Fatalf("BestBox %s disagrees with the ranking (%s)", bb, boxes[0].Box)
+		}
+		for _, left := range []int{1, 2} {
+			ks := tu.Keeps(faces, left)
+			for _, k := range ks {
+				if k.Expected > ks[0].Expected+1e-9 {
+					t.Fatal("the best keep is worth at least every other")
+				}
+			}
+		}
+		// keeping all five with a throw left is worth at least scoring now
+		if ks := tu.Keeps(faces, 1); ks[0].Expected < boxes[0].Expected-1e-9 {
+			t.Fatal("a keep can always be all five dice, then score")
+		}
+	}
+}
+
+func mustFind(opts []advisor.Option, b scoring.Box) float64 {
+	for _, o := range opts {
+		if o.Box == b {
+			return o.Expected
+		}
+	}
+	return math.NaN()
+}
+
+func TestTurnExpectedMatchesTable(t *testing.T) {
+	r, tab := penta(t)
+	a := advisor.New(r, []*advisor.Table{tab})
+	if got := a.Turn(make([]scoring.Column, 1)).Expected(); math.Abs(got-tab.Expected()) > 1e-9 {
+		t.Fatalf("turn %f table %f", got, tab.Expected())
+	}
+}
+
+func TestThrowProbabilitiesSumToOne(t *testing.T) {
+	if s := advisor.HandProbabilitySum(); math.Abs(s-1) > 1e-12 {
+		t.Fatalf("Σ P(hand) = %v", s)
+	}
+}
+
+// TestSimulationAgreesWithTable: Expert games average the table's value
+// within three standard errors; Normal scores clearly less.
+func TestSimulationAgreesWithTable(t *testing.T) {
+	r, tab := penta(t)
+	n := 100_000
+	if testing.Short() {
+		n = 2000
+	}
+	s := advisor.Simulate(r, []*advisor.Table{tab}, "expert", n, 7)
+	se := s.StdDev / math.Sqrt(float64(s.Games))
+	if math.Abs(s.Mean-tab.Expected()) > 3*se {
+		t.Fatalf("expert mean %.3f ± %.3f, table %.3f", s.Mean, se, tab.Expected())
+	}
+	normal := advisor.Simulate(r, nil, "normal", n/4, 7)
+	if normal.Mean > s.Mean-20 {
+		t.Fatalf("normal %.1f is not clearly below expert %.1f", normal.Mean, s.Mean)
+	}
+	t.Logf("expert %.2f ± %.2f (table %.4f); normal %.2f", s.Mean, se, tab.Expected(), normal.Mean)
+}
+
+func BenchmarkSimulateExpert(b *testing.B) {
+	r, tab := penta(b)
+	a := advisor.New(r, []*advisor.Table{tab})
+	rng := rand.New(rand.NewPCG(1, 1))
+	e := &advisor.Expert{A: a}
+	b.ReportAllocs()
+	for b.Loop() {
+		advisor.Play(r, e, rng)
+	}
+}

@@ -1,0 +1,102 @@
+package advisor
+
+import (
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// Stats sums up simulated games.
+type Stats struct {
+	Strategy       string  `json:"strategy"`
+	Games          int     `json:"games"`
+	Mean           float64 `json:"mean"`
+	StdDev         float64 `json:"stddev"`
+	StdErr         float64 `json:"stderr"`
+	Min            int     `json:"min"`
+	Max            int     `json:"max"`
+	UpperBonusRate float64 `json:"upper_bonus_rate"`
+	FiveRate       float64 `json:"five_rate"`      // columns with the five-alike box at 50
+	ExtraBonuses   float64 `json:"extra_per_game"` // +100 bonuses per game
+	Seconds        float64 `json:"seconds"`
+	GamesPerSecond float64 `json:"games_per_second"`
+}
+
+// HandProbabilitySum returns Σ P(hand) over the 252 hands of one throw of
+// five dice (1, up to rounding).
+func HandProbabilitySum() float64 {
+	s := 0.0
+	for k := keeps.firstOf5; k < numKeeps; k++ {
+		s += keeps.prob[k]
+	}
+	return s
+}
+
+// Simulate plays n solitaire games of rules r with the strategy named
+// ("expert" with the tables, or "normal"), on every core, seeded by seed:
+// the same seed gives the same games.
+func Simulate(r *scoring.Rules, tables []*Table, strategy string, n int, seed uint64) Stats {
+	start := time.Now()
+	workers := runtime.GOMAXPROCS(0)
+	totals := make([]int, n)
+	var upper, fives, extra int64
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			var s Strategy = Normal{Rules: r}
+			if strategy == "expert" {
+				s = &Expert{A: New(r, tables)}
+			}
+			var u, f, x int64
+			for g := w; g < n; g += workers {
+				// one stream per game: results do not depend on the cores
+				rng := rand.New(rand.NewPCG(seed, uint64(g)))
+				game := Play(r, s, rng)
+				totals[g] = game.Total
+				for i := range game.Cols {
+					c := &game.Cols[i]
+					if c.UpperBonus() > 0 {
+						u++
+					}
+					if v, ok := c.Value(r.FiveBox()); ok && v == 50 {
+						f++
+					}
+					x += int64(c.Extra) / scoring.ExtraBonus
+				}
+			}
+			mu.Lock()
+			upper, fives, extra = upper+u, fives+f, extra+x
+			mu.Unlock()
+		}(w)
+	}
+	wg.Wait()
+	st := Stats{Strategy: strategy, Games: n, Min: math.MaxInt, Max: math.MinInt}
+	sum := 0.0
+	for _, t := range totals {
+		sum += float64(t)
+		st.Min, st.Max = min(st.Min, t), max(st.Max, t)
+	}
+	st.Mean = sum / float64(n)
+	v := 0.0
+	for _, t := range totals {
+		v += (float64(t) - st.Mean) * (float64(t) - st.Mean)
+	}
+	if n > 1 {
+		st.StdDev = math.Sqrt(v / float64(n-1))
+	}
+	st.StdErr = st.StdDev / math.Sqrt(float64(n))
+	cols := float64(n * len(r.Columns))
+	st.UpperBonusRate = float64(upper) / cols
+	st.FiveRate = float64(fives) / cols
+	st.ExtraBonuses = float64(extra) / float64(n)
+	st.Seconds = time.Since(start).Seconds()
+	st.GamesPerSecond = float64(n) / st.Seconds
+	return st
+}

@@ -1,0 +1,165 @@
+package advisor
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// Strategy decides a player's turn: which dice to keep before a rethrow,
+// and which box takes the final throw.
+type Strategy interface {
+	// Keep returns the faces to keep from faces with rollsLeft (1 or 2)
+	// throws to come; all five to stop.
+	Keep(cols []scoring.Column, faces []uint8, rollsLeft int) []uint8
+	// Box returns the column and box for the final hand.
+	Box(cols []scoring.Column, h scoring.Hand) (int, scoring.Box)
+}
+
+// Expert plays the optimum of its tables (exact for one column).
+type Expert struct {
+	A    *Advisor
+	turn *Turn
+	at   []scoring.Column // the sheet turn was solved for
+}
+
+func (e *Expert) solve(cols []scoring.Column) *Turn {
+	if e.turn == nil || !sameCols(e.at, cols) {
+		e.turn = e.A.Turn(cols)
+		e.at = append(e.at[:0], cols...)
+	}
+	return e.turn
+}
+
+func sameCols(a, b []scoring.Column) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Keep keeps the best keep.
+func (e *Expert) Keep(cols []scoring.Column, faces []uint8, rollsLeft int) []uint8 {
+	k, _ := e.solve(cols).BestKeep(faces, rollsLeft)
+	return k
+}
+
+// Box takes the best box.
+func (e *Expert) Box(cols []scoring.Column, h scoring.Hand) (int, scoring.Box) {
+	return e.solve(cols).BestBox(h)
+}
+
+// Normal plays like a fair club player: it keeps its most frequent face
+// (the higher on a tie) or a straight draw of four, and writes the box
+// worth most now, sparing chance and the five-alike box for later.
+type Normal struct{ Rules *scoring.Rules }
+
+// Keep stops on a hand worth 25 or more in a free box, chases a straight
+// while a straight box is free, and otherwise keeps its most frequent face.
+func (n Normal) Keep(cols []scoring.Column, faces []uint8, rollsLeft int) []uint8 {
+	h := scoring.HandOf(faces)
+	straightFree := false
+	for _, v := range n.Rules.Options(cols, h, nil) {
+		if v.Legal && v.Points >= 25 && v.Box != scoring.Chance && v.Box != scoring.ThreeKind && v.Box != scoring.FourKind && !v.Box.Upper() {
+			return faces
+		}
+		if v.Legal && (v.Box == scoring.SmallStraight || v.Box == scoring.LargeStraight) {
+			straightFree = true
+		}
+	}
+	var c [7]int
+	for _, f := range faces {
+		c[f]++
+	}
+	best := 6
+	for f := 6; f >= 1; f-- {
+		if c[f] > c[best] {
+			best = f
+		}
+	}
+	if straightFree && c[best] < 3 {
+		// a run of three or four: keep it, one die of each
+		for _, lo := range []int{2, 3, 1} {
+			if c[lo] > 0 && c[lo+1] > 0 && c[lo+2] > 0 && c[lo+3] > 0 {
+				return []uint8{uint8(lo), uint8(lo + 1), uint8(lo + 2), uint8(lo + 3)}
+			}
+		}
+	}
+	var keep []uint8
+	for range c[best] {
+		keep = append(keep, uint8(best))
+	}
+	return keep
+}
+
+// Box writes the box worth most now, with a small reluctance to spend
+// chance or the five-alike box.
+func (n Normal) Box(cols []scoring.Column, h scoring.Hand) (int, scoring.Box) {
+	best := math.Inf(-1)
+	var bc int
+	var bb scoring.Box
+	for _, v := range n.Rules.Options(cols, h, nil) {
+		if !v.Legal {
+			continue
+		}
+		s := float64(v.Points + v.Bonus + v.UpperBonus)
+		switch {
+		case v.Box == scoring.Chance:
+			s -= 10
+		case v.Box == n.Rules.FiveBox() && v.Points == 0:
+			s -= 8
+		case v.Box.Upper():
+			s += float64(int(h.Counts()[v.Box.Face()])-3)*float64(v.Box.Face()) + 6 // par is three of a face: the 63 bonus
+		case v.Box == scoring.Minus:
+			s = -s + 20
+		}
+		if s > best {
+			best, bc, bb = s, int(v.Column), v.Box
+		}
+	}
+	return bc, bb
+}
+
+// Game is one simulated game: the final sheet and what was written.
+type Game struct {
+	Cols  []scoring.Column
+	Total int
+}
+
+// Play plays one solitaire game of rules r with strategy s and dice from
+// rng, every box written through scoring.
+func Play(r *scoring.Rules, s Strategy, rng *rand.Rand) Game {
+	cols := make([]scoring.Column, len(r.Columns))
+	faces := make([]uint8, 5)
+	for turn := 0; turn < r.Turns(); turn++ {
+		for i := range faces {
+			faces[i] = uint8(rng.IntN(6) + 1)
+		}
+		for left := 2; left >= 1; left-- {
+			keep := s.Keep(cols, faces, left)
+			if len(keep) == 5 {
+				break
+			}
+			n := copy(faces, keep)
+			for i := n; i < 5; i++ {
+				faces[i] = uint8(rng.IntN(6) + 1)
+			}
+		}
+		h := scoring.HandOf(faces)
+		ci, b := s.Box(cols, h)
+		if _, err := r.Play(cols, ci, h, b); err != nil {
+			panic("advisor: strategy chose an illegal box: " + err.Error())
+		}
+	}
+	g := Game{Cols: cols}
+	for i := range cols {
+		g.Total += cols[i].Total()
+	}
+	return g
+}
