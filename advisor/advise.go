@@ -200,6 +200,12 @@ func (tu *Turn) BestKeep(faces []uint8, rollsLeft int) ([]uint8, float64) {
 	return keepFaces(bestK), best
 }
 
+// KeepValue returns the value of keeping faces with rollsLeft (1 or 2)
+// throws to come.
+func (tu *Turn) KeepValue(faces []uint8, rollsLeft int) float64 {
+	return tu.keepsBefore[rollsLeft][keepOf(faces)]
+}
+
 // BestBox returns the best legal (column, box) for hand h.
 func (tu *Turn) BestBox(h scoring.Hand) (int, scoring.Box) {
 	return int(tu.finalCol[h]), tu.finalBox[h]

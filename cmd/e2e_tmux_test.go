@@ -31,8 +31,8 @@ func startScreen(t *testing.T, db string, args ...string) *screen {
 	t.Helper()
 	needTmux(t)
 	name := fmt.Sprintf("sp%d", time.Now().UnixNano())
-	cmd := fmt.Sprintf("env SCOREPAD_DB=%s LANG=en_US.UTF-8 TERM=xterm-256color HOME=%s %s %s; echo SCOREPAD-EXITED; sleep 30",
-		db, t.TempDir(), binary, strings.Join(args, " "))
+	cmd := fmt.Sprintf("env SCOREPAD_DB=%s SCOREPAD_CACHE=%s LANG=en_US.UTF-8 TERM=xterm-256color HOME=%s %s %s; echo SCOREPAD-EXITED; sleep 30",
+		db, sharedCache(t), t.TempDir(), binary, strings.Join(args, " "))
 	if out, err := exec.Command("tmux", "new-session", "-d", "-s", name, "-x", "110", "-y", "60", cmd).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v %s", err, out)
 	}
@@ -210,5 +210,52 @@ func TestTerminalMenuAndWizard(t *testing.T) {
 	st := sheetOf(t, db, "1")
 	if st.Kind != "yams" || len(st.Players) != 2 || len(st.Players[0].Columns) != 3 || st.Players[0].Columns[0].Mode != "down" {
 		t.Fatalf("wizard made: %+v", st)
+	}
+}
+
+// TestTerminalDigitalDiceHintAndP10: scorepad throws the dice, the hint
+// key answers, and after the third throw a player who picks nothing for
+// 3 s gets the Expert's box written (P10).
+func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana")
+	s := startScreen(t, db, "play", "1", "--digital", "--seed", "11")
+	s.waitFor("Throw 1/3")
+	s.send("Down", "Down", "Enter") // ? Hint
+	s.waitFor("expected final total")
+	s.send("Down", "Enter") // keep some dice
+	s.waitFor("Keep which dice?")
+	s.send("Enter") // none: throw all five again
+	s.waitFor("Throw 2/3")
+	s.send("Down", "Enter")
+	s.waitFor("Keep which dice?")
+	s.send("Enter")
+	s.waitFor("Pick within 3 s")
+	s.waitFor("the computer writes") // nobody touches a key
+	s.waitFor("round 2/13")
+	var moves struct {
+		Players []struct {
+			Columns []struct{ Boxes map[string]*int }
+		}
+	}
+	decode(t, ok(t, db, "sheet", "1", "--json"), &moves)
+	filled := 0
+	for _, v := range moves.Players[0].Columns[0].Boxes {
+		if v != nil {
+			filled++
+		}
+	}
+	if filled != 1 {
+		t.Fatalf("P10: one box written by the computer, got %d", filled)
+	}
+	var rev struct {
+		Decisions []struct {
+			Decision string
+			Loss     float64
+		}
+	}
+	decode(t, spc(t, db, "review", "1", "--json").out, &rev)
+	if len(rev.Decisions) != 3 || rev.Decisions[2].Loss > 1e-9 {
+		t.Fatalf("the recorded throws are reviewed, the computer's box is the best: %+v", rev)
 	}
 }

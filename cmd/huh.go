@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/huh"
 )
@@ -59,7 +60,11 @@ func (h *huhPrompter) Accessible() bool { return h.accessible }
 // run runs a one-field form and maps huh's outcomes to the adapter's errors.
 // huh's accessible prompts print no description: the adapter prints it
 // first.
-func (h *huhPrompter) run(f huh.Field, description string) (err error) {
+func (h *huhPrompter) run(f huh.Field, description string) error {
+	return h.runWithin(f, description, 0)
+}
+
+func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Duration) (err error) {
 	if h.accessible && description != "" {
 		fmt.Fprintln(h.out, description)
 	}
@@ -73,9 +78,14 @@ func (h *huhPrompter) run(f huh.Field, description string) (err error) {
 		}()
 	} else {
 		form = form.WithOutput(h.out).WithInput(h.in.r)
+		if timeout > 0 {
+			form = form.WithTimeout(timeout)
+		}
 	}
 	err = form.Run()
 	switch {
+	case errors.Is(err, huh.ErrTimeout):
+		return errTimeout
 	case errors.Is(err, huh.ErrUserAborted):
 		return errPaused
 	case err != nil && strings.Contains(err.Error(), "tty"):
@@ -120,6 +130,10 @@ func (h *huhPrompter) Input(q question) (string, error) {
 }
 
 func (h *huhPrompter) Select(title, description string, opts []option, def string) (string, error) {
+	return h.SelectWithin(title, description, opts, def, 0)
+}
+
+func (h *huhPrompter) SelectWithin(title, description string, opts []option, def string, timeout time.Duration) (string, error) {
 	v := def
 	if v == "" && len(opts) > 0 {
 		v = opts[0].Value
@@ -136,7 +150,7 @@ func (h *huhPrompter) Select(title, description string, opts []option, def strin
 		// Room for the title, the description (the sheet) and every option.
 		f = f.Height(len(opts) + strings.Count(description, "\n") + 3)
 	}
-	if err := h.run(f, description); err != nil {
+	if err := h.runWithin(f, description, timeout); err != nil {
 		return "", err
 	}
 	return v, nil

@@ -27,6 +27,8 @@ type moveOptions struct {
 	// Sackson
 	roll    string
 	choices []string
+	// a robot's turn
+	robot bool
 }
 
 func newCmdMove(f *factory) *cobra.Command {
@@ -40,6 +42,7 @@ func newCmdMove(f *factory) *cobra.Command {
   5000:        scorepad move ID --turn "155234/155 234/-" [--player Ana]
                scorepad move ID --points 650 | --bust [--player Ana]
   Sackson:     scorepad move ID --roll 33456 --choice "Ana=3+4,5+6/3" --choice "Ben=3+3,4+5/6"
+  Robots:      scorepad move ID --robot     (robot:normal or robot:expert plays its turn)
 
 --player, when given, must be the player whose turn it is.
 Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`,
@@ -66,6 +69,7 @@ Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`,
 	fs.BoolVar(&o.bust, "bust", false, "5000: the turn busted")
 	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw")
 	fs.StringArrayVar(&o.choices, "choice", nil, "Sackson: NAME=a+b,c+d/e, one per player still playing")
+	fs.BoolVar(&o.robot, "robot", false, "Penta/Yam's: the robot to move plays its turn (digital dice)")
 	return c
 }
 
@@ -166,8 +170,25 @@ func runMove(o *moveOptions) error {
 	if err != nil {
 		return err
 	}
-	m, err := o.buildMove(st)
-	if err != nil {
+	var m sheets.Move
+	if o.robot {
+		if o.dice != "" || o.box != "" || o.turn != "" || o.roll != "" || o.pointsSet || o.bust || len(o.choices) > 0 {
+			return flagErrorf("--robot takes no other move flag: the robot throws and chooses")
+		}
+		if st.Finished || st.Rules == nil || !sheets.IsRobot(st.Game.Players[st.Turn]) {
+			return scoring.NewError("Y8", true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
+		}
+		t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
+		s, err := t.strategyFor(st.Game.Players[st.Turn], st.Rules)
+		if err != nil {
+			return err
+		}
+		m = robotMove(st, s, rollDie)
+		o.player = st.Game.Players[st.Turn]
+	} else if !st.Finished && st.Rules != nil && sheets.IsRobot(st.Game.Players[st.Turn]) {
+		return scoring.NewError("Y8", true, fmt.Sprintf("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id),
+			fmt.Sprintf("%s joue ses propres tours : scorepad move %d --robot", st.Game.Players[st.Turn], o.id))
+	} else if m, err = o.buildMove(st); err != nil {
 		return err
 	}
 	st, out, err := svc.Move(ctx, o.id, m, o.player)

@@ -26,7 +26,7 @@ func newCmdNew(f *factory) *cobra.Command {
 		Short: "Start a new game",
 		Long: `Start a new game and print its number.
 
-  scorepad new penta --players "Ana,Ben"
+  scorepad new penta --players "Ana,Ben"        (robot:normal, robot:expert play themselves)
   scorepad new yams --players "Ana,Ben" [--columns down,up,free | --preset francaise]
         [--full 25|25+sum|sum] [--four-kind sum5|sum4|fixed:N|fixed+sum:N] [--plus-minus]
   scorepad new 5000 --players "Ana,Ben,Cléo" [--order given|roll] [--bust-rule booklet|nothing-scores]
@@ -64,6 +64,9 @@ func (o *newOptions) buildGame() (*sheets.Game, error) {
 	kind := sheets.Kind(o.game)
 	players, err := sheets.ParsePlayers(kind, o.players)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkRobots(kind, players); err != nil {
 		return nil, err
 	}
 	g := &sheets.Game{Kind: kind, Players: players}

@@ -8,7 +8,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -63,6 +65,7 @@ type table struct {
 	l       scoring.Lang
 	digital bool
 	die     func() uint8
+	adv     *advisor.Advisor // the Expert's tables, once needed
 }
 
 func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error) {
@@ -127,7 +130,11 @@ func (t *table) play(id int64) error {
 		}
 		switch st.Game.Kind {
 		case sheets.Penta, sheets.Yams:
-			err = t.boxTurn(st)
+			if sheets.IsRobot(st.Game.Players[st.Turn]) {
+				err = t.robotTurn(st)
+			} else {
+				err = t.boxTurn(st)
+			}
 		case sheets.FiveThousand:
 			err = t.fiveTurn(st)
 		case sheets.Sackson:
@@ -303,7 +310,8 @@ func (t *table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		}
 		choices = append(choices, option{Label: label, Value: strconv.Itoa(i)})
 	}
-	choices = append(choices, option{Label: t.f.T("← other dice", "← autres dés"), Value: "back"})
+	choices = append(choices, option{Label: t.f.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"},
+		option{Label: t.f.T("← other dice", "← autres dés"), Value: "back"})
 	desc := ""
 	if !t.p.Accessible() { // the accessible dice prompt has just read the sheet out
 		desc = compactSheet(st, seat, t.l)
@@ -311,13 +319,28 @@ func (t *table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 	if scoring.MustSacrifice(opts) {
 		desc = strings.TrimSpace(scoring.SacrificeMessage(t.l) + "\n\n" + desc)
 	}
+	// P10: with digital dice, nothing picked within 3 s of the last throw
+	// (the third) lets the computer write the box it would choose.
+	wait := time.Duration(0)
+	if t.digital && len(throws) == 3 {
+		wait = 3 * time.Second
+		desc = strings.TrimSpace(desc + "\n" + t.f.T("Pick within 3 s or the computer writes its choice (P10).", "Choisissez dans les 3 s ou l'ordinateur inscrit son choix (P10)."))
+	}
 	for {
-		v, err := t.p.Select(fmt.Sprintf(t.f.T("%s: %s — which box?", "%s : %s — quelle case ?"), st.Game.Players[seat], scoring.FormatDice(faces)), desc, choices, def)
+		v, err := t.p.SelectWithin(fmt.Sprintf(t.f.T("%s: %s — which box?", "%s : %s — quelle case ?"), st.Game.Players[seat], scoring.FormatDice(faces)), desc, choices, def, wait)
+		if errors.Is(err, errTimeout) {
+			return t.autoBox(st, faces, throws)
+		}
 		if err != nil {
 			return err
 		}
+		wait = 0 // once the player acts, no clock
 		if v == "back" {
 			return errAgain
+		}
+		if v == "hint" {
+			t.say("%s\n", t.hintText(st, faces, 0))
+			continue
 		}
 		i, _ := strconv.Atoi(v)
 		verdict := opts[i]
@@ -348,6 +371,26 @@ func (t *table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 	}
 }
 
+// autoBox writes the throw where the Expert would (P10).
+func (t *table) autoBox(st *sheets.State, faces []uint8, throws []string) error {
+	a, err := t.expert(st.Rules)
+	if err != nil {
+		return err
+	}
+	ci, b := a.Turn(st.Cols[st.Turn]).BestBox(scoring.HandOf(faces))
+	m := sheets.Move{Dice: scoring.FormatDice(faces), Box: b.ID(), Throws: throws, Auto: true}
+	if len(st.Rules.Columns) > 1 {
+		m.Column = st.Rules.ColumnNames()[ci]
+	}
+	t.say(t.f.T("\nNo choice within 3 s: the computer writes %s (P10).\n", "\nPas de choix en 3 s : l'ordinateur inscrit %s (P10).\n"), b.Name(t.l))
+	st2, out, err := t.svc.Move(context.Background(), st.Game.ID, m, st.Game.Players[st.Turn])
+	if err != nil {
+		return err
+	}
+	printMove(t.f, st2, out, false)
+	return nil
+}
+
 // digitalThrows throws the dice for the player: up to three throws, keeping
 // what they pick (P2). It returns the final faces and the record of throws.
 func (t *table) digitalThrows(st *sheets.State, title string) ([]uint8, []string, error) {
@@ -365,11 +408,20 @@ func (t *table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 			record = append(record, scoring.FormatDice(faces)+"/"+scoring.FormatDice(faces))
 			return faces, record, nil
 		}
-		act, err := t.p.Select(title+fmt.Sprintf(" — %s", diceFaces(faces)), t.f.T("best now: ", "le mieux maintenant : ")+bestBox(st, st.Turn, scoring.HandOf(faces), t.l),
-			[]option{{Label: t.f.T("Score this throw", "Marquer ce lancer"), Value: "score"}, {Label: t.f.T("Keep some dice and throw the others", "Garder des dés et relancer les autres"), Value: "keep"},
-				{Label: t.f.T("Undo the last move", "Annuler le dernier coup"), Value: "u"}, {Label: t.f.T("Sheets", "Feuilles"), Value: "s"}, {Label: "Pause", Value: "p"}}, "")
-		if err != nil {
-			return nil, nil, err
+		var act string
+		for {
+			var err error
+			act, err = t.p.Select(title+fmt.Sprintf(" — %s", diceFaces(faces)), t.f.T("best now: ", "le mieux maintenant : ")+bestBox(st, st.Turn, scoring.HandOf(faces), t.l),
+				[]option{{Label: t.f.T("Score this throw", "Marquer ce lancer"), Value: "score"}, {Label: t.f.T("Keep some dice and throw the others", "Garder des dés et relancer les autres"), Value: "keep"},
+					{Label: t.f.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"},
+					{Label: t.f.T("Undo the last move", "Annuler le dernier coup"), Value: "u"}, {Label: t.f.T("Sheets", "Feuilles"), Value: "s"}, {Label: "Pause", Value: "p"}}, "")
+			if err != nil {
+				return nil, nil, err
+			}
+			if act != "hint" {
+				break
+			}
+			t.say("%s\n", t.hintText(st, faces, 3-throw))
 		}
 		if act == "u" || act == "s" || act == "p" {
 			return nil, nil, t.command(st, act)

@@ -1,6 +1,9 @@
 package cmd
 
-import "errors"
+import (
+	"errors"
+	"time"
+)
 
 // prompter is how commands ask the person at the table. One adapter
 // (huhPrompter) implements it with huh forms; scoring never asks anything.
@@ -11,6 +14,9 @@ type prompter interface {
 	Input(q question) (string, error)
 	// Select asks for one of opts and returns its Value.
 	Select(title, description string, opts []option, def string) (string, error)
+	// SelectWithin is Select that gives up after d with errTimeout (on a
+	// terminal; line by line it waits).
+	SelectWithin(title, description string, opts []option, def string, d time.Duration) (string, error)
 	// MultiSelect asks for any of opts and returns their Values; live, when
 	// set, describes the current selection (terminal mode only).
 	MultiSelect(title, description string, opts []option, live func([]string) string) ([]string, error)
@@ -42,3 +48,6 @@ var errPaused = errors.New("paused")
 // errNoInput is returned when the input ended before an answer (piped
 // answers ran out).
 var errNoInput = errors.New("no more input: the answers ran out")
+
+// errTimeout is returned by SelectWithin when nothing was picked in time.
+var errTimeout = errors.New("no answer in time")

@@ -201,6 +201,6 @@ Exit codes:
 	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", "language: fr or en (default from LC_ALL/LANG)")
 	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", "database file (default $SCOREPAD_DB, else the user's data folder)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &flagError{err.Error()} })
-	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdDev(f))
+	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f))
 	return root
 }

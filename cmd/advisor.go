@@ -1,0 +1,560 @@
+package cmd
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"text/tabwriter"
+	"time"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/cobra"
+)
+
+// cacheDir is where solved tables are kept: $XDG_CACHE_HOME/scorepad, else
+// the OS's cache folder.
+func (f *factory) cacheDir() (string, error) {
+	if x := f.Getenv("SCOREPAD_CACHE"); x != "" {
+		return x, nil
+	}
+	if x := f.Getenv("XDG_CACHE_HOME"); x != "" {
+		return filepath.Join(x, "scorepad"), nil
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "scorepad"), nil
+}
+
+// solveInfo says how the tables were had.
+type solveInfo struct {
+	States  int
+	Seconds float64
+	Cached  bool
+}
+
+// advisorFor returns the advisor of rules r: each column's table read from
+// the cache when it is there and sound, else solved and saved.
+func (f *factory) advisorFor(r *scoring.Rules) (*advisor.Advisor, solveInfo, error) {
+	start := time.Now()
+	dir, err := f.cacheDir()
+	if err != nil {
+		return nil, solveInfo{}, err
+	}
+	info := solveInfo{Cached: true}
+	byMode := map[scoring.Mode]*advisor.Table{}
+	tables := make([]*advisor.Table, len(r.Columns))
+	for i, m := range r.Columns {
+		if t, ok := byMode[m]; ok {
+			tables[i] = t
+			continue
+		}
+		path := filepath.Join(dir, advisor.Key(r, m)+".tab")
+		var t *advisor.Table
+		if data, err := os.ReadFile(path); err == nil {
+			t, err = advisor.ReadTable(bytes.NewReader(data), r, m)
+			if err != nil {
+				t = nil // stale or damaged: recompute, never trust it
+			}
+		}
+		if t == nil {
+			info.Cached = false
+			if t, err = advisor.Solve(r, m); err != nil {
+				return nil, info, err
+			}
+			if err := saveTable(path, t); err != nil {
+				fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), err)
+			}
+		}
+		info.States += t.States
+		byMode[m], tables[i] = t, t
+	}
+	info.Seconds = time.Since(start).Seconds()
+	return advisor.New(r, tables), info, nil
+}
+
+// saveTable writes a table atomically (temporary file, then rename).
+func saveTable(path string, t *advisor.Table) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".tab-*")
+	if err != nil {
+		return err
+	}
+	if _, err := t.WriteTo(tmp); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// rulesOf returns the Penta/Yam's rules of the game argument and flags.
+func rulesOf(game string, rf *rulesFlags) (*scoring.Rules, error) {
+	g, err := parseGame(game)
+	if err != nil {
+		return nil, err
+	}
+	if g != "penta" && g != "yams" {
+		return nil, flagErrorf("the advisor plays Penta and Yam's, not %s", g)
+	}
+	if err := rf.onlyFor(g); err != nil {
+		return nil, err
+	}
+	cfg, err := rf.boxConfig(g)
+	if err != nil {
+		return nil, err
+	}
+	if g == "yams" {
+		cfg.Game = scoring.GameYams
+	}
+	return cfg.Compile()
+}
+
+func newCmdSolve(f *factory) *cobra.Command {
+	var rf rulesFlags
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "solve penta|yams [Yam's options]",
+		Short: "Compute (or load) the optimal-play tables for a rule set",
+		Long: `Compute the exact solitaire optimum of a rule set by backward induction, or load
+it from the cache (` + "`$XDG_CACHE_HOME/scorepad`" + `), and print the expected score of
+an optimal player from the start of a game.
+
+--json prints {"expected": float, "states": int, "seconds": float, "cached": bool}.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			r, err := rulesOf(args[0], &rf)
+			if err != nil {
+				return err
+			}
+			a, info, err := f.advisorFor(r)
+			if err != nil {
+				return err
+			}
+			expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
+			if asJSON {
+				return printJSON(f.IO.Out, struct {
+					Expected float64 `json:"expected"`
+					States   int     `json:"states"`
+					Seconds  float64 `json:"seconds"`
+					Cached   bool    `json:"cached"`
+				}{expected, info.States, info.Seconds, info.Cached})
+			}
+			how := f.T("computed", "calculée")
+			if info.Cached {
+				how = f.T("loaded from the cache", "chargée du cache")
+			}
+			fmt.Fprintf(f.IO.Out, f.T("Optimal expected score: %.4f (%s, %d states, %.2f s)\n", "Score espéré optimal : %.4f (%s, %d états, %.2f s)\n"), expected, how, info.States, info.Seconds)
+			if len(r.Columns) > 1 {
+				fmt.Fprintln(f.IO.Out, f.T("Several columns: each column's table is exact; their combination is an approximation.", "Plusieurs colonnes : la table de chaque colonne est exacte ; leur combinaison est une approximation."))
+			}
+			return nil
+		},
+	}
+	rf.bind(c.Flags())
+	c.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return c
+}
+
+type hintOptions struct {
+	f         *factory
+	rf        rulesFlags
+	sheet     string
+	dice      string
+	rollsLeft int
+	json      bool
+}
+
+func newCmdHint(f *factory) *cobra.Command {
+	o := &hintOptions{f: f}
+	c := &cobra.Command{
+		Use:   "hint (ID | penta|yams [options] --sheet …) --dice 66123 --rolls-left 0|1|2",
+		Short: "The best move for the dice at hand, and what each alternative costs",
+		Long: `The best move for the dice at hand: which dice to keep (1 or 2 throws left) or
+which box to write (0 left), with the expected final total of each choice.
+
+  scorepad hint 12 --dice 66123 --rolls-left 2          (the player to move in game 12)
+  scorepad hint penta --sheet "penta=50,fours=12" --dice 44444 --rolls-left 0
+
+--json prints {"action": "keep"|"box", "keep": "66", "column", "box", "expected",
+"alternatives": [{"keep"|"box", "column", "expected"}…]}; action "box" with
+throws left means: stop and write that box.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			if o.dice == "" {
+				return flagErrorf("--dice required: the five dice at hand")
+			}
+			if !c.Flags().Changed("rolls-left") {
+				return flagErrorf("--rolls-left required: 0, 1 or 2 throws still to come this turn")
+			}
+			if o.rollsLeft < 0 || o.rollsLeft > 2 {
+				return flagErrorf("--rolls-left %d: use 0, 1 or 2", o.rollsLeft)
+			}
+			return runHint(o, args[0])
+		},
+	}
+	o.rf.bind(c.Flags())
+	c.Flags().StringVar(&o.sheet, "sheet", "", "boxes already filled (as in check)")
+	c.Flags().StringVar(&o.dice, "dice", "", "the five dice at hand")
+	c.Flags().IntVar(&o.rollsLeft, "rolls-left", 0, "throws still to come this turn: 0, 1 or 2")
+	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	return c
+}
+
+func runHint(o *hintOptions, arg string) error {
+	f := o.f
+	var r *scoring.Rules
+	var cols []scoring.Column
+	who := ""
+	if id, err := strconv.ParseInt(arg, 10, 64); err == nil {
+		if o.sheet != "" {
+			return flagErrorf("--sheet goes with penta|yams, not with a game number")
+		}
+		svc, err := f.Service()
+		if err != nil {
+			return err
+		}
+		st, err := svc.Load(context.Background(), id)
+		if err != nil {
+			return err
+		}
+		if st.Rules == nil {
+			return flagErrorf("the advisor plays Penta and Yam's; game %d is %s", id, st.Game.Kind)
+		}
+		if st.Finished {
+			return scoring.NewError("G2", true, fmt.Sprintf("game %d is over", id), fmt.Sprintf("la partie %d est terminée", id))
+		}
+		r, cols, who = st.Rules, st.Cols[st.Turn], st.Game.Players[st.Turn]
+	} else {
+		if r, err = rulesOf(arg, &o.rf); err != nil {
+			return err
+		}
+		if cols, err = r.ParseSheet(o.sheet); err != nil {
+			return err
+		}
+		complete := true
+		for i := range cols {
+			complete = complete && r.Complete(&cols[i])
+		}
+		if complete {
+			return flagErrorf("the sheet is full: no move left")
+		}
+	}
+	faces, err := scoring.ParseDice(o.dice, 5, 5)
+	if err != nil {
+		return err
+	}
+	a, _, err := f.advisorFor(r)
+	if err != nil {
+		return err
+	}
+	h := advise(a, cols, faces, o.rollsLeft)
+	if o.json {
+		return printJSON(f.IO.Out, h)
+	}
+	printHint(f, r, h, who)
+	return nil
+}
+
+type hintAlt struct {
+	Keep     *string `json:"keep,omitempty"`
+	Column   string  `json:"column,omitempty"`
+	Box      string  `json:"box,omitempty"`
+	Expected float64 `json:"expected"`
+}
+
+type hintJSON struct {
+	Action       string    `json:"action"`
+	Keep         string    `json:"keep"`
+	Column       string    `json:"column"`
+	Box          string    `json:"box"`
+	Expected     float64   `json:"expected"`
+	Alternatives []hintAlt `json:"alternatives"`
+}
+
+// advise answers a hint: the best keep or box and the alternatives.
+func advise(a *advisor.Advisor, cols []scoring.Column, faces []uint8, rollsLeft int) hintJSON {
+	tu := a.Turn(cols)
+	r := a.Rules
+	names := r.ColumnNames()
+	h := scoring.HandOf(faces)
+	boxes := tu.Boxes(cols, h)
+	out := hintJSON{Alternatives: []hintAlt{}}
+	if rollsLeft == 0 {
+		out.Action, out.Column, out.Box, out.Expected = "box", names[boxes[0].Column], boxes[0].Box.ID(), boxes[0].Expected
+		for _, b := range boxes[1:] {
+			out.Alternatives = append(out.Alternatives, hintAlt{Column: names[b.Column], Box: b.Box.ID(), Expected: b.Expected})
+		}
+		return out
+	}
+	ks := tu.Keeps(faces, rollsLeft)
+	best := ks[0]
+	out.Action, out.Keep, out.Expected = "keep", scoring.FormatDice(best.Keep), best.Expected
+	out.Column, out.Box = names[boxes[0].Column], boxes[0].Box.ID()
+	if len(best.Keep) == 5 {
+		out.Action = "box" // keep everything: stop and write the best box
+	}
+	for _, k := range ks[1:] {
+		s := scoring.FormatDice(k.Keep)
+		out.Alternatives = append(out.Alternatives, hintAlt{Keep: &s, Expected: k.Expected})
+	}
+	return out
+}
+
+func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
+	l := f.Lang()
+	if who != "" {
+		fmt.Fprintf(f.IO.Out, "%s: ", who)
+	}
+	box, _ := scoring.ParseBox(r.Game, h.Box)
+	where := box.Name(l)
+	if len(r.Columns) > 1 {
+		where += " (" + h.Column + ")"
+	}
+	switch {
+	case h.Action == "box" && h.Keep != "":
+		fmt.Fprintf(f.IO.Out, f.T("stop and write %s — expected final total %.2f\n", "arrêtez-vous et inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
+	case h.Action == "box":
+		fmt.Fprintf(f.IO.Out, f.T("write %s — expected final total %.2f\n", "inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
+	default:
+		keep := h.Keep
+		if keep == "" {
+			keep = f.T("nothing (throw all five)", "rien (relancez les cinq)")
+		}
+		fmt.Fprintf(f.IO.Out, f.T("keep %s — expected final total %.2f\n", "gardez %s — total final espéré %.2f\n"), keep, h.Expected)
+	}
+	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
+	for i, a := range h.Alternatives {
+		if i == 8 {
+			break
+		}
+		label := ""
+		if a.Keep != nil {
+			label = f.T("keep ", "garder ") + *a.Keep
+			if *a.Keep == "" {
+				label = f.T("keep nothing", "ne rien garder")
+			}
+		} else {
+			b, _ := scoring.ParseBox(r.Game, a.Box)
+			label = b.Name(l)
+			if len(r.Columns) > 1 {
+				label += " (" + a.Column + ")"
+			}
+		}
+		fmt.Fprintf(w, "  %s\t%.2f\t%s %.2f\n", label, a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected)
+	}
+	w.Flush()
+}
+
+type simulateOptions struct {
+	f        *factory
+	rf       rulesFlags
+	games    int
+	strategy string
+	seed     uint64
+	json     bool
+}
+
+func newCmdSimulate(f *factory) *cobra.Command {
+	o := &simulateOptions{f: f}
+	c := &cobra.Command{
+		Use:   "simulate penta|yams [options] --games N [--strategy expert|normal] [--seed S]",
+		Short: "Play many solitaire games with a robot and sum them up",
+		Long: `Play N solitaire games with the Expert (optimal) or Normal (a fair club player)
+robot, every box written through the rules, and print the statistics.
+
+--json prints {"strategy", "games", "mean", "stddev", "stderr", "min", "max",
+"upper_bonus_rate", "five_rate", "extra_per_game", "seconds", "games_per_second",
+"expected" (the Expert's table value)}.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			if o.games < 1 {
+				return flagErrorf("--games must be at least 1")
+			}
+			if o.strategy != "expert" && o.strategy != "normal" {
+				return flagErrorf("--strategy %q: use expert or normal", o.strategy)
+			}
+			r, err := rulesOf(args[0], &o.rf)
+			if err != nil {
+				return err
+			}
+			return runSimulate(o, r)
+		},
+	}
+	o.rf.bind(c.Flags())
+	c.Flags().IntVar(&o.games, "games", 1000, "how many games")
+	c.Flags().StringVar(&o.strategy, "strategy", "expert", "expert or normal")
+	c.Flags().Uint64Var(&o.seed, "seed", 1, "random seed: the same seed gives the same games")
+	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	return c
+}
+
+func runSimulate(o *simulateOptions, r *scoring.Rules) error {
+	f := o.f
+	a, _, err := f.advisorFor(r)
+	if err != nil {
+		return err
+	}
+	s := advisor.Simulate(r, a.Tables(), o.strategy, o.games, o.seed)
+	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
+	if o.json {
+		return printJSON(f.IO.Out, struct {
+			advisor.Stats
+			Expected float64 `json:"expected"`
+		}{s, expected})
+	}
+	fmt.Fprintf(f.IO.Out, f.T("%d games, %s: mean %.2f ± %.2f (σ %.1f), min %d, max %d\n", "%d parties, %s : moyenne %.2f ± %.2f (σ %.1f), min %d, max %d\n"), s.Games, s.Strategy, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max)
+	fmt.Fprintf(f.IO.Out, f.T("63 bonus %.1f %% of columns · five alike %.1f %% · %.2f extra bonuses a game\n", "bonus des 63 : %.1f %% des colonnes · cinq identiques %.1f %% · %.2f bonus supplémentaires par partie\n"), 100*s.UpperBonusRate, 100*s.FiveRate, s.ExtraBonuses)
+	fmt.Fprintf(f.IO.Out, f.T("the optimal table expects %.4f · %.0f games a second\n", "la table optimale espère %.4f · %.0f parties par seconde\n"), expected, s.GamesPerSecond)
+	return nil
+}
+
+type reviewLine struct {
+	Move     int     `json:"move"`
+	Player   string  `json:"player"`
+	Decision string  `json:"decision"` // "keep" or "box"
+	Dice     string  `json:"dice"`
+	Chosen   string  `json:"chosen"`
+	Best     string  `json:"best"`
+	Loss     float64 `json:"loss"`
+}
+
+func newCmdReview(f *factory) *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "review ID",
+		Short: "Where points were lost: each decision against the best",
+		Long: `Judge every recorded decision of a Penta or Yam's game against the optimal
+play: each box written, and each keep when the throws were recorded (digital
+dice, robots, or move --throw). The loss is in expected points.
+
+--json prints {"game", "decisions": [{"move", "player", "decision", "dice", "chosen",
+"best", "loss"}], "players": [{"name", "loss", "decisions"}]}.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			return runReview(f, id, asJSON)
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return c
+}
+
+func runReview(f *factory, id int64, asJSON bool) error {
+	svc, err := f.Service()
+	if err != nil {
+		return err
+	}
+	full, err := svc.Load(context.Background(), id)
+	if err != nil {
+		return err
+	}
+	g := full.Game
+	if full.Rules == nil {
+		return flagErrorf("review judges Penta and Yam's; game %d is %s", id, g.Kind)
+	}
+	a, _, err := f.advisorFor(full.Rules)
+	if err != nil {
+		return err
+	}
+	replay := &sheets.Game{ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started}
+	st, err := sheets.NewState(replay)
+	if err != nil {
+		return err
+	}
+	names := st.Rules.ColumnNames()
+	lines := []reviewLine{}
+	for _, m := range g.Moves {
+		seat := st.Turn
+		cols := append([]scoring.Column(nil), st.Cols[seat]...)
+		tu := a.Turn(cols)
+		for i, rec := range m.Throws {
+			left := 2 - i
+			if left < 1 {
+				break
+			}
+			thrown, kept, err := parseThrowRecord(rec)
+			if err != nil || len(kept) == 5 {
+				continue
+			}
+			best, bv := tu.BestKeep(thrown, left)
+			cv := tu.KeepValue(kept, left)
+			lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[seat], Decision: "keep", Dice: scoring.FormatDice(thrown),
+				Chosen: scoring.FormatDice(kept), Best: scoring.FormatDice(best), Loss: bv - cv})
+		}
+		faces, _ := scoring.ParseDice(m.Dice, 5, 5)
+		boxes := tu.Boxes(cols, scoring.HandOf(faces))
+		chosen := 0.0
+		b, _ := scoring.ParseBox(st.Rules.Game, m.Box)
+		col := m.Column
+		if col == "" {
+			col = names[0]
+		}
+		for _, o := range boxes {
+			if o.Box == b && names[o.Column] == col {
+				chosen = o.Expected
+			}
+		}
+		lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[seat], Decision: "box", Dice: m.Dice,
+			Chosen: col + ":" + b.ID(), Best: names[boxes[0].Column] + ":" + boxes[0].Box.ID(), Loss: boxes[0].Expected - chosen})
+		if _, err := st.Apply(m); err != nil {
+			return err
+		}
+	}
+	type playerLoss struct {
+		Name      string  `json:"name"`
+		Loss      float64 `json:"loss"`
+		Decisions int     `json:"decisions"`
+	}
+	var per []playerLoss
+	for _, p := range g.Players {
+		pl := playerLoss{Name: p}
+		for _, l := range lines {
+			if l.Player == p {
+				pl.Loss += l.Loss
+				pl.Decisions++
+			}
+		}
+		per = append(per, pl)
+	}
+	if asJSON {
+		return printJSON(f.IO.Out, struct {
+			Game      int64        `json:"game"`
+			Decisions []reviewLine `json:"decisions"`
+			Players   []playerLoss `json:"players"`
+		}{id, lines, per})
+	}
+	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, f.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS", "COUP\tJOUEUR\tDÉS\tCHOIX\tMEILLEUR\tPERTE"))
+	for _, l := range lines {
+		mark := ""
+		if l.Loss > 0.5 {
+			mark = " ←"
+		}
+		chosen, best := l.Chosen, l.Best
+		if l.Decision == "keep" {
+			chosen, best = f.T("keep ", "garder ")+chosen, f.T("keep ", "garder ")+best
+		}
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, l.Player, l.Dice, chosen, best, l.Loss, mark)
+	}
+	w.Flush()
+	for _, p := range per {
+		fmt.Fprintf(f.IO.Out, f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), p.Name, p.Loss, p.Decisions)
+	}
+	return nil
+}
