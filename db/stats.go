@@ -687,41 +687,38 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 	if len(conds) > 0 {
 		q += " WHERE " + strings.Join(conds, " AND ")
 	}
-	rows, err := tx.QueryContext(ctx, q+" GROUP BY a, b", args...)
-	if err != nil {
-		return err
-	}
-	for rows.Next() {
-		var a, b int64
-		var p pair
-		if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead); err != nil {
-			rows.Close()
+	// scan adds rows of (a, b, games, wins a, wins b, b ahead); mirror
+	// adds b's view too, for queries that kept only a's side.
+	scan := func(rows *sql.Rows, err error, mirror bool) error {
+		if err != nil {
 			return err
 		}
-		add(a, b, p)
+		defer rows.Close()
+		for rows.Next() {
+			var a, b int64
+			var p pair
+			if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead); err != nil {
+				return err
+			}
+			add(a, b, p)
+			if mirror {
+				add(b, a, pair{HeadToHead{Games: p.Games, WinsA: p.WinsB, WinsB: p.WinsA}, p.Games - p.bAhead})
+			}
+		}
+		return rows.Err()
 	}
-	rows.Close()
+	rows, err := tx.QueryContext(ctx, q+" GROUP BY a, b", args...)
+	if err := scan(rows, err, false); err != nil {
+		return err
+	}
 	if w.hasPartly {
 		cond, args := w.where("a.player_id", "a.kind")
 		rows, err := tx.QueryContext(ctx, `SELECT a.player_id, b.player_id, count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank)
 			FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id
 			WHERE `+cond+` AND a.finished >= ? AND a.finished < ? GROUP BY 1, 2`, append(args, w.since, w.partTo)...)
-		if err != nil {
+		if err := scan(rows, err, w.player >= 0); err != nil {
 			return err
 		}
-		for rows.Next() {
-			var a, b int64
-			var p pair
-			if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead); err != nil {
-				rows.Close()
-				return err
-			}
-			add(a, b, p)
-			if w.player >= 0 { // the filter kept a's side only: add b's view too
-				add(b, a, pair{HeadToHead{Games: p.Games, WinsA: p.WinsB, WinsB: p.WinsA}, p.Games - p.bAhead})
-			}
-		}
-		rows.Close()
 	}
 	nem := map[int64]*Nemesis{}
 	var nemOrder []int64
