@@ -165,6 +165,11 @@ func Solve(r *scoring.Rules, mode scoring.Mode) (*Table, error) {
 						continue // the game is over: nothing more to come
 					}
 					us := upperReach[t.upperMask(mask)]
+					// Once the free upper boxes cannot bring u to 63 even
+					// with five of each face, u no longer matters: those
+					// states share one value (computed for the first).
+					room := t.upperRoom(mask)
+					dead := -1
 					for u := 0; u < 64; u++ {
 						if us&(1<<u) == 0 {
 							continue
@@ -173,9 +178,16 @@ func Solve(r *scoring.Rules, mode scoring.Mode) (*Table, error) {
 							if b50 == 1 && mask&(1<<t.five) == 0 {
 								continue
 							}
+							n++
+							if u+room < scoring.UpperBonusThreshold && dead >= 0 {
+								t.E[state(mask, u, b50)] = t.E[state(mask, dead, b50)]
+								continue
+							}
 							wk.finalValues(mask, u, b50)
 							t.E[state(mask, u, b50)] = wk.turnValue()
-							n++
+						}
+						if u+room < scoring.UpperBonusThreshold && dead < 0 {
+							dead = u
 						}
 					}
 				}
@@ -208,6 +220,18 @@ func (t *Table) reachableMasks() []uint32 {
 		}
 	}
 	return queue
+}
+
+// upperRoom returns the most the free upper boxes of mask can still add:
+// five of each free face.
+func (t *Table) upperRoom(mask uint32) int {
+	room := 0
+	for f := 1; f <= 6; f++ {
+		if i := t.local[scoring.Aces+scoring.Box(f-1)]; i >= 0 && mask&(1<<i) == 0 {
+			room += 5 * f
+		}
+	}
+	return room
 }
 
 // upperMask returns which faces' upper boxes are filled, as bits 0–5.
