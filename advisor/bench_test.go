@@ -16,3 +16,22 @@ func BenchmarkSolvePenta(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHint is one hint: the turn solved for a half-filled sheet, then
+// every keep of the dice ranked.
+func BenchmarkHint(b *testing.B) {
+	r, tab := penta(b)
+	a := advisor.New(r, []*advisor.Table{tab})
+	cols, err := r.ParseSheet("aces=3,threes=9,fives=15,three_kind=22,full=25,large_straight=40")
+	if err != nil {
+		b.Fatal(err)
+	}
+	faces := []uint8{6, 6, 1, 2, 3}
+	b.ReportAllocs()
+	for b.Loop() {
+		tu := a.Turn(cols)
+		if len(tu.Keeps(faces, 2)) == 0 {
+			b.Fatal("no keep")
+		}
+	}
+}

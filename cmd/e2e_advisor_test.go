@@ -1,6 +1,7 @@
 package cmd_test
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -183,5 +184,12 @@ func TestRobotsAndReview(t *testing.T) {
 	}
 	if !strings.Contains(spc(t, db, "review", "1").out, "expected points lost") {
 		t.Fatal("text review")
+	}
+}
+
+func decodeB(b *testing.B, data []byte, v any) {
+	b.Helper()
+	if err := json.Unmarshal(data, v); err != nil {
+		b.Fatal(err)
 	}
 }
