@@ -3,6 +3,7 @@ package advisor
 import (
 	"math"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -132,28 +133,50 @@ type Game struct {
 	Total int
 }
 
+// Decision is a whole turn taken by a strategy: the throws with what was
+// kept after each ("66123/66"), the final dice and the box chosen.
+type Decision struct {
+	Throws []string
+	Faces  []uint8
+	Column int
+	Box    scoring.Box
+}
+
+// TakeTurn plays one turn on cols with strategy s: up to three throws of
+// dice from die, keeping what s keeps, then the box s chooses.
+func TakeTurn(cols []scoring.Column, s Strategy, die func() uint8) Decision {
+	faces := make([]uint8, 5)
+	for i := range faces {
+		faces[i] = die()
+	}
+	var d Decision
+	for left := 2; left >= 1; left-- {
+		keep := s.Keep(cols, faces, left)
+		d.Throws = append(d.Throws, scoring.FormatDice(faces)+"/"+scoring.FormatDice(keep))
+		if len(keep) == 5 {
+			break
+		}
+		n := copy(faces, keep)
+		for i := n; i < 5; i++ {
+			faces[i] = die()
+		}
+	}
+	if len(d.Throws) == 2 && !strings.HasSuffix(d.Throws[1], "/"+scoring.FormatDice(faces)) {
+		d.Throws = append(d.Throws, scoring.FormatDice(faces)+"/"+scoring.FormatDice(faces))
+	}
+	d.Faces = faces
+	d.Column, d.Box = s.Box(cols, scoring.HandOf(faces))
+	return d
+}
+
 // Play plays one solitaire game of rules r with strategy s and dice from
 // rng, every box written through scoring.
 func Play(r *scoring.Rules, s Strategy, rng *rand.Rand) Game {
 	cols := make([]scoring.Column, len(r.Columns))
-	faces := make([]uint8, 5)
+	die := func() uint8 { return uint8(rng.IntN(6) + 1) }
 	for turn := 0; turn < r.Turns(); turn++ {
-		for i := range faces {
-			faces[i] = uint8(rng.IntN(6) + 1)
-		}
-		for left := 2; left >= 1; left-- {
-			keep := s.Keep(cols, faces, left)
-			if len(keep) == 5 {
-				break
-			}
-			n := copy(faces, keep)
-			for i := n; i < 5; i++ {
-				faces[i] = uint8(rng.IntN(6) + 1)
-			}
-		}
-		h := scoring.HandOf(faces)
-		ci, b := s.Box(cols, h)
-		if _, err := r.Play(cols, ci, h, b); err != nil {
+		d := TakeTurn(cols, s, die)
+		if _, err := r.Play(cols, d.Column, scoring.HandOf(d.Faces), d.Box); err != nil {
 			panic("advisor: strategy chose an illegal box: " + err.Error())
 		}
 	}

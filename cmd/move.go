@@ -183,7 +183,7 @@ func runMove(o *moveOptions) error {
 		if err != nil {
 			return err
 		}
-		m = robotMove(st, s, rollDie)
+		m = st.RobotMove(s, rollDie)
 		o.player = st.Game.Players[st.Turn]
 	} else if !st.Finished && st.Rules != nil && sheets.IsRobot(st.Game.Players[st.Turn]) {
 		return scoring.NewError("Y8", true, fmt.Sprintf("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id),

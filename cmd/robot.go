@@ -58,37 +58,6 @@ func (t *table) expert(r *scoring.Rules) (*advisor.Advisor, error) {
 	return a, nil
 }
 
-// robotMove plays the robot's whole turn: up to three throws, its keeps,
-// its box; the move records every throw for review.
-func robotMove(st *sheets.State, s advisor.Strategy, die func() uint8) sheets.Move {
-	cols := st.Cols[st.Turn]
-	faces := make([]uint8, 5)
-	for i := range faces {
-		faces[i] = die()
-	}
-	var record []string
-	for left := 2; left >= 1; left-- {
-		keep := s.Keep(cols, faces, left)
-		record = append(record, scoring.FormatDice(faces)+"/"+scoring.FormatDice(keep))
-		if len(keep) == 5 {
-			break
-		}
-		n := copy(faces, keep)
-		for i := n; i < 5; i++ {
-			faces[i] = die()
-		}
-	}
-	if len(record) == 2 && !strings.HasSuffix(record[1], "/"+scoring.FormatDice(faces)) {
-		record = append(record, scoring.FormatDice(faces)+"/"+scoring.FormatDice(faces))
-	}
-	ci, b := s.Box(cols, scoring.HandOf(faces))
-	m := sheets.Move{Dice: scoring.FormatDice(faces), Box: b.ID(), Throws: record}
-	if len(st.Rules.Columns) > 1 {
-		m.Column = st.Rules.ColumnNames()[ci]
-	}
-	return m
-}
-
 // robotTurn plays the robot to move and says what it did.
 func (t *table) robotTurn(st *sheets.State) error {
 	name := st.Game.Players[st.Turn]
@@ -96,7 +65,7 @@ func (t *table) robotTurn(st *sheets.State) error {
 	if err != nil {
 		return err
 	}
-	m := robotMove(st, s, t.die)
+	m := st.RobotMove(s, t.die)
 	t.say("\n%s: %s\n", name, strings.Join(m.Throws, " "))
 	st2, out, err := t.svc.Move(context.Background(), st.Game.ID, m, name)
 	if err != nil {

@@ -5,14 +5,14 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/scoring"
 )
 
 // Generator makes realistic finished games, every move played through the
-// rules, for benchmarks and statistics tests. Players keep the dice of
-// their most frequent face over three throws and take the box worth most;
-// 5000 players bank at 350 or with two dice left; Sackson players pick a
-// legal split at random.
+// rules, for benchmarks and statistics tests. Penta and Yam's players play
+// as the Normal robot (a fair club player); 5000 players bank at 350 or
+// with two dice left; Sackson players pile checks onto rows they started.
 type Generator struct {
 	rng    *rand.Rand
 	Family []string
@@ -87,48 +87,21 @@ func (gen *Generator) move(s *State) Move {
 	return gen.sacksonMove(s)
 }
 
+// boxMove plays a Penta/Yam's turn as the Normal robot does, recording
+// its throws.
 func (gen *Generator) boxMove(s *State) Move {
-	var d [5]uint8
-	for i := range d {
-		d[i] = gen.die()
+	return s.RobotMove(advisor.Normal{Rules: s.Rules}, gen.die)
+}
+
+// RobotMove plays the turn of the player to move with strategy st and dice
+// from die, and returns it as a move that records every throw.
+func (s *State) RobotMove(st advisor.Strategy, die func() uint8) Move {
+	d := advisor.TakeTurn(s.Cols[s.Turn], st, die)
+	m := Move{Dice: scoring.FormatDice(d.Faces), Box: d.Box.ID(), Throws: d.Throws}
+	if len(s.Rules.Columns) > 1 {
+		m.Column = s.Rules.ColumnNames()[d.Column]
 	}
-	for throw := 1; throw < 3; throw++ {
-		var c [7]int
-		for _, x := range d {
-			c[x]++
-		}
-		best := uint8(1)
-		for f := uint8(2); f <= 6; f++ {
-			if c[f] >= c[best] {
-				best = f
-			}
-		}
-		for i := range d {
-			if d[i] != best {
-				d[i] = gen.die()
-			}
-		}
-	}
-	h := scoring.HandOf(d[:])
-	cols := s.Cols[s.Turn]
-	var bestV scoring.Verdict
-	bestScore := -1 << 30
-	for _, v := range s.Rules.Options(cols, h, nil) {
-		if !v.Legal {
-			continue
-		}
-		score := int(v.Points) + int(v.Bonus)
-		if v.Box == scoring.Chance || v.Box == s.Rules.FiveBox() {
-			score -= 12 // keep chance for later, a Penta box for a Penta
-		}
-		if v.Box.Upper() && h.Counts()[v.Box.Face()] >= 3 {
-			score += 10 // three of a face is on the way to the 63 bonus
-		}
-		if score > bestScore {
-			bestScore, bestV = score, v
-		}
-	}
-	return Move{Dice: scoring.FormatDice(d[:]), Box: bestV.Box.ID(), Column: s.Rules.ColumnNames()[bestV.Column]}
+	return m
 }
 
 func (gen *Generator) fiveMove(s *State) Move {
