@@ -16,7 +16,7 @@ import (
 // minute per 50,000 games to build).
 func filledDB(b *testing.B, n int) *db.Store {
 	b.Helper()
-	path := filepath.Join(os.TempDir(), fmt.Sprintf("scorepad-bench-%d-v2.db", n))
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("scorepad-bench-%d-v3.db", n))
 	ctx := context.Background()
 	if _, err := os.Stat(path); err != nil {
 		tmp := path + ".building"

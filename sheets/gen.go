@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"time"
 
@@ -166,13 +167,28 @@ func (gen *Generator) sacksonMove(s *State) Move {
 		if s.Pads[i].Ended {
 			continue
 		}
-		// Pile checks onto rows already started, rows near 7 first.
+		// Pile checks onto rows already started: a row's worth counts its
+		// way out of the penalty (S6) as progress.
 		cs := s.Pads[i].LegalChoices(roll)
-		best, bestScore := cs[0], -1.0
+		worth := func(sum, c int) float64 {
+			if c >= 1 && c <= 4 {
+				return -float64(s.Pen) * float64(5-c) / 5
+			}
+			return float64(scoring.SacksonRowScore(sum, c, s.Pen))
+		}
+		best, bestScore := cs[0], math.Inf(-1)
 		for _, c := range cs {
 			score := gen.rng.Float64()
+			// spread the fifth dice: the game ends when a track reaches 8 (S4)
+			for _, tr := range s.Pads[i].Tracks {
+				if tr.Value == c.Fifth {
+					score -= 15 * float64(tr.Checks)
+				}
+			}
+			rows := s.Pads[i].Rows
 			for _, sum := range c.Sums() {
-				score += float64(min(s.Pads[i].Rows[sum], 9))*2 + float64(6-abs(sum-7))*0.5
+				score += worth(sum, rows[sum]+1) - worth(sum, rows[sum])
+				rows[sum]++
 			}
 			if score > bestScore {
 				best, bestScore = c, score
@@ -197,9 +213,3 @@ func (gen *Generator) Mix() Kind {
 	return Sackson
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
