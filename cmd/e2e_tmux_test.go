@@ -223,6 +223,8 @@ func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
 	s.waitFor("Throw 1/3")
 	s.send("Down", "Down", "Enter") // ? Hint
 	s.waitFor("expected final total")
+	s.waitFor("Score this throw") // the question comes back under the advice
+	time.Sleep(300 * time.Millisecond)
 	s.send("Down", "Enter") // keep some dice
 	s.waitFor("Keep which dice?")
 	s.send("Enter") // none: throw all five again

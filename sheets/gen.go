@@ -212,4 +212,3 @@ func (gen *Generator) Mix() Kind {
 	}
 	return Sackson
 }
-
