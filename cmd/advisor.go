@@ -107,7 +107,7 @@ func rulesOf(game string, rf *rulesFlags) (*scoring.Rules, error) {
 		return nil, err
 	}
 	if g != "penta" && g != "yams" {
-		return nil, flagErrorf("the advisor plays Penta and Yam's, not %s", g)
+		return nil, flagErrorf("the advisor plays Penta and Yam's, not %s", "l'assistant joue au Penta et au Yam's, pas au %s", g)
 	}
 	if err := rf.onlyFor(g); err != nil {
 		return nil, err
@@ -194,13 +194,13 @@ throws left means: stop and write that box.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.dice == "" {
-				return flagErrorf("--dice required: the five dice at hand")
+				return flagErrorf("--dice required: the five dice at hand", "--dice requis : les cinq dés en main")
 			}
 			if !c.Flags().Changed("rolls-left") {
-				return flagErrorf("--rolls-left required: 0, 1 or 2 throws still to come this turn")
+				return flagErrorf("--rolls-left required: 0, 1 or 2 throws still to come this turn", "--rolls-left requis : 0, 1 ou 2 lancers encore à jouer dans ce tour")
 			}
 			if o.rollsLeft < 0 || o.rollsLeft > 2 {
-				return flagErrorf("--rolls-left %d: use 0, 1 or 2", o.rollsLeft)
+				return flagErrorf("--rolls-left %d: use 0, 1 or 2", "--rolls-left %d : 0, 1 ou 2", o.rollsLeft)
 			}
 			return runHint(o, args[0])
 		},
@@ -220,7 +220,7 @@ func runHint(o *hintOptions, arg string) error {
 	who := ""
 	if id, err := strconv.ParseInt(arg, 10, 64); err == nil {
 		if o.sheet != "" {
-			return flagErrorf("--sheet goes with penta|yams, not with a game number")
+			return flagErrorf("--sheet goes with penta|yams, not with a game number", "--sheet va avec penta|yams, pas avec un numéro de partie")
 		}
 		svc, err := f.Service()
 		if err != nil {
@@ -231,7 +231,7 @@ func runHint(o *hintOptions, arg string) error {
 			return err
 		}
 		if st.Rules == nil {
-			return flagErrorf("the advisor plays Penta and Yam's; game %d is %s", id, st.Game.Kind)
+			return flagErrorf("the advisor plays Penta and Yam's; game %d is %s", "l'assistant joue au Penta et au Yam's ; la partie %d est du %s", id, st.Game.Kind)
 		}
 		if st.Finished {
 			return scoring.NewError("G2", true, fmt.Sprintf("game %d is over", id), fmt.Sprintf("la partie %d est terminée", id))
@@ -249,7 +249,7 @@ func runHint(o *hintOptions, arg string) error {
 			complete = complete && r.Complete(&cols[i])
 		}
 		if complete {
-			return flagErrorf("the sheet is full: no move left")
+			return flagErrorf("the sheet is full: no move left", "la feuille est pleine : plus aucun coup")
 		}
 	}
 	faces, err := scoring.ParseDice(o.dice, 5, 5)
@@ -381,10 +381,10 @@ robot, every box written through the rules, and print the statistics.
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.games < 1 {
-				return flagErrorf("--games must be at least 1")
+				return flagErrorf("--games must be at least 1", "--games doit valoir au moins 1")
 			}
 			if o.strategy != "expert" && o.strategy != "normal" {
-				return flagErrorf("--strategy %q: use expert or normal", o.strategy)
+				return flagErrorf("--strategy %q: use expert or normal", "--strategy %q : expert ou normal", o.strategy)
 			}
 			r, err := rulesOf(args[0], &o.rf)
 			if err != nil {
@@ -466,7 +466,7 @@ func runReview(f *factory, id int64, asJSON bool) error {
 	}
 	g := full.Game
 	if full.Rules == nil {
-		return flagErrorf("review judges Penta and Yam's; game %d is %s", id, g.Kind)
+		return flagErrorf("review judges Penta and Yam's; game %d is %s", "la revue juge le Penta et le Yam's ; la partie %d est du %s", id, g.Kind)
 	}
 	a, _, err := f.advisorFor(full.Rules)
 	if err != nil {

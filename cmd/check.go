@@ -96,11 +96,11 @@ func verdictJSON(r *scoring.Rules, v scoring.Verdict, l scoring.Lang) boxVerdict
 func checkBoxes(o *checkOptions) error {
 	f := o.f
 	if o.dice == "" {
-		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412")
+		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412", "--dice requis : les cinq dés lancés, par exemple --dice 44412")
 	}
 	for _, x := range []struct{ v, name string }{{o.throw, "--throw"}, {o.keep, "--keep"}, {o.roll, "--roll"}, {o.choice, "--choice"}, {o.fifths, "--fifths"}} {
 		if x.v != "" {
-			return flagErrorf("%s is not a %s option", x.name, o.game)
+			return flagErrorf("%s is not a %s option", "%s n'est pas une option du %s", x.name, o.game)
 		}
 	}
 	cfg, err := o.rules.boxConfig(o.game)
@@ -128,7 +128,7 @@ func checkBoxes(o *checkOptions) error {
 	l := f.Lang()
 	if o.box == "" {
 		if o.column != "" {
-			return flagErrorf("--column goes with --box")
+			return flagErrorf("--column goes with --box", "--column va avec --box")
 		}
 		opts := r.Options(cols, h, nil)
 		must := scoring.MustSacrifice(opts)
@@ -157,7 +157,7 @@ func checkBoxes(o *checkOptions) error {
 			return err
 		}
 	} else if len(r.Columns) > 1 {
-		return flagErrorf("--column required: this sheet has the columns %s", strings.Join(r.ColumnNames(), ", "))
+		return flagErrorf("--column required: this sheet has the columns %s", "--column requis : cette feuille a les colonnes %s", strings.Join(r.ColumnNames(), ", "))
 	}
 	v := r.Evaluate(&cols[ci], ci, h, b)
 	if o.json {
@@ -223,10 +223,10 @@ func printOptions(f *factory, r *scoring.Rules, h scoring.Hand, opts []scoring.V
 func checkFiveThousand(o *checkOptions) error {
 	f := o.f
 	if o.throw == "" {
-		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234")
+		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234", "--throw requis : les dés lancés, par exemple --throw 155234")
 	}
 	if o.dice != "" || o.box != "" || o.sheet != "" || o.roll != "" || o.choice != "" {
-		return flagErrorf("5000 takes --throw and --keep (not --dice, --box, --sheet, --roll, --choice)")
+		return flagErrorf("5000 takes --throw and --keep (not --dice, --box, --sheet, --roll, --choice)", "le 5000 prend --throw et --keep (pas --dice, --box, --sheet, --roll, --choice)")
 	}
 	rule, err := o.rules.bust()
 	if err != nil {
@@ -302,10 +302,10 @@ func checkFiveThousand(o *checkOptions) error {
 func checkSackson(o *checkOptions) error {
 	f := o.f
 	if o.roll == "" || o.choice == "" {
-		return flagErrorf("--roll and --choice required, e.g. --roll 33456 --choice \"3+4,5+6/3\"")
+		return flagErrorf("--roll and --choice required, e.g. --roll 33456 --choice \"3+4,5+6/3\"", "--roll et --choice requis, par exemple --roll 33456 --choice \"3+4,5+6/3\"")
 	}
 	if o.dice != "" || o.box != "" || o.throw != "" || o.keep != "" || o.sheet != "" {
-		return flagErrorf("Sackson takes --roll, --choice and --fifths")
+		return flagErrorf("Sackson takes --roll, --choice and --fifths", "le Sackson prend --roll, --choice et --fifths")
 	}
 	roll, err := scoring.ParseDice(o.roll, 5, 5)
 	if err != nil {

@@ -24,7 +24,7 @@ func newCmdDev(f *factory) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.games < 1 {
-				return flagErrorf("--games must be at least 1")
+				return flagErrorf("--games must be at least 1", "--games doit valoir au moins 1")
 			}
 			if o.kind != "" {
 				if _, err := sheets.ParseKind(o.kind); err != nil {

@@ -250,3 +250,18 @@ func TestCheck5000AndSackson(t *testing.T) {
 		t.Fatalf("S3 free throw: %+v", s)
 	}
 }
+
+func TestUsageErrorsExit2(t *testing.T) {
+	db := newDB(t)
+	fails(t, db, 2, "accepts 1 arg", "check")
+	fails(t, db, 2, "unknown command", "frobnicate")
+	fails(t, db, 2, "unknown flag", "games", "--bogus")
+	r := run(t, db, []string{"move", "1", "--points", "100", "--bust"}, "LANG=fr_FR.UTF-8")
+	if r.code != 2 || !strings.Contains(r.err, "pas de partie 1") && !strings.Contains(r.err, "donnez un seul") {
+		t.Fatalf("French usage errors: %+v", r)
+	}
+	r = run(t, db, []string{"new", "penta"}, "LANG=fr_FR.UTF-8")
+	if r.code != 2 || !strings.Contains(r.err, "--players requis") {
+		t.Fatalf("French flag error: %+v", r)
+	}
+}

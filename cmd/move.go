@@ -76,7 +76,7 @@ Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`,
 func parseID(s string) (int64, error) {
 	id, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || id <= 0 {
-		return 0, flagErrorf("%q is not a game number", s)
+		return 0, flagErrorf("%q is not a game number", "%q n'est pas un numéro de partie", s)
 	}
 	return id, nil
 }
@@ -91,10 +91,10 @@ func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
 	switch k {
 	case sheets.Penta, sheets.Yams:
 		if five || sack {
-			return m, flagErrorf("a %s move takes --dice and --box (and --column)", k)
+			return m, flagErrorf("a %s move takes --dice and --box (and --column)", "un coup de %s prend --dice et --box (et --column)", k)
 		}
 		if o.dice == "" || o.box == "" {
-			return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours")
+			return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours", "--dice et --box requis, par exemple --dice 44412 --box quatre")
 		}
 		for _, t := range o.throws {
 			if _, _, err := parseThrowRecord(t); err != nil {
@@ -104,7 +104,7 @@ func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
 		m.Dice, m.Box, m.Column, m.Throws = o.dice, o.box, o.column, o.throws
 	case sheets.FiveThousand:
 		if box || sack {
-			return m, flagErrorf("a 5000 move takes --turn, or --points or --bust")
+			return m, flagErrorf("a 5000 move takes --turn, or --points or --bust", "un coup de 5000 prend --turn, ou --points ou --bust")
 		}
 		n := 0
 		for _, b := range []bool{o.turn != "", o.pointsSet, o.bust} {
@@ -113,29 +113,29 @@ func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
 			}
 		}
 		if n != 1 {
-			return m, flagErrorf("give exactly one of --turn, --points or --bust")
+			return m, flagErrorf("give exactly one of --turn, --points or --bust", "donnez un seul de --turn, --points ou --bust")
 		}
 		m.Turn, m.Points, m.Bust = o.turn, o.points, o.bust
 	case sheets.Sackson:
 		if box || five {
-			return m, flagErrorf("a Sackson move takes --roll and one --choice per player still playing")
+			return m, flagErrorf("a Sackson move takes --roll and one --choice per player still playing", "un coup de Sackson prend --roll et un --choice par joueur encore en jeu")
 		}
 		if o.roll == "" {
-			return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456")
+			return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456", "--roll requis : le lancer commun, par exemple --roll 33456")
 		}
 		m.Roll = o.roll
 		m.Choices = make([]string, len(st.Game.Players))
 		for _, c := range o.choices {
 			name, choice, ok := strings.Cut(c, "=")
 			if !ok {
-				return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", c)
+				return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", "--choice %q : écrivez NOM=a+b,c+d/e", c)
 			}
 			seat := st.Seat(name)
 			if seat < 0 {
-				return m, flagErrorf("--choice %q: %s does not play in game %d", c, name, st.Game.ID)
+				return m, flagErrorf("--choice %q: %s does not play in game %d", "--choice %q : %s ne joue pas dans la partie %d", c, name, st.Game.ID)
 			}
 			if m.Choices[seat] != "" {
-				return m, flagErrorf("two choices for %s", st.Game.Players[seat])
+				return m, flagErrorf("two choices for %s", "deux choix pour %s", st.Game.Players[seat])
 			}
 			m.Choices[seat] = strings.TrimSpace(choice)
 		}
@@ -173,7 +173,7 @@ func runMove(o *moveOptions) error {
 	var m sheets.Move
 	if o.robot {
 		if o.dice != "" || o.box != "" || o.turn != "" || o.roll != "" || o.pointsSet || o.bust || len(o.choices) > 0 {
-			return flagErrorf("--robot takes no other move flag: the robot throws and chooses")
+			return flagErrorf("--robot takes no other move flag: the robot throws and chooses", "--robot ne prend aucune autre option de coup : le robot lance et choisit")
 		}
 		if st.Finished || st.Rules == nil || !sheets.IsRobot(st.Game.Players[st.Turn]) {
 			return scoring.NewError("Y8", true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")

@@ -44,10 +44,10 @@ func newCmdNew(f *factory) *cobra.Command {
 				return err
 			}
 			if o.order != "" && g != "5000" {
-				return flagErrorf("--order is a 5000 option")
+				return flagErrorf("--order is a 5000 option", "--order est une option du 5000")
 			}
 			if o.players == "" {
-				return flagErrorf("--players required, e.g. --players \"Ana,Ben\"")
+				return flagErrorf("--players required, e.g. --players \"Ana,Ben\"", "--players requis, par exemple --players \"Ana,Ben\"")
 			}
 			return runNew(o)
 		},
@@ -92,7 +92,7 @@ func (o *newOptions) buildGame() (*sheets.Game, error) {
 		case "roll":
 			g.Options.Order = "roll"
 		default:
-			return nil, flagErrorf("--order %q: use given or roll", o.order)
+			return nil, flagErrorf("--order %q: use given or roll", "--order %q : given ou roll", o.order)
 		}
 	case sheets.Sackson:
 		p, err := o.rules.pen()

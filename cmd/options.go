@@ -33,7 +33,7 @@ func (o *rulesFlags) bind(fs *pflag.FlagSet) {
 func (o *rulesFlags) boxConfig(game string) (scoring.Config, error) {
 	if game == "penta" {
 		if o.columns != "" || o.preset != "" || o.full != "" || o.fourKind != "" || o.plusMinus {
-			return scoring.Config{}, flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options; Penta has none (P1)")
+			return scoring.Config{}, flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options; Penta has none (P1)", "--columns, --preset, --full, --four-kind et --plus-minus sont des options du Yam's ; le Penta n'en a pas (P1)")
 		}
 		return scoring.PentaConfig(), nil
 	}
@@ -41,7 +41,7 @@ func (o *rulesFlags) boxConfig(game string) (scoring.Config, error) {
 	var err error
 	switch {
 	case o.columns != "" && o.preset != "":
-		return c, flagErrorf("give --columns or --preset, not both")
+		return c, flagErrorf("give --columns or --preset, not both", "donnez --columns ou --preset, pas les deux")
 	case o.columns != "":
 		if c.Columns, err = scoring.ParseColumns(o.columns); err != nil {
 			return c, err
@@ -81,11 +81,11 @@ func (o *rulesFlags) onlyFor(game string) error {
 	box := o.columns != "" || o.preset != "" || o.full != "" || o.fourKind != "" || o.plusMinus
 	switch {
 	case box && game != "yams" && game != "penta":
-		return flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options, not %s options", game)
+		return flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options, not %s options", "--columns, --preset, --full, --four-kind et --plus-minus sont des options du Yam's, pas du %s", game)
 	case o.bustRule != "" && game != "5000":
-		return flagErrorf("--bust-rule is a 5000 option, not a %s option", game)
+		return flagErrorf("--bust-rule is a 5000 option, not a %s option", "--bust-rule est une option du 5000, pas du %s", game)
 	case o.penalty != "" && game != "sackson":
-		return flagErrorf("--penalty is a Sackson option, not a %s option", game)
+		return flagErrorf("--penalty is a Sackson option, not a %s option", "--penalty est une option du Sackson, pas du %s", game)
 	}
 	return nil
 }
@@ -100,5 +100,5 @@ func parseGame(s string) (string, error) {
 	case "cantstop", "can't-stop", "solitaire":
 		return "sackson", nil
 	}
-	return "", flagErrorf("unknown game %q: use penta, yams, 5000 or sackson", s)
+	return "", flagErrorf("unknown game %q: use penta, yams, 5000 or sackson", "jeu %q inconnu : penta, yams, 5000 ou sackson", s)
 }

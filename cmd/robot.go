@@ -21,10 +21,10 @@ func checkRobots(kind sheets.Kind, players []string) error {
 		switch strings.ToLower(p) {
 		case "robot:normal", "robot:expert":
 		default:
-			return flagErrorf("%q: robots are robot:normal and robot:expert", p)
+			return flagErrorf("%q: robots are robot:normal and robot:expert", "%q : les robots sont robot:normal et robot:expert", p)
 		}
 		if kind != sheets.Penta && kind != sheets.Yams {
-			return flagErrorf("robots play Penta and Yam's, not %s", kind)
+			return flagErrorf("robots play Penta and Yam's, not %s", "les robots jouent au Penta et au Yam's, pas au %s", kind)
 		}
 	}
 	return nil

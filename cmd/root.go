@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/scorepad/scorepad/db"
@@ -96,12 +97,17 @@ func (f *factory) close() {
 	}
 }
 
-// flagError is a usage error: exit 2 with its message.
-type flagError struct{ msg string }
+// flagError is a usage error: exit 2 with its message in the chosen
+// language (cobra's own flag errors come in English only).
+type flagError struct{ en, fr string }
 
-func (e *flagError) Error() string { return e.msg }
+func (e *flagError) Error() string { return e.en }
 
-func flagErrorf(format string, args ...any) error { return &flagError{fmt.Sprintf(format, args...)} }
+// flagErrorf formats the same arguments into the English and the French
+// sentence.
+func flagErrorf(en, fr string, args ...any) error {
+	return &flagError{en: fmt.Sprintf(en, args...), fr: fmt.Sprintf(fr, args...)}
+}
 
 // silentExit ends the command with a code and nothing more printed (the
 // command already wrote its answer, e.g. check's verdict on an illegal box).
@@ -158,7 +164,11 @@ func (f *factory) report(err error) int {
 	}
 	var fe *flagError
 	if errors.As(err, &fe) {
-		fmt.Fprintln(f.IO.ErrOut, fe.msg)
+		fmt.Fprintln(f.IO.ErrOut, f.lang.Pick(fe.en, fe.fr))
+		return ExitBadInput
+	}
+	if usageError(err) {
+		fmt.Fprintln(f.IO.ErrOut, err.Error()+f.T(" (see scorepad --help)", " (voir scorepad --help)"))
 		return ExitBadInput
 	}
 	var de *db.Error
@@ -168,6 +178,18 @@ func (f *factory) report(err error) int {
 	}
 	fmt.Fprintln(f.IO.ErrOut, f.T("error: ", "erreur : ")+err.Error())
 	return ExitFailure
+}
+
+// usageError reports cobra's own complaints about the command line: a
+// wrong number of arguments, an unknown command. They are bad input (exit 2).
+func usageError(err error) bool {
+	msg := err.Error()
+	for _, p := range []string{"unknown command", "accepts ", "requires at least", "requires at most", "invalid argument", "unknown flag", "unknown shorthand"} {
+		if strings.HasPrefix(msg, p) {
+			return true
+		}
+	}
+	return false
 }
 
 func newRootCmd(f *factory) *cobra.Command {
@@ -189,7 +211,7 @@ Exit codes:
 			if f.langFlag != "" {
 				l, ok := scoring.ParseLang(f.langFlag)
 				if !ok {
-					return flagErrorf("--lang %q: use fr or en", f.langFlag)
+					return flagErrorf("--lang %q: use fr or en", "--lang %q : fr ou en", f.langFlag)
 				}
 				f.lang = l
 			}
@@ -200,7 +222,7 @@ Exit codes:
 	root.Args = cobra.NoArgs
 	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", "language: fr or en (default from LC_ALL/LANG)")
 	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", "database file (default $SCOREPAD_DB, else the user's data folder)")
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &flagError{err.Error()} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &flagError{en: err.Error(), fr: err.Error()} })
 	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f))
 	return root
 }

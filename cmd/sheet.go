@@ -49,7 +49,7 @@ for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "re
 			o.id = id
 			if o.json {
 				if o.format != "" && o.format != "json" {
-					return flagErrorf("--json and --format %s disagree", o.format)
+					return flagErrorf("--json and --format %s disagree", "--json et --format %s se contredisent", o.format)
 				}
 				o.format = "json"
 			}
@@ -59,10 +59,10 @@ for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "re
 			switch o.format {
 			case "text", "md", "html", "json", "pdf":
 			default:
-				return flagErrorf("--format %q: use text, md, html, pdf or json", o.format)
+				return flagErrorf("--format %q: use text, md, html, pdf or json", "--format %q : text, md, html, pdf ou json", o.format)
 			}
 			if o.format == "pdf" && o.output == "" && f.IO.OutTTY {
-				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)")
+				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)", "--format pdf écrit un fichier : ajoutez -o FICHIER (ou redirigez la sortie)")
 			}
 			return runSheet(o)
 		},

@@ -49,7 +49,7 @@ The JSON shape is documented in the README.`,
 			switch o.format {
 			case "", "text", "json", "csv", "html":
 			default:
-				return flagErrorf("--format %q: use text, json, csv or html", o.format)
+				return flagErrorf("--format %q: use text, json, csv or html", "--format %q : text, json, csv ou html", o.format)
 			}
 			return runStats(o)
 		},
@@ -76,7 +76,7 @@ func runStats(o *statsOptions) error {
 	if o.since != "" {
 		t, err := time.Parse("2006-01-02", o.since)
 		if err != nil {
-			return flagErrorf("--since %q: write the date as YYYY-MM-DD", o.since)
+			return flagErrorf("--since %q: write the date as YYYY-MM-DD", "--since %q : écrivez la date AAAA-MM-JJ", o.since)
 		}
 		filt.Since = t
 	}
