@@ -95,6 +95,11 @@ func verdictJSON(r *scoring.Rules, v scoring.Verdict, l scoring.Lang) boxVerdict
 
 func checkBoxes(o *checkOptions) error {
 	f := o.f
+	if o.dice == "" && f.IO.InTTY && f.IO.OutTTY && o.sheet == "" && o.box == "" {
+		// at a terminal, ask instead of refusing
+		t := &table{f: f, p: f.newPrompter(false), l: f.Lang()}
+		return t.stopped(0, t.checkForm())
+	}
 	if o.dice == "" {
 		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412", "--dice requis : les cinq dés lancés, par exemple --dice 44412")
 	}
@@ -200,24 +205,44 @@ func printOptions(f *factory, r *scoring.Rules, h scoring.Hand, opts []scoring.V
 	} else {
 		fmt.Fprintln(w, f.T("BOX\tPOINTS\tWHY", "CASE\tPOINTS\tPOURQUOI"))
 	}
+	// A refusal shared by many boxes (a joker, a column's order) is
+	// explained once, under the table.
+	var refusals []string
 	for _, v := range opts {
-		pts := "—"
+		pts, why := "—", v.Explain(l)
 		if v.Legal {
 			pts = fmt.Sprint(v.Points)
 			if v.Bonus > 0 {
 				pts += fmt.Sprintf(" +%d", v.Bonus)
 			}
+		} else {
+			if indexOf(refusals, why) < 0 {
+				refusals = append(refusals, why)
+			}
+			why = fmt.Sprintf(f.T("✘ refused (%s, note %d)", "✘ refusée (%s, note %d)"), v.Rule, indexOf(refusals, why)+1)
 		}
 		if multi {
 			fmt.Fprintf(w, "%s %s\t", r.Columns[v.Column].Symbol(), r.ColumnNames()[v.Column])
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\n", v.Box.Name(l), pts, v.Explain(l))
+		fmt.Fprintf(w, "%s\t%s\t%s\n", v.Box.Name(l), pts, why)
 	}
 	w.Flush()
+	for i, why := range refusals {
+		fmt.Fprintf(f.IO.Out, "%d. %s\n", i+1, why)
+	}
 	if must {
 		fmt.Fprintln(f.IO.Out, scoring.SacrificeMessage(l))
 	}
 	return nil
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
 }
 
 func checkFiveThousand(o *checkOptions) error {

@@ -73,13 +73,19 @@ func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error
 	if err != nil {
 		return nil, err
 	}
-	acc := accessibleWanted(accessible, f.Getenv) || !f.IO.InTTY || !f.IO.OutTTY
-	t := &table{f: f, p: newHuhPrompter(f.IO.In, f.IO.Out, acc), svc: svc, l: f.Lang(), digital: digital, die: rollDie}
+	t := &table{f: f, p: f.newPrompter(accessible), svc: svc, l: f.Lang(), digital: digital, die: rollDie}
 	if seed != 0 {
 		rng := rand.New(rand.NewPCG(seed, seed))
 		t.die = func() uint8 { return uint8(rng.IntN(6) + 1) }
 	}
 	return t, nil
+}
+
+// newPrompter returns the huh adapter: terminal forms, or line by line when
+// asked, or when there is no terminal to draw on.
+func (f *factory) newPrompter(accessible bool) prompter {
+	acc := accessibleWanted(accessible, f.Getenv) || !f.IO.InTTY || !f.IO.OutTTY
+	return newHuhPrompter(f.IO.In, f.IO.Out, acc)
 }
 
 func (t *table) say(format string, args ...any) { fmt.Fprintf(t.f.IO.Out, format, args...) }
