@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/huh"
+	"github.com/scorepad/scorepad/scoring"
 )
 
 // huhPrompter asks with huh forms: full-screen forms on a terminal, huh's
@@ -32,6 +33,8 @@ type huhPrompter struct {
 	in         *oneByte
 	out        io.Writer
 	theme      *huh.Theme
+	keys       *huh.KeyMap
+	lang       scoring.Lang
 }
 
 // oneByte reads one byte per call and remembers the end of input.
@@ -51,8 +54,41 @@ func (o *oneByte) Read(p []byte) (int, error) {
 	return n, err
 }
 
-func newHuhPrompter(in io.Reader, out io.Writer, accessible bool) *huhPrompter {
-	return &huhPrompter{accessible: accessible, in: &oneByte{r: in}, out: out, theme: huh.ThemeCharm()}
+func newHuhPrompter(in io.Reader, out io.Writer, accessible bool, l scoring.Lang) *huhPrompter {
+	return &huhPrompter{accessible: accessible, in: &oneByte{r: in}, out: out, theme: huh.ThemeCharm(), keys: keyMap(l), lang: l}
+}
+
+// keyMap is huh's keys with their help line in the chosen language.
+func keyMap(l scoring.Lang) *huh.KeyMap {
+	km := huh.NewDefaultKeyMap()
+	if l != scoring.FR {
+		return km
+	}
+	km.Input.Submit.SetHelp("entrée", "valider")
+	km.Input.Next.SetHelp("entrée", "suivant")
+	km.Input.Prev.SetHelp("maj+tab", "retour")
+	km.Input.AcceptSuggestion.SetHelp("ctrl+e", "compléter")
+	km.Select.Up.SetHelp("↑", "haut")
+	km.Select.Down.SetHelp("↓", "bas")
+	km.Select.Filter.SetHelp("/", "filtrer")
+	km.Select.Submit.SetHelp("entrée", "valider")
+	km.Select.Next.SetHelp("entrée", "choisir")
+	km.Select.Prev.SetHelp("maj+tab", "retour")
+	km.MultiSelect.Toggle.SetHelp("x", "cocher")
+	km.MultiSelect.Up.SetHelp("↑", "haut")
+	km.MultiSelect.Down.SetHelp("↓", "bas")
+	km.MultiSelect.Filter.SetHelp("/", "filtrer")
+	km.MultiSelect.Submit.SetHelp("entrée", "valider")
+	km.MultiSelect.Next.SetHelp("entrée", "confirmer")
+	km.MultiSelect.SelectAll.SetHelp("ctrl+a", "tout cocher")
+	km.MultiSelect.SelectNone.SetHelp("ctrl+a", "tout décocher")
+	km.Confirm.Toggle.SetHelp("←/→", "basculer")
+	km.Confirm.Submit.SetHelp("entrée", "valider")
+	km.Confirm.Next.SetHelp("entrée", "suivant")
+	km.Confirm.Accept.SetHelp("o", "oui")
+	km.Confirm.Accept.SetKeys("y", "Y", "o", "O")
+	km.Confirm.Reject.SetHelp("n", "non")
+	return km
 }
 
 func (h *huhPrompter) Accessible() bool { return h.accessible }
@@ -68,7 +104,7 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 	if h.accessible && description != "" {
 		fmt.Fprintln(h.out, description)
 	}
-	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible)
+	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible).WithKeyMap(h.keys)
 	if h.accessible {
 		form = form.WithAccessible(true).WithInput(h.in).WithOutput(h.out)
 		defer func() {
@@ -182,7 +218,7 @@ func (h *huhPrompter) MultiSelect(title, description string, opts []option, live
 
 func (h *huhPrompter) Confirm(title, description string, def bool) (bool, error) {
 	v := def
-	f := huh.NewConfirm().Title(title).Value(&v)
+	f := huh.NewConfirm().Title(title).Value(&v).Affirmative(h.lang.Pick("Yes", "Oui")).Negative(h.lang.Pick("No", "Non"))
 	if description != "" {
 		f = f.Description(description)
 	}

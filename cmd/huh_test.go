@@ -2,7 +2,9 @@ package cmd
 
 import (
 	"bytes"
+
 	"errors"
+	"github.com/scorepad/scorepad/scoring"
 	"strings"
 	"testing"
 )
@@ -11,7 +13,7 @@ import (
 
 func scripted(input string) (*huhPrompter, *bytes.Buffer) {
 	var out bytes.Buffer
-	return newHuhPrompter(strings.NewReader(input), &out, true), &out
+	return newHuhPrompter(strings.NewReader(input), &out, true, scoring.EN), &out
 }
 
 func TestAccessibleSequenceOfPrompts(t *testing.T) {

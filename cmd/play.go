@@ -85,7 +85,7 @@ func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error
 // asked, or when there is no terminal to draw on.
 func (f *factory) newPrompter(accessible bool) prompter {
 	acc := accessibleWanted(accessible, f.Getenv) || !f.IO.InTTY || !f.IO.OutTTY
-	return newHuhPrompter(f.IO.In, f.IO.Out, acc)
+	return newHuhPrompter(f.IO.In, f.IO.Out, acc, f.Lang())
 }
 
 func (t *table) say(format string, args ...any) { fmt.Fprintf(t.f.IO.Out, format, args...) }
