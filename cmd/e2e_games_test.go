@@ -406,3 +406,35 @@ func sum(t *testing.T, path string) [32]byte {
 	}
 	return sha256.Sum256(b)
 }
+
+// TestDamagedDatabase: a scorepad file whose pages are damaged gets a clear
+// error, and scorepad writes nothing to it.
+func TestDamagedDatabase(t *testing.T) {
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana,Ben")
+	for range 5 {
+		ok(t, db, "move", "1", "--dice", "12345", "--box", "chance")
+		ok(t, db, "move", "1", "--dice", "12345", "--box", "chance")
+		ok(t, db, "undo", "1")
+		ok(t, db, "undo", "1")
+	}
+	data, _ := os.ReadFile(db)
+	if len(data) < 4*4096 {
+		t.Skipf("database of %d bytes: too small to damage a middle page", len(data))
+	}
+	for i := 4096; i < len(data); i++ { // every page but the first (the schema)
+		data[i] = 0xA5
+	}
+	os.WriteFile(db, data, 0o644)
+	before := sum(t, db)
+	r := sp(t, db, "sheet", "1")
+	if r.code == 0 {
+		t.Fatalf("a damaged page went unnoticed: %+v", r)
+	}
+	if r.code != 2 || !strings.Contains(r.err, "damaged") {
+		t.Fatalf("want a clear message and exit 2, got %d %q", r.code, r.err)
+	}
+	if sum(t, db) != before {
+		t.Fatal("scorepad wrote to a damaged file")
+	}
+}

@@ -171,6 +171,11 @@ func (f *factory) report(err error) int {
 		fmt.Fprintln(f.IO.ErrOut, err.Error()+f.T(" (see scorepad --help)", " (voir scorepad --help)"))
 		return ExitBadInput
 	}
+	if msg := err.Error(); strings.Contains(msg, "malformed") || strings.Contains(msg, "file is not a database") {
+		fmt.Fprintln(f.IO.ErrOut, f.T("The database file is damaged (SQLite: ", "Le fichier de la base est endommagé (SQLite : ")+msg+
+			f.T("). scorepad wrote nothing to it; restore a copy, or choose another file with --db.", "). scorepad n'y a rien écrit ; restaurez une copie, ou choisissez un autre fichier avec --db."))
+		return ExitBadInput
+	}
 	var de *db.Error
 	if errors.As(err, &de) {
 		fmt.Fprintln(f.IO.ErrOut, de.Text(f.lang))

@@ -7,6 +7,7 @@ package db
 
 import (
 	"bytes"
+	"encoding/binary"
 	"context"
 	"database/sql"
 	"embed"
@@ -153,6 +154,9 @@ func inspect(ctx context.Context, path string) error {
 	var appID uint32
 	var version, tables int
 	if err := sdb.QueryRowContext(ctx, "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_master)").Scan(&appID, &version, &tables); err != nil {
+		if binary.BigEndian.Uint32(head[68:72]) == ApplicationID {
+			return damaged(path, err)
+		}
 		notOurs.Err = err
 		return notOurs
 	}
@@ -173,6 +177,13 @@ func inspect(ctx context.Context, path string) error {
 // statistics read models are computed from the results already stored.
 var afterMigration = map[int]func(context.Context, *sql.Tx) error{
 	2: rebuildStats,
+}
+
+// damaged is the error for a scorepad file SQLite cannot read.
+func damaged(path string, err error) *Error {
+	return &Error{Path: path, Err: err,
+		en: fmt.Sprintf("%s is damaged (SQLite: %v); scorepad wrote nothing to it: restore a copy, or choose another file with --db", path, err),
+		fr: fmt.Sprintf("%s est endommagé (SQLite : %v) ; scorepad n'y a rien écrit : restaurez une copie, ou choisissez un autre fichier avec --db", path, err)}
 }
 
 type migration struct {
