@@ -7,10 +7,10 @@ package db
 
 import (
 	"bytes"
-	"encoding/binary"
 	"context"
 	"database/sql"
 	"embed"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
