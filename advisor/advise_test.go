@@ -149,3 +149,37 @@ func BenchmarkSimulateExpert(b *testing.B) {
 		advisor.Play(r, e, rng)
 	}
 }
+
+// TestOtherRuleSetsAgreeWithSimulation: the tables of the directional
+// columns (Y6), of Yam's scoring options (Y3) and of the plus/minus lines
+// predict what the Expert scores.
+func TestOtherRuleSetsAgreeWithSimulation(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves several tables")
+	}
+	opts := scoring.YamsConfig()
+	opts.Full, opts.FourKind = scoring.FullSum, scoring.FourKindRule{Kind: scoring.FourFixed, N: 40}
+	pm := scoring.YamsConfig()
+	pm.PlusMinus = true
+	for _, tc := range []struct {
+		name  string
+		cfg   scoring.Config
+		games int
+	}{
+		{"↓ down column", scoring.YamsConfig(scoring.Down), 20000},
+		{"↑ up column", scoring.YamsConfig(scoring.Up), 20000},
+		{"full=sum, four_kind=fixed:40", opts, 20000},
+		{"plus/minus lines", pm, 10000},
+	} {
+		r := tc.cfg.MustCompile()
+		tab, err := advisor.Solve(r, r.Columns[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := advisor.Simulate(r, []*advisor.Table{tab}, "expert", tc.games, 11)
+		if math.Abs(s.Mean-tab.Expected()) > 3*s.StdErr {
+			t.Errorf("%s: simulated %.2f ± %.2f, table %.4f", tc.name, s.Mean, s.StdErr, tab.Expected())
+		}
+		t.Logf("%s: table %.4f, simulated %.2f ± %.2f (%d states, %.1f s)", tc.name, tab.Expected(), s.Mean, s.StdErr, tab.States, tab.Seconds)
+	}
+}
