@@ -273,13 +273,10 @@ func (t *Table) upperReach() [64]uint64 {
 
 // worker holds the scratch arrays of one turn's computation.
 type worker struct {
-	t     *Table
-	K     [numKeeps]float64           // keeps; the hands at the end (see average)
-	arg   [scoring.NumHands]int8      // local box giving a hand's final value (for hints)
-	B     [numKeeps + 1]float64       // B[sentinel] = −∞
-	score [][scoring.NumHands]float64 // per local box: reward for each hand, no joker
-	count [scoring.NumHands][7]uint8
-	fives [6]scoring.Hand
+	t   *Table
+	K   [numKeeps]float64      // keeps; the hands at the end (see average)
+	arg [scoring.NumHands]int8 // local box giving a hand's final value (for hints)
+	B   [numKeeps + 1]float64  // B[sentinel] = −∞
 }
 
 func newWorker(t *Table) *worker {

@@ -314,7 +314,7 @@ func checkFiveThousand(o *checkOptions) error {
 			}
 		}
 		fmt.Fprintf(f.IO.Out, "  %s\n", out.Reason)
-		if out.Legal != nil && out.Bust == false {
+		if out.Legal != nil && !out.Bust {
 			fmt.Fprintf(f.IO.Out, f.T("  best from this throw: %d\n", "  le mieux sur ce lancer : %d\n"), out.Best)
 		}
 	}

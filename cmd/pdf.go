@@ -197,5 +197,6 @@ func renderPDF(w io.Writer, st *sheets.State, l scoring.Lang) error {
 		text(pdfMargin-3, y, size.W, note, gopdf.Left)
 		y += 12
 	}
-	return pdf.Write(w)
+	_, err := pdf.WriteTo(w)
+	return err
 }

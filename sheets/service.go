@@ -259,9 +259,3 @@ func (s *State) Results() []Result {
 	}
 	return out
 }
-
-// Importer is a Store that can save many finished games at once (the
-// generator's bulk load).
-type Importer interface {
-	Import(ctx context.Context, games []*Game, results [][]Result) error
-}
