@@ -127,7 +127,7 @@ func newCmdSolve(f *factory) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "solve penta|yams [Yam's options]",
-		Short: "Compute (or load) the optimal-play tables for a rule set",
+		Short: f.T("Compute (or load) the optimal-play tables for a rule set", "Calculer (ou charger) les tables du jeu optimal pour des règles"),
 		Long: `Compute the exact solitaire optimum of a rule set by backward induction, or load
 it from the cache (` + "`$XDG_CACHE_HOME/scorepad`" + `), and print the expected score of
 an optimal player from the start of a game.
@@ -181,7 +181,7 @@ func newCmdHint(f *factory) *cobra.Command {
 	o := &hintOptions{f: f}
 	c := &cobra.Command{
 		Use:   "hint (ID | penta|yams [options] --sheet …) --dice 66123 --rolls-left 0|1|2",
-		Short: "The best move for the dice at hand, and what each alternative costs",
+		Short: f.T("The best move for the dice at hand, and what each alternative costs", "Le meilleur coup pour les dés en main, et ce que coûte chaque autre choix"),
 		Long: `The best move for the dice at hand: which dice to keep (1 or 2 throws left) or
 which box to write (0 left), with the expected final total of each choice.
 
@@ -371,7 +371,7 @@ func newCmdSimulate(f *factory) *cobra.Command {
 	o := &simulateOptions{f: f}
 	c := &cobra.Command{
 		Use:   "simulate penta|yams [options] --games N [--strategy expert|normal] [--seed S]",
-		Short: "Play many solitaire games with a robot and sum them up",
+		Short: f.T("Play many solitaire games with a robot and sum them up", "Jouer beaucoup de parties solitaires avec un robot et en faire le bilan"),
 		Long: `Play N solitaire games with the Expert (optimal) or Normal (a fair club player)
 robot, every box written through the rules, and print the statistics.
 
@@ -435,7 +435,7 @@ func newCmdReview(f *factory) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "review ID",
-		Short: "Where points were lost: each decision against the best",
+		Short: f.T("Where points were lost: each decision against the best", "Où des points ont été perdus : chaque décision face à la meilleure"),
 		Long: `Judge every recorded decision of a Penta or Yam's game against the optimal
 play: each box written, and each keep when the throws were recorded (digital
 dice, robots, or move --throw). The loss is in expected points.

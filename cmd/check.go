@@ -27,7 +27,7 @@ func newCmdCheck(f *factory) *cobra.Command {
 	o := &checkOptions{f: f}
 	c := &cobra.Command{
 		Use:   "check penta|yams|5000|sackson",
-		Short: "Settle a dispute: is this box, keep or choice legal, and what does it score?",
+		Short: f.T("Settle a dispute: is this box, keep or choice legal, and what does it score?", "Trancher un litige : cette case, ce choix sont-ils permis, et que rapportent-ils ?"),
 		Long: `Check a throw against the rules, with the RULES.md ID behind the verdict.
 
   scorepad check penta --dice 44444 [--box fours] [--sheet "penta=50,fours=12"]

@@ -19,7 +19,7 @@ func newCmdGames(f *factory) *cobra.Command {
 	o := &gamesOptions{f: f}
 	c := &cobra.Command{
 		Use:   "games",
-		Short: "List the games: unfinished first",
+		Short: f.T("List the games: unfinished first", "Lister les parties : celles en cours d'abord"),
 		Long: `List unfinished games (all games with --all), unfinished first, newest first.
 
 --json prints [{"id", "game", "players", "started", "finished", "moves", "turn": name|null}].`,

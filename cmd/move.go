@@ -35,7 +35,7 @@ func newCmdMove(f *factory) *cobra.Command {
 	o := &moveOptions{f: f}
 	c := &cobra.Command{
 		Use:   "move ID",
-		Short: "Record a move for the player whose turn it is",
+		Short: f.T("Record a move for the player whose turn it is", "Noter le coup du joueur dont c'est le tour"),
 		Long: `Record one move; it is saved before scorepad says it was accepted.
 
   Penta/Yam's: scorepad move ID --dice 44444 --box fours [--column free] [--player Ana]

@@ -23,7 +23,7 @@ func newCmdNew(f *factory) *cobra.Command {
 	o := &newOptions{f: f}
 	c := &cobra.Command{
 		Use:   "new penta|yams|5000|sackson --players \"Ana,Ben\"",
-		Short: "Start a new game",
+		Short: f.T("Start a new game", "Commencer une partie"),
 		Long: `Start a new game and print its number.
 
   scorepad new penta --players "Ana,Ben"        (robot:normal, robot:expert play themselves)

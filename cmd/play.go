@@ -28,7 +28,7 @@ func newCmdPlay(f *factory) *cobra.Command {
 	o := &playOptions{f: f}
 	c := &cobra.Command{
 		Use:   "play [ID]",
-		Short: "Play a game at the table with forms, from the first throw to the final sheet",
+		Short: f.T("Play a game at the table with forms, from the first throw to the final sheet", "Jouer à table avec des formulaires, du premier lancer à la feuille finale"),
 		Long: `Play a game with forms: a new one (the wizard asks for the game, the players
 and the options) or game ID where it stopped. Every move is saved as it is
 accepted; quit at any time (Ctrl-C, or p) and resume with scorepad play ID.

@@ -200,7 +200,7 @@ func usageError(err error) bool {
 func newRootCmd(f *factory) *cobra.Command {
 	root := &cobra.Command{
 		Use:   "scorepad",
-		Short: "Keep score for Penta, Yam's, 5000 and Sackson played with real dice",
+		Short: f.T("Keep score for Penta, Yam's, 5000 and Sackson played with real dice", "Tenir les scores du Penta, du Yam's, du 5000 et du Sackson joués avec de vrais dés"),
 		Long: `scorepad keeps score for dice games played with real dice at a real table:
 Penta, Yam's, 5000 and Sackson (Can't Stop Express). It checks every box,
 applies every bonus and penalty, saves each move as it goes and prints the sheets.

@@ -25,7 +25,7 @@ func newCmdSheet(f *factory) *cobra.Command {
 	o := &sheetOptions{f: f}
 	c := &cobra.Command{
 		Use:   "sheet ID",
-		Short: "Print a game's sheet",
+		Short: f.T("Print a game's sheet", "Imprimer la feuille d'une partie"),
 		Long: `Print the sheet of a game, finished or in progress.
 
   scorepad sheet ID [--format text|md|html|pdf|json] [-o FILE] [--lang fr|en]

@@ -33,7 +33,7 @@ func newCmdStats(f *factory) *cobra.Command {
 	o := &statsOptions{f: f}
 	c := &cobra.Command{
 		Use:   "stats",
-		Short: "The family's statistics over every finished game",
+		Short: f.T("The family's statistics over every finished game", "Les statistiques de la famille sur toutes les parties terminées"),
 		Long: `Statistics from every finished game: per player and game, head to head,
 nemeses, records, winning streaks and the trend of each player's totals.
 

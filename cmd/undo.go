@@ -17,7 +17,7 @@ func newCmdUndo(f *factory) *cobra.Command {
 	o := &undoOptions{f: f}
 	c := &cobra.Command{
 		Use:   "undo ID",
-		Short: "Take back the last move of a game",
+		Short: f.T("Take back the last move of a game", "Annuler le dernier coup d'une partie"),
 		Long: `Take back the last move of a game (a finished game is reopened).
 
 --json prints {"game": ID, "undone": seq, "next": name|null}.`,

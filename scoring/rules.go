@@ -123,7 +123,7 @@ func (m Mode) Symbol() string { return []string{"↕", "↓", "↑", "◆"}[m] }
 
 // Name returns the mode's name in lang ("Descendante").
 func (m Mode) Name(l Lang) string {
-	return l.pick([]string{"Free", "Down", "Up", "Imposed"}[m], []string{"Libre", "Descendante", "Montante", "Imposée"}[m])
+	return l.pick([]string{"Free", "Down", "Up", "Imposed"}[m], []string{"Libre", "Descendante", "Montante", "Imposé"}[m])
 }
 
 // ParseMode reads a column mode: its ID or French name.
