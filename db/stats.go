@@ -120,6 +120,37 @@ var resultCols = "player_id, kind, substr(finished, 1, 7), substr(finished, 1, 1
 	return s
 }()
 
+// foldQuery folds the results matching where (ordered by finish) into
+// buckets.
+func foldQuery(ctx context.Context, tx *sql.Tx, where string, args ...any) ([]*bucket, error) {
+	rows, err := tx.QueryContext(ctx, "SELECT "+resultCols+" FROM results WHERE "+where+" ORDER BY player_id, kind, finished, game_id", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	return foldResults(rows)
+}
+
+// insertBuckets writes buckets into stat_months.
+func insertBuckets(ctx context.Context, tx *sql.Tx, bs []*bucket) error {
+	marks := strings.TrimSuffix(strings.Repeat("?, ", len((&bucket{}).fields())), ", ")
+	ins, err := tx.PrepareContext(ctx, "INSERT INTO stat_months ("+monthCols+") VALUES ("+marks+")")
+	if err != nil {
+		return err
+	}
+	defer ins.Close()
+	for _, b := range bs {
+		var args []any
+		for _, f := range b.fields() {
+			args = append(args, reflectDeref(f))
+		}
+		if _, err := ins.ExecContext(ctx, args...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // foldResults folds result rows (ordered by finish) into buckets, one per
 // player, kind and month.
 func foldResults(rows *sql.Rows) ([]*bucket, error) {
@@ -302,29 +333,14 @@ func refreshStats(ctx context.Context, tx *sql.Tx, games [][]statKey, sign int) 
 // refreshMonth recomputes one stat_months row from the results it sums.
 func refreshMonth(ctx context.Context, tx *sql.Tx, player int64, kind, month string) error {
 	from, to := monthRange(month)
-	rows, err := tx.QueryContext(ctx, "SELECT "+resultCols+" FROM results WHERE player_id = ? AND kind = ? AND finished >= ? AND finished < ? ORDER BY finished, game_id", player, kind, from, to)
-	if err != nil {
-		return err
-	}
-	bs, err := foldResults(rows)
-	rows.Close()
+	bs, err := foldQuery(ctx, tx, "player_id = ? AND kind = ? AND finished >= ? AND finished < ?", player, kind, from, to)
 	if err != nil {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, "DELETE FROM stat_months WHERE player_id = ? AND kind = ? AND month = ?", player, kind, month); err != nil {
 		return err
 	}
-	for _, b := range bs {
-		marks := strings.TrimSuffix(strings.Repeat("?, ", len(b.fields())), ", ")
-		args := make([]any, 0, len(b.fields()))
-		for _, f := range b.fields() {
-			args = append(args, reflectDeref(f))
-		}
-		if _, err := tx.ExecContext(ctx, "INSERT INTO stat_months ("+monthCols+") VALUES ("+marks+")", args...); err != nil {
-			return err
-		}
-	}
-	return nil
+	return insertBuckets(ctx, tx, bs)
 }
 
 func reflectDeref(p any) any {
@@ -363,29 +379,12 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 			return err
 		}
 	}
-	rows, err := tx.QueryContext(ctx, "SELECT "+resultCols+" FROM results ORDER BY player_id, kind, finished, game_id")
+	bs, err := foldQuery(ctx, tx, "1")
 	if err != nil {
 		return err
 	}
-	bs, err := foldResults(rows)
-	rows.Close()
-	if err != nil {
+	if err := insertBuckets(ctx, tx, bs); err != nil {
 		return err
-	}
-	marks := strings.TrimSuffix(strings.Repeat("?, ", len((&bucket{}).fields())), ", ")
-	ins, err := tx.PrepareContext(ctx, "INSERT INTO stat_months ("+monthCols+") VALUES ("+marks+")")
-	if err != nil {
-		return err
-	}
-	defer ins.Close()
-	for _, b := range bs {
-		var args []any
-		for _, f := range b.fields() {
-			args = append(args, reflectDeref(f))
-		}
-		if _, err := ins.ExecContext(ctx, args...); err != nil {
-			return err
-		}
 	}
 	if _, err := tx.ExecContext(ctx, "INSERT INTO stat_totals SELECT player_id, kind, total, count(*) FROM results GROUP BY player_id, kind, total"); err != nil {
 		return err
@@ -492,12 +491,7 @@ func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]strin
 	var all []*bucket
 	if w.hasPartly {
 		cond, args := w.where("player_id", "kind")
-		rows, err := tx.QueryContext(ctx, "SELECT "+resultCols+" FROM results WHERE "+cond+" AND finished >= ? AND finished < ? ORDER BY finished, game_id", append(args, w.since, w.partTo)...)
-		if err != nil {
-			return err
-		}
-		part, err := foldResults(rows)
-		rows.Close()
+		part, err := foldQuery(ctx, tx, cond+" AND finished >= ? AND finished < ?", append(args, w.since, w.partTo)...)
 		if err != nil {
 			return err
 		}
