@@ -61,7 +61,6 @@ type Turn struct {
 	// before the last throw, r = 2 before the second).
 	keepsBefore [3][numKeeps]float64
 	handBefore  [3][scoring.NumHands]float64
-	w           *worker
 }
 
 // Turn solves the turn about to be played on cols.
@@ -104,7 +103,6 @@ func (a *Advisor) Turn(cols []scoring.Column) *Turn {
 	w.best()
 	copy(tu.handBefore[2][:], w.K[keeps.firstOf5:])
 	tu.handBefore[0] = tu.final
-	tu.w = w
 	return tu
 }
 

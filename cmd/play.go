@@ -163,37 +163,38 @@ func (t *table) play(id int64) error {
 // errAgain restarts the turn (after undo, a look at the sheets, "back").
 var errAgain = errors.New("again")
 
-// command handles the letters accepted at a dice prompt. It returns
-// errAgain when it did something, nil when v is not a command.
+// commandWords maps the words accepted at a dice prompt to their action.
+var commandWords = map[string]string{
+	"u": "undo", "undo": "undo", "annuler": "undo",
+	"s": "sheets", "sheet": "sheets", "sheets": "sheets", "feuille": "sheets",
+	"p": "pause", "q": "pause", "pause": "pause", "quit": "pause",
+}
+
+func isCommand(v string) bool { return commandWords[strings.ToLower(strings.TrimSpace(v))] != "" }
+
+// command handles the words accepted at a dice prompt. It returns errAgain
+// when it did something, errPaused for a pause, nil when v is no command.
 func (t *table) command(st *sheets.State, v string) error {
-	switch strings.ToLower(strings.TrimSpace(v)) {
-	case "u", "undo", "annuler":
-		if _, m, err := t.svc.Undo(context.Background(), st.Game.ID); err != nil {
-			var se *scoring.Error
-			if errors.As(err, &se) {
-				t.say("%s\n", se.Text(t.l))
-				return errAgain
-			}
+	switch commandWords[strings.ToLower(strings.TrimSpace(v))] {
+	case "undo":
+		_, m, err := t.svc.Undo(context.Background(), st.Game.ID)
+		var se *scoring.Error
+		switch {
+		case errors.As(err, &se):
+			t.say("%s\n", se.Text(t.l))
+		case err != nil:
 			return err
-		} else {
+		default:
 			t.say(t.f.T("Move %d taken back.\n", "Coup %d annulé.\n"), m.Seq)
 		}
 		return errAgain
-	case "s", "sheet", "sheets", "feuille":
+	case "sheets":
 		renderText(t.f.IO.Out, st, t.l, t.f.IO.OutTTY)
 		return errAgain
-	case "p", "q", "pause", "quit":
+	case "pause":
 		return errPaused
 	}
 	return nil
-}
-
-func isCommand(v string) bool {
-	switch strings.ToLower(strings.TrimSpace(v)) {
-	case "u", "undo", "annuler", "s", "sheet", "sheets", "feuille", "p", "q", "pause", "quit":
-		return true
-	}
-	return false
 }
 
 func (t *table) commandsHelp() string {

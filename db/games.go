@@ -146,8 +146,9 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 	}
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		var n int
+		var kind string
 		var finished sql.NullString
-		if err := tx.QueryRowContext(ctx, "SELECT moves, finished FROM games WHERE id = ?", id).Scan(&n, &finished); err != nil {
+		if err := tx.QueryRowContext(ctx, "SELECT moves, kind, finished FROM games WHERE id = ?", id).Scan(&n, &kind, &finished); err != nil {
 			if errors.Is(err, sql.ErrNoRows) {
 				return sheets.ErrNotFound
 			}
@@ -168,10 +169,6 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 		}
 		if results == nil {
 			return nil
-		}
-		var kind string
-		if err := tx.QueryRowContext(ctx, "SELECT kind FROM games WHERE id = ?", id).Scan(&kind); err != nil {
-			return err
 		}
 		if err := insertResults(ctx, tx, id, kind, fin.String, results); err != nil {
 			return err

@@ -59,7 +59,7 @@ func num(n int) Cell { return Cell{Text: strconv.Itoa(n)} }
 
 // Table lays out the sheet of s in lang.
 func (s *State) Table(l scoring.Lang) Table {
-	t := Table{Title: fmt.Sprintf(l.Pick("%s — game %d", "%s — partie %d"), kindName(s.Game.Kind, l), s.Game.ID)}
+	t := Table{Title: fmt.Sprintf(l.Pick("%s — game %d", "%s — partie %d"), kindName(s.Game.Kind), s.Game.ID)}
 	winners := map[int]bool{}
 	for _, w := range s.Winners() {
 		winners[w] = true
@@ -76,7 +76,7 @@ func (s *State) Table(l scoring.Lang) Table {
 	return t
 }
 
-func kindName(k Kind, l scoring.Lang) string {
+func kindName(k Kind) string {
 	switch k {
 	case Penta:
 		return "Penta"
