@@ -47,6 +47,7 @@ func randomSheet(r *scoring.Rules, rng *rand.Rand, n int) []scoring.Column {
 }
 
 func TestInvariants(t *testing.T) {
+	t.Parallel()
 	r, tab := penta(t)
 	a := advisor.New(r, []*advisor.Table{tab})
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -106,6 +107,7 @@ func mustFind(opts []advisor.Option, b scoring.Box) float64 {
 }
 
 func TestTurnExpectedMatchesTable(t *testing.T) {
+	t.Parallel()
 	r, tab := penta(t)
 	a := advisor.New(r, []*advisor.Table{tab})
 	if got := a.Turn(make([]scoring.Column, 1)).Expected(); math.Abs(got-tab.Expected()) > 1e-9 {
@@ -114,6 +116,7 @@ func TestTurnExpectedMatchesTable(t *testing.T) {
 }
 
 func TestThrowProbabilitiesSumToOne(t *testing.T) {
+	t.Parallel()
 	if s := advisor.HandProbabilitySum(); math.Abs(s-1) > 1e-12 {
 		t.Fatalf("Σ P(hand) = %v", s)
 	}
@@ -122,10 +125,11 @@ func TestThrowProbabilitiesSumToOne(t *testing.T) {
 // TestSimulationAgreesWithTable: Expert games average the table's value
 // within three standard errors; Normal scores clearly less.
 func TestSimulationAgreesWithTable(t *testing.T) {
+	t.Parallel()
 	r, tab := penta(t)
-	n := 100_000
-	if testing.Short() {
-		n = 2000
+	n := 4000 // within 3 standard errors (±~2.2 points): a real check, quick
+	if long() {
+		n = 100_000
 	}
 	s := advisor.Simulate(r, []*advisor.Table{tab}, "expert", n, 7)
 	se := s.StdDev / math.Sqrt(float64(s.Games))
@@ -154,8 +158,9 @@ func BenchmarkSimulateExpert(b *testing.B) {
 // columns (Y6), of Yam's scoring options (Y3) and of the plus/minus lines
 // predict what the Expert scores.
 func TestOtherRuleSetsAgreeWithSimulation(t *testing.T) {
-	if testing.Short() {
-		t.Skip("solves several tables")
+	t.Parallel()
+	if !long() {
+		t.Skip("long check: set SCOREPAD_LONG=1")
 	}
 	opts := scoring.YamsConfig()
 	opts.Full, opts.FourKind = scoring.FullSum, scoring.FourKindRule{Kind: scoring.FourFixed, N: 40}

@@ -10,6 +10,7 @@ import (
 )
 
 func TestCacheRoundTripAndDamage(t *testing.T) {
+	t.Parallel()
 	r, tab := penta(t)
 	var b bytes.Buffer
 	if _, err := tab.WriteTo(&b); err != nil {

@@ -19,11 +19,7 @@ var (
 
 func sharedCache(t *testing.T) string {
 	cacheOnce.Do(func() {
-		d, err := os.MkdirTemp("", "scorepad-cache")
-		if err != nil {
-			t.Fatal(err)
-		}
-		cacheDir = d
+		cacheDir = filepath.Join(tmpRoot, "cache") // removed by TestMain
 	})
 	return cacheDir
 }
@@ -34,6 +30,7 @@ func spc(t *testing.T, db string, args ...string) result {
 }
 
 func TestSolveCachesAndRejectsDamage(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	cache := t.TempDir()
 	var s struct {
@@ -67,6 +64,7 @@ func TestSolveCachesAndRejectsDamage(t *testing.T) {
 }
 
 func TestHintContract(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	var h struct {
 		Action       string
@@ -111,6 +109,7 @@ func TestHintContract(t *testing.T) {
 }
 
 func TestSimulateContract(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	var s struct {
 		Strategy       string
@@ -139,6 +138,7 @@ func TestSimulateContract(t *testing.T) {
 }
 
 func TestRobotsAndReview(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	fails(t, db, 2, "robots play Penta and Yam's", "new", "5000", "--players", "Ana,robot:expert")
 	fails(t, db, 2, "robot:normal and robot:expert", "new", "penta", "--players", "Ana,robot:genius")

@@ -13,7 +13,7 @@ func BenchmarkMoveProcess10k(b *testing.B) {
 	db := filepath.Join(os.TempDir(), "scorepad-move-bench-10k.db")
 	env := []string{"SCOREPAD_DB=" + db, "HOME=" + b.TempDir()}
 	if _, err := os.Stat(db); err != nil {
-		cmd := exec.Command(binary, "dev", "fill", "--games", "10000", "--seed", "9")
+		cmd := exec.Command(bin(b), "dev", "fill", "--games", "10000", "--seed", "9")
 		cmd.Env = env
 		if out, err := cmd.CombinedOutput(); err != nil {
 			b.Fatalf("%v %s", err, out)
@@ -21,7 +21,7 @@ func BenchmarkMoveProcess10k(b *testing.B) {
 	}
 	boxes := []string{"aces", "twos", "threes", "fours", "fives", "sixes", "three_kind", "four_kind", "full", "small_straight", "large_straight", "chance", "penta"}
 	newGame := func() string {
-		cmd := exec.Command(binary, "new", "penta", "--players", "Ana")
+		cmd := exec.Command(bin(b), "new", "penta", "--players", "Ana")
 		cmd.Env = env
 		out, err := cmd.Output()
 		if err != nil {
@@ -32,7 +32,7 @@ func BenchmarkMoveProcess10k(b *testing.B) {
 	b.StopTimer()
 	newGame()
 	var list []struct{ ID int64 }
-	cmd := exec.Command(binary, "games", "--json")
+	cmd := exec.Command(bin(b), "games", "--json")
 	cmd.Env = env
 	out, _ := cmd.Output()
 	decodeB(b, out, &list)
@@ -47,7 +47,7 @@ func BenchmarkMoveProcess10k(b *testing.B) {
 			i = 0
 			b.StartTimer()
 		}
-		cmd := exec.Command(binary, "move", itoa(int(id)), "--dice", "12345", "--box", boxes[i])
+		cmd := exec.Command(bin(b), "move", itoa(int(id)), "--dice", "12345", "--box", boxes[i])
 		cmd.Env = env
 		if out, err := cmd.CombinedOutput(); err != nil {
 			b.Fatalf("%v %s", err, out)

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -58,6 +60,7 @@ var anaPenta = [][2]string{{"11123", "aces"}, {"22213", "twos"}, {"33312", "thre
 	{"66655", "chance"}, {"66666", "penta"}}
 
 func TestPentaWholeGame(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	var g struct{ Game int64 }
 	decode(t, ok(t, db, "new", "penta", "--players", "Ana, Ben", "--json"), &g)
@@ -115,6 +118,7 @@ func TestPentaWholeGame(t *testing.T) {
 }
 
 func TestSharedWin(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "penta", "--players", "Ana,Ben")
 	for _, m := range anaPenta {
@@ -128,6 +132,7 @@ func TestSharedWin(t *testing.T) {
 }
 
 func TestMoveRefusalsSaveNothing(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "yams", "--players", "Ana,Ben", "--columns", "down,up")
 	ok(t, db, "move", "1", "--dice", "11123", "--box", "aces", "--column", "down")
@@ -148,6 +153,7 @@ func TestMoveRefusalsSaveNothing(t *testing.T) {
 }
 
 func TestYamsTwoColumnsExtraBonusPerColumn(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "yams", "--players", "Solo", "--columns", "down,up")
 	down := []string{"aces", "twos", "threes", "fours", "fives", "sixes", "three_kind", "four_kind", "full", "small_straight", "large_straight", "yams", "chance"}
@@ -163,6 +169,7 @@ func TestYamsTwoColumnsExtraBonusPerColumn(t *testing.T) {
 }
 
 func TestFiveThousandGame(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "5000", "--players", "Ana,Ben")
 	var m struct {
@@ -205,6 +212,7 @@ func TestFiveThousandGame(t *testing.T) {
 }
 
 func TestFiveThousandOrderRoll(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	var g struct{ Players []string }
 	decode(t, ok(t, db, "new", "5000", "--players", "Ana,Ben,Cléo", "--order", "roll", "--json"), &g)
@@ -219,6 +227,7 @@ func TestFiveThousandOrderRoll(t *testing.T) {
 }
 
 func TestSacksonGame(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "sackson", "--players", "Ana,Ben", "--penalty", "100")
 	fails(t, db, 2, "no choice for Ben", "move", "1", "--roll", "33456", "--choice", "Ana=3+4,5+6/3")
@@ -252,74 +261,139 @@ func TestSacksonGame(t *testing.T) {
 	}
 }
 
-// TestKilledMidWriteLosesNothing kills scorepad at random moments while it
-// saves moves: every move it confirmed is on disk and the file stays usable.
-func TestKilledMidWriteLosesNothing(t *testing.T) {
-	db := newDB(t)
-	players := "A,B,C,D,E,F,G,H"
-	ok(t, db, "new", "penta", "--players", players)
+// nextFreeBox returns the player to move in game 1 and their first free
+// box in sheet order.
+func nextFreeBox(t *testing.T, db string) (who, box string, finished bool) {
+	t.Helper()
+	s := sheetOf(t, db, "1")
+	if s.Finished {
+		return "", "", true
+	}
 	boxes := []string{"aces", "twos", "threes", "fours", "fives", "sixes", "three_kind", "four_kind", "full", "small_straight", "large_straight", "chance", "penta"}
-	confirmed := map[string]string{} // player/box → points
-	for i := 0; i < 60; i++ {
-		s := sheetOf(t, db, "1")
-		if s.Finished {
-			break
-		}
-		var box string
-		for _, p := range s.Players {
-			if p.Name == s.Turn.Player {
-				for _, b := range boxes {
-					if p.Columns[0].Boxes[b] == nil {
-						box = b
-						break
-					}
+	for _, p := range s.Players {
+		if p.Name == s.Turn.Player {
+			for _, b := range boxes {
+				if p.Columns[0].Boxes[b] == nil {
+					return p.Name, b, false
 				}
 			}
 		}
-		cmd := exec.Command(binary, "move", "1", "--dice", "12345", "--box", box, "--json")
-		cmd.Env = []string{"SCOREPAD_DB=" + db, "HOME=" + t.TempDir()}
+	}
+	t.Fatalf("no free box for %s", s.Turn.Player)
+	return
+}
+
+// boxFilled reports whether who's box holds a value in game 1.
+func boxFilled(t *testing.T, db, who, box string) bool {
+	t.Helper()
+	for _, p := range sheetOf(t, db, "1").Players {
+		if p.Name == who {
+			return p.Columns[0].Boxes[box] != nil
+		}
+	}
+	return false
+}
+
+// TestG2FaultPointsAroundTheCommit dies hard (SCOREPAD_FAULT, exit 86) on
+// each side of a move's commit, on every run whatever the machine's speed:
+// killed just before the commit, the move is not saved and nothing was
+// announced; killed just after it, the move is saved (and still nothing
+// was announced: a move is announced only once it is on disk). A move
+// announced before its commit fails the first case.
+func TestG2FaultPointsAroundTheCommit(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana,Ben")
+	for _, tc := range []struct {
+		point string
+		saved bool
+	}{{"before-commit", false}, {"after-commit", true}, {"before-commit", false}, {"after-commit", true}} {
+		who, box, _ := nextFreeBox(t, db)
+		r := runBin(t, db, []string{"move", "1", "--dice", "12345", "--box", box, "--json"}, "SCOREPAD_FAULT="+tc.point)
+		if r.code != 86 {
+			t.Fatalf("%s: exit %d, want the fault point's 86 (stderr %q)", tc.point, r.code, r.err)
+		}
+		if strings.TrimSpace(r.out) != "" {
+			t.Errorf("%s: the move was announced before the process died: %q", tc.point, r.out)
+		}
+		if got := boxFilled(t, db, who, box); got != tc.saved {
+			t.Errorf("%s: %s's %s saved = %v, want %v", tc.point, who, box, got, tc.saved)
+		}
+		if !tc.saved { // the same move again, unharmed: it is saved and announced
+			if out := ok(t, db, "move", "1", "--dice", "12345", "--box", box, "--json"); !strings.Contains(out, `"player"`) {
+				t.Fatalf("retry after %s: %q", tc.point, out)
+			}
+		}
+	}
+}
+
+// TestKilledMidWriteLosesNothing kills scorepad move at random moments,
+// spread over the time an unkilled move takes on this machine (measured
+// first): every move it confirmed is on disk and the file stays usable.
+// How many moves get confirmed depends on the machine's speed, so the test
+// asserts only what must hold for each; the fault points above exercise
+// both sides of the commit deterministically.
+func TestKilledMidWriteLosesNothing(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "A,B,C,D,E,F,G,H")
+	// Calibrate: the median of three whole move processes (built first).
+	bin(t)
+	var took []time.Duration
+	for range 3 {
+		_, box, _ := nextFreeBox(t, db)
+		start := time.Now()
+		if r := runBin(t, db, []string{"move", "1", "--dice", "12345", "--box", box}); r.code != 0 {
+			t.Fatalf("calibration move: %+v", r)
+		}
+		took = append(took, time.Since(start))
+	}
+	slices.Sort(took)
+	window := took[1]
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
+	confirmed := map[string]bool{} // player/box
+	killed := 0
+	for range 40 {
+		who, box, finished := nextFreeBox(t, db)
+		if finished {
+			break
+		}
+		c := exec.Command(bin(t), "move", "1", "--dice", "12345", "--box", box, "--json")
+		c.Env = []string{"SCOREPAD_DB=" + db, "HOME=" + t.TempDir()}
 		var out bytes.Buffer
-		cmd.Stdout = &out
-		if err := cmd.Start(); err != nil {
+		c.Stdout = &out
+		if err := c.Start(); err != nil {
 			t.Fatal(err)
 		}
 		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
+		go func() { done <- c.Wait() }()
+		var err error
 		select {
-		case err := <-done:
-			if err == nil && strings.Contains(out.String(), `"player"`) {
-				confirmed[s.Turn.Player+"/"+box] = out.String()
-			}
-		case <-time.After(time.Duration(i%12) * time.Millisecond):
-			cmd.Process.Signal(syscall.SIGKILL)
-			if err := <-done; err == nil && strings.Contains(out.String(), `"player"`) {
-				confirmed[s.Turn.Player+"/"+box] = out.String()
-			}
+		case err = <-done:
+		case <-time.After(time.Duration(rng.Int64N(int64(window) * 3 / 2))):
+			c.Process.Signal(syscall.SIGKILL)
+			err = <-done
+			killed++
+		}
+		if err == nil && strings.Contains(out.String(), `"player"`) {
+			confirmed[who+"/"+box] = true
 		}
 	}
-	s := sheetOf(t, db, "1")
 	for k := range confirmed {
 		who, box, _ := strings.Cut(k, "/")
-		found := false
-		for _, p := range s.Players {
-			if p.Name == who && p.Columns[0].Boxes[box] != nil {
-				found = true
-			}
-		}
-		if !found {
+		if !boxFilled(t, db, who, box) {
 			t.Errorf("confirmed move %s lost", k)
 		}
 	}
-	if len(confirmed) == 0 {
-		t.Fatal("no move was confirmed: the test proved nothing")
-	}
-	t.Logf("%d moves confirmed and found after kills", len(confirmed))
-	ok(t, db, "move", "1", "--dice", "12345", "--box", "chance") // still writable
+	t.Logf("window %v: %d kills sent, %d moves confirmed and found", window, killed, len(confirmed))
+	_, box, _ := nextFreeBox(t, db)
+	ok(t, db, "move", "1", "--dice", "12345", "--box", box) // still writable
 }
 
 // TestTwoProcessesAtOnce: processes writing the same file at once all
 // succeed, each waiting for the other; none loses a move.
 func TestTwoProcessesAtOnce(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	games := []string{"1", "2", "3"}
 	for range games {
@@ -371,6 +445,7 @@ func TestTwoProcessesAtOnce(t *testing.T) {
 }
 
 func TestForeignAndNewerFilesUntouched(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	text := filepath.Join(dir, "notes.txt")
 	os.WriteFile(text, []byte("grocery list: eggs, milk\n"), 0o644)
@@ -410,6 +485,7 @@ func sum(t *testing.T, path string) [32]byte {
 // TestDamagedDatabase: a scorepad file whose pages are damaged gets a clear
 // error, and scorepad writes nothing to it.
 func TestDamagedDatabase(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "penta", "--players", "Ana,Ben")
 	for range 5 {

@@ -15,17 +15,15 @@ import (
 
 func playPiped(t *testing.T, db string, answers []string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(binary, append([]string{"play", "--accessible"}, args...)...)
-	cmd.Env = []string{"SCOREPAD_DB=" + db, "HOME=" + t.TempDir(), "LANG=en_US.UTF-8"}
-	cmd.Stdin = strings.NewReader(strings.Join(answers, "\n") + "\n")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("play: %v\n%s", err, out)
+	r := runIn(t, db, strings.Join(answers, "\n")+"\n", append([]string{"play", "--accessible"}, args...))
+	if r.code != 0 {
+		t.Fatalf("play: exit %d\n%s%s", r.code, r.out, r.err)
 	}
-	return string(out)
+	return r.out + r.err
 }
 
 func TestPlayPentaAccessible(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	answers := []string{"1", "Ana", "y"} // Penta, new player Ana, start
 	for _, m := range anaPenta {
@@ -42,6 +40,7 @@ func TestPlayPentaAccessible(t *testing.T) {
 }
 
 func TestPlayYamsAccessibleColumnOrderAndSacrifices(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	answers := []string{"2", "Solo", "3", "1", "1", "n", "y"} // Yam's, Solo, ↓↑ columns, full 25, four sum5, no plus/minus, start
 	// ↓ down: 13 turns of 66666, each in the first free box; the first
@@ -75,6 +74,7 @@ func TestPlayYamsAccessibleColumnOrderAndSacrifices(t *testing.T) {
 func itoa(i int) string { return strconv.Itoa(i) }
 
 func TestPlayFiveThousandAccessible(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	answers := []string{"3", "Ana, Ben", "1", "1", "y", // 5000, booklet, order as given
 		"1", "155234", "1", "2", "3", "0", "1", "234", // Ana throw by throw: keep 1,5,5; throw 3; bust
@@ -93,6 +93,7 @@ func TestPlayFiveThousandAccessible(t *testing.T) {
 }
 
 func TestPlaySacksonAccessible(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	answers := []string{"4", "Solo", "1", "y"}
 	for range 8 {
@@ -108,9 +109,10 @@ func TestPlaySacksonAccessible(t *testing.T) {
 // TestPlayKilledThenResumed kills scorepad play mid-game and resumes it: the
 // sheet is the same and the game goes on to its end.
 func TestPlayKilledThenResumed(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "penta", "--players", "Ana")
-	cmd := exec.Command(binary, "play", "1", "--accessible")
+	cmd := exec.Command(bin(t), "play", "1", "--accessible")
 	cmd.Env = []string{"SCOREPAD_DB=" + db, "HOME=" + t.TempDir(), "LANG=en_US.UTF-8"}
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
@@ -158,9 +160,10 @@ func TestPlayKilledThenResumed(t *testing.T) {
 }
 
 func TestPlayWithoutAnswersDoesNotHang(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "penta", "--players", "Ana")
-	cmd := exec.Command(binary, "play", "1")
+	cmd := exec.Command(bin(t), "play", "1")
 	cmd.Env = []string{"SCOREPAD_DB=" + db, "HOME=" + t.TempDir()}
 	cmd.Stdin = strings.NewReader("")
 	done := make(chan []byte)

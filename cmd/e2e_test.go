@@ -3,30 +3,65 @@ package cmd_test
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/scorepad/scorepad/cmd"
 )
 
-// The end-to-end tests run the built binary, as a script or a user would.
+// The end-to-end tests run scorepad as a script or a user would: most of
+// them in process, through cmd.Run with its own streams and environment
+// (fast, parallel, counted in cmd/'s coverage, failures pointing at a
+// line); a few run the built binary (kills, fault points, tmux).
 
-var binary string
+var (
+	binOnce sync.Once
+	binPath string
+	binErr  string
+	tmpRoot string // removed by TestMain: the built binary, the shared table cache
+)
 
 func TestMain(m *testing.M) {
+	// Most of these tests wait on a process, a terminal or an fsync rather
+	// than compute: let more of them run at once than there are cores.
+	flag.Parse()
+	if f := flag.Lookup("test.parallel"); f != nil && !isSet("test.parallel") {
+		f.Value.Set("6")
+	}
 	dir, err := os.MkdirTemp("", "scorepad-e2e")
 	if err != nil {
 		panic(err)
 	}
-	binary = filepath.Join(dir, "scorepad")
-	out, err := exec.Command("go", "build", "-o", binary, "./scorepad").CombinedOutput()
-	if err != nil {
-		panic(string(out))
-	}
+	tmpRoot = dir
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+func isSet(name string) (set bool) {
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// bin returns the built scorepad binary, building it on first use.
+func bin(t testing.TB) string {
+	t.Helper()
+	binOnce.Do(func() {
+		binPath = filepath.Join(tmpRoot, "scorepad")
+		if out, err := exec.Command("go", "build", "-o", binPath, "./scorepad").CombinedOutput(); err != nil {
+			binErr = fmt.Sprintf("go build: %v\n%s", err, out)
+		}
+	})
+	if binErr != "" {
+		t.Fatal(binErr)
+	}
+	return binPath
 }
 
 type result struct {
@@ -34,15 +69,64 @@ type result struct {
 	code     int
 }
 
-// run runs scorepad with args on database db (English unless env says
-// otherwise) and returns what it printed and its exit code.
+// syncBuffer is a bytes.Buffer safe for the goroutines of a form.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// environ is the environment of a test run: English, a home of its own,
+// the database db, then env ("KEY=value") on top.
+func environ(t *testing.T, db string, env []string) map[string]string {
+	m := map[string]string{"HOME": t.TempDir(), "PATH": os.Getenv("PATH"), "LANG": "en_US.UTF-8", "SCOREPAD_DB": db}
+	for _, kv := range env {
+		k, v, _ := strings.Cut(kv, "=")
+		m[k] = v
+	}
+	return m
+}
+
+// runIn runs scorepad in process with args, stdin and the environment of
+// environ, with no terminal, and returns what it printed and its exit code.
+func runIn(t *testing.T, db, stdin string, args []string, env ...string) result {
+	t.Helper()
+	vars := environ(t, db, env)
+	var o, e syncBuffer
+	code := cmd.Run(args, &cmd.IOStreams{In: strings.NewReader(stdin), Out: &o, ErrOut: &e},
+		func(k string) string { return vars[k] })
+	return result{o.String(), e.String(), code}
+}
+
+// run runs scorepad in process with args on database db (English unless
+// env says otherwise) and returns what it printed and its exit code.
 func run(t *testing.T, db string, args []string, env ...string) result {
 	t.Helper()
-	cmd := exec.Command(binary, args...)
-	cmd.Env = append([]string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH"), "LANG=en_US.UTF-8", "SCOREPAD_DB=" + db}, env...)
+	return runIn(t, db, "", args, env...)
+}
+
+// runBin runs the built binary, for what only a process can show (its
+// exit under a fault point, a kill).
+func runBin(t *testing.T, db string, args []string, env ...string) result {
+	t.Helper()
+	c := exec.Command(bin(t), args...)
+	for k, v := range environ(t, db, env) {
+		c.Env = append(c.Env, k+"="+v)
+	}
 	var o, e bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &o, &e
-	err := cmd.Run()
+	c.Stdout, c.Stderr = &o, &e
+	err := c.Run()
 	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {
 		code = ee.ExitCode()
@@ -91,6 +175,7 @@ func decode(t *testing.T, s string, v any) {
 func newDB(t *testing.T) string { return filepath.Join(t.TempDir(), "family.db") }
 
 func TestCheckContractPenta(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	var v struct {
 		Legal  bool   `json:"legal"`
@@ -140,6 +225,7 @@ func TestCheckContractPenta(t *testing.T) {
 }
 
 func TestCheckContractYams(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	var v struct {
 		Legal  bool
@@ -174,6 +260,7 @@ func TestCheckContractYams(t *testing.T) {
 }
 
 func TestCheckBadInputExit2(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	for _, tc := range []struct {
 		frag string
@@ -205,6 +292,7 @@ func TestCheckBadInputExit2(t *testing.T) {
 }
 
 func TestCheck5000AndSackson(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	var v struct {
 		Bust       bool
@@ -252,6 +340,7 @@ func TestCheck5000AndSackson(t *testing.T) {
 }
 
 func TestUsageErrorsExit2(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	fails(t, db, 2, "accepts 1 arg", "check")
 	fails(t, db, 2, "unknown command", "frobnicate")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -32,13 +33,21 @@ func startScreen(t *testing.T, db string, args ...string) *screen {
 	needTmux(t)
 	name := fmt.Sprintf("sp%d", time.Now().UnixNano())
 	cmd := fmt.Sprintf("env SCOREPAD_DB=%s SCOREPAD_CACHE=%s LANG=en_US.UTF-8 TERM=xterm-256color HOME=%s %s %s; echo SCOREPAD-EXITED; sleep 30",
-		db, sharedCache(t), t.TempDir(), binary, strings.Join(args, " "))
+		db, sharedCache(t), t.TempDir(), bin(t), strings.Join(args, " "))
 	if out, err := exec.Command("tmux", "new-session", "-d", "-s", name, "-x", "110", "-y", "60", cmd).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v %s", err, out)
 	}
 	s := &screen{t: t, name: name}
 	t.Cleanup(s.kill)
 	return s
+}
+
+// keepScreen saves a screen capture under $SCOREPAD_SCREENS (a folder) when
+// it is set, for the notes; otherwise it writes nothing.
+func keepScreen(name, text string) {
+	if dir := os.Getenv("SCOREPAD_SCREENS"); dir != "" {
+		os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644)
+	}
 }
 
 func (s *screen) kill() { exec.Command("tmux", "kill-session", "-t", s.name).Run() }
@@ -58,7 +67,7 @@ func (s *screen) text() string {
 // waitFor waits until the screen shows want and returns the screen.
 func (s *screen) waitFor(want string) string {
 	s.t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(90 * time.Second) // a hang detector, not a speed check
 	for time.Now().Before(deadline) {
 		if txt := s.text(); strings.Contains(txt, want) {
 			return txt
@@ -82,19 +91,20 @@ func pentaTurns(s *screen, from, to, of int) {
 }
 
 func TestTerminalPentaGame(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "penta", "--players", "Ana")
 	s := startScreen(t, db, "play", "1")
 	s.waitFor("round 1/13")
 	s.send("66666")
 	screenShot := s.waitFor("best: Penta 50")
-	os.WriteFile(os.Getenv("SCOREPAD_SCREENS")+"penta-dice.txt", []byte(screenShot), 0o644)
+	keepScreen("penta-dice.txt", screenShot)
 	s.send("Enter")
 	box := s.waitFor("which box?")
 	if !strings.Contains(box, "> Penta — 50") {
 		t.Fatalf("the best box is highlighted first:\n%s", box)
 	}
-	os.WriteFile(os.Getenv("SCOREPAD_SCREENS")+"penta-box.txt", []byte(box), 0o644)
+	keepScreen("penta-box.txt", box)
 	s.send("Enter")
 	pentaTurns(s, 2, 13, 13)
 	final := s.waitFor("SCOREPAD-EXITED")
@@ -109,6 +119,7 @@ func TestTerminalPentaGame(t *testing.T) {
 }
 
 func TestTerminalKilledThenResumed(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "penta", "--players", "Ana")
 	s := startScreen(t, db, "play", "1")
@@ -128,6 +139,7 @@ func TestTerminalKilledThenResumed(t *testing.T) {
 }
 
 func TestTerminalYamsGame(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "yams", "--players", "Léo")
 	s := startScreen(t, db, "play", "1")
@@ -140,6 +152,7 @@ func TestTerminalYamsGame(t *testing.T) {
 }
 
 func TestTerminalFiveThousandGame(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "5000", "--players", "Ana,Ben")
 	s := startScreen(t, db, "play", "1")
@@ -153,7 +166,7 @@ func TestTerminalFiveThousandGame(t *testing.T) {
 		time.Sleep(150 * time.Millisecond) // a person's pace: the live total redraws between keys
 	}
 	pick := s.waitFor("+200 → turn 200")
-	os.WriteFile(os.Getenv("SCOREPAD_SCREENS")+"5000-keep.txt", []byte(pick), 0o644)
+	keepScreen("5000-keep.txt", pick)
 	s.send("Enter")
 	s.waitFor("Turn so far: 200")
 	s.send("Down", "Enter") // stop: under 500, not recorded
@@ -170,6 +183,7 @@ func TestTerminalFiveThousandGame(t *testing.T) {
 }
 
 func TestTerminalSacksonGame(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "sackson", "--players", "Zoé")
 	s := startScreen(t, db, "play", "1")
@@ -186,6 +200,7 @@ func TestTerminalSacksonGame(t *testing.T) {
 }
 
 func TestTerminalMenuAndWizard(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	s := startScreen(t, db)
 	s.waitFor("New game")
@@ -217,6 +232,7 @@ func TestTerminalMenuAndWizard(t *testing.T) {
 // key answers, and after the third throw a player who picks nothing for
 // 3 s gets the Expert's box written (P10).
 func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
+	t.Parallel()
 	db := newDB(t)
 	ok(t, db, "new", "penta", "--players", "Ana")
 	s := startScreen(t, db, "play", "1", "--digital", "--seed", "11")

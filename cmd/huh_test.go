@@ -17,6 +17,7 @@ func scripted(input string) (*huhPrompter, *bytes.Buffer) {
 }
 
 func TestAccessibleSequenceOfPrompts(t *testing.T) {
+	t.Parallel()
 	p, out := scripted("4441\n44412\n3\ny\n1\n2\n0\n")
 	v, err := p.Input(question{Title: "dice", Description: "the sheet", Validate: func(s string) error {
 		if len(s) != 5 {
@@ -47,6 +48,7 @@ func TestAccessibleSequenceOfPrompts(t *testing.T) {
 // huh v1.0.0 panics on a Select whose input ends; the adapter answers
 // errNoInput instead, for every kind of prompt, and never hangs.
 func TestAccessibleEndOfInputNeverPanicsOrHangs(t *testing.T) {
+	t.Parallel()
 	for name, ask := range map[string]func(p *huhPrompter) error{
 		"select": func(p *huhPrompter) error {
 			_, err := p.Select("box", "", []option{{"A", "a", false}, {"B", "b", false}}, "")
@@ -80,6 +82,7 @@ func TestAccessibleEndOfInputNeverPanicsOrHangs(t *testing.T) {
 }
 
 func TestOneByteLeavesTheRestForTheNextPrompt(t *testing.T) {
+	t.Parallel()
 	r := &oneByte{r: strings.NewReader("ab\ncd\n")}
 	buf := make([]byte, 10)
 	n, _ := r.Read(buf)
@@ -89,6 +92,7 @@ func TestOneByteLeavesTheRestForTheNextPrompt(t *testing.T) {
 }
 
 func TestAccessibleWanted(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{}
 	get := func(k string) string { return env[k] }
 	if accessibleWanted(false, get) {

@@ -90,6 +90,7 @@ func golden(t *testing.T, name string, got []byte) {
 }
 
 func TestGoldenSheets(t *testing.T) {
+	t.Parallel()
 	for kind, st := range fixtures(t) {
 		for _, lang := range []scoring.Lang{scoring.EN, scoring.FR} {
 			for _, format := range []string{"text", "md", "html"} {
@@ -107,6 +108,7 @@ func TestGoldenSheets(t *testing.T) {
 }
 
 func TestSheetContents(t *testing.T) {
+	t.Parallel()
 	fx := fixtures(t)
 	var b bytes.Buffer
 	renderText(&b, fx["penta"], scoring.EN, false)
@@ -149,6 +151,7 @@ func TestSheetContents(t *testing.T) {
 // TestPDFReadBack prints each kind as PDF and reads the text back with
 // poppler's pdftotext.
 func TestPDFReadBack(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		if os.Getenv("CI") != "" {
 			t.Fatal("pdftotext missing: .ci/run installs poppler-utils")

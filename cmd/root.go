@@ -26,6 +26,9 @@ const (
 	ExitRefused  = 1 // the rules refuse it: illegal box, wrong player, game over
 	ExitBadInput = 2 // malformed input or flags: nothing was read or saved
 	ExitFailure  = 3 // the database or the system failed
+
+	// faultExit is the exit code of a test-only fault point (SCOREPAD_FAULT).
+	faultExit = 86
 )
 
 // IOStreams are the command's input and outputs, injected so that tests
@@ -76,6 +79,14 @@ func (f *factory) Service() (*sheets.Service, error) {
 		s, err := db.Open(context.Background(), path)
 		if err != nil {
 			return nil, err
+		}
+		if point := f.Getenv("SCOREPAD_FAULT"); point != "" {
+			// Test-only: die hard at a commit's edge, as a power cut would.
+			s.Fault = func(p string) {
+				if p == point {
+					os.Exit(faultExit)
+				}
+			}
 		}
 		f.store = s
 	}

@@ -55,6 +55,12 @@ type Store struct {
 	path string
 	// Now stamps rows; tests replace it.
 	Now func() time.Time
+	// Fault, when set, is called with "before-commit" just before every
+	// write transaction commits and with "after-commit" just after: a
+	// test-only fault point (cmd sets it from SCOREPAD_FAULT) so that the
+	// kill tests hit both sides of the commit on every run, whatever the
+	// machine's speed.
+	Fault func(point string)
 }
 
 // DefaultPath returns the default database file: $XDG_DATA_HOME/scorepad/
@@ -257,7 +263,16 @@ func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
 		tx.Rollback()
 		return err
 	}
-	return tx.Commit()
+	if s.Fault != nil {
+		s.Fault("before-commit")
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	if s.Fault != nil {
+		s.Fault("after-commit")
+	}
+	return nil
 }
 
 func timeText(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }

@@ -30,6 +30,7 @@ func clock() func() time.Time {
 }
 
 func TestMigrationsRecorded(t *testing.T) {
+	t.Parallel()
 	s, path := open(t)
 	var v, app int
 	s.DB().QueryRow("PRAGMA user_version").Scan(&v)
@@ -46,6 +47,7 @@ func TestMigrationsRecorded(t *testing.T) {
 }
 
 func TestDefaultPath(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"XDG_DATA_HOME": "/x", "HOME": "/h"}
 	p, _ := db.DefaultPath(func(k string) string { return env[k] })
 	if p != "/x/scorepad/scorepad.db" {
@@ -58,6 +60,7 @@ func TestDefaultPath(t *testing.T) {
 }
 
 func TestNotADatabaseUntouched(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "x.db")
 	content := []byte("SQLite format 3\x00 but truncated and corrupt")
 	os.WriteFile(path, content, 0o600)
@@ -73,6 +76,7 @@ func TestNotADatabaseUntouched(t *testing.T) {
 }
 
 func TestUndoOfFinishingMoveRemovesResults(t *testing.T) {
+	t.Parallel()
 	s, _ := open(t)
 	svc := sheets.NewService(s, clock())
 	ctx := context.Background()

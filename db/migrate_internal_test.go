@@ -12,6 +12,7 @@ import (
 // migration 1, holding a finished game, opens at the latest version with
 // its statistics computed from the results it already had.
 func TestUpgradeFromVersion1(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "old.db")
 	raw, err := sql.Open("sqlite", path)
 	if err != nil {

@@ -24,6 +24,7 @@ func reportJSON(t *testing.T, s *db.Store, f db.StatsFilter) string {
 // TestStatsReadModelsMatchRebuild: after imports, finishing moves and undos
 // the incrementally kept read models equal a rebuild from the results.
 func TestStatsReadModelsMatchRebuild(t *testing.T) {
+	t.Parallel()
 	s, _ := open(t)
 	ctx := context.Background()
 	gen := sheets.NewGenerator(3)
@@ -78,6 +79,7 @@ func TestStatsReadModelsMatchRebuild(t *testing.T) {
 // TestStatsSinceMidMonth: --since in the middle of a month gives the same
 // report as a database holding only the games finished since then.
 func TestStatsSinceMidMonth(t *testing.T) {
+	t.Parallel()
 	all, _ := open(t)
 	some, _ := open(t)
 	ctx := context.Background()

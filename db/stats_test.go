@@ -67,6 +67,7 @@ func find(r *db.Report, player, kind string) *db.KindStats {
 }
 
 func TestStatsKnownGames(t *testing.T) {
+	t.Parallel()
 	s := knownGames(t)
 	rep, err := s.Stats(context.Background(), db.StatsFilter{})
 	if err != nil {

@@ -17,6 +17,7 @@ func dice(t testing.TB, s string) []uint8 {
 }
 
 func TestC3ScoringGroups(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		throw, keep string
 		want        int
@@ -45,6 +46,7 @@ func TestC3ScoringGroups(t *testing.T) {
 }
 
 func TestC4KeepRefusals(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ throw, keep, frag string }{
 		{"155234", "2", "belongs to no scoring group"},
 		{"155234", "1555", "shows 2"},
@@ -65,12 +67,14 @@ func TestC4KeepRefusals(t *testing.T) {
 }
 
 func TestC2SixTwosBustUnderBooklet(t *testing.T) {
+	t.Parallel()
 	if !scoring.Busts(dice(t, "222222"), scoring.BustBooklet) {
 		t.Error("C2 booklet: no 1 and no 5 busts, even six 2s")
 	}
 }
 
 func TestC2BustRules(t *testing.T) {
+	t.Parallel()
 	d := dice(t, "222346")
 	if !scoring.Busts(d, scoring.BustBooklet) || scoring.Best5000(d, scoring.BustBooklet) != 0 {
 		t.Error("C2 booklet: 2-2-2-3-4-6 busts")
@@ -90,6 +94,7 @@ func TestC2BustRules(t *testing.T) {
 }
 
 func TestC4C5Turns(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		turn   string
 		rule   scoring.BustRule
@@ -130,6 +135,7 @@ func TestC4C5Turns(t *testing.T) {
 }
 
 func TestC6Opening(t *testing.T) {
+	t.Parallel()
 	if r, o := scoring.Record5000(false, 450); r != 0 || o {
 		t.Error("C6: 450 does not open")
 	}
@@ -142,6 +148,7 @@ func TestC6Opening(t *testing.T) {
 }
 
 func TestC1OrderByRoll(t *testing.T) {
+	t.Parallel()
 	// Ana 4, Ben 6, Cléo 4 → Ben first; Ana and Cléo throw again: 2, 5 → Cléo, Ana.
 	faces := []uint8{4, 6, 4, 2, 5}
 	i := 0

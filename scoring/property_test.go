@@ -39,6 +39,7 @@ func handGen() *rapid.Generator[scoring.Hand] {
 // TestPropertiesWholeGames plays random legal games under random rules and
 // checks the invariants of P3, P4, Y6 at every turn.
 func TestPropertiesWholeGames(t *testing.T) {
+	t.Parallel()
 	rapid.Check(t, func(t *rapid.T) {
 		r := configGen().Draw(t, "config").MustCompile()
 		cols := make([]scoring.Column, len(r.Columns))
@@ -93,6 +94,7 @@ func TestPropertiesWholeGames(t *testing.T) {
 }
 
 func TestPropertyChanceAtLeastUpper(t *testing.T) {
+	t.Parallel()
 	rapid.Check(t, func(t *rapid.T) {
 		h := handGen().Draw(t, "hand")
 		for b := scoring.Aces; b <= scoring.Sixes; b++ {

@@ -52,6 +52,7 @@ var penta = scoring.PentaConfig().MustCompile()
 
 // The worked cases of RULES.md, Penta section.
 func TestWorkedP7aFiveFoursOnlyFours(t *testing.T) {
+	t.Parallel()
 	cols := sheet(t, penta, "penta=50")
 	got := legal(penta, cols, hand(t, "44444"))
 	want := map[string]int{"fours": 20 + 100*1000}
@@ -69,6 +70,7 @@ func TestWorkedP7aFiveFoursOnlyFours(t *testing.T) {
 }
 
 func TestWorkedP7bFoursFilledLowerBoxes(t *testing.T) {
+	t.Parallel()
 	cols := sheet(t, penta, "penta=50,fours=12")
 	got := legal(penta, cols, hand(t, "44444"))
 	want := map[string]int{"three_kind": 20 + 100000, "four_kind": 20 + 100000, "full": 25 + 100000,
@@ -90,6 +92,7 @@ func TestWorkedP7bFoursFilledLowerBoxes(t *testing.T) {
 }
 
 func TestWorkedP7cAllLowerFilledUpperAtZero(t *testing.T) {
+	t.Parallel()
 	cols := sheet(t, penta, "penta=50,fours=12,three_kind=20,four_kind=0,full=25,small_straight=30,large_straight=40,chance=22,sixes=18")
 	got := legal(penta, cols, hand(t, "44444"))
 	want := map[string]int{"aces": 100000, "twos": 100000, "threes": 100000, "fives": 100000}
@@ -99,6 +102,7 @@ func TestWorkedP7cAllLowerFilledUpperAtZero(t *testing.T) {
 }
 
 func TestWorkedP3Throw11346(t *testing.T) {
+	t.Parallel()
 	cols := sheet(t, penta, "")
 	got := legal(penta, cols, hand(t, "1,1,3,4,6"))
 	want := map[string]int{"aces": 2, "twos": 0, "threes": 3, "fours": 4, "fives": 0, "sixes": 6, "three_kind": 0,
@@ -109,6 +113,7 @@ func TestWorkedP3Throw11346(t *testing.T) {
 }
 
 func TestP3FiveAlikeIsNotAFull(t *testing.T) {
+	t.Parallel()
 	v := penta.Evaluate(&scoring.Column{}, 0, hand(t, "44444"), scoring.Full)
 	if !v.Legal || v.Points != 0 || v.Reason != scoring.ReasonFiveNotFull {
 		t.Fatalf("got %+v", v)
@@ -119,6 +124,7 @@ func TestP3FiveAlikeIsNotAFull(t *testing.T) {
 }
 
 func TestP8SacrificedPentaNoJokerNoBonus(t *testing.T) {
+	t.Parallel()
 	cols := sheet(t, penta, "penta=0")
 	got := legal(penta, cols, hand(t, "33333"))
 	if got["full"] != 0 || got["large_straight"] != 0 || got["threes"] != 15 || got["aces"] != 0 || got["chance"] != 15 {
@@ -131,6 +137,7 @@ func TestP8SacrificedPentaNoJokerNoBonus(t *testing.T) {
 }
 
 func TestP6FirstPentaHasNoBonus(t *testing.T) {
+	t.Parallel()
 	v := penta.Evaluate(&scoring.Column{}, 0, hand(t, "66666"), scoring.Penta)
 	if v.Points != 50 || v.Bonus != 0 {
 		t.Fatalf("got %+v", v)
@@ -138,6 +145,7 @@ func TestP6FirstPentaHasNoBonus(t *testing.T) {
 }
 
 func TestP5UpperBonusAt63(t *testing.T) {
+	t.Parallel()
 	cols := sheet(t, penta, "aces=3,twos=6,threes=9,fours=12,fives=15")
 	v := penta.Evaluate(&cols[0], 0, hand(t, "66612"), scoring.Sixes)
 	if v.UpperBonus != 35 {
@@ -159,6 +167,7 @@ func TestP5UpperBonusAt63(t *testing.T) {
 }
 
 func TestP2FilledBoxRefused(t *testing.T) {
+	t.Parallel()
 	cols := sheet(t, penta, "fours=12")
 	_, err := penta.Play(cols, 0, hand(t, "44412"), scoring.Fours)
 	var e *scoring.Error
@@ -177,6 +186,7 @@ func asError(err error, e **scoring.Error) bool {
 }
 
 func TestP4MustSacrificeWhenNothingScores(t *testing.T) {
+	t.Parallel()
 	cols := sheet(t, penta, "aces=3,twos=6,threes=9,fours=12,sixes=18,three_kind=20,four_kind=0,full=25,small_straight=30,large_straight=40,chance=22")
 	opts := penta.Options(cols, hand(t, "11223"), nil)
 	if !scoring.MustSacrifice(opts) {
@@ -191,6 +201,7 @@ func TestP4MustSacrificeWhenNothingScores(t *testing.T) {
 }
 
 func TestY3Options(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		full, four string
 		dice       string
@@ -231,6 +242,7 @@ func TestY3Options(t *testing.T) {
 }
 
 func TestY3PlusMinus(t *testing.T) {
+	t.Parallel()
 	c := scoring.YamsConfig()
 	c.PlusMinus = true
 	r := c.MustCompile()
@@ -263,6 +275,7 @@ func TestY3PlusMinus(t *testing.T) {
 }
 
 func TestY5ExtraYamsPerColumnNoJoker(t *testing.T) {
+	t.Parallel()
 	r := scoring.YamsConfig(scoring.Free, scoring.Free).MustCompile()
 	cols := sheet(t, r, "free:yams=50,fours=8")
 	v := r.Evaluate(&cols[0], 0, hand(t, "44444"), scoring.Chance)
@@ -278,6 +291,7 @@ func TestY5ExtraYamsPerColumnNoJoker(t *testing.T) {
 }
 
 func TestY6ColumnModes(t *testing.T) {
+	t.Parallel()
 	r := scoring.YamsConfig(scoring.Down, scoring.Up, scoring.Free, scoring.Imposed).MustCompile()
 	if got := strings.Join(r.ColumnNames(), ","); got != "down,up,free,imposed" {
 		t.Fatal(got)
@@ -319,6 +333,7 @@ func TestY6ColumnModes(t *testing.T) {
 }
 
 func TestY7PresetFrancaise(t *testing.T) {
+	t.Parallel()
 	m, err := scoring.Preset("française")
 	if err != nil || len(m) != 3 || m[0] != scoring.Down || m[1] != scoring.Up || m[2] != scoring.Free {
 		t.Fatalf("got %v %v", m, err)
@@ -330,6 +345,7 @@ func TestY7PresetFrancaise(t *testing.T) {
 }
 
 func TestParseBoxAliases(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]scoring.Box{
 		"aces": scoring.Aces, "As": scoring.Aces, "1": scoring.Aces, "UN": scoring.Aces, "ones": scoring.Aces,
 		"Carré": scoring.FourKind, "carre": scoring.FourKind, "4k": scoring.FourKind, "four-kind": scoring.FourKind,
@@ -357,6 +373,7 @@ func TestParseBoxAliases(t *testing.T) {
 }
 
 func TestParseDice(t *testing.T) {
+	t.Parallel()
 	for _, ok := range []string{"44412", "4 4 4 1 2", "4,4,4,1,2", " 4, 4,4 ,1,2 ", "4-4-4-1-2"} {
 		f, err := scoring.ParseDice(ok, 5, 5)
 		if err != nil || scoring.FormatDice(f) != "44412" {
@@ -377,6 +394,7 @@ func TestParseDice(t *testing.T) {
 }
 
 func TestParseSheetRefusals(t *testing.T) {
+	t.Parallel()
 	for _, s := range []string{"fours=13", "fours=12,fours=8", "sevens=1", "full=24", "chance=0", "chance=31", "penta=25", "fours", "fours=x", "free2:aces=1"} {
 		if _, err := penta.ParseSheet(s); err == nil {
 			t.Errorf("ParseSheet(%q) accepted", s)
@@ -399,6 +417,7 @@ func TestParseSheetRefusals(t *testing.T) {
 }
 
 func TestLangFromLocale(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		lcAll, lang string
 		want        scoring.Lang
@@ -410,6 +429,7 @@ func TestLangFromLocale(t *testing.T) {
 }
 
 func TestExplanationsFrench(t *testing.T) {
+	t.Parallel()
 	cols := sheet(t, penta, "penta=50")
 	v := penta.Evaluate(&cols[0], 0, hand(t, "44444"), scoring.Full)
 	if got := v.Explain(scoring.FR); !strings.Contains(got, "Quatre est libre") && !strings.Contains(got, "seule case permise") {

@@ -17,6 +17,7 @@ func choice(t testing.TB, s string) scoring.SacksonChoice {
 }
 
 func TestS2S3NewValueOpensTrack(t *testing.T) {
+	t.Parallel()
 	var p scoring.SacksonPad
 	v, err := p.Apply(dice(t, "33456"), choice(t, "3+4,5+6/3"))
 	if err != nil || !v.NewTrack || v.Sums != [2]int{7, 11} {
@@ -32,6 +33,7 @@ func TestS2S3NewValueOpensTrack(t *testing.T) {
 }
 
 func TestS2ChoiceMustUseTheRoll(t *testing.T) {
+	t.Parallel()
 	var p scoring.SacksonPad
 	if _, err := p.Apply(dice(t, "33456"), choice(t, "3+4,5+6/6")); err == nil || !strings.Contains(err.Error(), "S2") {
 		t.Fatalf("got %v", err)
@@ -42,6 +44,7 @@ func TestS2ChoiceMustUseTheRoll(t *testing.T) {
 }
 
 func TestS3ObligationAndFreeThrow(t *testing.T) {
+	t.Parallel()
 	p := scoring.SacksonPad{Tracks: []scoring.Track{{3, 2}, {5, 1}, {6, 1}}}
 	if v := p.Judge(dice(t, "33456"), choice(t, "3+4,5+6/3")); !v.Legal {
 		t.Error("fifth 3 is recorded and shown: legal")
@@ -66,6 +69,7 @@ func TestS3ObligationAndFreeThrow(t *testing.T) {
 }
 
 func TestS3NoFreeThrowBeforeThreeTracks(t *testing.T) {
+	t.Parallel()
 	p := scoring.SacksonPad{Tracks: []scoring.Track{{3, 2}, {5, 1}}}
 	v := p.Judge(dice(t, "11224"), choice(t, "1+1,2+2/4"))
 	if !v.Legal || v.FreeThrow || !v.NewTrack {
@@ -74,6 +78,7 @@ func TestS3NoFreeThrowBeforeThreeTracks(t *testing.T) {
 }
 
 func TestS4EighthCheckEndsPlayer(t *testing.T) {
+	t.Parallel()
 	p := scoring.SacksonPad{Tracks: []scoring.Track{{3, 7}, {5, 1}, {6, 1}}}
 	if _, err := p.Apply(dice(t, "33456"), choice(t, "3+4,5+6/3")); err != nil {
 		t.Fatal(err)
@@ -87,6 +92,7 @@ func TestS4EighthCheckEndsPlayer(t *testing.T) {
 }
 
 func TestS5S6RowScores(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		sum, checks int
 		pen         scoring.Penalty
@@ -107,6 +113,7 @@ func TestS5S6RowScores(t *testing.T) {
 }
 
 func TestLegalChoices(t *testing.T) {
+	t.Parallel()
 	p := scoring.SacksonPad{Tracks: []scoring.Track{{3, 2}, {5, 1}, {6, 1}}}
 	for _, c := range p.LegalChoices(dice(t, "33456")) {
 		if c.Fifth == 4 {

@@ -7,6 +7,7 @@ import (
 )
 
 func TestGeneratorPlaysLegalFinishedGames(t *testing.T) {
+	t.Parallel()
 	gen := sheets.NewGenerator(7)
 	for _, k := range []sheets.Kind{sheets.Penta, sheets.Yams, sheets.FiveThousand, sheets.Sackson} {
 		for range 20 {

@@ -22,6 +22,7 @@ func play(t *testing.T, s *sheets.State, moves ...sheets.Move) {
 }
 
 func TestReplayEqualsLive(t *testing.T) {
+	t.Parallel()
 	g := &sheets.Game{ID: 1, Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Columns: []string{"down", "up"}, PlusMinus: true}}
 	s, err := sheets.NewState(g)
 	if err != nil {
@@ -39,6 +40,7 @@ func TestReplayEqualsLive(t *testing.T) {
 }
 
 func TestRanksSharedWin(t *testing.T) {
+	t.Parallel()
 	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"A", "B", "C"}}
 	s, _ := sheets.NewState(g)
 	s.Pads[0].Rows[7] = 7 // 60
@@ -63,6 +65,7 @@ func TestRanksSharedWin(t *testing.T) {
 }
 
 func TestParsePlayers(t *testing.T) {
+	t.Parallel()
 	if _, err := sheets.ParsePlayers(sheets.Penta, "Ana, ana"); err == nil {
 		t.Error("G1: the same name twice (case-insensitive) is one person")
 	}
@@ -78,6 +81,7 @@ func TestParsePlayers(t *testing.T) {
 }
 
 func TestMoveAfterEndRefused(t *testing.T) {
+	t.Parallel()
 	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"A", "B"}}
 	s, _ := sheets.NewState(g)
 	play(t, s, sheets.Move{Points: 5000})
