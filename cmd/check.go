@@ -35,7 +35,7 @@ func newCmdCheck(f *factory) *cobra.Command {
         [--columns down,up,free | --preset francaise] [--full 25|25+sum|sum]
         [--four-kind sum5|sum4|fixed:N|fixed+sum:N] [--plus-minus] [--sheet "down:aces=3"]
   scorepad check 5000 --throw 155234 [--keep 155] [--bust-rule booklet|nothing-scores]
-  scorepad check sackson --roll 33456 --choice "3+4,5+6/3" [--fifths "3:2,5:1"]
+  scorepad check sackson --roll 33456 --choice "3+4,5+6/3" [--fifths "3:2,5:0"]
 
 Exit codes: 0 legal (or no single box asked), 1 illegal, 2 bad input.`,
 		Args: cobra.ExactArgs(1),
@@ -63,7 +63,7 @@ Exit codes: 0 legal (or no single box asked), 1 illegal, 2 bad input.`,
 	fs.StringVar(&o.keep, "keep", "", "5000: the dice set aside from it")
 	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw of five dice")
 	fs.StringVar(&o.choice, "choice", "", `Sackson: the split, "3+4,5+6/3"`)
-	fs.StringVar(&o.fifths, "fifths", "", `Sackson: the recorded fifth-die tracks, "3:2,5:1"`)
+	fs.StringVar(&o.fifths, "fifths", "", `Sackson: the recorded fifth-die tracks value:checks, "3:2,5:0" (checks are ticks, the opening not counted, S4)`)
 	return c
 }
 
@@ -344,12 +344,7 @@ func checkSackson(o *checkOptions) error {
 	if err != nil {
 		return err
 	}
-	pad := scoring.SacksonPad{Tracks: tracks}
-	for _, t := range tracks {
-		if t.Checks >= scoring.TracksToEnd {
-			pad.Ended = true
-		}
-	}
+	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tracks)
 	v := pad.Judge(roll, c)
 	l := f.Lang()
 	if o.json {

@@ -232,7 +232,7 @@ func TestSacksonGame(t *testing.T) {
 	ok(t, db, "new", "sackson", "--players", "Ana,Ben", "--penalty", "100")
 	fails(t, db, 2, "no choice for Ben", "move", "1", "--roll", "33456", "--choice", "Ana=3+4,5+6/3")
 	fails(t, db, 1, "Ben", "move", "1", "--roll", "33456", "--choice", "Ana=3+4,5+6/3", "--choice", "Ben=3+3,4+5/2")
-	for round := 1; round <= 8; round++ {
+	for round := 1; round <= 9; round++ {
 		var m struct {
 			Round   int
 			Players []struct {
@@ -241,10 +241,11 @@ func TestSacksonGame(t *testing.T) {
 			}
 			Finished bool
 		}
-		// Ana puts 3 on her fifth-die track every round; Ben spreads his.
+		// Ana puts 3 on her fifth-die track every round: opened in round 1,
+		// its 8th tick in round 9 ends her game (S4); Ben spreads his.
 		ben := []string{"3+3,4+5/6", "3+3,4+6/5", "3+3,5+6/4", "3+3,4+5/6"}[min(round-1, 3)]
 		decode(t, ok(t, db, "move", "1", "--roll", "33456", "--choice", "Ana=3+4,5+6/3", "--choice", "Ben="+ben, "--json"), &m)
-		if m.Round != round || m.Players[0].Finished != (round == 8) {
+		if m.Round != round || m.Players[0].Finished != (round == 9) {
 			t.Fatalf("round %d: %+v", round, m)
 		}
 	}
@@ -253,7 +254,7 @@ func TestSacksonGame(t *testing.T) {
 	ok(t, db, "move", "1", "--roll", "33456", "--choice", "Ben=3+3,4+5/6")
 	s := sheetOf(t, db, "1")
 	a := s.Players[0]
-	if !*a.Finished || a.Rows["7"] != 8 || a.RowScores["7"] != 90 || a.RowScores["11"] != 210 || a.Total != 300 || a.Tracks[0].Value != 3 || a.Tracks[0].Checks != 8 {
+	if !*a.Finished || a.Rows["7"] != 9 || a.RowScores["7"] != 120 || a.RowScores["11"] != 280 || a.Total != 400 || a.Tracks[0].Value != 3 || a.Tracks[0].Checks != 8 {
 		t.Fatalf("S4/S6: %+v", a)
 	}
 	if s.Finished {

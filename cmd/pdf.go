@@ -190,12 +190,20 @@ func renderPDF(w io.Writer, st *sheets.State, l scoring.Lang) error {
 	}
 	notes = append(notes, fmt.Sprintf(l.Pick("Printed by scorepad on %s", "Imprimé par scorepad le %s"), time.Now().Format("2006-01-02")))
 	for _, note := range notes {
-		if y+12 > size.H-pdfMargin {
-			pdf.AddPage()
-			y = pdfMargin
+		// a long note (the S4 reading of an old Sackson game) wraps at the
+		// margins rather than shrinking out of sight
+		lines, err := pdf.SplitTextWithWordWrap(note, size.W-2*pdfMargin)
+		if err != nil || len(lines) == 0 {
+			lines = []string{note}
 		}
-		text(pdfMargin-3, y, size.W, note, gopdf.Left)
-		y += 12
+		for _, line := range lines {
+			if y+12 > size.H-pdfMargin {
+				pdf.AddPage()
+				y = pdfMargin
+			}
+			text(pdfMargin-3, y, size.W, line, gopdf.Left)
+			y += 12
+		}
 	}
 	_, err := pdf.WriteTo(w)
 	return err

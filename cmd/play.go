@@ -753,7 +753,7 @@ func padLine(st *sheets.State, seat int, l scoring.Lang) string {
 		}
 	}
 	for _, tr := range p.Tracks {
-		tracks = append(tracks, fmt.Sprintf("[%d] %d/8", tr.Value, tr.Checks))
+		tracks = append(tracks, fmt.Sprintf("[%d] %d/%d", tr.Value, tr.Checks, scoring.TracksToEnd))
 	}
 	return fmt.Sprintf(l.Pick("%s — rows %s · fifth die %s · total %d", "%s — lignes %s · cinquième dé %s · total %d"), st.Game.Players[seat], orDash(rows), orDash(tracks), p.Total(st.Pen))
 }

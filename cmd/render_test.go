@@ -188,3 +188,63 @@ func TestPDFReadBack(t *testing.T) {
 		}
 	}
 }
+
+// TestS4_OldReadingNamedOnEverySheet: a Sackson game saved before S4 was
+// corrected says on every printed sheet, in both languages, that it was
+// played under the first reading; its JSON options carry sackson_rules 1.
+// A game under the current reading prints no such line.
+func TestS4_OldReadingNamedOnEverySheet(t *testing.T) {
+	g := &sheets.Game{ID: 7, Kind: sheets.Sackson, Players: []string{"Zoé"}, Options: sheets.Options{Penalty: 200, SacksonRules: 1},
+		Started: time.Date(2025, 6, 1, 20, 0, 0, 0, time.UTC)}
+	old, err := sheets.NewState(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := old.Apply(sheets.Move{Seat: -1, Roll: "33456", Choices: []string{"3+4,5+6/3"}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []scoring.Lang{scoring.EN, scoring.FR} {
+		want := lang.Pick("first reading of S4", "première lecture de S4")
+		for _, format := range []string{"text", "md", "html"} {
+			var b bytes.Buffer
+			if err := writeSheet(&b, old, format, lang, false); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(b.String(), want) {
+				t.Errorf("S4 %s %s sheet of an old game lacks %q:\n%s", lang, format, want, b.String())
+			}
+			if !strings.Contains(b.String(), "[3] |") && !strings.Contains(b.String(), `[3] \|`) {
+				t.Errorf("S4 first reading: the opening is a check on this game's sheet:\n%s", b.String())
+			}
+		}
+		var b bytes.Buffer
+		if err := renderPDF(&b, old, lang); err != nil || !bytes.HasPrefix(b.Bytes(), []byte("%PDF-")) {
+			t.Fatalf("pdf: %v", err)
+		}
+		if _, err := exec.LookPath("pdftotext"); err == nil {
+			path := filepath.Join(t.TempDir(), "old.pdf")
+			os.WriteFile(path, b.Bytes(), 0o644)
+			out, err := exec.Command("pdftotext", path, "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if text := strings.Join(strings.Fields(string(out)), " "); !strings.Contains(text, want) || !strings.Contains(text, lang.Pick("7th tick", "7e coche")) {
+				t.Errorf("S4 %s PDF of an old game lacks %q, whole:\n%s", lang, want, out)
+			}
+		}
+	}
+	var b bytes.Buffer
+	if err := writeSheet(&b, old, "json", scoring.EN, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), `"sackson_rules": 1`) || !strings.Contains(b.String(), `"checks": 1`) {
+		t.Errorf("S4 JSON of an old game: %s", b.String())
+	}
+	for _, lang := range []scoring.Lang{scoring.EN, scoring.FR} {
+		b.Reset()
+		renderText(&b, fixtures(t)["sackson"], lang, false)
+		if strings.Contains(b.String(), lang.Pick("reading of S4", "lecture de S4")) {
+			t.Errorf("a game under the current reading names no old reading:\n%s", b.String())
+		}
+	}
+}

@@ -49,9 +49,11 @@ func knownGames(t *testing.T) *db.Store {
 	for _, m := range []sheets.Move{{Bust: true}, {Points: 400}, {Points: 1000}, {Bust: true}, {Points: 4000}} {
 		move(id, m)
 	}
-	// Game 4: Sackson, Cléo alone: 8 rounds of 33456 as 3+4,5+6/3 → rows 7 and 11 at 8 checks: 90 + 210.
+	// Game 4: Sackson, Cléo alone: 9 rounds of 33456 as 3+4,5+6/3 (the
+	// first opens track 3, the 9th is its 8th tick, S4) → rows 7 and 11 at 9
+	// checks: 120 + 280.
 	id = newGame(&sheets.Game{Kind: sheets.Sackson, Players: []string{"Cléo"}, Options: sheets.Options{Penalty: 200}})
-	for range 8 {
+	for range 9 {
 		move(id, sheets.Move{Roll: "33456", Choices: []string{"3+4,5+6/3"}})
 	}
 	return s
@@ -92,7 +94,7 @@ func TestStatsKnownGames(t *testing.T) {
 		t.Errorf("Ben 5000: %+v", b5)
 	}
 	c := find(rep, "Cléo", "sackson")
-	if c.Games != 1 || c.Wins != 1 || c.Mean != 300 || *c.Penalties != 0 || *c.RowsCompleted != 0 {
+	if c.Games != 1 || c.Wins != 1 || c.Mean != 400 || *c.Penalties != 0 || *c.RowsCompleted != 0 {
 		t.Errorf("Cléo sackson: %+v", c)
 	}
 	if len(rep.HeadToHead) != 1 {

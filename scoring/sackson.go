@@ -77,26 +77,99 @@ func ParseChoice(s string) (SacksonChoice, error) {
 	return c, nil
 }
 
-// Track is one fifth-die track: its value and its checks (S3, S4).
+// Track is one fifth-die track: its value and its checks (S3, S4). Under
+// the corrected S4 (SacksonOpeningFree) Checks counts the ticks only: 0 just
+// after the track is opened. Under the first reading (SacksonOpeningCounts)
+// writing the value was the first check.
 type Track struct {
 	Value  uint8
 	Checks int
 }
 
+// SacksonRules is the reading of S4 a Sackson game is played under. A game
+// keeps the reading it was created with, so that a saved game replays as it
+// was played (a finished game does not reopen, a total does not move).
+type SacksonRules uint8
+
+const (
+	// SacksonOpeningCounts is the first reading of S4, that of the games
+	// saved before the correction: writing a value in a track was its first
+	// check, so a track ended the player's game at its 7th tick.
+	SacksonOpeningCounts SacksonRules = 1
+	// SacksonOpeningFree is S4 as corrected: writing the value opens the
+	// track and is not a check; the player's game ends at its 8th tick.
+	SacksonOpeningFree SacksonRules = 2
+	// SacksonRulesCurrent is the reading new games are played under.
+	SacksonRulesCurrent = SacksonOpeningFree
+)
+
+// ParseSacksonRules returns the reading numbered n (1 or 2); 0, a game
+// that does not name one, is the current reading. Any other number is an
+// *Error (a game written by a newer scorepad).
+func ParseSacksonRules(n int) (SacksonRules, error) {
+	switch n {
+	case 0:
+		return SacksonRulesCurrent, nil
+	case int(SacksonOpeningCounts), int(SacksonOpeningFree):
+		return SacksonRules(n), nil
+	}
+	return 0, badInput("S4", "unknown Sackson rules version %d: this scorepad knows 1 and 2 (S4)", "version %d des règles du Sackson inconnue : ce scorepad connaît 1 et 2 (S4)", n)
+}
+
+// openingChecks is what writing a value in a track puts on it (S4).
+func (r SacksonRules) openingChecks() int {
+	if r == SacksonOpeningCounts {
+		return 1
+	}
+	return 0
+}
+
+// Describe returns one line saying which reading of S4 r is, for the
+// sheets of games played under it.
+func (r SacksonRules) Describe(l Lang) string {
+	if r == SacksonOpeningCounts {
+		return l.pick("Played under the first reading of S4 (a game saved before the correction): writing a value in a fifth-die track counted as its first check, so a track ended the game at its 7th tick",
+			"Jouée selon la première lecture de S4 (partie enregistrée avant la correction) : écrire une valeur sur une piste du cinquième dé comptait comme sa première coche, une piste finissait donc la partie à sa 7e coche")
+	}
+	return l.pick("S4: writing a value opens a fifth-die track and is not a check; a track ends the game at its 8th tick",
+		"S4 : écrire une valeur ouvre une piste du cinquième dé et n'est pas une coche ; une piste finit la partie à sa 8e coche")
+}
+
 // SacksonPad is one player's pad: checks per row 2–12, the fifth-die tracks
 // in the order they were opened, and whether the player's game has ended.
+// Rules is the reading of S4 it is played under; its zero value is the
+// current one.
 type SacksonPad struct {
 	Rows   [13]int // Rows[s] = checks on the row of sum s
 	Tracks []Track
 	Ended  bool
+	Rules  SacksonRules
 }
 
 // TracksToEnd is the number of checks on a track that ends a player's game
 // (S4).
 const TracksToEnd = 8
 
-// ParseFifths reads recorded tracks "3:2,5:1" (value:checks, in the order
-// opened) for check.
+// NewSacksonPad returns a pad under rules r with tracks already recorded
+// (for check), ended when one of them has reached TracksToEnd checks (S4).
+func NewSacksonPad(r SacksonRules, tracks []Track) SacksonPad {
+	p := SacksonPad{Tracks: tracks, Rules: r}
+	p.settle()
+	return p
+}
+
+// settle ends the player's game when a track has 8 checks (S4).
+func (p *SacksonPad) settle() {
+	for _, t := range p.Tracks {
+		if t.Checks >= TracksToEnd {
+			p.Ended = true
+		}
+	}
+}
+
+// ParseFifths reads recorded tracks "3:2,5:0" (value:checks, in the order
+// opened) for check. Checks are ticks, the opening not counted (S4): 0 to
+// 8, 8 meaning the player's game has ended.
 func ParseFifths(s string) ([]Track, error) {
 	var out []Track
 	if strings.TrimSpace(s) == "" {
@@ -107,8 +180,8 @@ func ParseFifths(s string) ([]Track, error) {
 		v, n, ok := strings.Cut(strings.TrimSpace(item), ":")
 		val, err1 := strconv.Atoi(v)
 		checks, err2 := strconv.Atoi(n)
-		if !ok || err1 != nil || err2 != nil || val < 1 || val > 6 || checks < 1 || checks > TracksToEnd {
-			return nil, badInput("S3", "track %q: write value:checks, a face 1–6 and 1 to 8 checks (S3)", "piste « %s » : écrivez valeur:coches, une face de 1 à 6 et 1 à 8 coches (S3)", item)
+		if !ok || err1 != nil || err2 != nil || val < 1 || val > 6 || checks < 0 || checks > TracksToEnd {
+			return nil, badInput("S4", "track %q: write value:checks, a face 1–6 and 0 to 8 checks, the opening not counted (S3, S4)", "piste « %s » : écrivez valeur:coches, une face de 1 à 6 et 0 à 8 coches, l'ouverture non comptée (S3, S4)", item)
 		}
 		if seen[uint8(val)] {
 			return nil, badInput("S3", "value %d recorded twice: each value has one track (S3)", "valeur %d notée deux fois : chaque valeur a sa piste (S3)", val)
@@ -186,7 +259,10 @@ func (p *SacksonPad) Judge(roll []uint8, c SacksonChoice) SacksonVerdict {
 	v.Legal = true
 	if p.track(c.Fifth) < 0 {
 		v.NewTrack = true
-		return say("S3", "pairs %d and %d checked; fifth die %d opens track %d, its first check (S3, S4)", "paires %d et %d cochées ; le cinquième dé %d ouvre la piste %d, sa première coche (S3, S4)", v.Sums[0], v.Sums[1], c.Fifth, len(p.Tracks)+1)
+		if p.Rules == SacksonOpeningCounts {
+			return say("S3", "pairs %d and %d checked; fifth die %d opens track %d, its first check under the first reading of S4 (S3, S4)", "paires %d et %d cochées ; le cinquième dé %d ouvre la piste %d, sa première coche selon la première lecture de S4 (S3, S4)", v.Sums[0], v.Sums[1], c.Fifth, len(p.Tracks)+1)
+		}
+		return say("S3", "pairs %d and %d checked; fifth die %d opens track %d: writing the value is not a check (S3, S4)", "paires %d et %d cochées ; le cinquième dé %d ouvre la piste %d : écrire la valeur n'est pas une coche (S3, S4)", v.Sums[0], v.Sums[1], c.Fifth, len(p.Tracks)+1)
 	}
 	return say("S3", "pairs %d and %d checked; fifth die %d checked on its track (S3)", "paires %d et %d cochées ; cinquième dé %d coché sur sa piste (S3)", v.Sums[0], v.Sums[1], c.Fifth)
 }
@@ -200,7 +276,8 @@ func (p *SacksonPad) trackList() string {
 }
 
 // Apply judges c and, when legal, checks the pairs' rows and the fifth die's
-// track; a track reaching 8 checks ends the player's game (S4). It returns
+// track (a new value opens a track: a check only under the first reading of
+// S4); a track reaching 8 checks ends the player's game (S4). It returns
 // the verdict and an *Error (Illegal) when the choice is refused, leaving the
 // pad unchanged.
 func (p *SacksonPad) Apply(roll []uint8, c SacksonChoice) (SacksonVerdict, error) {
@@ -214,14 +291,10 @@ func (p *SacksonPad) Apply(roll []uint8, c SacksonChoice) (SacksonVerdict, error
 		if i := p.track(c.Fifth); i >= 0 {
 			p.Tracks[i].Checks++
 		} else {
-			p.Tracks = append(p.Tracks, Track{Value: c.Fifth, Checks: 1})
+			p.Tracks = append(p.Tracks, Track{Value: c.Fifth, Checks: p.Rules.openingChecks()})
 		}
 	}
-	for _, t := range p.Tracks {
-		if t.Checks >= TracksToEnd {
-			p.Ended = true
-		}
-	}
+	p.settle()
 	return v, nil
 }
 

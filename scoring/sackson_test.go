@@ -23,11 +23,11 @@ func TestS2S3NewValueOpensTrack(t *testing.T) {
 	if err != nil || !v.NewTrack || v.Sums != [2]int{7, 11} {
 		t.Fatalf("got %+v %v", v, err)
 	}
-	if p.Rows[7] != 1 || p.Rows[11] != 1 || len(p.Tracks) != 1 || p.Tracks[0] != (scoring.Track{Value: 3, Checks: 1}) {
-		t.Fatalf("S4: opening a track is its first check; pad %+v", p)
+	if p.Rows[7] != 1 || p.Rows[11] != 1 || len(p.Tracks) != 1 || p.Tracks[0] != (scoring.Track{Value: 3, Checks: 0}) {
+		t.Fatalf("S4: opening a track is not a check; pad %+v", p)
 	}
 	v, _ = p.Apply(dice(t, "33456"), choice(t, "3+4,5+6/3"))
-	if v.NewTrack || p.Tracks[0].Checks != 2 {
+	if v.NewTrack || p.Tracks[0].Checks != 1 {
 		t.Fatalf("S3: a recorded value is checked on its track; %+v", p)
 	}
 }
@@ -74,6 +74,84 @@ func TestS3NoFreeThrowBeforeThreeTracks(t *testing.T) {
 	v := p.Judge(dice(t, "11224"), choice(t, "1+1,2+2/4"))
 	if !v.Legal || v.FreeThrow || !v.NewTrack {
 		t.Fatalf("S3: with two tracks a new value opens the third; %+v", v)
+	}
+}
+
+// TestS4_NewGameEndsAtEighthTick: under the corrected S4 the value written
+// in a track opens it without a check; the player's game ends when the
+// track gets its 8th tick, the 9th time the value is the fifth die.
+func TestS4_NewGameEndsAtEighthTick(t *testing.T) {
+	var p scoring.SacksonPad // the zero value plays the current reading
+	for i := 1; i <= 9; i++ {
+		v, err := p.Apply(dice(t, "33456"), choice(t, "3+4,5+6/3"))
+		if err != nil {
+			t.Fatalf("round %d: %v", i, err)
+		}
+		if want := i - 1; p.Tracks[0].Checks != want {
+			t.Fatalf("S4 round %d: %d checks, want %d (the opening is not one)", i, p.Tracks[0].Checks, want)
+		}
+		if p.Ended != (i == 9) {
+			t.Fatalf("S4 round %d: ended %v with %d ticks", i, p.Ended, p.Tracks[0].Checks)
+		}
+		if i == 1 && (!v.NewTrack || !strings.Contains(v.Reason(scoring.EN), "not a check") || !strings.Contains(v.Reason(scoring.FR), "n'est pas une coche")) {
+			t.Fatalf("S4: the opening says it is not a check: %q / %q", v.Reason(scoring.EN), v.Reason(scoring.FR))
+		}
+	}
+	if v := p.Judge(dice(t, "33456"), choice(t, "3+4,5+6/3")); v.Legal || v.Rule != "S4" {
+		t.Fatal("S4: an ended player takes no more choices")
+	}
+}
+
+// TestS4_FirstReadingEndsAtEighthCheckWithOpening: games saved before the
+// correction replay under the first reading, where the opening was the
+// first check and the 8th appearance of the value ended the game.
+func TestS4_FirstReadingEndsAtEighthCheckWithOpening(t *testing.T) {
+	p := scoring.SacksonPad{Rules: scoring.SacksonOpeningCounts}
+	for i := 1; i <= 8; i++ {
+		if _, err := p.Apply(dice(t, "33456"), choice(t, "3+4,5+6/3")); err != nil {
+			t.Fatal(err)
+		}
+		if p.Tracks[0].Checks != i || p.Ended != (i == 8) {
+			t.Fatalf("S4 first reading, round %d: %+v", i, p)
+		}
+	}
+}
+
+func TestS4_Rules(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want scoring.SacksonRules
+		ok   bool
+	}{{0, scoring.SacksonRulesCurrent, true}, {1, scoring.SacksonOpeningCounts, true}, {2, scoring.SacksonOpeningFree, true}, {3, 0, false}, {-1, 0, false}} {
+		got, err := scoring.ParseSacksonRules(tc.n)
+		if (err == nil) != tc.ok || (tc.ok && got != tc.want) {
+			t.Errorf("ParseSacksonRules(%d) = %v, %v; want %v ok %v", tc.n, got, err, tc.want, tc.ok)
+		}
+	}
+	if scoring.SacksonRulesCurrent != scoring.SacksonOpeningFree {
+		t.Error("S4: new games get the corrected reading")
+	}
+	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+		if scoring.SacksonOpeningCounts.Describe(l) == scoring.SacksonOpeningFree.Describe(l) {
+			t.Errorf("%s: the two readings are described alike", l)
+		}
+	}
+}
+
+func TestS4_ParseFifthsCountsTicks(t *testing.T) {
+	tr, err := scoring.ParseFifths("3:0,5:7")
+	if err != nil || tr[0].Checks != 0 || tr[1].Checks != 7 {
+		t.Fatalf("S4: a track just opened has 0 checks: %+v %v", tr, err)
+	}
+	if p := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tr); p.Ended {
+		t.Fatal("S4: 7 ticks do not end the game")
+	}
+	tr, _ = scoring.ParseFifths("3:8")
+	if p := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tr); !p.Ended {
+		t.Fatal("S4: 8 ticks end the game")
+	}
+	if _, err := scoring.ParseFifths("3:9"); err == nil {
+		t.Fatal("9 checks accepted")
 	}
 }
 

@@ -33,6 +33,10 @@ type Options struct {
 	BustRule  string   `json:"bust_rule,omitempty"`  // 5000: booklet, nothing-scores
 	Order     string   `json:"order,omitempty"`      // 5000: given, roll
 	Penalty   int      `json:"penalty,omitempty"`    // Sackson: 200, 150, 100
+	// SacksonRules is the reading of S4 a Sackson game is played under
+	// (scoring.SacksonRules): 1 for games saved before the correction, 2
+	// since; 0 (absent) is the current reading.
+	SacksonRules int `json:"sackson_rules,omitempty"`
 }
 
 // OptionsFromConfig records a Penta or Yam's rule set as Options.

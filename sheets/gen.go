@@ -55,7 +55,7 @@ func (gen *Generator) Game(k Kind) (*Game, *State) {
 	case FiveThousand:
 		g.Options = Options{BustRule: "booklet", Order: "given"}
 	case Sackson:
-		g.Options = Options{Penalty: 200}
+		g.Options = Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}
 	}
 	s, err := NewState(g)
 	if err != nil {

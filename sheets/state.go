@@ -24,6 +24,8 @@ type State struct {
 	Bust  scoring.BustRule     // 5000
 	Pads  []scoring.SacksonPad // Sackson: per seat
 	Pen   scoring.Penalty      // Sackson
+	// SacksonRules is the reading of S4 the game is replayed under.
+	SacksonRules scoring.SacksonRules
 	// Winner is the seat that reached 5000 (C7), -1 otherwise.
 	Winner int
 
@@ -76,7 +78,15 @@ func NewState(g *Game) (*State, error) {
 		if s.Pen == 0 {
 			s.Pen = 200
 		}
+		r, err := scoring.ParseSacksonRules(g.Options.SacksonRules)
+		if err != nil {
+			return nil, err
+		}
+		s.SacksonRules = r
 		s.Pads = make([]scoring.SacksonPad, n)
+		for i := range s.Pads {
+			s.Pads[i].Rules = r
+		}
 		s.Turn = -1
 	default:
 		return nil, fmt.Errorf("sheets: unknown kind %q", g.Kind)

@@ -223,7 +223,9 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 				continue
 			}
 			tr := s.Pads[p].Tracks[k]
-			rw.Cells = append(rw.Cells, Cell{Text: fmt.Sprintf("[%d] %s", tr.Value, marks(tr.Checks)), Mark: tr.Checks >= scoring.TracksToEnd})
+			// the value box, then the ticks (none just after opening, S4)
+			txt := strings.TrimSpace(fmt.Sprintf("[%d] %s", tr.Value, marks(tr.Checks)))
+			rw.Cells = append(rw.Cells, Cell{Text: txt, Mark: tr.Checks >= scoring.TracksToEnd})
 		}
 		t.Rows = append(t.Rows, rw)
 	}
@@ -233,6 +235,9 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 	}
 	t.Rows = append(t.Rows, g)
 	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Rows with 1–4 checks: −%d (S6); round %d", "Lignes de 1 à 4 coches : −%d (S6) ; manche %d"), s.Pen, s.Round))
+	if s.SacksonRules != scoring.SacksonRulesCurrent {
+		t.Notes = append(t.Notes, s.SacksonRules.Describe(l))
+	}
 }
 
 // marks draws checks as tally marks in groups of five: "||||| ||".
