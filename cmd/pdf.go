@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -11,10 +12,18 @@ import (
 	"github.com/signintech/gopdf"
 )
 
-// The PDF printer: an A4 sheet (landscape when the columns need it), the
-// DejaVu fonts embedded so that French accents and the column signs
-// (↕ ↓ ↑ ◆) print anywhere. github.com/signintech/gopdf is maintained and
+// The PDF printer: an A4 sheet, the DejaVu fonts embedded so that French
+// accents and the column signs (↕ ↓ ↑ ◆) print anywhere, CJK names from the
+// fallback font (pdffont.go). github.com/signintech/gopdf is maintained and
 // embeds subsets of TrueType fonts (go-pdf/fpdf is archived).
+//
+// Layout: the type is as large as the page allows (up to pdfMaxType) and
+// never below pdfFloor. The printer tries portrait, then landscape, and
+// when even landscape at the floor is too narrow it splits the players over
+// several pages, each repeating the row labels. Long names wrap on up to
+// three lines in their column head; a name cut short there, or wrapped,
+// is written whole in a legend under the table. Cells that do not fit wrap
+// too; nothing is ever drawn over its neighbour.
 
 //go:embed fonts/DejaVuSans.ttf
 var fontRegular []byte
@@ -23,8 +32,10 @@ var fontRegular []byte
 var fontBold []byte
 
 const (
-	pdfMargin = 36.0
-	pdfRowH   = 15.0
+	pdfMargin  = 36.0
+	pdfFloor   = 7.5 // points: the smallest type a sheet uses
+	pdfMaxType = 15.0
+	pdfHeadMax = 3 // lines of a player's name in a column head
 )
 
 type rgb struct{ r, g, b uint8 }
@@ -32,6 +43,7 @@ type rgb struct{ r, g, b uint8 }
 var (
 	pdfInk     = rgb{29, 29, 31}
 	pdfGrey    = rgb{150, 150, 150}
+	pdfMuted   = rgb{85, 85, 85}
 	pdfHead    = rgb{240, 236, 226}
 	pdfWinner  = rgb{217, 242, 217}
 	pdfStruck  = rgb{170, 51, 51}
@@ -39,172 +51,482 @@ var (
 	pdfBand    = rgb{250, 248, 242}
 )
 
+var (
+	pdfPortrait  = *gopdf.PageSizeA4
+	pdfLandscape = gopdf.Rect{W: gopdf.PageSizeA4.H, H: gopdf.PageSizeA4.W}
+)
+
+// renderPDF writes the sheet; characters no font has are replaced (see
+// sheetPDF for the warnings).
 func renderPDF(w io.Writer, st *sheets.State, l scoring.Lang) error {
+	_, err := sheetPDF(w, st, l)
+	return err
+}
+
+// pdfPlayer is one player's block of value columns.
+type pdfPlayer struct {
+	name   string // cleaned
+	winner bool
+	cols   []int
+	subs   []string // Yam's column heads, cleaned
+	short  []string // the same as their sign alone
+}
+
+// sheetGrid is a sheet's text, cleaned for the fonts.
+type sheetGrid struct {
+	title, status string
+	shortStatus   string // without the players' names
+	players       []pdfPlayer
+	labels        []string
+	rows          []sheets.Row // cell texts cleaned
+	notes         []string
+	ncols         int
+	wide          bool // turn logs and tallies: wider columns
+}
+
+func cellPDF(c sheets.Cell) string {
+	if c.Empty {
+		return "·"
+	}
+	return c.Text
+}
+
+// sheetLayout is one choice of page, type size and column widths.
+type sheetLayout struct {
+	page           gopdf.Rect
+	fs             float64
+	labelW, colW   float64
+	groups         [][]int // players per page group
+	subShort       bool    // Yam's column heads as signs
+	headLines      int
+	headFS         float64 // the names in the column heads: up to 30 % smaller rather than cut inside a word
+	broken         bool    // a name is cut inside a word all the same
+	rowH           []float64
+	headH, firstH  float64 // column heads; title, status and gap above the table
+	legend, footer []string
+	status         string
+}
+
+func (lay *sheetLayout) line() float64 { return lay.fs * 1.25 }
+func (lay *sheetLayout) pad() float64  { return lay.fs * 0.45 }
+
+// sheetPDF writes the sheet and returns a warning per character that had
+// to be replaced.
+func sheetPDF(w io.Writer, st *sheets.State, l scoring.Lang) ([]string, error) {
 	t := st.Table(l)
-	pdf := &gopdf.GoPdf{}
-	n := len(t.Heads)
-	labelW, colW := 128.0, 58.0
-	size := *gopdf.PageSizeA4
-	if labelW+float64(n)*colW > size.W-2*pdfMargin {
-		size = gopdf.Rect{W: size.H, H: size.W} // landscape
+	d, err := newPDFDoc(pdfPortrait, l)
+	if err != nil {
+		return nil, err
 	}
-	widest := 90.0 // box sheets: numbers
-	if st.Rules == nil {
-		widest = 150 // turn logs and tallies need room
+	g := buildGrid(d, st, l)
+	lay := chooseLayout(d, g, l)
+	d.SetInfo(gopdf.PdfInfo{Title: t.Title, Creator: "scorepad", CreationDate: st.Game.Started})
+	drawSheet(d, g, lay)
+	if _, err := d.WriteTo(w); err != nil {
+		return nil, err
 	}
-	colW = min(widest, (size.W-2*pdfMargin-labelW)/float64(n))
-	font := 9.0
-	if colW < 48 {
-		font = 7.5
-	}
-	pdf.Start(gopdf.Config{PageSize: size, Unit: gopdf.UnitPT})
-	pdf.SetInfo(gopdf.PdfInfo{Title: t.Title, Creator: "scorepad", CreationDate: st.Game.Started})
-	if err := pdf.AddTTFFontData("sans", fontRegular); err != nil {
-		return fmt.Errorf("pdf font: %w", err)
-	}
-	if err := pdf.AddTTFFontData("bold", fontBold); err != nil {
-		return fmt.Errorf("pdf font: %w", err)
-	}
-	setFont := func(bold bool, sz float64, c rgb) {
-		name := "sans"
-		if bold {
-			name = "bold"
+	return d.warnings(), nil
+}
+
+// buildGrid lays out st's sheet as text cleaned for the fonts.
+func buildGrid(d *pdfDoc, st *sheets.State, l scoring.Lang) *sheetGrid {
+	t := st.Table(l)
+	g := sheetGrid{title: d.clean(t.Title), status: d.clean(status(st, l)), shortStatus: d.clean(statusLine(st, l, false)), ncols: len(t.Heads), wide: st.Rules == nil}
+	for i, h := range t.Heads {
+		name := d.clean(h.Player)
+		if h.Winner {
+			name = "★ " + name
 		}
-		pdf.SetFont(name, "", sz)
-		pdf.SetTextColor(c.r, c.g, c.b)
+		if i == 0 || t.Heads[i-1].Player != h.Player {
+			g.players = append(g.players, pdfPlayer{name: name, winner: h.Winner})
+		}
+		p := &g.players[len(g.players)-1]
+		p.cols = append(p.cols, i)
+		sub := d.clean(h.Sub)
+		p.subs = append(p.subs, sub)
+		short := sub
+		if f := strings.Fields(sub); len(f) > 1 && len([]rune(f[0])) == 1 {
+			short = f[0]
+			if digits := strings.TrimLeft(f[len(f)-1], "0123456789"); digits == "" {
+				short += f[len(f)-1] // "↕ Libre 2" → "↕2"
+			}
+		}
+		p.short = append(p.short, short)
+	}
+	for _, r := range t.Rows {
+		r.Label = d.clean(r.Label)
+		cells := make([]sheets.Cell, len(r.Cells))
+		for i, c := range r.Cells {
+			c.Text = d.clean(c.Text)
+			cells[i] = c
+		}
+		r.Cells = cells
+		g.rows = append(g.rows, r)
+	}
+	for _, n := range t.Notes {
+		g.notes = append(g.notes, d.clean(n))
+	}
+	if st.Rules != nil {
+		g.notes = append(g.notes, l.Pick("Struck-through 0: a box sacrificed · ·: not filled yet", "0 barré : case sacrifiée · · : pas encore remplie"))
+	}
+	g.notes = append(g.notes, fmt.Sprintf(l.Pick("Printed by scorepad on %s", "Imprimé par scorepad le %s"), time.Now().Format("2006-01-02")))
+
+	return &g
+}
+// measure fills lay's widths and heights for its page, type size and
+// groups; ok is false when the columns cannot fit across the page.
+func measure(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) bool {
+	fs, pad := lay.fs, lay.pad()
+	avail := lay.page.W - 2*pdfMargin
+	// Row labels: as wide as the widest, up to 38 % of the page (they wrap
+	// beyond).
+	lw := 0.0
+	for _, r := range g.rows {
+		lw = max(lw, d.width(r.Label, r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand, fs))
+	}
+	lay.labelW = min(lw+2*pad+1, avail*0.38)
+	// The narrowest a value column may be: its widest unbreakable word.
+	minCol := d.width("000", true, fs) + 2*pad
+	for _, r := range g.rows {
+		for _, c := range r.Cells {
+			if c.Span > 1 {
+				continue
+			}
+			for _, w := range strings.Fields(cellPDF(c)) {
+				minCol = max(minCol, d.width(w, true, fs)+2*pad)
+			}
+		}
+	}
+	lay.subShort = false
+	maxCols := 0
+	for _, grp := range lay.groups {
+		n := 0
+		for _, p := range grp {
+			n += len(g.players[p].cols)
+		}
+		maxCols = max(maxCols, n)
+	}
+	maxCol := fs * 7.5
+	if g.wide {
+		maxCol = fs * 15
+	}
+	// Room for the longest word of a name, in the heads' smallest type.
+	for _, p := range g.players {
+		for _, w := range pieces(p.name) {
+			maxCol = max(maxCol, (d.width(strings.TrimSpace(w), true, max(pdfFloor, fs*0.7))+2*pad)/float64(len(p.cols)))
+		}
+	}
+	lay.colW = min(maxCol, (avail-lay.labelW)/float64(maxCols))
+	if lay.colW < minCol {
+		return false
+	}
+	// A player's name needs room for a few letters per line.
+	for _, p := range g.players {
+		if float64(len(p.cols))*lay.colW < d.width("Wwww", true, fs)+2*pad {
+			return false
+		}
+		for _, s := range p.subs {
+			if d.width(s, false, fs)+2*pad > lay.colW {
+				lay.subShort = true
+			}
+		}
+	}
+	lh := lay.line()
+	// Heads: the longest name's lines (at most pdfHeadMax), and a line of
+	// Yam's column heads.
+	lay.headLines = 1
+	lay.legend = nil
+	lay.headFS = fs
+	for hf := fs; hf >= max(pdfFloor, fs*0.7)-1e-9; hf -= 0.25 {
+		lay.headFS = hf
+		broken := false
+		for _, p := range g.players {
+			broken = broken || d.breaksWord(p.name, true, hf, float64(len(p.cols))*lay.colW-2*pad)
+		}
+		lay.broken = broken
+		if !broken {
+			break
+		}
+	}
+	cut := false
+	for _, p := range g.players {
+		lines, c := d.fitLines(p.name, true, lay.headFS, float64(len(p.cols))*lay.colW-2*pad, pdfHeadMax)
+		lay.headLines = max(lay.headLines, len(lines))
+		cut = cut || c || len(lines) > 1
+	}
+	if cut {
+		lay.legend = append(lay.legend, l.Pick("Players, in column order:", "Joueurs, dans l'ordre des colonnes :"))
+		for i, p := range g.players {
+			lay.legend = append(lay.legend, fmt.Sprintf("%d. %s", i+1, strings.TrimPrefix(p.name, "★ ")))
+		}
+	}
+	if lay.subShort {
+		seen := map[string]bool{}
+		var signs []string
+		for _, p := range g.players {
+			for _, s := range p.subs {
+				if !seen[s] {
+					seen[s] = true
+					signs = append(signs, s)
+				}
+			}
+		}
+		lay.legend = append(lay.legend, strings.Join(signs, " · "))
+	}
+	lay.headH = float64(lay.headLines)*lay.headFS*1.25 + pad
+	if len(g.players) > 0 && g.players[0].subs[0] != "" {
+		lay.headH += lh
+	}
+	// Rows: as many lines as their fullest cell.
+	lay.rowH = make([]float64, len(g.rows))
+	for i, r := range g.rows {
+		n := len(d.wrap(r.Label, false, fs, lay.labelW-2*pad))
+		for _, c := range r.Cells {
+			w := float64(max(c.Span, 1))*lay.colW - 2*pad
+			n = max(n, len(d.wrap(cellPDF(c), c.Mark || r.Kind >= sheets.RowTotal, fs, w)))
+		}
+		lay.rowH[i] = float64(n)*lh + pad
+	}
+	// Above the table: the title, the status line (wrapped).
+	tw := lay.page.W - 2*pdfMargin
+	lay.status = g.status
+	if len(lay.legend) > 0 && strings.HasPrefix(lay.legend[0], l.Pick("Players", "Joueurs")) {
+		lay.status = g.shortStatus
+	}
+	lay.firstH = fs*1.9 + float64(len(d.wrap(lay.status, false, fs, tw)))*lh + fs
+	lay.footer = nil
+	for _, n := range append(append([]string{}, lay.legend...), g.notes...) {
+		lay.footer = append(lay.footer, d.wrap(n, false, max(pdfFloor, fs*0.85), tw)...)
+	}
+	return true
+}
+
+// height is the height of the whole sheet on one page per group.
+func (lay *sheetLayout) height() float64 {
+	h := lay.firstH + lay.headH
+	for _, r := range lay.rowH {
+		h += r
+	}
+	return h + lay.fs + float64(len(lay.footer))*max(pdfFloor, lay.fs*0.85)*1.3
+}
+
+// chooseLayout takes the largest type that fits the sheet on one page,
+// portrait first; when nothing fits on one page, the largest that fits
+// across (the rows continue on the next page).
+func chooseLayout(d *pdfDoc, g *sheetGrid, l scoring.Lang) *sheetLayout {
+	// try returns the largest type that fits on one page (with no name
+	// cut inside a word if there is one) and the largest that fits across.
+	try := func(page gopdf.Rect, groups [][]int, hi, lo float64) (fitsOne, fitsAcross *sheetLayout) {
+		for fs := hi; fs >= lo-1e-9; fs -= 0.5 {
+			lay := &sheetLayout{page: page, fs: fs, groups: groups}
+			if !measure(d, g, lay, l) {
+				continue
+			}
+			if fitsAcross == nil {
+				fitsAcross = lay
+			}
+			if lay.height() <= page.H-2*pdfMargin {
+				if !lay.broken {
+					return lay, fitsAcross
+				}
+				if fitsOne == nil {
+					fitsOne = lay
+				}
+			}
+		}
+		return fitsOne, fitsAcross
+	}
+	for k := 1; k <= len(g.players); k++ {
+		groups := splitPlayers(len(g.players), k)
+		// On one page: the orientation that allows the larger type
+		// (portrait when equal).
+		var best, across *sheetLayout
+		for _, page := range []gopdf.Rect{pdfPortrait, pdfLandscape} {
+			one, acr := try(page, groups, pdfMaxType, pdfFloor)
+			if one != nil && (best == nil || (best.broken && !one.broken) || (best.broken == one.broken && one.fs > best.fs)) {
+				best = one
+			}
+			if acr != nil && (across == nil || acr.fs > across.fs+1.5) {
+				across = acr
+			}
+		}
+		if best != nil && best.fs >= 9 {
+			return best
+		}
+		// Else several pages: across the page at a comfortable size beats
+		// one page at the floor.
+		if across != nil && (best == nil || across.fs >= 9) {
+			return across
+		}
+		if best != nil {
+			return best
+		}
+	}
+	// One player per page and still too narrow: the floor, landscape.
+	lay := &sheetLayout{page: pdfLandscape, fs: pdfFloor, groups: splitPlayers(len(g.players), len(g.players))}
+	measure(d, g, lay, l)
+	return lay
+}
+
+// splitPlayers cuts n players into k groups of nearly equal size.
+func splitPlayers(n, k int) [][]int {
+	var out [][]int
+	for i := 0; i < k; i++ {
+		var grp []int
+		for p := i * n / k; p < (i+1)*n/k; p++ {
+			grp = append(grp, p)
+		}
+		out = append(out, grp)
+	}
+	return out
+}
+
+func drawSheet(d *pdfDoc, g *sheetGrid, lay *sheetLayout) {
+	fs, pad, lh := lay.fs, lay.pad(), lay.line()
+	bottom := lay.page.H - pdfMargin
+	var y float64
+	newPage := func() {
+		d.AddPageWithOption(gopdf.PageOption{PageSize: &lay.page})
+		y = pdfMargin
 	}
 	fill := func(x, y, w, h float64, c rgb) {
-		pdf.SetFillColor(c.r, c.g, c.b)
-		pdf.RectFromUpperLeftWithStyle(x, y, w, h, "F")
+		d.SetFillColor(c.r, c.g, c.b)
+		d.RectFromUpperLeftWithStyle(x, y, w, h, "F")
 	}
-	cur := struct {
-		bold bool
-		size float64
-	}{}
-	setFontKeep := setFont
-	setFont = func(bold bool, sz float64, c rgb) {
-		cur.bold, cur.size = bold, sz
-		setFontKeep(bold, sz, c)
-	}
-	// text writes s in a cell, shrinking the type (down to 5 pt) rather
-	// than spilling into the next column.
-	text := func(x, y, w float64, s string, align int) float64 {
-		name := map[bool]string{true: "bold", false: "sans"}[cur.bold]
-		sz := cur.size
-		tw, _ := pdf.MeasureTextWidth(s)
-		for tw > w-6 && sz > 5 {
-			sz -= 0.5
-			pdf.SetFont(name, "", sz)
-			tw, _ = pdf.MeasureTextWidth(s)
+	for gi, grp := range lay.groups {
+		// value columns of this group, and where each starts
+		var cols []int
+		for _, p := range grp {
+			cols = append(cols, g.players[p].cols...)
 		}
-		pdf.SetXY(x+3, y)
-		pdf.CellWithOption(&gopdf.Rect{W: w - 6, H: pdfRowH}, s, gopdf.CellOption{Align: align | gopdf.Middle})
-		pdf.SetFont(name, "", cur.size)
-		return tw
-	}
-	var y float64
-	header := func(first bool) {
-		pdf.AddPage()
-		y = pdfMargin
-		if first {
-			setFont(true, 16, pdfInk)
-			text(pdfMargin-3, y, size.W, t.Title, gopdf.Left)
-			y += 20
-			setFont(false, 9, pdfInk)
-			text(pdfMargin-3, y, size.W, status(st, l), gopdf.Left)
-			y += 20
+		tableW := lay.labelW + float64(len(cols))*lay.colW
+		x0 := pdfMargin + max(0, (lay.page.W-2*pdfMargin-tableW)/2)
+		colX := map[int]float64{}
+		for i, c := range cols {
+			colX[c] = x0 + lay.labelW + float64(i)*lay.colW
 		}
-		headH := pdfRowH
-		if hasSubs(t) {
-			headH = 2 * pdfRowH
-		}
-		fill(pdfMargin, y, labelW+float64(n)*colW, headH, pdfHead)
-		for i, h := range t.Heads {
-			x := pdfMargin + labelW + float64(i)*colW
-			if h.Winner {
-				fill(x, y, colW, headH, pdfWinner)
+		header := func() {
+			fill(x0, y, tableW, lay.headH, pdfHead)
+			for _, p := range grp {
+				pl := g.players[p]
+				x, w := colX[pl.cols[0]], float64(len(pl.cols))*lay.colW
+				if pl.winner {
+					fill(x, y, w, lay.headH, pdfWinner)
+				}
+				hf := lay.headFS
+				hl := hf * 1.25
+				lines, _ := d.fitLines(pl.name, true, hf, w-2*pad, pdfHeadMax)
+				top := y + pad/2 + float64(lay.headLines-len(lines))*hl
+				for i, ln := range lines {
+					d.drawAligned(x+pad, top+float64(i)*hl, w-2*pad, hl, ln, true, hf, pdfInk, 'c')
+				}
+				for i, c := range pl.cols {
+					sub := pl.subs[i]
+					if lay.subShort {
+						sub = pl.short[i]
+					}
+					if sub != "" {
+						d.drawAligned(colX[c]+pad, y+lay.headH-lh-pad/4, lay.colW-2*pad, lh, sub, false, fs, pdfInk, 'c')
+					}
+				}
 			}
-			name := h.Player
-			if h.Winner {
-				name = "★ " + name
+			y += lay.headH
+		}
+		newPage()
+		if gi == 0 {
+			d.draw(pdfMargin, y, fs*1.6, g.title, true, fs*1.45, pdfInk)
+			y += fs * 1.9
+			for _, ln := range d.wrap(lay.status, false, fs, lay.page.W-2*pdfMargin) {
+				d.draw(pdfMargin, y, lh, ln, false, fs, pdfMuted)
+				y += lh
 			}
-			setFont(true, font, pdfInk)
-			text(x, y, colW, name, gopdf.Right)
-			if h.Sub != "" {
-				setFont(false, font, pdfInk)
-				text(x, y+pdfRowH, colW, h.Sub, gopdf.Right)
+			y += fs
+		} else {
+			d.draw(pdfMargin, y, lh, fmt.Sprintf("%s (%d/%d)", g.title, gi+1, len(lay.groups)), true, fs, pdfInk)
+			y += lh + pad
+		}
+		header()
+		tableTop := y - lay.headH
+		rules := func(from, to float64) {
+			d.SetLineWidth(0.4)
+			d.SetStrokeColor(205, 205, 205)
+			for _, c := range cols {
+				d.Line(colX[c], from, colX[c], to)
 			}
+			d.SetLineWidth(0.9)
+			d.SetStrokeColor(120, 120, 120)
+			for _, p := range grp {
+				x := colX[g.players[p].cols[0]]
+				d.Line(x, from, x, to)
+			}
+			d.Line(x0+tableW, from, x0+tableW, to)
+			d.Line(x0, from, x0, to)
+			d.SetLineWidth(0.4)
 		}
-		y += headH
-	}
-	header(true)
-	pdf.SetLineWidth(0.4)
-	for _, r := range t.Rows {
-		if y+pdfRowH > size.H-pdfMargin-40 {
-			header(false)
-		}
-		band := r.Kind == sheets.RowSubtotal || r.Kind == sheets.RowBonus
-		bold := r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand
-		if band {
-			fill(pdfMargin, y, labelW+float64(n)*colW, pdfRowH, pdfBand)
-		}
-		if bold {
-			fill(pdfMargin, y, labelW+float64(n)*colW, pdfRowH, pdfHead)
-		}
-		setFont(bold, font, pdfInk)
-		text(pdfMargin, y, labelW, r.Label, gopdf.Left)
-		col := 0
-		for _, c := range r.Cells {
-			span := max(c.Span, 1)
-			x := pdfMargin + labelW + float64(col)*colW
-			cw := float64(span) * colW
+		for ri, r := range g.rows {
+			h := lay.rowH[ri]
+			if y+h > bottom {
+				rules(tableTop, y)
+				newPage()
+				header()
+				tableTop = y - lay.headH
+			}
+			strong := r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand
 			switch {
-			case c.Empty:
-				setFont(false, font, pdfGrey)
-				text(x, y, cw, "·", gopdf.Right)
-			case c.Struck:
-				setFont(false, font, pdfStruck)
-				tw := text(x, y, cw, c.Text, gopdf.Right)
-				pdf.SetStrokeColor(pdfStruck.r, pdfStruck.g, pdfStruck.b)
-				pdf.Line(x+cw-3-tw-1, y+pdfRowH/2, x+cw-2, y+pdfRowH/2)
-			case c.Mark:
-				setFont(true, font, pdfMarkInk)
-				text(x, y, cw, c.Text, gopdf.Right)
-			default:
-				setFont(bold, font, pdfInk)
-				text(x, y, cw, c.Text, gopdf.Right)
+			case r.Kind == sheets.RowSubtotal || r.Kind == sheets.RowBonus:
+				fill(x0, y, tableW, h, pdfBand)
+			case strong:
+				fill(x0, y, tableW, h, pdfHead)
 			}
-			col += span
-		}
-		pdf.SetStrokeColor(200, 200, 200)
-		pdf.Line(pdfMargin, y+pdfRowH, pdfMargin+labelW+float64(n)*colW, y+pdfRowH)
-		y += pdfRowH
-	}
-	// vertical rules
-	pdf.SetStrokeColor(160, 160, 160)
-	y += 14
-	setFont(false, 8, pdfInk)
-	notes := append([]string{}, t.Notes...)
-	if st.Rules != nil {
-		notes = append(notes, l.Pick("Struck-through 0: a box sacrificed · ·: not filled yet", "0 barré : case sacrifiée · · : pas encore remplie"))
-	}
-	notes = append(notes, fmt.Sprintf(l.Pick("Printed by scorepad on %s", "Imprimé par scorepad le %s"), time.Now().Format("2006-01-02")))
-	for _, note := range notes {
-		// a long note (the S4 reading of an old Sackson game) wraps at the
-		// margins rather than shrinking out of sight
-		lines, err := pdf.SplitTextWithWordWrap(note, size.W-2*pdfMargin)
-		if err != nil || len(lines) == 0 {
-			lines = []string{note}
-		}
-		for _, line := range lines {
-			if y+12 > size.H-pdfMargin {
-				pdf.AddPage()
-				y = pdfMargin
+			for i, ln := range d.wrap(r.Label, strong, fs, lay.labelW-2*pad) {
+				d.draw(x0+pad, y+pad/2+float64(i)*lh, lh, ln, strong, fs, pdfInk)
 			}
-			text(pdfMargin-3, y, size.W, line, gopdf.Left)
-			y += 12
+			col := 0
+			for _, c := range r.Cells {
+				span := max(c.Span, 1)
+				first := col
+				col += span
+				x, ok := colX[first]
+				if !ok {
+					continue // another group's player
+				}
+				cw := float64(span) * lay.colW
+				ink, bold := pdfInk, strong
+				switch {
+				case c.Empty:
+					ink = pdfGrey
+				case c.Struck:
+					ink = pdfStruck
+				case c.Mark:
+					ink, bold = pdfMarkInk, true
+				}
+				lines := d.wrap(cellPDF(c), bold, fs, cw-2*pad)
+				top := y + (h-float64(len(lines))*lh)/2
+				for i, ln := range lines {
+					tw := d.drawAligned(x+pad, top+float64(i)*lh, cw-2*pad, lh, ln, bold, fs, ink, 'c')
+					if c.Struck {
+						d.SetStrokeColor(pdfStruck.r, pdfStruck.g, pdfStruck.b)
+						mid := x + cw/2
+						d.Line(mid-tw/2-1, top+float64(i)*lh+lh/2, mid+tw/2+1, top+float64(i)*lh+lh/2)
+					}
+				}
+			}
+			d.SetStrokeColor(200, 200, 200)
+			d.Line(x0, y+h, x0+tableW, y+h)
+			y += h
 		}
+		rules(tableTop, y)
+		d.SetStrokeColor(120, 120, 120)
+		d.Line(x0, y, x0+tableW, y)
 	}
-	_, err := pdf.WriteTo(w)
-	return err
+	// Legend and notes, under the last table.
+	nfs := max(pdfFloor, fs*0.85)
+	y += fs
+	for _, ln := range lay.footer {
+		if y+nfs*1.3 > bottom {
+			newPage()
+		}
+		d.draw(pdfMargin, y, nfs*1.3, ln, false, nfs, pdfMuted)
+		y += nfs * 1.3
+	}
 }

@@ -5,7 +5,9 @@ import (
 	"html"
 	"io"
 	"strings"
-	"unicode/utf8"
+	"unicode"
+
+	"github.com/mattn/go-runewidth"
 
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -27,10 +29,26 @@ func cellText(c sheets.Cell) string {
 	case c.Struck && c.Text == "0":
 		return "✗0"
 	}
-	return c.Text
+	return oneLine(c.Text)
 }
 
-func width(s string) int { return utf8.RuneCountInString(s) }
+// width is the number of terminal cells s takes: East Asian wide
+// characters and emoji take two, combining marks none.
+func width(s string) int { return runewidth.StringWidth(s) }
+
+// oneLine makes a name safe for a text table's alignment: tabs and line
+// breaks become spaces, other control characters are dropped.
+func oneLine(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\t' || r == '\n' || r == '\r':
+			return ' '
+		case unicode.IsControl(r):
+			return -1
+		}
+		return r
+	}, s)
+}
 
 func pad(s string, w int, right bool) string {
 	n := w - width(s)
@@ -53,6 +71,9 @@ func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
 		lw = max(lw, width(r.Label))
 	}
 	cw := make([]int, n)
+	for i := range t.Heads {
+		t.Heads[i].Player = oneLine(t.Heads[i].Player)
+	}
 	for i, h := range t.Heads {
 		cw[i] = max(width(h.Player)+2, width(h.Sub), 4)
 	}
@@ -83,7 +104,7 @@ func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
 		return b.String() + "\n"
 	}
 	fmt.Fprintln(w, style(t.Title, ansiBold))
-	fmt.Fprintln(w, status(st, l))
+	fmt.Fprintln(w, oneLine(status(st, l)))
 	fmt.Fprintln(w)
 	var b strings.Builder
 	b.WriteString(pad("", lw, false))

@@ -91,7 +91,15 @@ func runSheet(o *sheetOptions) error {
 		}
 		w, tty = file, false
 	}
-	err = writeSheet(w, st, o.format, f.Lang(), tty)
+	if o.format == "pdf" {
+		var warns []string
+		warns, err = sheetPDF(w, st, f.Lang())
+		for _, m := range warns {
+			fmt.Fprintln(f.IO.ErrOut, m)
+		}
+	} else {
+		err = writeSheet(w, st, o.format, f.Lang(), tty)
+	}
 	if file != nil {
 		if cerr := file.Close(); err == nil {
 			err = cerr
@@ -252,9 +260,16 @@ func sheetJSON(st *sheets.State) sheetDoc {
 }
 
 // status returns the line under a sheet's title.
-func status(st *sheets.State, l scoring.Lang) string {
+func status(st *sheets.State, l scoring.Lang) string { return statusLine(st, l, true) }
+
+// statusLine is status, with or without the list of players (a PDF sheet
+// whose legend lists them leaves them out).
+func statusLine(st *sheets.State, l scoring.Lang, names bool) string {
 	g := st.Game
-	line := fmt.Sprintf(l.Pick("Started %s · %s", "Commencée le %s · %s"), g.Started.Local().Format("2006-01-02 15:04"), strings.Join(g.Players, ", "))
+	line := fmt.Sprintf(l.Pick("Started %s", "Commencée le %s"), g.Started.Local().Format("2006-01-02 15:04"))
+	if names {
+		line += " · " + strings.Join(g.Players, ", ")
+	}
 	switch {
 	case st.Finished:
 		var w []string

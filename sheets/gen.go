@@ -19,9 +19,12 @@ type Generator struct {
 	Family []string
 	Start  time.Time
 	// Span is how far after Start the games spread.
-	Span  time.Duration
-	penta *scoring.Rules
-	yams  *scoring.Rules
+	Span time.Duration
+	// Players, when not 0, is how many players every game has (within
+	// the kind's range and the family's size); else 2 to 4.
+	Players int
+	penta   *scoring.Rules
+	yams    *scoring.Rules
 }
 
 // NewGenerator returns a generator seeded with seed.
@@ -44,6 +47,10 @@ func (gen *Generator) Game(k Kind) (*Game, *State) {
 	lo = max(lo, 2)
 	hi = min(hi, 4)
 	n := lo + gen.rng.IntN(hi-lo+1)
+	if gen.Players > 0 {
+		lo, hi = k.playerRange()
+		n = min(max(gen.Players, lo), hi, len(gen.Family))
+	}
 	perm := gen.rng.Perm(len(gen.Family))
 	g := &Game{Kind: k, Started: gen.Start.Add(time.Duration(gen.rng.Int64N(int64(gen.Span))))}
 	for _, i := range perm[:n] {
