@@ -2,12 +2,12 @@ package cmd
 
 import (
 	"bytes"
-	"os"
-	"os/exec"
 	"fmt"
-	"path/filepath"
 	"image"
 	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"

@@ -173,6 +173,7 @@ func buildGrid(d *pdfDoc, st *sheets.State, l scoring.Lang) *sheetGrid {
 
 	return &g
 }
+
 // measure fills lay's widths and heights for its page, type size and
 // groups; ok is false when the columns cannot fit across the page.
 func measure(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) bool {
