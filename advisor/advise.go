@@ -32,8 +32,8 @@ func (t *Table) stateOf(c *scoring.Column) (mask uint32, u, b50 int) {
 			mask |= 1 << i
 		}
 	}
-	u = min(63, c.Upper())
-	if v, ok := c.Value(t.boxes[t.five]); ok && v == 50 {
+	u = min(scoring.UpperBonusThreshold, c.Upper())
+	if v, ok := c.Value(t.boxes[t.five]); ok && v == scoring.FiveAlikePoints {
 		b50 = 1
 	}
 	return

@@ -66,7 +66,7 @@ func ReadTable(rd io.Reader, r *scoring.Rules, mode scoring.Mode) (*Table, error
 	}
 	key := Key(t.Rules, mode)
 	want := len(cacheMagic) + 8 + len(key) + 24
-	n := state(1<<t.nb-1, 63, 1) + 1
+	n := state(1<<t.nb-1, scoring.UpperBonusThreshold, 1) + 1
 	if len(data) != want+8*n+4 || string(data[:8]) != cacheMagic ||
 		binary.LittleEndian.Uint32(data[8:]) != cacheVersion ||
 		binary.LittleEndian.Uint32(data[12:]) != uint32(len(key)) || string(data[16:16+len(key)]) != key {

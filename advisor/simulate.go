@@ -65,7 +65,7 @@ func Simulate(r *scoring.Rules, tables []*Table, strategy string, n int, seed ui
 					if c.UpperBonus() > 0 {
 						u++
 					}
-					if v, ok := c.Value(r.FiveBox()); ok && v == 50 {
+					if r.FiveAt50(c) {
 						f++
 					}
 					x += int64(c.Extra) / scoring.ExtraBonus

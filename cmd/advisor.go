@@ -416,7 +416,7 @@ func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 		}{s, expected})
 	}
 	fmt.Fprintf(f.IO.Out, f.T("%d games, %s: mean %.2f ± %.2f (σ %.1f), min %d, max %d\n", "%d parties, %s : moyenne %.2f ± %.2f (σ %.1f), min %d, max %d\n"), s.Games, s.Strategy, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max)
-	fmt.Fprintf(f.IO.Out, f.T("63 bonus %.1f %% of columns · five alike %.1f %% · %.2f extra bonuses a game\n", "bonus des 63 : %.1f %% des colonnes · cinq identiques %.1f %% · %.2f bonus supplémentaires par partie\n"), 100*s.UpperBonusRate, 100*s.FiveRate, s.ExtraBonuses)
+	fmt.Fprintf(f.IO.Out, f.T("%d bonus %.1f %% of columns · five alike %.1f %% · %.2f extra bonuses a game\n", "bonus des %d : %.1f %% des colonnes · cinq identiques %.1f %% · %.2f bonus supplémentaires par partie\n"), scoring.UpperBonusThreshold, 100*s.UpperBonusRate, 100*s.FiveRate, s.ExtraBonuses)
 	fmt.Fprintf(f.IO.Out, f.T("the optimal table expects %.4f · %.0f games a second\n", "la table optimale espère %.4f · %.0f parties par seconde\n"), expected, s.GamesPerSecond)
 	return nil
 }

@@ -296,8 +296,10 @@ func checkFiveThousand(o *checkOptions) error {
 			out.Rule = "C4"
 			out.Reason = fmt.Sprintf(f.T("setting aside %s scores %d (C3, C4)", "mettre %s de côté rapporte %d (C3, C4)"), scoring.FormatDice(keep), p)
 		} else {
-			e := err.(*scoring.Error)
-			out.Reason, out.Rule = e.Text(l), e.Rule
+			out.Reason = scoring.ErrorText(err, l)
+			if e, ok := scoring.AsError(err); ok {
+				out.Rule = e.Rule
+			}
 			exit = ExitRefused
 		}
 	}

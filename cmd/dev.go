@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/scorepad/scorepad/internal/gen"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
@@ -46,7 +47,7 @@ func runFill(o *fillOptions) error {
 	if err != nil {
 		return err
 	}
-	gen := sheets.NewGenerator(o.seed)
+	g0 := gen.NewGenerator(o.seed)
 	ctx := context.Background()
 	const batch = 2000
 	for done := 0; done < o.games; {
@@ -54,11 +55,11 @@ func runFill(o *fillOptions) error {
 		games := make([]*sheets.Game, n)
 		results := make([][]sheets.Result, n)
 		for i := range games {
-			k := gen.Mix()
+			k := g0.Mix()
 			if o.kind != "" {
 				k = sheets.Kind(o.kind)
 			}
-			g, st := gen.Game(k)
+			g, st := g0.Game(k)
 			games[i], results[i] = g, st.Results()
 		}
 		if err := store.Import(ctx, games, results); err != nil {

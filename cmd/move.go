@@ -183,7 +183,7 @@ func runMove(o *moveOptions) error {
 		if err != nil {
 			return err
 		}
-		m = st.RobotMove(s, rollDie)
+		m = robotMove(st, s, rollDie)
 		o.player = st.Game.Players[st.Turn]
 	} else if !st.Finished && st.Rules != nil && sheets.IsRobot(st.Game.Players[st.Turn]) {
 		return scoring.NewError("Y8", true, fmt.Sprintf("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id),
@@ -257,14 +257,14 @@ func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) er
 		case t.Bust:
 			fmt.Fprintf(f.IO.Out, f.T("Accepted: %s busts, the turn is lost (C5). Score %d\n", "Accepté : %s fait « bust », le tour est perdu (C5). Score %d\n"), name, p.Score)
 		case t.Recorded == 0:
-			fmt.Fprintf(f.IO.Out, f.T("Accepted: %s banks %d, under the 500 opening: nothing recorded (C6). Score %d\n", "Accepté : %s marque %d, sous l'ouverture de 500 : rien n'est noté (C6). Score %d\n"), name, t.Points, p.Score)
+			fmt.Fprintf(f.IO.Out, f.T("Accepted: %s banks %d, under the %d opening: nothing recorded (C6). Score %d\n", "Accepté : %s marque %d, sous l'ouverture de %d : rien n'est noté (C6). Score %d\n"), name, t.Points, scoring.Opening5000, p.Score)
 		case t.Opening:
 			fmt.Fprintf(f.IO.Out, f.T("Accepted: %s opens with %d (C6). Score %d\n", "Accepté : %s ouvre avec %d (C6). Score %d\n"), name, t.Points, p.Score)
 		default:
 			fmt.Fprintf(f.IO.Out, f.T("Accepted: %s banks %d. Score %d\n", "Accepté : %s marque %d. Score %d\n"), name, t.Points, p.Score)
 		}
 		if winner != nil {
-			fmt.Fprintf(f.IO.Out, f.T("%s reaches 5000 and wins (C7)!\n", "%s atteint 5000 et gagne (C7) !\n"), *winner)
+			fmt.Fprintf(f.IO.Out, f.T("%s reaches %d and wins (C7)!\n", "%s atteint %d et gagne (C7) !\n"), *winner, scoring.Target5000)
 		}
 	case sheets.Sackson:
 		type pl struct {
@@ -294,7 +294,7 @@ func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) er
 			}
 			fmt.Fprintf(f.IO.Out, "  %s: %s\n", g.Players[i], v.Reason(l))
 			if st.Pads[i].Ended {
-				fmt.Fprintf(f.IO.Out, f.T("  %s's game ends: a track reached 8 checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint 8 coches (S4)\n"), g.Players[i])
+				fmt.Fprintf(f.IO.Out, f.T("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)
 			}
 		}
 	}

@@ -1,9 +1,10 @@
 package cmd
 
 import (
-	"strings"
+	"fmt"
 
 	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/pflag"
 )
 
@@ -25,7 +26,7 @@ func (o *rulesFlags) bind(fs *pflag.FlagSet) {
 	fs.StringVar(&o.fourKind, "four-kind", "", "Yam's four of a kind: sum5, sum4, fixed:N or fixed+sum:N (default sum5)")
 	fs.BoolVar(&o.plusMinus, "plus-minus", false, "Yam's plus and minus lines")
 	fs.StringVar(&o.bustRule, "bust-rule", "", "5000: booklet (no 1 and no 5 busts, default) or nothing-scores")
-	fs.StringVar(&o.penalty, "penalty", "", "Sackson: penalty of a row with 1-4 checks: 200, 150 or 100 (default 200)")
+	fs.StringVar(&o.penalty, "penalty", "", fmt.Sprintf("Sackson: penalty of a row with 1-4 checks: %d, %d or %d (default %d)", scoring.Penalties[0], scoring.Penalties[1], scoring.Penalties[2], scoring.DefaultPenalty))
 }
 
 // boxConfig returns the Penta or Yam's rules the flags choose; Yam's options
@@ -71,7 +72,7 @@ func (o *rulesFlags) bust() (scoring.BustRule, error) {
 
 func (o *rulesFlags) pen() (scoring.Penalty, error) {
 	if o.penalty == "" {
-		return 200, nil
+		return scoring.DefaultPenalty, nil
 	}
 	return scoring.ParsePenalty(o.penalty)
 }
@@ -90,15 +91,8 @@ func (o *rulesFlags) onlyFor(game string) error {
 	return nil
 }
 
-// parseGame reads the game argument.
+// parseGame reads the game argument (sheets.ParseKind: a kind or an alias).
 func parseGame(s string) (string, error) {
-	switch g := strings.ToLower(strings.TrimSpace(s)); g {
-	case "penta", "yams", "5000", "sackson":
-		return g, nil
-	case "yam's", "yam", "yahtzee":
-		return "yams", nil
-	case "cantstop", "can't-stop", "solitaire":
-		return "sackson", nil
-	}
-	return "", flagErrorf("unknown game %q: use penta, yams, 5000 or sackson", "jeu %q inconnu : penta, yams, 5000 ou sackson", s)
+	k, err := sheets.ParseKind(s)
+	return string(k), err
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/gen"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -36,7 +37,7 @@ var (
 // through the rules.
 func sizedGame(t testing.TB, kind sheets.Kind, names []string, seed uint64) *sheets.State {
 	t.Helper()
-	gen := sheets.NewGenerator(seed)
+	gen := gen.NewGenerator(seed)
 	gen.Family, gen.Players = names, len(names)
 	for {
 		g, st := gen.Game(kind)

@@ -213,7 +213,7 @@ func (t *table) diceQuestion(title string, min, max int, live func([]uint8) stri
 			}
 			_, err := scoring.ParseDice(s, min, max)
 			if err != nil {
-				return errors.New(err.(*scoring.Error).Text(t.l))
+				return errors.New(scoring.ErrorText(err, t.l))
 			}
 			return nil
 		},
@@ -309,7 +309,7 @@ func (t *table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 				label += fmt.Sprintf(" +%d", v.Bonus)
 			}
 			if v.UpperBonus > 0 {
-				label += t.f.T(" (63 reached: +35)", " (63 atteint : +35)")
+				label += fmt.Sprintf(t.f.T(" (%d reached: +%d)", " (%d atteint : +%d)"), scoring.UpperBonusThreshold, scoring.UpperBonus)
 			}
 		}
 		if v.Legal && int(v.Points+v.Bonus) > bestPts {
@@ -496,9 +496,9 @@ func compactSheet(st *sheets.State, seat int, l scoring.Lang) string {
 			fmt.Fprintf(&b, "%9s", cell)
 		}
 	}
-	fmt.Fprintf(&b, "\n%-16s", l.Pick("upper / 63", "haut / 63"))
+	fmt.Fprintf(&b, "\n%-16s", fmt.Sprintf(l.Pick("upper / %d", "haut / %d"), scoring.UpperBonusThreshold))
 	for ci := range cols {
-		fmt.Fprintf(&b, "%9s", fmt.Sprintf("%d/63", cols[ci].Upper()))
+		fmt.Fprintf(&b, "%9s", fmt.Sprintf("%d/%d", cols[ci].Upper(), scoring.UpperBonusThreshold))
 	}
 	return b.String()
 }
@@ -511,7 +511,7 @@ func (t *table) fiveTurn(st *sheets.State) error {
 	p := st.Five[seat]
 	status := fmt.Sprintf(t.f.T("%s: score %d", "%s : score %d"), name, p.Score)
 	if !p.Opened {
-		status += t.f.T(" (not opened: a first turn counts from 500, C6)", " (pas encore ouvert : un premier tour compte à partir de 500, C6)")
+		status += fmt.Sprintf(t.f.T(" (not opened: a first turn counts from %d, C6)", " (pas encore ouvert : un premier tour compte à partir de %d, C6)"), scoring.Opening5000)
 	}
 	t.say("\n%s\n", scoreLine(st))
 	mode := "throws"
@@ -536,14 +536,14 @@ func (t *table) fiveTurn(st *sheets.State) error {
 	case "bust":
 		m.Bust = true
 	case "total":
-		v, err := t.p.Input(question{Title: t.f.T("The turn's total (a multiple of 50)", "Le total du tour (un multiple de 50)"), Placeholder: "650",
+		v, err := t.p.Input(question{Title: fmt.Sprintf(t.f.T("The turn's total (a multiple of %d)", "Le total du tour (un multiple de %d)"), scoring.Unit5000), Placeholder: "650",
 			Validate: func(s string) error {
 				n, err := strconv.Atoi(strings.TrimSpace(s))
 				if err != nil {
 					return errors.New(t.f.T("a number, e.g. 650", "un nombre, par exemple 650"))
 				}
 				if err := scoring.CheckTable5000(n); err != nil {
-					return errors.New(err.(*scoring.Error).Text(t.l))
+					return errors.New(scoring.ErrorText(err, t.l))
 				}
 				return nil
 			}})
@@ -627,7 +627,7 @@ func (t *table) fiveThrows(st *sheets.State) ([]scoring.Throw5000, error) {
 			sel, err := t.p.MultiSelect(fmt.Sprintf(t.f.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), "", opts, func(sel []string) string {
 				p, err := scoring.KeepPoints(d, pick(sel), st.Bust)
 				if err != nil {
-					return "✘ " + err.(*scoring.Error).Text(t.l)
+					return "✘ " + scoring.ErrorText(err, t.l)
 				}
 				return fmt.Sprintf(t.f.T("+%d → turn %d", "+%d → tour %d"), p, total+p)
 			})
@@ -637,7 +637,7 @@ func (t *table) fiveThrows(st *sheets.State) ([]scoring.Throw5000, error) {
 			keep = pick(sel)
 			p, err := scoring.KeepPoints(d, keep, st.Bust)
 			if err != nil {
-				t.say("✘ %s\n", err.(*scoring.Error).Text(t.l))
+				t.say("✘ %s\n", scoring.ErrorText(err, t.l))
 				continue
 			}
 			total += p
@@ -652,7 +652,7 @@ func (t *table) fiveThrows(st *sheets.State) ([]scoring.Throw5000, error) {
 		}
 		stop := fmt.Sprintf(t.f.T("Stop and bank %d", "S'arrêter et marquer %d"), total)
 		if !opened && total < scoring.Opening5000 {
-			stop += t.f.T(" (under 500: not recorded, C6)", " (moins de 500 : non noté, C6)")
+			stop += fmt.Sprintf(t.f.T(" (under %d: not recorded, C6)", " (moins de %d : non noté, C6)"), scoring.Opening5000)
 		}
 		next, err := t.p.Select(fmt.Sprintf(t.f.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), "", []option{
 			{Label: fmt.Sprintf(t.f.T("Throw the %d dice left", "Relancer les %d dés restants"), left), Value: "throw"},

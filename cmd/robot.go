@@ -15,13 +15,11 @@ import (
 // checkRobots refuses robots where they cannot play.
 func checkRobots(kind sheets.Kind, players []string) error {
 	for _, p := range players {
-		if !sheets.IsRobot(p) {
+		if !scoring.IsRobot(p) {
 			continue
 		}
-		switch strings.ToLower(p) {
-		case "robot:normal", "robot:expert":
-		default:
-			return flagErrorf("%q: robots are robot:normal and robot:expert", "%q : les robots sont robot:normal et robot:expert", p)
+		if err := scoring.CheckRobot(p); err != nil {
+			return err
 		}
 		if kind != sheets.Penta && kind != sheets.Yams {
 			return flagErrorf("robots play Penta and Yam's, not %s", "les robots jouent au Penta et au Yam's, pas au %s", kind)
@@ -32,7 +30,7 @@ func checkRobots(kind sheets.Kind, players []string) error {
 
 // strategyFor returns the robot's strategy for the game's rules.
 func (t *table) strategyFor(name string, r *scoring.Rules) (advisor.Strategy, error) {
-	if strings.EqualFold(name, "robot:normal") {
+	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
 		return advisor.Normal{Rules: r}, nil
 	}
 	a, err := t.expert(r)
@@ -58,6 +56,13 @@ func (t *table) expert(r *scoring.Rules) (*advisor.Advisor, error) {
 	return a, nil
 }
 
+// robotMove plays the turn of the player to move with strategy s and dice
+// from die, and returns it as a move that records every throw.
+func robotMove(st *sheets.State, s advisor.Strategy, die func() uint8) sheets.Move {
+	d := advisor.TakeTurn(st.Cols[st.Turn], s, die)
+	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
+}
+
 // robotTurn plays the robot to move and says what it did.
 func (t *table) robotTurn(st *sheets.State) error {
 	name := st.Game.Players[st.Turn]
@@ -65,7 +70,7 @@ func (t *table) robotTurn(st *sheets.State) error {
 	if err != nil {
 		return err
 	}
-	m := st.RobotMove(s, t.die)
+	m := robotMove(st, s, t.die)
 	t.say("\n%s: %s\n", name, strings.Join(m.Throws, " "))
 	st2, out, err := t.svc.Move(context.Background(), st.Game.ID, m, name)
 	if err != nil {

@@ -165,6 +165,11 @@ func (f *factory) report(err error) int {
 	if errors.As(err, &se) {
 		return se.code
 	}
+	var re *sheets.ReplayError
+	if errors.As(err, &re) { // damaged stored data, not a refusal
+		fmt.Fprintln(f.IO.ErrOut, re.Text(f.lang))
+		return ExitFailure
+	}
 	var sc *scoring.Error
 	if errors.As(err, &sc) {
 		fmt.Fprintln(f.IO.ErrOut, sc.Text(f.lang))

@@ -159,8 +159,8 @@ func statsText(w io.Writer, rep *db.Report, l scoring.Lang) error {
 		switch {
 		case k.UpperBonusRate != nil:
 			five := map[string]string{"penta": "Pentas", "yams": "Yam's"}[k.Kind]
-			fmt.Fprintf(w, l.Pick("    63 bonus %s · %s %d · extra bonuses %d · sacrifices %d\n", "    bonus des 63 %s · %s %d · bonus supplémentaires %d · cases barrées %d\n"),
-				pct(*k.UpperBonusRate), five, *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
+			fmt.Fprintf(w, l.Pick("    %d bonus %s · %s %d · extra bonuses %d · sacrifices %d\n", "    bonus des %d %s · %s %d · bonus supplémentaires %d · cases barrées %d\n"),
+				scoring.UpperBonusThreshold, pct(*k.UpperBonusRate), five, *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
 			var parts []string
 			for _, b := range []string{"aces", "twos", "threes", "fours", "fives", "sixes", "plus", "minus", "three_kind", "four_kind", "full", "small_straight", "large_straight", "penta", "yams", "chance"} {
 				if v, ok := k.MeanPerBox[b]; ok {

@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -57,7 +58,7 @@ func (t *table) wizard() (int64, error) {
 			continue
 		}
 		if _, err := sheets.ParsePlayers(kind, strings.Join(all, ",")); err != nil {
-			t.say("✘ %s\n", err.(*scoring.Error).Text(t.l))
+			t.say("✘ %s\n", scoring.ErrorText(err, t.l))
 			continue
 		}
 		o.players = strings.Join(all, ",")
@@ -109,8 +110,11 @@ func (t *table) wizard() (int64, error) {
 			return 0, err
 		}
 	case sheets.Sackson:
-		if o.rules.penalty, err = t.p.Select(t.f.T("Penalty of a row with 1 to 4 checks", "Pénalité d'une ligne de 1 à 4 coches"), "", []option{
-			{Label: "−200", Value: "200"}, {Label: t.f.T("−150 (easy)", "−150 (facile)"), Value: "150"}, {Label: t.f.T("−100 (children)", "−100 (enfants)"), Value: "100"}}, "200"); err != nil {
+		var opts []option
+		for _, p := range scoring.Penalties {
+			opts = append(opts, option{Label: p.Name(t.l), Value: strconv.Itoa(int(p))})
+		}
+		if o.rules.penalty, err = t.p.Select(t.f.T("Penalty of a row with 1 to 4 checks", "Pénalité d'une ligne de 1 à 4 coches"), "", opts, strconv.Itoa(int(scoring.DefaultPenalty))); err != nil {
 			return 0, err
 		}
 	}
@@ -141,7 +145,7 @@ func (t *table) wizard() (int64, error) {
 }
 
 func errText(err error, l scoring.Lang) error {
-	if se, ok := err.(*scoring.Error); ok {
+	if se, ok := scoring.AsError(err); ok {
 		return fmt.Errorf("%s", se.Text(l))
 	}
 	return err

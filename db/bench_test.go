@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/gen"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -25,7 +26,7 @@ func filledDB(b *testing.B, n int) *db.Store {
 		if err != nil {
 			b.Fatal(err)
 		}
-		gen := sheets.NewGenerator(42)
+		gen := gen.NewGenerator(42)
 		for done := 0; done < n; {
 			k := min(2000, n-done)
 			games, results := make([]*sheets.Game, k), make([][]sheets.Result, k)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/gen"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -27,7 +28,7 @@ func TestStatsReadModelsMatchRebuild(t *testing.T) {
 	t.Parallel()
 	s, _ := open(t)
 	ctx := context.Background()
-	gen := sheets.NewGenerator(3)
+	gen := gen.NewGenerator(3)
 	gen.Span = 90 * 24 * time.Hour
 	var games []*sheets.Game
 	var results [][]sheets.Result
@@ -83,7 +84,7 @@ func TestStatsSinceMidMonth(t *testing.T) {
 	all, _ := open(t)
 	some, _ := open(t)
 	ctx := context.Background()
-	gen := sheets.NewGenerator(5)
+	gen := gen.NewGenerator(5)
 	gen.Span = 120 * 24 * time.Hour
 	since := time.Date(2021, 2, 18, 0, 0, 0, 0, time.UTC) // --since is a date: midnight
 	for range 80 {

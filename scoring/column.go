@@ -122,7 +122,7 @@ func (r *Rules) Evaluate(c *Column, ci int, h Hand, b Box) Verdict {
 	}
 	face := h.FiveAlike()
 	fiveFilled := c.IsFilled(r.five)
-	fiveAt50 := fiveFilled && c.Points[r.five] == 50
+	fiveAt50 := r.FiveAt50(c)
 	if face != 0 && fiveAt50 && !r.NoExtraBonus {
 		v.Bonus = ExtraBonus
 	}

@@ -52,13 +52,13 @@ func (v Verdict) Explain(l Lang) string {
 	}
 	if v.Bonus > 0 {
 		if v.Game == GameYams {
-			s += l.pick("; +100: a further Yam's while the Yam's box holds 50 (Y5)", " ; +100 : un Yam's de plus alors que la case Yam's vaut 50 (Y5)")
+			s += fmt.Sprintf(l.pick("; +%d: a further Yam's while the Yam's box holds %d (Y5)", " ; +%d : un Yam's de plus alors que la case Yam's vaut %d (Y5)"), ExtraBonus, FiveAlikePoints)
 		} else {
-			s += l.pick("; +100: a further Penta while the Penta box holds 50 (P6)", " ; +100 : un Penta de plus alors que la case Penta vaut 50 (P6)")
+			s += fmt.Sprintf(l.pick("; +%d: a further Penta while the Penta box holds %d (P6)", " ; +%d : un Penta de plus alors que la case Penta vaut %d (P6)"), ExtraBonus, FiveAlikePoints)
 		}
 	}
 	if v.UpperBonus > 0 {
-		s += fmt.Sprintf(l.pick("; the upper section reaches 63: +35 bonus (%s)", " ; le haut atteint 63 : bonus de 35 (%s)"), map[Game]string{GamePenta: "P5", GameYams: "Y4"}[v.Game])
+		s += fmt.Sprintf(l.pick("; the upper section reaches %d: +%d bonus (%s)", " ; le haut atteint %d : bonus de %d (%s)"), UpperBonusThreshold, UpperBonus, map[Game]string{GamePenta: "P5", GameYams: "Y4"}[v.Game])
 	}
 	return s
 }

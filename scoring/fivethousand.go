@@ -44,6 +44,12 @@ const (
 	Opening5000 = 500
 	// Straight5000 is the value of 1-2-3-4-5-6 in one throw (C3).
 	Straight5000 = 1500
+	// Unit5000 is the smallest scoring group, a single 5 (C3): every banked
+	// total is a multiple of it.
+	Unit5000 = 50
+	// Dice5000 is the number of dice thrown at the start of a turn, and
+	// again after all are set aside (C2, C4).
+	Dice5000 = 6
 )
 
 func counts6(dice []uint8) (c [7]int) {
@@ -170,8 +176,9 @@ func ParseTurn(s string) ([]Throw5000, error) {
 		}
 		d, err := ParseDice(strings.ReplaceAll(thrown, ",", ""), 1, 6)
 		if err != nil {
-			e := err.(*Error)
-			return nil, inputError("C4", fmt.Sprintf("throw %d: %s", i+1, e.en), fmt.Sprintf("lancer %d : %s", i+1, e.fr))
+			e := prefixed(err, fmt.Sprintf("throw %d: ", i+1), fmt.Sprintf("lancer %d : ", i+1))
+			e.Rule = "C4"
+			return nil, e
 		}
 		t := Throw5000{Dice: d}
 		if !hasSlash || kept == "" || kept == "-" {
@@ -179,8 +186,9 @@ func ParseTurn(s string) ([]Throw5000, error) {
 		} else {
 			k, err := ParseDice(strings.ReplaceAll(kept, ",", ""), 1, 6)
 			if err != nil {
-				e := err.(*Error)
-				return nil, inputError("C4", fmt.Sprintf("throw %d, kept dice: %s", i+1, e.en), fmt.Sprintf("lancer %d, dés gardés : %s", i+1, e.fr))
+				e := prefixed(err, fmt.Sprintf("throw %d, kept dice: ", i+1), fmt.Sprintf("lancer %d, dés gardés : ", i+1))
+				e.Rule = "C4"
+				return nil, e
 			}
 			t.Keep = k
 		}
@@ -216,11 +224,10 @@ type TurnResult struct {
 // naming the first throw at fault.
 func PlayTurn(throws []Throw5000, rule BustRule) (TurnResult, error) {
 	var res TurnResult
-	left := 6
+	left := Dice5000
 	for i, t := range throws {
 		at := func(err error) error {
-			e := err.(*Error)
-			return &Error{Rule: e.Rule, Illegal: e.Illegal, en: fmt.Sprintf("throw %d: %s", i+1, e.en), fr: fmt.Sprintf("lancer %d : %s", i+1, e.fr)}
+			return prefixed(err, fmt.Sprintf("throw %d: ", i+1), fmt.Sprintf("lancer %d : ", i+1))
 		}
 		if res.Bust {
 			return res, at(illegal("C5", "the turn ended with the bust before it", "le tour s'est arrêté au « bust » précédent"))
@@ -248,7 +255,7 @@ func PlayTurn(throws []Throw5000, rule BustRule) (TurnResult, error) {
 		hot := left == 0
 		res.HotDice = append(res.HotDice, hot)
 		if hot {
-			left = 6 // C4: all six set aside, throw all six again
+			left = Dice5000 // C4: all six set aside, throw all six again
 		}
 	}
 	return res, nil
@@ -269,8 +276,8 @@ func Record5000(opened bool, points int) (recorded int, nowOpened bool) {
 // CheckTable5000 returns an *Error unless points is a possible banked total
 // for a turn entered as a number: a positive multiple of 50 (C3).
 func CheckTable5000(points int) error {
-	if points <= 0 || points%50 != 0 {
-		return badInput("C3", "%d points: a banked turn is a positive multiple of 50 (C3)", "%d points : un tour marqué est un multiple positif de 50 (C3)", points)
+	if points <= 0 || points%Unit5000 != 0 {
+		return badInput("C3", "%d points: a banked turn is a positive multiple of %d (C3)", "%d points : un tour marqué est un multiple positif de %d (C3)", points, Unit5000)
 	}
 	return nil
 }

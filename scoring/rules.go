@@ -82,7 +82,7 @@ func (f FourKindRule) String() string {
 func ParseFourKindRule(s string) (FourKindRule, error) {
 	t := strings.ToLower(strings.ReplaceAll(s, " ", ""))
 	name, num, hasN := strings.Cut(t, ":")
-	n := 40
+	n := DefaultFourKindN
 	if hasN {
 		v, err := strconv.Atoi(num)
 		if err != nil || v < 0 || v > 500 {
@@ -251,7 +251,27 @@ const (
 	UpperBonus = 35
 	// ExtraBonus is the bonus for a further five alike (P6, Y5).
 	ExtraBonus = 100
+	// FiveAlikePoints is what the five-alike box (penta, yams) holds for
+	// five alike (P3, Y3); while it holds that, a further five alike earns
+	// ExtraBonus and, in Penta, is a joker (P6, P7).
+	FiveAlikePoints = 50
+	// FullPoints, SmallStraightPoints and LargeStraightPoints are the fixed
+	// values of those boxes (P3, Y3; the joker's values, P7b).
+	FullPoints          = 25
+	SmallStraightPoints = 30
+	LargeStraightPoints = 40
+	// DefaultFourKindN is the N of Yam's fixed four-of-a-kind options when
+	// ":N" is left out (Y3).
+	DefaultFourKindN = 40
 )
+
+// FiveAt50 reports whether the five-alike box of column c holds
+// FiveAlikePoints: the condition of the extra bonus and the joker (P6–P8,
+// Y5).
+func (r *Rules) FiveAt50(c *Column) bool {
+	v, ok := c.Value(r.five)
+	return ok && v == FiveAlikePoints
+}
 
 // Compile checks c and returns its Rules. It returns an *Error for a column
 // count outside 1–4, or options that do not belong to the game (Penta has
@@ -295,8 +315,8 @@ func (c Config) Compile() (*Rules, error) {
 		}
 		if h.FiveAlike() != 0 {
 			r.jscore[h][Full] = int16(r.fullValue(h))
-			r.jscore[h][SmallStraight] = 30
-			r.jscore[h][LargeStraight] = 40
+			r.jscore[h][SmallStraight] = SmallStraightPoints
+			r.jscore[h][LargeStraight] = LargeStraightPoints
 		}
 	}
 	return r, nil
@@ -315,11 +335,11 @@ func (c Config) MustCompile() *Rules {
 func (r *Rules) fullValue(h Hand) int {
 	switch r.Full {
 	case Full25Sum:
-		return 25 + h.Sum()
+		return FullPoints + h.Sum()
 	case FullSum:
 		return h.Sum()
 	}
-	return 25
+	return FullPoints
 }
 
 // value is P3/Y3: what box b scores for hand h, no joker.
@@ -350,17 +370,17 @@ func (r *Rules) value(b Box, h Hand) int {
 		}
 	case b == SmallStraight:
 		if h.run() >= 4 {
-			return 30
+			return SmallStraightPoints
 		}
 	case b == LargeStraight:
 		if h.run() == 5 {
-			return 40
+			return LargeStraightPoints
 		}
 	case b == Chance, b == Plus, b == Minus:
 		return h.Sum()
 	case b == Penta, b == Yams:
 		if n == 5 {
-			return 50
+			return FiveAlikePoints
 		}
 	}
 	return 0

@@ -180,7 +180,7 @@ func TestP2FilledBoxRefused(t *testing.T) {
 }
 
 func asError(err error, e **scoring.Error) bool {
-	x, ok := err.(*scoring.Error)
+	x, ok := scoring.AsError(err)
 	*e = x
 	return ok
 }
@@ -388,8 +388,8 @@ func TestParseDice(t *testing.T) {
 		}
 	}
 	_, err := scoring.ParseDice("1234", 5, 5)
-	if e := err.(*scoring.Error); !strings.Contains(e.Text(scoring.FR), "4 dés donnés, il en faut 5") {
-		t.Errorf("French: %q", e.Text(scoring.FR))
+	if got := scoring.ErrorText(err, scoring.FR); !strings.Contains(got, "4 dés donnés, il en faut 5") {
+		t.Errorf("French: %q", got)
 	}
 }
 

@@ -14,13 +14,49 @@ import (
 // 100 (children).
 type Penalty int
 
-// ParsePenalty reads 200, 150 or 100 (a leading minus is accepted).
+// The penalties of S6: the rule's, and its two variants.
+const (
+	DefaultPenalty  Penalty = 200
+	PenaltyEasy     Penalty = 150
+	PenaltyChildren Penalty = 100
+)
+
+// Penalties lists the penalties a game may use, the default first.
+var Penalties = []Penalty{DefaultPenalty, PenaltyEasy, PenaltyChildren}
+
+// Name returns the penalty as the organiser chooses it: "−200", "−150
+// (easy)", "−100 (children)".
+func (p Penalty) Name(l Lang) string {
+	switch p {
+	case PenaltyEasy:
+		return fmt.Sprintf(l.pick("−%d (easy)", "−%d (facile)"), int(p))
+	case PenaltyChildren:
+		return fmt.Sprintf(l.pick("−%d (children)", "−%d (enfants)"), int(p))
+	}
+	return fmt.Sprintf("−%d", int(p))
+}
+
+// ParsePenalty reads one of Penalties, 200, 150 or 100 (a leading minus is
+// accepted).
 func ParsePenalty(s string) (Penalty, error) {
 	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(s), "-"))
-	if err != nil || (n != 200 && n != 150 && n != 100) {
-		return 0, badInput("S6", "penalty %q: use 200, 150 or 100 (S6)", "pénalité « %s » : 200, 150 ou 100 (S6)", s)
+	if err == nil {
+		for _, p := range Penalties {
+			if Penalty(n) == p {
+				return p, nil
+			}
+		}
 	}
-	return Penalty(n), nil
+	return 0, inputError("S6", fmt.Sprintf("penalty %q: use %s (S6)", s, penaltyList(" or ")), fmt.Sprintf("pénalité « %s » : %s (S6)", s, penaltyList(" ou ")))
+}
+
+// penaltyList writes Penalties as "200, 150 or 100".
+func penaltyList(or string) string {
+	parts := make([]string, len(Penalties))
+	for i, p := range Penalties {
+		parts[i] = strconv.Itoa(int(p))
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + or + parts[len(parts)-1]
 }
 
 // SacksonChoice is one player's split of the throw: two pairs and a fifth.
@@ -167,6 +203,9 @@ func (p *SacksonPad) settle() {
 	}
 }
 
+// FifthDieTracks is how many fifth-die values a player records (S3).
+const FifthDieTracks = 3
+
 // ParseFifths reads recorded tracks "3:2,5:0" (value:checks, in the order
 // opened) for check. Checks are ticks, the opening not counted (S4): 0 to
 // 8, 8 meaning the player's game has ended.
@@ -181,7 +220,7 @@ func ParseFifths(s string) ([]Track, error) {
 		val, err1 := strconv.Atoi(v)
 		checks, err2 := strconv.Atoi(n)
 		if !ok || err1 != nil || err2 != nil || val < 1 || val > 6 || checks < 0 || checks > TracksToEnd {
-			return nil, badInput("S4", "track %q: write value:checks, a face 1–6 and 0 to 8 checks, the opening not counted (S3, S4)", "piste « %s » : écrivez valeur:coches, une face de 1 à 6 et 0 à 8 coches, l'ouverture non comptée (S3, S4)", item)
+			return nil, badInput("S4", "track %q: write value:checks, a face 1–6 and 0 to %d checks, the opening not counted (S3, S4)", "piste « %s » : écrivez valeur:coches, une face de 1 à 6 et 0 à %d coches, l'ouverture non comptée (S3, S4)", item, TracksToEnd)
 		}
 		if seen[uint8(val)] {
 			return nil, badInput("S3", "value %d recorded twice: each value has one track (S3)", "valeur %d notée deux fois : chaque valeur a sa piste (S3)", val)
@@ -189,7 +228,7 @@ func ParseFifths(s string) ([]Track, error) {
 		seen[uint8(val)] = true
 		out = append(out, Track{Value: uint8(val), Checks: checks})
 	}
-	if len(out) > 3 {
+	if len(out) > FifthDieTracks {
 		return nil, badInput("S3", "%d tracks: a player records at most three fifth-die values (S3)", "%d pistes : on note au plus trois valeurs de cinquième dé (S3)", len(out))
 	}
 	return out, nil
@@ -234,12 +273,12 @@ func (p *SacksonPad) Judge(roll []uint8, c SacksonChoice) SacksonVerdict {
 		return v
 	}
 	if p.Ended {
-		return say("S4", "this player's game has ended: a track reached 8 checks (S4)", "la partie de ce joueur est finie : une piste a atteint 8 coches (S4)")
+		return say("S4", "this player's game has ended: a track reached %d checks (S4)", "la partie de ce joueur est finie : une piste a atteint %d coches (S4)", TracksToEnd)
 	}
 	if !sameDice(roll, c.dice()) {
 		return say("S2", "%s does not use the five dice of the throw %s exactly once each (S2)", "%s n'utilise pas exactement une fois chacun des cinq dés du lancer %s (S2)", c, FormatDice(roll))
 	}
-	if len(p.Tracks) == 3 {
+	if len(p.Tracks) == FifthDieTracks {
 		var shown []string
 		for _, t := range p.Tracks {
 			if counts6(roll)[t.Value] > 0 {
@@ -341,20 +380,31 @@ func SacksonRowValue(sum int) int {
 	return [13]int{0, 0, 100, 70, 60, 50, 40, 30, 40, 50, 60, 70, 100}[sum]
 }
 
+// The checks of a row (S6): 1 to PenaltyChecks cost the penalty, ZeroChecks
+// score 0, each check beyond earns the row's value, up to MaxRowChecks.
+const (
+	PenaltyChecks = 4
+	ZeroChecks    = 5
+	MaxRowChecks  = 10
+)
+
+// IsPenaltyRow reports whether a row with checks costs the penalty (S6).
+func IsPenaltyRow(checks int) bool { return checks >= 1 && checks <= PenaltyChecks }
+
 // SacksonRowScore is the score of a row of sum with checks (S6).
 func SacksonRowScore(sum, checks int, pen Penalty) int {
 	switch {
 	case checks == 0:
 		return 0
-	case checks <= 4:
+	case checks <= PenaltyChecks:
 		return -int(pen)
-	case checks == 5:
+	case checks == ZeroChecks:
 		return 0
 	}
-	if checks > 10 {
-		checks = 10
+	if checks > MaxRowChecks {
+		checks = MaxRowChecks
 	}
-	return (checks - 5) * SacksonRowValue(sum)
+	return (checks - ZeroChecks) * SacksonRowValue(sum)
 }
 
 // Total returns the sum of the row scores (S7).

@@ -112,24 +112,48 @@ type Move struct {
 	Choices []string `json:"choices,omitempty"` // per seat; "" for a player who has ended
 }
 
-// MinPlayers and MaxPlayers per kind (C1, S1; Penta and Yam's: 1 to 8).
-func (k Kind) playerRange() (int, int) {
+// Kinds lists the games, in the order menus offer them.
+var Kinds = []Kind{Penta, Yams, FiveThousand, Sackson}
+
+// Players returns how many may play kind k (scoring's PlayerRange).
+func (k Kind) Players() scoring.PlayerRange {
 	switch k {
 	case FiveThousand:
-		return 2, 5
+		return scoring.Players5000
 	case Sackson:
-		return 1, 4
+		return scoring.PlayersSackson
+	case Yams:
+		return scoring.PlayersYams
 	}
-	return 1, 8
+	return scoring.PlayersPenta
 }
 
-// ParseKind reads a game kind.
+// kindAliases are the other names ParseKind accepts.
+var kindAliases = map[string]Kind{
+	"yam's": Yams, "yam": Yams, "yahtzee": Yams,
+	"cantstop": Sackson, "can't-stop": Sackson, "solitaire": Sackson,
+}
+
+// ParseKind reads a game kind: one of Kinds, or an alias ("yam's",
+// "cantstop"). It returns a *scoring.Error (bad input) for anything else.
 func ParseKind(s string) (Kind, error) {
-	switch k := Kind(strings.ToLower(strings.TrimSpace(s))); k {
-	case Penta, Yams, FiveThousand, Sackson:
-		return k, nil
+	k := Kind(strings.ToLower(strings.TrimSpace(s)))
+	for _, x := range Kinds {
+		if k == x {
+			return k, nil
+		}
 	}
-	return "", scoring.NewError("", false, fmt.Sprintf("unknown game %q: use penta, yams, 5000 or sackson", s), fmt.Sprintf("jeu « %s » inconnu : penta, yams, 5000 ou sackson", s))
+	if a, ok := kindAliases[string(k)]; ok {
+		return a, nil
+	}
+	names := make([]string, len(Kinds))
+	for i, x := range Kinds {
+		names[i] = string(x)
+	}
+	last := len(names) - 1
+	en := strings.Join(names[:last], ", ") + " or " + names[last]
+	fr := strings.Join(names[:last], ", ") + " ou " + names[last]
+	return "", scoring.NewError("", false, fmt.Sprintf("unknown game %q: use %s", s, en), fmt.Sprintf("jeu « %s » inconnu : %s", s, fr))
 }
 
 // ParsePlayers splits "Ana, Ben" into names and checks them against kind k:
@@ -153,10 +177,8 @@ func ParsePlayers(k Kind, s string) ([]string, error) {
 		seen[key] = true
 		names = append(names, p)
 	}
-	lo, hi := k.playerRange()
-	if len(names) < lo || len(names) > hi {
-		rule := map[Kind]string{FiveThousand: "C1", Sackson: "S1"}[k]
-		return nil, scoring.NewError(rule, false, fmt.Sprintf("%d players: %s is played by %d to %d", len(names), k, lo, hi), fmt.Sprintf("%d joueurs : le %s se joue de %d à %d", len(names), k, lo, hi))
+	if err := k.Players().Check(len(names), string(k)); err != nil {
+		return nil, err
 	}
 	return names, nil
 }
@@ -164,5 +186,6 @@ func ParsePlayers(k Kind, s string) ([]string, error) {
 // NameKey is the identity of a player's name (G1): case-insensitive.
 func NameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
 
-// IsRobot reports whether a player is a robot ("robot:expert").
-func IsRobot(name string) bool { return strings.HasPrefix(strings.ToLower(name), "robot:") }
+// IsRobot reports whether a player is a robot ("robot:expert"): see
+// scoring.IsRobot.
+func IsRobot(name string) bool { return scoring.IsRobot(name) }

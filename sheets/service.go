@@ -213,7 +213,6 @@ func (s *State) Results() []Result {
 		r := Result{Seat: i, Name: s.Game.Players[i], Total: totals[i], Rank: ranks[i], Won: ranks[i] == 1 && s.Finished}
 		switch s.Game.Kind {
 		case Penta, Yams:
-			five := s.Rules.FiveBox()
 			r.Columns = len(s.Cols[i])
 			r.BoxSums = map[string]int{}
 			for ci := range s.Cols[i] {
@@ -221,7 +220,7 @@ func (s *State) Results() []Result {
 				if c.UpperBonus() > 0 {
 					r.UpperBonuses++
 				}
-				if v, ok := c.Value(five); ok && v == 50 {
+				if s.Rules.FiveAt50(c) {
 					r.Fives++
 				}
 				r.ExtraBonuses += int(c.Extra) / scoring.ExtraBonus
@@ -250,10 +249,10 @@ func (s *State) Results() []Result {
 		case Sackson:
 			for sum := 2; sum <= 12; sum++ {
 				c := s.Pads[i].Rows[sum]
-				if c >= 1 && c <= 4 {
+				if scoring.IsPenaltyRow(c) {
 					r.Penalties++
 				}
-				if c >= 10 {
+				if c >= scoring.MaxRowChecks {
 					r.RowsComplete++
 				}
 			}

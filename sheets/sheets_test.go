@@ -1,6 +1,8 @@
 package sheets_test
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -89,7 +91,7 @@ func TestMoveAfterEndRefused(t *testing.T) {
 		t.Fatal("C7")
 	}
 	_, err := s.Apply(sheets.Move{Points: 100, Seat: 1})
-	if e, ok := err.(*scoring.Error); !ok || !e.Illegal {
+	if e, ok := scoring.AsError(err); !ok || !e.Illegal {
 		t.Fatalf("got %v", err)
 	}
 }
@@ -125,5 +127,27 @@ func BenchmarkReplayFourColumns(b *testing.B) {
 		if _, err := sheets.Replay(g); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// A stored log the rules refuse is a damaged log, reported as a
+// *ReplayError naming the game and the move, never as a refusal.
+func TestReplayErrorIsNotARefusal(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{ID: 12, Kind: sheets.Penta, Players: []string{"Ana"}, Moves: []sheets.Move{
+		{Seq: 1, Dice: "44412", Box: "fours"},
+		{Seq: 2, Dice: "44412", Box: "fours"}, // fours already filled: P2
+	}}
+	_, err := sheets.Replay(g)
+	var re *sheets.ReplayError
+	if !errors.As(err, &re) || re.Game != 12 || re.Seq != 2 {
+		t.Fatalf("got %v, want a ReplayError for move 2", err)
+	}
+	if _, ok := scoring.AsError(err); ok {
+		t.Fatal("a damaged log must not read as a rules refusal")
+	}
+	if !strings.HasPrefix(re.Text(scoring.EN), "game 12's move 2 cannot be replayed: Fours is already filled") ||
+		!strings.HasPrefix(re.Text(scoring.FR), "le coup 2 de la partie 12 ne peut pas être rejoué : Quatre est déjà remplie") {
+		t.Fatalf("texts: %q / %q", re.Text(scoring.EN), re.Text(scoring.FR))
 	}
 }

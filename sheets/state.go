@@ -76,7 +76,7 @@ func NewState(g *Game) (*State, error) {
 	case Sackson:
 		s.Pen = scoring.Penalty(g.Options.Penalty)
 		if s.Pen == 0 {
-			s.Pen = 200
+			s.Pen = scoring.DefaultPenalty
 		}
 		r, err := scoring.ParseSacksonRules(g.Options.SacksonRules)
 		if err != nil {
@@ -95,15 +95,19 @@ func NewState(g *Game) (*State, error) {
 }
 
 // Replay rebuilds the state of g from its move log. A log that no longer
-// replays (a corrupted database) is an error naming the move.
+// replays (a damaged database) is a *ReplayError naming the move.
 func Replay(g *Game) (*State, error) {
 	s, err := NewState(g)
 	if err != nil {
 		return nil, err
 	}
-	for _, m := range g.Moves {
+	for i, m := range g.Moves {
 		if _, err := s.apply(m); err != nil {
-			return nil, fmt.Errorf("sheets: game %d move %d does not replay: %w", g.ID, m.Seq, err)
+			seq := m.Seq
+			if seq == 0 {
+				seq = i + 1
+			}
+			return nil, &ReplayError{Game: g.ID, Seq: seq, Cause: err}
 		}
 	}
 	return s, nil
@@ -280,8 +284,7 @@ func (s *State) applySackson(m Move) (Outcome, error) {
 		}
 		v, err := pads[i].Apply(roll, c)
 		if err != nil {
-			e := err.(*scoring.Error)
-			return Outcome{}, scoring.NewError(e.Rule, true, name+": "+e.Text(scoring.EN), name+" : "+e.Text(scoring.FR))
+			return Outcome{}, scoring.Prefixed(err, name+": ", name+" : ")
 		}
 		out.Verdicts[i] = v
 	}
@@ -364,4 +367,15 @@ func (s *State) Winners() []int {
 		}
 	}
 	return w
+}
+
+// BoxMove returns the Penta/Yam's move that writes faces in box b of
+// column ci (an index into the rules' columns), with the throws that led
+// to it ("66123/66"), as robots and digital dice record them.
+func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) Move {
+	m := Move{Dice: scoring.FormatDice(faces), Box: b.ID(), Throws: throws}
+	if len(s.Rules.Columns) > 1 {
+		m.Column = s.Rules.ColumnNames()[ci]
+	}
+	return m
 }

@@ -125,7 +125,7 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		}
 	}
 	row(l.Pick("Upper total", "Total du haut"), RowSubtotal, func(c *scoring.Column) Cell { return num(c.Upper()) })
-	row(l.Pick("Bonus (63 → 35)", "Bonus (63 → 35)"), RowBonus, func(c *scoring.Column) Cell { return num(c.UpperBonus()) })
+	row(scoring.UpperBonusLabel(l), RowBonus, func(c *scoring.Column) Cell { return num(c.UpperBonus()) })
 	if r.PlusMinus {
 		box(scoring.Plus)
 		box(scoring.Minus)
@@ -138,7 +138,7 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 	}
 	row(l.Pick("Lower total", "Total du bas"), RowSubtotal, func(c *scoring.Column) Cell { return num(c.Lower()) })
 	five := r.FiveBox().Name(l)
-	row(fmt.Sprintf(l.Pick("Extra %s (+100)", "%s en plus (+100)"), five), RowBonus, func(c *scoring.Column) Cell { return num(int(c.Extra)) })
+	row(fmt.Sprintf(l.Pick("Extra %s (+%d)", "%s en plus (+%d)"), five, scoring.ExtraBonus), RowBonus, func(c *scoring.Column) Cell { return num(int(c.Extra)) })
 	row(l.Pick("Column total", "Total colonne"), RowTotal, func(c *scoring.Column) Cell { return num(c.Total()) })
 	totals := s.Totals()
 	g := Row{Label: l.Pick("Player total", "Total joueur"), Kind: RowGrand}
@@ -191,7 +191,7 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(fp.Score), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at 500 (C6); first to 5000 wins (C7)", "Règle du bust : %s ; ouverture à 500 (C6) ; le premier à 5000 gagne (C7)"), s.Bust))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %d (C6); first to %d wins (C7)", "Règle du bust : %s ; ouverture à %d (C6) ; le premier à %d gagne (C7)"), s.Bust, scoring.Opening5000, scoring.Target5000))
 }
 
 func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
@@ -234,7 +234,7 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(tot), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Rows with 1–4 checks: −%d (S6); round %d", "Lignes de 1 à 4 coches : −%d (S6) ; manche %d"), s.Pen, s.Round))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Rows with 1–%d checks: −%d (S6); round %d", "Lignes de 1 à %d coches : −%d (S6) ; manche %d"), scoring.PenaltyChecks, s.Pen, s.Round))
 	if s.SacksonRules != scoring.SacksonRulesCurrent {
 		t.Notes = append(t.Notes, s.SacksonRules.Describe(l))
 	}

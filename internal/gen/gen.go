@@ -1,4 +1,8 @@
-package sheets
+// Package gen makes realistic finished games for benchmarks, statistics
+// tests and `scorepad dev fill`: every move is played through the game
+// model and the rules. It is development support, outside the model, so
+// that sheets/ never depends on the advisor.
+package gen
 
 import (
 	"fmt"
@@ -8,6 +12,14 @@ import (
 
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+type (
+	Kind  = sheets.Kind
+	Game  = sheets.Game
+	State = sheets.State
+	Move  = sheets.Move
 )
 
 // Generator makes realistic finished games, every move played through the
@@ -43,13 +55,12 @@ func (gen *Generator) die() uint8 { return uint8(gen.rng.IntN(6) + 1) }
 
 // Game returns one finished game of kind k, with its state.
 func (gen *Generator) Game(k Kind) (*Game, *State) {
-	lo, hi := k.playerRange()
-	lo = max(lo, 2)
-	hi = min(hi, 4)
+	pr := k.Players()
+	lo := max(pr.Min, 2)
+	hi := min(pr.Max, 4)
 	n := lo + gen.rng.IntN(hi-lo+1)
 	if gen.Players > 0 {
-		lo, hi = k.playerRange()
-		n = min(max(gen.Players, lo), hi, len(gen.Family))
+		n = min(max(gen.Players, pr.Min), pr.Max, len(gen.Family))
 	}
 	perm := gen.rng.Perm(len(gen.Family))
 	g := &Game{Kind: k, Started: gen.Start.Add(time.Duration(gen.rng.Int64N(int64(gen.Span))))}
@@ -57,14 +68,14 @@ func (gen *Generator) Game(k Kind) (*Game, *State) {
 		g.Players = append(g.Players, gen.Family[i])
 	}
 	switch k {
-	case Yams:
-		g.Options = OptionsFromConfig(gen.yams.Config)
-	case FiveThousand:
-		g.Options = Options{BustRule: "booklet", Order: "given"}
-	case Sackson:
-		g.Options = Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}
+	case sheets.Yams:
+		g.Options = sheets.OptionsFromConfig(gen.yams.Config)
+	case sheets.FiveThousand:
+		g.Options = sheets.Options{BustRule: scoring.BustBooklet.String(), Order: "given"}
+	case sheets.Sackson:
+		g.Options = sheets.Options{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)}
 	}
-	s, err := NewState(g)
+	s, err := sheets.NewState(g)
 	if err != nil {
 		panic(err)
 	}
@@ -72,7 +83,7 @@ func (gen *Generator) Game(k Kind) (*Game, *State) {
 	for !s.Finished {
 		m := gen.move(s)
 		m.Seat = s.Turn
-		if k == Sackson {
+		if k == sheets.Sackson {
 			m.Seat = -1
 		}
 		if _, err := s.Apply(m); err != nil {
@@ -87,9 +98,9 @@ func (gen *Generator) Game(k Kind) (*Game, *State) {
 
 func (gen *Generator) move(s *State) Move {
 	switch s.Game.Kind {
-	case Penta, Yams:
+	case sheets.Penta, sheets.Yams:
 		return gen.boxMove(s)
-	case FiveThousand:
+	case sheets.FiveThousand:
 		return gen.fiveMove(s)
 	}
 	return gen.sacksonMove(s)
@@ -98,18 +109,14 @@ func (gen *Generator) move(s *State) Move {
 // boxMove plays a Penta/Yam's turn as the Normal robot does, recording
 // its throws.
 func (gen *Generator) boxMove(s *State) Move {
-	return s.RobotMove(advisor.Normal{Rules: s.Rules}, gen.die)
+	return RobotMove(s, advisor.Normal{Rules: s.Rules}, gen.die)
 }
 
-// RobotMove plays the turn of the player to move with strategy st and dice
-// from die, and returns it as a move that records every throw.
-func (s *State) RobotMove(st advisor.Strategy, die func() uint8) Move {
+// RobotMove plays the turn of the player to move in s with strategy st and
+// dice from die, and returns it as a move that records every throw.
+func RobotMove(s *State, st advisor.Strategy, die func() uint8) Move {
 	d := advisor.TakeTurn(s.Cols[s.Turn], st, die)
-	m := Move{Dice: scoring.FormatDice(d.Faces), Box: d.Box.ID(), Throws: d.Throws}
-	if len(s.Rules.Columns) > 1 {
-		m.Column = s.Rules.ColumnNames()[d.Column]
-	}
-	return m
+	return s.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
 }
 
 func (gen *Generator) fiveMove(s *State) Move {
@@ -211,11 +218,11 @@ func (gen *Generator) sacksonMove(s *State) Move {
 func (gen *Generator) Mix() Kind {
 	switch x := gen.rng.IntN(10); {
 	case x < 4:
-		return Penta
+		return sheets.Penta
 	case x < 7:
-		return Yams
+		return sheets.Yams
 	case x < 9:
-		return FiveThousand
+		return sheets.FiveThousand
 	}
-	return Sackson
+	return sheets.Sackson
 }

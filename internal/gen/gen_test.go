@@ -1,14 +1,15 @@
-package sheets_test
+package gen_test
 
 import (
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/gen"
 	"github.com/scorepad/scorepad/sheets"
 )
 
 func TestGeneratorPlaysLegalFinishedGames(t *testing.T) {
 	t.Parallel()
-	gen := sheets.NewGenerator(7)
+	gen := gen.NewGenerator(7)
 	for _, k := range []sheets.Kind{sheets.Penta, sheets.Yams, sheets.FiveThousand, sheets.Sackson} {
 		for range 20 {
 			g, s := gen.Game(k)
@@ -24,7 +25,7 @@ func TestGeneratorPlaysLegalFinishedGames(t *testing.T) {
 }
 
 func BenchmarkGeneratePenta(b *testing.B) {
-	gen := sheets.NewGenerator(1)
+	gen := gen.NewGenerator(1)
 	for b.Loop() {
 		gen.Game(sheets.Penta)
 	}

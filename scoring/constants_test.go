@@ -1,0 +1,111 @@
+package scoring_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+func TestC1S1PlayersPerGame(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		r       scoring.PlayerRange
+		n       int
+		ok      bool
+		rule    string
+		message string
+	}{
+		{scoring.Players5000, 1, false, "C1", "1 players: 5000 is played by 2 to 5 (C1)"},
+		{scoring.Players5000, 2, true, "", ""},
+		{scoring.Players5000, 5, true, "", ""},
+		{scoring.Players5000, 6, false, "C1", "6 players: 5000 is played by 2 to 5 (C1)"},
+		{scoring.PlayersSackson, 5, false, "S1", "5 players: 5000 is played by 1 to 4 (S1)"},
+		{scoring.PlayersSackson, 1, true, "", ""},
+		{scoring.PlayersPenta, 9, false, "", "9 players: 5000 is played by 1 to 8"},
+	} {
+		err := tc.r.Check(tc.n, "5000")
+		if (err == nil) != tc.ok {
+			t.Errorf("%+v with %d: got %v, want ok %v", tc.r, tc.n, err, tc.ok)
+			continue
+		}
+		if err == nil {
+			continue
+		}
+		e, _ := scoring.AsError(err)
+		if e == nil || e.Rule != tc.rule || e.Illegal || e.Error() != tc.message {
+			t.Errorf("%+v with %d: got %#v %q, want rule %q %q (bad input)", tc.r, tc.n, e, err, tc.rule, tc.message)
+		}
+	}
+}
+
+func TestY8RobotNames(t *testing.T) {
+	t.Parallel()
+	for _, name := range scoring.Robots {
+		if !scoring.IsRobot(name) || scoring.CheckRobot(name) != nil || scoring.CheckRobot(strings.ToUpper(name)) != nil {
+			t.Errorf("%s is a robot", name)
+		}
+	}
+	if scoring.IsRobot("Robin") || scoring.CheckRobot("Robin") != nil {
+		t.Error("Robin is a person")
+	}
+	err := scoring.CheckRobot("robot:genius")
+	if err == nil || !strings.Contains(err.Error(), scoring.RobotNormal+" and "+scoring.RobotExpert) ||
+		!strings.Contains(scoring.ErrorText(err, scoring.FR), "les robots sont") {
+		t.Errorf("robot:genius: %v", err)
+	}
+}
+
+func TestS6Penalties(t *testing.T) {
+	t.Parallel()
+	for _, p := range scoring.Penalties {
+		got, err := scoring.ParsePenalty(fmt.Sprint(-int(p)))
+		if err != nil || got != p {
+			t.Errorf("ParsePenalty(-%d) = %v %v", p, got, err)
+		}
+	}
+	if scoring.Penalties[0] != scoring.DefaultPenalty || scoring.DefaultPenalty != 200 {
+		t.Errorf("S6: the default penalty is 200, got %v", scoring.Penalties)
+	}
+	_, err := scoring.ParsePenalty("120")
+	if err == nil || err.Error() != `penalty "120": use 200, 150 or 100 (S6)` || !strings.Contains(scoring.ErrorText(err, scoring.FR), "200, 150 ou 100") {
+		t.Errorf("120: %v / %s", err, scoring.ErrorText(err, scoring.FR))
+	}
+	if got := scoring.PenaltyEasy.Name(scoring.FR); got != "−150 (facile)" {
+		t.Errorf("name: %q", got)
+	}
+	for checks, want := range map[int]bool{0: false, 1: true, 4: true, 5: false, 10: false} {
+		if scoring.IsPenaltyRow(checks) != want {
+			t.Errorf("S6: %d checks penalty %v", checks, !want)
+		}
+	}
+}
+
+func TestP5UpperBonusLabelFromConstants(t *testing.T) {
+	t.Parallel()
+	if got := scoring.UpperBonusLabel(scoring.EN); got != "Bonus (63 → 35)" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestErrorTextAndPrefixed(t *testing.T) {
+	t.Parallel()
+	_, err := scoring.ParseDice("7", 1, 1)
+	wrapped := fmt.Errorf("context: %w", err)
+	if got := scoring.ErrorText(wrapped, scoring.FR); !strings.Contains(got, "un dé ne peut pas montrer 7") {
+		t.Errorf("ErrorText through a wrap: %q", got)
+	}
+	if got := scoring.ErrorText(errors.New("plain"), scoring.FR); got != "plain" {
+		t.Errorf("plain error: %q", got)
+	}
+	p := scoring.Prefixed(scoring.NewError("S3", true, "bad", "mauvais"), "Ana: ", "Ana : ")
+	e, ok := scoring.AsError(p)
+	if !ok || !e.Illegal || e.Rule != "S3" || e.Text(scoring.FR) != "Ana : mauvais" {
+		t.Errorf("Prefixed: %#v", p)
+	}
+	if scoring.Prefixed(nil, "a", "b") != nil {
+		t.Error("Prefixed(nil) must be nil")
+	}
+}

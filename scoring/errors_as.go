@@ -1,0 +1,40 @@
+package scoring
+
+import "errors"
+
+// AsError returns the *Error in err's chain, if any.
+func AsError(err error) (*Error, bool) {
+	var e *Error
+	if errors.As(err, &e) {
+		return e, true
+	}
+	return nil, false
+}
+
+// ErrorText returns err's sentence in lang when err holds an *Error, and
+// err.Error() otherwise.
+func ErrorText(err error, l Lang) string {
+	if e, ok := AsError(err); ok {
+		return e.Text(l)
+	}
+	return err.Error()
+}
+
+// prefixed returns a copy of err (an *Error, or anything else wrapped as
+// bad input) whose sentences start with en and fr: "throw 2: …".
+func prefixed(err error, en, fr string) *Error {
+	if e, ok := AsError(err); ok {
+		return &Error{Rule: e.Rule, Illegal: e.Illegal, en: en + e.en, fr: fr + e.fr}
+	}
+	return &Error{en: en + err.Error(), fr: fr + err.Error()}
+}
+
+// Prefixed returns err with its sentences prefixed by en and fr (who or
+// where the refusal applies: "Ana: …"); it keeps the rule and whether the
+// move was illegal. A nil err gives nil.
+func Prefixed(err error, en, fr string) error {
+	if err == nil {
+		return nil
+	}
+	return prefixed(err, en, fr)
+}

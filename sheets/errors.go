@@ -1,0 +1,29 @@
+package sheets
+
+import (
+	"fmt"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// ReplayError says that a stored move no longer replays: the database holds
+// a move log the rules refuse (damaged, or edited by hand). It is a failure
+// of the stored data, never a refusal of the rules: the rules' verdict is
+// kept in Cause for the message but deliberately not in the error chain, so
+// that errors.As(err, **scoring.Error) never takes a damaged log for an
+// illegal move.
+type ReplayError struct {
+	Game  int64
+	Seq   int   // 1-based position of the move that does not replay
+	Cause error // why the rules refuse it
+}
+
+// Error returns the English sentence.
+func (e *ReplayError) Error() string { return e.Text(scoring.EN) }
+
+// Text returns the sentence in lang: "game 12's move 7 cannot be replayed: …".
+func (e *ReplayError) Text(l scoring.Lang) string {
+	return fmt.Sprintf(l.Pick("game %d's move %d cannot be replayed: %s. The stored move log is damaged; scorepad changed nothing: restore a copy of the database",
+		"le coup %[2]d de la partie %[1]d ne peut pas être rejoué : %[3]s. Le journal des coups enregistré est endommagé ; scorepad n'a rien modifié : restaurez une copie de la base"),
+		e.Game, e.Seq, scoring.ErrorText(e.Cause, l))
+}
