@@ -39,12 +39,17 @@ func newCmdMove(f *factory) *cobra.Command {
 		Long: `Record one move; it is saved before scorepad says it was accepted.
 
   Penta/Yam's: scorepad move ID --dice 44444 --box fours [--column free] [--player Ana]
+               [--throw 44123/44 --throw 44451/444 --throw 44444/44444]
   5000:        scorepad move ID --turn "155234/155 234/-" [--player Ana]
                scorepad move ID --points 650 | --bust [--player Ana]
   Sackson:     scorepad move ID --roll 33456 --choice "Ana=3+4,5+6/3" --choice "Ben=3+3,4+5/6"
   Robots:      scorepad move ID --robot     (robot:normal or robot:expert plays its turn)
 
 --player, when given, must be the player whose turn it is.
+--throw records the turn throw by throw for review: the five dice thrown, then
+the dice kept. The whole turn is checked (P2): at most three throws, each keep
+among the dice of its throw, each next throw showing the dice kept before, and
+--dice showing the last keep (after a third throw, --dice is that throw).
 Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -96,10 +101,8 @@ func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
 		if o.dice == "" || o.box == "" {
 			return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours", "--dice et --box requis, par exemple --dice 44412 --box quatre")
 		}
-		for _, t := range o.throws {
-			if _, _, err := parseThrowRecord(t); err != nil {
-				return m, err
-			}
+		if _, err := scoring.ParseThrowRecords(o.throws); err != nil {
+			return m, err
 		}
 		m.Dice, m.Box, m.Column, m.Throws = o.dice, o.box, o.column, o.throws
 	case sheets.FiveThousand:
@@ -143,20 +146,11 @@ func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
 	return m, nil
 }
 
-// parseThrowRecord reads "66123/66": a throw of five and the dice kept.
+// parseThrowRecord reads "66123/66": a throw of five and the dice kept
+// (scoring.ParseThrowRecord).
 func parseThrowRecord(s string) ([]uint8, []uint8, error) {
-	thrown, kept, _ := strings.Cut(s, "/")
-	d, err := scoring.ParseDice(thrown, 5, 5)
-	if err != nil {
-		return nil, nil, err
-	}
-	var k []uint8
-	if kept != "" && kept != "-" {
-		if k, err = scoring.ParseDice(kept, 1, 5); err != nil {
-			return nil, nil, err
-		}
-	}
-	return d, k, nil
+	r, err := scoring.ParseThrowRecord(s)
+	return r.Dice, r.Keep, err
 }
 
 func runMove(o *moveOptions) error {

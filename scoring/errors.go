@@ -1,6 +1,9 @@
 package scoring
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Error is a user-facing refusal: bad input (a face of 7, an unknown box) or
 // a move the rules forbid. It holds the sentence in both languages and, where
@@ -15,10 +18,18 @@ type Error struct {
 }
 
 // Error returns the English sentence.
-func (e *Error) Error() string { return e.en }
+func (e *Error) Error() string { return e.cite(e.en) }
 
-// Text returns the sentence in lang.
-func (e *Error) Text(l Lang) string { return l.pick(e.en, e.fr) }
+// Text returns the sentence in lang. A refusal (Illegal) always cites its
+// rule ID (G2): one whose sentence does not name it gets it appended.
+func (e *Error) Text(l Lang) string { return e.cite(l.pick(e.en, e.fr)) }
+
+func (e *Error) cite(s string) string {
+	if !e.Illegal || e.Rule == "" || strings.Contains(s, e.Rule) {
+		return s
+	}
+	return s + " (" + e.Rule + ")"
+}
 
 // badInput returns an *Error for malformed input.
 func badInput(rule, en, fr string, args ...any) *Error {

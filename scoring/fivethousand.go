@@ -230,7 +230,7 @@ func PlayTurn(throws []Throw5000, rule BustRule) (TurnResult, error) {
 			return prefixed(err, fmt.Sprintf("throw %d: ", i+1), fmt.Sprintf("lancer %d : ", i+1))
 		}
 		if res.Bust {
-			return res, at(illegal("C5", "the turn ended with the bust before it", "le tour s'est arrêté au « bust » précédent"))
+			return res, at(illegal("C5", "the turn ended with the bust before it (C5)", "le tour s'est arrêté au « bust » précédent (C5)"))
 		}
 		if len(t.Dice) != left {
 			return res, at(illegal("C4", "%d dice thrown, but %d were left to throw (C4)", "%d dés lancés, mais il en restait %d à lancer (C4)", len(t.Dice), left))

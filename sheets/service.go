@@ -130,7 +130,7 @@ func (s *Service) Move(ctx context.Context, id int64, m Move, asPlayer string) (
 			return nil, Outcome{}, err
 		}
 		if st.Finished {
-			return st, Outcome{}, refused("G2", "game %d is over: no more moves", "la partie %d est terminée : plus de coups", id)
+			return st, Outcome{}, refused("G2", "game %d is over: no more moves (G2)", "la partie %d est terminée : plus de coups (G2)", id)
 		}
 		m.Seat = st.Turn
 		if asPlayer != "" {
@@ -173,7 +173,7 @@ func (s *Service) Undo(ctx context.Context, id int64) (*State, Move, error) {
 	}
 	n := len(st.Game.Moves)
 	if n == 0 {
-		return st, Move{}, refused("G2", "game %d has no move to undo", "la partie %d n'a aucun coup à annuler", id)
+		return st, Move{}, refused("G2", "game %d has no move to undo (G2)", "la partie %d n'a aucun coup à annuler (G2)", id)
 	}
 	last := st.Game.Moves[n-1]
 	if err := s.store.DeleteLastMove(ctx, id, last.Seq); err != nil {

@@ -134,19 +134,42 @@ func malformed(rule, en, fr string, args ...any) error {
 }
 
 // Apply judges move m for the player whose turn it is and, when the rules
-// accept it, adds it to the state (not to the store: see Service.Move). It
-// returns a *scoring.Error when the move is refused; the state is unchanged
-// then.
+// accept it, adds it to the state (not to the store: see Service.Move). A
+// Penta or Yam's move recorded throw by throw is judged as a whole turn
+// (scoring.CheckTurn, P2). It returns a *scoring.Error when the move is
+// refused; the state is unchanged then.
+//
+// Replay does not judge the throw records again: moves saved before P2 was
+// checked keep replaying as they did.
 func (s *State) Apply(m Move) (Outcome, error) {
 	if s.Finished {
-		return Outcome{}, refused("G2", "game %d is over: no more moves", "la partie %d est terminée : plus de coups", s.Game.ID)
+		return Outcome{}, refused("G2", "game %d is over: no more moves (G2)", "la partie %d est terminée : plus de coups (G2)", s.Game.ID)
+	}
+	if s.Rules != nil && len(m.Throws) > 0 {
+		if err := checkThrows(m); err != nil {
+			return Outcome{}, err
+		}
 	}
 	return s.apply(m)
 }
 
+// checkThrows judges the throw-by-throw record of a Penta or Yam's move
+// against its final dice (P2).
+func checkThrows(m Move) error {
+	final, err := scoring.ParseDice(m.Dice, 5, 5)
+	if err != nil {
+		return err
+	}
+	recs, err := scoring.ParseThrowRecords(m.Throws)
+	if err != nil {
+		return err
+	}
+	return scoring.CheckTurn(recs, final)
+}
+
 func (s *State) apply(m Move) (Outcome, error) {
 	if s.Finished {
-		return Outcome{}, refused("G2", "the game is over", "la partie est terminée")
+		return Outcome{}, refused("G2", "the game is over (G2)", "la partie est terminée (G2)")
 	}
 	switch s.Game.Kind {
 	case Penta, Yams:
@@ -207,7 +230,7 @@ func (s *State) finish() {
 
 func (s *State) wrongPlayer() error {
 	name := s.Game.Players[s.Turn]
-	return refused("G2", "it is %s's turn", "c'est au tour de %s", name)
+	return refused("G2", "it is %s's turn (G2)", "c'est au tour de %s (G2)", name)
 }
 
 func (s *State) applyFive(m Move) (Outcome, error) {

@@ -1,0 +1,70 @@
+package sheets_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// TestP2_MoveThrowsJudgedAsAWholeTurn: a move recorded throw by throw is
+// refused (P2, state unchanged) when its throws cannot make the turn, and
+// accepted when they can. A log saved before the check still replays.
+func TestP2_MoveThrowsJudgedAsAWholeTurn(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{ID: 1, Kind: sheets.Penta, Players: []string{"Ana"}}
+	s, err := sheets.NewState(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []sheets.Move{
+		{Dice: "11234", Box: "aces", Throws: []string{"23456/11"}},
+		{Dice: "66666", Box: "sixes", Throws: []string{"66123/66", "66645/666", "66612/666"}},
+		{Dice: "66666", Box: "sixes", Throws: []string{"11111/1", "12222/1", "13333/1", "14444/1"}},
+	} {
+		_, err := s.Apply(m)
+		e, ok := err.(*scoring.Error)
+		if !ok || !e.Illegal || e.Rule != "P2" {
+			t.Fatalf("P2: %v accepted or refused wrongly: %v", m.Throws, err)
+		}
+		if s.Round != 1 || s.Cols[0][0].Filled != 0 {
+			t.Fatal("P2: a refused turn changed the sheet")
+		}
+	}
+	if _, err := s.Apply(sheets.Move{Dice: "66662", Box: "sixes", Throws: []string{"66123/66", "66645/666"}}); err != nil {
+		t.Fatalf("P2: a legal turn refused: %v", err)
+	}
+	if _, err := s.Apply(sheets.Move{Dice: "12345", Box: "chance", Throws: []string{"1234/1"}}); err == nil || err.(*scoring.Error).Illegal {
+		t.Fatalf("a malformed throw is bad input: %v", err)
+	}
+
+	// A game saved before P2 was checked, with a keep not in its throw.
+	old := &sheets.Game{ID: 2, Kind: sheets.Penta, Players: []string{"Ana"},
+		Moves: []sheets.Move{{Seq: 1, Dice: "11234", Box: "aces", Throws: []string{"23456/11"}}}}
+	if r, err := sheets.Replay(old); err != nil || r.Totals()[0] != 2 {
+		t.Fatalf("an old log no longer replays: %v", err)
+	}
+}
+
+// TestP2_RobotTurnsPassTheCheck: the turns robots and digital play record
+// (advisor.TakeTurn) are legal whole turns.
+func TestP2_RobotTurnsPassTheCheck(t *testing.T) {
+	t.Parallel()
+	r := scoring.PentaConfig().MustCompile()
+	rng := rand.New(rand.NewPCG(13, 2))
+	die := func() uint8 { return uint8(rng.IntN(6)) + 1 }
+	for i := 0; i < 500; i++ {
+		cols := make([]scoring.Column, 1)
+		d := advisor.TakeTurn(cols, advisor.Normal{Rules: r}, die)
+		recs, err := scoring.ParseThrowRecords(d.Throws)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := scoring.CheckTurn(recs, d.Faces); err != nil {
+			t.Fatalf("P2: robot turn %s → %s refused: %v", strings.Join(d.Throws, " "), scoring.FormatDice(d.Faces), err)
+		}
+	}
+}
