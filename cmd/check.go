@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"text/tabwriter"
 
@@ -188,6 +189,7 @@ func checkBoxes(o *checkOptions) error {
 			}
 		}
 		fmt.Fprintf(f.IO.Out, "\n  %s\n", v.Explain(l))
+		printRuleHint(f, v.Rule, v.Explain(l))
 	}
 	if !v.Legal {
 		return &silentExit{ExitRefused}
@@ -233,7 +235,23 @@ func printOptions(f *factory, r *scoring.Rules, h scoring.Hand, opts []scoring.V
 	if must {
 		fmt.Fprintln(f.IO.Out, scoring.SacrificeMessage(l))
 	}
+	fmt.Fprintln(f.IO.Out, f.T("To read a rule cited here: scorepad rules ID (e.g. scorepad rules P3).", "Pour lire une règle citée ici : scorepad rules ID (par exemple scorepad rules P3)."))
 	return nil
+}
+
+// citedRule matches the rule IDs a verdict's sentence cites.
+var citedRule = regexp.MustCompile(`\b[PYCSG][0-9]+[a-c]?\b`)
+
+// printRuleHint says how to read the rule behind a verdict: the last rule
+// its sentence cites (the most precise, P7a rather than P7), else rule.
+func printRuleHint(f *factory, rule, why string) {
+	if ids := citedRule.FindAllString(why, -1); len(ids) > 0 {
+		rule = ids[len(ids)-1]
+	}
+	if rule == "" {
+		return
+	}
+	fmt.Fprintf(f.IO.Out, f.T("  read the rule: scorepad rules %s\n", "  lire la règle : scorepad rules %s\n"), rule)
 }
 
 func indexOf(list []string, s string) int {
@@ -316,6 +334,7 @@ func checkFiveThousand(o *checkOptions) error {
 			}
 		}
 		fmt.Fprintf(f.IO.Out, "  %s\n", out.Reason)
+		printRuleHint(f, out.Rule, out.Reason)
 		if out.Legal != nil && !out.Bust {
 			fmt.Fprintf(f.IO.Out, f.T("  best from this throw: %d\n", "  le mieux sur ce lancer : %d\n"), out.Best)
 		}
@@ -366,6 +385,7 @@ func checkSackson(o *checkOptions) error {
 			mark = f.T("✘ illegal", "✘ interdit")
 		}
 		fmt.Fprintf(f.IO.Out, "%s — %s\n  %s\n", mark, c, v.Reason(l))
+		printRuleHint(f, v.Rule, v.Reason(l))
 	}
 	if !v.Legal {
 		return &silentExit{ExitRefused}

@@ -53,7 +53,8 @@ type factory struct {
 	dbFlag   string
 	lang     scoring.Lang
 
-	store *db.Store
+	store   *db.Store
+	roStore *db.Store // read-only, for completion
 }
 
 // Lang returns the language chosen with --lang, else from LC_ALL/LANG.
@@ -105,6 +106,9 @@ func (f *factory) Store() (*db.Store, error) {
 func (f *factory) close() {
 	if f.store != nil {
 		f.store.Close()
+	}
+	if f.roStore != nil {
+		f.roStore.Close()
 	}
 }
 
@@ -240,10 +244,23 @@ Exit codes:
 		},
 	}
 	root.RunE = func(c *cobra.Command, args []string) error { return runMenu(f, c) }
-	root.Args = cobra.NoArgs
+	root.Args = func(c *cobra.Command, args []string) error {
+		if len(args) == 0 {
+			return nil
+		}
+		// cobra.NoArgs says "unknown command" without its suggestions.
+		if near := c.SuggestionsFor(args[0]); len(near) > 0 {
+			return flagErrorf("unknown command %q: did you mean %s? (see scorepad --help)", "commande « %s » inconnue : vouliez-vous dire %s ? (voir scorepad --help)", args[0], strings.Join(near, ", "))
+		}
+		return flagErrorf("unknown command %q (see scorepad --help)", "commande « %s » inconnue (voir scorepad --help)", args[0])
+	}
+	root.SuggestionsMinimumDistance = 2
+	root.Version = version()
+	root.SetVersionTemplate("scorepad {{.Version}}\n")
 	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", "language: fr or en (default from LC_ALL/LANG)")
 	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", "database file (default $SCOREPAD_DB, else the user's data folder)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &flagError{en: err.Error(), fr: err.Error()} })
-	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f))
+	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f), newCmdRules(f), newCmdMan(f))
+	registerCompletions(root, f)
 	return root
 }

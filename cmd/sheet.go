@@ -53,8 +53,8 @@ for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "re
 				}
 				o.format = "json"
 			}
-			if o.format == "" {
-				o.format = "text"
+			if o.format, err = formatForOutput(o.format, o.output, "text", []string{"text", "md", "html", "pdf", "json"}); err != nil {
+				return err
 			}
 			switch o.format {
 			case "text", "md", "html", "json", "pdf":

@@ -44,10 +44,17 @@ The JSON shape is documented in the README.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.json {
+				if o.format != "" && o.format != "json" {
+					return flagErrorf("--json and --format %s disagree", "--json et --format %s se contredisent", o.format)
+				}
 				o.format = "json"
 			}
+			var err error
+			if o.format, err = formatForOutput(o.format, o.output, "text", []string{"text", "json", "csv", "html"}); err != nil {
+				return err
+			}
 			switch o.format {
-			case "", "text", "json", "csv", "html":
+			case "text", "json", "csv", "html":
 			default:
 				return flagErrorf("--format %q: use text, json, csv or html", "--format %q : text, json, csv ou html", o.format)
 			}
@@ -57,7 +64,7 @@ The JSON shape is documented in the README.`,
 	c.Flags().StringVar(&o.player, "player", "", "one player")
 	c.Flags().StringVar(&o.game, "game", "", "one game: penta, yams, 5000 or sackson")
 	c.Flags().StringVar(&o.since, "since", "", "games finished on or after this date (YYYY-MM-DD)")
-	c.Flags().StringVar(&o.format, "format", "text", "text, json, csv or html")
+	c.Flags().StringVar(&o.format, "format", "", "text, json, csv or html (default text, or from the extension of -o FILE)")
 	c.Flags().StringVarP(&o.output, "output", "o", "", "write to FILE")
 	c.Flags().BoolVar(&o.json, "json", false, "same as --format json")
 	return c

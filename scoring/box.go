@@ -140,5 +140,41 @@ func ParseBox(g Game, s string) (Box, error) {
 		}
 		return Yams, nil
 	}
+	if near := Nearest(s, BoxNames(g)); len(near) > 0 {
+		return NoBox, badInput("", "unknown box %q: did you mean %s?", "case inconnue « %s » : vouliez-vous dire %s ?", s, strings.Join(near, ", "))
+	}
 	return NoBox, badInput("", "unknown box %q", "case inconnue « %s »", s)
+}
+
+// BoxNames returns every name ParseBox accepts for game g: the IDs first,
+// then the French names and the aliases. Completion and "did you mean"
+// offer them.
+func BoxNames(g Game) []string {
+	var names []string
+	for b := Box(0); b < NumBoxes; b++ {
+		if !boxOfGame(g, b) {
+			continue
+		}
+		names = append(names, boxIDs[b])
+	}
+	for b := Box(0); b < NumBoxes; b++ {
+		if !boxOfGame(g, b) {
+			continue
+		}
+		if fold(boxFR[b]) != fold(boxIDs[b]) {
+			names = append(names, strings.ToLower(boxFR[b]))
+		}
+	}
+	return names
+}
+
+// boxOfGame reports whether a sheet of game g can have box b.
+func boxOfGame(g Game, b Box) bool {
+	switch b {
+	case Penta:
+		return g == GamePenta
+	case Yams, Plus, Minus:
+		return g == GameYams
+	}
+	return true
 }

@@ -153,6 +153,10 @@ func ParseKind(s string) (Kind, error) {
 	last := len(names) - 1
 	en := strings.Join(names[:last], ", ") + " or " + names[last]
 	fr := strings.Join(names[:last], ", ") + " ou " + names[last]
+	if near := scoring.Nearest(s, names); len(near) > 0 {
+		return "", scoring.NewError("", false, fmt.Sprintf("unknown game %q: did you mean %s? (%s)", s, strings.Join(near, ", "), en),
+			fmt.Sprintf("jeu « %s » inconnu : vouliez-vous dire %s ? (%s)", s, strings.Join(near, ", "), fr))
+	}
 	return "", scoring.NewError("", false, fmt.Sprintf("unknown game %q: use %s", s, en), fmt.Sprintf("jeu « %s » inconnu : %s", s, fr))
 }
 

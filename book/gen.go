@@ -1,0 +1,3 @@
+package book
+
+//go:generate go test -run TestDocsUpToDate -update .

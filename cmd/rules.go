@@ -1,0 +1,153 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/scorepad/scorepad/book"
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/spf13/cobra"
+)
+
+type rulesOptions struct {
+	f     *factory
+	which string
+	json  bool
+}
+
+func newCmdRules(f *factory) *cobra.Command {
+	o := &rulesOptions{f: f}
+	c := &cobra.Command{
+		Use:   "rules [penta|yams|5000|sackson|ID]",
+		Short: f.T("Print the rules, or the rule a verdict cites (scorepad rules P7a)", "Afficher les règles, ou la règle qu'un verdict cite (scorepad rules P7a)"),
+		Long: f.T(`Print the rules scorepad applies, in the chosen language, with the IDs its
+verdicts cite.
+
+  scorepad rules            every game
+  scorepad rules yams       one game (penta, yams, 5000, sackson, common)
+  scorepad rules P7         one rule and its parts (P7a, P7b, P7c)
+  scorepad rules P7a        one part
+
+--json prints [{"id", "title", "text", "parent", "game"}].`,
+			`Afficher les règles qu'applique scorepad, dans la langue choisie, avec les
+identifiants que citent ses verdicts.
+
+  scorepad rules            tous les jeux
+  scorepad rules yams       un jeu (penta, yams, 5000, sackson, common)
+  scorepad rules P7         une règle et ses parties (P7a, P7b, P7c)
+  scorepad rules P7a        une partie
+
+--json affiche [{"id", "title", "text", "parent", "game"}].`),
+		Args: cobra.MaximumNArgs(1),
+		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+			if len(args) > 0 {
+				return nil, cobra.ShellCompDirectiveNoFileComp
+			}
+			b := book.Of(f.Lang())
+			var out []string
+			for _, g := range b.Games {
+				out = append(out, g.Key+"\t"+g.Title)
+			}
+			for _, g := range b.Games {
+				for _, r := range g.Rules {
+					out = append(out, r.ID+"\t"+r.Title)
+				}
+			}
+			return out, cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(c *cobra.Command, args []string) error {
+			if len(args) == 1 {
+				o.which = args[0]
+			}
+			return runRules(o)
+		},
+	}
+	c.Flags().BoolVar(&o.json, "json", false, f.T("print JSON", "afficher du JSON"))
+	return c
+}
+
+type ruleJSON struct {
+	ID     string `json:"id"`
+	Title  string `json:"title"`
+	Text   string `json:"text"`
+	Parent string `json:"parent,omitempty"`
+	Game   string `json:"game"`
+}
+
+func runRules(o *rulesOptions) error {
+	f := o.f
+	b := book.Of(f.Lang())
+	type pick struct {
+		g     *book.Game
+		rules []book.Rule
+		intro bool
+	}
+	var picks []pick
+	switch w := strings.ToLower(strings.TrimSpace(o.which)); {
+	case w == "":
+		for i := range b.Games {
+			picks = append(picks, pick{&b.Games[i], b.Games[i].Rules, true})
+		}
+	default:
+		if key, err := parseGame(w); err == nil {
+			w = key
+		}
+		if g, ok := b.Game(w); ok {
+			picks = append(picks, pick{g, g.Rules, true})
+			break
+		}
+		r, g, ok := b.Rule(w)
+		if !ok {
+			return unknownRule(f, b, o.which)
+		}
+		picks = append(picks, pick{g, append([]book.Rule{r}, g.Parts(r.ID)...), false})
+	}
+	if o.json {
+		out := []ruleJSON{}
+		for _, p := range picks {
+			for _, r := range p.rules {
+				out = append(out, ruleJSON{r.ID, r.Title, r.Text, r.Parent, p.g.Key})
+			}
+		}
+		return printJSON(f.IO.Out, out)
+	}
+	w := f.IO.Out
+	for i, p := range picks {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if p.intro {
+			fmt.Fprintf(w, "%s\n%s\n\n%s\n", p.g.Title, strings.Repeat("=", len([]rune(p.g.Title))), p.g.Intro)
+		} else if parent, _, ok := b.Rule(p.rules[0].Parent); ok {
+			fmt.Fprintf(w, "%s · %s · %s\n", p.g.Title, parent.ID, parent.Title)
+		} else {
+			fmt.Fprintf(w, "%s\n", p.g.Title)
+		}
+		for _, r := range p.rules {
+			indent := ""
+			if r.Parent != "" && (p.intro || r.ID != p.rules[0].ID) {
+				indent = "  "
+			}
+			fmt.Fprintf(w, "\n%s%s · %s\n", indent, r.ID, r.Title)
+			for _, line := range strings.Split(r.Text, "\n") {
+				if line == "" {
+					fmt.Fprintln(w)
+					continue
+				}
+				fmt.Fprintf(w, "%s  %s\n", indent, line)
+			}
+		}
+	}
+	return nil
+}
+
+// unknownRule refuses a name that is neither a game nor a rule ID, naming
+// the nearest ones.
+func unknownRule(f *factory, b *book.Book, name string) error {
+	cands := []string{"penta", "yams", "5000", "sackson", "common"}
+	cands = append(cands, b.IDs()...)
+	if s := scoring.Nearest(name, cands); len(s) > 0 {
+		return flagErrorf("no rule %q: did you mean %s? (scorepad rules lists them all)", "pas de règle « %s » : vouliez-vous dire %s ? (scorepad rules les donne toutes)", name, strings.Join(s, ", "))
+	}
+	return flagErrorf("no rule %q: give penta, yams, 5000, sackson, common or a rule ID such as P7a", "pas de règle « %s » : donnez penta, yams, 5000, sackson, common ou un identifiant de règle comme P7a", name)
+}

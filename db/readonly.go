@@ -1,0 +1,56 @@
+package db
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"fmt"
+	"io"
+	"os"
+	"time"
+)
+
+// OpenReadOnly opens the existing database at path for reading only, for
+// shell completion: it creates no file and no folder, runs no migration and
+// writes nothing. SQLite opens it with mode=ro and, when no write-ahead log
+// sits beside it (nobody has it open), as immutable, so that not even the
+// -wal and -shm files are created. A missing file is an error wrapping
+// os.ErrNotExist; a file that is not a scorepad database of this
+// scorepad's schema is an *Error.
+func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("db: %w", err)
+	}
+	head := make([]byte, 16)
+	_, err = io.ReadFull(fh, head)
+	fh.Close()
+	notOurs := &Error{Path: path, en: fmt.Sprintf("%s is not a scorepad database", path), fr: fmt.Sprintf("%s n'est pas une base scorepad", path)}
+	if err != nil || !bytes.Equal(head, sqliteHeader) {
+		return nil, notOurs
+	}
+	d := dsn(path, true)
+	if _, err := os.Stat(path + "-wal"); err != nil {
+		d += "&immutable=1"
+	}
+	sdb, err := sql.Open("sqlite", d)
+	if err != nil {
+		return nil, fmt.Errorf("db: open %s: %w", path, err)
+	}
+	var appID uint32
+	var version int
+	if err := sdb.QueryRowContext(ctx, "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version)").Scan(&appID, &version); err != nil {
+		sdb.Close()
+		return nil, fmt.Errorf("db: open %s: %w", path, err)
+	}
+	if appID != ApplicationID {
+		sdb.Close()
+		return nil, notOurs
+	}
+	if version != len(migrations()) {
+		sdb.Close()
+		return nil, &Error{Path: path, en: fmt.Sprintf("%s has schema %d, this scorepad %d: open it once with a command to bring it up to date", path, version, len(migrations())),
+			fr: fmt.Sprintf("%s a le schéma %d, ce scorepad le %d : ouvrez-le une fois avec une commande pour le mettre à jour", path, version, len(migrations()))}
+	}
+	return &Store{db: sdb, path: path, Now: time.Now}, nil
+}
