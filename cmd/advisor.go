@@ -316,7 +316,7 @@ func advise(a *advisor.Advisor, cols []scoring.Column, faces []uint8, rollsLeft 
 func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
 	l := f.Lang()
 	if who != "" {
-		fmt.Fprintf(f.IO.Out, "%s: ", who)
+		fmt.Fprintf(f.IO.Out, "%s: ", printable(who))
 	}
 	box, _ := scoring.ParseBox(r.Game, h.Box)
 	where := box.Name(l)
@@ -550,11 +550,11 @@ func runReview(f *factory, id int64, asJSON bool) error {
 		if l.Decision == "keep" {
 			chosen, best = f.T("keep ", "garder ")+chosen, f.T("keep ", "garder ")+best
 		}
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, l.Player, l.Dice, chosen, best, l.Loss, mark)
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, chosen, best, l.Loss, mark)
 	}
 	w.Flush()
 	for _, p := range per {
-		fmt.Fprintf(f.IO.Out, f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), p.Name, p.Loss, p.Decisions)
+		fmt.Fprintf(f.IO.Out, f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), printable(p.Name), p.Loss, p.Decisions)
 	}
 	return nil
 }

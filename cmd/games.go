@@ -77,9 +77,9 @@ func runGames(o *gamesOptions) error {
 		case g.Finished:
 			turn = f.T("finished", "terminée")
 		case g.Turn != nil:
-			turn = *g.Turn
+			turn = printable(*g.Turn)
 		}
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Game, strings.Join(g.Players, ", "), g.Started[:10], g.Moves, turn)
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Game, strings.Join(printableAll(g.Players), ", "), g.Started[:10], g.Moves, turn)
 	}
 	return w.Flush()
 }

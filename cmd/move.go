@@ -200,6 +200,9 @@ func nextName(st *sheets.State) *string {
 }
 
 func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) error {
+	if !asJSON {
+		st = forDisplay(st)
+	}
 	g := st.Game
 	l := f.Lang()
 	switch g.Kind {

@@ -32,6 +32,9 @@ func newCmdNew(f *factory) *cobra.Command {
   scorepad new 5000 --players "Ana,Ben,Cléo" [--order given|roll] [--bust-rule booklet|nothing-scores]
   scorepad new sackson --players "Ana,Ben" [--penalty 200|150|100]
 
+Names are separated by commas: a name cannot hold a comma, an equals sign
+(move --choice NAME=…) or a control or invisible character; at most 40 characters.
+
 --json prints {"game": ID, "players": [names in playing order]}.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
@@ -52,7 +55,7 @@ func newCmdNew(f *factory) *cobra.Command {
 			return runNew(o)
 		},
 	}
-	c.Flags().StringVar(&o.players, "players", "", "players in seat order, comma-separated")
+	c.Flags().StringVar(&o.players, "players", "", "players in seat order, comma-separated (a name holds no comma, no '=' and no control character)")
 	c.Flags().StringVar(&o.order, "order", "", "5000: given (default) or roll (each throws a die, highest starts, C1)")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	o.rules.bind(c.Flags())
@@ -123,9 +126,9 @@ func runNew(o *newOptions) error {
 			Players []string `json:"players"`
 		}{g.ID, g.Players})
 	}
-	fmt.Fprintf(f.IO.Out, f.T("Game %d: %s — %s\n", "Partie %d : %s — %s\n"), g.ID, g.Kind, strings.Join(g.Players, ", "))
+	fmt.Fprintf(f.IO.Out, f.T("Game %d: %s — %s\n", "Partie %d : %s — %s\n"), g.ID, g.Kind, strings.Join(printableAll(g.Players), ", "))
 	if g.Options.Order == "roll" {
-		fmt.Fprintf(f.IO.Out, f.T("Order thrown for (C1): %s starts\n", "Ordre tiré aux dés (C1) : %s commence\n"), g.Players[0])
+		fmt.Fprintf(f.IO.Out, f.T("Order thrown for (C1): %s starts\n", "Ordre tiré aux dés (C1) : %s commence\n"), printable(g.Players[0]))
 	}
 	return nil
 }

@@ -235,7 +235,7 @@ func (t *table) boxTurn(st *sheets.State) error {
 	r := st.Rules
 	var faces []uint8
 	var throws []string
-	title := fmt.Sprintf(t.f.T("%s — round %d/%d: the five dice", "%s — tour %d/%d : les cinq dés"), name, st.Round, r.Turns())
+	title := fmt.Sprintf(t.f.T("%s — round %d/%d: the five dice", "%s — tour %d/%d : les cinq dés"), printable(name), st.Round, r.Turns())
 	if t.digital {
 		var err error
 		faces, throws, err = t.digitalThrows(st, title)
@@ -334,7 +334,7 @@ func (t *table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		desc = strings.TrimSpace(desc + "\n" + t.f.T("Pick within 3 s or the computer writes its choice (P10).", "Choisissez dans les 3 s ou l'ordinateur inscrit son choix (P10)."))
 	}
 	for {
-		v, err := t.p.SelectWithin(fmt.Sprintf(t.f.T("%s: %s — which box?", "%s : %s — quelle case ?"), st.Game.Players[seat], scoring.FormatDice(faces)), desc, choices, def, wait)
+		v, err := t.p.SelectWithin(fmt.Sprintf(t.f.T("%s: %s — which box?", "%s : %s — quelle case ?"), printable(st.Game.Players[seat]), scoring.FormatDice(faces)), desc, choices, def, wait)
 		if errors.Is(err, errTimeout) {
 			return t.autoBox(st, faces, throws)
 		}
@@ -475,7 +475,7 @@ func compactSheet(st *sheets.State, seat int, l scoring.Lang) string {
 	for ci := range cols {
 		total += cols[ci].Total()
 	}
-	fmt.Fprintf(&b, l.Pick("%s — total %d", "%s — total %d"), st.Game.Players[seat], total)
+	fmt.Fprintf(&b, l.Pick("%s — total %d", "%s — total %d"), printable(st.Game.Players[seat]), total)
 	names := r.ColumnNames()
 	if len(cols) > 1 {
 		b.WriteString("\n" + fmt.Sprintf("%-16s", ""))
@@ -509,7 +509,7 @@ func (t *table) fiveTurn(st *sheets.State) error {
 	seat := st.Turn
 	name := st.Game.Players[seat]
 	p := st.Five[seat]
-	status := fmt.Sprintf(t.f.T("%s: score %d", "%s : score %d"), name, p.Score)
+	status := fmt.Sprintf(t.f.T("%s: score %d", "%s : score %d"), printable(name), p.Score)
 	if !p.Opened {
 		status += fmt.Sprintf(t.f.T(" (not opened: a first turn counts from %d, C6)", " (pas encore ouvert : un premier tour compte à partir de %d, C6)"), scoring.Opening5000)
 	}
@@ -569,7 +569,7 @@ func (t *table) fiveTurn(st *sheets.State) error {
 func scoreLine(st *sheets.State) string {
 	var parts []string
 	for i, p := range st.Five {
-		parts = append(parts, fmt.Sprintf("%s %d", st.Game.Players[i], p.Score))
+		parts = append(parts, fmt.Sprintf("%s %d", printable(st.Game.Players[i]), p.Score))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -710,7 +710,7 @@ func (t *table) sacksonRound(st *sheets.State) error {
 			opts = append(opts, option{Label: label, Value: c.String()})
 		}
 		desc := padLine(st, i, t.l) + "\n" + obligation(pad, roll, t.l)
-		c, err := t.p.Select(fmt.Sprintf(t.f.T("%s: split %s", "%s : partage de %s"), st.Game.Players[i], scoring.FormatDice(roll)), desc, opts, "")
+		c, err := t.p.Select(fmt.Sprintf(t.f.T("%s: split %s", "%s : partage de %s"), printable(st.Game.Players[i]), scoring.FormatDice(roll)), desc, opts, "")
 		if err != nil {
 			return err
 		}
@@ -755,7 +755,7 @@ func padLine(st *sheets.State, seat int, l scoring.Lang) string {
 	for _, tr := range p.Tracks {
 		tracks = append(tracks, fmt.Sprintf("[%d] %d/%d", tr.Value, tr.Checks, scoring.TracksToEnd))
 	}
-	return fmt.Sprintf(l.Pick("%s — rows %s · fifth die %s · total %d", "%s — lignes %s · cinquième dé %s · total %d"), st.Game.Players[seat], orDash(rows), orDash(tracks), p.Total(st.Pen))
+	return fmt.Sprintf(l.Pick("%s — rows %s · fifth die %s · total %d", "%s — lignes %s · cinquième dé %s · total %d"), printable(st.Game.Players[seat]), orDash(rows), orDash(tracks), p.Total(st.Pen))
 }
 
 func orDash(s []string) string {

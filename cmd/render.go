@@ -64,6 +64,7 @@ func pad(s string, w int, right bool) string {
 // renderText draws the sheet as a table: box-drawing and colour on a
 // terminal, plain text otherwise.
 func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
+	st = forDisplay(st)
 	t := st.Table(l)
 	n := len(t.Heads)
 	lw := width(l.Pick("Player total", "Total joueur"))
@@ -181,34 +182,33 @@ func hasSubs(t sheets.Table) bool {
 	return false
 }
 
-func mdEscape(s string) string { return strings.ReplaceAll(s, "|", "\\|") }
-
 // renderMarkdown draws the sheet as Markdown tables.
 func renderMarkdown(w io.Writer, st *sheets.State, l scoring.Lang) error {
+	st = forDisplay(st)
 	t := st.Table(l)
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n%s\n\n", t.Title, status(st, l))
+	fmt.Fprintf(&b, "# %s\n\n%s\n\n", mdText(t.Title), mdText(status(st, l)))
 	b.WriteString("| |")
 	for _, h := range t.Heads {
-		name := mdEscape(h.Player)
+		name := mdText(h.Player)
 		if h.Winner {
 			name = "**★ " + name + "**"
 		}
 		if h.Sub != "" {
-			name += " " + mdEscape(h.Sub)
+			name += " " + mdText(h.Sub)
 		}
 		b.WriteString(" " + name + " |")
 	}
 	b.WriteString("\n|---|" + strings.Repeat("---:|", len(t.Heads)) + "\n")
 	for _, r := range t.Rows {
-		label := mdEscape(r.Label)
+		label := mdText(r.Label)
 		bold := r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand || r.Kind == sheets.RowSubtotal
 		if bold {
 			label = "**" + label + "**"
 		}
 		b.WriteString("| " + label + " |")
 		for _, c := range r.Cells {
-			txt := mdEscape(c.Text)
+			txt := mdText(c.Text)
 			switch {
 			case c.Empty:
 				txt = "·"
@@ -226,7 +226,7 @@ func renderMarkdown(w io.Writer, st *sheets.State, l scoring.Lang) error {
 	}
 	b.WriteString("\n")
 	for _, n := range t.Notes {
-		b.WriteString("- " + mdEscape(n) + "\n")
+		b.WriteString("- " + mdText(n) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -244,6 +244,7 @@ td.empty{color:#bbb}s{color:#a33}ul.notes{color:#555;font-size:.9em}
 
 // renderHTML writes one self-contained page with a print stylesheet.
 func renderHTML(w io.Writer, st *sheets.State, l scoring.Lang) error {
+	st = forDisplay(st)
 	t := st.Table(l)
 	e := html.EscapeString
 	var b strings.Builder

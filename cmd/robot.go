@@ -71,7 +71,7 @@ func (t *table) robotTurn(st *sheets.State) error {
 		return err
 	}
 	m := robotMove(st, s, t.die)
-	t.say("\n%s: %s\n", name, strings.Join(m.Throws, " "))
+	t.say("\n%s: %s\n", printable(name), strings.Join(m.Throws, " "))
 	st2, out, err := t.svc.Move(context.Background(), st.Game.ID, m, name)
 	if err != nil {
 		return err

@@ -4,6 +4,7 @@
 package cmd
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -66,16 +67,9 @@ func (f *factory) T(en, fr string) string { return f.lang.Pick(en, fr) }
 // Service opens the database (once) and returns the game service.
 func (f *factory) Service() (*sheets.Service, error) {
 	if f.store == nil {
-		path := f.dbFlag
-		if path == "" {
-			path = f.Getenv("SCOREPAD_DB")
-		}
-		if path == "" {
-			p, err := db.DefaultPath(f.Getenv)
-			if err != nil {
-				return nil, err
-			}
-			path = p
+		path, err := f.dbPath()
+		if err != nil {
+			return nil, err
 		}
 		s, err := db.Open(context.Background(), path)
 		if err != nil {
@@ -92,6 +86,21 @@ func (f *factory) Service() (*sheets.Service, error) {
 		f.store = s
 	}
 	return sheets.NewService(f.store, f.Now), nil
+}
+
+// dbPath returns the database file: --db, else $SCOREPAD_DB, else the
+// default in the user's data folder.
+func (f *factory) dbPath() (string, error) {
+	if f.store != nil {
+		return f.store.Path(), nil
+	}
+	if f.dbFlag != "" {
+		return f.dbFlag, nil
+	}
+	if p := f.Getenv("SCOREPAD_DB"); p != "" {
+		return p, nil
+	}
+	return db.DefaultPath(f.Getenv)
 }
 
 // Store opens the database (once) and returns it, for the read models
@@ -130,12 +139,18 @@ type silentExit struct{ code int }
 
 func (e *silentExit) Error() string { return fmt.Sprintf("exit %d", e.code) }
 
-// printJSON writes v as indented JSON.
+// printJSON writes v as indented JSON, with the unprintable characters
+// encoding/json leaves raw escaped (jsonText).
 func printJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
-	return enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	_, err := w.Write(jsonText(b.Bytes()))
+	return err
 }
 
 // Main runs scorepad with os.Args and returns the exit code.
@@ -147,15 +162,23 @@ func Main() int {
 
 // Run runs scorepad with args on the given streams and returns the exit code.
 func Run(args []string, io *IOStreams, getenv func(string) string) int {
-	f := &factory{IO: io, Getenv: getenv, Now: time.Now}
+	out := &errWriter{w: io.Out}
+	streams := *io
+	streams.Out = out
+	f := &factory{IO: &streams, Getenv: getenv, Now: time.Now}
 	f.lang = scoring.LangFromLocale(getenv("LC_ALL"), getenv("LANG"))
 	defer f.close()
 	root := newRootCmd(f)
 	root.SetArgs(args)
 	root.SetIn(io.In)
-	root.SetOut(io.Out)
+	root.SetOut(out)
 	root.SetErr(io.ErrOut)
 	err := root.Execute()
+	if out.err != nil {
+		// What was printed is incomplete: the command failed (exit 3),
+		// whatever it returned.
+		err = &writeError{err: out.err}
+	}
 	return f.report(err)
 }
 
@@ -171,12 +194,17 @@ func (f *factory) report(err error) int {
 	}
 	var re *sheets.ReplayError
 	if errors.As(err, &re) { // damaged stored data, not a refusal
-		fmt.Fprintln(f.IO.ErrOut, re.Text(f.lang))
+		f.say(re.Text(f.lang))
+		return ExitFailure
+	}
+	var we *writeError
+	if errors.As(err, &we) {
+		f.say(we.text(f))
 		return ExitFailure
 	}
 	var sc *scoring.Error
 	if errors.As(err, &sc) {
-		fmt.Fprintln(f.IO.ErrOut, sc.Text(f.lang))
+		f.say(sc.Text(f.lang))
 		if sc.Illegal {
 			return ExitRefused
 		}
@@ -184,11 +212,11 @@ func (f *factory) report(err error) int {
 	}
 	var fe *flagError
 	if errors.As(err, &fe) {
-		fmt.Fprintln(f.IO.ErrOut, f.lang.Pick(fe.en, fe.fr))
+		f.say(f.lang.Pick(fe.en, fe.fr))
 		return ExitBadInput
 	}
 	if usageError(err) {
-		fmt.Fprintln(f.IO.ErrOut, err.Error()+f.T(" (see scorepad --help)", " (voir scorepad --help)"))
+		f.say(err.Error() + f.T(" (see scorepad --help)", " (voir scorepad --help)"))
 		return ExitBadInput
 	}
 	if msg := err.Error(); strings.Contains(msg, "malformed") || strings.Contains(msg, "file is not a database") {
@@ -198,12 +226,16 @@ func (f *factory) report(err error) int {
 	}
 	var de *db.Error
 	if errors.As(err, &de) {
-		fmt.Fprintln(f.IO.ErrOut, de.Text(f.lang))
+		f.say(de.Text(f.lang))
 		return ExitBadInput
 	}
-	fmt.Fprintln(f.IO.ErrOut, f.T("error: ", "erreur : ")+err.Error())
+	f.say(f.T("error: ", "erreur : ") + err.Error())
 	return ExitFailure
 }
+
+// say prints an error message on standard error: unprintable characters
+// escaped, over-long echoes of the input cut (messageText).
+func (f *factory) say(msg string) { fmt.Fprintln(f.IO.ErrOut, messageText(msg)) }
 
 // usageError reports cobra's own complaints about the command line: a
 // wrong number of arguments, an unknown command. They are bad input (exit 2).

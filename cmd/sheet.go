@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -83,35 +82,26 @@ func runSheet(o *sheetOptions) error {
 	if err != nil {
 		return err
 	}
-	w, tty := f.IO.Out, f.IO.OutTTY
-	var file *os.File
-	if o.output != "" {
-		if file, err = os.Create(o.output); err != nil {
+	return f.writeTo("-o", o.output, func(w io.Writer, tty bool) error {
+		if o.format == "pdf" {
+			warns, err := sheetPDF(w, forDisplay(st), f.Lang())
+			for _, m := range warns {
+				f.say(m)
+			}
 			return err
 		}
-		w, tty = file, false
-	}
-	if o.format == "pdf" {
-		var warns []string
-		warns, err = sheetPDF(w, st, f.Lang())
-		for _, m := range warns {
-			fmt.Fprintln(f.IO.ErrOut, m)
-		}
-	} else {
-		err = writeSheet(w, st, o.format, f.Lang(), tty)
-	}
-	if file != nil {
-		if cerr := file.Close(); err == nil {
-			err = cerr
-		}
-	}
-	return err
+		return writeSheet(w, st, o.format, f.Lang(), tty)
+	})
 }
 
+// writeSheet prints st in format; names are made printable for every
+// format but JSON, which escapes them itself (printJSON).
 func writeSheet(w io.Writer, st *sheets.State, format string, l scoring.Lang, tty bool) error {
-	switch format {
-	case "json":
+	if format == "json" {
 		return printJSON(w, sheetJSON(st))
+	}
+	st = forDisplay(st)
+	switch format {
 	case "md":
 		return renderMarkdown(w, st, l)
 	case "html":
@@ -268,13 +258,13 @@ func statusLine(st *sheets.State, l scoring.Lang, names bool) string {
 	g := st.Game
 	line := fmt.Sprintf(l.Pick("Started %s", "Commencée le %s"), g.Started.Local().Format("2006-01-02 15:04"))
 	if names {
-		line += " · " + strings.Join(g.Players, ", ")
+		line += " · " + strings.Join(printableAll(g.Players), ", ")
 	}
 	switch {
 	case st.Finished:
 		var w []string
 		for _, s := range st.Winners() {
-			w = append(w, g.Players[s])
+			w = append(w, printable(g.Players[s]))
 		}
 		if len(w) > 1 {
 			line += fmt.Sprintf(l.Pick(" · finished — shared win: %s", " · terminée — victoire partagée : %s"), strings.Join(w, ", "))
@@ -282,7 +272,7 @@ func statusLine(st *sheets.State, l scoring.Lang, names bool) string {
 			line += fmt.Sprintf(l.Pick(" · finished — winner: %s", " · terminée — vainqueur : %s"), strings.Join(w, ", "))
 		}
 	case st.Turn >= 0:
-		line += fmt.Sprintf(l.Pick(" · in progress — %s to play", " · en cours — au tour de %s"), g.Players[st.Turn])
+		line += fmt.Sprintf(l.Pick(" · in progress — %s to play", " · en cours — au tour de %s"), printable(g.Players[st.Turn]))
 	default:
 		line += fmt.Sprintf(l.Pick(" · in progress — round %d", " · en cours — manche %d"), st.Round)
 	}

@@ -7,7 +7,6 @@ import (
 	"html"
 	"io"
 	"math"
-	"os"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -106,24 +105,17 @@ func runStats(o *statsOptions) error {
 			return scoring.NewError("G1", false, fmt.Sprintf("nobody called %s has played yet", o.player), fmt.Sprintf("personne du nom de %s n'a encore joué", o.player))
 		}
 	}
-	w := f.IO.Out
-	if o.output != "" {
-		file, err := os.Create(o.output)
-		if err != nil {
-			return err
+	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error {
+		switch o.format {
+		case "json":
+			return printJSON(w, rep)
+		case "csv":
+			return statsCSV(w, rep)
+		case "html":
+			return statsHTML(w, reportForDisplay(rep), f.Lang())
 		}
-		defer file.Close()
-		w = file
-	}
-	switch o.format {
-	case "json":
-		return printJSON(w, rep)
-	case "csv":
-		return statsCSV(w, rep)
-	case "html":
-		return statsHTML(w, rep, f.Lang())
-	}
-	return statsText(w, rep, f.Lang())
+		return statsText(w, reportForDisplay(rep), f.Lang())
+	})
 }
 
 func pct(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + " %" }
@@ -216,6 +208,8 @@ func statsText(w io.Writer, rep *db.Report, l scoring.Lang) error {
 	return nil
 }
 
+// statsCSV writes one row per player and game; text cells go through
+// csvText (no formula reaches a spreadsheet).
 func statsCSV(w io.Writer, rep *db.Report) error {
 	cw := csv.NewWriter(w)
 	cw.Write([]string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
@@ -233,8 +227,8 @@ func statsCSV(w io.Writer, rep *db.Report) error {
 		return strconv.Itoa(*p)
 	}
 	for _, k := range rep.Players {
-		cw.Write([]string{k.Player, k.Kind, strconv.Itoa(k.Games), strconv.Itoa(k.Wins), fp(&k.WinRate), fp(&k.Mean), fp(&k.Median),
-			strconv.Itoa(k.Best), k.BestDate, strconv.Itoa(k.Worst), k.WorstDate, strconv.Itoa(k.Streak),
+		cw.Write([]string{csvText(k.Player), csvText(k.Kind), strconv.Itoa(k.Games), strconv.Itoa(k.Wins), fp(&k.WinRate), fp(&k.Mean), fp(&k.Median),
+			strconv.Itoa(k.Best), csvText(k.BestDate), strconv.Itoa(k.Worst), csvText(k.WorstDate), strconv.Itoa(k.Streak),
 			fp(k.UpperBonusRate), ip(k.Fives), ip(k.ExtraBonuses), ip(k.Sacrifices), fp(k.TurnsToWin), fp(k.BustsPerGame), fp(k.MeanBankedTurn), fp(k.OpeningTurn), ip(k.Penalties), ip(k.RowsCompleted)})
 	}
 	cw.Flush()

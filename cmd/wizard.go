@@ -51,13 +51,16 @@ func (t *table) wizard() (int64, error) {
 		}
 		all := players
 		if strings.TrimSpace(extra) != "" {
-			all = append(append([]string{}, players...), strings.Split(extra, ",")...)
+			all = append([]string{}, players...)
+			for _, n := range strings.Split(extra, ",") {
+				all = append(all, strings.Trim(n, " "))
+			}
 		}
 		if len(all) == 0 {
 			t.say("✘ %s\n", t.f.T("Name at least one player.", "Nommez au moins un joueur."))
 			continue
 		}
-		if _, err := sheets.ParsePlayers(kind, strings.Join(all, ",")); err != nil {
+		if err := sheets.CheckPlayers(kind, all); err != nil {
 			t.say("✘ %s\n", scoring.ErrorText(err, t.l))
 			continue
 		}

@@ -160,31 +160,43 @@ func ParseKind(s string) (Kind, error) {
 	return "", scoring.NewError("", false, fmt.Sprintf("unknown game %q: use %s", s, en), fmt.Sprintf("jeu « %s » inconnu : %s", s, fr))
 }
 
-// ParsePlayers splits "Ana, Ben" into names and checks them against kind k:
-// the number of players, no empty name, no name twice (G1: names are
-// compared without case).
+// ParsePlayers splits "Ana, Ben" at the commas into names, without the
+// spaces around them, and checks them with CheckPlayers. A name cannot
+// hold a comma (ValidName); other white space (tab, CR) is refused, not
+// trimmed.
 func ParsePlayers(k Kind, s string) ([]string, error) {
 	var names []string
-	seen := map[string]bool{}
 	for _, p := range strings.Split(s, ",") {
-		p = strings.TrimSpace(p)
-		if p == "" {
-			return nil, scoring.NewError("G1", false, "a player's name is empty", "un nom de joueur est vide")
-		}
-		if len([]rune(p)) > 40 {
-			return nil, scoring.NewError("G1", false, fmt.Sprintf("player name %q is longer than 40 characters", p), fmt.Sprintf("le nom « %s » dépasse 40 caractères", p))
-		}
-		key := NameKey(p)
-		if seen[key] {
-			return nil, scoring.NewError("G1", false, fmt.Sprintf("%s is named twice: the same name is the same person (G1)", p), fmt.Sprintf("%s est nommé deux fois : un même nom est une même personne (G1)", p))
-		}
-		seen[key] = true
-		names = append(names, p)
+		names = append(names, strings.Trim(p, " "))
 	}
-	if err := k.Players().Check(len(names), string(k)); err != nil {
+	if err := CheckPlayers(k, names); err != nil {
 		return nil, err
 	}
 	return names, nil
+}
+
+// CheckPlayers checks the players of a new game of kind k: the number of
+// players, no empty name, every name valid (ValidName), no name twice (G1:
+// names are compared without case). It returns a *scoring.Error.
+func CheckPlayers(k Kind, names []string) error {
+	seen := map[string]bool{}
+	for _, p := range names {
+		if strings.TrimSpace(p) == "" {
+			return scoring.NewError("G1", false, "a player's name is empty", "un nom de joueur est vide")
+		}
+		if err := ValidName(p); err != nil {
+			return err
+		}
+		key := NameKey(p)
+		if seen[key] {
+			return scoring.NewError("G1", false, fmt.Sprintf("%s is named twice: the same name is the same person (G1)", p), fmt.Sprintf("%s est nommé deux fois : un même nom est une même personne (G1)", p))
+		}
+		seen[key] = true
+	}
+	if err := k.Players().Check(len(names), string(k)); err != nil {
+		return err
+	}
+	return nil
 }
 
 // NameKey is the identity of a player's name (G1): case-insensitive.

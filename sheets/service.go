@@ -86,9 +86,12 @@ func NewService(store Store, now func() time.Time) *Service {
 	return &Service{store: store, now: now}
 }
 
-// Create checks and saves a new game; for 5000 with order "roll", roll
+// Create checks and saves a new game (its players with CheckPlayers); for 5000 with order "roll", roll
 // throws for the order (C1) and the players are saved in that order.
 func (s *Service) Create(ctx context.Context, g *Game, roll func() uint8) error {
+	if err := CheckPlayers(g.Kind, g.Players); err != nil {
+		return err
+	}
 	if g.Kind == Sackson && g.Options.SacksonRules == 0 {
 		g.Options.SacksonRules = int(scoring.SacksonRulesCurrent) // S4: a new game is played under the current reading
 	}

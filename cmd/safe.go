@@ -1,0 +1,198 @@
+package cmd
+
+import (
+	"fmt"
+	"html"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// Text from the database or the command line (player names above all) is
+// printed through printable: new names are refused when they hold control
+// or format characters (sheets.ValidName), but older databases and imports
+// may still carry them, and an escape sequence must never reach a terminal,
+// a Markdown page or a spreadsheet raw.
+
+// unprintable reports the runes printable escapes: control characters (C0,
+// DEL, C1), format characters (bidi controls, zero-width characters, BOM),
+// line and paragraph separators, private-use characters and surrogates.
+func unprintable(r rune) bool {
+	return unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs)
+}
+
+// printable returns s with every unprintable character written as a
+// visible escape (ESC as \x1b, U+202E as \u202e) and every byte that is not
+// UTF-8 as \xNN. Printable text comes back unchanged.
+func printable(s string) string { return escapeText(s, false) }
+
+// printableLines is printable keeping line feeds: for messages of several
+// lines.
+func printableLines(s string) string { return escapeText(s, true) }
+
+func escapeText(s string, keepNewlines bool) string {
+	clean := true
+	for i, r := range s {
+		if unprintable(r) && !(keepNewlines && r == '\n') || r == utf8.RuneError && invalidAt(s, i) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n <= 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case keepNewlines && r == '\n':
+			b.WriteByte('\n')
+		case r < 0x80 && unprintable(r):
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case r <= 0xFFFF && unprintable(r):
+			fmt.Fprintf(&b, `\u%04x`, r)
+		case unprintable(r):
+			fmt.Fprintf(&b, `\U%08x`, r)
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
+}
+
+func invalidAt(s string, i int) bool {
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return n <= 1
+}
+
+// htmlText is printable text escaped for HTML.
+func htmlText(s string) string { return html.EscapeString(printable(s)) }
+
+// mdText is printable text escaped for a Markdown table cell or line: the
+// characters that start inline HTML, links, images, emphasis, code and
+// entities are escaped with a backslash (CommonMark), so a name like
+// "<script>" or "[x](javascript:…)" prints as itself, and a '|' cannot end
+// the cell. Newlines were already escaped by printable.
+func mdText(s string) string {
+	s = printable(s)
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune("\\`*_~[]<>&|!#", r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// csvText neutralises a text cell for spreadsheets (OWASP CSV injection): a
+// cell that starts with = + - @ tab or carriage return would be read as a
+// formula, so it is prefixed with a quote; then unprintable characters are
+// escaped.
+func csvText(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		s = "'" + s
+	}
+	return printable(s)
+}
+
+// jsonText escapes, in encoded JSON, the unprintable characters that
+// encoding/json leaves raw (DEL, C1 controls, bidi and zero-width
+// characters) as \uXXXX: the decoded value is unchanged. Raw line feeds are
+// the encoder's own indentation and stay.
+func jsonText(b []byte) []byte {
+	s := string(b)
+	clean := true
+	for _, r := range s {
+		if r != '\n' && unprintable(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return b
+	}
+	var out strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\n' || !unprintable(r):
+			out.WriteRune(r)
+		case r > 0xFFFF:
+			r1, r2 := utf16.EncodeRune(r)
+			fmt.Fprintf(&out, `\u%04x\u%04x`, r1, r2)
+		default:
+			fmt.Fprintf(&out, `\u%04x`, r)
+		}
+	}
+	return []byte(out.String())
+}
+
+// maxEcho is how much of one line of a message is kept: a 128 KiB argument
+// echoed in an error is cut in the middle.
+const maxEcho = 200
+
+// clipLines cuts, in the middle, every line of s longer than 2×maxEcho
+// characters, saying how many characters were left out.
+func clipLines(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, ln := range lines {
+		if utf8.RuneCountInString(ln) <= 2*maxEcho {
+			continue
+		}
+		r := []rune(ln)
+		lines[i] = string(r[:maxEcho]) + fmt.Sprintf(" …[%d characters cut]… ", len(r)-2*maxEcho) + string(r[len(r)-maxEcho:])
+	}
+	return strings.Join(lines, "\n")
+}
+
+// messageText is an error message as printed: unprintable characters
+// escaped, over-long lines cut.
+func messageText(s string) string { return clipLines(printableLines(s)) }
+
+// forDisplay returns a copy of st whose player names are printable, for the
+// printers; st itself (whose names identify players) is left as it is.
+func forDisplay(st *sheets.State) *sheets.State {
+	c := *st
+	g := *st.Game
+	g.Players = printableAll(st.Game.Players)
+	c.Game = &g
+	return &c
+}
+
+func printableAll(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = printable(n)
+	}
+	return out
+}
+
+// reportForDisplay returns a copy of rep with printable names, for the
+// text, CSV and HTML printers.
+func reportForDisplay(rep *db.Report) *db.Report {
+	c := *rep
+	c.Players = append(c.Players[:0:0], rep.Players...)
+	for i := range c.Players {
+		c.Players[i].Player = printable(c.Players[i].Player)
+	}
+	c.HeadToHead = append(c.HeadToHead[:0:0], rep.HeadToHead...)
+	for i := range c.HeadToHead {
+		c.HeadToHead[i].A, c.HeadToHead[i].B = printable(c.HeadToHead[i].A), printable(c.HeadToHead[i].B)
+	}
+	c.Nemeses = append(c.Nemeses[:0:0], rep.Nemeses...)
+	for i := range c.Nemeses {
+		c.Nemeses[i].Player, c.Nemeses[i].Nemesis = printable(c.Nemeses[i].Player), printable(c.Nemeses[i].Nemesis)
+	}
+	c.Records = append(c.Records[:0:0], rep.Records...)
+	for i := range c.Records {
+		c.Records[i].Player = printable(c.Records[i].Player)
+	}
+	return &c
+}

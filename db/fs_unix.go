@@ -1,0 +1,45 @@
+//go:build unix
+
+package db
+
+import (
+	"os"
+	"syscall"
+)
+
+// FreeSpace returns the bytes free for this user on the file system holding
+// dir, and false when the system cannot tell.
+func FreeSpace(dir string) (uint64, bool) {
+	var st syscall.Statfs_t
+	if err := syscall.Statfs(dir, &st); err != nil {
+		return 0, false
+	}
+	return uint64(st.Bavail) * uint64(st.Bsize), true
+}
+
+// owner returns the user id owning fi and whether it is known.
+func owner(fi os.FileInfo) (int, bool) {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return int(st.Uid), true
+	}
+	return 0, false
+}
+
+// lockDir takes an exclusive advisory lock on folder dir (creating a new
+// database there is done by one process at a time) and returns its release.
+func lockDir(dir string) (func(), error) {
+	f, err := os.Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		f.Close()
+		return func() {}, nil // no locks on this file system: go on alone
+	}
+	return func() { syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
+}
+
+// openNoBlock opens path for reading without waiting on a FIFO or device.
+func openNoBlock(path string) (*os.File, error) {
+	return os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+}
