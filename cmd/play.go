@@ -85,7 +85,13 @@ func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error
 // asked, or when there is no terminal to draw on.
 func (f *factory) newPrompter(accessible bool) prompter {
 	acc := accessibleWanted(accessible, f.Getenv) || !f.IO.InTTY || !f.IO.OutTTY
-	return newHuhPrompter(f.IO.In, f.IO.Out, acc, f.Lang())
+	out := f.IO.Out
+	if !acc && f.rawOut != nil {
+		// Terminal forms draw on the terminal itself (they ask it for its
+		// size and modes through the file).
+		out = f.rawOut
+	}
+	return newHuhPrompter(f.IO.In, out, acc, f.Lang())
 }
 
 func (t *table) say(format string, args ...any) { fmt.Fprintf(t.f.IO.Out, format, args...) }

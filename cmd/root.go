@@ -56,6 +56,9 @@ type factory struct {
 
 	store   *db.Store
 	roStore *db.Store // read-only, for completion
+	// rawOut is the standard output as given, under IO.Out's error
+	// remembering writer: terminal forms need the terminal itself.
+	rawOut io.Writer
 }
 
 // Lang returns the language chosen with --lang, else from LC_ALL/LANG.
@@ -165,7 +168,7 @@ func Run(args []string, io *IOStreams, getenv func(string) string) int {
 	out := &errWriter{w: io.Out}
 	streams := *io
 	streams.Out = out
-	f := &factory{IO: &streams, Getenv: getenv, Now: time.Now}
+	f := &factory{IO: &streams, Getenv: getenv, Now: time.Now, rawOut: io.Out}
 	f.lang = scoring.LangFromLocale(getenv("LC_ALL"), getenv("LANG"))
 	defer f.close()
 	root := newRootCmd(f)
