@@ -20,9 +20,10 @@ func newCmdGames(f *factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "games",
 		Short: f.T("List the games: unfinished first", "Lister les parties : celles en cours d'abord"),
-		Long: `List unfinished games (all games with --all), unfinished first, newest first.
+		Long: `List unfinished games (all games with --all, abandoned ones included),
+unfinished first, newest first.
 
---json prints [{"id", "game", "players", "started", "finished", "moves", "turn": name|null}].`,
+--json prints [{"id", "game", "players", "started", "finished", "abandoned", "moves", "turn": name|null}].`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error { return runGames(o) },
 	}
@@ -32,13 +33,14 @@ func newCmdGames(f *factory) *cobra.Command {
 }
 
 type gameLine struct {
-	ID       int64    `json:"id"`
-	Game     string   `json:"game"`
-	Players  []string `json:"players"`
-	Started  string   `json:"started"`
-	Finished bool     `json:"finished"`
-	Moves    int      `json:"moves"`
-	Turn     *string  `json:"turn"`
+	ID        int64    `json:"id"`
+	Game      string   `json:"game"`
+	Players   []string `json:"players"`
+	Started   string   `json:"started"`
+	Finished  bool     `json:"finished"`
+	Abandoned bool     `json:"abandoned"`
+	Moves     int      `json:"moves"`
+	Turn      *string  `json:"turn"`
 }
 
 func runGames(o *gamesOptions) error {
@@ -54,8 +56,8 @@ func runGames(o *gamesOptions) error {
 	}
 	lines := []gameLine{}
 	for _, g := range list {
-		gl := gameLine{ID: g.ID, Game: string(g.Kind), Players: g.Players, Started: g.Started.Format("2006-01-02T15:04:05Z"), Finished: g.Finished, Moves: g.Moves}
-		if !g.Finished {
+		gl := gameLine{ID: g.ID, Game: string(g.Kind), Players: g.Players, Started: g.Started.Format("2006-01-02T15:04:05Z"), Finished: g.Finished, Abandoned: g.Abandoned, Moves: g.Moves}
+		if !g.Finished && !g.Abandoned {
 			if st, err := svc.Load(ctx, g.ID); err == nil {
 				gl.Turn = nextName(st)
 			}
@@ -74,6 +76,8 @@ func runGames(o *gamesOptions) error {
 	for _, g := range lines {
 		turn := "—"
 		switch {
+		case g.Abandoned:
+			turn = f.T("abandoned", "abandonnée")
 		case g.Finished:
 			turn = f.T("finished", "terminée")
 		case g.Turn != nil:

@@ -9,6 +9,7 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 type moveOptions struct {
@@ -65,6 +66,14 @@ Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`,
 	fs := c.Flags()
 	fs.StringVar(&o.player, "player", "", "the player moving (checked against whose turn it is)")
 	fs.BoolVar(&o.json, "json", false, "print JSON")
+	o.addMoveFlags(fs)
+	fs.BoolVar(&o.robot, "robot", false, "Penta/Yam's: the robot to move plays its turn (digital dice)")
+	return c
+}
+
+// addMoveFlags registers the flags that describe a move, shared by move and
+// edit; read them with buildMove.
+func (o *moveOptions) addMoveFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&o.dice, "dice", "", "Penta/Yam's: the five dice written")
 	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box")
 	fs.StringVar(&o.column, "column", "", "Yam's: the column (when there are several)")
@@ -74,8 +83,6 @@ Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`,
 	fs.BoolVar(&o.bust, "bust", false, "5000: the turn busted")
 	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw")
 	fs.StringArrayVar(&o.choices, "choice", nil, "Sackson: NAME=a+b,c+d/e, one per player still playing")
-	fs.BoolVar(&o.robot, "robot", false, "Penta/Yam's: the robot to move plays its turn (digital dice)")
-	return c
 }
 
 func parseID(s string) (int64, error) {

@@ -183,7 +183,7 @@ func isCommand(v string) bool { return commandWords[strings.ToLower(strings.Trim
 func (t *table) command(st *sheets.State, v string) error {
 	switch commandWords[strings.ToLower(strings.TrimSpace(v))] {
 	case "undo":
-		_, m, err := t.svc.Undo(context.Background(), st.Game.ID)
+		_, u, err := t.svc.Undo(context.Background(), st.Game.ID)
 		var se *scoring.Error
 		switch {
 		case errors.As(err, &se):
@@ -191,7 +191,7 @@ func (t *table) command(st *sheets.State, v string) error {
 		case err != nil:
 			return err
 		default:
-			t.say(t.f.T("Move %d taken back.\n", "Coup %d annulé.\n"), m.Seq)
+			t.say("%s\n", undoneText(t.l, st.Game.ID, u))
 		}
 		return errAgain
 	case "sheets":

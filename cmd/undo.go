@@ -4,6 +4,9 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+
 	"github.com/spf13/cobra"
 )
 
@@ -18,9 +21,11 @@ func newCmdUndo(f *factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "undo ID",
 		Short: f.T("Take back the last move of a game", "Annuler le dernier coup d'une partie"),
-		Long: `Take back the last move of a game (a finished game is reopened).
+		Long: `Take back the last change to a game: the last move (a finished game is
+reopened), or an edit of a past move (scorepad edit) made since the last move.
 
---json prints {"game": ID, "undone": seq, "next": name|null}.`,
+--json prints {"game": ID, "undone": seq, "edit": bool, "next": name|null}:
+seq is the move taken back, or the move whose edit was taken back.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			id, err := parseID(args[0])
@@ -41,7 +46,7 @@ func runUndo(o *undoOptions) error {
 	if err != nil {
 		return err
 	}
-	st, m, err := svc.Undo(context.Background(), o.id)
+	st, u, err := svc.Undo(context.Background(), o.id)
 	if err != nil {
 		return err
 	}
@@ -49,12 +54,21 @@ func runUndo(o *undoOptions) error {
 		return printJSON(f.IO.Out, struct {
 			Game   int64   `json:"game"`
 			Undone int     `json:"undone"`
+			Edit   bool    `json:"edit"`
 			Next   *string `json:"next"`
-		}{o.id, m.Seq, nextName(st)})
+		}{o.id, u.Move.Seq, u.Edit != nil, nextName(st)})
 	}
-	fmt.Fprintf(f.IO.Out, f.T("Move %d of game %d taken back.\n", "Coup %d de la partie %d annulé.\n"), m.Seq, o.id)
+	fmt.Fprintln(f.IO.Out, undoneText(f.Lang(), o.id, u))
 	if n := nextName(st); n != nil {
 		fmt.Fprintf(f.IO.Out, f.T("Next: %s\n", "Au tour de : %s\n"), *n)
 	}
 	return nil
+}
+
+// undoneText says what undo took back.
+func undoneText(l scoring.Lang, id int64, u sheets.Undone) string {
+	if u.Edit != nil {
+		return fmt.Sprintf(l.Pick("Edit of move %d of game %d taken back: the move reads as before.", "Correction du coup %d de la partie %d annulée : le coup est redevenu ce qu'il était."), u.Move.Seq, id)
+	}
+	return fmt.Sprintf(l.Pick("Move %d of game %d taken back.", "Coup %d de la partie %d annulé."), u.Move.Seq, id)
 }

@@ -20,8 +20,11 @@ func (s *Store) CreateGame(ctx context.Context, g *sheets.Game) error {
 	if err != nil {
 		return err
 	}
+	if g.UUID == "" {
+		g.UUID = newUUID()
+	}
 	return s.tx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, "INSERT INTO games (kind, options, started) VALUES (?, ?, ?)", string(g.Kind), string(opts), timeText(g.Started))
+		res, err := tx.ExecContext(ctx, "INSERT INTO games (uuid, kind, options, started, updated) VALUES (?, ?, ?, ?, ?)", g.UUID, string(g.Kind), string(opts), timeText(g.Started), timeText(g.Started))
 		if err != nil {
 			return fmt.Errorf("db: create game: %w", err)
 		}
@@ -85,14 +88,19 @@ func (s *Store) read(ctx context.Context, fn func(*sql.Tx) error) error {
 func loadGame(ctx context.Context, tx *sql.Tx, id int64) (*sheets.Game, error) {
 	g := &sheets.Game{ID: id}
 	var kind, opts, started string
-	err := tx.QueryRowContext(ctx, "SELECT kind, options, started FROM games WHERE id = ?", id).Scan(&kind, &opts, &started)
+	var uuid, abandoned, updated sql.NullString
+	err := tx.QueryRowContext(ctx, "SELECT kind, options, started, uuid, abandoned, updated FROM games WHERE id = ?", id).Scan(&kind, &opts, &started, &uuid, &abandoned, &updated)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, sheets.ErrNotFound
 	}
 	if err != nil {
 		return nil, fmt.Errorf("db: game %d: %w", id, err)
 	}
-	g.Kind, g.Started = sheets.Kind(kind), parseTime(started)
+	g.Kind, g.Started, g.UUID = sheets.Kind(kind), parseTime(started), uuid.String
+	if abandoned.Valid {
+		g.Abandoned = parseTime(abandoned.String)
+	}
+	g.Updated = parseTime(updated.String)
 	if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
 		return nil, fmt.Errorf("db: game %d options: %w", id, err)
 	}
@@ -147,12 +155,15 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		var n int
 		var kind string
-		var finished sql.NullString
-		if err := tx.QueryRowContext(ctx, "SELECT moves, kind, finished FROM games WHERE id = ?", id).Scan(&n, &kind, &finished); err != nil {
+		var finished, abandoned sql.NullString
+		if err := tx.QueryRowContext(ctx, "SELECT moves, kind, finished, abandoned FROM games WHERE id = ?", id).Scan(&n, &kind, &finished, &abandoned); err != nil {
 			if errors.Is(err, sql.ErrNoRows) {
 				return sheets.ErrNotFound
 			}
 			return err
+		}
+		if abandoned.Valid {
+			return sheets.ErrAbandoned
 		}
 		if n != m.Seq-1 || finished.Valid {
 			return sheets.ErrConflict
@@ -164,7 +175,7 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 		if results != nil {
 			fin = sql.NullString{String: timeText(m.At), Valid: true}
 		}
-		if _, err := tx.ExecContext(ctx, "UPDATE games SET moves = ?, finished = ? WHERE id = ?", m.Seq, fin, id); err != nil {
+		if _, err := tx.ExecContext(ctx, "UPDATE games SET moves = ?, finished = ?, updated = ? WHERE id = ?", m.Seq, fin, timeText(m.At), id); err != nil {
 			return err
 		}
 		if results == nil {
@@ -237,7 +248,7 @@ func (s *Store) DeleteLastMove(ctx context.Context, id int64, seq int) error {
 		if err := refreshStats(ctx, tx, [][]statKey{keys}, -1); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, "UPDATE games SET moves = ?, finished = NULL WHERE id = ?", seq-1, id)
+		_, err = tx.ExecContext(ctx, "UPDATE games SET moves = ?, finished = NULL, updated = ? WHERE id = ?", seq-1, timeText(s.Now()), id)
 		return err
 	})
 }
@@ -247,11 +258,11 @@ func (s *Store) DeleteLastMove(ctx context.Context, id int64, seq int) error {
 func (s *Store) Games(ctx context.Context, all bool) ([]sheets.Summary, error) {
 	var out []sheets.Summary
 	err := s.read(ctx, func(tx *sql.Tx) error {
-		q := "SELECT id, kind, started, finished IS NOT NULL, moves FROM games"
+		q := "SELECT id, kind, started, finished IS NOT NULL, abandoned IS NOT NULL, moves FROM games"
 		if !all {
-			q += " WHERE finished IS NULL"
+			q += " WHERE finished IS NULL AND abandoned IS NULL"
 		}
-		q += " ORDER BY finished IS NOT NULL, id DESC"
+		q += " ORDER BY finished IS NOT NULL OR abandoned IS NOT NULL, id DESC"
 		rows, err := tx.QueryContext(ctx, q)
 		if err != nil {
 			return err
@@ -259,7 +270,7 @@ func (s *Store) Games(ctx context.Context, all bool) ([]sheets.Summary, error) {
 		for rows.Next() {
 			var g sheets.Summary
 			var started string
-			if err := rows.Scan(&g.ID, &g.Kind, &started, &g.Finished, &g.Moves); err != nil {
+			if err := rows.Scan(&g.ID, &g.Kind, &started, &g.Finished, &g.Abandoned, &g.Moves); err != nil {
 				rows.Close()
 				return err
 			}

@@ -14,7 +14,7 @@ import (
 func (s *Store) Import(ctx context.Context, games []*sheets.Game, results [][]sheets.Result) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		ids := map[string]int64{}
-		insGame, err := tx.PrepareContext(ctx, "INSERT INTO games (kind, options, started, finished, moves) VALUES (?, ?, ?, ?, ?)")
+		insGame, err := tx.PrepareContext(ctx, "INSERT INTO games (uuid, kind, options, started, finished, moves, updated) VALUES (?, ?, ?, ?, ?, ?, ?)")
 		if err != nil {
 			return err
 		}
@@ -24,7 +24,10 @@ func (s *Store) Import(ctx context.Context, games []*sheets.Game, results [][]sh
 		for gi, g := range games {
 			opts, _ := json.Marshal(g.Options)
 			fin := timeText(g.Moves[len(g.Moves)-1].At)
-			res, err := insGame.ExecContext(ctx, string(g.Kind), string(opts), timeText(g.Started), fin, len(g.Moves))
+			if g.UUID == "" {
+				g.UUID = newUUID()
+			}
+			res, err := insGame.ExecContext(ctx, g.UUID, string(g.Kind), string(opts), timeText(g.Started), fin, len(g.Moves), fin)
 			if err != nil {
 				return fmt.Errorf("db: import: %w", err)
 			}

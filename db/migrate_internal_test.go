@@ -42,6 +42,13 @@ func TestUpgradeFromVersion1(t *testing.T) {
 	if v != len(migrations()) {
 		t.Fatalf("user_version %d, want %d", v, len(migrations()))
 	}
+	g, err := s.Game(context.Background(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.UUID) != 36 || g.UUID[14] != '4' || !g.Updated.Equal(parseTime("2024-03-01T21:00:00Z")) {
+		t.Fatalf("migration 4: uuid %q updated %v", g.UUID, g.Updated)
+	}
 	rep, err := s.Stats(context.Background(), StatsFilter{})
 	if err != nil {
 		t.Fatal(err)

@@ -81,11 +81,18 @@ func (o Options) Config(k Kind) (scoring.Config, error) {
 // in order. Everything else is derived by Replay.
 type Game struct {
 	ID      int64
+	UUID    string // stable across databases (export, import, BG Stats)
 	Kind    Kind
 	Options Options
 	Players []string // seat order: the first plays first
 	Started time.Time
 	Moves   []Move
+	// Abandoned is when the game was abandoned (zero if it was not): it
+	// is kept, takes no more moves and counts in no statistics.
+	Abandoned time.Time
+	// Updated is the last change to the game (a move, an undo, an edit,
+	// abandoning it): import keeps the more recent copy.
+	Updated time.Time
 }
 
 // Move is one accepted move. Which fields are set depends on the game kind:

@@ -18,12 +18,13 @@ var ErrConflict = errors.New("the game changed meanwhile")
 
 // Summary is one line of the list of games.
 type Summary struct {
-	ID       int64
-	Kind     Kind
-	Players  []string
-	Started  time.Time
-	Finished bool
-	Moves    int
+	ID        int64
+	Kind      Kind
+	Players   []string
+	Started   time.Time
+	Finished  bool
+	Abandoned bool
+	Moves     int
 }
 
 // Result is one player's final line of a finished game, stored so that
@@ -135,6 +136,9 @@ func (s *Service) Move(ctx context.Context, id int64, m Move, asPlayer string) (
 		if st.Finished {
 			return st, Outcome{}, refused("G2", "game %d is over: no more moves (G2)", "la partie %d est terminée : plus de coups (G2)", id)
 		}
+		if !st.Game.Abandoned.IsZero() {
+			return st, Outcome{}, refused("G2", "game %d was abandoned: no more moves (G2)", "la partie %d a été abandonnée : plus de coups (G2)", id)
+		}
 		m.Seat = st.Turn
 		if asPlayer != "" {
 			seat := st.Seat(asPlayer)
@@ -167,24 +171,49 @@ func (s *Service) Move(ctx context.Context, id int64, m Move, asPlayer string) (
 	}
 }
 
-// Undo removes the last move of game id and returns the state before it. A
-// finished game becomes unfinished again.
-func (s *Service) Undo(ctx context.Context, id int64) (*State, Move, error) {
-	st, err := s.Load(ctx, id)
-	if err != nil {
-		return nil, Move{}, err
+// Undo takes back the last change to game id: an edit made when the log was
+// as long as it is now, else the last move (a finished game becomes
+// unfinished again). It returns the state after.
+func (s *Service) Undo(ctx context.Context, id int64) (*State, Undone, error) {
+	for attempt := 0; ; attempt++ {
+		st, err := s.Load(ctx, id)
+		if err != nil {
+			return nil, Undone{}, err
+		}
+		if !st.Game.Abandoned.IsZero() {
+			return st, Undone{}, refused("G2", "game %d was abandoned: it cannot be changed (G2)", "la partie %d a été abandonnée : elle ne peut plus changer (G2)", id)
+		}
+		n := len(st.Game.Moves)
+		if r, ok := s.store.(Records); ok {
+			e, err := r.LastEdit(ctx, id)
+			if err != nil {
+				return nil, Undone{}, err
+			}
+			if e != nil && e.Moves == n {
+				st2, err := s.undoEdit(ctx, st, e)
+				if errors.Is(err, ErrConflict) && attempt < 5 {
+					continue
+				}
+				if err != nil {
+					return nil, Undone{}, err
+				}
+				return st2, Undone{Move: e.Old, Edit: e}, nil
+			}
+		}
+		if n == 0 {
+			return st, Undone{}, refused("G2", "game %d has no move to undo (G2)", "la partie %d n'a aucun coup à annuler (G2)", id)
+		}
+		last := st.Game.Moves[n-1]
+		if err := s.store.DeleteLastMove(ctx, id, last.Seq); err != nil {
+			if errors.Is(err, ErrConflict) && attempt < 5 {
+				continue
+			}
+			return nil, Undone{}, err
+		}
+		st.Game.Moves = st.Game.Moves[:n-1]
+		st2, err := Replay(st.Game)
+		return st2, Undone{Move: last}, err
 	}
-	n := len(st.Game.Moves)
-	if n == 0 {
-		return st, Move{}, refused("G2", "game %d has no move to undo (G2)", "la partie %d n'a aucun coup à annuler (G2)", id)
-	}
-	last := st.Game.Moves[n-1]
-	if err := s.store.DeleteLastMove(ctx, id, last.Seq); err != nil {
-		return nil, Move{}, err
-	}
-	st.Game.Moves = st.Game.Moves[:n-1]
-	st2, err := Replay(st.Game)
-	return st2, last, err
 }
 
 // Games lists the games with whose turn it is for the unfinished ones.

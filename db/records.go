@@ -1,0 +1,555 @@
+package db
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+var _ sheets.Records = (*Store)(nil)
+
+// newUUID returns a random (version 4) UUID.
+func newUUID() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(fmt.Sprintf("db: no random source: %v", err)) // crypto/rand never fails on supported systems
+	}
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
+}
+
+// fillUUIDs gives every game saved before migration 4 its UUID.
+func fillUUIDs(ctx context.Context, tx *sql.Tx) error {
+	rows, err := tx.QueryContext(ctx, "SELECT id FROM games WHERE uuid IS NULL")
+	if err != nil {
+		return err
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if _, err := tx.ExecContext(ctx, "UPDATE games SET uuid = ? WHERE id = ?", newUUID(), id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// setResults replaces the stored results of game id by results (none when
+// nil, or when the game is abandoned), sets its finish and moves the
+// statistics read models with them, all in tx.
+func setResults(ctx context.Context, tx *sql.Tx, id int64, results []sheets.Result) error {
+	old, err := gameKeys(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM results WHERE game_id = ?", id); err != nil {
+		return err
+	}
+	if len(old) > 0 {
+		if err := refreshStats(ctx, tx, [][]statKey{old}, -1); err != nil {
+			return err
+		}
+	}
+	var kind string
+	var abandoned sql.NullString
+	var lastAt sql.NullString
+	if err := tx.QueryRowContext(ctx, "SELECT kind, abandoned, (SELECT at FROM moves WHERE game_id = games.id ORDER BY seq DESC LIMIT 1) FROM games WHERE id = ?", id).Scan(&kind, &abandoned, &lastAt); err != nil {
+		return err
+	}
+	fin := sql.NullString{}
+	if results != nil {
+		fin = sql.NullString{String: lastAt.String, Valid: true}
+	}
+	if _, err := tx.ExecContext(ctx, "UPDATE games SET finished = ? WHERE id = ?", fin, id); err != nil {
+		return err
+	}
+	if results == nil || abandoned.Valid {
+		return nil
+	}
+	if err := insertResults(ctx, tx, id, kind, fin.String, results); err != nil {
+		return err
+	}
+	keys, err := gameKeys(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	return refreshStats(ctx, tx, [][]statKey{keys}, +1)
+}
+
+func moveJSON(m sheets.Move) string {
+	b, _ := json.Marshal(m)
+	return string(b)
+}
+
+// rewriteMove checks that move seq of game id still reads was, in a log of
+// n moves, and writes now in its place; sheets.ErrConflict otherwise.
+func rewriteMove(ctx context.Context, tx *sql.Tx, id int64, n, seq int, was, now sheets.Move) error {
+	var moves int
+	var abandoned sql.NullString
+	if err := tx.QueryRowContext(ctx, "SELECT moves, abandoned FROM games WHERE id = ?", id).Scan(&moves, &abandoned); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return sheets.ErrNotFound
+		}
+		return err
+	}
+	if abandoned.Valid {
+		return sheets.ErrAbandoned
+	}
+	var data string
+	if err := tx.QueryRowContext(ctx, "SELECT data FROM moves WHERE game_id = ? AND seq = ?", id, seq).Scan(&data); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return sheets.ErrConflict
+		}
+		return err
+	}
+	if moves != n || data != moveJSON(was) {
+		return sheets.ErrConflict
+	}
+	_, err := tx.ExecContext(ctx, "UPDATE moves SET data = ? WHERE game_id = ? AND seq = ?", moveJSON(now), id, seq)
+	return err
+}
+
+// EditMove replaces move e.Seq of game id by e.New and records the edit,
+// with the game's new results and statistics, in one transaction.
+func (s *Store) EditMove(ctx context.Context, id int64, e sheets.Edit, results []sheets.Result) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		if err := rewriteMove(ctx, tx, id, e.Moves, e.Seq, e.Old, e.New); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "INSERT INTO edits (game_id, seq, moves, old, new, by, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+			id, e.Seq, e.Moves, moveJSON(e.Old), moveJSON(e.New), e.By, timeText(e.At)); err != nil {
+			return fmt.Errorf("db: record edit: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE games SET updated = ? WHERE id = ?", timeText(e.At), id); err != nil {
+			return err
+		}
+		return setResults(ctx, tx, id, results)
+	})
+}
+
+// LastEdit returns the latest edit of game id not taken back, or nil.
+func (s *Store) LastEdit(ctx context.Context, id int64) (*sheets.Edit, error) {
+	var e *sheets.Edit
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		var x sheets.Edit
+		var old, nw, at string
+		err := tx.QueryRowContext(ctx, "SELECT id, seq, moves, old, new, by, at FROM edits WHERE game_id = ? AND undone IS NULL ORDER BY id DESC LIMIT 1", id).
+			Scan(&x.ID, &x.Seq, &x.Moves, &old, &nw, &x.By, &at)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal([]byte(old), &x.Old); err != nil {
+			return fmt.Errorf("db: edit %d: %w", x.ID, err)
+		}
+		if err := json.Unmarshal([]byte(nw), &x.New); err != nil {
+			return fmt.Errorf("db: edit %d: %w", x.ID, err)
+		}
+		x.Old.Seq, x.New.Seq = x.Seq, x.Seq
+		x.At = parseTime(at)
+		e = &x
+		return nil
+	})
+	return e, err
+}
+
+// UndoEdit puts e.Old back, marks e taken back and stores the results.
+func (s *Store) UndoEdit(ctx context.Context, id int64, e sheets.Edit, at time.Time, results []sheets.Result) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		if err := rewriteMove(ctx, tx, id, e.Moves, e.Seq, e.New, e.Old); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, "UPDATE edits SET undone = ? WHERE id = ? AND undone IS NULL", timeText(at), e.ID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return sheets.ErrConflict
+		}
+		if _, err := tx.ExecContext(ctx, "UPDATE games SET updated = ? WHERE id = ?", timeText(at), id); err != nil {
+			return err
+		}
+		return setResults(ctx, tx, id, results)
+	})
+}
+
+// Abandon marks game id abandoned and takes its results out of the
+// statistics (the moves stay).
+func (s *Store) Abandon(ctx context.Context, id int64, at time.Time) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "UPDATE games SET abandoned = ?, updated = ? WHERE id = ? AND abandoned IS NULL", timeText(at), timeText(at), id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return sheets.ErrNotFound
+		}
+		keys, err := gameKeys(ctx, tx, id)
+		if err != nil || len(keys) == 0 {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM results WHERE game_id = ?", id); err != nil {
+			return err
+		}
+		return refreshStats(ctx, tx, [][]statKey{keys}, -1)
+	})
+}
+
+// DeleteGame removes game id with everything that hangs on it, and the
+// people who played only in it.
+func (s *Store) DeleteGame(ctx context.Context, id int64) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		keys, err := gameKeys(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM results WHERE game_id = ?", id); err != nil {
+			return err
+		}
+		if len(keys) > 0 {
+			if err := refreshStats(ctx, tx, [][]statKey{keys}, -1); err != nil {
+				return err
+			}
+		}
+		var pids []int64
+		rows, err := tx.QueryContext(ctx, "SELECT player_id FROM game_players WHERE game_id = ?", id)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var p int64
+			if err := rows.Scan(&p); err != nil {
+				rows.Close()
+				return err
+			}
+			pids = append(pids, p)
+		}
+		rows.Close()
+		res, err := tx.ExecContext(ctx, "DELETE FROM games WHERE id = ?", id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return sheets.ErrNotFound
+		}
+		for _, p := range pids {
+			if _, err := tx.ExecContext(ctx, "DELETE FROM players WHERE id = ? AND NOT EXISTS (SELECT 1 FROM game_players WHERE player_id = ?)", p, p); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// People lists every person with the games they sat in (abandoned games
+// not counted), most recently played first.
+func (s *Store) People(ctx context.Context) ([]sheets.PlayerSummary, error) {
+	out := []sheets.PlayerSummary{}
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT p.name, count(g.id), coalesce(min(g.started), ''), coalesce(max(coalesce(g.finished, g.updated, g.started)), '')
+			FROM players p
+			LEFT JOIN game_players gp ON gp.player_id = p.id
+			LEFT JOIN games g ON g.id = gp.game_id AND g.abandoned IS NULL
+			GROUP BY p.id ORDER BY 4 DESC, p.name`)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var p sheets.PlayerSummary
+			var first, last string
+			if err := rows.Scan(&p.Name, &p.Games, &first, &last); err != nil {
+				return err
+			}
+			p.First, p.Last = parseTime(first), parseTime(last)
+			out = append(out, p)
+		}
+		return rows.Err()
+	})
+	return out, err
+}
+
+// RenamePlayer renames from to to, merging the two people when someone is
+// already called to; the statistics read models are rebuilt in the same
+// transaction.
+func (s *Store) RenamePlayer(ctx context.Context, from, to string) (bool, error) {
+	merged := false
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var src int64
+		var srcName string
+		err := tx.QueryRowContext(ctx, "SELECT id, name FROM players WHERE name_key = ?", sheets.NameKey(from)).Scan(&src, &srcName)
+		if errors.Is(err, sql.ErrNoRows) {
+			return sheets.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		var dst int64
+		var dstName string
+		err = tx.QueryRowContext(ctx, "SELECT id, name FROM players WHERE name_key = ?", sheets.NameKey(to)).Scan(&dst, &dstName)
+		if errors.Is(err, sql.ErrNoRows) || (err == nil && dst == src) {
+			// A new name, or the same person's name spelled otherwise.
+			_, err := tx.ExecContext(ctx, "UPDATE players SET name = ?, name_key = ? WHERE id = ?", strings.TrimSpace(to), sheets.NameKey(to), src)
+			return err
+		}
+		if err != nil {
+			return err
+		}
+		var both int64
+		err = tx.QueryRowContext(ctx, `SELECT a.game_id FROM game_players a JOIN game_players b ON b.game_id = a.game_id
+			WHERE a.player_id = ? AND b.player_id = ? ORDER BY a.game_id LIMIT 1`, src, dst).Scan(&both)
+		if err == nil {
+			return scoring.NewError("G1", true,
+				fmt.Sprintf("%s and %s both played in game %d: they are two people and cannot be merged", srcName, dstName, both),
+				fmt.Sprintf("%s et %s ont joué tous deux dans la partie %d : ce sont deux personnes, impossible de les fusionner", srcName, dstName, both))
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		merged = true
+		for _, q := range []string{
+			"UPDATE game_players SET player_id = ? WHERE player_id = ?",
+			"UPDATE results SET player_id = ? WHERE player_id = ?",
+		} {
+			if _, err := tx.ExecContext(ctx, q, dst, src); err != nil {
+				return fmt.Errorf("db: merge players: %w", err)
+			}
+		}
+		if err := rebuildStats(ctx, tx); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM players WHERE id = ?", src); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, "UPDATE players SET name = ? WHERE id = ?", strings.TrimSpace(to), dst)
+		return err
+	})
+	return merged, err
+}
+
+// ExportGames returns every game, oldest first, with its moves; since, when
+// not zero, keeps the games changed on or after it.
+func (s *Store) ExportGames(ctx context.Context, since time.Time) ([]*sheets.Game, error) {
+	var out []*sheets.Game
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		q, args := "SELECT id FROM games", []any{}
+		if !since.IsZero() {
+			q += " WHERE coalesce(updated, started) >= ? OR started >= ?"
+			args = append(args, timeText(since), timeText(since))
+		}
+		rows, err := tx.QueryContext(ctx, q+" ORDER BY id", args...)
+		if err != nil {
+			return err
+		}
+		var ids []int64
+		for rows.Next() {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			ids = append(ids, id)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, id := range ids {
+			g, err := loadGame(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			out = append(out, g)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// sameLog reports whether two games hold the same moves at the same times
+// and the same abandonment.
+func sameLog(a, b *sheets.Game) bool {
+	if len(a.Moves) != len(b.Moves) || !a.Abandoned.Equal(b.Abandoned) {
+		return false
+	}
+	for i := range a.Moves {
+		if moveJSON(a.Moves[i]) != moveJSON(b.Moves[i]) || !a.Moves[i].At.Equal(b.Moves[i].At) {
+			return false
+		}
+	}
+	return true
+}
+
+// logText is a game's log as one comparable string: equal changes times are
+// settled by it, so that two databases importing each other agree.
+func logText(g *sheets.Game) string {
+	var b strings.Builder
+	for _, m := range g.Moves {
+		b.WriteString(timeText(m.At) + moveJSON(m) + "\n")
+	}
+	if !g.Abandoned.IsZero() {
+		b.WriteString("abandoned " + timeText(g.Abandoned))
+	}
+	return b.String()
+}
+
+// ImportGames saves games matched by UUID in one transaction: new ones are
+// added (under their former number when it is free), newer copies replace
+// older ones, the rest are skipped.
+func (s *Store) ImportGames(ctx context.Context, games []sheets.ImportGame) (sheets.ImportCounts, error) {
+	var c sheets.ImportCounts
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		c = sheets.ImportCounts{}
+		for _, ig := range games {
+			g := ig.Game
+			var id int64
+			err := tx.QueryRowContext(ctx, "SELECT id FROM games WHERE uuid = ?", g.UUID).Scan(&id)
+			switch {
+			case errors.Is(err, sql.ErrNoRows):
+				if err := insertGame(ctx, tx, g, s.Now()); err != nil {
+					return err
+				}
+				c.Imported++
+			case err != nil:
+				return err
+			default:
+				have, err := loadGame(ctx, tx, id)
+				if err != nil {
+					return err
+				}
+				newer := g.Updated.After(have.Updated) || (g.Updated.Equal(have.Updated) && logText(g) > logText(have))
+				if sameLog(have, g) || !newer {
+					c.Skipped++
+					continue
+				}
+				g.ID = id
+				if err := replaceLog(ctx, tx, g); err != nil {
+					return err
+				}
+				c.Updated++
+			}
+			if err := setResults(ctx, tx, g.ID, ig.Results); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return c, err
+}
+
+// insertGame adds an imported game, under g.ID when that number is free.
+func insertGame(ctx context.Context, tx *sql.Tx, g *sheets.Game, now time.Time) error {
+	opts, err := json.Marshal(g.Options)
+	if err != nil {
+		return err
+	}
+	var taken int
+	if g.ID > 0 {
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE id = ?", g.ID).Scan(&taken); err != nil {
+			return err
+		}
+	}
+	id := any(nil)
+	if g.ID > 0 && taken == 0 {
+		id = g.ID
+	}
+	res, err := tx.ExecContext(ctx, "INSERT INTO games (id, uuid, kind, options, started, updated, moves) VALUES (?, ?, ?, ?, ?, ?, 0)",
+		id, g.UUID, string(g.Kind), string(opts), timeText(g.Started), timeText(g.Updated))
+	if err != nil {
+		return fmt.Errorf("db: import game %s: %w", g.UUID, err)
+	}
+	if g.ID, err = res.LastInsertId(); err != nil {
+		return err
+	}
+	for seat, name := range g.Players {
+		pid, err := playerID(ctx, tx, name, timeText(now))
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)", g.ID, seat, pid); err != nil {
+			return fmt.Errorf("db: import game %s: seat %s: %w", g.UUID, name, err)
+		}
+	}
+	return replaceLog(ctx, tx, g)
+}
+
+// replaceLog writes g's moves, abandonment and change time over game g.ID's.
+// The seats stay as they are: a person's name is this database's business.
+func replaceLog(ctx context.Context, tx *sql.Tx, g *sheets.Game) error {
+	if _, err := tx.ExecContext(ctx, "DELETE FROM moves WHERE game_id = ?", g.ID); err != nil {
+		return err
+	}
+	// Local edits were made to the log being replaced: they can no longer
+	// be taken back.
+	if _, err := tx.ExecContext(ctx, "UPDATE edits SET undone = ? WHERE game_id = ? AND undone IS NULL", timeText(g.Updated), g.ID); err != nil {
+		return err
+	}
+	for _, m := range g.Moves {
+		if _, err := tx.ExecContext(ctx, "INSERT INTO moves (game_id, seq, seat, data, at) VALUES (?, ?, ?, ?, ?)", g.ID, m.Seq, m.Seat, moveJSON(m), timeText(m.At)); err != nil {
+			return fmt.Errorf("db: import game %s move %d: %w", g.UUID, m.Seq, err)
+		}
+	}
+	ab := sql.NullString{}
+	if !g.Abandoned.IsZero() {
+		ab = sql.NullString{String: timeText(g.Abandoned), Valid: true}
+	}
+	_, err := tx.ExecContext(ctx, "UPDATE games SET moves = ?, abandoned = ?, updated = ? WHERE id = ?", len(g.Moves), ab, timeText(g.Updated), g.ID)
+	return err
+}
+
+// Backup writes a consistent copy of the database to path, which must not
+// exist (os.ErrExist then): SQLite's VACUUM INTO reads one snapshot, so
+// other processes may go on writing meanwhile. The copy is built under a
+// temporary name in the same folder and linked into place, so that path
+// never holds half a copy.
+func (s *Store) Backup(ctx context.Context, path string) error {
+	dir := filepath.Dir(path)
+	tmp := filepath.Join(dir, "."+filepath.Base(path)+".tmp-"+newUUID()[:8])
+	if _, err := s.db.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("db: backup: %w", err)
+	}
+	defer os.Remove(tmp)
+	if fh, err := os.Open(tmp); err == nil {
+		err = fh.Sync()
+		fh.Close()
+		if err != nil {
+			return fmt.Errorf("db: backup: %w", err)
+		}
+	}
+	if err := os.Link(tmp, path); err != nil {
+		if errors.Is(err, os.ErrExist) {
+			return err
+		}
+		// No hard links here (some file systems): check, then rename.
+		if _, serr := os.Lstat(path); serr == nil {
+			return os.ErrExist
+		}
+		return os.Rename(tmp, path)
+	}
+	return nil
+}
