@@ -183,7 +183,7 @@ func inspect(ctx context.Context, path string) error {
 // statistics read models are computed from the results already stored.
 var afterMigration = map[int]func(context.Context, *sql.Tx) error{
 	2: rebuildStats,
-	4: fillUUIDs,
+	5: fillUUIDs,
 }
 
 // damaged is the error for a scorepad file SQLite cannot read.

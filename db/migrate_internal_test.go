@@ -47,7 +47,7 @@ func TestUpgradeFromVersion1(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(g.UUID) != 36 || g.UUID[14] != '4' || !g.Updated.Equal(parseTime("2024-03-01T21:00:00Z")) {
-		t.Fatalf("migration 4: uuid %q updated %v", g.UUID, g.Updated)
+		t.Fatalf("migration 5: uuid %q updated %v", g.UUID, g.Updated)
 	}
 	rep, err := s.Stats(context.Background(), StatsFilter{})
 	if err != nil {

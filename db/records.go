@@ -29,7 +29,7 @@ func newUUID() string {
 	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
 }
 
-// fillUUIDs gives every game saved before migration 4 its UUID.
+// fillUUIDs gives every game saved before migration 5 its UUID.
 func fillUUIDs(ctx context.Context, tx *sql.Tx) error {
 	rows, err := tx.QueryContext(ctx, "SELECT id FROM games WHERE uuid IS NULL")
 	if err != nil {
