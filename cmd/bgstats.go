@@ -134,7 +134,8 @@ func bgStatsFile(a *sheets.Archive) (*bgsDoc, error) {
 		g := st.Game
 		gid, ok := games[g.Kind]
 		if !ok {
-			lo, hi := sheets.PlayerRange(g.Kind)
+			r := g.Kind.Players()
+			lo, hi := r.Min, r.Max
 			gid = len(d.Games) + 1
 			games[g.Kind] = gid
 			d.Games = append(d.Games, bgsGame{UUID: stableUUID("game:" + string(g.Kind)), ID: gid, Name: bgsGameNames[g.Kind], ModificationDate: now,

@@ -148,10 +148,6 @@ func (ag ArchiveGame) Replay() (*State, error) {
 	return st, err
 }
 
-// PlayerRange returns how many players kind k takes (C1, S1; Penta and
-// Yam's: 1 to 8).
-func PlayerRange(k Kind) (min, max int) { return k.playerRange() }
-
 // replayArchived checks game n of an archive and replays its moves.
 func replayArchived(ag ArchiveGame, n int) (ImportGame, *State, error) {
 	name := fmt.Sprintf("%d", n)
