@@ -533,3 +533,33 @@ func TestBackup(t *testing.T) {
 		}
 	}
 }
+
+// TestMenuRecords drives the menu line by line: from a sheet, correct a
+// move; rename a player; back up the database.
+func TestMenuRecords(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana,Ben")
+	pentaMoves(t, db, "1", 4)
+	backup := filepath.Join(t.TempDir(), "copy.db")
+	answers := []string{
+		"4", "1", // Sheets, game 1
+		"1", "3", "22222", "2", // correct move 3: 22222 in twos
+		"5",                   // back
+		"6", "1", "1", "Anna", // Players: rename the first into Anna
+		"7", "4", backup, // back up
+		"8", // quit
+	}
+	r := runIn(t, db, strings.Join(answers, "\n")+"\n", nil, "ACCESSIBLE=1")
+	if r.code != 0 {
+		t.Fatalf("menu: exit %d\n%s%s", r.code, r.out, r.err)
+	}
+	for _, want := range []string{"Move 3 of game 1 corrected", "is now called Anna", "Database copied to"} {
+		if !strings.Contains(r.out, want) {
+			t.Fatalf("the menu did not say %q:\n%s", want, r.out)
+		}
+	}
+	if got := sheetOf(t, backup, "1"); *got.Players[0].Columns[0].Boxes["twos"] != 10 || got.Players[0].Name != "Anna" && got.Players[1].Name != "Anna" {
+		t.Fatalf("the backup holds the corrected, renamed game: %+v", got.Players)
+	}
+}

@@ -243,9 +243,6 @@ To restore, see the README ("Back up and restore").
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file = args[0]
-			if _, err := os.Lstat(o.file); err == nil {
-				return flagErrorf("%s already exists: scorepad does not write over it; choose a new file name", "%s existe déjà : scorepad n'écrit pas par-dessus ; choisissez un nouveau nom", o.file)
-			}
 			return runBackup(o)
 		},
 	}
@@ -255,6 +252,9 @@ To restore, see the README ("Back up and restore").
 
 func runBackup(o *backupOptions) error {
 	f := o.f
+	if _, err := os.Lstat(o.file); err == nil {
+		return flagErrorf("%s already exists: scorepad does not write over it; choose a new file name", "%s existe déjà : scorepad n'écrit pas par-dessus ; choisissez un nouveau nom", o.file)
+	}
 	store, err := f.Store()
 	if err != nil {
 		return err

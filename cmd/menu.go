@@ -11,7 +11,8 @@ import (
 )
 
 // runMenu is scorepad without arguments in a terminal: new game, resume,
-// check a box, sheets, statistics.
+// check a box, sheets (and from a sheet: edit a move, abandon, delete),
+// statistics, players, export/import/backup.
 func runMenu(f *factory, c *cobra.Command) error {
 	if !f.IO.InTTY || !f.IO.OutTTY {
 		if !accessibleWanted(false, f.Getenv) {
@@ -30,6 +31,8 @@ func runMenu(f *factory, c *cobra.Command) error {
 			{Label: f.T("Check a box", "Vérifier une case"), Value: "check"},
 			{Label: f.T("Sheets", "Feuilles"), Value: "sheets"},
 			{Label: f.T("Statistics", "Statistiques"), Value: "stats"},
+			{Label: f.T("Players: list, rename, merge", "Joueurs : liste, renommer, fusionner"), Value: "players"},
+			{Label: f.T("Export, import, back up", "Exporter, importer, sauvegarder"), Value: "files"},
 			{Label: f.T("Quit", "Quitter"), Value: "quit"},
 		}, "new")
 		if errors.Is(err, errPaused) || errors.Is(err, errNoInput) || choice == "quit" {
@@ -61,6 +64,8 @@ func runMenu(f *factory, c *cobra.Command) error {
 				}
 			} else if err := runSheet(&sheetOptions{f: f, id: id, format: "text"}); err != nil {
 				return err
+			} else if err := t.sheetActions(ctx, id); err != nil && !errors.Is(err, errPaused) {
+				return t.stopped(0, err)
 			}
 		case "check":
 			if err := t.checkForm(); err != nil && !errors.Is(err, errPaused) {
@@ -69,6 +74,14 @@ func runMenu(f *factory, c *cobra.Command) error {
 		case "stats":
 			if err := runStats(&statsOptions{f: f, format: "text"}); err != nil {
 				return err
+			}
+		case "players":
+			if err := t.playersForm(); err != nil && !errors.Is(err, errPaused) {
+				return t.stopped(0, err)
+			}
+		case "files":
+			if err := t.filesForm(); err != nil && !errors.Is(err, errPaused) {
+				return t.stopped(0, err)
 			}
 		}
 	}
@@ -87,7 +100,10 @@ func (t *table) pickGame(ctx context.Context, all bool) (int64, error) {
 	var opts []option
 	for _, g := range list {
 		state := t.f.T("in progress", "en cours")
-		if g.Finished {
+		switch {
+		case g.Abandoned:
+			state = t.f.T("abandoned", "abandonnée")
+		case g.Finished:
 			state = t.f.T("finished", "terminée")
 		}
 		opts = append(opts, option{Label: fmt.Sprintf("%d · %s · %s · %s · %s", g.ID, g.Kind, strings.Join(g.Players, ", "), g.Started.Format("2006-01-02"), state), Value: strconv.FormatInt(g.ID, 10)})
