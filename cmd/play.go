@@ -135,6 +135,10 @@ func (t *table) play(id int64) error {
 		if err != nil {
 			return err
 		}
+		if !st.Game.Abandoned.IsZero() {
+			t.say(t.f.T("Game %d was abandoned: it takes no more moves.\n", "La partie %d a été abandonnée : elle ne prend plus de coups.\n"), id)
+			return nil
+		}
 		if st.Finished {
 			t.say("\n")
 			renderText(t.f.IO.Out, st, t.l, t.f.IO.OutTTY)
