@@ -48,7 +48,7 @@ const noFiles = cobra.ShellCompDirectiveNoFileComp
 
 // gameIDArgs lists which commands take a game number first: unfinished
 // games only (play, move, undo) or every game (sheet, review, …).
-var gameIDArgs = map[string]bool{"play": false, "move": false, "undo": false, "hint": false, "sheet": true, "review": true, "edit": true, "export": true}
+var gameIDArgs = map[string]bool{"play": false, "move": false, "undo": false, "hint": false, "sheet": true, "review": true, "edit": true, "abandon": true, "delete": true}
 
 // kindArgs lists the commands whose argument is a kind of game.
 var kindArgs = map[string][]string{

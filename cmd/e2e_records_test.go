@@ -76,6 +76,20 @@ func TestEditPentaMove3ChangesTheTotal(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.out, "Coup 3 de la partie 1 corrigé") {
 		t.Fatalf("French: %+v", r)
 	}
+	// Who, when, what it replaced: the history of move 3.
+	var lines []struct {
+		Move  int
+		Text  string
+		Edits []struct {
+			By, At, Was string
+			Undone      bool
+		}
+	}
+	decode(t, ok(t, db, "edit", "1", "--list", "--json"), &lines)
+	h := lines[2].Edits
+	if len(lines) != 9 || lines[2].Text != "22222 → twos" || len(h) != 2 || h[0].By != "Mamie" || !h[0].Undone || h[0].Was != "22213 → twos" || h[1].Undone || len(h[1].At) != 20 {
+		t.Fatalf("edit history: %+v", lines)
+	}
 }
 
 func TestEditThatBreaksMove9IsRefused(t *testing.T) {

@@ -35,8 +35,9 @@ refused, naming the first move that breaks and why, and nothing changes. The
 edit is recorded (who: --by, else the system user; when; the move it
 replaced); scorepad undo takes it back as long as no move was added after it.
 
-scorepad edit ID --list prints the moves with their numbers (--json:
-[{"move", "player": name|null, "text"}]).
+scorepad edit ID --list prints the moves with their numbers and the
+corrections made to them (--json: [{"move", "player": name|null, "text",
+"edits": [{"by", "at", "was", "undone"}]}]).
 
 --json prints {"game", "move", "by", "players": [{"name", "before", "after"}], "finished"}.
 Exit codes: 0 saved, 1 refused by the rules (nothing changed), 2 bad input.`,
@@ -171,9 +172,18 @@ func describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
 }
 
 type moveLine struct {
-	Move   int     `json:"move"`
-	Player *string `json:"player"`
-	Text   string  `json:"text"`
+	Move   int        `json:"move"`
+	Player *string    `json:"player"`
+	Text   string     `json:"text"`
+	Edits  []editNote `json:"edits,omitempty"`
+}
+
+// editNote is one correction of a move, as edit --list shows it.
+type editNote struct {
+	By     string `json:"by"`
+	At     string `json:"at"`
+	Was    string `json:"was"`
+	Undone bool   `json:"undone"`
 }
 
 // moveLines numbers the moves of a game as edit --move takes them.
@@ -200,6 +210,15 @@ func runEditList(o *editOptions) error {
 		return err
 	}
 	lines := moveLines(st.Game, f.Lang())
+	edits, err := svc.Edits(context.Background(), o.id)
+	if err != nil {
+		return err
+	}
+	for _, e := range edits {
+		if e.Seq >= 1 && e.Seq <= len(lines) {
+			lines[e.Seq-1].Edits = append(lines[e.Seq-1].Edits, editNote{e.By, e.At.Format("2006-01-02T15:04:05Z"), describeMove(st.Game, e.Old, f.Lang()), !e.Undone.IsZero()})
+		}
+	}
 	if o.json {
 		return printJSON(f.IO.Out, lines)
 	}
@@ -209,6 +228,13 @@ func runEditList(o *editOptions) error {
 			who = *ml.Player
 		}
 		fmt.Fprintf(f.IO.Out, "%4d  %-12s %s\n", ml.Move, who, ml.Text)
+		for _, n := range ml.Edits {
+			if n.Undone {
+				fmt.Fprintf(f.IO.Out, f.T("        corrected by %s on %s from %s, taken back\n", "        corrigé par %s le %s (avant : %s), annulé depuis\n"), n.By, n.At[:10], n.Was)
+			} else {
+				fmt.Fprintf(f.IO.Out, f.T("        corrected by %s on %s, was %s\n", "        corrigé par %s le %s, avant : %s\n"), n.By, n.At[:10], n.Was)
+			}
+		}
 	}
 	return nil
 }

@@ -153,28 +153,50 @@ func (s *Store) EditMove(ctx context.Context, id int64, e sheets.Edit, results [
 func (s *Store) LastEdit(ctx context.Context, id int64) (*sheets.Edit, error) {
 	var e *sheets.Edit
 	err := s.read(ctx, func(tx *sql.Tx) error {
-		var x sheets.Edit
-		var old, nw, at string
-		err := tx.QueryRowContext(ctx, "SELECT id, seq, moves, old, new, by, at FROM edits WHERE game_id = ? AND undone IS NULL ORDER BY id DESC LIMIT 1", id).
-			Scan(&x.ID, &x.Seq, &x.Moves, &old, &nw, &x.By, &at)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil
+		es, err := edits(ctx, tx, "game_id = ? AND undone IS NULL ORDER BY id DESC LIMIT 1", id)
+		if len(es) == 1 {
+			e = &es[0]
 		}
-		if err != nil {
-			return err
-		}
-		if err := json.Unmarshal([]byte(old), &x.Old); err != nil {
-			return fmt.Errorf("db: edit %d: %w", x.ID, err)
-		}
-		if err := json.Unmarshal([]byte(nw), &x.New); err != nil {
-			return fmt.Errorf("db: edit %d: %w", x.ID, err)
-		}
-		x.Old.Seq, x.New.Seq = x.Seq, x.Seq
-		x.At = parseTime(at)
-		e = &x
-		return nil
+		return err
 	})
 	return e, err
+}
+
+// Edits returns every edit of game id, oldest first.
+func (s *Store) Edits(ctx context.Context, id int64) ([]sheets.Edit, error) {
+	var out []sheets.Edit
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		var err error
+		out, err = edits(ctx, tx, "game_id = ? ORDER BY id", id)
+		return err
+	})
+	return out, err
+}
+
+func edits(ctx context.Context, tx *sql.Tx, where string, args ...any) ([]sheets.Edit, error) {
+	rows, err := tx.QueryContext(ctx, "SELECT id, seq, moves, old, new, by, at, coalesce(undone, '') FROM edits WHERE "+where, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []sheets.Edit
+	for rows.Next() {
+		var x sheets.Edit
+		var old, nw, at, undone string
+		if err := rows.Scan(&x.ID, &x.Seq, &x.Moves, &old, &nw, &x.By, &at, &undone); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(old), &x.Old); err != nil {
+			return nil, fmt.Errorf("db: edit %d: %w", x.ID, err)
+		}
+		if err := json.Unmarshal([]byte(nw), &x.New); err != nil {
+			return nil, fmt.Errorf("db: edit %d: %w", x.ID, err)
+		}
+		x.Old.Seq, x.New.Seq = x.Seq, x.Seq
+		x.At, x.Undone = parseTime(at), parseTime(undone)
+		out = append(out, x)
+	}
+	return out, rows.Err()
 }
 
 // UndoEdit puts e.Old back, marks e taken back and stores the results.
@@ -324,8 +346,8 @@ func (s *Store) RenamePlayer(ctx context.Context, from, to string) (bool, error)
 			WHERE a.player_id = ? AND b.player_id = ? ORDER BY a.game_id LIMIT 1`, src, dst).Scan(&both)
 		if err == nil {
 			return scoring.NewError("G1", true,
-				fmt.Sprintf("%s and %s both played in game %d: they are two people and cannot be merged", srcName, dstName, both),
-				fmt.Sprintf("%s et %s ont joué tous deux dans la partie %d : ce sont deux personnes, impossible de les fusionner", srcName, dstName, both))
+				fmt.Sprintf("%s and %s both played in game %d: they are two people and cannot be merged (G1)", srcName, dstName, both),
+				fmt.Sprintf("%s et %s ont joué tous deux dans la partie %d : ce sont deux personnes, impossible de les fusionner (G1)", srcName, dstName, both))
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err

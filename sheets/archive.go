@@ -197,7 +197,7 @@ func replayArchived(ag ArchiveGame, n int) (ImportGame, *State, error) {
 			m.Seat = -1
 		}
 		if am.Player != "" && m.Seat >= 0 && NameKey(am.Player) != NameKey(players[m.Seat]) {
-			return ImportGame{}, nil, bad(refused("G2", "move %d: it is %s's turn, not %s's", "coup %d : c'est au tour de %s, pas de %s", i+1, players[m.Seat], am.Player))
+			return ImportGame{}, nil, bad(refused("G2", "move %d: it is %s's turn, not %s's (G2)", "coup %d : c'est au tour de %s, pas de %s (G2)", i+1, players[m.Seat], am.Player))
 		}
 		if _, err := st.apply(m); err != nil {
 			var se *scoring.Error

@@ -25,6 +25,8 @@ type Edit struct {
 	Old, New Move
 	By       string
 	At       time.Time
+	// Undone is when undo took the edit back (zero while it stands).
+	Undone time.Time
 }
 
 // Undone is what undo took back: the last move, or an edit (Edit set).
@@ -67,6 +69,8 @@ type Records interface {
 	// LastEdit returns the most recent edit of game id still in force, or
 	// nil.
 	LastEdit(ctx context.Context, id int64) (*Edit, error)
+	// Edits returns every edit of game id, taken back or not, oldest first.
+	Edits(ctx context.Context, id int64) ([]Edit, error)
 	// UndoEdit puts e.Old back in place of e.New, marks e taken back at at,
 	// and stores the results the game has then. ErrConflict when the game
 	// changed since it was read.
@@ -108,7 +112,7 @@ func (s *Service) Edit(ctx context.Context, id int64, seq int, m Move, by string
 		}
 		g := st.Game
 		if !g.Abandoned.IsZero() {
-			return st, Edit{}, refused("G2", "game %d was abandoned: it cannot be changed", "la partie %d a été abandonnée : elle ne peut plus changer", id)
+			return st, Edit{}, refused("G2", "game %d was abandoned: it cannot be changed (G2)", "la partie %d a été abandonnée : elle ne peut plus changer (G2)", id)
 		}
 		if seq < 1 || seq > len(g.Moves) {
 			return st, Edit{}, malformed("", "game %d has %d moves: there is no move %d", "la partie %d a %d coups : il n'y a pas de coup %d", id, len(g.Moves), seq)
@@ -204,6 +208,11 @@ func (s *Service) undoEdit(ctx context.Context, st *State, e *Edit) (*State, err
 	return st2, nil
 }
 
+// Edits returns the history of corrections of game id, oldest first.
+func (s *Service) Edits(ctx context.Context, id int64) ([]Edit, error) {
+	return s.records().Edits(ctx, id)
+}
+
 // Abandon marks game id abandoned: kept, no more moves, out of the
 // statistics.
 func (s *Service) Abandon(ctx context.Context, id int64) error {
@@ -212,7 +221,7 @@ func (s *Service) Abandon(ctx context.Context, id int64) error {
 		return err
 	}
 	if !st.Game.Abandoned.IsZero() {
-		return refused("", "game %d is already abandoned", "la partie %d est déjà abandonnée", id)
+		return refused("G2", "game %d is already abandoned (G2)", "la partie %d est déjà abandonnée (G2)", id)
 	}
 	return s.records().Abandon(ctx, id, s.now().UTC())
 }
@@ -244,11 +253,11 @@ func (s *Service) Rename(ctx context.Context, from, to string) (bool, error) {
 		return false, malformed("G1", "%q is not one name", "« %s » n'est pas un seul nom", to)
 	}
 	if IsRobot(from) != IsRobot(names[0]) {
-		return false, malformed("G1", "a robot and a person cannot be merged", "un robot et une personne ne peuvent pas être fusionnés")
+		return false, malformed("G1", "a robot and a person cannot be merged (G1)", "un robot et une personne ne peuvent pas être fusionnés (G1)")
 	}
 	merged, err := s.records().RenamePlayer(ctx, from, names[0])
 	if errors.Is(err, ErrNotFound) {
-		return false, malformed("G1", "nobody called %s has played", "personne du nom de %s n'a joué", from)
+		return false, malformed("G1", "nobody called %s has played (G1)", "personne du nom de %s n'a joué (G1)", from)
 	}
 	return merged, err
 }
