@@ -286,18 +286,10 @@ func checkFiveThousand(o *checkOptions) error {
 		KeepPoints *int   `json:"keep_points"`
 		Reason     string `json:"reason"`
 		Rule       string `json:"rule"`
-	}{Bust: scoring.Busts(throw, rule), Best: scoring.Best5000(throw, rule), Rule: "C3"}
+	}{}
 	l := f.Lang()
-	if out.Bust {
-		out.Rule = "C2"
-		if rule == scoring.BustBooklet {
-			out.Reason = fmt.Sprintf(f.T("%s busts: no 1 and no 5 (C2, booklet rule)", "%s est un « bust » : ni 1 ni 5 (C2, règle du livret)"), o.throw)
-		} else {
-			out.Reason = fmt.Sprintf(f.T("%s busts: nothing in it scores (C2)", "%s est un « bust » : rien n'y marque (C2)"), o.throw)
-		}
-	} else {
-		out.Reason = fmt.Sprintf(f.T("%s does not bust: at most %d points can be set aside (C3)", "%s n'est pas un « bust » : au plus %d points peuvent être mis de côté (C3)"), o.throw, out.Best)
-	}
+	v := scoring.JudgeThrow5000(throw, rule)
+	out.Bust, out.Best, out.Reason, out.Rule = v.Bust, v.Best, v.Explain(l), v.RuleID()
 	exit := 0
 	if o.keepSet {
 		var keep []uint8

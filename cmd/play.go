@@ -562,11 +562,11 @@ func (t *table) fiveTurn(st *sheets.State) error {
 		}
 		m.Points, _ = strconv.Atoi(v)
 	default:
-		throws, err := t.fiveThrows(st)
+		turn, err := t.fiveThrows(st)
 		if err != nil {
 			return err
 		}
-		m.Turn = scoring.FormatTurn(throws)
+		m.Turn = turn.Record()
 	}
 	st2, out, err := t.svc.Move(context.Background(), st.Game.ID, m, name)
 	if err != nil {
@@ -584,13 +584,14 @@ func scoreLine(st *sheets.State) string {
 	return strings.Join(parts, " · ")
 }
 
-// fiveThrows runs a turn throw by throw (C2–C5) and returns it.
-func (t *table) fiveThrows(st *sheets.State) ([]scoring.Throw5000, error) {
+// fiveThrows runs a turn throw by throw through scoring's stepper (C2–C5)
+// and returns it.
+func (t *table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 	seat := st.Turn
 	opened := st.Five[seat].Opened
-	var throws []scoring.Throw5000
-	left, total := 6, 0
+	turn := scoring.NewTurn5000(st.Bust)
 	for {
+		left := turn.Left()
 		var d []uint8
 		if t.digital {
 			d = make([]uint8, left)
@@ -599,12 +600,13 @@ func (t *table) fiveThrows(st *sheets.State) ([]scoring.Throw5000, error) {
 			}
 			t.say("%s: %s\n", t.f.T("Throw", "Lancer"), diceFaces(d))
 		} else {
-			v, err := t.p.Input(t.diceQuestion(fmt.Sprintf(t.f.T("Throw %d: the %d dice thrown", "Lancer %d : les %d dés lancés"), len(throws)+1, left), left, left,
+			v, err := t.p.Input(t.diceQuestion(fmt.Sprintf(t.f.T("Throw %d: the %d dice thrown", "Lancer %d : les %d dés lancés"), len(turn.Throws())+1, left), left, left,
 				func(d []uint8) string {
-					if scoring.Busts(d, st.Bust) {
+					v := scoring.JudgeThrow5000(d, st.Bust)
+					if v.Bust {
 						return t.f.T("bust", "bust")
 					}
-					return fmt.Sprintf(t.f.T("up to %d", "jusqu'à %d"), scoring.Best5000(d, st.Bust))
+					return fmt.Sprintf(t.f.T("up to %d", "jusqu'à %d"), v.Best)
 				}))
 			if err != nil {
 				return nil, err
@@ -616,9 +618,13 @@ func (t *table) fiveThrows(st *sheets.State) ([]scoring.Throw5000, error) {
 			}
 			d, _ = scoring.ParseDice(v, left, left)
 		}
-		if scoring.Busts(d, st.Bust) {
-			t.say(t.f.T("Bust: %s — the turn's %d points are lost (C2, C5).\n", "Bust : %s — les %d points du tour sont perdus (C2, C5).\n"), scoring.FormatDice(d), total)
-			return append(throws, scoring.Throw5000{Dice: d, Bust: true}), nil
+		v, err := turn.Throw(d)
+		if err != nil {
+			return nil, err
+		}
+		if v.Bust {
+			t.say("%s\n", turn.BustText(t.l))
+			return turn, nil
 		}
 		var opts []option
 		for i, f := range d {
@@ -632,7 +638,7 @@ func (t *table) fiveThrows(st *sheets.State) ([]scoring.Throw5000, error) {
 			}
 			return k
 		}
-		var keep []uint8
+		total := turn.Points()
 		for {
 			sel, err := t.p.MultiSelect(fmt.Sprintf(t.f.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), "", opts, func(sel []string) string {
 				p, err := scoring.KeepPoints(d, pick(sel), st.Bust)
@@ -644,35 +650,29 @@ func (t *table) fiveThrows(st *sheets.State) ([]scoring.Throw5000, error) {
 			if err != nil {
 				return nil, err
 			}
-			keep = pick(sel)
-			p, err := scoring.KeepPoints(d, keep, st.Bust)
-			if err != nil {
+			if _, err := turn.SetAside(pick(sel)); err != nil {
 				t.say("✘ %s\n", scoring.ErrorText(err, t.l))
 				continue
 			}
-			total += p
 			break
 		}
-		throws = append(throws, scoring.Throw5000{Dice: d, Keep: keep})
-		left -= len(keep)
-		hot := left == 0
-		if hot {
-			left = 6
+		total = turn.Points()
+		if turn.HotDice() {
 			t.say("%s", t.f.T("All six dice set aside: you may throw all six again (C4).\n", "Les six dés sont de côté : vous pouvez relancer les six (C4).\n"))
 		}
 		stop := fmt.Sprintf(t.f.T("Stop and bank %d", "S'arrêter et marquer %d"), total)
-		if !opened && total < scoring.Opening5000 {
+		if rec, _ := turn.Banked(opened); rec == 0 {
 			stop += fmt.Sprintf(t.f.T(" (under %d: not recorded, C6)", " (moins de %d : non noté, C6)"), scoring.Opening5000)
 		}
 		next, err := t.p.Select(fmt.Sprintf(t.f.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), "", []option{
-			{Label: fmt.Sprintf(t.f.T("Throw the %d dice left", "Relancer les %d dés restants"), left), Value: "throw"},
+			{Label: fmt.Sprintf(t.f.T("Throw the %d dice left", "Relancer les %d dés restants"), turn.Left()), Value: "throw"},
 			{Label: stop, Value: "stop"},
 		}, "throw")
 		if err != nil {
 			return nil, err
 		}
 		if next == "stop" {
-			return throws, nil
+			return turn, nil
 		}
 	}
 }
@@ -719,7 +719,7 @@ func (t *table) sacksonRound(st *sheets.State) error {
 			}
 			opts = append(opts, option{Label: label, Value: c.String()})
 		}
-		desc := padLine(st, i, t.l) + "\n" + obligation(pad, roll, t.l)
+		desc := padLine(st, i, t.l) + "\n" + pad.Obligation(roll).Explain(t.l)
 		c, err := t.p.Select(fmt.Sprintf(t.f.T("%s: split %s", "%s : partage de %s"), printable(st.Game.Players[i]), scoring.FormatDice(roll)), desc, opts, "")
 		if err != nil {
 			return err
@@ -732,26 +732,6 @@ func (t *table) sacksonRound(st *sheets.State) error {
 	}
 	printMove(t.f, st2, out, false)
 	return nil
-}
-
-// obligation explains the fifth-die rule that applies to this throw (S3).
-func obligation(p *scoring.SacksonPad, roll []uint8, l scoring.Lang) string {
-	if len(p.Tracks) < 3 {
-		return l.Pick("Fifth die free: a new value opens a track (S3).", "Cinquième dé libre : une nouvelle valeur ouvre une piste (S3).")
-	}
-	var shown []string
-	for _, tr := range p.Tracks {
-		for _, d := range roll {
-			if d == tr.Value {
-				shown = append(shown, strconv.Itoa(int(d)))
-				break
-			}
-		}
-	}
-	if len(shown) == 0 {
-		return l.Pick("Free throw: none of your three values shows, nothing is checked for the fifth die (S3).", "Jet sec : aucune de vos trois valeurs ne sort, rien n'est coché pour le cinquième dé (S3).")
-	}
-	return fmt.Sprintf(l.Pick("The throw shows %s: the fifth die must be one of them (S3).", "Le lancer montre %s : le cinquième dé doit en être un (S3)."), strings.Join(shown, ", "))
 }
 
 func padLine(st *sheets.State, seat int, l scoring.Lang) string {

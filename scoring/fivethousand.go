@@ -218,47 +218,34 @@ type TurnResult struct {
 	HotDice []bool
 }
 
-// PlayTurn judges a whole turn (C2–C5): six dice first, then what is left,
-// six again after all six are set aside; every throw that does not bust sets
-// aside scoring dice; a bust ends the turn and loses it. It returns an *Error
-// naming the first throw at fault.
+// PlayTurn judges a whole turn (C2–C5) by stepping a Turn5000 through it:
+// six dice first, then what is left, six again after all six are set aside;
+// every throw that does not bust sets aside scoring dice; a bust ends the
+// turn and loses it. It returns an *Error naming the first throw at fault.
 func PlayTurn(throws []Throw5000, rule BustRule) (TurnResult, error) {
-	var res TurnResult
-	left := Dice5000
-	for i, t := range throws {
+	t := NewTurn5000(rule)
+	for i, th := range throws {
 		at := func(err error) error {
 			return prefixed(err, fmt.Sprintf("throw %d: ", i+1), fmt.Sprintf("lancer %d : ", i+1))
 		}
-		if res.Bust {
-			return res, at(illegal("C5", "the turn ended with the bust before it (C5)", "le tour s'est arrêté au « bust » précédent (C5)"))
-		}
-		if len(t.Dice) != left {
-			return res, at(illegal("C4", "%d dice thrown, but %d were left to throw (C4)", "%d dés lancés, mais il en restait %d à lancer (C4)", len(t.Dice), left))
-		}
-		if t.Bust {
-			if !Busts(t.Dice, rule) {
-				return res, at(illegal("C2", "%s does not bust: it scores %d (C2)", "%s n'est pas un « bust » : il marque %d (C2)", FormatDice(t.Dice), Best5000(t.Dice, rule)))
-			}
-			res.Bust = true
-			res.Steps = append(res.Steps, 0)
-			res.HotDice = append(res.HotDice, false)
-			res.Points = 0
-			continue
-		}
-		p, err := KeepPoints(t.Dice, t.Keep, rule)
+		v, err := t.Throw(th.Dice)
 		if err != nil {
-			return res, at(err)
+			return t.Result(), at(err)
 		}
-		res.Points += p
-		res.Steps = append(res.Steps, p)
-		left -= len(t.Keep)
-		hot := left == 0
-		res.HotDice = append(res.HotDice, hot)
-		if hot {
-			left = Dice5000 // C4: all six set aside, throw all six again
+		switch {
+		case th.Bust && !v.Bust:
+			return t.Result(), at(illegal("C2", "%s does not bust: it scores %d (C2)", "%s n'est pas un « bust » : il marque %d (C2)", FormatDice(th.Dice), v.Best))
+		case th.Bust:
+			continue
+		case v.Bust: // recorded with a set-aside, yet it busts
+			_, err := KeepPoints(th.Dice, th.Keep, rule)
+			return t.Result(), at(err)
+		}
+		if _, err := t.SetAside(th.Keep); err != nil {
+			return t.Result(), at(err)
 		}
 	}
-	return res, nil
+	return t.Result(), nil
 }
 
 // Record5000 applies the opening (C6): it returns what goes on the sheet for

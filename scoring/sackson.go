@@ -278,19 +278,13 @@ func (p *SacksonPad) Judge(roll []uint8, c SacksonChoice) SacksonVerdict {
 	if !sameDice(roll, c.dice()) {
 		return say("S2", "%s does not use the five dice of the throw %s exactly once each (S2)", "%s n'utilise pas exactement une fois chacun des cinq dés du lancer %s (S2)", c, FormatDice(roll))
 	}
-	if len(p.Tracks) == FifthDieTracks {
-		var shown []string
-		for _, t := range p.Tracks {
-			if counts6(roll)[t.Value] > 0 {
-				shown = append(shown, strconv.Itoa(int(t.Value)))
-			}
-		}
-		if len(shown) == 0 {
-			v.Legal, v.FreeThrow = true, true
-			return say("S3", "free throw: the throw shows none of the recorded values %s, so any die is the fifth and nothing is checked (S3)", "jet sec : le lancer ne montre aucune des valeurs notées %s, n'importe quel dé est le cinquième et rien n'est coché (S3)", p.trackList())
-		}
-		if p.track(c.Fifth) < 0 {
-			return say("S3", "the throw shows %s, recorded on a track: the fifth die must be one of them, not %d (S3)", "le lancer montre %s, déjà noté sur une piste : le cinquième dé doit en être un, pas %d (S3)", strings.Join(shown, ", "), c.Fifth)
+	switch o := p.Obligation(roll); o.Kind {
+	case FifthFreeThrow:
+		v.Legal, v.FreeThrow = true, true
+		return say("S3", "free throw: the throw shows none of the recorded values %s, so any die is the fifth and nothing is checked (S3)", "jet sec : le lancer ne montre aucune des valeurs notées %s, n'importe quel dé est le cinquième et rien n'est coché (S3)", p.trackList())
+	case FifthForced:
+		if !o.Allows(c.Fifth) {
+			return say("S3", "the throw shows %s, recorded on a track: the fifth die must be one of them, not %d (S3)", "le lancer montre %s, déjà noté sur une piste : le cinquième dé doit en être un, pas %d (S3)", o.shownList(), c.Fifth)
 		}
 		v.Legal = true
 		return say("S3", "pairs %d and %d checked; fifth die %d checked on its track (the throw shows a recorded value, S3)", "paires %d et %d cochées ; cinquième dé %d coché sur sa piste (le lancer montre une valeur notée, S3)", v.Sums[0], v.Sums[1], c.Fifth)

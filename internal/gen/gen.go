@@ -119,56 +119,37 @@ func RobotMove(s *State, st advisor.Strategy, die func() uint8) Move {
 	return s.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
 }
 
+// fiveMove plays a 5000 turn through scoring's turn stepper: every scoring
+// die set aside, banking at 350 (at the opening once not opened, C6) or
+// with two dice or fewer left.
 func (gen *Generator) fiveMove(s *State) Move {
-	var throws []scoring.Throw5000
-	left, total := 6, 0
+	t := scoring.NewTurn5000(s.Bust)
+	opened := s.Five[s.Turn].Opened
 	for {
-		d := make([]uint8, left)
+		d := make([]uint8, t.Left())
 		for i := range d {
 			d[i] = gen.die()
 		}
-		if scoring.Busts(d, scoring.BustBooklet) {
-			throws = append(throws, scoring.Throw5000{Dice: d, Bust: true})
+		v, err := t.Throw(d)
+		if err != nil {
+			panic(err)
+		}
+		if v.Bust {
 			break
 		}
-		var keep []uint8
-		c := counts(d)
-		for f := uint8(1); f <= 6; f++ {
-			n := c[f]
-			if f != 1 && f != 5 {
-				n = n / 3 * 3
-			}
-			for range n {
-				keep = append(keep, f)
-			}
-		}
-		p, err := scoring.KeepPoints(d, keep, scoring.BustBooklet)
-		if err != nil { // a straight is kept whole
-			keep = d
-			p, _ = scoring.KeepPoints(d, keep, scoring.BustBooklet)
-		}
-		throws = append(throws, scoring.Throw5000{Dice: d, Keep: keep})
-		total += p
-		left -= len(keep)
-		if left == 0 {
-			left = 6
+		keep, _ := scoring.ScoringDice(d, s.Bust)
+		if _, err := t.SetAside(keep); err != nil {
+			panic(err)
 		}
 		need := 350
-		if !s.Five[s.Turn].Opened {
-			need = 500
+		if !opened {
+			need = scoring.Opening5000
 		}
-		if total >= need || (left <= 2 && total > 0 && s.Five[s.Turn].Opened) {
+		if t.Points() >= need || (t.Left() <= 2 && opened) {
 			break
 		}
 	}
-	return Move{Turn: scoring.FormatTurn(throws)}
-}
-
-func counts(d []uint8) (c [7]int) {
-	for _, x := range d {
-		c[x]++
-	}
-	return
+	return Move{Turn: t.Record()}
 }
 
 func (gen *Generator) sacksonMove(s *State) Move {
@@ -185,8 +166,8 @@ func (gen *Generator) sacksonMove(s *State) Move {
 		// way out of the penalty (S6) as progress.
 		cs := s.Pads[i].LegalChoices(roll)
 		worth := func(sum, c int) float64 {
-			if c >= 1 && c <= 4 {
-				return -float64(s.Pen) * float64(5-c) / 5
+			if scoring.IsPenaltyRow(c) {
+				return -float64(s.Pen) * float64(scoring.ZeroChecks-c) / scoring.ZeroChecks
 			}
 			return float64(scoring.SacksonRowScore(sum, c, s.Pen))
 		}
