@@ -3,7 +3,6 @@ package advisor
 import (
 	"math"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -150,10 +149,11 @@ func TakeTurn(cols []scoring.Column, s Strategy, die func() uint8) Decision {
 		faces[i] = die()
 	}
 	var d Decision
-	for left := 2; left >= 1; left-- {
+	stopped := false
+	for left := scoring.MaxThrows - 1; left >= 1 && !stopped; left-- {
 		keep := s.Keep(cols, faces, left)
-		d.Throws = append(d.Throws, scoring.FormatDice(faces)+"/"+scoring.FormatDice(keep))
-		if len(keep) == 5 {
+		d.Throws = append(d.Throws, scoring.ThrowRecord{Dice: faces, Keep: keep}.String())
+		if stopped = len(keep) == 5; stopped {
 			break
 		}
 		n := copy(faces, keep)
@@ -161,8 +161,9 @@ func TakeTurn(cols []scoring.Column, s Strategy, die func() uint8) Decision {
 			faces[i] = die()
 		}
 	}
-	if len(d.Throws) == 2 && !strings.HasSuffix(d.Throws[1], "/"+scoring.FormatDice(faces)) {
-		d.Throws = append(d.Throws, scoring.FormatDice(faces)+"/"+scoring.FormatDice(faces))
+	if !stopped {
+		// the last throw, written as kept whole: its dice are the final ones
+		d.Throws = append(d.Throws, scoring.ThrowRecord{Dice: faces, Keep: faces}.String())
 	}
 	d.Faces = faces
 	d.Column, d.Box = s.Box(cols, scoring.HandOf(faces))

@@ -488,7 +488,8 @@ func runReview(f *factory, id int64, asJSON bool) error {
 			if left < 1 {
 				break
 			}
-			thrown, kept, err := parseThrowRecord(rec)
+			tr, err := scoring.ParseThrowRecord(rec)
+			thrown, kept := tr.Dice, tr.Keep
 			if err != nil || len(kept) == 5 {
 				continue
 			}

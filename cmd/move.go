@@ -153,13 +153,6 @@ func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
 	return m, nil
 }
 
-// parseThrowRecord reads "66123/66": a throw of five and the dice kept
-// (scoring.ParseThrowRecord).
-func parseThrowRecord(s string) ([]uint8, []uint8, error) {
-	r, err := scoring.ParseThrowRecord(s)
-	return r.Dice, r.Keep, err
-}
-
 func runMove(o *moveOptions) error {
 	f := o.f
 	svc, err := f.Service()

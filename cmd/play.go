@@ -422,7 +422,7 @@ func (t *table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 		}
 		t.say("\n%s\n%s %d/3: %s\n", compactSheet(st, st.Turn, t.l), t.f.T("Throw", "Lancer"), throw, diceFaces(faces))
 		if throw == 3 {
-			record = append(record, scoring.FormatDice(faces)+"/"+scoring.FormatDice(faces))
+			record = append(record, scoring.ThrowRecord{Dice: faces, Keep: faces}.String())
 			return faces, record, nil
 		}
 		var act string
@@ -444,7 +444,7 @@ func (t *table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 			return nil, nil, t.command(st, act)
 		}
 		if act == "score" {
-			record = append(record, scoring.FormatDice(faces)+"/"+scoring.FormatDice(faces))
+			record = append(record, scoring.ThrowRecord{Dice: faces, Keep: faces}.String())
 			return faces, record, nil
 		}
 		var opts []option
@@ -462,7 +462,7 @@ func (t *table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 			kept[i] = true
 			k = append(k, faces[i])
 		}
-		record = append(record, scoring.FormatDice(faces)+"/"+scoring.FormatDice(k))
+		record = append(record, scoring.ThrowRecord{Dice: faces, Keep: k}.String())
 	}
 }
 

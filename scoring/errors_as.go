@@ -23,10 +23,8 @@ func ErrorText(err error, l Lang) string {
 // prefixed returns a copy of err (an *Error, or anything else wrapped as
 // bad input) whose sentences start with en and fr: "throw 2: …".
 func prefixed(err error, en, fr string) *Error {
-	if e, ok := AsError(err); ok {
-		return &Error{Rule: e.Rule, Illegal: e.Illegal, en: en + e.en, fr: fr + e.fr}
-	}
-	return &Error{en: en + err.Error(), fr: fr + err.Error()}
+	e := toError(err)
+	return &Error{Rule: e.Rule, Illegal: e.Illegal, en: en + e.en, fr: fr + e.fr}
 }
 
 // Prefixed returns err with its sentences prefixed by en and fr (who or
@@ -37,4 +35,13 @@ func Prefixed(err error, en, fr string) error {
 		return nil
 	}
 	return prefixed(err, en, fr)
+}
+
+// toError returns err's *Error, or err as bad input with the same sentence
+// in both languages.
+func toError(err error) *Error {
+	if e, ok := AsError(err); ok {
+		return e
+	}
+	return &Error{en: err.Error(), fr: err.Error()}
 }

@@ -29,14 +29,14 @@ func ParseThrowRecord(s string) (ThrowRecord, error) {
 	thrown, kept, _ := strings.Cut(strings.TrimSpace(s), "/")
 	d, err := ParseDice(thrown, 5, 5)
 	if err != nil {
-		e := err.(*Error)
+		e := toError(err)
 		return ThrowRecord{}, inputError("P2", fmt.Sprintf("throw %q: %s; write the five dice thrown and the dice kept, e.g. 66123/66 (P2)", s, e.en),
 			fmt.Sprintf("lancer « %s » : %s ; écrivez les cinq dés lancés et les dés gardés, par exemple 66123/66 (P2)", s, e.fr))
 	}
 	r := ThrowRecord{Dice: d}
 	if kept = strings.TrimSpace(kept); kept != "" && kept != "-" {
 		if r.Keep, err = ParseDice(kept, 1, 5); err != nil {
-			e := err.(*Error)
+			e := toError(err)
 			return ThrowRecord{}, inputError("P2", fmt.Sprintf("throw %q: the dice kept: %s (P2)", s, e.en), fmt.Sprintf("lancer « %s » : les dés gardés : %s (P2)", s, e.fr))
 		}
 	}
