@@ -126,15 +126,24 @@ func newCmdSolve(f *factory) *cobra.Command {
 	var rf rulesFlags
 	var asJSON bool
 	c := &cobra.Command{
-		Use:   "solve penta|yams [Yam's options]",
+		Use:   "solve penta|yams|5000 [options]",
 		Short: f.T("Compute (or load) the optimal-play tables for a rule set", "Calculer (ou charger) les tables du jeu optimal pour des règles"),
 		Long: `Compute the exact solitaire optimum of a rule set by backward induction, or load
 it from the cache (` + "`$XDG_CACHE_HOME/scorepad`" + `), and print the expected score of
 an optimal player from the start of a game.
 
---json prints {"expected": float, "states": int, "seconds": float, "cached": bool}.`,
+--json prints {"expected": float, "states": int, "seconds": float, "cached": bool}.
+
+5000 [--bust-rule booklet|nothing-scores]: the exact value of an optimal turn
+from six dice (goal ignored; once opened, and before opening, C6) and the
+two-player table of the game played to win (cached like the others).
+--json prints {"expected_turn", "expected_opening_turn", "first_player_win",
+"states", "seconds", "cached"}.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
+			if g, _ := parseGame(args[0]); g == "5000" {
+				return runSolveFive(f, &rf, asJSON)
+			}
 			r, err := rulesOf(args[0], &rf)
 			if err != nil {
 				return err
@@ -175,12 +184,13 @@ type hintOptions struct {
 	dice      string
 	rollsLeft int
 	json      bool
+	five      fiveHintFlags
 }
 
 func newCmdHint(f *factory) *cobra.Command {
 	o := &hintOptions{f: f}
 	c := &cobra.Command{
-		Use:   "hint (ID | penta|yams [options] --sheet …) --dice 66123 --rolls-left 0|1|2",
+		Use:   "hint (ID | penta|yams [options] --sheet …) --dice 66123 --rolls-left 0|1|2 | hint (ID | 5000) --throw 115234 [--turn-total 350]",
 		Short: f.T("The best move for the dice at hand, and what each alternative costs", "Le meilleur coup pour les dés en main, et ce que coûte chaque autre choix"),
 		Long: `The best move for the dice at hand: which dice to keep (1 or 2 throws left) or
 which box to write (0 left), with the expected final total of each choice.
@@ -190,9 +200,22 @@ which box to write (0 left), with the expected final total of each choice.
 
 --json prints {"action": "keep"|"box", "keep": "66", "column", "box", "expected",
 "alternatives": [{"keep"|"box", "column", "expected"}…]}; action "box" with
-throws left means: stop and write that box.`,
+throws left means: stop and write that box.
+
+5000: which dice to set aside from a throw, then bank or throw on, with the
+value of every alternative.
+  scorepad hint 12 --throw 115234 [--turn-total 350]   (win probability of the player to move)
+  scorepad hint 5000 --throw 115234 [--turn-total 350] [--score 1200] [--bust-rule nothing-scores]
+      (expected points of the turn; --score 0 is a player who has not opened, C6)
+  scorepad hint 5000 --throw 115234 --score 1200 --opponents 3000,2500   (win probability)
+--json prints {"player", "throw", "turn_total", "measure": "win_probability"|
+"expected_points", "bust", "keep", "action": "bank"|"throw", "total", "left",
+"value", "alternatives": [{"keep", "total", "action", "left", "value"}…]}.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
+			if done, err := otherHint(o, args[0]); done {
+				return err
+			}
 			if o.dice == "" {
 				return flagErrorf("--dice required: the five dice at hand", "--dice requis : les cinq dés en main")
 			}
@@ -210,6 +233,7 @@ throws left means: stop and write that box.`,
 	c.Flags().StringVar(&o.dice, "dice", "", "the five dice at hand")
 	c.Flags().IntVar(&o.rollsLeft, "rolls-left", 0, "throws still to come this turn: 0, 1 or 2")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	bindOtherHintFlags(c, o)
 	return c
 }
 
@@ -365,23 +389,32 @@ type simulateOptions struct {
 	strategy string
 	seed     uint64
 	json     bool
+	players  string // 5000
 }
 
 func newCmdSimulate(f *factory) *cobra.Command {
 	o := &simulateOptions{f: f}
 	c := &cobra.Command{
-		Use:   "simulate penta|yams [options] --games N [--strategy expert|normal] [--seed S]",
+		Use:   "simulate penta|yams|5000 [options] --games N [--strategy expert|normal] [--players expert,normal] [--seed S]",
 		Short: f.T("Play many solitaire games with a robot and sum them up", "Jouer beaucoup de parties solitaires avec un robot et en faire le bilan"),
 		Long: `Play N solitaire games with the Expert (optimal) or Normal (a fair club player)
 robot, every box written through the rules, and print the statistics.
 
 --json prints {"strategy", "games", "mean", "stddev", "stderr", "min", "max",
 "upper_bonus_rate", "five_rate", "extra_per_game", "seconds", "games_per_second",
-"expected" (the Expert's table value)}.`,
+"expected" (the Expert's table value)}.
+
+5000 [--bust-rule …] --players expert,normal: games between robots (2 to 5),
+the seats rotating from game to game. --json prints {"games", "players",
+"wins", "win_rate", "stderr" (of each rate), "first_player_win_rate",
+"turns_per_game", "seconds"}.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.games < 1 {
 				return flagErrorf("--games must be at least 1", "--games doit valoir au moins 1")
+			}
+			if done, err := otherSimulate(o, c, args[0]); done {
+				return err
 			}
 			if o.strategy != "expert" && o.strategy != "normal" {
 				return flagErrorf("--strategy %q: use expert or normal", "--strategy %q : expert ou normal", o.strategy)
@@ -398,6 +431,7 @@ robot, every box written through the rules, and print the statistics.
 	c.Flags().StringVar(&o.strategy, "strategy", "expert", "expert or normal")
 	c.Flags().Uint64Var(&o.seed, "seed", 1, "random seed: the same seed gives the same games")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	c.Flags().StringVar(&o.players, "players", "expert,normal", "5000: the robots at the table, 2 to 5 of expert,normal")
 	return c
 }
 
@@ -439,6 +473,10 @@ func newCmdReview(f *factory) *cobra.Command {
 		Long: `Judge every recorded decision of a Penta or Yam's game against the optimal
 play: each box written, and each keep when the throws were recorded (digital
 dice, robots, or move --throw). The loss is in expected points.
+5000: every set-aside of the turns recorded throw by throw (with the choice
+to bank or throw on) against the Expert playing to win; the loss is in win
+probability (JSON: a probability; text: percentage points). JSON adds
+"measure": "win_probability".
 
 --json prints {"game", "decisions": [{"move", "player", "decision", "dice", "chosen",
 "best", "loss"}], "players": [{"name", "loss", "decisions"}]}.`,
@@ -465,6 +503,10 @@ func runReview(f *factory, id int64, asJSON bool) error {
 		return err
 	}
 	g := full.Game
+	switch g.Kind {
+	case sheets.FiveThousand:
+		return runReviewFive(f, full, asJSON)
+	}
 	if full.Rules == nil {
 		return flagErrorf("review judges Penta and Yam's; game %d is %s", "la revue juge le Penta et le Yam's ; la partie %d est du %s", id, g.Kind)
 	}

@@ -67,7 +67,7 @@ Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`,
 	fs.StringVar(&o.player, "player", "", "the player moving (checked against whose turn it is)")
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	o.addMoveFlags(fs)
-	fs.BoolVar(&o.robot, "robot", false, "Penta/Yam's: the robot to move plays its turn (digital dice)")
+	fs.BoolVar(&o.robot, "robot", false, "Penta/Yam's/5000: the robot to move plays its turn (digital dice)")
 	return c
 }
 
@@ -169,17 +169,21 @@ func runMove(o *moveOptions) error {
 		if o.dice != "" || o.box != "" || o.turn != "" || o.roll != "" || o.pointsSet || o.bust || len(o.choices) > 0 {
 			return flagErrorf("--robot takes no other move flag: the robot throws and chooses", "--robot ne prend aucune autre option de coup : le robot lance et choisit")
 		}
-		if st.Finished || st.Rules == nil || !sheets.IsRobot(st.Game.Players[st.Turn]) {
+		if st.Finished || st.Turn < 0 || !sheets.IsRobot(st.Game.Players[st.Turn]) {
 			return scoring.NewError("Y8", true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
 		}
 		t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
-		s, err := t.strategyFor(st.Game.Players[st.Turn], st.Rules)
-		if err != nil {
-			return err
+		if st.Game.Kind == sheets.FiveThousand {
+			m = t.fiveRobotMove(st)
+		} else {
+			s, err := t.strategyFor(st.Game.Players[st.Turn], st.Rules)
+			if err != nil {
+				return err
+			}
+			m = robotMove(st, s, rollDie)
 		}
-		m = robotMove(st, s, rollDie)
 		o.player = st.Game.Players[st.Turn]
-	} else if !st.Finished && st.Rules != nil && sheets.IsRobot(st.Game.Players[st.Turn]) {
+	} else if !st.Finished && st.Turn >= 0 && sheets.IsRobot(st.Game.Players[st.Turn]) {
 		return scoring.NewError("Y8", true, fmt.Sprintf("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id),
 			fmt.Sprintf("%s joue ses propres tours : scorepad move %d --robot", st.Game.Players[st.Turn], o.id))
 	} else if m, err = o.buildMove(st); err != nil {

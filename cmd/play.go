@@ -66,6 +66,7 @@ type table struct {
 	digital bool
 	die     func() uint8
 	adv     *advisor.Advisor // the Expert's tables, once needed
+	five    *advisor.FiveWin // the 5000 Expert's table, once needed
 }
 
 func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error) {
@@ -152,7 +153,11 @@ func (t *table) play(id int64) error {
 				err = t.boxTurn(st)
 			}
 		case sheets.FiveThousand:
-			err = t.fiveTurn(st)
+			if sheets.IsRobot(st.Game.Players[st.Turn]) {
+				err = t.fiveRobotTurn(st)
+			} else {
+				err = t.fiveTurn(st)
+			}
 		case sheets.Sackson:
 			err = t.sacksonRound(st)
 		}
@@ -640,7 +645,7 @@ func (t *table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 		}
 		total := turn.Points()
 		for {
-			sel, err := t.p.MultiSelect(fmt.Sprintf(t.f.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), "", opts, func(sel []string) string {
+			sel, err := t.p.MultiSelect(fmt.Sprintf(t.f.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), t.fiveHintLine(st, total, d), opts, func(sel []string) string {
 				p, err := scoring.KeepPoints(d, pick(sel), st.Bust)
 				if err != nil {
 					return "✘ " + scoring.ErrorText(err, t.l)

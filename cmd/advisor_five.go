@@ -1,0 +1,500 @@
+package cmd
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// The 5000 advisor's commands: solve, hint, simulate, review (C1–C7).
+
+// fiveWinFor returns the two-player 5000 table of rule, read from the
+// cache when it is there and sound, else solved and saved. With onlyCached
+// it returns nil rather than solve.
+func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*advisor.FiveWin, solveInfo, error) {
+	start := time.Now()
+	dir, err := f.cacheDir()
+	if err != nil {
+		return nil, solveInfo{}, err
+	}
+	path := filepath.Join(dir, advisor.FiveKey(rule)+".tab")
+	if data, err := os.ReadFile(path); err == nil {
+		if w, err := advisor.ReadFiveWin(bytes.NewReader(data), rule, scoring.Target5000); err == nil {
+			return w, solveInfo{States: w.States, Seconds: time.Since(start).Seconds(), Cached: true}, nil
+		} // stale or damaged: recompute, never trust it
+	}
+	if onlyCached {
+		return nil, solveInfo{}, nil
+	}
+	w := advisor.SolveFiveWin(rule)
+	if err := saveWriterTo(path, w); err != nil {
+		fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), err)
+	}
+	return w, solveInfo{States: w.States, Seconds: time.Since(start).Seconds()}, nil
+}
+
+// saveWriterTo writes a table atomically (temporary file, then rename).
+func saveWriterTo(path string, t io.WriterTo) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".tab-*")
+	if err != nil {
+		return err
+	}
+	if _, err := t.WriteTo(tmp); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// fiveRule reads --bust-rule for the advisor commands of 5000.
+func fiveRule(rf *rulesFlags) (scoring.BustRule, error) {
+	if err := rf.onlyFor("5000"); err != nil {
+		return 0, err
+	}
+	return rf.bust()
+}
+
+type solveFiveJSON struct {
+	ExpectedTurn        float64 `json:"expected_turn"`
+	ExpectedOpeningTurn float64 `json:"expected_opening_turn"`
+	FirstPlayerWin      float64 `json:"first_player_win"`
+	States              int     `json:"states"`
+	Seconds             float64 `json:"seconds"`
+	Cached              bool    `json:"cached"`
+}
+
+// runSolveFive prints the exact goal-free turn values of 5000 and the
+// two-player table's first-player win probability.
+func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
+	rule, err := fiveRule(rf)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	opened := advisor.SolveFiveTurn(rule, true, advisor.FiveTurnCap)
+	opening := advisor.SolveFiveTurn(rule, false, advisor.FiveTurnCap)
+	w, info, err := f.fiveWinFor(rule, false)
+	if err != nil {
+		return err
+	}
+	out := solveFiveJSON{opened.Expected(), opening.Expected(), w.FirstPlayer(),
+		info.States + opened.TurnStates() + opening.TurnStates(), time.Since(start).Seconds(), info.Cached}
+	if asJSON {
+		return printJSON(f.IO.Out, out)
+	}
+	how := f.T("computed", "calculée")
+	if info.Cached {
+		how = f.T("loaded from the cache", "chargée du cache")
+	}
+	fmt.Fprintf(f.IO.Out, f.T("5000 (%s): an optimal turn banks %.4f points on average once opened, %.4f before opening (C6)\n",
+		"5000 (%s) : un tour optimal marque en moyenne %.4f points une fois ouvert, %.4f avant l'ouverture (C6)\n"), rule, out.ExpectedTurn, out.ExpectedOpeningTurn)
+	fmt.Fprintf(f.IO.Out, f.T("Two players playing to win: the first player wins %.2f %% (table %s, %d states, %.2f s)\n",
+		"Deux joueurs qui jouent pour gagner : le premier gagne %.2f %% (table %s, %d états, %.2f s)\n"), 100*out.FirstPlayerWin, how, out.States, out.Seconds)
+	return nil
+}
+
+// fiveHintAlt is one decision of a 5000 hint.
+type fiveHintAlt struct {
+	Keep   string  `json:"keep"`
+	Total  int     `json:"total"`
+	Action string  `json:"action"` // "bank" or "throw"
+	Left   int     `json:"left"`   // dice thrown next when the action is "throw"
+	Value  float64 `json:"value"`
+}
+
+type fiveHintJSON struct {
+	Player    string        `json:"player,omitempty"`
+	Throw     string        `json:"throw"`
+	TurnTotal int           `json:"turn_total"`
+	Measure   string        `json:"measure"` // "win_probability" or "expected_points"
+	Bust      bool          `json:"bust"`
+	Keep      string        `json:"keep"`
+	Action    string        `json:"action"`
+	Total     int           `json:"total"`
+	Left      int           `json:"left"`
+	Value     float64       `json:"value"`
+	Options   []fiveHintAlt `json:"alternatives"`
+}
+
+func fiveAlt(o advisor.FiveOption) fiveHintAlt {
+	a := fiveHintAlt{Keep: scoring.FormatDice(o.Keep), Total: o.Total, Action: "throw", Left: o.Left, Value: o.Value}
+	if o.Bank {
+		a.Action, a.Left = "bank", 0
+	}
+	return a
+}
+
+// fiveHint answers a hint from options (best first).
+func fiveHint(throw []uint8, total int, measure string, opts []advisor.FiveOption) fiveHintJSON {
+	h := fiveHintJSON{Throw: scoring.FormatDice(throw), TurnTotal: total, Measure: measure, Options: []fiveHintAlt{}}
+	if len(opts) == 0 {
+		h.Bust = true
+		return h
+	}
+	b := fiveAlt(opts[0])
+	h.Keep, h.Action, h.Total, h.Left, h.Value = b.Keep, b.Action, b.Total, b.Left, b.Value
+	for _, o := range opts[1:] {
+		h.Options = append(h.Options, fiveAlt(o))
+	}
+	return h
+}
+
+// fiveHintFlags are hint's 5000 flags.
+type fiveHintFlags struct {
+	throw     string
+	turnTotal int
+	score     int
+	opponents string
+}
+
+// checkFiveThrow reads --throw and --turn-total: a turn starts with six
+// dice (C2); a turn total is a multiple of 50 (C3).
+func checkFiveThrow(f *fiveHintFlags) ([]uint8, error) {
+	if f.throw == "" {
+		return nil, flagErrorf("--throw required: the dice just thrown, e.g. --throw 115234", "--throw requis : les dés qui viennent d'être lancés, par exemple --throw 115234")
+	}
+	if f.turnTotal < 0 || f.turnTotal%advisor.FiveUnit != 0 {
+		return nil, flagErrorf("--turn-total %d: the points set aside this turn, a multiple of 50 (C3)", "--turn-total %d : les points mis de côté dans ce tour, un multiple de 50 (C3)", f.turnTotal)
+	}
+	lo := 1
+	if f.turnTotal == 0 {
+		lo = 6 // C2: a turn starts by throwing six dice
+	}
+	d, err := scoring.ParseDice(f.throw, lo, 6)
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// runHintFive answers `hint ID --throw` for a 5000 game (win probability
+// of the player to move) or `hint 5000 --throw` (expected points of the
+// turn, or win probability when --opponents gives the other scores).
+func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags, asJSON bool) error {
+	d, err := checkFiveThrow(hf)
+	if err != nil {
+		return err
+	}
+	var h fiveHintJSON
+	if st != nil {
+		if hf.score != 0 || hf.opponents != "" || rf.bustRule != "" {
+			return flagErrorf("--score, --opponents and --bust-rule go with hint 5000, not with a game number: the game knows them", "--score, --opponents et --bust-rule vont avec hint 5000, pas avec un numéro de partie : la partie les connaît")
+		}
+		seat := fiveSeat(st, st.Turn)
+		w, _, err := f.fiveWinFor(st.Bust, false)
+		if err != nil {
+			return err
+		}
+		e := &advisor.FiveExpert{Win: w}
+		h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(seat, hf.turnTotal, d))
+		h.Player = st.Game.Players[st.Turn]
+	} else {
+		rule, err := fiveRule(rf)
+		if err != nil {
+			return err
+		}
+		if hf.score < 0 || hf.score%advisor.FiveUnit != 0 || hf.score >= scoring.Target5000 {
+			return flagErrorf("--score %d: a 5000 score, a multiple of 50 under 5000 (0: not opened, C6)", "--score %d : un score de 5000, multiple de 50 sous 5000 (0 : pas ouvert, C6)", hf.score)
+		}
+		if hf.opponents == "" {
+			t := advisor.SolveFiveTurn(rule, hf.score > 0, advisor.FiveTurnCap)
+			h = fiveHint(d, hf.turnTotal, "expected_points", advisor.FivePoints{T: t}.Options(rule, hf.turnTotal, d))
+		} else {
+			var others []int
+			for _, s := range strings.Split(hf.opponents, ",") {
+				n, err := strconv.Atoi(strings.TrimSpace(s))
+				if err != nil || n < 0 || n%advisor.FiveUnit != 0 || n >= scoring.Target5000 {
+					return flagErrorf("--opponents %q: the other players' scores, multiples of 50 under 5000, e.g. 1200,3000", "--opponents %q : les scores des autres joueurs, multiples de 50 sous 5000, par exemple 1200,3000", hf.opponents)
+				}
+				others = append(others, n)
+			}
+			w, _, err := f.fiveWinFor(rule, false)
+			if err != nil {
+				return err
+			}
+			e := &advisor.FiveExpert{Win: w}
+			h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(advisor.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d))
+		}
+	}
+	if asJSON {
+		return printJSON(f.IO.Out, h)
+	}
+	printFiveHint(f, h)
+	return nil
+}
+
+// fiveSeat is what the player at seat knows in state st.
+func fiveSeat(st *sheets.State, seat int) advisor.FiveSeat {
+	n := len(st.Five)
+	s := advisor.FiveSeat{Rule: st.Bust, Score: st.Five[seat].Score}
+	for k := 1; k < n; k++ {
+		s.Others = append(s.Others, st.Five[(seat+k)%n].Score)
+	}
+	return s
+}
+
+// fiveValue writes a value: a percentage or points.
+func fiveValue(f *factory, measure string, v float64) string {
+	if measure == "win_probability" {
+		return fmt.Sprintf(f.T("%.2f %% to win", "%.2f %% de gagner"), 100*v)
+	}
+	return fmt.Sprintf(f.T("%.1f points expected", "%.1f points espérés"), v)
+}
+
+func fiveCost(measure string, v float64) string {
+	if measure == "win_probability" {
+		return fmt.Sprintf("%.2f", 100*v)
+	}
+	return fmt.Sprintf("%.1f", v)
+}
+
+// fiveAction says one decision in words.
+func fiveAction(f *factory, a fiveHintAlt) string {
+	if a.Action == "bank" {
+		return fmt.Sprintf(f.T("set aside %s and bank %d", "mettre %s de côté et marquer %d"), a.Keep, a.Total)
+	}
+	return fmt.Sprintf(f.T("set aside %s (%d) and throw %d", "mettre %s de côté (%d) et relancer %d"), a.Keep, a.Total, a.Left)
+}
+
+func printFiveHint(f *factory, h fiveHintJSON) {
+	if h.Player != "" {
+		fmt.Fprintf(f.IO.Out, "%s: ", h.Player)
+	}
+	if h.Bust {
+		fmt.Fprintf(f.IO.Out, f.T("%s busts: the turn is lost (C2, C5)\n", "%s est un « bust » : le tour est perdu (C2, C5)\n"), h.Throw)
+		return
+	}
+	best := fiveHintAlt{Keep: h.Keep, Total: h.Total, Action: h.Action, Left: h.Left, Value: h.Value}
+	fmt.Fprintf(f.IO.Out, "%s — %s\n", fiveAction(f, best), fiveValue(f, h.Measure, h.Value))
+	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
+	for i, a := range h.Options {
+		if i == 8 {
+			break
+		}
+		fmt.Fprintf(w, "  %s\t%s\t%s %s\n", fiveAction(f, a), fiveValue(f, h.Measure, a.Value), f.T("costs", "coûte"), fiveCost(h.Measure, h.Value-a.Value))
+	}
+	w.Flush()
+}
+
+// fiveHintLine is the Expert's advice in one line, for the forms: by win
+// probability when the table is at hand (cached or loaded), else by
+// expected points of the turn.
+func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
+	seat := fiveSeat(st, st.Turn)
+	var h fiveHintJSON
+	if w := t.fiveWin(st.Bust, true); w != nil {
+		h = fiveHint(d, total, "win_probability", (&advisor.FiveExpert{Win: w}).Options(seat, total, d))
+	} else {
+		tu := advisor.SolveFiveTurn(st.Bust, seat.Score > 0, advisor.FiveTurnCap)
+		h = fiveHint(d, total, "expected_points", advisor.FivePoints{T: tu}.Options(st.Bust, total, d))
+	}
+	if h.Bust {
+		return ""
+	}
+	best := fiveHintAlt{Keep: h.Keep, Total: h.Total, Action: h.Action, Left: h.Left, Value: h.Value}
+	return t.f.T("Expert: ", "Expert : ") + fiveAction(t.f, best) + " — " + fiveValue(t.f, h.Measure, h.Value)
+}
+
+// fiveWin returns the table of rule for this sitting: loaded once, solved
+// only when onlyCached is false.
+func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *advisor.FiveWin {
+	if t.five != nil && t.five.Rule == rule {
+		return t.five
+	}
+	w, info, err := t.f.fiveWinFor(rule, onlyCached)
+	if err != nil || w == nil {
+		return nil
+	}
+	if !info.Cached {
+		fmt.Fprintf(t.f.IO.ErrOut, t.f.T("(the Expert solved its 5000 table in %.1f s; next time it loads at once)\n", "(l'Expert a calculé sa table du 5000 en %.1f s ; la prochaine fois elle se chargera aussitôt)\n"), info.Seconds)
+	}
+	t.five = w
+	return w
+}
+
+// runSimulateFive plays games of 5000 between robots.
+func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed uint64, asJSON bool) error {
+	rule, err := fiveRule(rf)
+	if err != nil {
+		return err
+	}
+	names := strings.Split(strings.ToLower(strings.ReplaceAll(players, " ", "")), ",")
+	if len(names) < 2 || len(names) > 5 {
+		return flagErrorf("--players %q: 2 to 5 of expert,normal (C1)", "--players %q : de 2 à 5 parmi expert,normal (C1)", players)
+	}
+	needWin := false
+	for _, n := range names {
+		if n != "expert" && n != "normal" {
+			return flagErrorf("--players %q: each is expert or normal", "--players %q : chacun est expert ou normal", players)
+		}
+		needWin = needWin || n == "expert"
+	}
+	var w *advisor.FiveWin
+	if needWin {
+		if w, _, err = f.fiveWinFor(rule, false); err != nil {
+			return err
+		}
+	}
+	mk := func(name string) advisor.FiveStrategy {
+		if name == "expert" {
+			return &advisor.FiveExpert{Win: w}
+		}
+		return advisor.FiveNormal{}
+	}
+	s := advisor.SimulateFive(rule, 0, names, mk, games, seed)
+	if asJSON {
+		return printJSON(f.IO.Out, s)
+	}
+	fmt.Fprintf(f.IO.Out, f.T("%d games of 5000 (%s), seats rotating:\n", "%d parties de 5000 (%s), places tournantes :\n"), s.Games, rule)
+	for i, n := range s.Players {
+		fmt.Fprintf(f.IO.Out, f.T("  %d. %s: wins %.2f %% ± %.2f\n", "  %d. %s : gagne %.2f %% ± %.2f\n"), i+1, n, 100*s.WinRate[i], 100*s.StdErr[i])
+	}
+	fmt.Fprintf(f.IO.Out, f.T("first player wins %.2f %% · %.1f turns a game · %.1f s\n", "le premier joueur gagne %.2f %% · %.1f tours par partie · %.1f s\n"), 100*s.FirstWins, s.TurnsPerGame, s.Seconds)
+	return nil
+}
+
+// runReviewFive judges every set-aside of the turns recorded throw by
+// throw against the Expert: the loss is in win probability.
+func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
+	g := full.Game
+	w, _, err := f.fiveWinFor(full.Bust, false)
+	if err != nil {
+		return err
+	}
+	e := &advisor.FiveExpert{Win: w}
+	replay := &sheets.Game{ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started}
+	st, err := sheets.NewState(replay)
+	if err != nil {
+		return err
+	}
+	lines := []reviewLine{}
+	for _, m := range g.Moves {
+		seat := st.Turn
+		if m.Turn != "" {
+			throws, err := scoring.ParseTurn(m.Turn)
+			if err != nil {
+				return err
+			}
+			fs := fiveSeat(st, seat)
+			total := 0
+			for i, th := range throws {
+				if th.Bust {
+					break
+				}
+				opts := e.Options(fs, total, th.Dice)
+				bank := i == len(throws)-1
+				chosen := -1.0
+				kept := scoring.FormatDice(sortedDice(th.Keep))
+				for _, o := range opts {
+					if scoring.FormatDice(o.Keep) == kept && o.Bank == bank {
+						chosen = o.Value
+						break
+					}
+				}
+				if chosen < 0 { // banking wins outright: throwing on was listed no more
+					chosen = opts[len(opts)-1].Value
+				}
+				p, _ := scoring.KeepPoints(th.Dice, th.Keep, full.Bust)
+				total += p
+				lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[seat], Decision: "set-aside", Dice: scoring.FormatDice(th.Dice),
+					Chosen: reviewFiveLabel(kept, bank), Best: reviewFiveLabel(scoring.FormatDice(opts[0].Keep), opts[0].Bank), Loss: opts[0].Value - chosen})
+			}
+		}
+		if _, err := st.Apply(m); err != nil {
+			return err
+		}
+	}
+	return printReviewLines(f, g, lines, asJSON, "win_probability")
+}
+
+func reviewFiveLabel(keep string, bank bool) string {
+	if bank {
+		return keep + " bank"
+	}
+	return keep + " throw"
+}
+
+func sortedDice(d []uint8) []uint8 {
+	var c [7]int
+	for _, x := range d {
+		c[x]++
+	}
+	out := make([]uint8, 0, len(d))
+	for f := uint8(1); f <= 6; f++ {
+		for range c[f] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// printReviewLines prints a review of 5000 or Sackson: the decisions and
+// each player's total loss (in win probability or expected points).
+func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON bool, measure string) error {
+	type playerLoss struct {
+		Name      string  `json:"name"`
+		Loss      float64 `json:"loss"`
+		Decisions int     `json:"decisions"`
+	}
+	per := []playerLoss{}
+	for _, p := range g.Players {
+		pl := playerLoss{Name: p}
+		for _, l := range lines {
+			if l.Player == p {
+				pl.Loss += l.Loss
+				pl.Decisions++
+			}
+		}
+		per = append(per, pl)
+	}
+	if asJSON {
+		return printJSON(f.IO.Out, struct {
+			Game      int64        `json:"game"`
+			Measure   string       `json:"measure"`
+			Decisions []reviewLine `json:"decisions"`
+			Players   []playerLoss `json:"players"`
+		}{g.ID, measure, lines, per})
+	}
+	scale, unit, unitFR, mark := 1.0, "expected points", "points espérés", 0.5
+	if measure == "win_probability" {
+		scale, unit, unitFR, mark = 100, "points of win probability (%)", "points de probabilité de gagner (%)", 0.005
+	}
+	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, f.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS", "COUP\tJOUEUR\tDÉS\tCHOIX\tMEILLEUR\tPERTE"))
+	for _, l := range lines {
+		m := ""
+		if l.Loss > mark {
+			m = " ←"
+		}
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, l.Player, l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, m)
+	}
+	w.Flush()
+	for _, p := range per {
+		fmt.Fprintf(f.IO.Out, f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), p.Name, scale*p.Loss, f.T(unit, unitFR), p.Decisions)
+	}
+	return nil
+}
+
+// reviewWords translates the action words of a review label.
+func reviewWords(f *factory, s string) string {
+	s = strings.Replace(s, " bank", f.T(" bank", " marquer"), 1)
+	return strings.Replace(s, " throw", f.T(" throw", " relancer"), 1)
+}

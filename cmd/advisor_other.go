@@ -1,0 +1,83 @@
+package cmd
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/cobra"
+)
+
+// The advisor commands for 5000 (and their flags), beside Penta and Yam's.
+
+// bindOtherHintFlags adds hint's 5000 flags.
+func bindOtherHintFlags(c *cobra.Command, o *hintOptions) {
+	fs := c.Flags()
+	fs.StringVar(&o.five.throw, "throw", "", "5000: the dice just thrown, e.g. 115234")
+	fs.IntVar(&o.five.turnTotal, "turn-total", 0, "5000: the points already set aside this turn")
+	fs.IntVar(&o.five.score, "score", 0, "hint 5000: the player's score (0: not opened)")
+	fs.StringVar(&o.five.opponents, "opponents", "", "hint 5000: the other players' scores, e.g. 1200,3000 (win probability)")
+}
+
+// otherHint answers hint for 5000: "5000" or a game of that kind. done is
+// false for Penta and Yam's.
+func otherHint(o *hintOptions, arg string) (bool, error) {
+	f := o.f
+	g, err := parseGame(arg)
+	if err == nil && g == "5000" {
+		if o.dice != "" || o.sheet != "" {
+			return true, flagErrorf("--dice and --sheet are Penta and Yam's flags; 5000 takes --throw and --turn-total", "--dice et --sheet sont des options du Penta et du Yam's ; le 5000 prend --throw et --turn-total")
+		}
+		return true, runHintFive(f, nil, &o.rf, &o.five, o.json)
+	}
+	id, perr := strconv.ParseInt(arg, 10, 64)
+	if perr != nil {
+		if o.five.throw != "" {
+			return true, flagErrorf("--throw is a 5000 flag", "--throw est une option du 5000")
+		}
+		return false, nil
+	}
+	svc, err := f.Service()
+	if err != nil {
+		return true, err
+	}
+	st, err := svc.Load(context.Background(), id)
+	if err != nil {
+		return true, err
+	}
+	if st.Game.Kind != sheets.FiveThousand {
+		if o.five.throw != "" {
+			return true, flagErrorf("--throw is a 5000 flag; game %d is %s", "--throw est une option du 5000 ; la partie %d est du %s", id, st.Game.Kind)
+		}
+		return false, nil
+	}
+	if st.Finished {
+		return true, gameOver(id)
+	}
+	if o.dice != "" || o.sheet != "" {
+		return true, flagErrorf("--dice and --sheet are Penta and Yam's flags; 5000 takes --throw and --turn-total", "--dice et --sheet sont des options du Penta et du Yam's ; le 5000 prend --throw et --turn-total")
+	}
+	return true, runHintFive(f, st, &o.rf, &o.five, o.json)
+}
+
+// otherSimulate runs simulate for 5000.
+func otherSimulate(o *simulateOptions, c *cobra.Command, arg string) (bool, error) {
+	g, err := parseGame(arg)
+	if err != nil || g != "5000" {
+		if c.Flags().Changed("players") {
+			return true, flagErrorf("--players is a 5000 flag", "--players est une option du 5000")
+		}
+		return false, nil
+	}
+	if c.Flags().Changed("strategy") {
+		return true, flagErrorf("5000 takes --players (e.g. expert,normal), not --strategy", "le 5000 prend --players (par exemple expert,normal), pas --strategy")
+	}
+	return true, runSimulateFive(o.f, &o.rf, o.players, o.games, o.seed, o.json)
+}
+
+// gameOver is the refusal to advise on a finished game.
+func gameOver(id int64) error {
+	return scoring.NewError("G2", true, fmt.Sprintf("game %d is over", id), fmt.Sprintf("la partie %d est terminée", id))
+}

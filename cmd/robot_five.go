@@ -1,0 +1,44 @@
+package cmd
+
+import (
+	"context"
+	"strings"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// Robots at 5000: robot:normal banks on a threshold, robot:expert plays to
+// win with the two-player table (against the leader when there are more).
+
+// fiveStrategyFor returns the 5000 robot's strategy.
+func (t *table) fiveStrategyFor(name string, rule scoring.BustRule) advisor.FiveStrategy {
+	if strings.EqualFold(name, "robot:normal") {
+		return advisor.FiveNormal{}
+	}
+	if w := t.fiveWin(rule, false); w != nil {
+		return &advisor.FiveExpert{Win: w}
+	}
+	return advisor.FiveNormal{} // the table could not be had: play fair
+}
+
+// fiveRobotMove plays the 5000 robot to move with digital dice.
+func (t *table) fiveRobotMove(st *sheets.State) sheets.Move {
+	name := st.Game.Players[st.Turn]
+	throws := advisor.TakeFiveTurn(fiveSeat(st, st.Turn), t.fiveStrategyFor(name, st.Bust), t.die)
+	return sheets.Move{Turn: scoring.FormatTurn(throws)}
+}
+
+// fiveRobotTurn plays the robot's turn at the table and says what it did.
+func (t *table) fiveRobotTurn(st *sheets.State) error {
+	name := st.Game.Players[st.Turn]
+	m := t.fiveRobotMove(st)
+	t.say("\n%s: %s\n", name, m.Turn)
+	st2, out, err := t.svc.Move(context.Background(), st.Game.ID, m, name)
+	if err != nil {
+		return err
+	}
+	printMove(t.f, st2, out, false)
+	return nil
+}
