@@ -5,8 +5,18 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
+
+var fiveOnce sync.Once
+
+// fiveTable solves the 5000 table once into the shared cache, so that the
+// parallel tests that need it do not each solve it.
+func fiveTable(t *testing.T) {
+	t.Helper()
+	fiveOnce.Do(func() { spc(t, newDB(t), "solve", "5000") })
+}
 
 // The 5000 advisor's commands on the built binary (C1–C7). The two-player
 // table is solved once into the cache folder shared by the advisor tests.
@@ -21,6 +31,8 @@ type solveFive struct {
 }
 
 func TestSolve5000(t *testing.T) {
+	t.Parallel()
+	fiveTable(t)
 	db := newDB(t)
 	var s solveFive
 	decode(t, spc(t, db, "solve", "5000", "--json").out, &s)
@@ -46,6 +58,7 @@ func TestSolve5000DamagedCache(t *testing.T) {
 	if os.Getenv("SCOREPAD_LONG") == "" {
 		t.Skip("long check: set SCOREPAD_LONG=1")
 	}
+	t.Parallel()
 	db := newDB(t)
 	cache := t.TempDir()
 	var s solveFive
@@ -82,6 +95,8 @@ type hintFive struct {
 }
 
 func TestHint5000(t *testing.T) {
+	t.Parallel()
+	fiveTable(t)
 	db := newDB(t)
 	var h hintFive
 	decode(t, sp(t, db, "hint", "5000", "--throw", "115234", "--score", "1000", "--json").out, &h)
@@ -121,6 +136,8 @@ func TestHint5000(t *testing.T) {
 }
 
 func TestRobotsAndReview5000(t *testing.T) {
+	t.Parallel()
+	fiveTable(t)
 	db := newDB(t)
 	ok(t, db, "new", "5000", "--players", "Ana,robot:expert,robot:normal")
 	fails(t, db, 1, "no robot is to move", "move", "1", "--robot")
@@ -175,6 +192,8 @@ func TestRobotsAndReview5000(t *testing.T) {
 }
 
 func TestSimulate5000(t *testing.T) {
+	t.Parallel()
+	fiveTable(t)
 	db := newDB(t)
 	var s struct {
 		Games        int
