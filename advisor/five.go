@@ -15,9 +15,6 @@ import (
 // per multiset of dice, then folded into "outcome classes": throws that
 // allow the same choices are one class, with their summed probability.
 
-// FiveUnit is the granularity of every 5000 score (C3): 50 points.
-const FiveUnit = 50
-
 // fiveChoice is one set-aside reduced to what matters to the future: the
 // points it adds (in units) and the dice left to throw after it (6 after
 // hot dice). Distinct (points, dice left) pairs are all kept: with a cap
@@ -105,14 +102,14 @@ func newFiveModel(rule scoring.BustRule) *fiveModel {
 			seen := map[fiveChoice]bool{}
 			var cs []fiveChoice
 			for _, s := range sets {
-				if s.Points%FiveUnit != 0 {
+				if s.Points%scoring.Unit5000 != 0 {
 					panic("advisor: a 5000 set-aside is not a multiple of 50")
 				}
 				left := n - len(s.Keep)
 				if left == 0 {
 					left = 6 // C4: hot dice
 				}
-				c := fiveChoice{pts: s.Points / FiveUnit, left: left}
+				c := fiveChoice{pts: s.Points / scoring.Unit5000, left: left}
 				if !seen[c] {
 					seen[c] = true
 					cs = append(cs, c)
@@ -227,16 +224,16 @@ type FiveTurn struct {
 // capped at capUnits units (a turn total at the cap is banked at once).
 func SolveFiveTurn(rule scoring.BustRule, opened bool, capUnits int) *FiveTurn {
 	m := modelFor(rule)
-	open := scoring.Opening5000 / FiveUnit
+	open := scoring.Opening5000 / scoring.Unit5000
 	bank := func(k int) float64 {
-		rec, _ := scoring.Record5000(opened, k*FiveUnit)
+		rec, _ := scoring.Record5000(opened, k*scoring.Unit5000)
 		return float64(rec)
 	}
 	over := func(k int) float64 {
 		if !opened && k < open {
 			return 0
 		}
-		return float64(k * FiveUnit)
+		return float64(k * scoring.Unit5000)
 	}
 	return &FiveTurn{tv: m.solveTurn(capUnits, bank, 0, over, nil), Opened: opened}
 }
@@ -247,13 +244,13 @@ func (t *FiveTurn) Expected() float64 { return t.tv.start() }
 // Value returns the expected points banked from a state after a set-aside:
 // turn total points, left dice to throw; playing on optimally.
 func (t *FiveTurn) Value(points, left int) float64 {
-	return t.tv.after(points/FiveUnit, left)
+	return t.tv.after(points/scoring.Unit5000, left)
 }
 
 // Throw returns the expected points banked by throwing left dice with a
 // turn total of points and playing on optimally.
 func (t *FiveTurn) Throw(points, left int) float64 {
-	k := points / FiveUnit
+	k := points / scoring.Unit5000
 	if k >= t.tv.kmax {
 		return t.tv.V[t.tv.kmax*7+left]
 	}

@@ -113,7 +113,7 @@ func TestC4TurnValuesAgainstBruteForce(t *testing.T) {
 					continue
 				}
 				b := newBruteTurn(rule, opened, c)
-				got := advisor.SolveFiveTurn(rule, opened, c/advisor.FiveUnit)
+				got := advisor.SolveFiveTurn(rule, opened, c/scoring.Unit5000)
 				want := b.value(0, 6)
 				if math.Abs(got.Expected()-want) > 1e-9 {
 					t.Errorf("C4 %s opened=%v cap %d: solver %.12f, brute force %.12f", rule, opened, c, got.Expected(), want)
@@ -177,9 +177,9 @@ func TestC7WinTableInvariants(t *testing.T) {
 
 func checkWinTable(t *testing.T, w *advisor.FiveWin) {
 	t.Helper()
-	t.Logf("%s to %d: first player wins %.6f; %d states in %.2f s", w.Rule, w.N*advisor.FiveUnit, w.FirstPlayer(), w.States, w.Seconds)
+	t.Logf("%s to %d: first player wins %.6f; %d states in %.2f s", w.Rule, w.N*scoring.Unit5000, w.FirstPlayer(), w.States, w.Seconds)
 	n := w.N
-	open := scoring.Opening5000 / advisor.FiveUnit
+	open := scoring.Opening5000 / scoring.Unit5000
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
 			p := w.W[i*n+j]

@@ -59,7 +59,7 @@ func ReadFiveWin(rd io.Reader, rule scoring.BustRule, goal int) (*FiveWin, error
 		return nil, err
 	}
 	key := FiveKey(rule)
-	n := goal / FiveUnit
+	n := goal / scoring.Unit5000
 	head := len(fiveMagic) + 8 + len(key) + 24
 	if len(data) != head+8*n*n+4 || string(data[:8]) != fiveMagic ||
 		binary.LittleEndian.Uint32(data[8:]) != fiveVersion ||

@@ -121,7 +121,7 @@ func (e *FiveExpert) turn(s FiveSeat) *FiveWinTurn {
 func (e *FiveExpert) Options(s FiveSeat, total int, throw []uint8) []FiveOption {
 	return fiveOptions(e.turn(s), s.Rule, total, throw, func(t int) bool {
 		rec, _ := scoring.Record5000(s.Score > 0, t)
-		return s.Score+rec >= e.Win.N*FiveUnit
+		return s.Score+rec >= e.Win.N*scoring.Unit5000
 	})
 }
 

@@ -33,7 +33,7 @@ type FiveWin struct {
 // worth bust to them.
 func (w *FiveWin) winTurn(m *fiveModel, i, j int, bust float64, V []float64) *turnValues {
 	kmax := w.N - i
-	open := scoring.Opening5000 / FiveUnit
+	open := scoring.Opening5000 / scoring.Unit5000
 	bank := func(k int) float64 {
 		if i == 0 && k < open { // C6: nothing recorded, the turn passes
 			return bust
@@ -54,7 +54,7 @@ func SolveFiveWin(rule scoring.BustRule) *FiveWin {
 func SolveFiveWinTo(rule scoring.BustRule, goal int) *FiveWin {
 	start := time.Now()
 	m := modelFor(rule)
-	n := goal / FiveUnit
+	n := goal / scoring.Unit5000
 	w := &FiveWin{Rule: rule, N: n, W: make([]float64, n*n)}
 	for i := 0; i < n; i++ {
 		w.States += ((n-i-1)*6 + 1) * n
@@ -130,7 +130,7 @@ func (w *FiveWin) fixed(f func(float64) float64) float64 {
 // score me wins against an opponent with opp (points, multiples of 50
 // below 5000).
 func (w *FiveWin) At(me, opp int) float64 {
-	return w.W[(me/FiveUnit)*w.N+opp/FiveUnit]
+	return w.W[(me/scoring.Unit5000)*w.N+opp/scoring.Unit5000]
 }
 
 // FirstPlayer returns the probability that the first player of a
@@ -148,7 +148,7 @@ type FiveWinTurn struct {
 // Turn solves the turn of a player with score me (points) against an
 // opponent with opp.
 func (w *FiveWin) Turn(me, opp int) *FiveWinTurn {
-	i, j := me/FiveUnit, opp/FiveUnit
+	i, j := me/scoring.Unit5000, opp/scoring.Unit5000
 	bust := 1 - w.W[j*w.N+i]
 	return &FiveWinTurn{w: w, tv: w.winTurn(modelFor(w.Rule), i, j, bust, nil), me: i, opp: j}
 }
@@ -159,7 +159,7 @@ func (t *FiveWinTurn) Start() float64 { return t.tv.start() }
 // Bank returns the probability of winning after banking a turn total of
 // points (C6, C7).
 func (t *FiveWinTurn) Bank(points int) float64 {
-	k := points / FiveUnit
+	k := points / scoring.Unit5000
 	if k >= t.tv.kmax {
 		return 1
 	}
@@ -169,7 +169,7 @@ func (t *FiveWinTurn) Bank(points int) float64 {
 // Throw returns the probability of winning by throwing left dice with a
 // turn total of points and playing on to win.
 func (t *FiveWinTurn) Throw(points, left int) float64 {
-	k := points / FiveUnit
+	k := points / scoring.Unit5000
 	if k == 0 {
 		return t.tv.start()
 	}

@@ -171,7 +171,7 @@ func checkFiveThrow(f *fiveHintFlags) ([]uint8, error) {
 	if f.throw == "" {
 		return nil, flagErrorf("--throw required: the dice just thrown, e.g. --throw 115234", "--throw requis : les dés qui viennent d'être lancés, par exemple --throw 115234")
 	}
-	if f.turnTotal < 0 || f.turnTotal%advisor.FiveUnit != 0 {
+	if f.turnTotal < 0 || f.turnTotal%scoring.Unit5000 != 0 {
 		return nil, flagErrorf("--turn-total %d: the points set aside this turn, a multiple of 50 (C3)", "--turn-total %d : les points mis de côté dans ce tour, un multiple de 50 (C3)", f.turnTotal)
 	}
 	lo := 1
@@ -211,7 +211,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 		if err != nil {
 			return err
 		}
-		if hf.score < 0 || hf.score%advisor.FiveUnit != 0 || hf.score >= scoring.Target5000 {
+		if hf.score < 0 || hf.score%scoring.Unit5000 != 0 || hf.score >= scoring.Target5000 {
 			return flagErrorf("--score %d: a 5000 score, a multiple of 50 under 5000 (0: not opened, C6)", "--score %d : un score de 5000, multiple de 50 sous 5000 (0 : pas ouvert, C6)", hf.score)
 		}
 		if hf.opponents == "" {
@@ -221,7 +221,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			var others []int
 			for _, s := range strings.Split(hf.opponents, ",") {
 				n, err := strconv.Atoi(strings.TrimSpace(s))
-				if err != nil || n < 0 || n%advisor.FiveUnit != 0 || n >= scoring.Target5000 {
+				if err != nil || n < 0 || n%scoring.Unit5000 != 0 || n >= scoring.Target5000 {
 					return flagErrorf("--opponents %q: the other players' scores, multiples of 50 under 5000, e.g. 1200,3000", "--opponents %q : les scores des autres joueurs, multiples de 50 sous 5000, par exemple 1200,3000", hf.opponents)
 				}
 				others = append(others, n)

@@ -14,7 +14,7 @@ import (
 
 // fiveStrategyFor returns the 5000 robot's strategy.
 func (t *table) fiveStrategyFor(name string, rule scoring.BustRule) advisor.FiveStrategy {
-	if strings.EqualFold(name, "robot:normal") {
+	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
 		return advisor.FiveNormal{}
 	}
 	if w := t.fiveWin(rule, false); w != nil {
