@@ -111,7 +111,7 @@ func runDelete(o *deleteOptions) error {
 	if !o.yes {
 		p := f.newPrompter(false)
 		g := st.Game
-		ok, err := p.Confirm(fmt.Sprintf(f.T("Delete game %d (%s, %s) for good?", "Supprimer la partie %d (%s, %s) pour de bon ?"), g.ID, g.Kind, strings.Join(g.Players, ", ")),
+		ok, err := p.Confirm(fmt.Sprintf(f.T("Delete game %d (%s, %s) for good?", "Supprimer la partie %d (%s, %s) pour de bon ?"), g.ID, g.Kind, strings.Join(printableAll(g.Players), ", ")),
 			f.T("Its moves and results are removed; this cannot be undone.", "Ses coups et résultats disparaissent ; c'est définitif."), false)
 		if errors.Is(err, errPaused) || errors.Is(err, errNoInput) || (err == nil && !ok) {
 			fmt.Fprintln(f.IO.Out, f.T("Nothing deleted.", "Rien n'a été supprimé."))

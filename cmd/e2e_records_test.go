@@ -434,7 +434,7 @@ func TestExportSinceAndFiles(t *testing.T) {
 		t.Fatalf("--since in the past: %d games", len(g))
 	}
 	fails(t, db, 2, "YYYY-MM-DD", "export", "--since", "yesterday")
-	fails(t, db, 2, "is a database file", "export", "-o", db)
+	fails(t, db, 2, "scorepad's database", "export", "-o", db)
 	fails(t, db, 2, "json or bgstats", "export", "--format", "csv")
 }
 

@@ -125,12 +125,12 @@ func printEdit(f *factory, before, after *sheets.State, e sheets.Edit, asJSON bo
 		}{g.ID, e.Seq, e.By, lines, after.Finished})
 	}
 	l := f.Lang()
-	fmt.Fprintf(f.IO.Out, f.T("Move %d of game %d corrected: %s (was %s).\n", "Coup %d de la partie %d corrigé : %s (avant : %s).\n"), e.Seq, g.ID, describeMove(g, e.New, l), describeMove(g, e.Old, l))
+	fmt.Fprintf(f.IO.Out, f.T("Move %d of game %d corrected: %s (was %s).\n", "Coup %d de la partie %d corrigé : %s (avant : %s).\n"), e.Seq, g.ID, printable(describeMove(g, e.New, l)), printable(describeMove(g, e.Old, l)))
 	for _, t := range lines {
 		if t.Before == t.After {
-			fmt.Fprintf(f.IO.Out, "  %s: %d\n", t.Name, t.After)
+			fmt.Fprintf(f.IO.Out, "  %s: %d\n", printable(t.Name), t.After)
 		} else {
-			fmt.Fprintf(f.IO.Out, "  %s: %d → %d\n", t.Name, t.Before, t.After)
+			fmt.Fprintf(f.IO.Out, "  %s: %d → %d\n", printable(t.Name), t.Before, t.After)
 		}
 	}
 	if before.Finished != after.Finished {
@@ -165,7 +165,7 @@ func describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
 	var parts []string
 	for i, c := range m.Choices {
 		if c != "" {
-			parts = append(parts, g.Players[i]+"="+c)
+			parts = append(parts, printable(g.Players[i])+"="+c)
 		}
 	}
 	return m.Roll + " " + strings.Join(parts, " ")
@@ -227,12 +227,12 @@ func runEditList(o *editOptions) error {
 		if ml.Player != nil {
 			who = *ml.Player
 		}
-		fmt.Fprintf(f.IO.Out, "%4d  %-12s %s\n", ml.Move, who, ml.Text)
+		fmt.Fprintf(f.IO.Out, "%4d  %-12s %s\n", ml.Move, printable(who), printable(ml.Text))
 		for _, n := range ml.Edits {
 			if n.Undone {
-				fmt.Fprintf(f.IO.Out, f.T("        corrected by %s on %s from %s, taken back\n", "        corrigé par %s le %s (avant : %s), annulé depuis\n"), n.By, n.At[:10], n.Was)
+				fmt.Fprintf(f.IO.Out, f.T("        corrected by %s on %s from %s, taken back\n", "        corrigé par %s le %s (avant : %s), annulé depuis\n"), printable(n.By), n.At[:10], printable(n.Was))
 			} else {
-				fmt.Fprintf(f.IO.Out, f.T("        corrected by %s on %s, was %s\n", "        corrigé par %s le %s, avant : %s\n"), n.By, n.At[:10], n.Was)
+				fmt.Fprintf(f.IO.Out, f.T("        corrected by %s on %s, was %s\n", "        corrigé par %s le %s, avant : %s\n"), printable(n.By), n.At[:10], printable(n.Was))
 			}
 		}
 	}

@@ -1,14 +1,12 @@
 package cmd
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -81,65 +79,7 @@ func runExport(o *exportOptions) error {
 			return err
 		}
 	}
-	if o.output == "" {
-		return printJSON(f.IO.Out, doc)
-	}
-	return writeRecordFile(f, o.output, func(w io.Writer) error { return printJSON(w, doc) })
-}
-
-// writeRecordFile writes a new version of path whole: to a temporary file in
-// the same folder, synced, then renamed over path, so that a full disk or a
-// crash leaves the old file as it was. It refuses to write over a SQLite
-// file (the database above all).
-func writeRecordFile(f *factory, path string, write func(io.Writer) error) error {
-	if isSQLiteFile(path) {
-		return flagErrorf("%s is a database file: scorepad does not write over it; choose another file", "%s est un fichier de base de données : scorepad n'écrit pas par-dessus ; choisissez un autre fichier", path)
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	done := false
-	defer func() {
-		if !done {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if err := write(tmp); err != nil {
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	done = true
-	return nil
-}
-
-// isSQLiteFile reports whether path (followed through links) starts like a
-// SQLite database, or is a database's -wal or -shm companion.
-func isSQLiteFile(path string) bool {
-	for _, suffix := range []string{"-wal", "-shm", "-journal"} {
-		if len(path) > len(suffix) && path[len(path)-len(suffix):] == suffix {
-			if _, err := os.Stat(path[:len(path)-len(suffix)]); err == nil && isSQLiteFile(path[:len(path)-len(suffix)]) {
-				return true
-			}
-		}
-	}
-	fh, err := os.Open(path)
-	if err != nil {
-		return false
-	}
-	defer fh.Close()
-	head := make([]byte, 16)
-	n, _ := io.ReadFull(fh, head)
-	return n == 16 && bytes.Equal(head, []byte("SQLite format 3\x00"))
+	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error { return printJSON(w, doc) })
 }
 
 type importOptions struct {

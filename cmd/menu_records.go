@@ -99,9 +99,9 @@ func (t *table) editForm(st *sheets.State) error {
 	for _, ml := range moveLines(g, t.l) {
 		who := ""
 		if ml.Player != nil {
-			who = *ml.Player + " · "
+			who = printable(*ml.Player) + " · "
 		}
-		opts = append(opts, option{Label: fmt.Sprintf("%d · %s%s", ml.Move, who, ml.Text), Value: strconv.Itoa(ml.Move)})
+		opts = append(opts, option{Label: fmt.Sprintf("%d · %s%s", ml.Move, who, printable(ml.Text)), Value: strconv.Itoa(ml.Move)})
 	}
 	v, err := t.p.Select(t.f.T("Which move?", "Quel coup ?"), t.f.T("Every later move is checked again; nothing changes if one no longer holds.", "Chaque coup suivant est revérifié ; rien ne change si l'un d'eux ne tient plus."), opts, opts[len(opts)-1].Value)
 	if err != nil {
@@ -156,7 +156,7 @@ func (t *table) editForm(st *sheets.State) error {
 			return err
 		}
 		for _, name := range g.Players {
-			c, err := t.p.Input(question{Title: fmt.Sprintf(t.f.T("%s's choice (a+b,c+d/e; empty if their game had ended)", "Choix de %s (a+b,c+d/e ; vide si sa partie était finie)"), name), Placeholder: "3+4,5+6/3"})
+			c, err := t.p.Input(question{Title: fmt.Sprintf(t.f.T("%s's choice (a+b,c+d/e; empty if their game had ended)", "Choix de %s (a+b,c+d/e ; vide si sa partie était finie)"), printable(name)), Placeholder: "3+4,5+6/3"})
 			if err != nil {
 				return err
 			}
@@ -186,13 +186,13 @@ func (t *table) playersForm() error {
 	}
 	var opts []option
 	for _, p := range people {
-		opts = append(opts, option{Label: fmt.Sprintf("%s (%d)", p.Name, p.Games), Value: p.Name})
+		opts = append(opts, option{Label: fmt.Sprintf("%s (%d)", printable(p.Name), p.Games), Value: p.Name})
 	}
 	from, err := t.p.Select(t.f.T("Who?", "Qui ?"), "", opts, "")
 	if err != nil {
 		return err
 	}
-	to, err := t.p.Input(question{Title: fmt.Sprintf(t.f.T("New name for %s", "Nouveau nom pour %s"), from),
+	to, err := t.p.Input(question{Title: fmt.Sprintf(t.f.T("New name for %s", "Nouveau nom pour %s"), printable(from)),
 		Description: t.f.T("The name of another player merges the two into one person.", "Le nom d'un autre joueur fusionne les deux en une seule personne."),
 		Validate: func(s string) error {
 			if strings.TrimSpace(s) == "" {

@@ -71,7 +71,7 @@ func runPlayers(o *playersOptions) error {
 		if p.First != nil {
 			first, last = *p.First, *p.Last
 		}
-		fmt.Fprintf(w, "%s\t%d\t%s\t%s\n", p.Name, p.Games, first, last)
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\n", printable(p.Name), p.Games, first, last)
 	}
 	return w.Flush()
 }
@@ -130,9 +130,9 @@ func runRename(o *renameOptions) error {
 		}{o.from, o.to, merged})
 	}
 	if merged {
-		fmt.Fprintf(f.IO.Out, f.T("%s merged into %s: their games and statistics are now one.\n", "%s fusionné avec %s : leurs parties et statistiques n'en font plus qu'une.\n"), o.from, o.to)
+		fmt.Fprintf(f.IO.Out, f.T("%s merged into %s: their games and statistics are now one.\n", "%s fusionné avec %s : leurs parties et statistiques n'en font plus qu'une.\n"), printable(o.from), printable(o.to))
 	} else {
-		fmt.Fprintf(f.IO.Out, f.T("%s is now called %s.\n", "%s s'appelle désormais %s.\n"), o.from, o.to)
+		fmt.Fprintf(f.IO.Out, f.T("%s is now called %s.\n", "%s s'appelle désormais %s.\n"), printable(o.from), printable(o.to))
 	}
 	return nil
 }
