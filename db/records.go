@@ -60,6 +60,13 @@ func fillUUIDs(ctx context.Context, tx *sql.Tx) error {
 // nil, or when the game is abandoned), sets its finish and moves the
 // statistics read models with them, all in tx.
 func setResults(ctx context.Context, tx *sql.Tx, id int64, results []sheets.Result) error {
+	return setResultsLater(ctx, tx, id, results, nil)
+}
+
+// setResultsLater is setResults that, when later is not nil, leaves the
+// read models of the new results to the caller (one refresh for a whole
+// import) and appends their keys to later.
+func setResultsLater(ctx context.Context, tx *sql.Tx, id int64, results []sheets.Result, later *[][]statKey) error {
 	old, err := gameKeys(ctx, tx, id)
 	if err != nil {
 		return err
@@ -94,6 +101,10 @@ func setResults(ctx context.Context, tx *sql.Tx, id int64, results []sheets.Resu
 	keys, err := gameKeys(ctx, tx, id)
 	if err != nil {
 		return err
+	}
+	if later != nil {
+		*later = append(*later, keys)
+		return nil
 	}
 	return refreshStats(ctx, tx, [][]statKey{keys}, +1)
 }
@@ -446,6 +457,7 @@ func (s *Store) ImportGames(ctx context.Context, games []sheets.ImportGame) (she
 	var c sheets.ImportCounts
 	err := s.tx(ctx, func(tx *sql.Tx) error {
 		c = sheets.ImportCounts{}
+		var later [][]statKey
 		for _, ig := range games {
 			g := ig.Game
 			var id int64
@@ -474,11 +486,14 @@ func (s *Store) ImportGames(ctx context.Context, games []sheets.ImportGame) (she
 				}
 				c.Updated++
 			}
-			if err := setResults(ctx, tx, g.ID, ig.Results); err != nil {
+			if err := setResultsLater(ctx, tx, g.ID, ig.Results, &later); err != nil {
 				return err
 			}
 		}
-		return nil
+		if len(later) == 0 {
+			return nil
+		}
+		return refreshStats(ctx, tx, later, +1)
 	})
 	return c, err
 }
