@@ -484,7 +484,7 @@ func sum(t *testing.T, path string) [32]byte {
 }
 
 // TestDamagedDatabase: a scorepad file whose pages are damaged gets a clear
-// error, and scorepad writes nothing to it.
+// error (exit 3, "damaged" said once), and scorepad writes nothing to it.
 func TestDamagedDatabase(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
@@ -504,12 +504,15 @@ func TestDamagedDatabase(t *testing.T) {
 	}
 	os.WriteFile(db, data, 0o644)
 	before := sum(t, db)
-	r := sp(t, db, "sheet", "1")
-	if r.code == 0 {
-		t.Fatalf("a damaged page went unnoticed: %+v", r)
-	}
-	if r.code != 2 || !strings.Contains(r.err, "damaged") {
-		t.Fatalf("want a clear message and exit 2, got %d %q", r.code, r.err)
+	for _, args := range [][]string{{"sheet", "1"}, {"move", "1", "--dice", "12345", "--box", "chance"}, {"games"}, {"stats"}} {
+		r := sp(t, db, args...)
+		if r.code == 0 {
+			t.Fatalf("%v: a damaged page went unnoticed: %+v", args, r)
+		}
+		// Issue 14: a system failure (exit 3), said once, not nested.
+		if r.code != 3 || strings.Count(r.err, "damaged") != 1 || strings.Count(r.err, "\n") != 1 {
+			t.Fatalf("%v: want one clear sentence and exit 3, got %d %q", args, r.code, r.err)
+		}
 	}
 	if sum(t, db) != before {
 		t.Fatal("scorepad wrote to a damaged file")

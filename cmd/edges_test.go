@@ -396,3 +396,135 @@ func TestStdoutWriteErrorsExit3(t *testing.T) {
 		t.Fatalf("stats > /dev/full: %v, stderr %q", err, e.String())
 	}
 }
+
+// TestDatabaseMustBeARegularFile: :memory:, file: URIs, FIFOs and folders
+// are refused (exit 2) before anything is saved; a FIFO does not hang.
+func TestDatabaseMustBeARegularFile(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "f.db")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{":memory:", "file:" + filepath.Join(dir, "x.db") + "?mode=memory", "file::memory:", fifo, dir} {
+		edgeFails(t, p, 2, "", "new", "penta", "--players", "Ana")
+		edgeFails(t, p, 2, "", "games")
+		edgeFails(t, "", 2, "", "--db", p, "games")
+	}
+	r := edgeRun(t, ":memory:", "", "new", "penta", "--players", "Ana")
+	if !strings.Contains(r.err, `":memory:" is not a path to a database file`) {
+		t.Errorf("the refusal says why: %q", r.err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("files created: %v", entries)
+	}
+}
+
+// TestKilledAtCreationThenRecovered: the files a scorepad killed in its
+// first milliseconds on a new path left (captured from a real kill) are
+// recognised as a half-created database and finished, not called foreign.
+func TestKilledAtCreationThenRecovered(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	for _, f := range [][2]string{{"../db/testdata/halfcreated/killed-at-creation.sqlite", db}, {"../db/testdata/halfcreated/killed-at-creation.sqlite-journal", db + "-journal"}} {
+		b, err := os.ReadFile(f[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(f[1], b, 0o644)
+	}
+	edgeOK(t, db, "games")
+	edgeOK(t, db, "new", "penta", "--players", "Ana")
+	if out := edgeOK(t, db, "games"); !strings.Contains(out, "Ana") {
+		t.Fatalf("games: %s", out)
+	}
+}
+
+// TestReadersNeverWaitForAWriter: while another process holds the write
+// lock, games, sheet and stats read at once (WAL); only writers wait.
+func TestReadersNeverWaitForAWriter(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	edgeOK(t, db, "new", "5000", "--players", "Ana,Ben")
+	edgeOK(t, db, "move", "1", "--points", "5000")
+	edgeOK(t, db, "new", "penta", "--players", "Ana")
+	h, err := sql.Open("sqlite", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	h.SetMaxOpenConns(1)
+	if _, err := h.Exec("BEGIN IMMEDIATE"); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Exec("ROLLBACK")
+	if _, err := h.Exec("UPDATE players SET created = created"); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"games", "--all"}, {"sheet", "1"}, {"sheet", "2", "--json"}, {"stats"}, {"stats", "--player", "Ana"}} {
+		edgeOK(t, db, args...)
+	}
+}
+
+// makeUnwritable makes path refuse writes even for root (chmod, else the
+// immutable attribute), or skips the test.
+func makeUnwritable(t *testing.T, path string) {
+	t.Helper()
+	fi, _ := os.Stat(path)
+	os.Chmod(path, fi.Mode().Perm()&^0o222)
+	t.Cleanup(func() { os.Chmod(path, fi.Mode().Perm()) })
+	if !writable(path, fi.IsDir()) {
+		return
+	}
+	if out, err := exec.Command("chattr", "+i", path).CombinedOutput(); err != nil {
+		t.Skipf("cannot make %s unwritable here: %v %s", path, err, out)
+	}
+	t.Cleanup(func() { exec.Command("chattr", "-i", path).Run() })
+	if writable(path, fi.IsDir()) {
+		t.Skipf("%s stays writable here", path)
+	}
+}
+
+func writable(path string, dir bool) bool {
+	if dir {
+		f, err := os.CreateTemp(path, "probe")
+		if err == nil {
+			f.Close()
+			os.Remove(f.Name())
+		}
+		return err == nil
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err == nil {
+		f.Close()
+	}
+	return err == nil
+}
+
+// TestPermissionProblemsAreNotDamage: an unwritable folder or database file
+// is reported as what it is (exit 3, which permission), never as damage
+// with advice to restore a copy; the file is left as it was.
+func TestPermissionProblemsAreNotDamage(t *testing.T) {
+	t.Parallel()
+	for _, what := range []string{"folder", "file"} {
+		db := newDB(t)
+		edgeOK(t, db, "new", "penta", "--players", "Ana")
+		before := sha(t, db)
+		if what == "folder" {
+			makeUnwritable(t, filepath.Dir(db))
+		} else {
+			makeUnwritable(t, db)
+		}
+		r := edgeRun(t, db, "", "move", "1", "--dice", "12345", "--box", "chance")
+		if r.code != 3 || strings.Contains(r.err, "is damaged") || strings.Contains(r.err, "restore") || !strings.Contains(r.err, "may not write") || !strings.Contains(r.err, what) {
+			t.Errorf("%s: exit %d, %q", what, r.code, r.err)
+		}
+		fr := edgeRun(t, db, "", "move", "1", "--dice", "12345", "--box", "chance", "--lang", "fr")
+		if !strings.Contains(fr.err, "n'a pas le droit d'écrire") {
+			t.Errorf("%s in French: %q", what, fr.err)
+		}
+		if sha(t, db) != before {
+			t.Errorf("%s: the database changed", what)
+		}
+	}
+}

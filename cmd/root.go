@@ -222,15 +222,14 @@ func (f *factory) report(err error) int {
 		f.say(err.Error() + f.T(" (see scorepad --help)", " (voir scorepad --help)"))
 		return ExitBadInput
 	}
-	if msg := err.Error(); strings.Contains(msg, "malformed") || strings.Contains(msg, "file is not a database") {
-		fmt.Fprintln(f.IO.ErrOut, f.T("The database file is damaged (SQLite: ", "Le fichier de la base est endommagé (SQLite : ")+msg+
-			f.T("). scorepad wrote nothing to it; restore a copy, or choose another file with --db.", "). scorepad n'y a rien écrit ; restaurez une copie, ou choisissez un autre fichier avec --db."))
-		return ExitBadInput
-	}
 	var de *db.Error
 	if errors.As(err, &de) {
+		// One sentence, the database's own: what is true about the file.
 		f.say(de.Text(f.lang))
-		return ExitBadInput
+		if de.BadInput() {
+			return ExitBadInput
+		}
+		return ExitFailure
 	}
 	f.say(f.T("error: ", "erreur : ") + err.Error())
 	return ExitFailure
@@ -264,7 +263,9 @@ Exit codes:
   0  done (check: the box is legal)
   1  refused by the rules (illegal box, wrong player, game over)
   2  bad input: malformed dice, unknown box, bad flags, not a scorepad database
-  3  the database or the system failed`,
+     (or not a file: :memory:, a folder, a FIFO), an -o FILE that is a database
+  3  the database or the system failed: damaged, locked by another program,
+     not writable, disk full, or an output that could not be written`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {

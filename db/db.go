@@ -6,14 +6,10 @@
 package db
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"embed"
-	"encoding/binary"
-	"errors"
 	"fmt"
-	"io"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -33,18 +29,38 @@ var migrationFS embed.FS
 // ApplicationID marks a SQLite file as scorepad's ("SCPD").
 const ApplicationID = 0x53435044
 
-// Error is a user-facing storage error: not a scorepad database, a newer
-// scorepad's, damaged. The file was not modified.
+// Error is a user-facing storage error. Its Kind says what is true: the
+// file is the wrong one (not a scorepad database, a newer scorepad's, not a
+// regular file), damaged, locked by another program, not writable, or on a
+// full disk. In every case scorepad wrote nothing to the file.
 type Error struct {
+	Kind   ErrorKind
 	Path   string
 	en, fr string
 	Err    error
 }
 
+// ErrorKind is what went wrong with the database file.
+type ErrorKind int
+
+// The kinds of Error.
+const (
+	WrongFile  ErrorKind = iota // not a scorepad database, newer, not a regular file, not a path
+	Damaged                     // SQLite says the file is corrupt
+	Locked                      // another program holds the write lock
+	Permission                  // the file or its folder cannot be written (or read)
+	DiskFull                    // no space left
+	IOFailure                   // another input/output error
+)
+
 func (e *Error) Error() string { return e.en }
 
 // Text returns the sentence in lang.
 func (e *Error) Text(l scoring.Lang) string { return l.Pick(e.en, e.fr) }
+
+// BadInput reports an error in what the user chose (the wrong file), as
+// opposed to a failure of the file or the system.
+func (e *Error) BadInput() bool { return e.Kind == WrongFile }
 
 // Unwrap returns the underlying error.
 func (e *Error) Unwrap() error { return e.Err }
@@ -91,9 +107,13 @@ func DefaultPath(getenv func(string) string) (string, error) {
 
 var sqliteHeader = []byte("SQLite format 3\x00")
 
+// busyTimeout is how long a write waits for another process's lock before
+// the Locked error.
+var busyTimeout = 10 * time.Second
+
 func dsn(path string, readOnly bool) string {
 	q := url.Values{}
-	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
 	q.Add("_pragma", "foreign_keys(1)")
 	if readOnly {
 		q.Add("mode", "ro")
@@ -105,16 +125,25 @@ func dsn(path string, readOnly bool) string {
 	return "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
 }
 
-// Open opens (creating it if need be) the database at path and brings its
-// schema up to date. A file that is not a scorepad database, or one written
-// by a newer scorepad, is refused with an *Error and left byte for byte as
-// it was.
+// Open opens the database at path, creating it if need be, and brings its
+// schema up to date. path must name a regular file (or none yet): ":memory:",
+// "file:" URIs, folders, FIFOs and devices are refused. A new database is
+// built under a temporary name in the same folder and renamed into place,
+// so a kill never leaves half a database; one left half-created by an
+// older scorepad is recognised and created again. A file that is not a
+// scorepad database, or one written by a newer scorepad, is refused with an
+// *Error and left byte for byte as it was. Opening takes no write lock
+// unless the schema is old: reading commands read while another process
+// writes. Storage failures come back as an *Error of the right Kind.
 func Open(ctx context.Context, path string) (*Store, error) {
-	if err := inspect(ctx, path); err != nil {
+	fresh, err := inspect(ctx, path)
+	if err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return nil, fmt.Errorf("db: create folder: %w", err)
+	if fresh {
+		if err := create(ctx, path); err != nil {
+			return nil, err
+		}
 	}
 	sdb, err := sql.Open("sqlite", dsn(path, false))
 	if err != nil {
@@ -123,60 +152,9 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	s := &Store{db: sdb, path: path, Now: time.Now}
 	if err := s.migrate(ctx); err != nil {
 		sdb.Close()
-		return nil, err
+		return nil, classify(path, err)
 	}
 	return s, nil
-}
-
-// inspect refuses, before anything writes to it, a file that is not a
-// scorepad database or is a newer one.
-func inspect(ctx context.Context, path string) error {
-	fh, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return &Error{Path: path, Err: err, en: fmt.Sprintf("cannot read %s: %v", path, err), fr: fmt.Sprintf("impossible de lire %s : %v", path, err)}
-	}
-	head := make([]byte, 100)
-	n, _ := io.ReadFull(fh, head)
-	fh.Close()
-	if n == 0 {
-		return nil // an empty file: a new database
-	}
-	notOurs := &Error{Path: path, en: fmt.Sprintf("%s is not a scorepad database; it was left untouched (choose another file with --db)", path),
-		fr: fmt.Sprintf("%s n'est pas une base scorepad ; le fichier n'a pas été modifié (choisissez-en un autre avec --db)", path)}
-	if n < 100 || !bytes.Equal(head[:16], sqliteHeader) {
-		return notOurs
-	}
-	// Ask SQLite itself, read-only: in WAL mode the header on disk may
-	// lag behind the last commits.
-	sdb, err := sql.Open("sqlite", dsn(path, true))
-	if err != nil {
-		notOurs.Err = err
-		return notOurs
-	}
-	defer sdb.Close()
-	var appID uint32
-	var version, tables int
-	if err := sdb.QueryRowContext(ctx, "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_master)").Scan(&appID, &version, &tables); err != nil {
-		if binary.BigEndian.Uint32(head[68:72]) == ApplicationID {
-			return damaged(path, err)
-		}
-		notOurs.Err = err
-		return notOurs
-	}
-	if appID != ApplicationID {
-		if tables == 0 {
-			return nil // an empty SQLite file: a new database
-		}
-		return notOurs
-	}
-	if version > len(migrations()) {
-		return &Error{Path: path, en: fmt.Sprintf("%s was written by a newer scorepad (schema %d, this one knows %d): update scorepad; the file was left untouched", path, version, len(migrations())),
-			fr: fmt.Sprintf("%s a été écrit par un scorepad plus récent (schéma %d, celui-ci connaît %d) : mettez scorepad à jour ; le fichier n'a pas été modifié", path, version, len(migrations()))}
-	}
-	return nil
 }
 
 // afterMigration fills what a migration's SQL cannot: version 2's
@@ -184,13 +162,6 @@ func inspect(ctx context.Context, path string) error {
 var afterMigration = map[int]func(context.Context, *sql.Tx) error{
 	2: rebuildStats,
 	5: fillUUIDs,
-}
-
-// damaged is the error for a scorepad file SQLite cannot read.
-func damaged(path string, err error) *Error {
-	return &Error{Path: path, Err: err,
-		en: fmt.Sprintf("%s is damaged (SQLite: %v); scorepad wrote nothing to it: restore a copy, or choose another file with --db", path, err),
-		fr: fmt.Sprintf("%s est endommagé (SQLite : %v) ; scorepad n'y a rien écrit : restaurez une copie, ou choisissez un autre fichier avec --db", path, err)}
 }
 
 type migration struct {
@@ -212,9 +183,20 @@ func migrations() []migration {
 }
 
 // migrate applies the embedded migrations not yet recorded in user_version,
-// each in its own transaction.
+// each in its own write transaction (BEGIN IMMEDIATE); when none is due it
+// only reads the version.
 func (s *Store) migrate(ctx context.Context) error {
-	for _, m := range migrations() {
+	// Read the version without a transaction: in WAL mode this waits for
+	// nobody, and a database already up to date takes no lock at all.
+	var current int
+	if err := s.db.QueryRowContext(ctx, "SELECT user_version FROM pragma_user_version").Scan(&current); err != nil {
+		return fmt.Errorf("db: open: %w", err)
+	}
+	all := migrations()
+	if current >= all[len(all)-1].version {
+		return nil
+	}
+	for _, m := range all {
 		err := s.tx(ctx, func(tx *sql.Tx) error {
 			var v int
 			if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
@@ -256,6 +238,10 @@ func (s *Store) DB() *sql.DB { return s.db }
 // tx runs fn in one transaction (BEGIN IMMEDIATE), committing when fn
 // returns nil.
 func (s *Store) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	return classify(s.path, s.tx1(ctx, fn))
+}
+
+func (s *Store) tx1(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err

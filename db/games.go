@@ -76,13 +76,15 @@ func (s *Store) Game(ctx context.Context, id int64) (*sheets.Game, error) {
 	return g, err
 }
 
+// read runs fn in a read-only transaction (a plain BEGIN: in WAL mode it
+// never waits for a writer).
 func (s *Store) read(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return err
+		return classify(s.path, err)
 	}
 	defer tx.Rollback()
-	return fn(tx)
+	return classify(s.path, fn(tx))
 }
 
 func loadGame(ctx context.Context, tx *sql.Tx, id int64) (*sheets.Game, error) {

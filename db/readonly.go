@@ -18,7 +18,10 @@ import (
 // os.ErrNotExist; a file that is not a scorepad database of this
 // scorepad's schema is an *Error.
 func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
-	fh, err := os.Open(path)
+	if err := checkPath(path); err != nil {
+		return nil, err
+	}
+	fh, err := openNoBlock(path)
 	if err != nil {
 		return nil, fmt.Errorf("db: %w", err)
 	}

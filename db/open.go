@@ -1,0 +1,382 @@
+package db
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// checkPath refuses what is not a path to a regular file: ":memory:" and
+// "file:" URIs (SQLite would keep nothing, or read the options), folders,
+// FIFOs (opening one waits forever), devices and sockets.
+func checkPath(path string) error {
+	if strings.TrimSpace(path) == "" || path == ":memory:" || strings.HasPrefix(strings.ToLower(path), "file:") {
+		return &Error{Path: path,
+			en: fmt.Sprintf("%q is not a path to a database file: scorepad keeps the games in a file (e.g. --db ~/scores.db)", path),
+			fr: fmt.Sprintf("%q n'est pas le chemin d'un fichier de base : scorepad garde les parties dans un fichier (par exemple --db ~/scores.db)", path)}
+	}
+	fi, err := os.Stat(path)
+	if err != nil || fi.Mode().IsRegular() {
+		return nil
+	}
+	what, whatFR := "not a regular file", "pas un fichier ordinaire"
+	switch {
+	case fi.IsDir():
+		what, whatFR = "a folder", "un dossier"
+	case fi.Mode()&fs.ModeNamedPipe != 0:
+		what, whatFR = "a named pipe (FIFO)", "un tube nommé (FIFO)"
+	case fi.Mode()&fs.ModeDevice != 0:
+		what, whatFR = "a device", "un périphérique"
+	case fi.Mode()&fs.ModeSocket != 0:
+		what, whatFR = "a socket", "une socket"
+	}
+	return &Error{Path: path,
+		en: fmt.Sprintf("%s is %s, not a database file; it was left untouched (choose a file with --db)", path, what),
+		fr: fmt.Sprintf("%s est %s, pas un fichier de base ; il n'a pas été modifié (choisissez un fichier avec --db)", path, whatFR)}
+}
+
+var journalMagic = []byte{0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7}
+
+// halfCreated reports whether path has beside it the rollback journal of a
+// database that was empty when the transaction began (the journal header
+// records the original size in pages: 0). Rolling that journal back would
+// give an empty file, so the file holds nothing anyone committed: it is a
+// database whose creation was cut short (older scorepads switched a new
+// file to WAL through such a journal) and can be created again.
+func halfCreated(path string) bool {
+	fh, err := openNoBlock(path + "-journal")
+	if err != nil {
+		return false
+	}
+	defer fh.Close()
+	head := make([]byte, 20)
+	if n, _ := io.ReadFull(fh, head); n < 20 || !bytes.Equal(head[:8], journalMagic) {
+		return false
+	}
+	return binary.BigEndian.Uint32(head[16:20]) == 0
+}
+
+// inspect decides, before anything writes to path, whether it is a new
+// database to create (fresh), an existing one to open, or a file to refuse
+// (*Error, the file untouched).
+func inspect(ctx context.Context, path string) (fresh bool, err error) {
+	if err := checkPath(path); err != nil {
+		return false, err
+	}
+	fh, err := openNoBlock(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return true, nil
+	}
+	if err != nil {
+		return false, classify(path, err)
+	}
+	fi, err := fh.Stat()
+	if err == nil && !fi.Mode().IsRegular() { // replaced since checkPath
+		fh.Close()
+		return false, checkPath(path)
+	}
+	head := make([]byte, 100)
+	n, _ := io.ReadFull(fh, head)
+	fh.Close()
+	if n == 0 || halfCreated(path) {
+		return true, nil // empty, or emptied by its own journal
+	}
+	notOurs := &Error{Path: path, en: fmt.Sprintf("%s is not a scorepad database; it was left untouched (choose another file with --db)", path),
+		fr: fmt.Sprintf("%s n'est pas une base scorepad ; le fichier n'a pas été modifié (choisissez-en un autre avec --db)", path)}
+	if n < 100 || !bytes.Equal(head[:16], sqliteHeader) {
+		return false, notOurs
+	}
+	ours := binary.BigEndian.Uint32(head[68:72]) == ApplicationID
+	// Ask SQLite itself, read-only: in WAL mode the header on disk may
+	// lag behind the last commits.
+	sdb, err := sql.Open("sqlite", dsn(path, true))
+	if err != nil {
+		notOurs.Err = err
+		return false, notOurs
+	}
+	defer sdb.Close()
+	var appID uint32
+	var version, tables int
+	if err := sdb.QueryRowContext(ctx, "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_master)").Scan(&appID, &version, &tables); err != nil {
+		switch e := classify(path, err).(type) {
+		case *Error:
+			if e.Kind == Damaged && !ours {
+				notOurs.Err = err
+				return false, notOurs
+			}
+			if e.Kind == Damaged || e.Kind == Locked || !ours {
+				return false, e
+			}
+		}
+		if ours {
+			return false, nil // ours, and it needs recovery: SQLite does it on opening
+		}
+		notOurs.Err = err
+		return false, notOurs
+	}
+	if appID != ApplicationID {
+		if tables == 0 {
+			return false, nil // an empty SQLite file: migrated in place, in one transaction
+		}
+		return false, notOurs
+	}
+	if version > len(migrations()) {
+		return false, &Error{Path: path, en: fmt.Sprintf("%s was written by a newer scorepad (schema %d, this one knows %d): update scorepad; the file was left untouched", path, version, len(migrations())),
+			fr: fmt.Sprintf("%s a été écrit par un scorepad plus récent (schéma %d, celui-ci connaît %d) : mettez scorepad à jour ; le fichier n'a pas été modifié", path, version, len(migrations()))}
+	}
+	return false, nil
+}
+
+// createHook, when set by a test, is called with the temporary file once it
+// is built and before it is renamed into place.
+var createHook func(tmp string)
+
+// create makes a new database at path atomically: the schema is built in a
+// temporary file of the same folder, synced and renamed over path, so path
+// is either absent (or as it was) or a complete database. A half-created
+// file found there (see inspect) and its journal are removed first. One
+// process creates at a time (a lock on the folder); a database another
+// created meanwhile is kept.
+func create(ctx context.Context, path string) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return classify(path, fmt.Errorf("db: create folder: %w", err))
+	}
+	unlock, err := lockDir(dir)
+	if err != nil {
+		return classify(path, err)
+	}
+	defer unlock()
+	fresh, err := inspect(ctx, path)
+	if err != nil || !fresh {
+		return err // created by another process meanwhile, or refused
+	}
+	// 0644 less the umask, as SQLite itself creates a database.
+	name := ""
+	for i := 0; ; i++ {
+		name = filepath.Join(dir, fmt.Sprintf(".%s.new-%d-%d", filepath.Base(path), os.Getpid(), i))
+		tmp, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+		if err == nil {
+			tmp.Close()
+			break
+		}
+		if !errors.Is(err, os.ErrExist) || i > 100 {
+			return classify(path, err)
+		}
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			for _, f := range []string{name, name + "-wal", name + "-shm", name + "-journal"} {
+				os.Remove(f)
+			}
+		}
+	}()
+	sdb, err := sql.Open("sqlite", dsn(name, false))
+	if err != nil {
+		return err
+	}
+	sdb.SetMaxOpenConns(1)
+	s := &Store{db: sdb, path: name, Now: time.Now}
+	if err := s.migrate(ctx); err != nil {
+		sdb.Close()
+		return classify(path, err)
+	}
+	// Closing the last connection checkpoints the WAL into the file and
+	// removes the -wal and -shm files: the file is whole on its own.
+	if err := sdb.Close(); err != nil {
+		return classify(path, err)
+	}
+	if _, err := os.Stat(name + "-wal"); err == nil {
+		return fmt.Errorf("db: create %s: the write-ahead log was not checkpointed", path)
+	}
+	if err := syncFile(name); err != nil {
+		return classify(path, err)
+	}
+	if createHook != nil {
+		createHook(name)
+	}
+	// What a half-created file left: an empty file and the journal that
+	// would empty it again; the WAL files of an empty database.
+	for _, f := range []string{path + "-journal", path + "-wal", path + "-shm"} {
+		if err := os.Remove(f); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return classify(path, err)
+		}
+	}
+	if err := os.Rename(name, path); err != nil {
+		return classify(path, err)
+	}
+	ok = true
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+func syncFile(name string) error {
+	f, err := os.OpenFile(name, os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// classify turns a SQLite or system error on the database at path into an
+// *Error of the right Kind, by SQLite result code or errno (never by
+// message): damaged, locked, permission, full disk, other I/O. Other errors
+// (and *Error) come back unchanged.
+func classify(path string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var de *Error
+	if errors.As(err, &de) {
+		return de
+	}
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		msg := se.Error()
+		switch se.Code() & 0xff {
+		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
+			return damaged(path, msg, err)
+		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
+			return locked(path, msg, err)
+		case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_AUTH:
+			return permission(path, msg, err)
+		case sqlite3.SQLITE_FULL:
+			return full(path, err)
+		case sqlite3.SQLITE_IOERR:
+			if free, ok := FreeSpace(filepath.Dir(path)); ok && free < 1<<20 {
+				return full(path, err)
+			}
+			return &Error{Kind: IOFailure, Path: path, Err: err,
+				en: fmt.Sprintf("%s could not be read or written (SQLite: %s); nothing was saved", path, msg),
+				fr: fmt.Sprintf("%s n'a pas pu être lu ou écrit (SQLite : %s) ; rien n'a été enregistré", path, msg)}
+		}
+		return err
+	}
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		return full(path, err)
+	case errors.Is(err, syscall.EACCES), errors.Is(err, syscall.EPERM), errors.Is(err, syscall.EROFS):
+		return permission(path, err.Error(), err)
+	}
+	return err
+}
+
+// damaged is the error for a scorepad file SQLite finds corrupt.
+func damaged(path, msg string, err error) *Error {
+	return &Error{Kind: Damaged, Path: path, Err: err,
+		en: fmt.Sprintf("%s is damaged (SQLite: %s); scorepad wrote nothing to it: restore a copy, or choose another file with --db", path, msg),
+		fr: fmt.Sprintf("%s est endommagé (SQLite : %s) ; scorepad n'y a rien écrit : restaurez une copie, ou choisissez un autre fichier avec --db", path, msg)}
+}
+
+func locked(path, msg string, err error) *Error {
+	return &Error{Kind: Locked, Path: path, Err: err,
+		en: fmt.Sprintf("%s is locked: another program holds its write lock (SQLite: %s); scorepad waited %v and saved nothing. The file is not damaged: try again when the other program has finished", path, msg, busyTimeout),
+		fr: fmt.Sprintf("%s est verrouillé : un autre programme tient son verrou d'écriture (SQLite : %s) ; scorepad a attendu %v et n'a rien enregistré. Le fichier n'est pas endommagé : réessayez quand l'autre programme aura fini", path, msg, busyTimeout)}
+}
+
+func full(path string, err error) *Error {
+	dir := filepath.Dir(path)
+	free, ok := FreeSpace(dir)
+	en, fr := "", ""
+	if ok {
+		en, fr = fmt.Sprintf(" (%s free)", humanBytes(free)), fmt.Sprintf(" (%s libres)", humanBytes(free))
+	}
+	return &Error{Kind: DiskFull, Path: path, Err: err,
+		en: fmt.Sprintf("the disk holding %s is full%s; nothing was saved and the database is not damaged: free some space and try again", dir, en),
+		fr: fmt.Sprintf("le disque qui contient %s est plein%s ; rien n'a été enregistré et la base n'est pas endommagée : libérez de la place et réessayez", dir, fr)}
+}
+
+// permission says which permission is missing: the folder (SQLite writes
+// the -wal and -shm files beside the database), the file's owner or mode,
+// a read-only file system, or what the system said.
+func permission(path, msg string, err error) *Error {
+	en, fr := permissionDetail(path)
+	if en == "" {
+		en, fr = msg, msg
+	}
+	return &Error{Kind: Permission, Path: path, Err: err,
+		en: fmt.Sprintf("scorepad may not write %s: %s. The file is not damaged; nothing was saved (fix the permission, or choose another file with --db)", path, en),
+		fr: fmt.Sprintf("scorepad n'a pas le droit d'écrire %s : %s. Le fichier n'est pas endommagé ; rien n'a été enregistré (corrigez la permission, ou choisissez un autre fichier avec --db)", path, fr)}
+}
+
+func permissionDetail(path string) (string, string) {
+	dir := filepath.Dir(path)
+	fi, err := os.Stat(path)
+	if err == nil {
+		if uid, ok := owner(fi); ok && uid != os.Getuid() && os.Getuid() != 0 {
+			return fmt.Sprintf("the file belongs to another user (uid %d; you are uid %d)", uid, os.Getuid()),
+				fmt.Sprintf("le fichier appartient à un autre utilisateur (uid %d ; vous êtes l'uid %d)", uid, os.Getuid())
+		}
+		if f, err := os.OpenFile(path, os.O_WRONLY, 0); err != nil {
+			if errors.Is(err, syscall.EROFS) {
+				return "the file system is read-only", "le système de fichiers est en lecture seule"
+			}
+			return fmt.Sprintf("the file cannot be opened for writing (mode %v: %v)", fi.Mode().Perm(), unwrapPath(err)),
+				fmt.Sprintf("le fichier ne peut pas être ouvert en écriture (mode %v : %v)", fi.Mode().Perm(), unwrapPath(err))
+		} else {
+			f.Close()
+		}
+		if r, err := os.Open(path); err != nil {
+			return fmt.Sprintf("the file cannot be read (%v)", unwrapPath(err)), fmt.Sprintf("le fichier ne peut pas être lu (%v)", unwrapPath(err))
+		} else {
+			r.Close()
+		}
+	}
+	if err := dirWritable(dir); err != nil {
+		return fmt.Sprintf("the folder %s does not let scorepad create files (%v), and SQLite needs its -wal and -shm files beside the database", dir, err),
+			fmt.Sprintf("le dossier %s ne laisse pas scorepad créer de fichiers (%v), et SQLite a besoin de ses fichiers -wal et -shm à côté de la base", dir, err)
+	}
+	return "", ""
+}
+
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// dirWritable tries to create (and removes) a file in dir.
+func dirWritable(dir string) error {
+	f, err := os.CreateTemp(dir, ".scorepad-probe-*")
+	if err != nil {
+		return unwrapPath(err)
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return nil
+}
+
+func humanBytes(n uint64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}
