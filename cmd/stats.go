@@ -4,12 +4,9 @@ import (
 	"context"
 	"encoding/csv"
 	"fmt"
-	"html"
 	"io"
-	"math"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/scorepad/scorepad/db"
@@ -19,13 +16,15 @@ import (
 )
 
 type statsOptions struct {
-	f      *factory
-	player string
-	game   string
-	since  string
-	format string
-	output string
-	json   bool
+	f         *factory
+	player    string
+	game      string
+	since     string
+	format    string
+	output    string
+	json      bool
+	year      int
+	decisions bool
 }
 
 func newCmdStats(f *factory) *cobra.Command {
@@ -33,13 +32,18 @@ func newCmdStats(f *factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "stats",
 		Short: f.T("The family's statistics over every finished game", "Les statistiques de la famille sur toutes les parties terminées"),
-		Long: `Statistics from every finished game: per player and game, head to head,
-nemeses, records, winning streaks and the trend of each player's totals.
+		Long: `Statistics from every finished game: who is best at each game (ranking),
+head to head, nemeses, records, current and longest winning streaks, each
+player's card, and a chart per game of the totals month by month.
 
   scorepad stats [--player NAME] [--game penta|yams|5000|sackson] [--since 2024-01-01]
-        [--format text|json|csv|html] [-o FILE]
+        [--year 2026] [--decisions] [--format text|json|csv|html|pdf] [-o FILE]
 
-The JSON shape is documented in the README.`,
+--year Y is the year in review: the games finished in Y, with its highlights.
+--decisions replays the games against the Expert's tables (as review does):
+points lost per decision and luck per game at Penta and Yam's, per month too,
+and the best 5000 turn. html is one self-contained page (inline SVG) that
+prints well; pdf an A4 document. The JSON shape is documented in the README.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.json {
@@ -49,13 +53,22 @@ The JSON shape is documented in the README.`,
 				o.format = "json"
 			}
 			var err error
-			if o.format, err = formatForOutput(o.format, o.output, "text", []string{"text", "json", "csv", "html"}); err != nil {
+			if o.format, err = formatForOutput(o.format, o.output, "text", []string{"text", "json", "csv", "html", "pdf"}); err != nil {
 				return err
 			}
 			switch o.format {
-			case "text", "json", "csv", "html":
+			case "text", "json", "csv", "html", "pdf":
 			default:
-				return flagErrorf("--format %q: use text, json, csv or html", "--format %q : text, json, csv ou html", o.format)
+				return flagErrorf("--format %q: use text, json, csv, html or pdf", "--format %q : text, json, csv, html ou pdf", o.format)
+			}
+			if o.year != 0 && (o.year < 1900 || o.year > 9999) {
+				return flagErrorf("--year %d: write a year such as 2026", "--year %d : écrivez une année comme 2026", o.year)
+			}
+			if o.year != 0 && o.since != "" {
+				return flagErrorf("--year and --since cannot be used together", "--year et --since ne vont pas ensemble")
+			}
+			if o.format == "pdf" && o.output == "" && f.IO.OutTTY {
+				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)", "--format pdf écrit un fichier : ajoutez -o FICHIER (ou redirigez la sortie)")
 			}
 			return runStats(o)
 		},
@@ -63,7 +76,9 @@ The JSON shape is documented in the README.`,
 	c.Flags().StringVar(&o.player, "player", "", "one player")
 	c.Flags().StringVar(&o.game, "game", "", "one game: penta, yams, 5000 or sackson")
 	c.Flags().StringVar(&o.since, "since", "", "games finished on or after this date (YYYY-MM-DD)")
-	c.Flags().StringVar(&o.format, "format", "", "text, json, csv or html (default text, or from the extension of -o FILE)")
+	c.Flags().StringVar(&o.format, "format", "", "text, json, csv, html or pdf (default text, or from the extension of -o FILE)")
+	c.Flags().IntVar(&o.year, "year", 0, "the year in review: games finished that year")
+	c.Flags().BoolVar(&o.decisions, "decisions", false, "replay the games: decision quality, luck, best 5000 turn")
 	c.Flags().StringVarP(&o.output, "output", "o", "", "write to FILE")
 	c.Flags().BoolVar(&o.json, "json", false, "same as --format json")
 	return c
@@ -86,6 +101,10 @@ func runStats(o *statsOptions) error {
 		}
 		filt.Since = t
 	}
+	if o.year != 0 {
+		filt.Since = time.Date(o.year, 1, 1, 0, 0, 0, 0, time.UTC)
+		filt.Until = time.Date(o.year+1, 1, 1, 0, 0, 0, 0, time.UTC)
+	}
 	filt.Player = o.player
 	store, err := f.Store()
 	if err != nil {
@@ -105,111 +124,78 @@ func runStats(o *statsOptions) error {
 			return scoring.NewError("G1", false, fmt.Sprintf("nobody called %s has played yet", o.player), fmt.Sprintf("personne du nom de %s n'a encore joué", o.player))
 		}
 	}
+	ctx := context.Background()
+	var extra *extraFacts
+	if o.decisions {
+		if extra, err = f.replayFacts(ctx, store, filt); err != nil {
+			return err
+		}
+	}
+	var year *yearFacts
+	if o.year != 0 {
+		games, err := store.FinishedGames(ctx, filt)
+		if err != nil {
+			return err
+		}
+		year = &yearFacts{Year: o.year, Games: map[string]int{}, Months: map[string]int{}}
+		for _, g := range games {
+			year.Games[string(g.Kind)]++
+			year.Months[g.Finished[:7]]++
+		}
+	}
+	l := f.Lang()
+	shownExtra := extra
+	if extra != nil {
+		shownExtra = extraForDisplay(extra)
+	}
+	page := buildStatsPage(reportForDisplay(rep), l, year, shownExtra, printable(filterLine(o, l)))
 	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error {
 		switch o.format {
 		case "json":
-			return printJSON(w, rep)
+			return printJSON(w, struct {
+				*db.Report
+				Replayed *extraFacts `json:"replayed,omitempty"`
+			}{rep, extra})
 		case "csv":
 			return statsCSV(w, rep)
 		case "html":
-			return statsHTML(w, reportForDisplay(rep), f.Lang())
+			return statsPageHTML(w, page, l)
+		case "pdf":
+			warns, err := statsPDF(w, page, l)
+			for _, m := range warns {
+				fmt.Fprintln(f.IO.ErrOut, m)
+			}
+			return err
 		}
-		return statsText(w, reportForDisplay(rep), f.Lang())
+		return statsPageText(w, page, l)
 	})
+}
+
+// filterLine says which games a page counts.
+func filterLine(o *statsOptions, l scoring.Lang) string {
+	var parts []string
+	if o.player != "" {
+		parts = append(parts, fmt.Sprintf(l.Pick("player %s", "joueur %s"), o.player))
+	}
+	if o.game != "" {
+		parts = append(parts, fmt.Sprintf(l.Pick("game %s", "jeu %s"), o.game))
+	}
+	if o.since != "" {
+		parts = append(parts, fmt.Sprintf(l.Pick("games finished since %s", "parties terminées depuis le %s"), o.since))
+	}
+	if o.year != 0 {
+		parts = append(parts, fmt.Sprintf(l.Pick("games finished in %d", "parties terminées en %d"), o.year))
+	}
+	if len(parts) == 0 {
+		return l.Pick("Every finished game.", "Toutes les parties terminées.")
+	}
+	return strings.Join(parts, " · ")
 }
 
 func pct(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + " %" }
 
 func f1(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
 
-// sparkline draws the last n monthly means as block characters.
-func sparkline(tr []db.TrendPoint, n int) string {
-	if len(tr) > n {
-		tr = tr[len(tr)-n:]
-	}
-	if len(tr) == 0 {
-		return ""
-	}
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, p := range tr {
-		lo, hi = math.Min(lo, p.Mean), math.Max(hi, p.Mean)
-	}
-	blocks := []rune("▁▂▃▄▅▆▇█")
-	var b strings.Builder
-	for _, p := range tr {
-		i := 0
-		if hi > lo {
-			i = int((p.Mean - lo) / (hi - lo) * float64(len(blocks)-1))
-		}
-		b.WriteRune(blocks[i])
-	}
-	return b.String()
-}
-
-func statsText(w io.Writer, rep *db.Report, l scoring.Lang) error {
-	if len(rep.Players) == 0 {
-		_, err := fmt.Fprintln(w, l.Pick("No finished game yet.", "Aucune partie terminée pour l'instant."))
-		return err
-	}
-	for _, k := range rep.Players {
-		fmt.Fprintf(w, l.Pick("%s — %s: %d games, %d wins (%s), mean %s, median %s, best %d (%s), worst %d (%s), longest streak %d\n",
-			"%s — %s : %d parties, %d victoires (%s), moyenne %s, médiane %s, meilleur %d (%s), pire %d (%s), plus longue série %d\n"),
-			k.Player, k.Kind, k.Games, k.Wins, pct(k.WinRate), f1(k.Mean), f1(k.Median), k.Best, k.BestDate, k.Worst, k.WorstDate, k.Streak)
-		switch {
-		case k.UpperBonusRate != nil:
-			five := map[string]string{"penta": "Pentas", "yams": "Yam's"}[k.Kind]
-			fmt.Fprintf(w, l.Pick("    %d bonus %s · %s %d · extra bonuses %d · sacrifices %d\n", "    bonus des %d %s · %s %d · bonus supplémentaires %d · cases barrées %d\n"),
-				scoring.UpperBonusThreshold, pct(*k.UpperBonusRate), five, *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
-			var parts []string
-			for _, b := range []string{"aces", "twos", "threes", "fours", "fives", "sixes", "plus", "minus", "three_kind", "four_kind", "full", "small_straight", "large_straight", "penta", "yams", "chance"} {
-				if v, ok := k.MeanPerBox[b]; ok {
-					box, _ := scoring.ParseBox(map[string]scoring.Game{"penta": scoring.GamePenta, "yams": scoring.GameYams}[k.Kind], b)
-					parts = append(parts, box.Name(l)+" "+f1(v))
-				}
-			}
-			fmt.Fprintf(w, l.Pick("    mean per box: %s\n", "    moyenne par case : %s\n"), strings.Join(parts, " · "))
-		case k.BustsPerGame != nil:
-			ttw, open := "—", "—"
-			if k.TurnsToWin != nil {
-				ttw = f1(*k.TurnsToWin)
-			}
-			if k.OpeningTurn != nil {
-				open = f1(*k.OpeningTurn)
-			}
-			fmt.Fprintf(w, l.Pick("    turns to win %s · busts per game %s · mean banked turn %s · opening turn %s\n", "    tours pour gagner %s · « bust » par partie %s · tour marqué moyen %s · tour d'ouverture %s\n"),
-				ttw, f1(*k.BustsPerGame), f1(*k.MeanBankedTurn), open)
-		case k.Penalties != nil:
-			fmt.Fprintf(w, l.Pick("    penalties %d · rows completed (10 checks) %d\n", "    pénalités %d · lignes complètes (10 coches) %d\n"), *k.Penalties, *k.RowsCompleted)
-		}
-		if s := sparkline(k.Trend, 24); s != "" {
-			fmt.Fprintf(w, l.Pick("    trend (mean per month, last %d) %s\n", "    tendance (moyenne par mois, %d derniers) %s\n"), min(len(k.Trend), 24), s)
-		}
-	}
-	if len(rep.HeadToHead) > 0 {
-		fmt.Fprintln(w, l.Pick("\nHead to head", "\nFace à face"))
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		for _, h := range rep.HeadToHead {
-			fmt.Fprintf(tw, l.Pick("  %s – %s\t%d games\t%d – %d wins\n", "  %s – %s\t%d parties\t%d – %d victoires\n"), h.A, h.B, h.Games, h.WinsA, h.WinsB)
-		}
-		tw.Flush()
-	}
-	if len(rep.Nemeses) > 0 {
-		fmt.Fprintln(w, l.Pick("\nNemeses", "\nBêtes noires"))
-		for _, n := range rep.Nemeses {
-			fmt.Fprintf(w, l.Pick("  %s: %s (ahead %d times in %d games together)\n", "  %s : %s (devant %d fois en %d parties ensemble)\n"), n.Player, n.Nemesis, n.Beaten, n.Games)
-		}
-	}
-	if len(rep.Records) > 0 {
-		fmt.Fprintln(w, l.Pick("\nRecords", "\nRecords"))
-		for _, r := range rep.Records {
-			fmt.Fprintf(w, l.Pick("  %s: %d by %s on %s (game %d)\n", "  %s : %d par %s le %s (partie %d)\n"), r.Kind, r.Total, r.Player, r.Date, r.GameID)
-		}
-	}
-	return nil
-}
-
-// statsCSV writes one row per player and game; text cells go through
-// csvText (no formula reaches a spreadsheet).
 func statsCSV(w io.Writer, rep *db.Report) error {
 	cw := csv.NewWriter(w)
 	cw.Write([]string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
@@ -233,77 +219,4 @@ func statsCSV(w io.Writer, rep *db.Report) error {
 	}
 	cw.Flush()
 	return cw.Error()
-}
-
-// svgTrend draws a line chart of monthly means, inline.
-func svgTrend(tr []db.TrendPoint) string {
-	if len(tr) < 2 {
-		return ""
-	}
-	const W, H, pad = 480.0, 120.0, 24.0
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, p := range tr {
-		lo, hi = math.Min(lo, p.Mean), math.Max(hi, p.Mean)
-	}
-	if hi == lo {
-		hi = lo + 1
-	}
-	var pts []string
-	for i, p := range tr {
-		x := pad + float64(i)*(W-2*pad)/float64(len(tr)-1)
-		y := H - pad - (p.Mean-lo)/(hi-lo)*(H-2*pad)
-		pts = append(pts, fmt.Sprintf("%.1f,%.1f", x, y))
-	}
-	return fmt.Sprintf(`<svg viewBox="0 0 %.0f %.0f" width="%.0f" height="%.0f" role="img"><rect width="100%%" height="100%%" fill="#faf8f2"/>`+
-		`<polyline fill="none" stroke="#2a6f97" stroke-width="2" points="%s"/>`+
-		`<text x="4" y="14" font-size="11">%.0f</text><text x="4" y="%.0f" font-size="11">%.0f</text>`+
-		`<text x="%.0f" y="%.0f" font-size="11">%s</text><text x="%.0f" y="%.0f" font-size="11" text-anchor="end">%s</text></svg>`,
-		W, H, W, H, strings.Join(pts, " "), hi, H-pad+4, lo, pad, H-4, tr[0].Month, W-pad, H-4, tr[len(tr)-1].Month)
-}
-
-func statsHTML(w io.Writer, rep *db.Report, l scoring.Lang) error {
-	e := html.EscapeString
-	var b strings.Builder
-	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n<style>\n%s\nsvg{display:block;margin:.3em 0 1em}\n</style>\n</head>\n<body>\n<h1>%s</h1>\n",
-		l, l.Pick("Family statistics", "Statistiques de la famille"), sheetCSS, l.Pick("Family statistics", "Statistiques de la famille"))
-	b.WriteString("<table>\n<thead><tr>")
-	for _, h := range []string{l.Pick("Player", "Joueur"), l.Pick("Game", "Jeu"), l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), "%", l.Pick("Mean", "Moyenne"), l.Pick("Median", "Médiane"), l.Pick("Best", "Meilleur"), l.Pick("Worst", "Pire"), l.Pick("Streak", "Série")} {
-		fmt.Fprintf(&b, "<th>%s</th>", e(h))
-	}
-	b.WriteString("</tr></thead>\n<tbody>\n")
-	for _, k := range rep.Players {
-		fmt.Fprintf(&b, "<tr><td class=\"label\">%s</td><td class=\"label\">%s</td><td>%d</td><td>%d</td><td>%s</td><td>%s</td><td>%s</td><td>%d <small>%s</small></td><td>%d <small>%s</small></td><td>%d</td></tr>\n",
-			e(k.Player), e(k.Kind), k.Games, k.Wins, pct(k.WinRate), f1(k.Mean), f1(k.Median), k.Best, k.BestDate, k.Worst, k.WorstDate, k.Streak)
-	}
-	b.WriteString("</tbody>\n</table>\n")
-	fmt.Fprintf(&b, "<h2>%s</h2>\n", l.Pick("Trends", "Tendances"))
-	for _, k := range rep.Players {
-		if s := svgTrend(k.Trend); s != "" {
-			fmt.Fprintf(&b, "<h3>%s — %s</h3>\n%s\n", e(k.Player), e(k.Kind), s)
-		}
-	}
-	if len(rep.HeadToHead) > 0 {
-		fmt.Fprintf(&b, "<h2>%s</h2>\n<table><tbody>\n", l.Pick("Head to head", "Face à face"))
-		for _, h := range rep.HeadToHead {
-			fmt.Fprintf(&b, "<tr><td class=\"label\">%s – %s</td><td>%d</td><td>%d – %d</td></tr>\n", e(h.A), e(h.B), h.Games, h.WinsA, h.WinsB)
-		}
-		b.WriteString("</tbody></table>\n")
-	}
-	if len(rep.Nemeses) > 0 {
-		fmt.Fprintf(&b, "<h2>%s</h2>\n<ul>\n", l.Pick("Nemeses", "Bêtes noires"))
-		for _, n := range rep.Nemeses {
-			fmt.Fprintf(&b, "<li>%s : %s (%d / %d)</li>\n", e(n.Player), e(n.Nemesis), n.Beaten, n.Games)
-		}
-		b.WriteString("</ul>\n")
-	}
-	if len(rep.Records) > 0 {
-		fmt.Fprintf(&b, "<h2>%s</h2>\n<ul>\n", l.Pick("Records", "Records"))
-		for _, r := range rep.Records {
-			fmt.Fprintf(&b, "<li>%s: %d — %s, %s</li>\n", e(r.Kind), r.Total, e(r.Player), e(r.Date))
-		}
-		b.WriteString("</ul>\n")
-	}
-	b.WriteString("</body>\n</html>\n")
-	_, err := io.WriteString(w, b.String())
-	return err
 }

@@ -12,11 +12,14 @@ import (
 )
 
 // StatsFilter narrows the statistics: one player (G1: any case), one kind,
-// games finished since a date. Zero values mean no filter.
+// games finished since a date, and before Until (the first day of a month:
+// a year in review is Since 1 January, Until the next 1 January). Zero
+// values mean no filter.
 type StatsFilter struct {
 	Player string
 	Kind   sheets.Kind
 	Since  time.Time
+	Until  time.Time
 }
 
 // KindStats is one player's figures at one game.
@@ -47,8 +50,10 @@ type KindStats struct {
 	// Sackson
 	Penalties     *int `json:"penalties,omitempty"`
 	RowsCompleted *int `json:"rows_completed,omitempty"`
-	// Streak is the longest run of games won in a row.
-	Streak int `json:"longest_streak"`
+	// Streak is the longest run of games won in a row; CurrentStreak the
+	// games won in a row up to the player's last game.
+	Streak        int `json:"longest_streak"`
+	CurrentStreak int `json:"current_streak"`
 	// Trend is the mean total per month, oldest first.
 	Trend []TrendPoint `json:"trend"`
 }
@@ -455,12 +460,17 @@ type window struct {
 	kind      string
 	since     string // YYYY-MM-DD or ""
 	fullFrom  string // first whole month (YYYY-MM) or ""
+	until     string // YYYY-MM-DD (a first of month) or ""
+	fullTo    string // the month after the last (YYYY-MM) or ""
 	partTo    string // end of the partial month (YYYY-MM-DD) or ""
 	hasPartly bool
 }
 
 func newWindow(f StatsFilter, pid int64) window {
 	w := window{player: pid, kind: string(f.Kind)}
+	if !f.Until.IsZero() {
+		w.until, w.fullTo = f.Until.Format("2006-01-02"), f.Until.Format("2006-01")
+	}
 	if !f.Since.IsZero() {
 		w.since = f.Since.Format("2006-01-02")
 		m := f.Since.Format("2006-01")
@@ -473,6 +483,17 @@ func newWindow(f StatsFilter, pid int64) window {
 		}
 	}
 	return w
+}
+
+// dates adds the window's dates on column col to a condition.
+func (w window) dates(cond string, args []any, col string) (string, []any) {
+	if w.since != "" {
+		cond, args = cond+" AND "+col+" >= ?", append(args, w.since)
+	}
+	if w.until != "" {
+		cond, args = cond+" AND "+col+" < ?", append(args, w.until)
+	}
+	return cond, args
 }
 
 // where returns the player and kind conditions on columns named p and k.
@@ -500,6 +521,9 @@ func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]strin
 	cond, args := w.where("player_id", "kind")
 	if w.fullFrom != "" {
 		cond, args = cond+" AND month >= ?", append(args, w.fullFrom)
+	}
+	if w.fullTo != "" {
+		cond, args = cond+" AND month < ?", append(args, w.fullTo)
 	}
 	rows, err := tx.QueryContext(ctx, "SELECT "+monthCols+" FROM stat_months WHERE "+cond+" ORDER BY player_id, kind, month", args...)
 	if err != nil {
@@ -561,7 +585,7 @@ func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]strin
 func (b *bucket) stats(name string, trend []TrendPoint) KindStats {
 	k := KindStats{Player: name, Kind: b.kind, Games: b.games, Wins: b.wins, WinRate: float64(b.wins) / float64(b.games),
 		Mean: float64(b.sumTotal) / float64(b.games), Best: b.best, BestDate: b.bestDate, Worst: b.worst, WorstDate: b.worstDate,
-		Streak: b.maxRun, Trend: trend}
+		Streak: b.maxRun, CurrentStreak: b.trail, Trend: trend}
 	switch sheets.Kind(b.kind) {
 	case sheets.Penta, sheets.Yams:
 		cols := float64(max(b.columns, 1))
@@ -600,12 +624,13 @@ func (b *bucket) stats(name string, trend []TrendPoint) KindStats {
 func (w window) medians(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
 	var rows *sql.Rows
 	var err error
-	if w.since == "" {
+	if w.since == "" && w.until == "" {
 		cond, args := w.where("player_id", "kind")
 		rows, err = tx.QueryContext(ctx, "SELECT player_id, kind, total, n FROM stat_totals WHERE "+cond+" ORDER BY player_id, kind, total", args...)
 	} else {
 		cond, args := w.where("player_id", "kind")
-		rows, err = tx.QueryContext(ctx, "SELECT player_id, kind, total, count(*) FROM results WHERE "+cond+" AND finished >= ? GROUP BY player_id, kind, total ORDER BY player_id, kind, total", append(args, w.since)...)
+		cond, args = w.dates(cond, args, "finished")
+		rows, err = tx.QueryContext(ctx, "SELECT player_id, kind, total, count(*) FROM results WHERE "+cond+" GROUP BY player_id, kind, total ORDER BY player_id, kind, total", args...)
 	}
 	if err != nil {
 		return err
@@ -676,6 +701,9 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 	}
 	if w.fullFrom != "" {
 		conds, args = append(conds, "month >= ?"), append(args, w.fullFrom)
+	}
+	if w.fullTo != "" {
+		conds, args = append(conds, "month < ?"), append(args, w.fullTo)
 	}
 	q := "SELECT a, b, sum(games), sum(wins_a), sum(wins_b), sum(b_ahead) FROM stat_pairs"
 	if len(conds) > 0 {
@@ -760,9 +788,7 @@ func (w window) records(ctx context.Context, tx *sql.Tx, names map[int64]string,
 		if w.player >= 0 {
 			q, args = q+" AND player_id = ?", append(args, w.player)
 		}
-		if w.since != "" {
-			q, args = q+" AND finished >= ?", append(args, w.since)
-		}
+		q, args = w.dates(q, args, "finished")
 		rows, err := tx.QueryContext(ctx, q+" ORDER BY total DESC, finished, game_id, seat LIMIT 3", args...)
 		if err != nil {
 			return err
@@ -780,4 +806,42 @@ func (w window) records(ctx context.Context, tx *sql.Tx, names map[int64]string,
 		rows.Close()
 	}
 	return nil
+}
+
+// FinishedGame is a finished game's id, kind and finish date.
+type FinishedGame struct {
+	ID       int64
+	Kind     sheets.Kind
+	Finished string // YYYY-MM-DD
+}
+
+// FinishedGames lists the finished games a filter keeps (its player
+// among the players), oldest first: the games a review replays.
+func (s *Store) FinishedGames(ctx context.Context, f StatsFilter) ([]FinishedGame, error) {
+	var out []FinishedGame
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		w := newWindow(f, -1)
+		cond, args := "finished IS NOT NULL", []any{}
+		if w.kind != "" {
+			cond, args = cond+" AND kind = ?", append(args, w.kind)
+		}
+		cond, args = w.dates(cond, args, "finished")
+		if f.Player != "" {
+			cond, args = cond+" AND id IN (SELECT gp.game_id FROM game_players gp JOIN players p ON p.id = gp.player_id WHERE p.name_key = ?)", append(args, sheets.NameKey(f.Player))
+		}
+		rows, err := tx.QueryContext(ctx, "SELECT id, kind, substr(finished, 1, 10) FROM games WHERE "+cond+" ORDER BY finished, id", args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var g FinishedGame
+			if err := rows.Scan(&g.ID, &g.Kind, &g.Finished); err != nil {
+				return err
+			}
+			out = append(out, g)
+		}
+		return rows.Err()
+	})
+	return out, err
 }

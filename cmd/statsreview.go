@@ -1,0 +1,227 @@
+package cmd
+
+import (
+	"context"
+	"encoding/json"
+	"sort"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// Decision quality and luck, from replaying finished games against the
+// Expert's tables (the same judge as `review`).
+//
+// For each Penta/Yam's turn, in expected final points of the player's
+// sheet:
+//   - loss of a decision: the best option's value minus the chosen one's,
+//     for every box written and every recorded keep (as review counts it);
+//   - luck of a throw: the value of the position the dice gave (played on
+//     optimally) minus what the Expert expected before the throw (the value
+//     of the keep, or of the turn before its first throw).
+//
+// A turn whose throws were not recorded (dice typed after the fact) counts
+// its box decision but no luck; a player's luck per game is averaged over
+// the games whose every turn was recorded.
+
+// turnJudge holds the figures of one turn.
+type turnJudge struct {
+	loss      float64
+	decisions int
+	luck      float64
+	recorded  bool // every throw was recorded
+}
+
+// judgeTurn replays one Penta/Yam's move on cols.
+func judgeTurn(a *advisor.Advisor, r *scoring.Rules, cols []scoring.Column, m sheets.Move) turnJudge {
+	var j turnJudge
+	tu := a.Turn(cols)
+	prev := tu.Expected()
+	j.recorded = len(m.Throws) > 0
+	names := r.ColumnNames()
+	for i, rec := range m.Throws {
+		tr, err := scoring.ParseThrowRecord(rec)
+		thrown, kept := tr.Dice, tr.Keep
+		if err != nil {
+			j.recorded = false
+			break
+		}
+		left := 2 - i
+		if left < 1 {
+			// the last throw: its value is the best box for it (keeping
+			// all five with one throw to come is worth exactly that, in the
+			// same tables as the values before it)
+			j.luck += tu.KeepValue(thrown, 1) - prev
+			break
+		}
+		_, bv := tu.BestKeep(thrown, left)
+		j.luck += bv - prev
+		if len(kept) == 5 {
+			// stopped: the hand is the one written
+			prev = bv
+			break
+		}
+		cv := tu.KeepValue(kept, left)
+		j.loss += bv - cv
+		j.decisions++
+		prev = cv
+	}
+	faces, err := scoring.ParseDice(m.Dice, 5, 5)
+	if err != nil {
+		return j
+	}
+	boxes := tu.Boxes(cols, scoring.HandOf(faces))
+	if len(boxes) == 0 {
+		return j
+	}
+	b, _ := scoring.ParseBox(r.Game, m.Box)
+	col := m.Column
+	if col == "" {
+		col = names[0]
+	}
+	chosen := boxes[0].Expected
+	for _, o := range boxes {
+		if o.Box == b && names[o.Column] == col {
+			chosen = o.Expected
+		}
+	}
+	j.loss += boxes[0].Expected - chosen
+	j.decisions++
+	return j
+}
+
+// replayFacts replays the finished games a filter keeps.
+func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.StatsFilter) (*extraFacts, error) {
+	games, err := store.FinishedGames(ctx, filt)
+	if err != nil {
+		return nil, err
+	}
+	type acc struct {
+		games, decisions, luckGames int
+		loss, luck                  float64
+		monthLoss                   map[string]float64
+		monthDec                    map[string]int
+	}
+	per := map[[2]string]*acc{}
+	advisors := map[string]*advisor.Advisor{}
+	out := &extraFacts{Decisions: []decisionStats{}}
+	for _, fg := range games {
+		g, err := store.Game(ctx, fg.ID)
+		if err != nil {
+			return nil, err
+		}
+		replay := &sheets.Game{ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started}
+		st, err := sheets.NewState(replay)
+		if err != nil {
+			return nil, err
+		}
+		out.Games++
+		switch g.Kind {
+		case sheets.FiveThousand:
+			for _, m := range g.Moves {
+				if _, err := st.Apply(m); err != nil {
+					return nil, err
+				}
+			}
+			for p, fp := range st.Five {
+				for _, t := range fp.Turns {
+					if !t.Bust && (out.BestTurn == nil || t.Points > out.BestTurn.Points) {
+						out.BestTurn = &turnRecord{Player: g.Players[p], Points: t.Points, Date: fg.Finished, GameID: g.ID}
+					}
+				}
+			}
+		case sheets.Penta, sheets.Yams:
+			key, _ := json.Marshal(g.Options)
+			a := advisors[string(key)]
+			if a == nil {
+				if a, _, err = f.advisorFor(st.Rules); err != nil {
+					return nil, err
+				}
+				advisors[string(key)] = a
+			}
+			month := fg.Finished[:7]
+			type seatSum struct {
+				loss, luck float64
+				dec        int
+				recorded   bool
+			}
+			sums := make([]seatSum, len(g.Players))
+			for i := range sums {
+				sums[i].recorded = true
+			}
+			for _, m := range g.Moves {
+				seat := st.Turn
+				j := judgeTurn(a, st.Rules, append([]scoring.Column(nil), st.Cols[seat]...), m)
+				sums[seat].loss += j.loss
+				sums[seat].dec += j.decisions
+				sums[seat].luck += j.luck
+				sums[seat].recorded = sums[seat].recorded && j.recorded
+				if _, err := st.Apply(m); err != nil {
+					return nil, err
+				}
+			}
+			for seat, s := range sums {
+				k := [2]string{g.Players[seat], string(g.Kind)}
+				ac := per[k]
+				if ac == nil {
+					ac = &acc{monthLoss: map[string]float64{}, monthDec: map[string]int{}}
+					per[k] = ac
+				}
+				ac.games++
+				ac.loss += s.loss
+				ac.decisions += s.dec
+				ac.monthLoss[month] += s.loss
+				ac.monthDec[month] += s.dec
+				if s.recorded {
+					ac.luck += s.luck
+					ac.luckGames++
+				}
+			}
+		}
+	}
+	var keys [][2]string
+	for k := range per {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if keys[i][0] != keys[j][0] {
+			return keys[i][0] < keys[j][0]
+		}
+		return keys[i][1] < keys[j][1]
+	})
+	for _, k := range keys {
+		ac := per[k]
+		d := decisionStats{Player: k[0], Kind: k[1], Games: ac.games, Decisions: ac.decisions, Months: map[string]float64{}}
+		if ac.decisions > 0 {
+			d.Loss = ac.loss / float64(ac.decisions)
+		}
+		if ac.luckGames > 0 {
+			l := ac.luck / float64(ac.luckGames)
+			d.Luck = &l
+		}
+		for m, v := range ac.monthLoss {
+			if n := ac.monthDec[m]; n > 0 {
+				d.Months[m] = v / float64(n)
+			}
+		}
+		out.Decisions = append(out.Decisions, d)
+	}
+	return out, nil
+}
+
+// extraForDisplay returns a copy of x with printable names.
+func extraForDisplay(x *extraFacts) *extraFacts {
+	c := *x
+	c.Decisions = append(c.Decisions[:0:0], x.Decisions...)
+	for i := range c.Decisions {
+		c.Decisions[i].Player = printable(c.Decisions[i].Player)
+	}
+	if x.BestTurn != nil {
+		b := *x.BestTurn
+		b.Player = printable(b.Player)
+		c.BestTurn = &b
+	}
+	return &c
+}
