@@ -120,7 +120,7 @@ func statsPageText(w io.Writer, p statsPage, l scoring.Lang) error {
 				for _, c := range b.Cards {
 					fmt.Fprintln(w, "  "+oneLine(c.Name))
 					for _, ln := range c.Lines {
-						fmt.Fprintf(w, "    %s: %s\n", ln[0], oneLine(ln[1]))
+						fmt.Fprintf(w, "    %s: %s\n", ln[0], oneLine(strings.ReplaceAll(ln[1], "\n", " · ")))
 					}
 				}
 			default:
@@ -142,14 +142,14 @@ table{border-collapse:collapse;font-variant-numeric:tabular-nums;margin:.3em 0}
 th,td{border:1px solid #bbb;padding:.2em .5em;text-align:right}td{white-space:nowrap}th{background:#f0ece2}
 td.l,th.l{text-align:left}th.row{text-align:left}caption{caption-side:bottom;text-align:left;color:#555;font-size:.85em;padding-top:.3em}
 ul{margin:.3em 0;padding-left:1.2em}.note{color:#555;font-size:.9em}
-section{break-inside:avoid;page-break-inside:avoid}h2,h3{break-after:avoid;page-break-after:avoid}
+.keep{break-inside:avoid;page-break-inside:avoid}h2,h3,figcaption,p.lead{break-after:avoid;page-break-after:avoid}tr{break-inside:avoid}
 figure{margin:.6em 0;break-inside:avoid;page-break-inside:avoid}figcaption{font-weight:bold;font-size:.95em;margin-bottom:.2em}
 svg{display:block;max-width:100%;height:auto}
-.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(17em,1fr));gap:.8em}
+.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(22em,1fr));gap:.8em}
 .card{border:1px solid #ccc;border-radius:6px;padding:.5em .8em;break-inside:avoid;page-break-inside:avoid;background:#fcfbf7}
 .card h3{margin:0 0 .3em;font-size:1.05em}.card dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:.1em .6em;font-size:.9em}
 .card dt{font-weight:bold}.card dd{margin:0}
-@media print{body{margin:0;max-width:none}@page{size:A4;margin:14mm}th,td{border-color:#777}}`
+@media print{body{margin:0;max-width:none;font-size:10pt}@page{size:A4;margin:14mm}th,td{border-color:#777}.cards{grid-template-columns:1fr 1fr}}`
 
 // svgChart draws a chart as inline SVG: months along the bottom (every
 // month, labels thinned), a polyline per player broken where there is no
@@ -244,14 +244,18 @@ func statsPageHTML(w io.Writer, p statsPage, l scoring.Lang) error {
 		fmt.Fprintf(&b, "<p class=\"sub\">%s</p>\n", e(p.Subtitle))
 	}
 	for _, s := range p.Sections {
-		b.WriteString("<section>\n")
+		// The title, its lead and the first block stay together on paper.
+		b.WriteString("<section>\n<div class=\"keep\">\n")
 		if s.Title != "" {
 			fmt.Fprintf(&b, "<h2>%s</h2>\n", e(s.Title))
 		}
 		if s.Lead != "" {
 			fmt.Fprintf(&b, "<p class=\"lead\">%s</p>\n", e(s.Lead))
 		}
-		for _, blk := range s.Blocks {
+		for bi, blk := range s.Blocks {
+			if bi == 1 {
+				b.WriteString("</div>\n")
+			}
 			switch {
 			case blk.Table != nil:
 				t := blk.Table
@@ -292,7 +296,7 @@ func statsPageHTML(w io.Writer, p statsPage, l scoring.Lang) error {
 				for _, c := range blk.Cards {
 					fmt.Fprintf(&b, "<div class=\"card\"><h3>%s</h3><dl>", e(c.Name))
 					for _, ln := range c.Lines {
-						fmt.Fprintf(&b, "<dt>%s</dt><dd>%s</dd>", e(ln[0]), e(ln[1]))
+						fmt.Fprintf(&b, "<dt>%s</dt><dd>%s</dd>", e(ln[0]), strings.ReplaceAll(e(ln[1]), "\n", "<br>"))
 					}
 					b.WriteString("</dl></div>\n")
 				}
@@ -304,6 +308,9 @@ func statsPageHTML(w io.Writer, p statsPage, l scoring.Lang) error {
 				}
 				b.WriteString("</ul>\n")
 			}
+		}
+		if len(s.Blocks) <= 1 {
+			b.WriteString("</div>\n")
 		}
 		b.WriteString("</section>\n")
 	}
@@ -389,6 +396,9 @@ func statsPDF(w io.Writer, p statsPage, l scoring.Lang) ([]string, error) {
 	}
 	drawTable := func(t *statsTable) {
 		cw, rowH, headH := tableH(t)
+		if whole := headH + sumOf(rowH); whole <= bottom-pdfMargin {
+			need(whole) // a table that fits on a page is not split
+		}
 		head := func() {
 			x := pdfMargin
 			fill(pdfMargin, y, sumOf(cw), headH, pdfHead)
@@ -507,7 +517,9 @@ func statsPDF(w io.Writer, p statsPage, l scoring.Lang) ([]string, error) {
 			for k := 0; k < 2 && i+k < len(cards); k++ {
 				h := lh + 6
 				for _, ln := range cards[i+k].Lines {
-					h += float64(len(d.wrap(d.clean(ln[0]+": "+ln[1]), false, fs-1, colW-12))) * (fs - 1) * 1.3
+					for _, part := range cardParts(ln) {
+						h += float64(len(d.wrap(d.clean(part), false, fs-1, colW-12))) * (fs - 1) * 1.3
+					}
 				}
 				hs[k] = h
 			}
@@ -523,9 +535,11 @@ func statsPDF(w io.Writer, p statsPage, l scoring.Lang) ([]string, error) {
 				d.draw(x+6, cy, lh, d.clean(c.Name), true, fs+0.5, pdfInk)
 				cy += lh + 2
 				for _, ln := range c.Lines {
-					for _, part := range d.wrap(d.clean(ln[0]+": "+ln[1]), false, fs-1, colW-12) {
-						d.draw(x+6, cy, (fs-1)*1.3, part, false, fs-1, pdfInk)
-						cy += (fs - 1) * 1.3
+					for _, part := range cardParts(ln) {
+						for _, seg := range d.wrap(d.clean(part), false, fs-1, colW-12) {
+							d.draw(x+6, cy, (fs-1)*1.3, seg, false, fs-1, pdfInk)
+							cy += (fs - 1) * 1.3
+						}
 					}
 				}
 			}
@@ -626,4 +640,15 @@ func monthLabel(months []string, i int) string {
 		return months[i]
 	}
 	return ""
+}
+
+// cardParts are the printed lines of a card's line: its label with the
+// first part, then each further part indented.
+func cardParts(ln [2]string) []string {
+	parts := strings.Split(ln[1], "\n")
+	out := []string{ln[0] + ": " + parts[0]}
+	for _, p := range parts[1:] {
+		out = append(out, "    "+p)
+	}
+	return out
 }

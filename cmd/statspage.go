@@ -441,14 +441,16 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 			[2]string{l.Pick("Games", "Parties"), fmt.Sprintf(l.Pick("%d, %d won (%s)", "%d, %d gagnées (%s)"), games, wins, pct(float64(wins)/float64(max(games, 1))))},
 			[2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf(l.Pick("%s (%d games)", "%s (%d parties)"), kindTitle(fav), favN)})
 		for _, k := range ks {
-			v := fmt.Sprintf(l.Pick("record %d (%s) · streak %d now, %d at most", "record %d (%s) · série %d en cours, %d au plus"), k.Best, k.BestDate, k.CurrentStreak, k.Streak)
+			// one part a line on paper, " · " between them in text
+			v := fmt.Sprintf(l.Pick("%d games, %d won · record %d (%s)\nwinning streak: %d now, %d at most", "%d parties, %d gagnées · record %d (%s)\nsérie de victoires : %d en cours, %d au plus"),
+				k.Games, k.Wins, k.Best, k.BestDate, k.CurrentStreak, k.Streak)
 			switch {
 			case k.UpperBonusRate != nil:
-				v += fmt.Sprintf(l.Pick(" · 63 bonus %s · %s %d · sacrifices %d", " · bonus des 63 %s · %s %d · cases barrées %d"), pct(*k.UpperBonusRate), map[string]string{"penta": "Pentas", "yams": "Yam's"}[k.Kind], *k.Fives, *k.Sacrifices)
+				v += fmt.Sprintf(l.Pick("\n63 bonus %s · %s %d · sacrifices %d", "\nbonus des 63 %s · %s %d · cases barrées %d"), pct(*k.UpperBonusRate), map[string]string{"penta": "Pentas", "yams": "Yam's"}[k.Kind], *k.Fives, *k.Sacrifices)
 			case k.BustsPerGame != nil:
-				v += fmt.Sprintf(l.Pick(" · busts per game %s", " · « bust » par partie %s"), f1(*k.BustsPerGame))
+				v += fmt.Sprintf(l.Pick("\nbusts per game %s", "\n« bust » par partie %s"), f1(*k.BustsPerGame))
 			case k.Penalties != nil:
-				v += fmt.Sprintf(l.Pick(" · penalties %d · rows completed %d", " · pénalités %d · lignes complètes %d"), *k.Penalties, *k.RowsCompleted)
+				v += fmt.Sprintf(l.Pick("\npenalties %d · rows completed %d", "\npénalités %d · lignes complètes %d"), *k.Penalties, *k.RowsCompleted)
 			}
 			c.Lines = append(c.Lines, [2]string{kindTitle(k.Kind), v})
 		}

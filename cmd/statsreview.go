@@ -17,14 +17,18 @@ import (
 // For each Penta/Yam's turn, in expected final points of the player's
 // sheet:
 //   - loss of a decision: the best option's value minus the chosen one's,
-//     for every box written and every recorded keep (as review counts it);
+//     for every box written and every recorded keep (as review counts it),
+//     and for stopping with throws left (keeping all five: review leaves
+//     it out), valued as writing the hand at once;
 //   - luck of a throw: the value of the position the dice gave (played on
 //     optimally) minus what the Expert expected before the throw (the value
 //     of the keep, or of the turn before its first throw).
 //
 // A turn whose throws were not recorded (dice typed after the fact) counts
 // its box decision but no luck; a player's luck per game is averaged over
-// the games whose every turn was recorded.
+// the games whose every turn was recorded. With one column the figures
+// account for the whole score: final total = the Expert's expectation of
+// the empty sheet + luck − losses (TestDecisionLuckAccountsForTheScore).
 
 // turnJudge holds the figures of one turn.
 type turnJudge struct {
@@ -59,8 +63,11 @@ func judgeTurn(a *advisor.Advisor, r *scoring.Rules, cols []scoring.Column, m sh
 		_, bv := tu.BestKeep(thrown, left)
 		j.luck += bv - prev
 		if len(kept) == 5 {
-			// stopped: the hand is the one written
-			prev = bv
+			// stopped: a decision worth the hand written now (the best
+			// keep may have been to throw again)
+			j.loss += bv - tu.KeepValue(thrown, 1)
+			j.decisions++
+			prev = tu.KeepValue(thrown, 1)
 			break
 		}
 		cv := tu.KeepValue(kept, left)
