@@ -440,15 +440,33 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 		c.Lines = append(c.Lines,
 			[2]string{l.Pick("Games", "Parties"), fmt.Sprintf(l.Pick("%d, %d won (%s)", "%d, %d gagnées (%s)"), games, wins, pct(float64(wins)/float64(max(games, 1))))},
 			[2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf(l.Pick("%s (%d games)", "%s (%d parties)"), kindTitle(fav), favN)})
+		sort.SliceStable(ks, func(i, j int) bool { return kindRank(ks[i].Kind) < kindRank(ks[j].Kind) })
 		for _, k := range ks {
 			// one part a line on paper, " · " between them in text
 			v := fmt.Sprintf(l.Pick("%d games, %d won · record %d (%s)\nwinning streak: %d now, %d at most", "%d parties, %d gagnées · record %d (%s)\nsérie de victoires : %d en cours, %d au plus"),
 				k.Games, k.Wins, k.Best, k.BestDate, k.CurrentStreak, k.Streak)
 			switch {
 			case k.UpperBonusRate != nil:
-				v += fmt.Sprintf(l.Pick("\n63 bonus %s · %s %d · sacrifices %d", "\nbonus des 63 %s · %s %d · cases barrées %d"), pct(*k.UpperBonusRate), map[string]string{"penta": "Pentas", "yams": "Yam's"}[k.Kind], *k.Fives, *k.Sacrifices)
+				v += fmt.Sprintf(l.Pick("\n%d bonus %s · %s %d · extra bonuses %d · sacrifices %d", "\nbonus des %d %s · %s %d · bonus supplémentaires %d · cases barrées %d"),
+					scoring.UpperBonusThreshold, pct(*k.UpperBonusRate), map[string]string{"penta": "Pentas", "yams": "Yam's"}[k.Kind], *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
+				var parts []string
+				for _, b := range []string{"aces", "twos", "threes", "fours", "fives", "sixes", "plus", "minus", "three_kind", "four_kind", "full", "small_straight", "large_straight", "penta", "yams", "chance"} {
+					if m, ok := k.MeanPerBox[b]; ok {
+						box, _ := scoring.ParseBox(map[string]scoring.Game{"penta": scoring.GamePenta, "yams": scoring.GameYams}[k.Kind], b)
+						parts = append(parts, box.Name(l)+" "+f1(m))
+					}
+				}
+				v += fmt.Sprintf(l.Pick("\nmean per box: %s", "\nmoyenne par case : %s"), strings.Join(parts, " · "))
 			case k.BustsPerGame != nil:
-				v += fmt.Sprintf(l.Pick("\nbusts per game %s", "\n« bust » par partie %s"), f1(*k.BustsPerGame))
+				ttw, open := "—", "—"
+				if k.TurnsToWin != nil {
+					ttw = f1(*k.TurnsToWin)
+				}
+				if k.OpeningTurn != nil {
+					open = f1(*k.OpeningTurn)
+				}
+				v += fmt.Sprintf(l.Pick("\nbusts per game %s · turns to win %s\nmean banked turn %s · opening turn %s", "\n« bust » par partie %s · tours pour gagner %s\ntour marqué moyen %s · tour d'ouverture %s"),
+					f1(*k.BustsPerGame), ttw, f1(*k.MeanBankedTurn), open)
 			case k.Penalties != nil:
 				v += fmt.Sprintf(l.Pick("\npenalties %d · rows completed %d", "\npénalités %d · lignes complètes %d"), *k.Penalties, *k.RowsCompleted)
 			}
@@ -458,4 +476,13 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 	}
 	_ = byKind
 	return statsSection{Title: l.Pick("Players", "Joueurs"), Blocks: []statsBlock{{Cards: cards}}}
+}
+
+func kindRank(k string) int {
+	for i, x := range kindOrder {
+		if x == k {
+			return i
+		}
+	}
+	return len(kindOrder)
 }

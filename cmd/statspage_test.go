@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/gen"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -29,12 +30,12 @@ var (
 func familyStore(t *testing.T, n int) *db.Store {
 	t.Helper()
 	familyOnce.Do(func() {
-		gen := sheets.NewGenerator(42)
-		gen.Family = []string{"Mamie", "Papi", "Ana", "Ben", "王小明"}
-		gen.Start = time.Date(2024, 3, 1, 20, 0, 0, 0, time.UTC)
-		gen.Span = 2 * 365 * 24 * time.Hour
+		g0 := gen.NewGenerator(42)
+		g0.Family = []string{"Mamie", "Papi", "Ana", "Ben", "王小明"}
+		g0.Start = time.Date(2024, 3, 1, 20, 0, 0, 0, time.UTC)
+		g0.Span = 2 * 365 * 24 * time.Hour
 		for range 60 {
-			g, st := gen.Game(gen.Mix())
+			g, st := g0.Game(g0.Mix())
 			familyGames, familyResults = append(familyGames, g), append(familyResults, st.Results())
 		}
 	})

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/internal/gen"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -40,7 +41,7 @@ func playPenta(t *testing.T, st func(*sheets.State) advisor.Strategy, seed uint6
 	rng := rand.New(rand.NewPCG(seed, 7))
 	die := func() uint8 { return uint8(rng.IntN(6) + 1) }
 	for !s.Finished {
-		m := s.RobotMove(st(s), die)
+		m := gen.RobotMove(s, st(s), die)
 		m.Seat = s.Turn
 		if _, err := s.Apply(m); err != nil {
 			t.Fatal(err)
