@@ -196,8 +196,8 @@ func bestLine(k db.KindStats, l scoring.Lang) string {
 	if k.Games < minRanked {
 		return fmt.Sprintf(l.Pick("%s: not enough games yet to name the best (%d at least)", "%s : pas encore assez de parties pour désigner le meilleur (au moins %d)"), kindTitle(k.Kind), minRanked)
 	}
-	return fmt.Sprintf(l.Pick("Best at %s: %s — %d wins in %d games (%s), mean %s", "Meilleur au %s : %s — %d victoires en %d parties (%s), moyenne %s"),
-		kindTitle(k.Kind), k.Player, k.Wins, k.Games, pct(k.WinRate), f1(k.Mean))
+	return fmt.Sprintf(l.Pick("Best at %s: %s — %s in %s (%s), mean %s", "Meilleur au %s : %s — %s en %s (%s), moyenne %s"),
+		kindTitle(k.Kind), k.Player, count(k.Wins, l, "win", "wins", "victoire", "victoires"), count(k.Games, l, "game", "games", "partie", "parties"), pct(k.WinRate), f1(k.Mean))
 }
 
 func yearSection(rep *db.Report, l scoring.Lang, y *yearFacts, byKind map[string][]db.KindStats) statsSection {
@@ -443,8 +443,8 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 		sort.SliceStable(ks, func(i, j int) bool { return kindRank(ks[i].Kind) < kindRank(ks[j].Kind) })
 		for _, k := range ks {
 			// one part a line on paper, " · " between them in text
-			v := fmt.Sprintf(l.Pick("%d games, %d won · record %d (%s)\nwinning streak: %d now, %d at most", "%d parties, %d gagnées · record %d (%s)\nsérie de victoires : %d en cours, %d au plus"),
-				k.Games, k.Wins, k.Best, k.BestDate, k.CurrentStreak, k.Streak)
+			v := fmt.Sprintf(l.Pick("%s, %d won · record %d (%s)\nwinning streak: %d now, %d at most", "%s, %d gagnées · record %d (%s)\nsérie de victoires : %d en cours, %d au plus"),
+				count(k.Games, l, "game", "games", "partie", "parties"), k.Wins, k.Best, k.BestDate, k.CurrentStreak, k.Streak)
 			switch {
 			case k.UpperBonusRate != nil:
 				v += fmt.Sprintf(l.Pick("\n%d bonus %s · %s %d · extra bonuses %d · sacrifices %d", "\nbonus des %d %s · %s %d · bonus supplémentaires %d · cases barrées %d"),
@@ -485,4 +485,13 @@ func kindRank(k string) int {
 		}
 	}
 	return len(kindOrder)
+}
+
+// count writes n with its noun, singular for 0 and 1 in French, 1 in
+// English.
+func count(n int, l scoring.Lang, en1, en, fr1, fr string) string {
+	if n == 1 || (n == 0 && l == scoring.FR) {
+		return fmt.Sprintf("%d %s", n, l.Pick(en1, fr1))
+	}
+	return fmt.Sprintf("%d %s", n, l.Pick(en, fr))
 }
