@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
@@ -35,7 +36,12 @@ func newCmdNew(f *factory) *cobra.Command {
 Names are separated by commas: a name cannot hold a comma, an equals sign
 (move --choice NAME=…) or a control or invisible character; at most 40 characters.
 
---json prints {"game": ID, "players": [names in playing order]}.`,
+With --order roll each player throws one die, highest starts, ties throw again (C1):
+scorepad shows every die thrown and who starts.
+
+--json prints {"game": ID, "players": [names in playing order], "starts": name,
+"order_throws": [[{"player", "die"}…]…]} (order_throws only with --order roll: the
+throw of all, then each tie thrown again).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			g, err := parseGame(args[0])
@@ -122,15 +128,37 @@ func runNew(o *newOptions) error {
 	}
 	if o.json {
 		return printJSON(f.IO.Out, struct {
-			Game    int64    `json:"game"`
-			Players []string `json:"players"`
-		}{g.ID, g.Players})
+			Game        int64                `json:"game"`
+			Players     []string             `json:"players"`
+			Starts      string               `json:"starts"`
+			OrderThrows [][]sheets.OrderRoll `json:"order_throws,omitempty"`
+		}{g.ID, g.Players, g.Players[0], g.OrderRolls})
 	}
 	fmt.Fprintf(f.IO.Out, f.T("Game %d: %s — %s\n", "Partie %d : %s — %s\n"), g.ID, g.Kind, strings.Join(printableAll(g.Players), ", "))
-	if g.Options.Order == "roll" {
-		fmt.Fprintf(f.IO.Out, f.T("Order thrown for (C1): %s starts\n", "Ordre tiré aux dés (C1) : %s commence\n"), printable(g.Players[0]))
-	}
+	fmt.Fprint(f.IO.Out, orderText(g, f.Lang()))
 	return nil
+}
+
+// orderText tells the dice thrown for the order of play and who starts
+// (C1), one line per throw; empty when the order was given.
+func orderText(g *sheets.Game, l scoring.Lang) string {
+	if len(g.OrderRolls) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	for i, rolls := range g.OrderRolls {
+		dice := make([]string, len(rolls))
+		for k, r := range rolls {
+			dice[k] = fmt.Sprintf("%s %d", printable(r.Player), r.Face)
+		}
+		if i == 0 {
+			fmt.Fprintf(&b, l.Pick("Dice thrown for the order (C1): %s\n", "Dés lancés pour l'ordre (C1) : %s\n"), strings.Join(dice, " · "))
+		} else {
+			fmt.Fprintf(&b, l.Pick("Tie thrown again: %s\n", "Égalité, on relance : %s\n"), strings.Join(dice, " · "))
+		}
+	}
+	fmt.Fprintf(&b, l.Pick("%s starts (highest die, C1); order: %s\n", "%s commence (dé le plus haut, C1) ; ordre : %s\n"), printable(g.Players[0]), strings.Join(printableAll(g.Players), ", "))
+	return b.String()
 }
 
 // rollDie throws one fair die from the operating system's random source.

@@ -17,9 +17,19 @@ type rulesFlags struct {
 	plusMinus bool
 	bustRule  string
 	penalty   string
+	// fs is the flag set bound, to tell a flag given empty (--columns "")
+	// from one left out; nil when a form fills the fields.
+	fs *pflag.FlagSet
+}
+
+// given reports whether option name was chosen: a value, or the flag given
+// on the command line even empty (then its parser refuses it).
+func (o *rulesFlags) given(name, value string) bool {
+	return value != "" || (o.fs != nil && o.fs.Changed(name))
 }
 
 func (o *rulesFlags) bind(fs *pflag.FlagSet) {
+	o.fs = fs
 	fs.StringVar(&o.columns, "columns", "", "Yam's columns, 1 to 4 of free,down,up,imposed (default free)")
 	fs.StringVar(&o.preset, "preset", "", "Yam's preset: francaise (down,up,free)")
 	fs.StringVar(&o.full, "full", "", "Yam's full: 25, 25+sum or sum (default 25)")
@@ -33,7 +43,7 @@ func (o *rulesFlags) bind(fs *pflag.FlagSet) {
 // given for Penta are refused.
 func (o *rulesFlags) boxConfig(game string) (scoring.Config, error) {
 	if game == "penta" {
-		if o.columns != "" || o.preset != "" || o.full != "" || o.fourKind != "" || o.plusMinus {
+		if o.yamsGiven() {
 			return scoring.Config{}, flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options; Penta has none (P1)", "--columns, --preset, --full, --four-kind et --plus-minus sont des options du Yam's ; le Penta n'en a pas (P1)")
 		}
 		return scoring.PentaConfig(), nil
@@ -41,23 +51,23 @@ func (o *rulesFlags) boxConfig(game string) (scoring.Config, error) {
 	c := scoring.YamsConfig()
 	var err error
 	switch {
-	case o.columns != "" && o.preset != "":
+	case o.given("columns", o.columns) && o.given("preset", o.preset):
 		return c, flagErrorf("give --columns or --preset, not both", "donnez --columns ou --preset, pas les deux")
-	case o.columns != "":
+	case o.given("columns", o.columns): // --columns "" is refused, not one free column (Y6)
 		if c.Columns, err = scoring.ParseColumns(o.columns); err != nil {
-			return c, err
+			return c, scoring.Prefixed(err, "--columns: ", "--columns : ")
 		}
-	case o.preset != "":
+	case o.given("preset", o.preset):
 		if c.Columns, err = scoring.Preset(o.preset); err != nil {
 			return c, err
 		}
 	}
-	if o.full != "" {
+	if o.given("full", o.full) {
 		if c.Full, err = scoring.ParseFullRule(o.full); err != nil {
 			return c, err
 		}
 	}
-	if o.fourKind != "" {
+	if o.given("four-kind", o.fourKind) {
 		if c.FourKind, err = scoring.ParseFourKindRule(o.fourKind); err != nil {
 			return c, err
 		}
@@ -77,9 +87,14 @@ func (o *rulesFlags) pen() (scoring.Penalty, error) {
 	return scoring.ParsePenalty(o.penalty)
 }
 
+// yamsGiven reports whether any Yam's option was given, even empty.
+func (o *rulesFlags) yamsGiven() bool {
+	return o.given("columns", o.columns) || o.given("preset", o.preset) || o.given("full", o.full) || o.given("four-kind", o.fourKind) || o.plusMinus
+}
+
 // onlyFor refuses flags that belong to other games.
 func (o *rulesFlags) onlyFor(game string) error {
-	box := o.columns != "" || o.preset != "" || o.full != "" || o.fourKind != "" || o.plusMinus
+	box := o.yamsGiven()
 	switch {
 	case box && game != "yams" && game != "penta":
 		return flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options, not %s options", "--columns, --preset, --full, --four-kind et --plus-minus sont des options du Yam's, pas du %s", game)

@@ -144,6 +144,7 @@ func (t *table) wizard() (int64, error) {
 		return 0, err
 	}
 	t.say(t.f.T("Game %d started: %s\n", "Partie %d commencée : %s\n"), g.ID, strings.Join(g.Players, ", "))
+	t.say("%s", orderText(g, t.l))
 	return g.ID, nil
 }
 

@@ -97,12 +97,16 @@ type Verdict struct {
 	Hand       Hand
 	Mode       Mode
 	Game       Game
+	// Full and FourKind are the organiser's options the points were
+	// counted under (Y3), for the explanation's arithmetic.
+	Full     FullRule
+	FourKind FourKindRule
 }
 
 // Evaluate judges box b of column ci (of mode mode, state c) for hand h. It
 // never allocates. The box must belong to the game (see Has).
 func (r *Rules) Evaluate(c *Column, ci int, h Hand, b Box) Verdict {
-	v := Verdict{Column: uint8(ci), Box: b, Hand: h, Mode: r.Columns[ci], Game: r.Game, Other: NoBox}
+	v := Verdict{Column: uint8(ci), Box: b, Hand: h, Mode: r.Columns[ci], Game: r.Game, Other: NoBox, Full: r.Full, FourKind: r.FourKind}
 	vr := r.valueRule()
 	if c.IsFilled(b) {
 		v.Reason, v.Rule = ReasonFilled, r.pick("P2", "Y2")
@@ -163,8 +167,12 @@ func (r *Rules) Evaluate(c *Column, ci int, h Hand, b Box) Verdict {
 			}
 		case v.Points == 0 && b == Full && face != 0:
 			v.Reason, v.Rule = ReasonFiveNotFull, vr
-		case v.Points == 0:
+		case v.Points == 0 && !r.hasFigure(b, h):
 			v.Reason, v.Rule = ReasonNoFigure, "P4"
+		case v.Points == 0:
+			// the figure is there and the organiser's option makes it
+			// worth 0 (four_kind fixed:0): not a sacrifice
+			v.Reason, v.Rule = ReasonScores, vr
 		case v.Bonus != 0:
 			v.Reason, v.Rule = ReasonScores, r.pick("P6", "Y5")
 		default:

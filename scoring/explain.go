@@ -48,7 +48,7 @@ func (v Verdict) Explain(l Lang) string {
 	case ReasonNoFigure:
 		s = fmt.Sprintf(l.pick("%s: %s, so it scores 0 — a sacrifice (P4)", "%s : %s, donc 0 — case sacrifiée (P4)"), name, missing(v.Box, l))
 	case ReasonScores:
-		s = name + ": " + figure(v, counts, l) + " (" + valueRule + ")"
+		s = name + l.pick(": ", " : ") + figure(v, counts, l) + " (" + valueRule + ")"
 	}
 	if v.Bonus > 0 {
 		if v.Game == GameYams {
@@ -82,20 +82,43 @@ func missing(b Box, l Lang) string {
 	}
 }
 
+// figure writes how box v.Box gets its points from the hand, with the very
+// arithmetic that gives them (P3, Y3): "four 6s: 4 × 6 = 24",
+// "four 6s: 40 + sum 29 = 69", "sum 6+6+6+6+5 = 29".
 func figure(v Verdict, counts [7]uint8, l Lang) string {
 	h := v.Hand
 	n, face := h.maxCount()
-	sum := h.Sum()
+	alike := fmt.Sprintf(l.pick("%s %ds", "%s %d"), countWord(int(n), l), face)
 	switch b := v.Box; {
 	case b.Upper():
 		return fmt.Sprintf("%d × %d = %d", counts[b.Face()], b.Face(), v.Points)
 	case b == ThreeKind:
-		return fmt.Sprintf(l.pick("%d × %d, sum of the five dice = %d", "%d × %d, somme des cinq dés = %d"), n, face, v.Points)
+		return alike + "; " + sumOf(h, l)
 	case b == FourKind:
-		return fmt.Sprintf(l.pick("%d × %d → %d", "%d × %d → %d"), n, face, v.Points)
+		if v.Game == GameYams {
+			switch rk := v.FourKind; rk.Kind {
+			case FourSum4:
+				if n > 4 {
+					alike += l.pick(", four of them counted", ", quatre comptés")
+				}
+				return fmt.Sprintf(l.pick("%s: %d × %d = %d", "%s : %d × %d = %d"), alike, 4, face, v.Points)
+			case FourFixed:
+				return fmt.Sprintf(l.pick("%s: the fixed amount of the option %s → %d", "%s : le forfait de l'option %s → %d"), alike, rk, v.Points)
+			case FourFixedSum:
+				return fmt.Sprintf(l.pick("%s: %d + sum %d = %d", "%s : %d + somme %d = %d"), alike, rk.N, h.Sum(), v.Points)
+			}
+		}
+		return alike + "; " + sumOf(h, l)
 	case b == Full:
 		three, two, _ := h.isFull()
-		return fmt.Sprintf(l.pick("three %ds and two %ds → %d", "trois %d et deux %d → %d"), three, two, v.Points)
+		fig := fmt.Sprintf(l.pick("three %ds and two %ds", "trois %d et deux %d"), three, two)
+		switch v.Full {
+		case Full25Sum:
+			return fmt.Sprintf(l.pick("%s: %d + sum %d = %d", "%s : %d + somme %d = %d"), fig, FullPoints, h.Sum(), v.Points)
+		case FullSum:
+			return fig + "; " + sumOf(h, l)
+		}
+		return fmt.Sprintf("%s → %d", fig, v.Points)
 	case b == SmallStraight:
 		return fmt.Sprintf(l.pick("four consecutive values → %d", "quatre valeurs qui se suivent → %d"), v.Points)
 	case b == LargeStraight:
@@ -103,13 +126,26 @@ func figure(v Verdict, counts [7]uint8, l Lang) string {
 	case b == Penta || b == Yams:
 		return fmt.Sprintf(l.pick("five %ds → %d", "cinq %d → %d"), face, v.Points)
 	default: // chance, plus, minus
-		f := h.Faces()
-		parts := make([]string, 5)
-		for i, x := range f {
-			parts[i] = fmt.Sprint(x)
-		}
-		return fmt.Sprintf(l.pick("sum %s = %d", "somme %s = %d"), strings.Join(parts, "+"), sum)
+		return sumOf(h, l)
 	}
+}
+
+// sumOf writes the sum of the five dice: "sum 6+6+6+4+5 = 27".
+func sumOf(h Hand, l Lang) string {
+	f := h.Faces()
+	parts := make([]string, 5)
+	for i, x := range f {
+		parts[i] = itoa(int(x))
+	}
+	return fmt.Sprintf(l.pick("sum %s = %d", "somme %s = %d"), strings.Join(parts, "+"), h.Sum())
+}
+
+// countWord names a number of dice, 1 to 5.
+func countWord(n int, l Lang) string {
+	if n < 1 || n > 5 {
+		return itoa(n)
+	}
+	return l.pick([]string{"one", "two", "three", "four", "five"}[n-1], []string{"un", "deux", "trois", "quatre", "cinq"}[n-1])
 }
 
 // SacrificeMessage is said when every box the player may use scores 0 (P4).

@@ -273,25 +273,44 @@ func CheckTable5000(points int) error {
 // highest starts; players tied throw again among themselves. roll gives a
 // die face 1–6. It returns seat indexes, first player first.
 func OrderByRoll(n int, roll func() uint8) []int {
+	order, _ := RollForOrder(n, roll)
+	return order
+}
+
+// OrderThrow is one throw for the order of play (C1): the seats that threw
+// together and the face each got, Faces[i] for Seats[i].
+type OrderThrow struct {
+	Seats []int
+	Faces []uint8
+}
+
+// RollForOrder is OrderByRoll that also returns every throw made, in the
+// order they were made: everyone first, then each group of tied players
+// throwing again, the highest tie first.
+func RollForOrder(n int, roll func() uint8) ([]int, []OrderThrow) {
 	players := make([]int, n)
 	for i := range players {
 		players[i] = i
 	}
-	return orderGroup(players, roll)
+	var throws []OrderThrow
+	return orderGroup(players, roll, &throws), throws
 }
 
-func orderGroup(players []int, roll func() uint8) []int {
+func orderGroup(players []int, roll func() uint8, throws *[]OrderThrow) []int {
 	if len(players) <= 1 {
 		return players
 	}
 	byFace := map[uint8][]int{}
+	t := OrderThrow{Seats: players}
 	for _, p := range players {
 		f := roll()
 		byFace[f] = append(byFace[f], p)
+		t.Faces = append(t.Faces, f)
 	}
+	*throws = append(*throws, t)
 	var out []int
 	for f := uint8(6); f >= 1; f-- {
-		out = append(out, orderGroup(byFace[f], roll)...)
+		out = append(out, orderGroup(byFace[f], roll, throws)...)
 	}
 	return out
 }

@@ -144,8 +144,11 @@ func ParseMode(s string) (Mode, error) {
 // ParseColumns reads a comma-separated list of 1 to 4 column modes
 // ("down,up,free").
 func ParseColumns(s string) ([]Mode, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, badInput("Y6", "no column given: a sheet has 1 to 4, e.g. free or down,up,free (Y6)", "aucune colonne donnée : une feuille en a de 1 à 4, par exemple free ou down,up,free (Y6)")
+	}
 	parts := strings.Split(s, ",")
-	if len(parts) < 1 || len(parts) > 4 || strings.TrimSpace(s) == "" {
+	if len(parts) > 4 {
 		return nil, badInput("Y6", "%d columns given: a sheet has 1 to 4 (Y6)", "%d colonnes données : une feuille en a de 1 à 4 (Y6)", len(parts))
 	}
 	modes := make([]Mode, 0, len(parts))
@@ -384,6 +387,31 @@ func (r *Rules) value(b Box, h Hand) int {
 		}
 	}
 	return 0
+}
+
+// hasFigure reports whether hand h shows the figure box b asks for (P3,
+// Y3): a die of the face, three or four alike, a full, a run, five alike;
+// chance, plus and minus take any throw.
+func (r *Rules) hasFigure(b Box, h Hand) bool {
+	n, _ := h.maxCount()
+	switch {
+	case b.Upper():
+		return h.Counts()[b.Face()] > 0
+	case b == ThreeKind:
+		return n >= 3
+	case b == FourKind:
+		return n >= 4
+	case b == Full:
+		_, _, ok := h.isFull()
+		return ok
+	case b == SmallStraight:
+		return h.run() >= 4
+	case b == LargeStraight:
+		return h.run() == 5
+	case b == Penta, b == Yams:
+		return n == 5
+	}
+	return true
 }
 
 // Boxes returns the boxes of one column in sheet order (P1, Y1). The slice

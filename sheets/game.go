@@ -93,6 +93,16 @@ type Game struct {
 	// Updated is the last change to the game (a move, an undo, an edit,
 	// abandoning it): import keeps the more recent copy.
 	Updated time.Time
+	// OrderRolls are the dice Service.Create threw for the order of play
+	// (C1): everyone's throw, then each tie thrown again. They are shown
+	// when the game is created and not stored.
+	OrderRolls [][]OrderRoll `json:"-"`
+}
+
+// OrderRoll is one player's die thrown for the order of play (C1).
+type OrderRoll struct {
+	Player string `json:"player"`
+	Face   int    `json:"die"`
 }
 
 // Move is one accepted move. Which fields are set depends on the game kind:

@@ -100,7 +100,15 @@ func (s *Service) Create(ctx context.Context, g *Game, roll func() uint8) error 
 		return err
 	}
 	if g.Kind == FiveThousand && g.Options.Order == "roll" {
-		order := scoring.OrderByRoll(len(g.Players), roll)
+		order, throws := scoring.RollForOrder(len(g.Players), roll)
+		g.OrderRolls = nil
+		for _, t := range throws {
+			var rs []OrderRoll
+			for i, seat := range t.Seats {
+				rs = append(rs, OrderRoll{Player: g.Players[seat], Face: int(t.Faces[i])})
+			}
+			g.OrderRolls = append(g.OrderRolls, rs)
+		}
 		p := make([]string, len(order))
 		for i, seat := range order {
 			p[i] = g.Players[seat]
