@@ -1,20 +1,114 @@
 package advisor_test
 
 import (
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/scoring"
 )
 
+// The benchmarks of issue 19's table, one per row (the process rows, hint
+// and games, are in cmd/e2e_bench_test.go).
+
+// cpuClock measures the CPU time of the process: on a loaded machine it
+// varies less than the wall clock.
+type cpuClock struct{ start time.Duration }
+
+func cpuNow() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+func startCPU() cpuClock { return cpuClock{cpuNow()} }
+
+// report adds the CPU seconds per operation.
+func (c cpuClock) report(b *testing.B) {
+	b.ReportMetric((cpuNow()-c.start).Seconds()/float64(b.N), "cpu-s/op")
+}
+
 // BenchmarkSolvePenta computes the Penta table from scratch on every core.
 func BenchmarkSolvePenta(b *testing.B) {
 	r := scoring.PentaConfig().MustCompile()
+	clk := startCPU()
+	defer clk.report(b)
 	for b.Loop() {
 		if _, err := advisor.Solve(r, scoring.Free); err != nil {
 			b.Fatal(err)
 		}
 	}
+}
+
+// yamsPlusMinus is Yam's with plus/minus on the given columns.
+func yamsPlusMinus(cols ...scoring.Mode) *scoring.Rules {
+	c := scoring.YamsConfig(cols...)
+	c.PlusMinus = true
+	return c.MustCompile()
+}
+
+// BenchmarkSolveYamsPlusMinus computes the table of one free Yam's column
+// with plus and minus (15 boxes).
+func BenchmarkSolveYamsPlusMinus(b *testing.B) {
+	r := yamsPlusMinus()
+	clk := startCPU()
+	defer clk.report(b)
+	for b.Loop() {
+		if _, err := advisor.Solve(r, scoring.Free); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkFirstHintYams4Columns is the first hint of a 4-column Yam's with
+// every option (↕ ↓ ↑ ◆, plus/minus, full 25+sum, four fixed+sum:40): every
+// table computed, then the turn solved and the keeps ranked.
+func BenchmarkFirstHintYams4Columns(b *testing.B) {
+	c := scoring.YamsConfig(scoring.Free, scoring.Down, scoring.Up, scoring.Imposed)
+	c.PlusMinus = true
+	c.Full = scoring.Full25Sum
+	c.FourKind = scoring.FourKindRule{Kind: scoring.FourFixedSum, N: 40}
+	r := c.MustCompile()
+	cols := make([]scoring.Column, len(r.Columns))
+	clk := startCPU()
+	defer clk.report(b)
+	for b.Loop() {
+		byMode := map[scoring.Mode]*advisor.Table{}
+		var tables []*advisor.Table
+		for _, m := range r.Columns {
+			if byMode[m] == nil {
+				t, err := advisor.Solve(r, m)
+				if err != nil {
+					b.Fatal(err)
+				}
+				byMode[m] = t
+			}
+			tables = append(tables, byMode[m])
+		}
+		a := advisor.New(r, tables)
+		if len(a.Turn(cols).Keeps([]uint8{6, 6, 1, 2, 3}, 2)) == 0 {
+			b.Fatal("no keep")
+		}
+	}
+}
+
+// BenchmarkSimulatePentaExpert plays Penta games with the Expert on every
+// core, its tables ready; it reports games a second.
+func BenchmarkSimulatePentaExpert(b *testing.B) {
+	r, tab := penta(b)
+	const n = 2000
+	seed := uint64(1)
+	clk := startCPU()
+	defer clk.report(b)
+	for b.Loop() {
+		st := advisor.Simulate(r, []*advisor.Table{tab}, "expert", n, seed)
+		if st.Mean < 200 {
+			b.Fatalf("mean %.1f", st.Mean)
+		}
+		seed++
+	}
+	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
 // BenchmarkHint is one hint: the turn solved for a half-filled sheet, then

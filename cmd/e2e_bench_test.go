@@ -4,7 +4,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // BenchmarkMoveProcess10k runs a whole `scorepad move` process, from start
@@ -53,5 +55,54 @@ func BenchmarkMoveProcess10k(b *testing.B) {
 			b.Fatalf("%v %s", err, out)
 		}
 		i++
+	}
+}
+
+// procStats runs one scorepad process and returns its wall time and peak
+// resident memory.
+func procStats(b *testing.B, env []string, args ...string) (time.Duration, float64) {
+	b.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Env = env
+	start := time.Now()
+	if out, err := cmd.CombinedOutput(); err != nil {
+		b.Fatalf("scorepad %v: %v %s", args, err, out)
+	}
+	wall := time.Since(start)
+	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	return wall, float64(ru.Maxrss) / 1024
+}
+
+// BenchmarkHintProcess runs a whole `scorepad hint` process on a warm
+// cache (the Penta table solved once beforehand); it reports the peak
+// memory in MB.
+func BenchmarkHintProcess(b *testing.B) {
+	home := b.TempDir()
+	env := []string{"HOME=" + home, "SCOREPAD_CACHE=" + filepath.Join(home, "cache"), "SCOREPAD_DB=" + filepath.Join(home, "x.db")}
+	procStats(b, env, "solve", "penta")
+	var mb float64
+	for b.Loop() {
+		_, m := procStats(b, env, "hint", "penta", "--sheet", "aces=3,threes=9,fives=15", "--dice", "66123", "--rolls-left", "2")
+		mb = max(mb, m)
+	}
+	b.ReportMetric(mb, "peak-MB")
+}
+
+// BenchmarkGamesProcess100k runs `scorepad games --all` over 100,000
+// finished games (the database generated once, kept in the temporary
+// folder between runs).
+func BenchmarkGamesProcess100k(b *testing.B) {
+	db := filepath.Join(os.TempDir(), "scorepad-games-bench-100k.db")
+	env := []string{"SCOREPAD_DB=" + db, "HOME=" + b.TempDir()}
+	if _, err := os.Stat(db); err != nil {
+		cmd := exec.Command(binary, "dev", "fill", "--games", "100000", "--seed", "9")
+		cmd.Env = env
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("%v %s", err, out)
+		}
+	}
+	procStats(b, env, "games", "--all") // a migration, if any, runs once
+	for b.Loop() {
+		procStats(b, env, "games", "--all")
 	}
 }
