@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"math"
+	"math/bits"
 	"sort"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -222,3 +223,148 @@ func banked(c *scoring.Column) float64 {
 	}
 	return float64(t)
 }
+
+// The one-state solver of a turn, for hints, the Expert and the review
+// (Solve uses the lane kernel of lanes.go, which computes the same values).
+
+// worker holds the scratch arrays of one turn's computation.
+type worker struct {
+	t   *Table
+	K   [numKeeps]float64      // keeps; the hands at the end (see average)
+	arg [scoring.NumHands]int8 // local box giving a hand's final value (for hints)
+	B   [numKeeps + 1]float64  // B[sentinel] = −∞
+}
+
+func newWorker(t *Table) *worker {
+	w := &worker{t: t}
+	w.B[sentinel] = math.Inf(-1)
+	return w
+}
+
+// finalValues fills V[h]: the best of every box the throw h may take, its
+// reward plus the value of the state it leads to.
+func (w *worker) finalValues(mask uint32, u, b50 int) {
+	t := w.t
+	V := (*[scoring.NumHands]float64)(w.K[keeps.firstOf5:])
+	for h := range V {
+		V[h] = math.Inf(-1)
+	}
+	for a := t.allowedAt(mask); a != 0; a &= a - 1 {
+		i := bits.TrailingZeros16(a)
+		b := t.boxes[i]
+		nm := mask | 1<<i
+		switch {
+		case b.Upper():
+			f := int(b.Face())
+			var val [6]float64
+			for c := 0; c <= 5; c++ {
+				pts := f * c
+				bonus := 0
+				if u < scoring.UpperBonusThreshold && u+pts >= scoring.UpperBonusThreshold {
+					bonus = scoring.UpperBonus
+				}
+				val[c] = float64(pts+bonus) + t.E[state(nm, min(63, u+pts), b50)]
+			}
+			for h := range V {
+				if v := val[t.count[h][f]]; v > V[h] {
+					V[h], w.arg[h] = v, int8(i)
+				}
+			}
+		case i == t.five:
+			v0 := t.E[state(nm, u, 0)]
+			for h := range V {
+				if v0 > V[h] { // no five alike: the box takes 0 (the five-alike hands are judged below)
+					V[h], w.arg[h] = v0, int8(i)
+				}
+			}
+		default:
+			e := t.E[state(nm, u, b50)]
+			s := &t.score[i]
+			for h := range V {
+				if v := s[h] + e; v > V[h] {
+					V[h], w.arg[h] = v, int8(i)
+				}
+			}
+		}
+	}
+	// Five alike: bonuses and jokers, as scoring judges them.
+	col := t.column(mask, u, b50)
+	for _, h := range t.fives {
+		best, arg := math.Inf(-1), int8(-1)
+		for a := t.allowedAt(mask); a != 0; a &= a - 1 {
+			i := bits.TrailingZeros16(a)
+			v := t.Rules.Evaluate(&col, 0, h, t.boxes[i])
+			if !v.Legal {
+				continue
+			}
+			nu, nb50 := u, b50
+			if t.boxes[i].Upper() {
+				nu = min(63, u+int(v.Points))
+			}
+			if i == t.five && v.Points == 50 {
+				nb50 = 1
+			}
+			val := t.reward(i, int(v.Points)) + float64(v.Bonus) + float64(v.UpperBonus) + t.E[state(mask|1<<i, nu, nb50)]
+			if val > best {
+				best, arg = val, int8(i)
+			}
+		}
+		V[h], w.arg[h] = best, arg
+	}
+}
+
+// The hands' values live at the end of K (K[firstOf5+h]); a throw is
+// solved back in place:
+//   - average: each smaller keep is the mean of its six children;
+//   - best: each keep is worth the best of itself and its sub-keeps, so a
+//     hand is worth its best keep.
+
+// average fills the keeps of fewer than five dice from the hands' values.
+func (w *worker) average() {
+	K := &w.K
+	for k := keeps.firstOf5 - 1; k >= 0; k-- {
+		c := &keeps.child[k]
+		K[k] = (K[c[0]] + K[c[1]] + K[c[2]] + K[c[3]] + K[c[4]] + K[c[5]]) * (1.0 / 6)
+	}
+}
+
+// best replaces each hand's value by the value of its best keep.
+func (w *worker) best() {
+	K, B := &w.K, &w.B
+	for k := 0; k < numKeeps; k++ {
+		ps := &keeps.parents[k]
+		b := K[k]
+		if x := B[ps[0]]; x > b {
+			b = x
+		}
+		if x := B[ps[1]]; x > b {
+			b = x
+		}
+		if x := B[ps[2]]; x > b {
+			b = x
+		}
+		if x := B[ps[3]]; x > b {
+			b = x
+		}
+		if x := B[ps[4]]; x > b {
+			b = x
+		}
+		B[k] = b
+	}
+	copy(K[keeps.firstOf5:], B[keeps.firstOf5:])
+}
+
+// turnValue runs the two rethrows back from the final values and returns
+// the expected value of the turn before its first throw.
+func (w *worker) turnValue() float64 {
+	w.average()
+	w.best()
+	w.average()
+	w.best()
+	e := 0.0
+	for k := keeps.firstOf5; k < numKeeps; k++ {
+		e += keeps.prob[k] * w.K[k]
+	}
+	return e
+}
+

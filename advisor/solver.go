@@ -1,11 +1,12 @@
 package advisor
 
 import (
+	"context"
 	"fmt"
-	"math"
 	"math/bits"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -19,9 +20,8 @@ type Table struct {
 	five  int // local index of the five-alike box
 	minus int // local index of minus, -1 without plus/minus
 	local [scoring.NumBoxes]int8
-	// allowed[mask] is the set of boxes the column lets a throw take when
-	// mask is filled (all free ones, or the next in ↓/↑ order), as scoring
-	// says.
+	// allowed[mask] is allowedAt(mask) for every mask, once solving needs
+	// them all (nil before).
 	allowed []uint16
 	// E[state(mask, u, b50)] is the expected points still to come.
 	E []float64
@@ -30,6 +30,13 @@ type Table struct {
 	score [][scoring.NumHands]float64
 	count [scoring.NumHands][7]uint8
 	fives [6]scoring.Hand
+	// For the kernel: the hands box i scores for (scores[i], its rewards
+	// in scoring[i]), whether any reward is negative (minus), and the
+	// hands holding face f (withFace[f]).
+	scores   [][]uint8
+	scoring  [][]float64
+	negative []bool
+	withFace [7][]uint8
 	// States is how many states were computed (reachable ones).
 	States  int
 	Seconds float64
@@ -46,6 +53,8 @@ func Key(r *scoring.Rules, mode scoring.Mode) string {
 }
 
 // newTable prepares the table of one column of mode for the rules of r.
+// Which boxes each mask allows is asked of scoring when needed: all of
+// them once before solving (allowedAll), one mask at a time for a hint.
 func newTable(r *scoring.Rules, mode scoring.Mode) (*Table, error) {
 	cfg := r.Config
 	cfg.Columns = []scoring.Mode{mode}
@@ -68,31 +77,64 @@ func newTable(r *scoring.Rules, mode scoring.Mode) (*Table, error) {
 		}
 	}
 	t.score = make([][scoring.NumHands]float64, t.nb)
+	t.negative = make([]bool, t.nb)
+	t.scores = make([][]uint8, t.nb)
+	t.scoring = make([][]float64, t.nb)
 	for h := scoring.Hand(0); h < scoring.NumHands; h++ {
 		t.count[h] = h.Counts()
 		for i, b := range t.boxes {
-			t.score[i][h] = t.reward(i, one.Score(b, h))
+			v := t.reward(i, one.Score(b, h))
+			t.score[i][h] = v
+			if v < 0 {
+				t.negative[i] = true
+			}
+			if v != 0 {
+				t.scores[i] = append(t.scores[i], uint8(h))
+				t.scoring[i] = append(t.scoring[i], v)
+			}
+		}
+		for f := 1; f <= 6; f++ {
+			if t.count[h][f] > 0 {
+				t.withFace[f] = append(t.withFace[f], uint8(h))
+			}
 		}
 	}
 	for f := uint8(1); f <= 6; f++ {
 		t.fives[f-1] = scoring.HandOf([]uint8{f, f, f, f, f})
 	}
-	// Legality per mask, from scoring: a throw with no five alike is
-	// judged box by box on a column holding exactly that mask.
-	neutral := scoring.HandOf([]uint8{1, 2, 3, 4, 6})
-	t.allowed = make([]uint16, 1<<t.nb)
-	var col scoring.Column
-	for mask := 0; mask < 1<<t.nb; mask++ {
-		col = t.column(uint32(mask), 0, 0)
-		var a uint16
-		for i, b := range t.boxes {
-			if mask&(1<<i) == 0 && one.Evaluate(&col, 0, neutral, b).Legal {
-				a |= 1 << i
-			}
-		}
-		t.allowed[mask] = a
-	}
 	return t, nil
+}
+
+// neutral is a throw with no five alike: scoring judges its legality box by
+// box from the column alone.
+var neutral = scoring.HandOf([]uint8{1, 2, 3, 4, 6})
+
+// allowedAt returns the boxes the column lets a throw take when mask is
+// filled (all free ones, or the next in ↓/↑ order), as scoring says.
+func (t *Table) allowedAt(mask uint32) uint16 {
+	if t.allowed != nil {
+		return t.allowed[mask]
+	}
+	col := t.column(mask, 0, 0)
+	var a uint16
+	for i, b := range t.boxes {
+		if mask&(1<<i) == 0 && t.Rules.Evaluate(&col, 0, neutral, b).Legal {
+			a |= 1 << i
+		}
+	}
+	return a
+}
+
+// allowedAll fills allowed for every mask.
+func (t *Table) allowedAll() {
+	if t.allowed != nil {
+		return
+	}
+	a := make([]uint16, 1<<t.nb)
+	for mask := range a {
+		a[mask] = t.allowedAt(uint32(mask))
+	}
+	t.allowed = a
 }
 
 // column builds the scoring.Column of a state: the filled boxes, the
@@ -126,81 +168,211 @@ func (t *Table) reward(i int, points int) float64 {
 	return float64(points)
 }
 
+// Progress is how far a computation of tables has come: the table being
+// computed (Table of Tables, for a column of Mode), and the states done of
+// all those to compute.
+type Progress struct {
+	Table, Tables int
+	Mode          scoring.Mode
+	Done, Total   int
+	Elapsed       time.Duration
+}
+
+// Left estimates the time still needed, from the pace so far (0 until
+// there is a pace).
+func (p Progress) Left() time.Duration {
+	if p.Done == 0 || p.Done >= p.Total {
+		return 0
+	}
+	return time.Duration(float64(p.Elapsed) * float64(p.Total-p.Done) / float64(p.Done))
+}
+
 // Solve computes the table of one column of mode under rules r, on every
-// core. It takes a few seconds for a free column.
+// core.
 func Solve(r *scoring.Rules, mode scoring.Mode) (*Table, error) {
-	start := time.Now()
+	return SolveContext(context.Background(), r, mode, nil)
+}
+
+// SolveContext is Solve that reports its progress to progress (when not
+// nil, about ten times a second and once at the end, from one goroutine)
+// and stops with ctx.Err() when ctx is done.
+func SolveContext(ctx context.Context, r *scoring.Rules, mode scoring.Mode, progress func(Progress)) (*Table, error) {
 	t, err := newTable(r, mode)
 	if err != nil {
 		return nil, err
 	}
+	if err := solveTables(ctx, []*Table{t}, progress); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// solveTables solves tables one after the other, reporting the progress
+// of the whole.
+func solveTables(ctx context.Context, tables []*Table, progress func(Progress)) error {
+	start := time.Now()
+	total := 0
+	for _, t := range tables {
+		t.allowedAll()
+		total += t.countStates()
+	}
+	var done atomic.Int64
+	var current atomic.Int32
+	stop := make(chan struct{})
+	var ticker sync.WaitGroup
+	report := func() {
+		i := int(current.Load())
+		progress(Progress{Table: i + 1, Tables: len(tables), Mode: tables[i].Rules.Columns[0],
+			Done: int(done.Load()), Total: total, Elapsed: time.Since(start)})
+	}
+	if progress != nil {
+		ticker.Add(1)
+		go func() {
+			defer ticker.Done()
+			tick := time.NewTicker(100 * time.Millisecond)
+			defer tick.Stop()
+			for {
+				select {
+				case <-stop:
+					return
+				case <-tick.C:
+					report()
+				}
+			}
+		}()
+	}
+	var err error
+	for i, t := range tables {
+		current.Store(int32(i))
+		if err = t.solve(ctx, &done); err != nil {
+			break
+		}
+	}
+	close(stop)
+	ticker.Wait()
+	if err == nil && progress != nil {
+		report()
+	}
+	return err
+}
+
+// lanesOf lists the states of mask to compute, in lane order, and those
+// that share a computed one's value (copies: u, and the u they copy).
+func (t *Table) lanesOf(mask uint32, us uint64, out []lane, copies [][2]int) ([]lane, [][2]int) {
+	out, copies = out[:0], copies[:0]
+	// Once the free upper boxes cannot bring u to 63 even with five of
+	// each face, u no longer matters: those states share one value
+	// (computed for the first).
+	room := t.upperRoom(mask)
+	dead := -1
+	for u := 0; u < 64; u++ {
+		if us&(1<<u) == 0 {
+			continue
+		}
+		if u+room < scoring.UpperBonusThreshold {
+			if dead >= 0 {
+				copies = append(copies, [2]int{u, dead})
+				continue
+			}
+			dead = u
+		}
+		out = append(out, lane{u, 0})
+		if mask&(1<<t.five) != 0 {
+			out = append(out, lane{u, 1})
+		}
+	}
+	return out, copies
+}
+
+// countStates returns how many states solve computes or copies.
+func (t *Table) countStates() int {
+	reach := t.upperReach()
+	n := 0
+	for _, m := range t.reachableMasks() {
+		c := bits.OnesCount64(reach[t.upperMask(m)])
+		if m&(1<<t.five) != 0 {
+			c *= 2
+		}
+		n += c
+	}
+	return n
+}
+
+// solve fills t.E level by level, fullest masks first (a state needs only
+// states with one box more), the masks of a level shared among the cores.
+func (t *Table) solve(ctx context.Context, done *atomic.Int64) error {
+	start := time.Now()
+	t.allowedAll()
 	t.E = make([]float64, state(1<<t.nb-1, 63, 1)+1)
 	masks := t.reachableMasks()
 	upperReach := t.upperReach()
-	// Masks by number of boxes filled, fullest first: a state needs only
-	// states with one box more.
 	byFill := make([][]uint32, t.nb+1)
 	for _, m := range masks {
 		byFill[bits.OnesCount32(m)] = append(byFill[bits.OnesCount32(m)], m)
 	}
 	workers := runtime.GOMAXPROCS(0)
-	var total int64
-	var mu sync.Mutex
+	var total atomic.Int64
 	for fill := t.nb; fill >= 0; fill-- {
 		level := byFill[fill]
+		var next atomic.Int64
 		var wg sync.WaitGroup
-		next := make(chan uint32, len(level))
-		for _, m := range level {
-			next <- m
-		}
-		close(next)
-		for w := 0; w < workers; w++ {
+		var failed atomic.Bool
+		for range workers {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				wk := newWorker(t)
-				n := 0
-				for mask := range next {
+				k := newKernel(t)
+				var ls []lane
+				var copies [][2]int
+				for {
+					j := int(next.Add(1) - 1)
+					if j >= len(level) || failed.Load() {
+						return
+					}
+					if ctx.Err() != nil {
+						failed.Store(true)
+						return
+					}
+					mask := level[j]
+					us := upperReach[t.upperMask(mask)]
+					n := bits.OnesCount64(us)
+					if mask&(1<<t.five) != 0 {
+						n *= 2
+					}
+					total.Add(int64(n))
+					done.Add(int64(n))
 					if fill == t.nb {
 						continue // the game is over: nothing more to come
 					}
-					us := upperReach[t.upperMask(mask)]
-					// Once the free upper boxes cannot bring u to 63 even
-					// with five of each face, u no longer matters: those
-					// states share one value (computed for the first).
-					room := t.upperRoom(mask)
-					dead := -1
-					for u := 0; u < 64; u++ {
-						if us&(1<<u) == 0 {
-							continue
+					ls, copies = t.lanesOf(mask, us, ls, copies)
+					k.prepareMask(mask)
+					for c := 0; c < len(ls); c += lanes {
+						for l := range lanes {
+							k.ln[l] = ls[min(c+l, len(ls)-1)] // the last group is padded
 						}
+						k.finals(mask)
+						e := k.turn()
+						for l := 0; l < lanes && c+l < len(ls); l++ {
+							t.E[state(mask, ls[c+l].u, ls[c+l].b50)] = e[l]
+						}
+					}
+					for _, cp := range copies {
 						for b50 := 0; b50 <= 1; b50++ {
-							if b50 == 1 && mask&(1<<t.five) == 0 {
-								continue
-							}
-							n++
-							if u+room < scoring.UpperBonusThreshold && dead >= 0 {
-								t.E[state(mask, u, b50)] = t.E[state(mask, dead, b50)]
-								continue
-							}
-							wk.finalValues(mask, u, b50)
-							t.E[state(mask, u, b50)] = wk.turnValue()
-						}
-						if u+room < scoring.UpperBonusThreshold && dead < 0 {
-							dead = u
+							t.E[state(mask, cp[0], b50)] = t.E[state(mask, cp[1], b50)]
 						}
 					}
 				}
-				mu.Lock()
-				total += int64(n)
-				mu.Unlock()
 			}()
 		}
 		wg.Wait()
+		if err := ctx.Err(); err != nil {
+			t.E = nil
+			return err
+		}
 	}
-	t.States = int(total)
+	t.States = int(total.Load())
 	t.Seconds = time.Since(start).Seconds()
-	return t, nil
+	return nil
 }
 
 // reachableMasks lists the masks a game can reach from the empty column,
@@ -211,7 +383,7 @@ func (t *Table) reachableMasks() []uint32 {
 	queue := []uint32{0}
 	for i := 0; i < len(queue); i++ {
 		m := queue[i]
-		for a := t.allowed[m]; a != 0; a &= a - 1 {
+		for a := t.allowedAt(m); a != 0; a &= a - 1 {
 			n := m | 1<<bits.TrailingZeros16(a)
 			if !seen[n] {
 				seen[n] = true
@@ -269,147 +441,6 @@ func (t *Table) upperReach() [64]uint64 {
 		out[um] = set
 	}
 	return out
-}
-
-// worker holds the scratch arrays of one turn's computation.
-type worker struct {
-	t   *Table
-	K   [numKeeps]float64      // keeps; the hands at the end (see average)
-	arg [scoring.NumHands]int8 // local box giving a hand's final value (for hints)
-	B   [numKeeps + 1]float64  // B[sentinel] = −∞
-}
-
-func newWorker(t *Table) *worker {
-	w := &worker{t: t}
-	w.B[sentinel] = math.Inf(-1)
-	return w
-}
-
-// finalValues fills V[h]: the best of every box the throw h may take, its
-// reward plus the value of the state it leads to.
-func (w *worker) finalValues(mask uint32, u, b50 int) {
-	t := w.t
-	V := (*[scoring.NumHands]float64)(w.K[keeps.firstOf5:])
-	for h := range V {
-		V[h] = math.Inf(-1)
-	}
-	for a := t.allowed[mask]; a != 0; a &= a - 1 {
-		i := bits.TrailingZeros16(a)
-		b := t.boxes[i]
-		nm := mask | 1<<i
-		switch {
-		case b.Upper():
-			f := int(b.Face())
-			var val [6]float64
-			for c := 0; c <= 5; c++ {
-				pts := f * c
-				bonus := 0
-				if u < scoring.UpperBonusThreshold && u+pts >= scoring.UpperBonusThreshold {
-					bonus = scoring.UpperBonus
-				}
-				val[c] = float64(pts+bonus) + t.E[state(nm, min(63, u+pts), b50)]
-			}
-			for h := range V {
-				if v := val[t.count[h][f]]; v > V[h] {
-					V[h], w.arg[h] = v, int8(i)
-				}
-			}
-		case i == t.five:
-			v0 := t.E[state(nm, u, 0)]
-			for h := range V {
-				if v0 > V[h] { // no five alike: the box takes 0 (the five-alike hands are judged below)
-					V[h], w.arg[h] = v0, int8(i)
-				}
-			}
-		default:
-			e := t.E[state(nm, u, b50)]
-			s := &t.score[i]
-			for h := range V {
-				if v := s[h] + e; v > V[h] {
-					V[h], w.arg[h] = v, int8(i)
-				}
-			}
-		}
-	}
-	// Five alike: bonuses and jokers, as scoring judges them.
-	col := t.column(mask, u, b50)
-	for _, h := range t.fives {
-		best, arg := math.Inf(-1), int8(-1)
-		for a := t.allowed[mask]; a != 0; a &= a - 1 {
-			i := bits.TrailingZeros16(a)
-			v := t.Rules.Evaluate(&col, 0, h, t.boxes[i])
-			if !v.Legal {
-				continue
-			}
-			nu, nb50 := u, b50
-			if t.boxes[i].Upper() {
-				nu = min(63, u+int(v.Points))
-			}
-			if i == t.five && v.Points == 50 {
-				nb50 = 1
-			}
-			val := t.reward(i, int(v.Points)) + float64(v.Bonus) + float64(v.UpperBonus) + t.E[state(mask|1<<i, nu, nb50)]
-			if val > best {
-				best, arg = val, int8(i)
-			}
-		}
-		V[h], w.arg[h] = best, arg
-	}
-}
-
-// The hands' values live at the end of K (K[firstOf5+h]); a throw is
-// solved back in place:
-//   - average: each smaller keep is the mean of its six children;
-//   - best: each keep is worth the best of itself and its sub-keeps, so a
-//     hand is worth its best keep.
-
-// average fills the keeps of fewer than five dice from the hands' values.
-func (w *worker) average() {
-	K := &w.K
-	for k := keeps.firstOf5 - 1; k >= 0; k-- {
-		c := &keeps.child[k]
-		K[k] = (K[c[0]] + K[c[1]] + K[c[2]] + K[c[3]] + K[c[4]] + K[c[5]]) * (1.0 / 6)
-	}
-}
-
-// best replaces each hand's value by the value of its best keep.
-func (w *worker) best() {
-	K, B := &w.K, &w.B
-	for k := 0; k < numKeeps; k++ {
-		ps := &keeps.parents[k]
-		b := K[k]
-		if x := B[ps[0]]; x > b {
-			b = x
-		}
-		if x := B[ps[1]]; x > b {
-			b = x
-		}
-		if x := B[ps[2]]; x > b {
-			b = x
-		}
-		if x := B[ps[3]]; x > b {
-			b = x
-		}
-		if x := B[ps[4]]; x > b {
-			b = x
-		}
-		B[k] = b
-	}
-	copy(K[keeps.firstOf5:], B[keeps.firstOf5:])
-}
-
-// turnValue runs the two rethrows back from the final values and returns
-// the expected value of the turn before its first throw.
-func (w *worker) turnValue() float64 {
-	w.average()
-	w.best()
-	w.average()
-	w.best()
-	e := 0.0
-	for k := keeps.firstOf5; k < numKeeps; k++ {
-		e += keeps.prob[k] * w.K[k]
-	}
-	return e
 }
 
 // Expected returns the expected final total of an empty column.

@@ -1,0 +1,328 @@
+package advisor
+
+import (
+	"math"
+	"math/bits"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// The solver's kernel: one turn solved for `lanes` states of the same mask
+// at once (different upper totals, or the five-alike box at 50 or 0). Each
+// pass over the keeps then reads a keep's children or parents once for
+// four independent sums, which the processor overlaps; the keeps' tables
+// stay in the first-level cache (462 × 4 × 8 bytes = 15 KB a pass).
+//
+// The per-state work is the same as worker's (see advise.go, which keeps
+// the one-state version for hints); TestKernelMatchesOneState checks the
+// two agree on every state.
+
+const lanes = 4
+
+// lane is one state of a lane group.
+type lane struct{ u, b50 int }
+
+// kernel is the scratch of one solving goroutine.
+type kernel struct {
+	t  *Table
+	K  [numKeeps][lanes]float64 // keeps' values; hands' at firstOf5+h
+	B  [numKeeps][lanes]float64 // best of each keep and its sub-keeps
+	ln [lanes]lane
+	// per mask: the five-alike verdicts of every allowed box, for b50 0
+	// and 1 (see prepareMask).
+	fives [2][6][]fiveMove
+}
+
+// fiveMove is what box i gives a five-alike hand: legal, points (as the
+// table counts them) and the +100; the upper bonus and the next state
+// depend on u and are added per lane.
+type fiveMove struct {
+	i      int8
+	upper  bool
+	points int
+	bonus  float64
+	to50   bool // the five-alike box takes 50
+}
+
+// keepPlan is the keeps reordered for the kernel's passes.
+type keepPlan struct {
+	// avg lists the keeps of fewer than five dice, fullest first, each
+	// with its six children.
+	avg []avgStep
+	// groups of keeps with the same size and number of parents, smallest
+	// size first; bestOrder and bestPar hold them.
+	groups    []bestGroup
+	bestOrder []uint16
+	bestPar   []uint16
+	// The same as programs for the assembly passes: avgProg holds, per
+	// keep, the keep and its six children; bestProg, per keep in bestOrder,
+	// the keep, its number of parents and the parents.
+	avgProg  []uint16
+	bestProg []uint16
+}
+
+type avgStep struct {
+	k     uint16
+	child [6]uint16
+}
+
+type bestGroup struct {
+	start, end int // in bestOrder
+	np         int
+}
+
+var plan = buildPlan()
+
+func buildPlan() *keepPlan {
+	p := &keepPlan{}
+	for k := keeps.firstOf5 - 1; k >= 0; k-- {
+		p.avg = append(p.avg, avgStep{k: uint16(k), child: keeps.child[k]})
+	}
+	for size := uint8(0); size <= 5; size++ {
+		for np := uint8(0); np <= 6; np++ {
+			g := bestGroup{start: len(p.bestOrder), np: int(np)}
+			for k := 0; k < numKeeps; k++ {
+				if keeps.size[k] == size && keeps.nparents[k] == np {
+					p.bestOrder = append(p.bestOrder, uint16(k))
+					p.bestPar = append(p.bestPar, keeps.parents[k][:np]...)
+				}
+			}
+			g.end = len(p.bestOrder)
+			if g.end > g.start {
+				p.groups = append(p.groups, g)
+			}
+		}
+	}
+	for _, a := range p.avg {
+		p.avgProg = append(p.avgProg, a.k)
+		p.avgProg = append(p.avgProg, a.child[:]...)
+	}
+	q := 0
+	for _, g := range p.groups {
+		for _, k := range p.bestOrder[g.start:g.end] {
+			p.bestProg = append(p.bestProg, k, uint16(g.np))
+			p.bestProg = append(p.bestProg, p.bestPar[q:q+g.np]...)
+			q += g.np
+		}
+	}
+	return p
+}
+
+func newKernel(t *Table) *kernel { return &kernel{t: t} }
+
+// prepareMask judges the five-alike hands for every allowed box of mask,
+// once for all its upper totals: whether the box may take the hand, its
+// points and the +100 depend only on the filled boxes and the five-alike
+// box's value (scoring.Evaluate, on a column whose upper total is 0).
+func (k *kernel) prepareMask(mask uint32) {
+	t := k.t
+	for b50 := 0; b50 <= 1; b50++ {
+		if b50 == 1 && mask&(1<<t.five) == 0 {
+			continue
+		}
+		col := t.column(mask, 0, b50)
+		for fi, h := range t.fives {
+			moves := k.fives[b50][fi][:0]
+			for a := t.allowed[mask]; a != 0; a &= a - 1 {
+				i := bits.TrailingZeros16(a)
+				v := t.Rules.Evaluate(&col, 0, h, t.boxes[i])
+				if !v.Legal {
+					continue
+				}
+				moves = append(moves, fiveMove{i: int8(i), upper: t.boxes[i].Upper(), points: int(v.Points),
+					bonus: float64(v.Bonus), to50: i == t.five && v.Points == 50})
+			}
+			k.fives[b50][fi] = moves
+		}
+	}
+}
+
+// finals fills the hands' values of the lanes: the best of every box each
+// hand may take, its reward plus the value of the state it leads to.
+func (k *kernel) finals(mask uint32) {
+	t := k.t
+	K := &k.K
+	ln := &k.ln
+	// Every allowed box takes any hand that is not five alike. A box whose
+	// rewards are never negative is worth at least its zero (reward 0, the
+	// next state's value) for every hand: the best zero starts every
+	// hand, and only the hands a box scores for are visited.
+	var zero [lanes]float64
+	for l := range zero {
+		zero[l] = math.Inf(-1)
+	}
+	var dense uint16
+	for a := t.allowed[mask]; a != 0; a &= a - 1 {
+		i := bits.TrailingZeros16(a)
+		nm := mask | 1<<i
+		var z [lanes]float64
+		switch {
+		case t.boxes[i].Upper():
+			for l := range z {
+				z[l] = t.E[state(nm, ln[l].u, ln[l].b50)]
+			}
+		case i == t.five:
+			for l := range z {
+				z[l] = t.E[state(nm, ln[l].u, 0)]
+			}
+		case t.negative[i]:
+			dense |= 1 << i
+			continue
+		default:
+			for l := range z {
+				z[l] = t.E[state(nm, ln[l].u, ln[l].b50)]
+			}
+		}
+		for l := range z {
+			zero[l] = max(zero[l], z[l])
+		}
+	}
+	for h := keeps.firstOf5; h < numKeeps; h++ {
+		K[h] = zero
+	}
+	for a := t.allowed[mask]; a != 0; a &= a - 1 {
+		i := bits.TrailingZeros16(a)
+		b := t.boxes[i]
+		nm := mask | 1<<i
+		switch {
+		case b.Upper():
+			f := int(b.Face())
+			// val[c][l]: c dice of face f, in lane l
+			var val [6][lanes]float64
+			for l := range lanes {
+				u, b50 := ln[l].u, ln[l].b50
+				for c := 1; c <= 5; c++ {
+					pts := f * c
+					bonus := 0
+					if u < scoring.UpperBonusThreshold && u+pts >= scoring.UpperBonusThreshold {
+						bonus = scoring.UpperBonus
+					}
+					val[c][l] = float64(pts+bonus) + t.E[state(nm, min(63, u+pts), b50)]
+				}
+			}
+			for _, h := range t.withFace[f] {
+				v := &val[t.count[h][f]]
+				x := &K[keeps.firstOf5+int(h)]
+				x[0], x[1], x[2], x[3] = max(x[0], v[0]), max(x[1], v[1]), max(x[2], v[2]), max(x[3], v[3])
+			}
+		case i == t.five:
+			// no five alike: the box takes 0 (the zero above); five alike
+			// is judged below
+		default:
+			var e [lanes]float64
+			for l := range e {
+				e[l] = t.E[state(nm, ln[l].u, ln[l].b50)]
+			}
+			if dense&(1<<i) != 0 {
+				s := &t.score[i]
+				for h := 0; h < scoring.NumHands; h++ {
+					x := &K[keeps.firstOf5+h]
+					v := s[h]
+					x[0], x[1], x[2], x[3] = max(x[0], v+e[0]), max(x[1], v+e[1]), max(x[2], v+e[2]), max(x[3], v+e[3])
+				}
+				continue
+			}
+			sc := t.scoring[i]
+			for j, h := range t.scores[i] {
+				x := &K[keeps.firstOf5+int(h)]
+				v := sc[j]
+				x[0], x[1], x[2], x[3] = max(x[0], v+e[0]), max(x[1], v+e[1]), max(x[2], v+e[2]), max(x[3], v+e[3])
+			}
+		}
+	}
+	// Five alike: bonuses and jokers, as scoring judged them.
+	for fi, h := range t.fives {
+		x := &K[keeps.firstOf5+int(h)]
+		for l := range lanes {
+			u, b50 := ln[l].u, ln[l].b50
+			best := math.Inf(-1)
+			for _, m := range k.fives[b50][fi] {
+				nu, nb50 := u, b50
+				val := t.reward(int(m.i), m.points) + m.bonus
+				if m.upper {
+					nu = min(63, u+m.points)
+					if u < scoring.UpperBonusThreshold && u+m.points >= scoring.UpperBonusThreshold {
+						val += scoring.UpperBonus
+					}
+				}
+				if m.to50 {
+					nb50 = 1
+				}
+				val += t.E[state(mask|1<<uint(m.i), nu, nb50)]
+				best = max(best, val)
+			}
+			x[l] = best
+		}
+	}
+}
+
+// average fills the keeps of fewer than five dice from their children.
+func (k *kernel) average() { averagePass(&k.K, plan.avgProg) }
+
+// best sets each keep to the best of itself and its sub-keeps, so that a
+// hand is worth its best keep.
+func (k *kernel) best() {
+	bestPass(&k.K, &k.B, plan.bestProg)
+	copy(k.K[keeps.firstOf5:], k.B[keeps.firstOf5:])
+}
+
+// averageGo is average in Go (the reference of the assembly version).
+func averageGo(K *[numKeeps][lanes]float64) {
+	const sixth = 1.0 / 6
+	for _, s := range plan.avg {
+		c0, c1, c2, c3, c4, c5 := &K[s.child[0]], &K[s.child[1]], &K[s.child[2]], &K[s.child[3]], &K[s.child[4]], &K[s.child[5]]
+		x := &K[s.k]
+		x[0] = (c0[0] + c1[0] + c2[0] + c3[0] + c4[0] + c5[0]) * sixth
+		x[1] = (c0[1] + c1[1] + c2[1] + c3[1] + c4[1] + c5[1]) * sixth
+		x[2] = (c0[2] + c1[2] + c2[2] + c3[2] + c4[2] + c5[2]) * sixth
+		x[3] = (c0[3] + c1[3] + c2[3] + c3[3] + c4[3] + c5[3]) * sixth
+	}
+}
+
+// bestGo is best in Go (the reference of the assembly version), without
+// the final copy.
+func bestGo(K, B *[numKeeps][lanes]float64) {
+	par := plan.bestPar
+	p := 0
+	for _, g := range plan.groups {
+		for _, kk := range plan.bestOrder[g.start:g.end] {
+			x := &K[kk]
+			b0, b1, b2, b3 := x[0], x[1], x[2], x[3]
+			for _, q := range par[p : p+g.np] {
+				y := &B[q]
+				if y[0] > b0 {
+					b0 = y[0]
+				}
+				if y[1] > b1 {
+					b1 = y[1]
+				}
+				if y[2] > b2 {
+					b2 = y[2]
+				}
+				if y[3] > b3 {
+					b3 = y[3]
+				}
+			}
+			p += g.np
+			B[kk] = [lanes]float64{b0, b1, b2, b3}
+		}
+	}
+}
+
+// turn runs the two rethrows back from the hands' values and returns each
+// lane's expected value before the turn's first throw.
+func (k *kernel) turn() [lanes]float64 {
+	k.average()
+	k.best()
+	k.average()
+	k.best()
+	var e [lanes]float64
+	for h := keeps.firstOf5; h < numKeeps; h++ {
+		p, x := keeps.prob[h], &k.K[h]
+		e[0] += p * x[0]
+		e[1] += p * x[1]
+		e[2] += p * x[2]
+		e[3] += p * x[3]
+	}
+	return e
+}

@@ -1,0 +1,96 @@
+#include "textflag.h"
+
+// func averageAsm(K *[numKeeps][lanes]float64, prog []uint16)
+// prog: per keep, the keep then its six children. A keep's four lanes are
+// 32 bytes: K[k] = (K[c0]+K[c1]+K[c2]+K[c3]+K[c4]+K[c5]) * (1/6).
+TEXT ·averageAsm(SB), NOSPLIT, $0-32
+	MOVQ K+0(FP), DI
+	MOVQ prog_base+8(FP), R8
+	MOVQ prog_len+16(FP), R9
+	LEAQ (R8)(R9*2), R9
+	MOVSD $0.16666666666666666, X7
+	MOVLHPS X7, X7
+avgloop:
+	CMPQ R8, R9
+	JAE avgdone
+	MOVWQZX 2(R8), AX
+	SHLQ $5, AX
+	MOVUPD (DI)(AX*1), X0
+	MOVUPD 16(DI)(AX*1), X1
+	MOVWQZX 4(R8), AX
+	SHLQ $5, AX
+	MOVUPD (DI)(AX*1), X2
+	MOVUPD 16(DI)(AX*1), X3
+	ADDPD X2, X0
+	ADDPD X3, X1
+	MOVWQZX 6(R8), AX
+	SHLQ $5, AX
+	MOVUPD (DI)(AX*1), X2
+	MOVUPD 16(DI)(AX*1), X3
+	ADDPD X2, X0
+	ADDPD X3, X1
+	MOVWQZX 8(R8), AX
+	SHLQ $5, AX
+	MOVUPD (DI)(AX*1), X2
+	MOVUPD 16(DI)(AX*1), X3
+	ADDPD X2, X0
+	ADDPD X3, X1
+	MOVWQZX 10(R8), AX
+	SHLQ $5, AX
+	MOVUPD (DI)(AX*1), X2
+	MOVUPD 16(DI)(AX*1), X3
+	ADDPD X2, X0
+	ADDPD X3, X1
+	MOVWQZX 12(R8), AX
+	SHLQ $5, AX
+	MOVUPD (DI)(AX*1), X2
+	MOVUPD 16(DI)(AX*1), X3
+	ADDPD X2, X0
+	ADDPD X3, X1
+	MULPD X7, X0
+	MULPD X7, X1
+	MOVWQZX (R8), AX
+	SHLQ $5, AX
+	MOVUPD X0, (DI)(AX*1)
+	MOVUPD X1, 16(DI)(AX*1)
+	ADDQ $14, R8
+	JMP avgloop
+avgdone:
+	RET
+
+// func bestAsm(K, B *[numKeeps][lanes]float64, prog []uint16)
+// prog: per keep, the keep, its number of parents, the parents.
+// B[k] = max(K[k], B[parents…]).
+TEXT ·bestAsm(SB), NOSPLIT, $0-40
+	MOVQ K+0(FP), DI
+	MOVQ B+8(FP), SI
+	MOVQ prog_base+16(FP), R8
+	MOVQ prog_len+24(FP), R9
+	LEAQ (R8)(R9*2), R9
+bestloop:
+	CMPQ R8, R9
+	JAE bestdone
+	MOVWQZX (R8), AX
+	MOVWQZX 2(R8), CX
+	ADDQ $4, R8
+	SHLQ $5, AX
+	MOVUPD (DI)(AX*1), X0
+	MOVUPD 16(DI)(AX*1), X1
+bestinner:
+	TESTQ CX, CX
+	JZ beststore
+	MOVWQZX (R8), DX
+	ADDQ $2, R8
+	SHLQ $5, DX
+	MOVUPD (SI)(DX*1), X2
+	MOVUPD 16(SI)(DX*1), X3
+	MAXPD X2, X0
+	MAXPD X3, X1
+	DECQ CX
+	JMP bestinner
+beststore:
+	MOVUPD X0, (SI)(AX*1)
+	MOVUPD X1, 16(SI)(AX*1)
+	JMP bestloop
+bestdone:
+	RET

@@ -1,0 +1,94 @@
+package advisor
+
+import (
+	"math"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// The passes used by the solver (assembly on amd64) compute the same values
+// as their Go versions, to the bit.
+func TestPassesMatchGo(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20 {
+		var K, K2, B, B2 [numKeeps][lanes]float64
+		for k := range K {
+			for l := range lanes {
+				K[k][l] = rng.Float64()*300 - 50
+			}
+		}
+		K2 = K
+		averagePass(&K, plan.avgProg)
+		averageGo(&K2)
+		if K != K2 {
+			t.Fatal("average: the pass and its Go version differ")
+		}
+		bestPass(&K, &B, plan.bestProg)
+		bestGo(&K2, &B2)
+		if B != B2 {
+			t.Fatal("best: the pass and its Go version differ")
+		}
+	}
+}
+
+// The lane kernel gives every state of a table the value the one-state
+// solver (hints, the Expert) computes from the same table: checked on a
+// Yam's column with plus/minus, fixed+sum four and 25+sum full, on random
+// reachable states.
+func TestKernelMatchesOneState(t *testing.T) {
+	c := scoring.YamsConfig()
+	c.PlusMinus = true
+	c.Full = scoring.Full25Sum
+	c.FourKind = scoring.FourKindRule{Kind: scoring.FourFixedSum, N: 40}
+	cases := []struct {
+		cfg  scoring.Config
+		mode scoring.Mode
+	}{{scoring.PentaConfig(), scoring.Free}, {c, scoring.Down}, {c, scoring.Up}}
+	if os.Getenv("SCOREPAD_LONG") != "" {
+		cases = append(cases, struct {
+			cfg  scoring.Config
+			mode scoring.Mode
+		}{c, scoring.Free})
+	}
+	for _, tc := range cases {
+		r, mode := tc.cfg.MustCompile(), tc.mode
+		{
+			tab, err := Solve(r, mode)
+			if err != nil {
+				t.Fatal(err)
+			}
+			reach := tab.upperReach()
+			rng := rand.New(rand.NewPCG(5, 6))
+			masks := tab.reachableMasks()
+			w := newWorker(tab)
+			checked := 0
+			for range 300 {
+				mask := masks[rng.IntN(len(masks))]
+				if mask == 1<<tab.nb-1 {
+					continue
+				}
+				us := reach[tab.upperMask(mask)]
+				u := rng.IntN(64)
+				for us&(1<<u) == 0 {
+					u = rng.IntN(64)
+				}
+				b50 := 0
+				if mask&(1<<tab.five) != 0 {
+					b50 = rng.IntN(2)
+				}
+				w.finalValues(mask, u, b50)
+				want := w.turnValue()
+				if got := tab.E[state(mask, u, b50)]; math.Abs(got-want) > 1e-9 {
+					t.Fatalf("%s %s: state %b u=%d b50=%d: kernel %.12f, one-state %.12f", Key(r, mode), mode, mask, u, b50, got, want)
+				}
+				checked++
+			}
+			if checked < 100 {
+				t.Fatalf("only %d states checked", checked)
+			}
+		}
+	}
+}
