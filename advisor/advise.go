@@ -367,4 +367,3 @@ func (w *worker) turnValue() float64 {
 	}
 	return e
 }
-

@@ -200,11 +200,7 @@ func (k *kernel) finals(mask uint32) {
 					val[c][l] = float64(pts+bonus) + t.E[state(nm, min(63, u+pts), b50)]
 				}
 			}
-			for _, h := range t.withFace[f] {
-				v := &val[t.count[h][f]]
-				x := &K[keeps.firstOf5+int(h)]
-				x[0], x[1], x[2], x[3] = max(x[0], v[0]), max(x[1], v[1]), max(x[2], v[2]), max(x[3], v[3])
-			}
+			maxVal(K, t.withFace[f], t.faceCount[f], &val)
 		case i == t.five:
 			// no five alike: the box takes 0 (the zero above); five alike
 			// is judged below
@@ -214,19 +210,9 @@ func (k *kernel) finals(mask uint32) {
 				e[l] = t.E[state(nm, ln[l].u, ln[l].b50)]
 			}
 			if dense&(1<<i) != 0 {
-				s := &t.score[i]
-				for h := 0; h < scoring.NumHands; h++ {
-					x := &K[keeps.firstOf5+h]
-					v := s[h]
-					x[0], x[1], x[2], x[3] = max(x[0], v+e[0]), max(x[1], v+e[1]), max(x[2], v+e[2]), max(x[3], v+e[3])
-				}
-				continue
-			}
-			sc := t.scoring[i]
-			for j, h := range t.scores[i] {
-				x := &K[keeps.firstOf5+int(h)]
-				v := sc[j]
-				x[0], x[1], x[2], x[3] = max(x[0], v+e[0]), max(x[1], v+e[1]), max(x[2], v+e[2]), max(x[3], v+e[3])
+				maxAdd(K, allHands[:], t.score[i][:], &e)
+			} else {
+				maxAdd(K, t.scores[i], t.scoring[i], &e)
 			}
 		}
 	}
@@ -325,4 +311,38 @@ func (k *kernel) turn() [lanes]float64 {
 		e[3] += p * x[3]
 	}
 	return e
+}
+
+// allHands lists the hands 0…251.
+var allHands = func() (a [scoring.NumHands]uint8) {
+	for h := range a {
+		a[h] = uint8(h)
+	}
+	return
+}()
+
+// maxAddGo is maxAdd in Go: K[firstOf5+hands[j]] = max(K[…], vals[j] + e).
+func maxAddGo(K *[numKeeps][lanes]float64, hands []uint8, vals []float64, e *[lanes]float64) {
+	for j, h := range hands {
+		x := &K[keeps.firstOf5+int(h)]
+		v := vals[j]
+		for l := range lanes {
+			if y := v + e[l]; y > x[l] {
+				x[l] = y
+			}
+		}
+	}
+}
+
+// maxValGo is maxVal in Go: K[firstOf5+hands[j]] = max(K[…], val[idx[j]]).
+func maxValGo(K *[numKeeps][lanes]float64, hands []uint8, idx []uint8, val *[6][lanes]float64) {
+	for j, h := range hands {
+		x := &K[keeps.firstOf5+int(h)]
+		v := &val[idx[j]]
+		for l := range lanes {
+			if v[l] > x[l] {
+				x[l] = v[l]
+			}
+		}
+	}
 }

@@ -13,3 +13,23 @@ func bestAsm(K, B *[numKeeps][lanes]float64, prog []uint16)
 func averagePass(K *[numKeeps][lanes]float64, prog []uint16) { averageAsm(K, prog) }
 
 func bestPass(K, B *[numKeeps][lanes]float64, prog []uint16) { bestAsm(K, B, prog) }
+
+//go:noescape
+func maxAddAsm(K *[numKeeps][lanes]float64, hands []uint8, vals []float64, e *[lanes]float64)
+
+//go:noescape
+func maxValAsm(K *[numKeeps][lanes]float64, hands []uint8, idx []uint8, val *[6][lanes]float64)
+
+func maxAdd(K *[numKeeps][lanes]float64, hands []uint8, vals []float64, e *[lanes]float64) {
+	if len(vals) < len(hands) {
+		panic("advisor: maxAdd")
+	}
+	maxAddAsm(K, hands, vals, e)
+}
+
+func maxVal(K *[numKeeps][lanes]float64, hands []uint8, idx []uint8, val *[6][lanes]float64) {
+	if len(idx) < len(hands) {
+		panic("advisor: maxVal")
+	}
+	maxValAsm(K, hands, idx, val)
+}

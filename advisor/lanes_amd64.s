@@ -94,3 +94,68 @@ beststore:
 	JMP bestloop
 bestdone:
 	RET
+
+// func maxAddAsm(K *[numKeeps][lanes]float64, hands []uint8, vals []float64, e *[lanes]float64)
+// K[firstOf5+hands[j]] = max(K[…], vals[j] + e), lane by lane.
+TEXT ·maxAddAsm(SB), NOSPLIT, $0-64
+	MOVQ K+0(FP), DI
+	ADDQ $6720, DI // firstOf5 × 32
+	MOVQ hands_base+8(FP), R8
+	MOVQ hands_len+16(FP), CX
+	MOVQ vals_base+32(FP), R10
+	MOVQ e+56(FP), AX
+	MOVUPD (AX), X4
+	MOVUPD 16(AX), X5
+addloop:
+	TESTQ CX, CX
+	JZ adddone
+	MOVBQZX (R8), DX
+	SHLQ $5, DX
+	MOVSD (R10), X6
+	MOVLHPS X6, X6
+	MOVAPD X6, X2
+	ADDPD X4, X2
+	ADDPD X5, X6
+	MOVUPD (DI)(DX*1), X0
+	MAXPD X2, X0
+	MOVUPD X0, (DI)(DX*1)
+	MOVUPD 16(DI)(DX*1), X1
+	MAXPD X6, X1
+	MOVUPD X1, 16(DI)(DX*1)
+	INCQ R8
+	ADDQ $8, R10
+	DECQ CX
+	JMP addloop
+adddone:
+	RET
+
+// func maxValAsm(K *[numKeeps][lanes]float64, hands []uint8, idx []uint8, val *[6][lanes]float64)
+// K[firstOf5+hands[j]] = max(K[…], val[idx[j]]), lane by lane.
+TEXT ·maxValAsm(SB), NOSPLIT, $0-64
+	MOVQ K+0(FP), DI
+	ADDQ $6720, DI
+	MOVQ hands_base+8(FP), R8
+	MOVQ hands_len+16(FP), CX
+	MOVQ idx_base+32(FP), R10
+	MOVQ val+56(FP), SI
+valloop:
+	TESTQ CX, CX
+	JZ valdone
+	MOVBQZX (R8), DX
+	SHLQ $5, DX
+	MOVBQZX (R10), AX
+	SHLQ $5, AX
+	MOVUPD (SI)(AX*1), X2
+	MOVUPD 16(SI)(AX*1), X3
+	MOVUPD (DI)(DX*1), X0
+	MAXPD X2, X0
+	MOVUPD X0, (DI)(DX*1)
+	MOVUPD 16(DI)(DX*1), X1
+	MAXPD X3, X1
+	MOVUPD X1, 16(DI)(DX*1)
+	INCQ R8
+	INCQ R10
+	DECQ CX
+	JMP valloop
+valdone:
+	RET

@@ -31,6 +31,27 @@ func TestPassesMatchGo(t *testing.T) {
 		if B != B2 {
 			t.Fatal("best: the pass and its Go version differ")
 		}
+		hands := allHands[rng.IntN(100):]
+		vals := make([]float64, len(hands))
+		idx := make([]uint8, len(hands))
+		var val [6][lanes]float64
+		var e [lanes]float64
+		for j := range vals {
+			vals[j], idx[j] = rng.Float64()*100, uint8(rng.IntN(6))
+		}
+		for c := range val {
+			for l := range lanes {
+				val[c][l], e[l] = rng.Float64()*200, rng.Float64()*200
+			}
+		}
+		K2 = K
+		maxAdd(&K, hands, vals, &e)
+		maxAddGo(&K2, hands, vals, &e)
+		maxVal(&K, hands, idx, &val)
+		maxValGo(&K2, hands, idx, &val)
+		if K != K2 {
+			t.Fatal("maxAdd/maxVal: the passes and their Go versions differ")
+		}
 	}
 }
 

@@ -33,10 +33,11 @@ type Table struct {
 	// For the kernel: the hands box i scores for (scores[i], its rewards
 	// in scoring[i]), whether any reward is negative (minus), and the
 	// hands holding face f (withFace[f]).
-	scores   [][]uint8
-	scoring  [][]float64
-	negative []bool
-	withFace [7][]uint8
+	scores    [][]uint8
+	scoring   [][]float64
+	negative  []bool
+	withFace  [7][]uint8
+	faceCount [7][]uint8
 	// States is how many states were computed (reachable ones).
 	States  int
 	Seconds float64
@@ -96,6 +97,7 @@ func newTable(r *scoring.Rules, mode scoring.Mode) (*Table, error) {
 		for f := 1; f <= 6; f++ {
 			if t.count[h][f] > 0 {
 				t.withFace[f] = append(t.withFace[f], uint8(h))
+				t.faceCount[f] = append(t.faceCount[f], t.count[h][f])
 			}
 		}
 	}
