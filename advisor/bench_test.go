@@ -1,6 +1,7 @@
 package advisor_test
 
 import (
+	"context"
 	"syscall"
 	"testing"
 	"time"
@@ -74,17 +75,9 @@ func BenchmarkFirstHintYams4Columns(b *testing.B) {
 	clk := startCPU()
 	defer clk.report(b)
 	for b.Loop() {
-		byMode := map[scoring.Mode]*advisor.Table{}
-		var tables []*advisor.Table
-		for _, m := range r.Columns {
-			if byMode[m] == nil {
-				t, err := advisor.Solve(r, m)
-				if err != nil {
-					b.Fatal(err)
-				}
-				byMode[m] = t
-			}
-			tables = append(tables, byMode[m])
+		tables, _, err := advisor.Tables(context.Background(), r, nil, nil)
+		if err != nil {
+			b.Fatal(err)
 		}
 		a := advisor.New(r, tables)
 		if len(a.Turn(cols).Keeps([]uint8{6, 6, 1, 2, 3}, 2)) == 0 {

@@ -8,37 +8,54 @@ import (
 	"hash/crc32"
 	"io"
 	"math"
+	"os"
+	"unsafe"
 
 	"github.com/scorepad/scorepad/scoring"
 )
 
-// A table on disk: a header (magic, format version, the rule-set key, the
-// counts), the values as little-endian float64, and a CRC-32 of all that.
-// A file whose version, key, size or checksum does not match is refused:
-// the caller recomputes, never trusts it.
+// A table on disk: a header (magic, format version, the rule-set key padded
+// to 8 bytes, the counts), the values as little-endian float64 starting at
+// a multiple of 8, and a CRC-32 of all that. A file whose version, key,
+// size or checksum does not match, or that holds a value that is not a
+// finite number, is refused: the caller recomputes, never trusts it.
+//
+// OpenTable maps the file into memory instead of decoding it: the values
+// are read where they lie (on a little-endian processor), once checked.
 
 const (
 	cacheMagic   = "SCPDTAB\x00"
-	cacheVersion = 1
+	cacheVersion = 2
 )
 
-// ErrStale is returned by ReadTable for a file of another version, rule
-// set or size, or a damaged one.
+// ErrStale is returned by ReadTable and OpenTable for a file of another
+// version, rule set or size, or a damaged one.
 var ErrStale = errors.New("advisor: stale or damaged table file")
 
-// WriteTo writes the table in the cache format.
-func (t *Table) WriteTo(w io.Writer) (int64, error) {
-	h := crc32.NewIEEE()
-	bw := bufio.NewWriter(io.MultiWriter(w, h))
+// header returns the bytes before the values.
+func (t *Table) header() []byte {
 	key := Key(t.Rules, t.Rules.Columns[0])
+	pad := (8 - len(key)%8) % 8
 	hdr := make([]byte, 0, 64+len(key))
 	hdr = append(hdr, cacheMagic...)
 	hdr = binary.LittleEndian.AppendUint32(hdr, cacheVersion)
 	hdr = binary.LittleEndian.AppendUint32(hdr, uint32(len(key)))
 	hdr = append(hdr, key...)
-	hdr = binary.LittleEndian.AppendUint64(hdr, uint64(len(t.E)))
+	hdr = append(hdr, make([]byte, pad)...)
+	hdr = binary.LittleEndian.AppendUint64(hdr, uint64(t.size()))
 	hdr = binary.LittleEndian.AppendUint64(hdr, uint64(t.States))
 	hdr = binary.LittleEndian.AppendUint64(hdr, math.Float64bits(t.Seconds))
+	return hdr
+}
+
+// size is the number of values of the table.
+func (t *Table) size() int { return state(1<<t.nb-1, scoring.UpperBonusThreshold, 1) + 1 }
+
+// WriteTo writes the table in the cache format.
+func (t *Table) WriteTo(w io.Writer) (int64, error) {
+	h := crc32.NewIEEE()
+	bw := bufio.NewWriterSize(io.MultiWriter(w, h), 1<<16)
+	hdr := t.header()
 	bw.Write(hdr)
 	buf := make([]byte, 8)
 	for _, v := range t.E {
@@ -56,36 +73,76 @@ func (t *Table) WriteTo(w io.Writer) (int64, error) {
 // ReadTable reads a table written by WriteTo for rules r and mode, or
 // returns ErrStale.
 func ReadTable(rd io.Reader, r *scoring.Rules, mode scoring.Mode) (*Table, error) {
-	t, err := newTable(r, mode)
-	if err != nil {
-		return nil, err
-	}
 	data, err := io.ReadAll(rd)
 	if err != nil {
 		return nil, err
 	}
-	key := Key(t.Rules, mode)
-	want := len(cacheMagic) + 8 + len(key) + 24
-	n := state(1<<t.nb-1, scoring.UpperBonusThreshold, 1) + 1
-	if len(data) != want+8*n+4 || string(data[:8]) != cacheMagic ||
-		binary.LittleEndian.Uint32(data[8:]) != cacheVersion ||
-		binary.LittleEndian.Uint32(data[12:]) != uint32(len(key)) || string(data[16:16+len(key)]) != key {
+	return tableFrom(data, r, mode)
+}
+
+// OpenTable maps the table file at path for rules r and mode, or returns
+// ErrStale (or the error opening it).
+func OpenTable(path string, r *scoring.Rules, mode scoring.Mode) (*Table, error) {
+	if fi, err := os.Stat(path); err != nil {
+		return nil, err
+	} else if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w: not a regular file", ErrStale) // a FIFO would block
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := mapFile(f)
+	if err != nil {
+		return nil, err
+	}
+	return tableFrom(data, r, mode)
+}
+
+// tableFrom checks data, a whole table file, and returns its table, whose
+// values stay in data.
+func tableFrom(data []byte, r *scoring.Rules, mode scoring.Mode) (*Table, error) {
+	t, err := newTable(r, mode)
+	if err != nil {
+		return nil, err
+	}
+	t.E = nil
+	hdr := t.header()
+	n := t.size()
+	p := len(hdr)
+	if len(data) != p+8*n+4 || string(data[:16+len(Key(t.Rules, mode))]) != string(hdr[:16+len(Key(t.Rules, mode))]) {
 		return nil, fmt.Errorf("%w: header", ErrStale)
+	}
+	if binary.LittleEndian.Uint64(data[p-24:]) != uint64(n) {
+		return nil, fmt.Errorf("%w: size", ErrStale)
 	}
 	body := data[:len(data)-4]
 	if crc32.ChecksumIEEE(body) != binary.LittleEndian.Uint32(data[len(data)-4:]) {
 		return nil, fmt.Errorf("%w: checksum", ErrStale)
 	}
-	p := 16 + len(key)
-	if binary.LittleEndian.Uint64(data[p:]) != uint64(n) {
-		return nil, fmt.Errorf("%w: size", ErrStale)
+	t.States = int(binary.LittleEndian.Uint64(data[p-16:]))
+	t.Seconds = math.Float64frombits(binary.LittleEndian.Uint64(data[p-8:]))
+	vals := data[p : p+8*n]
+	if littleEndian && uintptr(unsafe.Pointer(&vals[0]))%8 == 0 {
+		t.E = unsafe.Slice((*float64)(unsafe.Pointer(&vals[0])), n)
+	} else {
+		t.E = make([]float64, n)
+		for i := range t.E {
+			t.E[i] = math.Float64frombits(binary.LittleEndian.Uint64(vals[8*i:]))
+		}
 	}
-	t.States = int(binary.LittleEndian.Uint64(data[p+8:]))
-	t.Seconds = math.Float64frombits(binary.LittleEndian.Uint64(data[p+16:]))
-	t.E = make([]float64, n)
-	p += 24
-	for i := range t.E {
-		t.E[i] = math.Float64frombits(binary.LittleEndian.Uint64(data[p+8*i:]))
+	for i, v := range t.E {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			t.E = nil
+			return nil, fmt.Errorf("%w: value %d is not a finite number", ErrStale, i)
+		}
 	}
 	return t, nil
 }
+
+// littleEndian reports the processor's byte order.
+var littleEndian = func() bool {
+	x := uint16(1)
+	return *(*byte)(unsafe.Pointer(&x)) == 1
+}()

@@ -212,6 +212,9 @@ func SolveContext(ctx context.Context, r *scoring.Rules, mode scoring.Mode, prog
 // solveTables solves tables one after the other, reporting the progress
 // of the whole.
 func solveTables(ctx context.Context, tables []*Table, progress func(Progress)) error {
+	if len(tables) == 0 {
+		return nil
+	}
 	start := time.Now()
 	total := 0
 	for _, t := range tables {
