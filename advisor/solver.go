@@ -294,6 +294,9 @@ func (t *Table) countStates() int {
 	reach := t.upperReach()
 	n := 0
 	for _, m := range t.reachableMasks() {
+		if m == 1<<t.nb-1 {
+			continue // the game is over: nothing to compute
+		}
 		c := bits.OnesCount64(reach[t.upperMask(m)])
 		if m&(1<<t.five) != 0 {
 			c *= 2
@@ -344,11 +347,11 @@ func (t *Table) solve(ctx context.Context, done *atomic.Int64) error {
 					if mask&(1<<t.five) != 0 {
 						n *= 2
 					}
-					total.Add(int64(n))
-					done.Add(int64(n))
 					if fill == t.nb {
 						continue // the game is over: nothing more to come
 					}
+					total.Add(int64(n))
+					done.Add(int64(n))
 					ls, copies = t.lanesOf(mask, us, ls, copies)
 					k.prepareMask(mask)
 					for c := 0; c < len(ls); c += lanes {

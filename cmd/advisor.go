@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -39,41 +38,57 @@ type solveInfo struct {
 	Cached  bool
 }
 
-// advisorFor returns the advisor of rules r: each column's table read from
-// the cache when it is there and sound, else solved and saved.
+// advisorFor returns the advisor of rules r for a command-line command:
+// each column's table mapped from the cache when it is there and sound,
+// else computed with a progress line on stderr (a terminal), Ctrl-C
+// cancelling (errCancelled), and saved.
 func (f *factory) advisorFor(r *scoring.Rules) (*advisor.Advisor, solveInfo, error) {
+	ctx, stop := interruptible(context.Background())
+	defer stop()
+	var progress func(advisor.Progress)
+	if f.IO.ErrTTY {
+		lp := &lineProgress{w: f.IO.ErrOut, f: f, key: "Ctrl-C"}
+		defer lp.done()
+		progress = lp.report
+	}
+	return f.advisorWith(ctx, r, progress)
+}
+
+// advisorWith is advisorFor with the caller's context and progress
+// reporter (the forms').
+func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress func(advisor.Progress)) (*advisor.Advisor, solveInfo, error) {
 	start := time.Now()
 	dir, err := f.cacheDir()
 	if err != nil {
 		return nil, solveInfo{}, err
 	}
-	info := solveInfo{Cached: true}
-	byMode := map[scoring.Mode]*advisor.Table{}
-	tables := make([]*advisor.Table, len(r.Columns))
-	for i, m := range r.Columns {
-		if t, ok := byMode[m]; ok {
-			tables[i] = t
-			continue
+	path := func(m scoring.Mode) string { return filepath.Join(dir, advisor.Key(r, m)+".tab") }
+	load := func(m scoring.Mode) *advisor.Table {
+		t, err := advisor.OpenTable(path(m), r, m)
+		if err != nil {
+			return nil // missing, stale or damaged: recompute, never trust it
 		}
-		path := filepath.Join(dir, advisor.Key(r, m)+".tab")
-		var t *advisor.Table
-		if data, err := os.ReadFile(path); err == nil {
-			t, err = advisor.ReadTable(bytes.NewReader(data), r, m)
-			if err != nil {
-				t = nil // stale or damaged: recompute, never trust it
-			}
+		return t
+	}
+	tables, solved, err := advisor.Tables(ctx, r, load, progress)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, solveInfo{}, errCancelled
 		}
-		if t == nil {
-			info.Cached = false
-			if t, err = advisor.Solve(r, m); err != nil {
-				return nil, info, err
-			}
-			if err := saveTable(path, t); err != nil {
-				fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), err)
-			}
+		return nil, solveInfo{}, err
+	}
+	info := solveInfo{Cached: len(solved) == 0}
+	for _, t := range solved {
+		if err := saveTable(path(t.Rules.Columns[0]), t); err != nil {
+			fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), err)
 		}
-		info.States += t.States
-		byMode[m], tables[i] = t, t
+	}
+	seen := map[*advisor.Table]bool{}
+	for _, t := range tables {
+		if !seen[t] {
+			seen[t] = true
+			info.States += t.States
+		}
 	}
 	info.Seconds = time.Since(start).Seconds()
 	return advisor.New(r, tables), info, nil

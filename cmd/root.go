@@ -42,6 +42,8 @@ type IOStreams struct {
 	OutTTY bool
 	// InTTY is true when In is a terminal: forms only then.
 	InTTY bool
+	// ErrTTY is true when ErrOut is a terminal: progress lines only then.
+	ErrTTY bool
 }
 
 // factory holds what commands share: streams, language, the store.
@@ -159,7 +161,7 @@ func printJSON(w io.Writer, v any) error {
 // Main runs scorepad with os.Args and returns the exit code.
 func Main() int {
 	io := &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
-		OutTTY: term.IsTerminal(int(os.Stdout.Fd())), InTTY: term.IsTerminal(int(os.Stdin.Fd()))}
+		OutTTY: term.IsTerminal(int(os.Stdout.Fd())), InTTY: term.IsTerminal(int(os.Stdin.Fd())), ErrTTY: term.IsTerminal(int(os.Stderr.Fd()))}
 	return Run(os.Args[1:], io, os.Getenv)
 }
 
@@ -204,6 +206,10 @@ func (f *factory) report(err error) int {
 	if errors.As(err, &we) {
 		f.say(we.text(f))
 		return ExitFailure
+	}
+	if errors.Is(err, errCancelled) {
+		f.say(f.T("Cancelled: the Expert's tables were not computed; nothing was saved.", "Annulé : les tables de l'Expert n'ont pas été calculées ; rien n'a été enregistré."))
+		return ExitInterrupted
 	}
 	var sc *scoring.Error
 	if errors.As(err, &sc) {
