@@ -62,12 +62,24 @@ type Turn struct {
 	// before the last throw, r = 2 before the second).
 	keepsBefore [3][numKeeps]float64
 	handBefore  [3][scoring.NumHands]float64
+	// keepArg[r][k] is the best sub-keep of keep k (of a hand: the best
+	// keep) with r throws left: the greatest value, on a tie the keep with
+	// more dice.
+	keepArg [3][numKeeps]uint16
+	w       worker // scratch
 }
 
 // Turn solves the turn about to be played on cols.
 func (a *Advisor) Turn(cols []scoring.Column) *Turn {
-	tu := &Turn{a: a}
-	fut := make([]float64, len(cols))
+	tu := &Turn{}
+	a.turnInto(tu, cols)
+	return tu
+}
+
+// turnInto solves the turn about to be played on cols into tu (reused).
+func (a *Advisor) turnInto(tu *Turn, cols []scoring.Column) {
+	tu.a, tu.base = a, 0
+	var fut [4]float64
 	for ci := range cols {
 		tu.base += banked(&cols[ci])
 		fut[ci] = a.tables[ci].Future(&cols[ci])
@@ -81,7 +93,8 @@ func (a *Advisor) Turn(cols []scoring.Column) *Turn {
 		if a.Rules.Complete(&cols[ci]) {
 			continue
 		}
-		w := newWorker(t)
+		w := &tu.w
+		w.init(t)
 		mask, u, b50 := t.stateOf(&cols[ci])
 		w.finalValues(mask, u, b50)
 		for h := 0; h < scoring.NumHands; h++ {
@@ -93,19 +106,19 @@ func (a *Advisor) Turn(cols []scoring.Column) *Turn {
 			}
 		}
 	}
-	w := newWorker(a.tables[0])
+	w := &tu.w
+	w.init(a.tables[0])
 	copy(w.K[keeps.firstOf5:], tu.final[:])
 	w.average()
 	tu.keepsBefore[1] = w.K
-	w.best()
+	w.bestArg(&tu.keepArg[1])
 	copy(tu.handBefore[1][:], w.K[keeps.firstOf5:])
 	w.average()
 	tu.keepsBefore[2] = w.K
-	w.best()
+	w.bestArg(&tu.keepArg[2])
 	copy(tu.handBefore[2][:], w.K[keeps.firstOf5:])
 	tu.handBefore[0] = tu.final
-	return tu
-}
+	}
 
 // Expected returns the expected final total of the sheet before the turn's
 // first throw.
@@ -181,22 +194,10 @@ func (tu *Turn) Boxes(cols []scoring.Column, h scoring.Hand) []Option {
 }
 
 // BestKeep returns the best keep of faces with rollsLeft (1 or 2) throws
-// to come, trying the 32 ways to hold the five dice.
+// to come: the greatest value, on a tie the keep with more dice.
 func (tu *Turn) BestKeep(faces []uint8, rollsLeft int) ([]uint8, float64) {
-	best, bestK := math.Inf(-1), uint16(0)
-	vals := &tu.keepsBefore[rollsLeft]
-	for sub := 0; sub < 32; sub++ {
-		k := uint16(0)
-		for i := 0; i < 5; i++ {
-			if sub&(1<<i) != 0 {
-				k = keeps.child[k][faces[i]-1]
-			}
-		}
-		if v := vals[k]; v > best || (v == best && keeps.size[k] > keeps.size[bestK]) {
-			best, bestK = v, k
-		}
-	}
-	return keepFaces(bestK), best
+	k := tu.keepArg[rollsLeft][keepOf(faces)]
+	return keepFaces(k), tu.keepsBefore[rollsLeft][k]
 }
 
 // KeepValue returns the value of keeping faces with rollsLeft (1 or 2)
@@ -236,9 +237,15 @@ type worker struct {
 }
 
 func newWorker(t *Table) *worker {
-	w := &worker{t: t}
-	w.B[sentinel] = math.Inf(-1)
+	w := &worker{}
+	w.init(t)
 	return w
+}
+
+// init readies w for table t.
+func (w *worker) init(t *Table) {
+	w.t = t
+	w.B[sentinel] = math.Inf(-1)
 }
 
 // finalValues fills V[h]: the best of every box the throw h may take, its
@@ -320,38 +327,55 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 //     hand is worth its best keep.
 
 // average fills the keeps of fewer than five dice from the hands' values.
-func (w *worker) average() {
-	K := &w.K
+func (w *worker) average() { average1((*[numKeeps]float64)(w.K[:numKeeps])) }
+
+// average1Go is average in Go, for one lane.
+func average1Go(K *[numKeeps]float64) {
 	for k := keeps.firstOf5 - 1; k >= 0; k-- {
 		c := &keeps.child[k]
 		K[k] = (K[c[0]] + K[c[1]] + K[c[2]] + K[c[3]] + K[c[4]] + K[c[5]]) * (1.0 / 6)
 	}
 }
 
+// bestArg is best that also sets arg[h] to the best keep of each hand h:
+// the hand itself unless a sub-keep is worth strictly more, else the
+// first parent (in keep order) whose best is the hand's, followed down.
+func (w *worker) bestArg(arg *[numKeeps]uint16) {
+	K, B := (*[numKeeps]float64)(w.K[:numKeeps]), (*[numKeeps]float64)(w.B[:numKeeps])
+	best1(K, B)
+	for h := keeps.firstOf5; h < numKeeps; h++ {
+		a := uint16(h)
+		for B[a] > K[a] {
+			for _, p := range keeps.parents[a][:keeps.nparents[a]] {
+				if B[p] == B[a] {
+					a = p
+					break
+				}
+			}
+		}
+		arg[h] = a
+	}
+	copy(K[keeps.firstOf5:], B[keeps.firstOf5:])
+}
+
 // best replaces each hand's value by the value of its best keep.
 func (w *worker) best() {
-	K, B := &w.K, &w.B
+	K, B := (*[numKeeps]float64)(w.K[:numKeeps]), (*[numKeeps]float64)(w.B[:numKeeps])
+	best1(K, B)
+	copy(K[keeps.firstOf5:], B[keeps.firstOf5:])
+}
+
+// best1Go is best in Go, for one lane, without the final copy.
+func best1Go(K, B *[numKeeps]float64) {
 	for k := 0; k < numKeeps; k++ {
-		ps := &keeps.parents[k]
 		b := K[k]
-		if x := B[ps[0]]; x > b {
-			b = x
-		}
-		if x := B[ps[1]]; x > b {
-			b = x
-		}
-		if x := B[ps[2]]; x > b {
-			b = x
-		}
-		if x := B[ps[3]]; x > b {
-			b = x
-		}
-		if x := B[ps[4]]; x > b {
-			b = x
+		for _, p := range keeps.parents[k][:keeps.nparents[k]] {
+			if x := B[p]; x > b {
+				b = x
+			}
 		}
 		B[k] = b
 	}
-	copy(K[keeps.firstOf5:], B[keeps.firstOf5:])
 }
 
 // turnValue runs the two rethrows back from the final values and returns

@@ -90,18 +90,21 @@ func BenchmarkFirstHintYams4Columns(b *testing.B) {
 // core, its tables ready; it reports games a second.
 func BenchmarkSimulatePentaExpert(b *testing.B) {
 	r, tab := penta(b)
-	const n = 2000
+	const n = 100000
 	seed := uint64(1)
 	clk := startCPU()
 	defer clk.report(b)
+	hit := 0.0
 	for b.Loop() {
 		st := advisor.Simulate(r, []*advisor.Table{tab}, "expert", n, seed)
 		if st.Mean < 200 {
 			b.Fatalf("mean %.1f", st.Mean)
 		}
 		seed++
+		hit = st.MemoHitRate
 	}
 	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(hit, "memo-hit")
 }
 
 // BenchmarkHint is one hint: the turn solved for a half-filled sheet, then

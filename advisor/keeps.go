@@ -22,6 +22,7 @@ type keepTable struct {
 	ofHand   [scoring.NumHands]uint16
 	firstOf5 int // index of the first keep of five dice
 	prob     [numKeeps]float64
+	faces    [numKeeps][5]uint8 // the keep's dice, ascending (size of them)
 }
 
 var keeps = buildKeeps()
@@ -88,6 +89,13 @@ func buildKeeps() *keepTable {
 				d[f]--
 				t.parents[k][t.nparents[k]] = index[countsKey(d)]
 				t.nparents[k]++
+			}
+		}
+		n := 0
+		for f := uint8(1); f <= 6; f++ {
+			for range c[f] {
+				t.faces[k][n] = f
+				n++
 			}
 		}
 		if t.size[k] == 5 {

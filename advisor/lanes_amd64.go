@@ -33,3 +33,13 @@ func maxVal(K *[numKeeps][lanes]float64, hands []uint8, idx []uint8, val *[6][la
 	}
 	maxValAsm(K, hands, idx, val)
 }
+
+//go:noescape
+func average1Asm(K *[numKeeps]float64, prog []uint16)
+
+//go:noescape
+func best1Asm(K, B *[numKeeps]float64, prog []uint16)
+
+func average1(K *[numKeeps]float64) { average1Asm(K, plan.avgProg) }
+
+func best1(K, B *[numKeeps]float64) { best1Asm(K, B, plan.bestProg) }

@@ -159,3 +159,63 @@ valloop:
 	JMP valloop
 valdone:
 	RET
+
+// func average1Asm(K *[numKeeps]float64, prog []uint16): averageAsm for
+// one lane.
+TEXT ·average1Asm(SB), NOSPLIT, $0-32
+	MOVQ K+0(FP), DI
+	MOVQ prog_base+8(FP), R8
+	MOVQ prog_len+16(FP), R9
+	LEAQ (R8)(R9*2), R9
+	MOVSD $0.16666666666666666, X7
+a1loop:
+	CMPQ R8, R9
+	JAE a1done
+	MOVWQZX 2(R8), AX
+	MOVSD (DI)(AX*8), X0
+	MOVWQZX 4(R8), AX
+	ADDSD (DI)(AX*8), X0
+	MOVWQZX 6(R8), AX
+	ADDSD (DI)(AX*8), X0
+	MOVWQZX 8(R8), AX
+	ADDSD (DI)(AX*8), X0
+	MOVWQZX 10(R8), AX
+	ADDSD (DI)(AX*8), X0
+	MOVWQZX 12(R8), AX
+	ADDSD (DI)(AX*8), X0
+	MULSD X7, X0
+	MOVWQZX (R8), AX
+	MOVSD X0, (DI)(AX*8)
+	ADDQ $14, R8
+	JMP a1loop
+a1done:
+	RET
+
+// func best1Asm(K, B *[numKeeps]float64, prog []uint16): bestAsm for one
+// lane.
+TEXT ·best1Asm(SB), NOSPLIT, $0-40
+	MOVQ K+0(FP), DI
+	MOVQ B+8(FP), SI
+	MOVQ prog_base+16(FP), R8
+	MOVQ prog_len+24(FP), R9
+	LEAQ (R8)(R9*2), R9
+b1loop:
+	CMPQ R8, R9
+	JAE b1done
+	MOVWQZX (R8), AX
+	MOVWQZX 2(R8), CX
+	ADDQ $4, R8
+	MOVSD (DI)(AX*8), X0
+b1inner:
+	TESTQ CX, CX
+	JZ b1store
+	MOVWQZX (R8), DX
+	ADDQ $2, R8
+	MAXSD (SI)(DX*8), X0
+	DECQ CX
+	JMP b1inner
+b1store:
+	MOVSD X0, (SI)(AX*8)
+	JMP b1loop
+b1done:
+	RET

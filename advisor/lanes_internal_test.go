@@ -31,6 +31,18 @@ func TestPassesMatchGo(t *testing.T) {
 		if B != B2 {
 			t.Fatal("best: the pass and its Go version differ")
 		}
+		var k1, k1g, b1, b1g [numKeeps]float64
+		for k := range k1 {
+			k1[k] = rng.Float64()*300 - 50
+		}
+		k1g = k1
+		average1(&k1)
+		average1Go(&k1g)
+		best1(&k1, &b1)
+		best1Go(&k1g, &b1g)
+		if k1 != k1g || b1 != b1g {
+			t.Fatal("average1/best1: the passes and their Go versions differ")
+		}
 		hands := allHands[rng.IntN(100):]
 		vals := make([]float64, len(hands))
 		idx := make([]uint8, len(hands))

@@ -13,3 +13,7 @@ func maxAdd(K *[numKeeps][lanes]float64, hands []uint8, vals []float64, e *[lane
 func maxVal(K *[numKeeps][lanes]float64, hands []uint8, idx []uint8, val *[6][lanes]float64) {
 	maxValGo(K, hands, idx, val)
 }
+
+func average1(K *[numKeeps]float64) { average1Go(K) }
+
+func best1(K, B *[numKeeps]float64) { best1Go(K, B) }

@@ -17,20 +17,31 @@ type Strategy interface {
 	Box(cols []scoring.Column, h scoring.Hand) (int, scoring.Box)
 }
 
-// Expert plays the optimum of its tables (exact for one column).
+// Expert plays the optimum of its tables (exact for one column). Its
+// choices for a sheet state are computed once and kept in Memo (a memo of
+// its own when nil), shared with other Experts of the same advisor.
 type Expert struct {
 	A    *Advisor
-	turn *Turn
-	at   []scoring.Column // the sheet turn was solved for
+	Memo *Memo
+	cur  *choices
+	at   []scoring.Column // the sheet cur is for
 }
 
-func (e *Expert) solve(cols []scoring.Column) *Turn {
-	if e.turn == nil || !sameCols(e.at, cols) {
-		e.turn = e.A.Turn(cols)
+// choices returns the choices for the sheet cols.
+func (e *Expert) choices(cols []scoring.Column) *choices {
+	if e.cur == nil || !sameCols(e.at, cols) {
+		if e.Memo == nil {
+			e.Memo = NewMemo(defaultMemo)
+		}
+		e.cur = e.A.choicesOf(e.Memo, cols, nil, nil)
 		e.at = append(e.at[:0], cols...)
 	}
-	return e.turn
+	return e.cur
 }
+
+// defaultMemo is how many states an Expert's memo holds by default (760
+// bytes each: 25 MB at most).
+const defaultMemo = 1 << 15
 
 func sameCols(a, b []scoring.Column) bool {
 	if len(a) != len(b) {
@@ -44,15 +55,24 @@ func sameCols(a, b []scoring.Column) bool {
 	return true
 }
 
-// Keep keeps the best keep.
+// Keep keeps the best keep (Turn.BestKeep's choice).
 func (e *Expert) Keep(cols []scoring.Column, faces []uint8, rollsLeft int) []uint8 {
-	k, _ := e.solve(cols).BestKeep(faces, rollsLeft)
-	return k
+	h := scoring.HandOf(faces)
+	bits := e.choices(cols).keep[rollsLeft-1][h]
+	hf := keeps.faces[keeps.firstOf5+int(h)]
+	var out []uint8
+	for i := range 5 {
+		if bits&(1<<i) != 0 {
+			out = append(out, hf[i])
+		}
+	}
+	return out
 }
 
 // Box takes the best box.
 func (e *Expert) Box(cols []scoring.Column, h scoring.Hand) (int, scoring.Box) {
-	return e.solve(cols).BestBox(h)
+	w := e.choices(cols).where[h]
+	return int(w >> 4), scoring.Box(w & 15)
 }
 
 // Normal plays like a fair club player: it keeps its most frequent face

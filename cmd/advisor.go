@@ -417,7 +417,8 @@ robot, every box written through the rules, and print the statistics.
 
 --json prints {"strategy", "games", "mean", "stddev", "stderr", "min", "max",
 "upper_bonus_rate", "five_rate", "extra_per_game", "seconds", "games_per_second",
-"expected" (the Expert's table value)}.
+"memo_hit_rate" (the share of the Expert's turns answered from its memo of
+choices per sheet state), "expected" (the Expert's table value)}.
 
 5000 [--bust-rule …] --players expert,normal: games between robots (2 to 5),
 the seats rotating from game to game. --json prints {"games", "players",
@@ -467,6 +468,9 @@ func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 	fmt.Fprintf(f.IO.Out, f.T("%d games, %s: mean %.2f ± %.2f (σ %.1f), min %d, max %d\n", "%d parties, %s : moyenne %.2f ± %.2f (σ %.1f), min %d, max %d\n"), s.Games, s.Strategy, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max)
 	fmt.Fprintf(f.IO.Out, f.T("%d bonus %.1f %% of columns · five alike %.1f %% · %.2f extra bonuses a game\n", "bonus des %d : %.1f %% des colonnes · cinq identiques %.1f %% · %.2f bonus supplémentaires par partie\n"), scoring.UpperBonusThreshold, 100*s.UpperBonusRate, 100*s.FiveRate, s.ExtraBonuses)
 	fmt.Fprintf(f.IO.Out, f.T("the optimal table expects %.4f · %.0f games a second\n", "la table optimale espère %.4f · %.0f parties par seconde\n"), expected, s.GamesPerSecond)
+	if o.strategy == "expert" {
+		fmt.Fprintf(f.IO.Out, f.T("the Expert's choices came from its memo in %.1f %% of turns\n", "les choix de l'Expert venaient de sa mémoire dans %.1f %% des tours\n"), 100*s.MemoHitRate)
+	}
 	return nil
 }
 

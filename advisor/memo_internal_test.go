@@ -1,0 +1,60 @@
+package advisor
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// The simulation's Expert (memoised choices, no turn record) plays the
+// same games as the Expert strategy through Play and TakeTurn, whose
+// choices are Turn.BestKeep and Turn.BestBox; the memo answers the
+// repeated states.
+func TestMemoisedExpertPlaysLikeTheExpert(t *testing.T) {
+	c := scoring.YamsConfig(scoring.Down, scoring.Up)
+	c.PlusMinus = true
+	r := c.MustCompile()
+	tables, _, err := Tables(t.Context(), r, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := New(r, tables)
+	memo := NewMemo(1 << 12)
+	tu, scratch := &Turn{}, &choices{}
+	for g := range 30 {
+		fast := playExpert(r, a, memo, rand.New(rand.NewPCG(9, uint64(g))), tu, scratch)
+		slow := Play(r, &checkedExpert{t: t, e: &Expert{A: a}}, rand.New(rand.NewPCG(9, uint64(g))))
+		if fast.Total != slow.Total || !sameCols(fast.Cols, slow.Cols) {
+			t.Fatalf("game %d: memoised %d, Expert %d", g, fast.Total, slow.Total)
+		}
+	}
+	if asked, held := memo.Lookups(); memo.HitRate() <= 0 || held == 0 || asked != int64(30*r.Turns()) {
+		t.Fatalf("memo: %d asked, %d held, hit rate %.2f", asked, held, memo.HitRate())
+	}
+}
+
+// checkedExpert is the Expert, checked against a freshly solved Turn at
+// every choice.
+type checkedExpert struct {
+	t *testing.T
+	e *Expert
+}
+
+func (c *checkedExpert) Keep(cols []scoring.Column, faces []uint8, rollsLeft int) []uint8 {
+	got := c.e.Keep(cols, faces, rollsLeft)
+	want, _ := c.e.A.Turn(cols).BestKeep(faces, rollsLeft)
+	if scoring.FormatDice(got) != scoring.FormatDice(want) {
+		c.t.Fatalf("keep %v of %v: Expert %v, Turn %v", faces, rollsLeft, got, want)
+	}
+	return got
+}
+
+func (c *checkedExpert) Box(cols []scoring.Column, h scoring.Hand) (int, scoring.Box) {
+	ci, b := c.e.Box(cols, h)
+	wc, wb := c.e.A.Turn(cols).BestBox(h)
+	if ci != wc || b != wb {
+		c.t.Fatalf("box for %v: Expert %d %s, Turn %d %s", h, ci, b, wc, wb)
+	}
+	return ci, b
+}
