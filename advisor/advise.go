@@ -118,7 +118,7 @@ func (a *Advisor) turnInto(tu *Turn, cols []scoring.Column) {
 	w.bestArg(&tu.keepArg[2])
 	copy(tu.handBefore[2][:], w.K[keeps.firstOf5:])
 	tu.handBefore[0] = tu.final
-	}
+}
 
 // Expected returns the expected final total of the sheet before the turn's
 // first throw.
