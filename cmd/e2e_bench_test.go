@@ -62,7 +62,7 @@ func BenchmarkMoveProcess10k(b *testing.B) {
 // resident memory.
 func procStats(b *testing.B, env []string, args ...string) (time.Duration, float64) {
 	b.Helper()
-	cmd := exec.Command(binary, args...)
+	cmd := exec.Command(bin(b), args...)
 	cmd.Env = env
 	start := time.Now()
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -95,7 +95,7 @@ func BenchmarkGamesProcess100k(b *testing.B) {
 	db := filepath.Join(os.TempDir(), "scorepad-games-bench-100k.db")
 	env := []string{"SCOREPAD_DB=" + db, "HOME=" + b.TempDir()}
 	if _, err := os.Stat(db); err != nil {
-		cmd := exec.Command(binary, "dev", "fill", "--games", "100000", "--seed", "9")
+		cmd := exec.Command(bin(b), "dev", "fill", "--games", "100000", "--seed", "9")
 		cmd.Env = env
 		if out, err := cmd.CombinedOutput(); err != nil {
 			b.Fatalf("%v %s", err, out)

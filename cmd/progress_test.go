@@ -12,8 +12,9 @@ import (
 	"github.com/scorepad/scorepad/cmd"
 )
 
-// syncBuffer is a Buffer safe for the progress goroutine.
-type syncBuffer struct {
+// interruptBuffer is a Buffer safe for the progress goroutine, which can
+// run a function at its first write.
+type interruptBuffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer
 	// onWrite, when set, runs once at the first write.
@@ -21,7 +22,7 @@ type syncBuffer struct {
 	once    sync.Once
 }
 
-func (s *syncBuffer) Write(p []byte) (int, error) {
+func (s *interruptBuffer) Write(p []byte) (int, error) {
 	if s.onWrite != nil {
 		s.once.Do(s.onWrite)
 	}
@@ -30,13 +31,13 @@ func (s *syncBuffer) Write(p []byte) (int, error) {
 	return s.b.Write(p)
 }
 
-func (s *syncBuffer) String() string {
+func (s *interruptBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
 }
 
-func inProcess(args []string, errOut *syncBuffer, env map[string]string) (int, string) {
+func inProcess(args []string, errOut *interruptBuffer, env map[string]string) (int, string) {
 	var out bytes.Buffer
 	io := &cmd.IOStreams{In: strings.NewReader(""), Out: &out, ErrOut: errOut, ErrTTY: true}
 	code := cmd.Run(args, io, func(k string) string { return env[k] })
@@ -52,7 +53,7 @@ func TestSolveShowsProgress(t *testing.T) {
 		{"fr_FR.UTF-8", "Calcul de la table de l'Expert 1/1 (colonne Descendante)"},
 	} {
 		dir := t.TempDir()
-		var errOut syncBuffer
+		var errOut interruptBuffer
 		code, out := inProcess([]string{"solve", "yams", "--columns", "down", "--plus-minus"}, &errOut,
 			map[string]string{"LANG": tc.lang, "SCOREPAD_CACHE": dir, "SCOREPAD_DB": filepath.Join(dir, "x.db"), "HOME": dir})
 		if code != 0 || out == "" {
@@ -69,7 +70,7 @@ func TestSolveShowsProgress(t *testing.T) {
 // no table saved.
 func TestSolveCtrlCCancels(t *testing.T) {
 	dir := t.TempDir()
-	var errOut syncBuffer
+	var errOut interruptBuffer
 	// the first progress line comes from inside the computation, once the
 	// handler is in place: interrupt then
 	errOut.onWrite = func() { syscall.Kill(os.Getpid(), syscall.SIGINT) }
