@@ -426,8 +426,8 @@ the seats rotating from game to game. --json prints {"games", "players",
 "turns_per_game", "seconds"}.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if o.games < 1 {
-				return flagErrorf("--games must be at least 1", "--games doit valoir au moins 1")
+			if o.games < 1 || o.games > maxSimulatedGames {
+				return flagErrorf("--games %d: give 1 to %d games", "--games %d : de 1 à %d parties", o.games, maxSimulatedGames)
 			}
 			if done, err := otherSimulate(o, c, args[0]); done {
 				return err

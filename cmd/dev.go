@@ -24,8 +24,8 @@ func newCmdDev(f *factory) *cobra.Command {
 		Short: "Fill the database with realistic finished games (every move through the rules)",
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
-			if o.games < 1 {
-				return flagErrorf("--games must be at least 1", "--games doit valoir au moins 1")
+			if o.games < 1 || o.games > maxFilledGames {
+				return flagErrorf("--games %d: give 1 to %d games", "--games %d : de 1 à %d parties", o.games, maxFilledGames)
 			}
 			if o.kind != "" {
 				if _, err := sheets.ParseKind(o.kind); err != nil {

@@ -528,3 +528,52 @@ func TestPermissionProblemsAreNotDamage(t *testing.T) {
 		}
 	}
 }
+
+// TestC3_TypedNumbersBounded: a banked 5000 turn is a positive multiple of
+// 50 of at most 100,000 (scoring.MaxTurn5000), typed or added up throw by
+// throw; --games is bounded too. Refusals cite the rule and save nothing.
+func TestC3_TypedNumbersBounded(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	edgeOK(t, db, "new", "5000", "--players", "Ana,Ben")
+	for _, p := range []string{"4611686018427387900", "100050", "-50", "0", "120"} {
+		edgeFails(t, db, 2, "(C3)", "move", "1", "--points", p)
+	}
+	edgeFails(t, db, 2, "at most 100000 (C3)", "move", "1", "--points", "4611686018427387900")
+	hot := strings.TrimSpace(strings.Repeat("111555/111555 ", 68)) // 68 × 1500 with hot dice
+	edgeFails(t, db, 2, "at most 100000 (C3)", "move", "1", "--turn", hot)
+	var sheet struct{ Players []struct{ Turns []any } }
+	json.Unmarshal([]byte(edgeOK(t, db, "sheet", "1", "--json")), &sheet)
+	if len(sheet.Players[0].Turns) != 0 {
+		t.Fatalf("a refused turn was saved: %+v", sheet)
+	}
+	edgeOK(t, db, "move", "1", "--turn", strings.TrimSpace(strings.Repeat("111555/111555 ", 66))+" 234623/-") // 99,000 then a bust: fine
+	edgeOK(t, db, "move", "1", "--points", "100000")
+	edgeFails(t, db, 2, "--games", "simulate", "penta", "--games", "100000000")
+	edgeFails(t, db, 2, "--games", "dev", "fill", "--games", "2000000")
+}
+
+// TestPlayLongAnswerLineAsksAgain: an answer line of 64 KiB and more in
+// play (pasted by mistake) is refused with a message and the question asked
+// again; the game goes on to its end.
+func TestPlayLongAnswerLineAsksAgain(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	long := strings.Repeat("4", 70_000)
+	answers := []string{"1", "Ana", "y"}
+	for i, m := range anaPenta {
+		if i == 0 {
+			answers = append(answers, long, m[0], long+" 1", "1") // at the dice (an input), then at the box (a select)
+			continue
+		}
+		answers = append(answers, m[0], "1")
+	}
+	out := playPiped(t, db, answers)
+	s := sheetOf(t, db, "1")
+	if !s.Finished || s.Players[0].Total != 323 {
+		t.Fatalf("the game did not go on: %+v\n%.2000s", s, out)
+	}
+	if strings.Count(out, "longer than 4096 characters") != 2 {
+		t.Fatalf("each long line is refused with a message:\n%.3000s", out)
+	}
+}

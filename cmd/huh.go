@@ -37,25 +37,67 @@ type huhPrompter struct {
 	lang       scoring.Lang
 }
 
-// oneByte reads one byte per call and remembers the end of input.
+// maxAnswer is the longest answer line read line by line. huh's
+// accessible prompts read with a bufio.Scanner, which gives up on a line of
+// 64 KiB and hands back an empty answer: one pasted line would end the
+// game. oneByte cuts such a line itself.
+const maxAnswer = 4096
+
+// oneByte reads one byte per call and remembers the end of input. A line
+// longer than maxAnswer is refused whole: its first maxAnswer bytes are
+// followed by a NUL (which no answer accepts) and the rest of the line is
+// dropped, so the prompt asks again. While quiet (an Input) tooLong is set
+// and the Input's validator says why; otherwise the refusal is printed here.
 type oneByte struct {
-	r   io.Reader
-	eof bool
+	r        io.Reader
+	eof      bool
+	line     int  // bytes of the current line so far
+	skipping bool // dropping the rest of an over-long line
+	tooLong  bool // the last line was over-long; cleared by the validator
+	quiet    bool
+	out      io.Writer
+	lang     scoring.Lang
 }
 
 func (o *oneByte) Read(p []byte) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
 	}
-	n, err := o.r.Read(p[:1])
-	if err == io.EOF {
-		o.eof = true
+	for {
+		n, err := o.r.Read(p[:1])
+		if err == io.EOF {
+			o.eof = true
+		}
+		if n == 0 {
+			return 0, err
+		}
+		switch {
+		case o.skipping && p[0] != '\n':
+			continue
+		case p[0] == '\n':
+			o.skipping, o.line = false, 0
+		case o.line >= maxAnswer:
+			o.skipping = true
+			p[0] = 0
+			if o.quiet {
+				o.tooLong = true
+			} else if o.out != nil {
+				fmt.Fprintln(o.out, "\n"+o.tooLongText())
+			}
+		default:
+			o.line++
+		}
+		return 1, err
 	}
-	return n, err
+}
+
+func (o *oneByte) tooLongText() string {
+	return fmt.Sprintf(o.lang.Pick("✘ That line is longer than %d characters: it was set aside. Type the answer again.",
+		"✘ Cette ligne dépasse %d caractères : elle a été écartée. Tapez la réponse à nouveau."), maxAnswer)
 }
 
 func newHuhPrompter(in io.Reader, out io.Writer, accessible bool, l scoring.Lang) *huhPrompter {
-	return &huhPrompter{accessible: accessible, in: &oneByte{r: in}, out: out, theme: huh.ThemeCharm(), keys: keyMap(l), lang: l}
+	return &huhPrompter{accessible: accessible, in: &oneByte{r: in, out: out, lang: l}, out: out, theme: huh.ThemeCharm(), keys: keyMap(l), lang: l}
 }
 
 // keyMap is huh's keys with their help line in the chosen language.
@@ -137,9 +179,19 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 func (h *huhPrompter) Input(q question) (string, error) {
 	var v string
 	f := huh.NewInput().Title(q.Title).Placeholder(q.Placeholder).Value(&v)
-	if q.Validate != nil {
-		f = f.Validate(q.Validate)
-	}
+	// An over-long line is refused by the validator itself (see oneByte).
+	h.in.quiet, h.in.tooLong = true, false
+	defer func() { h.in.quiet, h.in.tooLong = false, false }()
+	f = f.Validate(func(s string) error {
+		if h.in.tooLong {
+			h.in.tooLong = false
+			return errors.New(h.in.tooLongText())
+		}
+		if q.Validate != nil {
+			return q.Validate(s)
+		}
+		return nil
+	})
 	if q.Live != nil && !h.accessible {
 		f = f.DescriptionFunc(func() string {
 			d := q.Live(v)

@@ -111,3 +111,9 @@ func parseGame(s string) (string, error) {
 	k, err := sheets.ParseKind(s)
 	return string(k), err
 }
+
+// Bounds of the numbers typed on the command line that no rule fixes.
+const (
+	maxSimulatedGames = 10_000_000 // simulate --games
+	maxFilledGames    = 1_000_000  // dev fill --games
+)

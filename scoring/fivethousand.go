@@ -47,6 +47,11 @@ const (
 	// Unit5000 is the smallest scoring group, a single 5 (C3): every banked
 	// total is a multiple of it.
 	Unit5000 = 50
+	// MaxTurn5000 bounds a banked turn (C3). Decision: hot dice could in
+	// principle go on for ever, but no table writes down a turn above
+	// 100,000; a larger number is a typing slip, and refusing it keeps
+	// every total and statistic far from overflow.
+	MaxTurn5000 = 100000
 	// Dice5000 is the number of dice thrown at the start of a turn, and
 	// again after all are set aside (C2, C4).
 	Dice5000 = 6
@@ -244,6 +249,9 @@ func PlayTurn(throws []Throw5000, rule BustRule) (TurnResult, error) {
 		if _, err := t.SetAside(th.Keep); err != nil {
 			return t.Result(), at(err)
 		}
+		if t.points > MaxTurn5000 {
+			return t.Result(), at(badInput("C3", "the turn reaches %d points: a banked turn is at most %d (C3)", "le tour atteint %d points : un tour marqué vaut au plus %d (C3)", t.points, MaxTurn5000))
+		}
 	}
 	return t.Result(), nil
 }
@@ -261,10 +269,11 @@ func Record5000(opened bool, points int) (recorded int, nowOpened bool) {
 }
 
 // CheckTable5000 returns an *Error unless points is a possible banked total
-// for a turn entered as a number: a positive multiple of 50 (C3).
+// for a turn entered as a number: a positive multiple of 50 (C3), at most
+// MaxTurn5000.
 func CheckTable5000(points int) error {
-	if points <= 0 || points%Unit5000 != 0 {
-		return badInput("C3", "%d points: a banked turn is a positive multiple of %d (C3)", "%d points : un tour marqué est un multiple positif de %d (C3)", points, Unit5000)
+	if points <= 0 || points%Unit5000 != 0 || points > MaxTurn5000 {
+		return badInput("C3", "%d points: a banked turn is a positive multiple of %d, at most %d (C3)", "%d points : un tour marqué est un multiple positif de %d, au plus %d (C3)", points, Unit5000, MaxTurn5000)
 	}
 	return nil
 }
