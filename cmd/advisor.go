@@ -94,6 +94,25 @@ func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress fu
 	return advisor.New(r, tables), info, nil
 }
 
+// advisorCached returns the advisor of rules r when every table is in the
+// cache and sound, nil otherwise: it never solves (the box list's rank
+// falls back to points until the tables exist).
+func (f *factory) advisorCached(r *scoring.Rules) *advisor.Advisor {
+	dir, err := f.cacheDir()
+	if err != nil {
+		return nil
+	}
+	tables := make([]*advisor.Table, len(r.Columns))
+	for i, m := range r.Columns {
+		t, err := advisor.OpenTable(filepath.Join(dir, advisor.Key(r, m)+".tab"), r, m)
+		if err != nil {
+			return nil
+		}
+		tables[i] = t
+	}
+	return advisor.New(r, tables)
+}
+
 // saveTable writes a table atomically (temporary file, then rename).
 func saveTable(path string, t *advisor.Table) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {

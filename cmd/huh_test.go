@@ -28,7 +28,7 @@ func TestAccessibleSequenceOfPrompts(t *testing.T) {
 	if err != nil || v != "44412" {
 		t.Fatalf("Input: %q %v (a bad answer is asked again)", v, err)
 	}
-	s, err := p.Select("box", "", []option{{"Aces", "aces", false}, {"Twos", "twos", false}, {"Fours", "fours", false}}, "")
+	s, err := p.Select("box", "", []option{{Label: "Aces", Value: "aces"}, {Label: "Twos", Value: "twos"}, {Label: "Fours", Value: "fours"}}, "")
 	if err != nil || s != "fours" {
 		t.Fatalf("Select: %q %v", s, err)
 	}
@@ -36,7 +36,7 @@ func TestAccessibleSequenceOfPrompts(t *testing.T) {
 	if err != nil || !ok {
 		t.Fatalf("Confirm: %v %v", ok, err)
 	}
-	m, err := p.MultiSelect("keep", "", []option{{"6", "0", false}, {"6", "1", false}, {"2", "2", false}}, nil)
+	m, err := p.MultiSelect("keep", "", []option{{Label: "6", Value: "0"}, {Label: "6", Value: "1"}, {Label: "2", Value: "2"}}, nil)
 	if err != nil || strings.Join(m, ",") != "0,1" {
 		t.Fatalf("MultiSelect: %v %v", m, err)
 	}
@@ -51,12 +51,12 @@ func TestAccessibleEndOfInputNeverPanicsOrHangs(t *testing.T) {
 	t.Parallel()
 	for name, ask := range map[string]func(p *huhPrompter) error{
 		"select": func(p *huhPrompter) error {
-			_, err := p.Select("box", "", []option{{"A", "a", false}, {"B", "b", false}}, "")
+			_, err := p.Select("box", "", []option{{Label: "A", Value: "a"}, {Label: "B", Value: "b"}}, "")
 			return err
 		},
 		"select after a wrong number": func(p *huhPrompter) error {
 			p.in = &oneByte{r: strings.NewReader("9\n")}
-			_, err := p.Select("box", "", []option{{"A", "a", false}, {"B", "b", false}}, "")
+			_, err := p.Select("box", "", []option{{Label: "A", Value: "a"}, {Label: "B", Value: "b"}}, "")
 			return err
 		},
 		"input": func(p *huhPrompter) error {
@@ -69,7 +69,7 @@ func TestAccessibleEndOfInputNeverPanicsOrHangs(t *testing.T) {
 			return err
 		},
 		"multiselect": func(p *huhPrompter) error {
-			_, err := p.MultiSelect("keep", "", []option{{"A", "a", false}}, nil)
+			_, err := p.MultiSelect("keep", "", []option{{Label: "A", Value: "a"}}, nil)
 			return err
 		},
 		"confirm": func(p *huhPrompter) error { _, err := p.Confirm("ok?", "", true); return err },

@@ -173,14 +173,8 @@ func runMove(o *moveOptions) error {
 			return scoring.NewError("Y8", true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
 		}
 		t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
-		if st.Game.Kind == sheets.FiveThousand {
-			m = t.fiveRobotMove(st)
-		} else {
-			s, err := t.strategyFor(st.Game.Players[st.Turn], st.Rules)
-			if err != nil {
-				return err
-			}
-			m = robotMove(st, s, rollDie)
+		if m, err = (tableExpert{t}).RobotMove(st, rollDie); err != nil {
+			return err
 		}
 		o.player = st.Game.Players[st.Turn]
 	} else if !st.Finished && st.Turn >= 0 && sheets.IsRobot(st.Game.Players[st.Turn]) {

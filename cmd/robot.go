@@ -1,7 +1,7 @@
 package cmd
 
 import (
-	"context"
+	"fmt"
 	"strings"
 
 	"github.com/scorepad/scorepad/advisor"
@@ -42,7 +42,7 @@ func (t *table) strategyFor(name string, r *scoring.Rules) (advisor.Strategy, er
 
 // expert returns the advisor for r, solving (once) what the cache lacks.
 func (t *table) expert(r *scoring.Rules) (*advisor.Advisor, error) {
-	if t.adv != nil && t.adv.Rules == r {
+	if t.adv != nil && rulesKey(t.adv.Rules) == rulesKey(r) {
 		return t.adv, nil
 	}
 	a, info, err := t.f.advisorFor(r)
@@ -63,21 +63,68 @@ func robotMove(st *sheets.State, s advisor.Strategy, die func() uint8) sheets.Mo
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
 }
 
-// robotTurn plays the robot to move and says what it did.
-func (t *table) robotTurn(st *sheets.State) error {
-	name := st.Game.Players[st.Turn]
-	s, err := t.strategyFor(name, st.Rules)
-	if err != nil {
-		return err
+// tableExpert is the table's Expert (table.Expert): the advisor's tables
+// through the cache, hints printed as hint prints them, robots' turns.
+type tableExpert struct{ t *table }
+
+// Cached returns the Expert of r when every table is in the cache (it
+// never solves: the box list falls back to points until then).
+func (e tableExpert) Cached(r *scoring.Rules) *advisor.Advisor {
+	t := e.t
+	key := rulesKey(r)
+	if t.adv != nil && rulesKey(t.adv.Rules) == key {
+		return t.adv
 	}
-	m := robotMove(st, s, t.die)
-	t.say("\n%s: %s\n", printable(name), strings.Join(m.Throws, " "))
-	st2, out, err := t.svc.Move(context.Background(), st.Game.ID, m, name)
-	if err != nil {
-		return err
+	if t.noCache[key] {
+		return nil
 	}
-	printMove(t.f, st2, out, false)
-	return nil
+	a := t.f.advisorCached(r)
+	if a == nil {
+		if t.noCache == nil {
+			t.noCache = map[string]bool{}
+		}
+		t.noCache[key] = true // looked once this sitting: not cached
+		return nil
+	}
+	t.adv = a
+	return a
+}
+
+// rulesKey names a rule set by its tables: equal keys, same Expert.
+func rulesKey(r *scoring.Rules) string {
+	var b strings.Builder
+	for _, m := range r.Columns {
+		b.WriteString(advisor.Key(r, m) + "|")
+	}
+	return b.String()
+}
+
+// Advisor returns the Expert of r, solving what the cache lacks.
+func (e tableExpert) Advisor(r *scoring.Rules) (*advisor.Advisor, error) { return e.t.expert(r) }
+
+// Hint is the advice for a turn in one line and its runners-up.
+func (e tableExpert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
+	return e.t.hintText(st, faces, rollsLeft)
+}
+
+// SetAsideHint is the 5000 Expert's advice at the set-aside question.
+func (e tableExpert) SetAsideHint(st *sheets.State, total int, dice []uint8) string {
+	return e.t.fiveHintLine(st, total, dice)
+}
+
+// RobotMove plays the robot to move with its strategy.
+func (e tableExpert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error) {
+	if st.Game.Kind == sheets.FiveThousand {
+		return e.t.fiveRobotMove(st, die), nil
+	}
+	if st.Rules == nil {
+		return sheets.Move{}, scoring.NewError("Y8", true, fmt.Sprintf("robots do not play %s", st.Game.Kind), fmt.Sprintf("les robots ne jouent pas au %s", st.Game.Kind))
+	}
+	s, err := e.t.strategyFor(st.Game.Players[st.Turn], st.Rules)
+	if err != nil {
+		return sheets.Move{}, err
+	}
+	return robotMove(st, s, die), nil
 }
 
 // hintText is the advice for a turn in one line and its runners-up.

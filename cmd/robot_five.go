@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"context"
 	"strings"
 
 	"github.com/scorepad/scorepad/advisor"
@@ -23,22 +22,9 @@ func (t *table) fiveStrategyFor(name string, rule scoring.BustRule) advisor.Five
 	return advisor.FiveNormal{} // the table could not be had: play fair
 }
 
-// fiveRobotMove plays the 5000 robot to move with digital dice.
-func (t *table) fiveRobotMove(st *sheets.State) sheets.Move {
+// fiveRobotMove plays the 5000 robot to move with dice from die.
+func (t *table) fiveRobotMove(st *sheets.State, die func() uint8) sheets.Move {
 	name := st.Game.Players[st.Turn]
-	throws := advisor.TakeFiveTurn(fiveSeat(st, st.Turn), t.fiveStrategyFor(name, st.Bust), t.die)
+	throws := advisor.TakeFiveTurn(fiveSeat(st, st.Turn), t.fiveStrategyFor(name, st.Bust), die)
 	return sheets.Move{Turn: scoring.FormatTurn(throws)}
-}
-
-// fiveRobotTurn plays the robot's turn at the table and says what it did.
-func (t *table) fiveRobotTurn(st *sheets.State) error {
-	name := st.Game.Players[st.Turn]
-	m := t.fiveRobotMove(st)
-	t.say("\n%s: %s\n", name, m.Turn)
-	st2, out, err := t.svc.Move(context.Background(), st.Game.ID, m, name)
-	if err != nil {
-		return err
-	}
-	printMove(t.f, st2, out, false)
-	return nil
 }

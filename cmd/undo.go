@@ -6,6 +6,7 @@ import (
 
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	tbl "github.com/scorepad/scorepad/table"
 
 	"github.com/spf13/cobra"
 )
@@ -65,10 +66,5 @@ func runUndo(o *undoOptions) error {
 	return nil
 }
 
-// undoneText says what undo took back.
-func undoneText(l scoring.Lang, id int64, u sheets.Undone) string {
-	if u.Edit != nil {
-		return fmt.Sprintf(l.Pick("Edit of move %d of game %d taken back: the move reads as before.", "Correction du coup %d de la partie %d annulée : le coup est redevenu ce qu'il était."), u.Move.Seq, id)
-	}
-	return fmt.Sprintf(l.Pick("Move %d of game %d taken back.", "Coup %d de la partie %d annulé."), u.Move.Seq, id)
-}
+// undoneText says what undo took back (table.UndoneText).
+func undoneText(l scoring.Lang, id int64, u sheets.Undone) string { return tbl.UndoneText(l, id, u) }

@@ -1,0 +1,332 @@
+package table
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// Penta and Yam's: the dice (typed, or thrown up to three times with
+// digital dice), then the box.
+
+// P10Wait is how long the player has to pick a box after the last digital
+// throw before the computer writes its choice (P10).
+const P10Wait = 3 * time.Second
+
+func (t *Table) boxTurn(st *sheets.State) error {
+	seat := st.Turn
+	r := st.Rules
+	title := fmt.Sprintf(t.T("%s — round %d/%d: the five dice", "%s — tour %d/%d : les cinq dés"), t.name(st.Game.Players[seat]), st.Round, r.Turns())
+	var faces []uint8
+	var throws []string
+	var err error
+	if t.Digital {
+		faces, throws, err = t.digitalThrows(st, title)
+	} else {
+		faces, err = t.askDice(st, title, t.compactSheet(st, seat), 5, func(d []uint8) string {
+			return t.Ranking(st, scoring.HandOf(d)).BestLine(t.Lang)
+		})
+	}
+	if err != nil {
+		return err
+	}
+	return t.chooseBox(st, faces, throws)
+}
+
+// Ranking is the one order of the boxes for a throw: every box of every
+// column with its verdict, the legal ones ranked. With the Expert's tables
+// loaded the rank is the Expert's value of the player's actual sheet
+// (bonus, joker and columns included) and Best is the Expert's choice;
+// until they are, the rank is the points the box takes now (ByPoints), a
+// simple order named as such.
+type Ranking struct {
+	// Options are the verdicts in sheet order (column, then box).
+	Options []scoring.Verdict
+	// Order lists indexes into Options: legal boxes best first, then the
+	// refused ones in sheet order.
+	Order []int
+	// Best indexes the best legal box into Options, -1 when none.
+	Best int
+	// ByExpert is true when the rank is the Expert's.
+	ByExpert bool
+	// Expected holds, by the Expert, the expected final total after each
+	// legal option (indexed like Options).
+	Expected []float64
+}
+
+// Ranking ranks the boxes of the player to move in st for hand h, by the
+// Expert when its tables are cached (never solving for it), else by points.
+func (t *Table) Ranking(st *sheets.State, h scoring.Hand) Ranking {
+	a := t.cachedExpert(st.Rules)
+	cols := st.Cols[st.Turn]
+	rk := Ranking{Options: st.Rules.Options(cols, h, nil), Best: -1}
+	score := make([]float64, len(rk.Options))
+	if a != nil {
+		rk.ByExpert = true
+		rk.Expected = make([]float64, len(rk.Options))
+		idx := map[[2]int]int{}
+		for i, v := range rk.Options {
+			idx[[2]int{int(v.Column), int(v.Box)}] = i
+		}
+		for _, o := range a.Turn(cols).Boxes(cols, h) {
+			if i, ok := idx[[2]int{o.Column, int(o.Box)}]; ok {
+				rk.Expected[i], score[i] = o.Expected, o.Expected
+			}
+		}
+	} else {
+		for i, v := range rk.Options {
+			score[i] = float64(v.Points + v.Bonus)
+		}
+	}
+	for i := range rk.Options {
+		rk.Order = append(rk.Order, i)
+	}
+	sort.SliceStable(rk.Order, func(a, b int) bool {
+		x, y := rk.Options[rk.Order[a]], rk.Options[rk.Order[b]]
+		if x.Legal != y.Legal {
+			return x.Legal
+		}
+		return x.Legal && score[rk.Order[a]] > score[rk.Order[b]]
+	})
+	if len(rk.Order) > 0 && rk.Options[rk.Order[0]].Legal {
+		rk.Best = rk.Order[0]
+	}
+	return rk
+}
+
+// BestLine names the best box as the dice are typed: "best: Aces 3 (the
+// Expert)" by the Expert, "most points: Three of a kind 8" by points.
+func (rk Ranking) BestLine(l scoring.Lang) string {
+	if rk.Best < 0 {
+		return ""
+	}
+	v := rk.Options[rk.Best]
+	label := fmt.Sprintf("%s %d", v.Box.Name(l), v.Points+v.Bonus)
+	if rk.ByExpert {
+		return l.Pick("best: ", "le mieux : ") + label + l.Pick(" (the Expert)", " (l'Expert)")
+	}
+	return l.Pick("most points: ", "le plus de points : ") + label
+}
+
+// cachedExpert returns the Expert when its tables are loaded or cached,
+// nil otherwise.
+func (t *Table) cachedExpert(r *scoring.Rules) *advisor.Advisor {
+	if t.Expert == nil {
+		return nil
+	}
+	return t.Expert.Cached(r)
+}
+
+// chooseBox offers every box of every column for the throw: legal ones
+// with their points, sacrifices marked, refusals explained on demand.
+func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) error {
+	seat := st.Turn
+	r := st.Rules
+	rk := t.Ranking(st, scoring.HandOf(faces))
+	opts := rk.Options
+	// On a terminal the ranked boxes come first and refusals last, so the
+	// highlighted line is the best box. Read out line by line, the boxes
+	// keep their sheet order: each box keeps its number from turn to turn.
+	order := rk.Order
+	if t.P.Accessible() {
+		order = make([]int, len(opts))
+		for i := range order {
+			order[i] = i
+		}
+	}
+	multi := len(r.Columns) > 1
+	names := r.ColumnNames()
+	var choices []Option
+	def := ""
+	if rk.Best >= 0 {
+		def = strconv.Itoa(rk.Best)
+	}
+	for _, i := range order {
+		v := opts[i]
+		label := v.Box.Name(t.Lang)
+		if multi {
+			label = r.Columns[v.Column].Symbol() + " " + names[v.Column] + " · " + label
+		}
+		switch {
+		case !v.Legal:
+			label = "✘ " + label + t.T(" — not allowed", " — interdit")
+		case v.Points == 0 && v.Bonus == 0:
+			label += t.T(" — 0 (sacrifice)", " — 0 (case barrée)")
+		default:
+			label += fmt.Sprintf(" — %d", v.Points)
+			if v.Bonus > 0 {
+				label += fmt.Sprintf(" +%d", v.Bonus)
+			}
+			if v.UpperBonus > 0 {
+				label += fmt.Sprintf(t.T(" (%d reached: +%d)", " (%d atteint : +%d)"), scoring.UpperBonusThreshold, scoring.UpperBonus)
+			}
+		}
+		choices = append(choices, Option{Label: label, Value: strconv.Itoa(i)})
+	}
+	choices = append(choices, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"},
+		Option{Label: t.T("← other dice", "← autres dés"), Value: "back"})
+	desc := ""
+	if !t.P.Accessible() { // the accessible dice prompt has just read the sheet out
+		desc = t.compactSheet(st, seat)
+	}
+	if rk.ByExpert {
+		desc = strings.TrimSpace(desc + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
+	}
+	if scoring.MustSacrifice(opts) {
+		desc = strings.TrimSpace(scoring.SacrificeMessage(t.Lang) + "\n\n" + desc)
+	}
+	// P10: with digital dice, nothing picked within 3 s of the last throw
+	// (the third) lets the computer write the box it would choose.
+	wait := time.Duration(0)
+	if t.Digital && len(throws) == scoring.MaxThrows {
+		wait = P10Wait
+		desc = strings.TrimSpace(desc + "\n" + t.T("Pick within 3 s or the computer writes its choice (P10).", "Choisissez dans les 3 s ou l'ordinateur inscrit son choix (P10)."))
+	}
+	for {
+		v, err := t.P.SelectWithin(fmt.Sprintf(t.T("%s: %s — which box?", "%s : %s — quelle case ?"), t.name(st.Game.Players[seat]), scoring.FormatDice(faces)), desc, choices, def, wait)
+		if errors.Is(err, ErrTimeout) {
+			return t.autoBox(st, faces, throws)
+		}
+		if err != nil {
+			return err
+		}
+		wait = 0 // once the player acts, no clock
+		switch v {
+		case "back":
+			return ErrAgain
+		case "hint":
+			t.say("%s\n", t.Expert.Hint(st, faces, 0))
+			continue
+		}
+		i, err := strconv.Atoi(v)
+		if err != nil || i < 0 || i >= len(opts) {
+			continue
+		}
+		verdict := opts[i]
+		if !verdict.Legal {
+			t.say("✘ %s\n", verdict.Explain(t.Lang))
+			def = v
+			continue
+		}
+		if verdict.Points == 0 && verdict.Bonus == 0 {
+			ok, err := t.P.Confirm(fmt.Sprintf(t.T("Sacrifice %s at 0?", "Barrer %s à 0 ?"), verdict.Box.Name(t.Lang)), verdict.Explain(t.Lang), false)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				continue
+			}
+		}
+		return t.save(st, st.BoxMove(int(verdict.Column), verdict.Box, faces, throws), st.Game.Players[seat])
+	}
+}
+
+// autoBox writes the throw where the Expert would (P10).
+func (t *Table) autoBox(st *sheets.State, faces []uint8, throws []string) error {
+	a, err := t.Expert.Advisor(st.Rules)
+	if err != nil {
+		return err
+	}
+	ci, b := a.Turn(st.Cols[st.Turn]).BestBox(scoring.HandOf(faces))
+	m := st.BoxMove(ci, b, faces, throws)
+	m.Auto = true
+	t.say(t.T("\nNo choice within 3 s: the computer writes %s (P10).\n", "\nPas de choix en 3 s : l'ordinateur inscrit %s (P10).\n"), b.Name(t.Lang))
+	return t.save(st, m, st.Game.Players[st.Turn])
+}
+
+// digitalThrows throws the dice for the player: up to three throws, keeping
+// what they pick (P2). It returns the final faces and the record of throws.
+func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string, error) {
+	faces := make([]uint8, 5)
+	kept := make([]bool, 5)
+	var record []string
+	for throw := 1; ; throw++ {
+		for i := range faces {
+			if !kept[i] {
+				faces[i] = t.Die()
+			}
+		}
+		t.say("\n%s\n%s %d/%d: %s\n", t.compactSheet(st, st.Turn), t.T("Throw", "Lancer"), throw, scoring.MaxThrows, DiceFaces(faces))
+		if throw == scoring.MaxThrows {
+			record = append(record, scoring.ThrowRecord{Dice: faces, Keep: faces}.String())
+			return faces, record, nil
+		}
+		var act string
+		for {
+			var err error
+			opts := append([]Option{{Label: t.T("Score this throw", "Marquer ce lancer"), Value: "score"}, {Label: t.T("Keep some dice and throw the others", "Garder des dés et relancer les autres"), Value: "keep"},
+				{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"}}, t.commandOptions()...)
+			act, err = t.P.Select(title+fmt.Sprintf(" — %s", DiceFaces(faces)), t.T("if scored now: ", "marqué maintenant : ")+t.Ranking(st, scoring.HandOf(faces)).BestLine(t.Lang), opts, "")
+			if err != nil {
+				return nil, nil, err
+			}
+			if act != "hint" {
+				break
+			}
+			t.say("%s\n", t.Expert.Hint(st, faces, scoring.MaxThrows-throw))
+		}
+		if act == "u" || act == "s" || act == "p" {
+			return nil, nil, t.command(st, act)
+		}
+		if act == "score" {
+			record = append(record, scoring.ThrowRecord{Dice: faces, Keep: faces}.String())
+			return faces, record, nil
+		}
+		keep, err := t.P.MultiSelect(t.T("Keep which dice? (space to pick, enter to throw the others)", "Garder quels dés ? (espace pour choisir, entrée pour relancer les autres)"), "", t.diceOptions(faces, kept), nil)
+		if err != nil {
+			return nil, nil, err
+		}
+		kept = make([]bool, 5)
+		for _, s := range keep {
+			if i, err := strconv.Atoi(s); err == nil && i >= 0 && i < 5 {
+				kept[i] = true
+			}
+		}
+		record = append(record, scoring.ThrowRecord{Dice: faces, Keep: picked(faces, keep)}.String())
+	}
+}
+
+// compactSheet is one player's sheet in a few lines, shown while choosing.
+func (t *Table) compactSheet(st *sheets.State, seat int) string {
+	l := t.Lang
+	r := st.Rules
+	cols := st.Cols[seat]
+	var b strings.Builder
+	total := 0
+	for ci := range cols {
+		total += cols[ci].Total()
+	}
+	fmt.Fprintf(&b, l.Pick("%s — total %d", "%s — total %d"), t.name(st.Game.Players[seat]), total)
+	names := r.ColumnNames()
+	if len(cols) > 1 {
+		b.WriteString("\n" + fmt.Sprintf("%-16s", ""))
+		for ci, m := range r.Columns {
+			fmt.Fprintf(&b, "%9s", m.Symbol()+" "+names[ci])
+		}
+	}
+	for _, box := range r.Boxes() {
+		fmt.Fprintf(&b, "\n%-16s", box.Name(l))
+		for ci := range cols {
+			cell := "·"
+			if v, ok := cols[ci].Value(box); ok {
+				cell = strconv.Itoa(v)
+				if v == 0 {
+					cell = "✗0"
+				}
+			}
+			fmt.Fprintf(&b, "%9s", cell)
+		}
+	}
+	fmt.Fprintf(&b, "\n%-16s", fmt.Sprintf(l.Pick("upper / %d", "haut / %d"), scoring.UpperBonusThreshold))
+	for ci := range cols {
+		fmt.Fprintf(&b, "%9s", fmt.Sprintf("%d/%d", cols[ci].Upper(), scoring.UpperBonusThreshold))
+	}
+	return b.String()
+}

@@ -1,0 +1,143 @@
+package table
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// 5000: how the turn is entered (throw by throw, its total, a bust), then
+// each throw and its set-aside through scoring's turn stepper, until the
+// player banks or busts.
+
+func (t *Table) fiveTurn(st *sheets.State) error {
+	seat := st.Turn
+	name := st.Game.Players[seat]
+	p := st.Five[seat]
+	status := fmt.Sprintf(t.T("%s: score %d", "%s : score %d"), t.name(name), p.Score)
+	if !p.Opened {
+		status += fmt.Sprintf(t.T(" (not opened: a first turn counts from %d, C6)", " (pas encore ouvert : un premier tour compte à partir de %d, C6)"), scoring.Opening5000)
+	}
+	t.say("\n%s\n", t.scoreLine(st))
+	mode := "throws"
+	if !t.Digital {
+		var err error
+		mode, err = t.P.Select(status, t.T("How do you enter this turn?", "Comment saisir ce tour ?"), append([]Option{
+			{Label: t.T("Throw by throw", "Lancer par lancer"), Value: "throws"},
+			{Label: t.T("Quick: the turn's total", "Rapide : le total du tour"), Value: "total"},
+			{Label: t.T("Quick: bust", "Rapide : bust"), Value: "bust"},
+		}, t.commandOptions()...), "throws")
+		if err != nil {
+			return err
+		}
+	}
+	var m sheets.Move
+	switch mode {
+	case "u", "s", "p":
+		return t.command(st, mode)
+	case "bust":
+		m.Bust = true
+	case "total":
+		v, err := t.P.Input(Question{Title: fmt.Sprintf(t.T("The turn's total (a multiple of %d)", "Le total du tour (un multiple de %d)"), scoring.Unit5000), Placeholder: "650",
+			Validate: func(s string) error {
+				n, err := strconv.Atoi(strings.TrimSpace(s))
+				if err != nil {
+					return errors.New(t.T("a number, e.g. 650", "un nombre, par exemple 650"))
+				}
+				if err := scoring.CheckTable5000(n); err != nil {
+					return errors.New(scoring.ErrorText(err, t.Lang))
+				}
+				return nil
+			}})
+		if err != nil {
+			return err
+		}
+		if m.Points, err = strconv.Atoi(strings.TrimSpace(v)); err != nil {
+			return scoring.NewError("C3", false, "the turn's total is a number, e.g. 650", "le total du tour est un nombre, par exemple 650")
+		}
+	default:
+		turn, err := t.fiveThrows(st)
+		if err != nil {
+			return err
+		}
+		m.Turn = turn.Record()
+	}
+	return t.save(st, m, name)
+}
+
+func (t *Table) scoreLine(st *sheets.State) string {
+	var parts []string
+	for i, p := range st.Five {
+		parts = append(parts, fmt.Sprintf("%s %d", t.name(st.Game.Players[i]), p.Score))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// fiveThrows runs a turn throw by throw through scoring's stepper (C2–C5)
+// and returns it, banked or bust.
+func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
+	opened := st.Five[st.Turn].Opened
+	turn := scoring.NewTurn5000(st.Bust)
+	for {
+		left := turn.Left()
+		d, err := t.askDice(st, fmt.Sprintf(t.T("Throw %d: the %d dice thrown", "Lancer %d : les %d dés lancés"), len(turn.Throws())+1, left), "", left,
+			func(d []uint8) string {
+				v := scoring.JudgeThrow5000(d, st.Bust)
+				if v.Bust {
+					return t.T("bust", "bust")
+				}
+				return fmt.Sprintf(t.T("up to %d", "jusqu'à %d"), v.Best)
+			})
+		if err != nil {
+			return nil, err
+		}
+		v, err := turn.Throw(d)
+		if err != nil {
+			return nil, err
+		}
+		if v.Bust {
+			t.say("%s\n", turn.BustText(t.Lang))
+			return turn, nil
+		}
+		total := turn.Points()
+		for {
+			sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), t.Expert.SetAsideHint(st, total, d), t.diceOptions(d, nil), func(sel []string) string {
+				p, err := scoring.KeepPoints(d, picked(d, sel), st.Bust)
+				if err != nil {
+					return "✘ " + scoring.ErrorText(err, t.Lang)
+				}
+				return fmt.Sprintf(t.T("+%d → turn %d", "+%d → tour %d"), p, total+p)
+			})
+			if err != nil {
+				return nil, err
+			}
+			if _, err := turn.SetAside(picked(d, sel)); err != nil {
+				t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
+				continue
+			}
+			break
+		}
+		total = turn.Points()
+		if turn.HotDice() {
+			t.say("%s", t.T("All six dice set aside: you may throw all six again (C4).\n", "Les six dés sont de côté : vous pouvez relancer les six (C4).\n"))
+		}
+		stop := fmt.Sprintf(t.T("Stop and bank %d", "S'arrêter et marquer %d"), total)
+		if rec, _ := turn.Banked(opened); rec == 0 {
+			stop += fmt.Sprintf(t.T(" (under %d: not recorded, C6)", " (moins de %d : non noté, C6)"), scoring.Opening5000)
+		}
+		next, err := t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), "", []Option{
+			{Label: fmt.Sprintf(t.T("Throw the %d dice left", "Relancer les %d dés restants"), turn.Left()), Value: "throw"},
+			{Label: stop, Value: "stop"},
+		}, "throw")
+		if err != nil {
+			return nil, err
+		}
+		if next == "stop" {
+			return turn, nil
+		}
+	}
+}

@@ -1,0 +1,76 @@
+package table
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// Sackson: one shared throw a round, then each player still in splits it
+// (S1–S3), the fifth-die obligation said before they choose.
+
+func (t *Table) sacksonRound(st *sheets.State) error {
+	t.say("\n%s\n", t.sacksonSummary(st))
+	roll, err := t.askDice(st, fmt.Sprintf(t.T("Round %d: the shared throw of five dice", "Manche %d : le lancer commun de cinq dés"), st.Round), "", 5, nil)
+	if err != nil {
+		return err
+	}
+	m := sheets.Move{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Pads))}
+	for i := range st.Pads {
+		pad := &st.Pads[i]
+		if pad.Ended {
+			continue
+		}
+		legal := pad.LegalChoices(roll)
+		sort.SliceStable(legal, func(a, b int) bool { return legal[a].Fifth < legal[b].Fifth })
+		var opts []Option
+		for _, c := range legal {
+			v := pad.Judge(roll, c)
+			s := c.Sums()
+			label := fmt.Sprintf(t.T("%d (%d+%d) and %d (%d+%d), fifth %d", "%d (%d+%d) et %d (%d+%d), cinquième %d"), s[0], c.Pairs[0][0], c.Pairs[0][1], s[1], c.Pairs[1][0], c.Pairs[1][1], c.Fifth)
+			switch {
+			case v.FreeThrow:
+				label += t.T(" — free throw", " — jet sec")
+			case v.NewTrack:
+				label += t.T(" — opens a track", " — ouvre une piste")
+			}
+			opts = append(opts, Option{Label: label, Value: c.String()})
+		}
+		desc := t.padLine(st, i) + "\n" + pad.Obligation(roll).Explain(t.Lang)
+		c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), desc, opts, "")
+		if err != nil {
+			return err
+		}
+		m.Choices[i] = c
+	}
+	return t.save(st, m, "")
+}
+
+func (t *Table) padLine(st *sheets.State, seat int) string {
+	p := st.Pads[seat]
+	var rows, tracks []string
+	for s := 2; s <= 12; s++ {
+		if p.Rows[s] > 0 {
+			rows = append(rows, fmt.Sprintf("%d:%d", s, p.Rows[s]))
+		}
+	}
+	for _, tr := range p.Tracks {
+		tracks = append(tracks, fmt.Sprintf("[%d] %d/%d", tr.Value, tr.Checks, scoring.TracksToEnd))
+	}
+	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total %d", "%s — lignes %s · cinquième dé %s · total %d"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), p.Total(st.Pen))
+}
+
+func (t *Table) sacksonSummary(st *sheets.State) string {
+	var lines []string
+	for i := range st.Pads {
+		line := t.padLine(st, i)
+		if st.Pads[i].Ended {
+			line += t.T(" (ended, S4)", " (terminé, S4)")
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}

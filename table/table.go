@@ -1,0 +1,310 @@
+// Package table is the dialogue of a game at the table: for each kind of
+// game, what to ask next and in which order (the dice, the box, the
+// set-aside, the split of a shared throw), what to say about it, and when
+// to save. It knows neither huh nor cobra: it asks through a Prompter,
+// prints through a Printer and takes advice from an Expert, all three
+// supplied by cmd/ (and scripted by the tests). Every rule it applies it
+// asks of scoring/ and sheets/.
+package table
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// Printer shows what the table has to show besides its questions; cmd/
+// draws it (box drawing, colour, escaping).
+type Printer interface {
+	// Sheet draws the sheets of st (at "s", and when the game ends).
+	Sheet(st *sheets.State)
+	// Move says what an accepted move did; st is the state after it.
+	Move(st *sheets.State, out sheets.Outcome)
+	// Name returns a player's name safe to print.
+	Name(name string) string
+}
+
+// Expert is the advice and the robots the table draws on; cmd/ implements
+// it over advisor/ and its table cache.
+type Expert interface {
+	// Cached returns the Expert for r when its tables are had without
+	// solving (already computed and cached), nil otherwise.
+	Cached(r *scoring.Rules) *advisor.Advisor
+	// Advisor returns the Expert for r, solving what the cache lacks.
+	Advisor(r *scoring.Rules) (*advisor.Advisor, error)
+	// Hint returns the advice for the player to move in st with faces at
+	// hand and rollsLeft throws to come, in a few lines.
+	Hint(st *sheets.State, faces []uint8, rollsLeft int) string
+	// SetAsideHint returns the 5000 Expert's advice in one line for the
+	// player to move in st, with total set aside so far this turn and dice
+	// just thrown; "" when it has none.
+	SetAsideHint(st *sheets.State, total int, dice []uint8) string
+	// RobotMove plays the turn of the robot to move in st with dice from
+	// die and returns its move, every throw recorded.
+	RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error)
+}
+
+// Table is one sitting at the table.
+type Table struct {
+	P       Prompter
+	Service *sheets.Service
+	Out     io.Writer
+	Lang    scoring.Lang
+	Print   Printer
+	Expert  Expert
+	// Digital: the program throws the dice with Die (P10, Y8).
+	Digital bool
+	Die     func() uint8
+}
+
+func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format, args...) }
+
+// T returns the English or French text in the table's language.
+func (t *Table) T(en, fr string) string { return t.Lang.Pick(en, fr) }
+
+func (t *Table) name(n string) string {
+	if t.Print == nil {
+		return n
+	}
+	return t.Print.Name(n)
+}
+
+// Stopped turns the end of a sitting into its message: a pause, or answers
+// that ran out, is not an error, every accepted move being saved.
+func (t *Table) Stopped(id int64, err error) error {
+	switch {
+	case errors.Is(err, ErrPaused), errors.Is(err, ErrNoInput):
+		if errors.Is(err, ErrNoInput) {
+			t.say("\n%s\n", t.T("The answers ran out.", "Les réponses sont épuisées."))
+		}
+		if id > 0 {
+			t.say(t.T("Paused. Every accepted move is saved: resume with scorepad play %d\n", "En pause. Chaque coup accepté est enregistré : reprenez avec scorepad play %d\n"), id)
+		}
+		return nil
+	}
+	return err
+}
+
+// turner is the dialogue of one kind: one turn (or round) of st.
+type turner func(t *Table, st *sheets.State) error
+
+// turns holds each kind's dialogue.
+var turns = map[sheets.Kind]turner{
+	sheets.Penta:        (*Table).boxTurn,
+	sheets.Yams:         (*Table).boxTurn,
+	sheets.FiveThousand: (*Table).fiveTurn,
+	sheets.Sackson:      (*Table).sacksonRound,
+}
+
+// Play runs game id until it ends or the player pauses (ErrPaused, or the
+// Prompter's own errors). A move the rules refuse is explained and asked
+// again; anything else ends the sitting with its error.
+func (t *Table) Play(id int64) error {
+	ctx := context.Background()
+	for {
+		st, err := t.Service.Load(ctx, id)
+		if err != nil {
+			return err
+		}
+		if !st.Game.Abandoned.IsZero() {
+			t.say(t.T("Game %d was abandoned: it takes no more moves.\n", "La partie %d a été abandonnée : elle ne prend plus de coups.\n"), id)
+			return nil
+		}
+		if st.Finished {
+			t.say("\n")
+			t.Print.Sheet(st)
+			return nil
+		}
+		if st.Turn >= 0 && scoring.IsRobot(st.Game.Players[st.Turn]) {
+			err = t.robotTurn(st)
+		} else {
+			err = turns[st.Game.Kind](t, st)
+		}
+		if se, ok := scoring.AsError(err); ok { // refused by the rules: say why and ask again
+			t.say("✘ %s\n", se.Text(t.Lang))
+			continue
+		}
+		if errors.Is(err, ErrAgain) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// save judges m through the service, saves it, and says what it did.
+func (t *Table) save(st *sheets.State, m sheets.Move, as string) error {
+	st2, out, err := t.Service.Move(context.Background(), st.Game.ID, m, as)
+	if err != nil {
+		return err
+	}
+	t.Print.Move(st2, out)
+	return nil
+}
+
+// robotTurn plays the robot to move and says what it did.
+func (t *Table) robotTurn(st *sheets.State) error {
+	name := st.Game.Players[st.Turn]
+	m, err := t.Expert.RobotMove(st, t.Die)
+	if err != nil {
+		return err
+	}
+	played := strings.Join(m.Throws, " ")
+	if m.Turn != "" {
+		played = m.Turn
+	}
+	t.say("\n%s: %s\n", t.name(name), played)
+	return t.save(st, m, name)
+}
+
+// commandWords maps the words accepted at a dice prompt to their action.
+var commandWords = map[string]string{
+	"u": "undo", "undo": "undo", "annuler": "undo",
+	"s": "sheets", "sheet": "sheets", "sheets": "sheets", "feuille": "sheets",
+	"p": "pause", "q": "pause", "pause": "pause", "quit": "pause",
+}
+
+// IsCommand reports whether v is one of the words a dice prompt accepts
+// besides dice (undo, sheets, pause).
+func IsCommand(v string) bool { return commandWords[strings.ToLower(strings.TrimSpace(v))] != "" }
+
+// command handles the words accepted at a dice prompt. It returns ErrAgain
+// when it did something, ErrPaused for a pause, nil when v is no command.
+func (t *Table) command(st *sheets.State, v string) error {
+	switch commandWords[strings.ToLower(strings.TrimSpace(v))] {
+	case "undo":
+		_, u, err := t.Service.Undo(context.Background(), st.Game.ID)
+		if se, ok := scoring.AsError(err); ok {
+			t.say("%s\n", se.Text(t.Lang))
+		} else if err != nil {
+			return err
+		} else {
+			t.say("%s\n", UndoneText(t.Lang, st.Game.ID, u))
+		}
+		return ErrAgain
+	case "sheets":
+		t.Print.Sheet(st)
+		return ErrAgain
+	case "pause":
+		return ErrPaused
+	}
+	return nil
+}
+
+// UndoneText says which move was taken back.
+func UndoneText(l scoring.Lang, id int64, u sheets.Undone) string {
+	if u.Edit != nil {
+		return fmt.Sprintf(l.Pick("Edit of move %d of game %d taken back: the move reads as before.", "Correction du coup %d de la partie %d annulée : le coup est redevenu ce qu'il était."), u.Move.Seq, id)
+	}
+	return fmt.Sprintf(l.Pick("Move %d of game %d taken back.", "Coup %d de la partie %d annulé."), u.Move.Seq, id)
+}
+
+func (t *Table) commandsHelp() string {
+	return t.T("u: undo the last move · s: sheets · p: pause", "u : annuler le dernier coup · s : feuilles · p : pause")
+}
+
+// commandOptions are the commands offered in a Select: undo, sheets, pause.
+func (t *Table) commandOptions() []Option {
+	return []Option{{Label: t.T("Undo the last move", "Annuler le dernier coup"), Value: "u"}, {Label: t.T("Sheets", "Feuilles"), Value: "s"}, {Label: "Pause", Value: "p"}}
+}
+
+// DiceQuestion asks for min to max dice (or a command word); live, when
+// set, describes well-formed dice as they are typed.
+func (t *Table) DiceQuestion(title string, min, max int, live func([]uint8) string) Question {
+	return Question{
+		Title:       title,
+		Description: t.commandsHelp(),
+		Placeholder: strings.Repeat("6", max),
+		Validate: func(s string) error {
+			if IsCommand(s) {
+				return nil
+			}
+			if _, err := scoring.ParseDice(s, min, max); err != nil {
+				return errors.New(scoring.ErrorText(err, t.Lang))
+			}
+			return nil
+		},
+		Live: func(s string) string {
+			d, err := scoring.ParseDice(s, min, max)
+			if err != nil || live == nil {
+				return ""
+			}
+			return live(d)
+		},
+	}
+}
+
+// askDice asks for n dice, or throws them with digital dice (saying what
+// came up). A command word typed instead is handled (ErrAgain, ErrPaused).
+func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([]uint8) string) ([]uint8, error) {
+	if t.Digital {
+		d := make([]uint8, n)
+		for i := range d {
+			d[i] = t.Die()
+		}
+		t.say("%s: %s\n", t.T("Throw", "Lancer"), DiceFaces(d))
+		return d, nil
+	}
+	q := t.DiceQuestion(title, n, n, live)
+	if desc != "" {
+		q.Description = desc + "\n" + q.Description
+	}
+	v, err := t.P.Input(q)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.command(st, v); err != nil {
+		return nil, err
+	}
+	return scoring.ParseDice(v, n, n)
+}
+
+func dieGlyph(f uint8) string { return string([]rune("⚀⚁⚂⚃⚄⚅")[f-1]) }
+
+// DiceFaces draws dice with their glyphs: "⚃ 4  ⚀ 1".
+func DiceFaces(d []uint8) string {
+	parts := make([]string, len(d))
+	for i, f := range d {
+		parts[i] = fmt.Sprintf("%s %d", dieGlyph(f), f)
+	}
+	return strings.Join(parts, "  ")
+}
+
+// diceOptions lists dice to pick from, by position.
+func (t *Table) diceOptions(d []uint8, selected []bool) []Option {
+	var opts []Option
+	for i, f := range d {
+		o := Option{Label: fmt.Sprintf("%s %d  (%s %d)", dieGlyph(f), f, t.T("die", "dé"), i+1), Value: fmt.Sprint(i)}
+		if selected != nil {
+			o.Selected = selected[i]
+		}
+		opts = append(opts, o)
+	}
+	return opts
+}
+
+// picked returns the dice at the positions chosen from diceOptions.
+func picked(d []uint8, sel []string) []uint8 {
+	var k []uint8
+	for _, s := range sel {
+		var i int
+		if _, err := fmt.Sscan(s, &i); err == nil && i >= 0 && i < len(d) {
+			k = append(k, d[i])
+		}
+	}
+	return k
+}
+
+func orDash(s []string) string {
+	if len(s) == 0 {
+		return "—"
+	}
+	return strings.Join(s, " ")
+}
