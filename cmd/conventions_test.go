@@ -237,3 +237,47 @@ func TestManPages(t *testing.T) {
 		}
 	}
 }
+
+func TestGoldenHelp(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []string{"en", "fr"} {
+		for _, args := range [][]string{{"--help"}, {"check", "--help"}, {"completion", "--help"}} {
+			out, errOut, code := runLang(t, lang+"_FR.UTF-8", filepath.Join(t.TempDir(), "x.db"), args...)
+			if code != 0 {
+				t.Fatalf("%v (%s): exit %d, %s", args, lang, code, errOut)
+			}
+			name := "help." + strings.Trim(strings.Join(args[:len(args)-1], "-"), "-")
+			if name == "help." {
+				name = "help.root"
+			}
+			golden(t, name+"."+lang+".txt", []byte(out))
+		}
+	}
+}
+
+func TestCobraErrorsInFrench(t *testing.T) {
+	t.Parallel()
+	db := filepath.Join(t.TempDir(), "x.db")
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sheet"}, "attend 1 argument, en a reçu 0"},
+		{[]string{"sheet", "1", "2"}, "attend 1 argument, en a reçu 2"},
+		{[]string{"games", "--bogus"}, "option inconnue\u00a0: --bogus"},
+		{[]string{"check", "penta", "--dice"}, "l'option --dice demande une valeur"},
+		{[]string{"simulate", "penta", "--games", "x"}, "valeur «\u00a0x\u00a0» incorrecte pour l'option --games"},
+		{[]string{"help", "chek"}, "vouliez-vous dire check"},
+	}
+	for _, c := range cases {
+		out, errOut, code := runLang(t, "fr_FR.UTF-8", db, c.args...)
+		if code != ExitBadInput || out != "" || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 saying %q", c.args, code, out, errOut, c.want)
+		}
+	}
+	// --lang on the command line is known before the help is built
+	out, _, _ := runLang(t, "en_US.UTF-8", db, "--lang", "fr", "--help")
+	if !strings.Contains(out, "Utilisation\u00a0:") {
+		t.Errorf("--lang fr --help:\n%s", out)
+	}
+}

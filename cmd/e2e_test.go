@@ -219,7 +219,7 @@ func TestCheckContractPenta(t *testing.T) {
 		t.Fatalf("P4 must sacrifice: %+v", all)
 	}
 	out := run(t, db, []string{"check", "penta", "--dice", "11223", "--sheet", "aces=3,twos=6,threes=9,fours=12,sixes=18,three_kind=20,four_kind=0,full=25,small_straight=30,large_straight=40,chance=22"}, "LANG=fr_FR.UTF-8")
-	if !strings.Contains(out.out, "Aucune case ouverte ne rapporte : il faut en sacrifier une") {
+	if !strings.Contains(out.out, "Aucune case ouverte ne rapporte\u00a0: il faut en sacrifier une") {
 		t.Fatalf("P4 French message missing:\n%s", out.out)
 	}
 }
@@ -342,7 +342,7 @@ func TestCheck5000AndSackson(t *testing.T) {
 func TestUsageErrorsExit2(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
-	fails(t, db, 2, "accepts 1 arg", "check")
+	fails(t, db, 2, "takes 1 argument, received 0", "check")
 	fails(t, db, 2, "unknown command", "frobnicate")
 	fails(t, db, 2, "unknown flag", "games", "--bogus")
 	r := run(t, db, []string{"move", "1", "--points", "100", "--bust"}, "LANG=fr_FR.UTF-8")

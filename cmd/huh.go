@@ -148,7 +148,16 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 	}
 	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible).WithKeyMap(h.keys)
 	if h.accessible {
-		form = form.WithAccessible(true).WithInput(h.in).WithOutput(h.out)
+		var in io.Reader = h.in
+		var out io.Writer = h.out
+		if h.lang == scoring.FR {
+			// huh's own accessible texts and yes/no answers in French
+			out = frWriter{h.out}
+			if _, ok := f.(*huh.Confirm); ok {
+				in = &yesNoReader{r: h.in}
+			}
+		}
+		form = form.WithAccessible(true).WithInput(in).WithOutput(out)
 		defer func() {
 			if r := recover(); r != nil {
 				err = errNoInput

@@ -107,3 +107,37 @@ func TestAccessibleWanted(t *testing.T) {
 		t.Fatal("ACCESSIBLE=1")
 	}
 }
+
+// In French, huh's own accessible texts are French and o/oui/non answer a
+// yes/no question.
+func TestAccessibleFrench(t *testing.T) {
+	t.Parallel()
+	var out bytes.Buffer
+	p := newHuhPrompter(strings.NewReader("9\n3\nx\no\nnon\nOui\n1\n0\n"), &out, true, scoring.FR)
+	s, err := p.Select("case", "", []option{{"As", "aces", false}, {"Deux", "twos", false}, {"Quatre", "fours", false}}, "")
+	if err != nil || s != "fours" {
+		t.Fatalf("Select: %q %v", s, err)
+	}
+	for _, want := range []bool{true, false, true} {
+		ok, err := p.Confirm("sûr ?", "", false)
+		if err != nil || ok != want {
+			t.Fatalf("Confirm: %v %v, want %v", ok, err, want)
+		}
+	}
+	m, err := p.MultiSelect("garder", "", []option{{"6", "0", false}, {"2", "1", false}}, nil)
+	if err != nil || strings.Join(m, ",") != "0" {
+		t.Fatalf("MultiSelect: %v %v", m, err)
+	}
+	text := out.String()
+	for _, want := range []string{"Entrez un nombre entre 1 et 3\u00a0: ", "Réponse incorrecte\u00a0: un nombre entre 1 et 3", "[o/N]",
+		"Réponse incorrecte\u00a0: répondez o (oui) ou n (non).", "0.   Valider la sélection", "Choisissez jusqu'à 2 options."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in\n%s", want, text)
+		}
+	}
+	for _, english := range []string{"Enter a number", "Confirm selection", "[y/N]", "Select up to", "please try again"} {
+		if strings.Contains(text, english) {
+			t.Errorf("English %q left in\n%s", english, text)
+		}
+	}
+}

@@ -9,16 +9,16 @@ import (
 
 func newCmdMan(f *factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "man DIR",
-		Short: f.T("Write the manual pages (section 1) into DIR", "Écrire les pages de manuel (section 1) dans DIR"),
+		Use:   f.T("man DIR", "man DOSSIER"),
+		Short: f.T("Write the manual pages (section 1) into DIR", "Écrire les pages de manuel (section 1) dans DOSSIER"),
 		Long: f.T(`Write one manual page per command (scorepad.1, scorepad-check.1, …) into DIR,
 in the chosen language. DIR is created if needed; files of the same names
 are replaced, nothing else in DIR is touched.
 
   scorepad man ~/.local/share/man/man1 && man scorepad`,
-			`Écrire une page de manuel par commande (scorepad.1, scorepad-check.1, …) dans DIR,
-dans la langue choisie. DIR est créé au besoin ; les fichiers de mêmes noms
-sont remplacés, rien d'autre dans DIR n'est touché.
+			`Écrire une page de manuel par commande (scorepad.1, scorepad-check.1, …) dans DOSSIER,
+dans la langue choisie. DOSSIER est créé au besoin ; les fichiers de mêmes noms
+sont remplacés, rien d'autre dans DOSSIER n'est touché.
 
   scorepad man ~/.local/share/man/man1 && man scorepad`),
 		Args: cobra.ExactArgs(1),

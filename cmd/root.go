@@ -172,12 +172,18 @@ func Run(args []string, io *IOStreams, getenv func(string) string) int {
 	streams.Out = out
 	f := &factory{IO: &streams, Getenv: getenv, Now: time.Now, rawOut: io.Out}
 	f.lang = scoring.LangFromLocale(getenv("LC_ALL"), getenv("LANG"))
+	if l, ok := langFromArgs(args); ok {
+		// known before the command tree is built, so that every help
+		// text and flag usage is made in it
+		f.lang = l
+	}
 	defer f.close()
 	root := newRootCmd(f)
 	root.SetArgs(args)
 	root.SetIn(io.In)
 	root.SetOut(out)
 	root.SetErr(io.ErrOut)
+	localizeCobra(root, f)
 	err := root.Execute()
 	if out.err != nil {
 		// What was printed is incomplete: the command failed (exit 3),
@@ -225,7 +231,7 @@ func (f *factory) report(err error) int {
 		return ExitBadInput
 	}
 	if usageError(err) {
-		f.say(err.Error() + f.T(" (see scorepad --help)", " (voir scorepad --help)"))
+		f.say(f.T(enCobraError(err.Error()), frCobraError(err.Error())) + f.T(" (see scorepad --help)", " (voir scorepad --help)"))
 		return ExitBadInput
 	}
 	var de *db.Error
@@ -244,6 +250,25 @@ func (f *factory) report(err error) int {
 // say prints an error message on standard error: unprintable characters
 // escaped, over-long echoes of the input cut (messageText).
 func (f *factory) say(msg string) { fmt.Fprintln(f.IO.ErrOut, messageText(msg)) }
+
+// langFromArgs returns the language a --lang flag on the command line
+// asks for (--lang fr, --lang=fr); ok is false when there is none or it
+// names no language (PersistentPreRunE then refuses it).
+func langFromArgs(args []string) (l scoring.Lang, ok bool) {
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		v, found := strings.CutPrefix(a, "--lang=")
+		if !found && a == "--lang" && i+1 < len(args) {
+			v, found = args[i+1], true
+		}
+		if found {
+			l, ok = scoring.ParseLang(v)
+		}
+	}
+	return l, ok
+}
 
 // usageError reports cobra's own complaints about the command line: a
 // wrong number of arguments, an unknown command. They are bad input (exit 2).
@@ -301,7 +326,9 @@ Exit codes:
 	root.SetVersionTemplate("scorepad {{.Version}}\n")
 	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", "language: fr or en (default from LC_ALL/LANG)")
 	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", "database file (default $SCOREPAD_DB, else the user's data folder)")
-	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &flagError{en: err.Error(), fr: err.Error()} })
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return &flagError{en: err.Error(), fr: frCobraError(err.Error())}
+	})
 	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f), newCmdRules(f), newCmdMan(f),
 		newCmdEdit(f), newCmdPlayers(f), newCmdAbandon(f), newCmdDelete(f), newCmdExport(f), newCmdImport(f), newCmdBackup(f))
 	registerCompletions(root, f)

@@ -102,7 +102,7 @@ func TestErrorTextAndPrefixed(t *testing.T) {
 	}
 	p := scoring.Prefixed(scoring.NewError("S3", true, "bad", "mauvais"), "Ana: ", "Ana : ")
 	e, ok := scoring.AsError(p)
-	if !ok || !e.Illegal || e.Rule != "S3" || e.Text(scoring.FR) != "Ana : mauvais (S3)" { // a refusal cites its rule (G2)
+	if !ok || !e.Illegal || e.Rule != "S3" || e.Text(scoring.FR) != "Ana\u00a0: mauvais (S3)" { // a refusal cites its rule (G2)
 		t.Errorf("Prefixed: %#v", p)
 	}
 	if scoring.Prefixed(nil, "a", "b") != nil {

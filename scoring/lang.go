@@ -1,6 +1,11 @@
 package scoring
 
-import "strings"
+import (
+	"strings"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+)
 
 // Lang is the language of every message scorepad prints.
 type Lang uint8
@@ -40,12 +45,69 @@ func LangFromLocale(vars ...string) Lang {
 	return EN
 }
 
-// pick returns en or fr according to l.
+// pick returns en or fr according to l; French gets its typography
+// (FrenchTypography).
 func (l Lang) pick(en, fr string) string {
 	if l == FR {
-		return fr
+		return FrenchTypography(fr)
 	}
 	return en
+}
+
+// FrenchTypography returns s with French spacing: a non-breaking space
+// (U+00A0) instead of a plain one before : ; ! ? and inside « ». It is
+// applied to every French text pick and Sprintf return, so that texts can
+// be written with plain spaces; a text without those signs is returned as
+// it is, without allocating.
+func FrenchTypography(s string) string {
+	if !strings.ContainsAny(s, ":;!?«»") || !(strings.Contains(s, " ") || strings.Contains(s, "«")) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case r == ' ' && i+1 < len(rs) && strings.ContainsRune(":;!?»", rs[i+1]) && i > 0:
+			b.WriteRune('\u00a0')
+		case r == ' ' && i > 0 && rs[i-1] == '«':
+			b.WriteRune('\u00a0')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Sprintf formats key, the English format string of a message of the
+// catalogue (golang.org/x/text/message's default catalogue, filled with
+// message.Set by the packages that own the messages), in language l: the
+// plural form chosen by the count, numbers written the language's way
+// ("4,9" and "1 000" in French), French typography applied. A key missing
+// from the catalogue is formatted as it is.
+func (l Lang) Sprintf(key string, args ...any) string {
+	s := message.NewPrinter(l.Tag()).Sprintf(key, args...)
+	if l == FR {
+		s = frenchPercent(FrenchTypography(s))
+	}
+	return s
+}
+
+// frenchPercent puts a non-breaking space before a percent sign that
+// follows a number ("100,0 %").
+func frenchPercent(s string) string {
+	if !strings.Contains(s, " %") {
+		return s
+	}
+	return strings.ReplaceAll(s, " %", "\u00a0%")
+}
+
+// Tag returns the language tag of l, for golang.org/x/text.
+func (l Lang) Tag() language.Tag {
+	if l == FR {
+		return language.French
+	}
+	return language.English
 }
 
 // Pick returns the English or French text according to l. It lets callers

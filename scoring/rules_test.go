@@ -192,7 +192,7 @@ func TestP4MustSacrificeWhenNothingScores(t *testing.T) {
 	if !scoring.MustSacrifice(opts) {
 		t.Fatalf("fives and penta free, 11223: every free box scores 0, want must-sacrifice; got %v", opts)
 	}
-	if !strings.Contains(scoring.SacrificeMessage(scoring.FR), "Aucune case ouverte ne rapporte : il faut en sacrifier une") {
+	if !strings.Contains(scoring.SacrificeMessage(scoring.FR), "Aucune case ouverte ne rapporte\u00a0: il faut en sacrifier une") {
 		t.Fatal("P4 message")
 	}
 	if scoring.MustSacrifice(penta.Options(cols, hand(t, "11225"), nil)) {

@@ -147,7 +147,7 @@ func TestReplayErrorIsNotARefusal(t *testing.T) {
 		t.Fatal("a damaged log must not read as a rules refusal")
 	}
 	if !strings.HasPrefix(re.Text(scoring.EN), "game 12's move 2 cannot be replayed: Fours is already filled") ||
-		!strings.HasPrefix(re.Text(scoring.FR), "le coup 2 de la partie 12 ne peut pas être rejoué : Quatre est déjà remplie") {
+		!strings.HasPrefix(re.Text(scoring.FR), "le coup 2 de la partie 12 ne peut pas être rejoué\u00a0: Quatre est déjà remplie") {
 		t.Fatalf("texts: %q / %q", re.Text(scoring.EN), re.Text(scoring.FR))
 	}
 }
