@@ -50,12 +50,33 @@ func TestFrenchNumbersAndTypography(t *testing.T) {
 		{scoring.FR, "%.1f %%", []any{100.0}, "100,0\u00a0%"},
 		{scoring.FR, "%.1f s", []any{4.9}, "4,9 s"},
 		{scoring.EN, "%.1f s", []any{4.9}, "4.9 s"},
-		{scoring.FR, "au tour de %s : %d", []any{"Ana", 3}, "au tour de Ana\u00a0: 3"},
+		{scoring.FR, "au tour de %s : %d", []any{"Ana", 3}, "au tour d'Ana\u00a0: 3"},
 		{scoring.FR, "« %s » ?", []any{"x"}, "«\u00a0x\u00a0»\u00a0?"},
 	}
 	for _, c := range cases {
 		if got := c.l.Sprintf(c.format, c.args...); got != c.want {
 			t.Errorf("%s %q = %q, want %q", c.l, c.format, got, c.want)
 		}
+	}
+}
+
+func TestFrenchElision(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"au tour de Ana":        "au tour d'Ana",
+		"au tour de Ben":        "au tour de Ben",
+		"la partie de Éva":      "la partie d'Éva",
+		"de 1 à 6":              "de 1 à 6",
+		"c'est au tour de Ugo.": "c'est au tour d'Ugo.",
+	} {
+		if got := scoring.FR.Typeset(in); got != want {
+			t.Errorf("Typeset(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := scoring.EN.Typeset("turn of de Ana"); got != "turn of de Ana" {
+		t.Errorf("English typeset changed %q", got)
+	}
+	if scoring.FrenchOf("edit") != "d'edit" || scoring.FrenchOf("sheet") != "de sheet" {
+		t.Error("FrenchOf")
 	}
 }

@@ -77,7 +77,7 @@ func frFlagUsages(fs *pflag.FlagSet) string {
 			}
 			left += " " + varname
 		}
-		if fl.Value.Type() == "stringArray" {
+		if fl.Value.Type() == "stringArray" && !strings.Contains(usage, "répétable") {
 			usage += " (répétable)"
 		}
 		if d := fl.DefValue; d != "" && d != "false" && d != "0" && d != "[]" {
@@ -106,9 +106,15 @@ func localizeCobra(root *cobra.Command, f *factory) {
 	root.SetHelpCommand(newHelpCmd(f))
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
+		if f.lang == scoring.FR {
+			c.Short, c.Long = frHelp(c.Short), frHelp(c.Long)
+			c.Use = frHelp(c.Use)
+			c.LocalNonPersistentFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = frHelp(fl.Usage) })
+			c.PersistentFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = frHelp(fl.Usage) })
+		}
 		c.InitDefaultHelpFlag()
 		if fl := c.Flags().Lookup("help"); fl != nil {
-			fl.Usage = f.T("help for ", "aide de ") + c.Name()
+			fl.Usage = f.T("help for "+c.Name(), "aide "+scoring.FrenchOf(c.Name()))
 		}
 		if c.Name() == "completion" {
 			localizeCompletion(c, f)
@@ -125,6 +131,16 @@ func localizeCobra(root *cobra.Command, f *factory) {
 	if f.lang == scoring.FR {
 		root.SetUsageTemplate(scoring.FrenchTypography(frUsageTemplate))
 	}
+}
+
+// frHelp returns the French of an English help text from helpFR, with
+// French typography; a text already French (given with f.T) or not in the
+// catalogue is returned as it is.
+func frHelp(en string) string {
+	if fr, ok := helpFR[en]; ok {
+		return scoring.FrenchTypography(fr)
+	}
+	return en
 }
 
 func newHelpCmd(f *factory) *cobra.Command {

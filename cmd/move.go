@@ -289,7 +289,7 @@ func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) er
 			}
 			fmt.Fprintf(f.IO.Out, "  %s: %s\n", g.Players[i], v.Reason(l))
 			if st.Pads[i].Ended {
-				fmt.Fprintf(f.IO.Out, f.T("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)
+				fmt.Fprint(f.IO.Out, f.lang.Typeset(fmt.Sprintf(f.T("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)))
 			}
 		}
 	}

@@ -276,5 +276,5 @@ func statusLine(st *sheets.State, l scoring.Lang, names bool) string {
 	default:
 		line += fmt.Sprintf(l.Pick(" · in progress — round %d", " · en cours — manche %d"), st.Round)
 	}
-	return line
+	return l.Typeset(line)
 }

@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"regexp"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -54,12 +55,39 @@ func (l Lang) pick(en, fr string) string {
 	return en
 }
 
-// FrenchTypography returns s with French spacing: a non-breaking space
+// elideDe finds "de" before a capitalised word starting with a vowel: a
+// name put into a sentence ("au tour de Ana" → "au tour d'Ana").
+var elideDe = regexp.MustCompile(`(^|[\s(«])de ([AEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜ])`)
+
+// FrenchOf returns "de s", elided to "d's" before a vowel ("d'edit",
+// "d'Ana", "de Ben").
+func FrenchOf(s string) string {
+	if s != "" && strings.ContainsRune("aeiouàâäéèêëîïôöùûüAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜ", []rune(s)[0]) {
+		return "d'" + s
+	}
+	return "de " + s
+}
+
+// Typeset returns s, already formatted, with l's typography: for French,
+// the elision of "de" before a name and the non-breaking spaces of
+// FrenchTypography. Sentences built with fmt.Sprintf(l.Pick(…), name) call
+// it on the result, since the name is only known then.
+func (l Lang) Typeset(s string) string {
+	if l == FR {
+		return FrenchTypography(s)
+	}
+	return s
+}
+
+// FrenchTypography returns s with French spacing and elision: a non-breaking space
 // (U+00A0) instead of a plain one before : ; ! ? and inside « ». It is
 // applied to every French text pick and Sprintf return, so that texts can
 // be written with plain spaces; a text without those signs is returned as
 // it is, without allocating.
 func FrenchTypography(s string) string {
+	if strings.Contains(s, "de ") {
+		s = elideDe.ReplaceAllString(s, "${1}d'$2")
+	}
 	if !strings.ContainsAny(s, ":;!?«»") || !(strings.Contains(s, " ") || strings.Contains(s, "«")) {
 		return s
 	}
