@@ -49,7 +49,7 @@ func (e *writeError) text(f *factory) string {
 			dir = filepath.Dir(e.path)
 		}
 		if free, ok := db.FreeSpace(dir); ok && e.path != "" {
-			msg += fmt.Sprintf(f.T(" (the disk is full: %s free)", " (le disque est plein : %s libres)"), humanBytes(free))
+			msg += fmt.Sprintf(f.T(" (the disk is full: %s free)", " (le disque est plein : %s libres)"), db.HumanBytes(free))
 		} else {
 			msg += f.T(" (the disk is full)", " (le disque est plein)")
 		}
@@ -58,18 +58,6 @@ func (e *writeError) text(f *factory) string {
 		msg += f.T("; the file was left as it was", " ; le fichier n'a pas été modifié")
 	}
 	return msg
-}
-
-func humanBytes(n uint64) string {
-	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d B", n)
 }
 
 // resolvePath returns path with every symbolic link resolved, also when

@@ -300,7 +300,7 @@ func full(path string, err error) *Error {
 	free, ok := FreeSpace(dir)
 	en, fr := "", ""
 	if ok {
-		en, fr = fmt.Sprintf(" (%s free)", humanBytes(free)), fmt.Sprintf(" (%s libres)", humanBytes(free))
+		en, fr = fmt.Sprintf(" (%s free)", HumanBytes(free)), fmt.Sprintf(" (%s libres)", HumanBytes(free))
 	}
 	return &Error{Kind: DiskFull, Path: path, Err: err,
 		en: fmt.Sprintf("the disk holding %s is full%s; nothing was saved and the database is not damaged: free some space and try again", dir, en),
@@ -369,7 +369,8 @@ func dirWritable(dir string) error {
 	return nil
 }
 
-func humanBytes(n uint64) string {
+// HumanBytes writes a number of bytes for people: "12.3 MiB".
+func HumanBytes(n uint64) string {
 	switch {
 	case n >= 1<<30:
 		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
