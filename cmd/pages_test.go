@@ -325,3 +325,57 @@ func TestTextTableDisplayWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestHTMLSheetPictures prints HTML sheets with headless Chromium and looks
+// at the pages: one page, nothing in the margins, every player named.
+func TestHTMLSheetPictures(t *testing.T) {
+	chrome, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("chromium not installed")
+	}
+	if _, err := exec.LookPath("pdftoppm"); err != nil {
+		t.Skip("pdftoppm (poppler-utils) not installed")
+	}
+	t.Parallel()
+	dir := pageDir(t)
+	quick := map[string]bool{"yams-long-8": true, "penta-short-2": true}
+	if only := os.Getenv("SCOREPAD_SIZES"); only != "" { // e.g. yams-long-1,5000-long-5
+		quick = map[string]bool{}
+		for _, n := range strings.Split(only, ",") {
+			quick[n] = true
+		}
+	}
+	for _, sz := range sizes() {
+		if os.Getenv("SCOREPAD_LONG") == "" && !quick[sz.name] {
+			continue // every size: SCOREPAD_LONG=1
+		}
+		st := sizedGame(t, sz.kind, sz.names, uint64(len(sz.names)))
+		var b bytes.Buffer
+		if err := renderHTML(&b, st, scoring.EN); err != nil {
+			t.Fatal(err)
+		}
+		page := filepath.Join(dir, sz.name+".html")
+		os.WriteFile(page, b.Bytes(), 0o644)
+		printed := filepath.Join(dir, sz.name+"-html.pdf")
+		cmd := exec.Command(chrome, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+			"--disable-component-update", "--disable-sync", "--user-data-dir="+t.TempDir(), "--no-pdf-header-footer", "--print-to-pdf="+printed, page)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("chromium: %v\n%s", err, out)
+		}
+		prefix := filepath.Join(dir, sz.name+"-html")
+		if out, err := exec.Command("pdftoppm", "-png", "-r", "36", printed, prefix).CombinedOutput(); err != nil {
+			t.Fatalf("pdftoppm: %v %s", err, out)
+		}
+		pages, _ := filepath.Glob(prefix + "-*.png")
+		if len(pages) != 1 {
+			t.Errorf("%s: the HTML sheet prints on %d pages", sz.name, len(pages))
+		}
+		for _, pg := range pages {
+			ink, bounds := inkBox(t, pg)
+			m := 10 // 10 mm margins are 14 pixels at 36 dpi; some room for rounding
+			if ink.Min.X < m || ink.Max.X > bounds.Max.X-m {
+				t.Errorf("%s: ink %v runs into the margins of a %v page", filepath.Base(pg), ink, bounds)
+			}
+		}
+	}
+}

@@ -236,11 +236,24 @@ const sheetCSS = `body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;marg
 h1{font-size:1.5em;margin:0 0 .2em}p.status{color:#555;margin:0 0 1em}
 table{border-collapse:collapse;font-variant-numeric:tabular-nums}
 th,td{border:1px solid #999;padding:.25em .6em;text-align:right;white-space:nowrap}
-th.label,td.label{text-align:left}thead th{background:#f0ece2}
+th.label,td.label{text-align:left}thead th{background:#f0ece2;white-space:normal;min-width:2.5em;max-width:9em;text-align:center;vertical-align:bottom}thead th.sub{font-weight:normal;white-space:nowrap}
 th.winner{background:#d9f2d9}tr.subtotal td,tr.bonus td{background:#faf8f2}
 tr.total td,tr.grand td{font-weight:bold;background:#f0ece2}td.mark{color:#0a6b0a;font-weight:bold}
 td.empty{color:#bbb}s{color:#a33}ul.notes{color:#555;font-size:.9em}
-@media print{body{margin:0}th,td{border-color:#000}@page{size:A4;margin:15mm}}`
+@media print{body{margin:0;font-size:11pt}th,td{border-color:#000}td{white-space:normal}@page{size:A4;margin:15mm}table{width:100%}
+body.few{font-size:13pt}body.wide{font-size:8pt;page:wide}body.wide th,body.wide td{padding:.2em .25em}@page wide{size:A4 landscape;margin:10mm}}`
+
+// sheetSize is the print class of a sheet of n value columns: large type
+// for a few, landscape and small type beyond six.
+func sheetSize(n int) string {
+	switch {
+	case n <= 3:
+		return "few"
+	case n > 6:
+		return "wide"
+	}
+	return "normal"
+}
 
 // renderHTML writes one self-contained page with a print stylesheet.
 func renderHTML(w io.Writer, st *sheets.State, l scoring.Lang) error {
@@ -248,17 +261,41 @@ func renderHTML(w io.Writer, st *sheets.State, l scoring.Lang) error {
 	t := st.Table(l)
 	e := html.EscapeString
 	var b strings.Builder
-	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n<style>\n%s\n</style>\n</head>\n<body>\n", l, e(t.Title), sheetCSS)
-	fmt.Fprintf(&b, "<h1>%s</h1>\n<p class=\"status\">%s</p>\n<table>\n<thead>\n<tr><th class=\"label\"></th>", e(t.Title), e(status(st, l)))
-	for _, h := range t.Heads {
-		cls, name := "", e(h.Player)
+	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n<style>\n%s\n</style>\n</head>\n<body class=\"%s\">\n", l, e(t.Title), sheetCSS, sheetSize(len(t.Heads)))
+	fmt.Fprintf(&b, "<h1>%s</h1>\n<p class=\"status\">%s</p>\n<table>\n<thead>\n<tr>", e(t.Title), e(status(st, l)))
+	// A player's name once over all their columns (Yam's), the columns'
+	// heads on a second line.
+	subs := hasSubs(t)
+	if subs {
+		b.WriteString(`<th class="label" rowspan="2"></th>`)
+	} else {
+		b.WriteString(`<th class="label"></th>`)
+	}
+	for i := 0; i < len(t.Heads); {
+		h := t.Heads[i]
+		n := 1
+		for i+n < len(t.Heads) && t.Heads[i+n].Player == h.Player {
+			n++
+		}
+		cls, name, span := "", e(h.Player), ""
 		if h.Winner {
 			cls, name = ` class="winner"`, "★ "+name
 		}
-		if h.Sub != "" {
-			name += "<br>" + e(h.Sub)
+		if n > 1 {
+			span = fmt.Sprintf(` colspan="%d"`, n)
 		}
-		fmt.Fprintf(&b, "<th%s>%s</th>", cls, name)
+		fmt.Fprintf(&b, "<th%s%s>%s</th>", cls, span, name)
+		i += n
+	}
+	if subs {
+		b.WriteString("</tr>\n<tr>")
+		for _, h := range t.Heads {
+			cls := ` class="sub"`
+			if h.Winner {
+				cls = ` class="sub winner"`
+			}
+			fmt.Fprintf(&b, "<th%s>%s</th>", cls, e(h.Sub))
+		}
 	}
 	b.WriteString("</tr>\n</thead>\n<tbody>\n")
 	for _, r := range t.Rows {
