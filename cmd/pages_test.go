@@ -379,3 +379,31 @@ func TestHTMLSheetPictures(t *testing.T) {
 		}
 	}
 }
+
+// TestTextSheetLongNames: 40-character names wrap in the heads of a text
+// sheet (no column wider than the name limit), and a legend gives them
+// whole.
+func TestTextSheetLongNames(t *testing.T) {
+	st := sizedGame(t, sheets.Penta, longNames[:5], 5)
+	var b bytes.Buffer
+	if err := renderText(&b, st, scoring.EN, false); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, n := range longNames[:5] {
+		if !strings.Contains(out, n) {
+			t.Errorf("%q not in the legend", n)
+		}
+	}
+	lines := strings.Split(out, "\n")
+	for _, ln := range lines[3:10] {
+		for _, cell := range strings.Split(ln, " | ")[1:] {
+			if width(cell) > textNameMax {
+				t.Errorf("head cell %q is wider than %d", cell, textNameMax)
+			}
+		}
+	}
+	if !strings.Contains(out, "Players, in column order:") {
+		t.Errorf("no legend:\n%s", out)
+	}
+}

@@ -36,6 +36,51 @@ func cellText(c sheets.Cell) string {
 // characters and emoji take two, combining marks none.
 func width(s string) int { return runewidth.StringWidth(s) }
 
+// textNameMax is the widest a player's name is written in a text
+// sheet's column head, in terminal cells.
+const textNameMax = 16
+
+// wrapText breaks s into lines of at most w cells, at spaces and after
+// hyphens (inside a word only when it alone is wider); more than n lines
+// are cut, the last ending with "…".
+func wrapText(s string, w, n int) []string {
+	var lines []string
+	line := ""
+	for _, p := range pieces(s) {
+		if line == "" {
+			p = strings.TrimLeft(p, " ")
+		}
+		if width(line+p) <= w {
+			line += p
+			continue
+		}
+		if line != "" {
+			lines = append(lines, line)
+		}
+		line = strings.TrimLeft(p, " ")
+		for width(line) > w {
+			rs := []rune(line)
+			k := len(rs)
+			for k > 1 && width(string(rs[:k])) > w {
+				k--
+			}
+			lines = append(lines, string(rs[:k]))
+			line = string(rs[k:])
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	if len(lines) > n {
+		last := []rune(strings.Join(lines[n-1:], " "))
+		for len(last) > 0 && width(string(last))+1 > w {
+			last = last[:len(last)-1]
+		}
+		lines = append(lines[:n-1], strings.TrimSpace(string(last))+"…")
+	}
+	return lines
+}
+
 // oneLine makes a name safe for a text table's alignment: tabs and line
 // breaks become spaces, other control characters are dropped.
 func oneLine(s string) string {
@@ -75,8 +120,28 @@ func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
 	for i := range t.Heads {
 		t.Heads[i].Player = oneLine(t.Heads[i].Player)
 	}
+	// Names longer than textNameMax wrap on up to three lines; beyond, they
+	// are cut and the legend under the table gives them whole.
+	heads := make([][]string, n)
+	cut := false
 	for i, h := range t.Heads {
-		cw[i] = max(width(h.Player)+2, width(h.Sub), 4)
+		name := h.Player
+		if h.Winner {
+			name = "★ " + name
+		}
+		heads[i] = []string{name}
+		cw[i] = width(h.Player) + 2 // room for "★ "
+		if width(name) > textNameMax {
+			heads[i], cut, cw[i] = wrapText(name, textNameMax, 3), true, 0
+			for _, ln := range heads[i] {
+				cw[i] = max(cw[i], width(ln))
+			}
+		}
+		cw[i] = max(cw[i], width(h.Sub), 4)
+	}
+	headLines := 1
+	for _, h := range heads {
+		headLines = max(headLines, len(h))
 	}
 	for _, r := range t.Rows {
 		if r.Kind == sheets.RowGrand {
@@ -108,15 +173,17 @@ func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
 	fmt.Fprintln(w, oneLine(status(st, l)))
 	fmt.Fprintln(w)
 	var b strings.Builder
-	b.WriteString(pad("", lw, false))
-	for i, h := range t.Heads {
-		name := h.Player
-		if h.Winner {
-			name = "★ " + name
+	for k := 0; k < headLines; k++ {
+		b.WriteString(pad("", lw, false))
+		for i, h := range t.Heads {
+			name := ""
+			if j := k - (headLines - len(heads[i])); j >= 0 {
+				name = heads[i][j]
+			}
+			b.WriteString(vb + style(pad(name, cw[i], true), map[bool]string{true: ansiBold + ansiGreen, false: ansiBold}[h.Winner]))
 		}
-		b.WriteString(vb + style(pad(name, cw[i], true), map[bool]string{true: ansiBold + ansiGreen, false: ansiBold}[h.Winner]))
+		b.WriteString("\n")
 	}
-	b.WriteString("\n")
 	if hasSubs(t) {
 		b.WriteString(pad("", lw, false))
 		for i, h := range t.Heads {
@@ -163,6 +230,12 @@ func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
 		return err
 	}
 	fmt.Fprintln(w)
+	if cut {
+		fmt.Fprintln(w, l.Pick("Players, in column order:", "Joueurs, dans l'ordre des colonnes :"))
+		for i, p := range st.Game.Players {
+			fmt.Fprintf(w, "  %d. %s\n", i+1, oneLine(p))
+		}
+	}
 	for _, note := range t.Notes {
 		fmt.Fprintln(w, note)
 	}
