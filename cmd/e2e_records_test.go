@@ -577,3 +577,46 @@ func TestMenuRecords(t *testing.T) {
 		t.Fatalf("the backup holds the corrected, renamed game: %+v", got.Players)
 	}
 }
+
+// TestBackupWhileAnotherWrites: backups taken while another scorepad keeps
+// writing are whole databases: each opens, replays, and holds the game with
+// some of its moves, whatever the interleaving.
+func TestBackupWhileAnotherWrites(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana,Ben")
+	failed := make(chan string, 1)
+	go func() {
+		defer close(failed)
+		for i := 0; i < 26; i++ {
+			m := anaPenta[i/2]
+			if r := run(t, db, []string{"move", "1", "--dice", m[0], "--box", m[1]}); r.code != 0 {
+				failed <- fmt.Sprintf("move %d: exit %d %s", i+1, r.code, r.err)
+				return
+			}
+		}
+	}()
+	dir := t.TempDir()
+	var copies []string
+	for i := 0; i < 4; i++ {
+		p := filepath.Join(dir, fmt.Sprintf("copy%d.db", i))
+		ok(t, db, "backup", p)
+		copies = append(copies, p)
+	}
+	if msg := <-failed; msg != "" {
+		t.Fatal(msg)
+	}
+	last := -1
+	for _, p := range copies {
+		var list []struct{ Moves int }
+		decode(t, ok(t, p, "games", "--all", "--json"), &list)
+		if len(list) != 1 || list[0].Moves < last || list[0].Moves > 26 {
+			t.Fatalf("%s: %+v (previous copy had %d moves)", p, list, last)
+		}
+		last = list[0].Moves
+		sheetOf(t, p, "1") // every move of the copy replays
+	}
+	if s := sheetOf(t, db, "1"); !s.Finished {
+		t.Fatal("the writer finished its game meanwhile")
+	}
+}
