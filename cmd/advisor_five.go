@@ -276,7 +276,7 @@ func fiveAction(f *factory, a fiveHintAlt) string {
 
 func printFiveHint(f *factory, h fiveHintJSON) {
 	if h.Player != "" {
-		fmt.Fprintf(f.IO.Out, "%s: ", h.Player)
+		fmt.Fprintf(f.IO.Out, "%s: ", printable(h.Player))
 	}
 	if h.Bust {
 		fmt.Fprintf(f.IO.Out, f.T("%s busts: the turn is lost (C2, C5)\n", "%s est un « bust » : le tour est perdu (C2, C5)\n"), h.Throw)
@@ -484,11 +484,11 @@ func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON boo
 		if l.Loss > mark {
 			m = " ←"
 		}
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, l.Player, l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, m)
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, m)
 	}
 	w.Flush()
 	for _, p := range per {
-		fmt.Fprintf(f.IO.Out, f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), p.Name, scale*p.Loss, f.T(unit, unitFR), p.Decisions)
+		fmt.Fprintf(f.IO.Out, f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), printable(p.Name), scale*p.Loss, f.T(unit, unitFR), p.Decisions)
 	}
 	return nil
 }

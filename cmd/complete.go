@@ -164,7 +164,7 @@ func (f *factory) completeGames(all bool, kinds []string) completeFunc {
 					if g.Finished {
 						state = f.T("finished", "terminée")
 					}
-					out = append(out, fmt.Sprintf("%d\t%s · %s · %s", g.ID, g.Kind, strings.Join(g.Players, ", "), state))
+					out = append(out, fmt.Sprintf("%d\t%s · %s · %s", g.ID, g.Kind, strings.Join(printableAll(g.Players), ", "), state))
 				}
 			}
 		}

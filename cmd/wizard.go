@@ -32,7 +32,7 @@ func (t *table) wizard() (int64, error) {
 	if len(known) > 0 {
 		var opts []option
 		for _, k := range known {
-			opts = append(opts, option{Label: k, Value: k})
+			opts = append(opts, option{Label: printable(k), Value: k})
 		}
 		players, err = t.p.MultiSelect(t.f.T("Who plays? (the family, most recent first)", "Qui joue ? (la famille, les plus récents d'abord)"), t.f.T("Pick with space; new players come next.", "Choisissez avec espace ; les nouveaux joueurs viennent ensuite."), opts, nil)
 		if err != nil {
@@ -43,7 +43,7 @@ func (t *table) wizard() (int64, error) {
 	for {
 		extra, err := t.p.Input(question{
 			Title:       t.f.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
-			Description: t.f.T("Players so far: ", "Joueurs choisis : ") + orDash(players),
+			Description: t.f.T("Players so far: ", "Joueurs choisis : ") + orDash(printableAll(players)),
 			Placeholder: "Ana, Ben",
 		})
 		if err != nil {
@@ -125,7 +125,7 @@ func (t *table) wizard() (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	summary := fmt.Sprintf("%s — %s", g.Kind, strings.Join(g.Players, ", "))
+	summary := fmt.Sprintf("%s — %s", g.Kind, strings.Join(printableAll(g.Players), ", "))
 	if st, err := sheets.NewState(g); err == nil && st.Rules != nil {
 		summary += "\n" + st.Rules.Describe(t.l)
 	} else if g.Kind == sheets.FiveThousand {
@@ -143,7 +143,7 @@ func (t *table) wizard() (int64, error) {
 	if err := t.svc.Create(ctx, g, t.die); err != nil {
 		return 0, err
 	}
-	t.say(t.f.T("Game %d started: %s\n", "Partie %d commencée : %s\n"), g.ID, strings.Join(g.Players, ", "))
+	t.say(t.f.T("Game %d started: %s\n", "Partie %d commencée : %s\n"), g.ID, strings.Join(printableAll(g.Players), ", "))
 	t.say("%s", orderText(g, t.l))
 	return g.ID, nil
 }
