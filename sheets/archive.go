@@ -192,10 +192,7 @@ func replayArchived(ag ArchiveGame, n int) (ImportGame, *State, error) {
 		if am.Seq != i+1 {
 			return ImportGame{}, nil, bad(malformed("", "move %d is numbered %d", "le coup %d porte le numéro %d", i+1, am.Seq))
 		}
-		m.Seat = st.Turn
-		if k == Sackson {
-			m.Seat = -1
-		}
+		m.Seat = st.Mover()
 		if am.Player != "" && m.Seat >= 0 && NameKey(am.Player) != NameKey(players[m.Seat]) {
 			return ImportGame{}, nil, bad(refused("G2", "move %d: it is %s's turn, not %s's (G2)", "coup %d : c'est au tour de %s, pas de %s (G2)", i+1, players[m.Seat], am.Player))
 		}

@@ -53,7 +53,12 @@ func OptionsFromConfig(c scoring.Config) Options {
 
 // Config returns the Penta or Yam's rules of options o for kind k.
 func (o Options) Config(k Kind) (scoring.Config, error) {
-	if k == Penta {
+	info, _ := lookup(k)
+	bm, ok := info.model.(boxModel)
+	if !ok {
+		return scoring.Config{}, fmt.Errorf("sheets: %s is not scored box by box", k)
+	}
+	if bm.game == scoring.GamePenta {
 		return scoring.PentaConfig(), nil
 	}
 	c := scoring.YamsConfig()
@@ -129,39 +134,19 @@ type Move struct {
 	Choices []string `json:"choices,omitempty"` // per seat; "" for a player who has ended
 }
 
-// Kinds lists the games, in the order menus offer them.
-var Kinds = []Kind{Penta, Yams, FiveThousand, Sackson}
-
-// Players returns how many may play kind k (scoring's PlayerRange).
-func (k Kind) Players() scoring.PlayerRange {
-	switch k {
-	case FiveThousand:
-		return scoring.Players5000
-	case Sackson:
-		return scoring.PlayersSackson
-	case Yams:
-		return scoring.PlayersYams
-	}
-	return scoring.PlayersPenta
-}
-
-// kindAliases are the other names ParseKind accepts.
-var kindAliases = map[string]Kind{
-	"yam's": Yams, "yam": Yams, "yahtzee": Yams,
-	"cantstop": Sackson, "can't-stop": Sackson, "solitaire": Sackson,
-}
-
 // ParseKind reads a game kind: one of Kinds, or an alias ("yam's",
 // "cantstop"). It returns a *scoring.Error (bad input) for anything else.
 func ParseKind(s string) (Kind, error) {
-	k := Kind(strings.ToLower(strings.TrimSpace(s)))
-	for _, x := range Kinds {
-		if k == x {
-			return k, nil
+	k := strings.ToLower(strings.TrimSpace(s))
+	for _, info := range registry {
+		if k == string(info.Kind) {
+			return info.Kind, nil
 		}
-	}
-	if a, ok := kindAliases[string(k)]; ok {
-		return a, nil
+		for _, a := range info.Aliases {
+			if k == a {
+				return info.Kind, nil
+			}
+		}
 	}
 	names := make([]string, len(Kinds))
 	for i, x := range Kinds {

@@ -93,13 +93,15 @@ func (s *Service) Create(ctx context.Context, g *Game, roll func() uint8) error 
 	if err := CheckPlayers(g.Kind, g.Players); err != nil {
 		return err
 	}
-	if g.Kind == Sackson && g.Options.SacksonRules == 0 {
-		g.Options.SacksonRules = int(scoring.SacksonRulesCurrent) // S4: a new game is played under the current reading
+	info, ok := lookup(g.Kind)
+	if !ok {
+		return fmt.Errorf("sheets: unknown kind %q", g.Kind)
 	}
+	info.model.prepare(g)
 	if _, err := NewState(g); err != nil {
 		return err
 	}
-	if g.Kind == FiveThousand && g.Options.Order == "roll" {
+	if g.Options.Order == "roll" { // a 5000 option (C1)
 		order, throws := scoring.RollForOrder(len(g.Players), roll)
 		g.OrderRolls = nil
 		for _, t := range throws {
@@ -147,19 +149,16 @@ func (s *Service) Move(ctx context.Context, id int64, m Move, asPlayer string) (
 		if !st.Game.Abandoned.IsZero() {
 			return st, Outcome{}, refused("G2", "game %d was abandoned: no more moves (G2)", "la partie %d a été abandonnée : plus de coups (G2)", id)
 		}
-		m.Seat = st.Turn
 		if asPlayer != "" {
 			seat := st.Seat(asPlayer)
 			if seat < 0 {
 				return st, Outcome{}, malformed("G1", "%s does not play in game %d", "%s ne joue pas dans la partie %d", asPlayer, id)
 			}
-			if st.Game.Kind != Sackson && seat != st.Turn {
+			if st.Mover() >= 0 && seat != st.Turn {
 				return st, Outcome{}, st.wrongPlayer()
 			}
 		}
-		if st.Game.Kind == Sackson {
-			m.Seat = -1
-		}
+		m.Seat = st.Mover()
 		out, err := st.Apply(m)
 		if err != nil {
 			return st, out, err
@@ -248,55 +247,11 @@ func (s *State) Seat(name string) int {
 // use.
 func (s *State) Results() []Result {
 	totals, ranks := s.Totals(), s.Ranks()
+	m := s.model()
 	out := make([]Result, len(totals))
 	for i := range out {
 		r := Result{Seat: i, Name: s.Game.Players[i], Total: totals[i], Rank: ranks[i], Won: ranks[i] == 1 && s.Finished}
-		switch s.Game.Kind {
-		case Penta, Yams:
-			r.Columns = len(s.Cols[i])
-			r.BoxSums = map[string]int{}
-			for ci := range s.Cols[i] {
-				c := &s.Cols[i][ci]
-				if c.UpperBonus() > 0 {
-					r.UpperBonuses++
-				}
-				if s.Rules.FiveAt50(c) {
-					r.Fives++
-				}
-				r.ExtraBonuses += int(c.Extra) / scoring.ExtraBonus
-				for _, b := range s.Rules.Boxes() {
-					v, ok := c.Value(b)
-					if ok && v == 0 {
-						r.Sacrifices++
-					}
-					r.BoxSums[b.ID()] += v
-				}
-			}
-		case FiveThousand:
-			p := s.Five[i]
-			r.Turns = len(p.Turns)
-			for k, t := range p.Turns {
-				if t.Bust {
-					r.Busts++
-				} else {
-					r.BankedTurns++
-					r.BankedPoints += t.Points
-				}
-				if t.Opening {
-					r.OpeningTurn = k + 1
-				}
-			}
-		case Sackson:
-			for sum := 2; sum <= 12; sum++ {
-				c := s.Pads[i].Rows[sum]
-				if scoring.IsPenaltyRow(c) {
-					r.Penalties++
-				}
-				if c >= scoring.MaxRowChecks {
-					r.RowsComplete++
-				}
-			}
-		}
+		m.result(s, i, &r)
 		out[i] = r
 	}
 	return out

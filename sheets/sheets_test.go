@@ -151,3 +151,45 @@ func TestReplayErrorIsNotARefusal(t *testing.T) {
 		t.Fatalf("texts: %q / %q", re.Text(scoring.EN), re.Text(scoring.FR))
 	}
 }
+
+// The registry names every kind once: ParseKind, Name, Players and the
+// shared rounds of Sackson all come from it.
+func TestKindRegistry(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		in     string
+		kind   sheets.Kind
+		name   string
+		min    int
+		max    int
+		shared bool
+	}{
+		{"penta", sheets.Penta, "Penta", 1, 8, false},
+		{"Yam's", sheets.Yams, "Yam's", 1, 8, false},
+		{"5000", sheets.FiveThousand, "5000", 2, 5, false},
+		{"cantstop", sheets.Sackson, "Sackson (Can't Stop Express)", 1, 4, true},
+	} {
+		k, err := sheets.ParseKind(tc.in)
+		info, ok := k.Info()
+		if err != nil || k != tc.kind || !ok || k.Name() != tc.name || k.Players().Min != tc.min || k.Players().Max != tc.max || info.Shared != tc.shared {
+			t.Errorf("%s: %v %v %+v", tc.in, k, err, info)
+		}
+		s, err := sheets.NewState(&sheets.Game{Kind: k, Players: []string{"A", "B"}})
+		if err != nil {
+			t.Fatalf("%s: %v", k, err)
+		}
+		if want := 0; tc.shared {
+			if s.Mover() != -1 {
+				t.Errorf("%s: a shared round has no seat to move, got %d", k, s.Mover())
+			}
+		} else if s.Mover() != want {
+			t.Errorf("%s: seat %d moves first, got %d", k, want, s.Mover())
+		}
+	}
+	if len(sheets.Kinds) != 4 {
+		t.Fatalf("kinds %v", sheets.Kinds)
+	}
+	if _, err := sheets.ParseKind("poker"); err == nil || !strings.Contains(err.Error(), "penta, yams, 5000 or sackson") {
+		t.Fatalf("unknown kind: %v", err)
+	}
+}

@@ -52,44 +52,12 @@ type FiveTurn struct {
 // NewState returns the state of g before any move.
 func NewState(g *Game) (*State, error) {
 	s := &State{Game: g, Turn: 0, Round: 1, Winner: -1}
-	n := len(g.Players)
-	switch g.Kind {
-	case Penta, Yams:
-		cfg, err := g.Options.Config(g.Kind)
-		if err != nil {
-			return nil, err
-		}
-		if s.Rules, err = cfg.Compile(); err != nil {
-			return nil, err
-		}
-		s.Cols = make([][]scoring.Column, n)
-		for i := range s.Cols {
-			s.Cols[i] = make([]scoring.Column, len(s.Rules.Columns))
-		}
-	case FiveThousand:
-		r, err := scoring.ParseBustRule(g.Options.BustRule)
-		if err != nil {
-			return nil, err
-		}
-		s.Bust = r
-		s.Five = make([]FivePlayer, n)
-	case Sackson:
-		s.Pen = scoring.Penalty(g.Options.Penalty)
-		if s.Pen == 0 {
-			s.Pen = scoring.DefaultPenalty
-		}
-		r, err := scoring.ParseSacksonRules(g.Options.SacksonRules)
-		if err != nil {
-			return nil, err
-		}
-		s.SacksonRules = r
-		s.Pads = make([]scoring.SacksonPad, n)
-		for i := range s.Pads {
-			s.Pads[i].Rules = r
-		}
-		s.Turn = -1
-	default:
+	info, ok := lookup(g.Kind)
+	if !ok {
 		return nil, fmt.Errorf("sheets: unknown kind %q", g.Kind)
+	}
+	if err := info.model.start(s); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
@@ -145,74 +113,33 @@ func (s *State) Apply(m Move) (Outcome, error) {
 	if s.Finished {
 		return Outcome{}, refused("G2", "game %d is over: no more moves (G2)", "la partie %d est terminée : plus de coups (G2)", s.Game.ID)
 	}
-	if s.Rules != nil && len(m.Throws) > 0 {
-		if err := checkThrows(m); err != nil {
-			return Outcome{}, err
-		}
+	if err := s.model().check(s, m); err != nil {
+		return Outcome{}, err
 	}
 	return s.apply(m)
-}
-
-// checkThrows judges the throw-by-throw record of a Penta or Yam's move
-// against its final dice (P2).
-func checkThrows(m Move) error {
-	final, err := scoring.ParseDice(m.Dice, 5, 5)
-	if err != nil {
-		return err
-	}
-	recs, err := scoring.ParseThrowRecords(m.Throws)
-	if err != nil {
-		return err
-	}
-	return scoring.CheckTurn(recs, final)
 }
 
 func (s *State) apply(m Move) (Outcome, error) {
 	if s.Finished {
 		return Outcome{}, refused("G2", "the game is over (G2)", "la partie est terminée (G2)")
 	}
-	switch s.Game.Kind {
-	case Penta, Yams:
-		return s.applyBox(m)
-	case FiveThousand:
-		return s.applyFive(m)
-	}
-	return s.applySackson(m)
+	return s.model().apply(s, m)
 }
 
-func (s *State) applyBox(m Move) (Outcome, error) {
-	r := s.Rules
-	if m.Seat != s.Turn {
-		return Outcome{}, s.wrongPlayer()
+// model returns the game model of s's kind.
+func (s *State) model() model {
+	info, _ := lookup(s.Game.Kind)
+	return info.model
+}
+
+// Mover returns the seat whose move comes next: the player to move, or -1
+// when every player still in plays the round at once (Sackson, S1) or the
+// game is over.
+func (s *State) Mover() int {
+	if info, _ := lookup(s.Game.Kind); info.Shared {
+		return -1
 	}
-	faces, err := scoring.ParseDice(m.Dice, 5, 5)
-	if err != nil {
-		return Outcome{}, err
-	}
-	b, err := scoring.ParseBox(r.Game, m.Box)
-	if err != nil {
-		return Outcome{}, err
-	}
-	ci := 0
-	if m.Column != "" {
-		if ci, err = r.ColumnIndex(m.Column); err != nil {
-			return Outcome{}, err
-		}
-	} else if len(r.Columns) > 1 {
-		return Outcome{}, malformed("Y6", "which column? this sheet has %s", "quelle colonne ? cette feuille a %s", joinNames(r.ColumnNames()))
-	}
-	cols := s.Cols[m.Seat]
-	v, err := r.Play(cols, ci, scoring.HandOf(faces), b)
-	if err != nil {
-		return Outcome{Verdict: v}, err
-	}
-	out := Outcome{Seat: m.Seat, Verdict: v, Column: r.ColumnNames()[ci]}
-	s.advance()
-	s.applied++
-	if s.applied >= r.Turns()*len(s.Game.Players) { // P9, Y9
-		s.finish()
-	}
-	return out, nil
+	return s.Turn
 }
 
 func (s *State) advance() {
@@ -233,97 +160,6 @@ func (s *State) wrongPlayer() error {
 	return refused("G2", "it is %s's turn (G2)", "c'est au tour de %s (G2)", name)
 }
 
-func (s *State) applyFive(m Move) (Outcome, error) {
-	if m.Seat != s.Turn {
-		return Outcome{}, s.wrongPlayer()
-	}
-	var t FiveTurn
-	switch {
-	case m.Turn != "":
-		throws, err := scoring.ParseTurn(m.Turn)
-		if err != nil {
-			return Outcome{}, err
-		}
-		res, err := scoring.PlayTurn(throws, s.Bust)
-		if err != nil {
-			return Outcome{}, err
-		}
-		t.Points, t.Bust, t.Throws = res.Points, res.Bust, len(throws)
-	case m.Bust:
-		t.Bust = true
-	default:
-		if err := scoring.CheckTable5000(m.Points); err != nil {
-			return Outcome{}, err
-		}
-		t.Points = m.Points
-	}
-	p := &s.Five[m.Seat]
-	if !t.Bust {
-		wasOpen := p.Opened
-		t.Recorded, p.Opened = scoring.Record5000(p.Opened, t.Points)
-		t.Opening = p.Opened && !wasOpen
-	}
-	p.Score += t.Recorded
-	t.Score = p.Score
-	p.Turns = append(p.Turns, t)
-	out := Outcome{Seat: m.Seat, Turn: t}
-	if p.Score >= scoring.Target5000 { // C7: that player wins at once
-		s.Winner = m.Seat
-		s.finish()
-		return out, nil
-	}
-	s.advance()
-	return out, nil
-}
-
-func (s *State) applySackson(m Move) (Outcome, error) {
-	roll, err := scoring.ParseDice(m.Roll, 5, 5)
-	if err != nil {
-		return Outcome{}, err
-	}
-	if len(m.Choices) != len(s.Pads) {
-		return Outcome{}, malformed("S1", "%d choices for %d players", "%d choix pour %d joueurs", len(m.Choices), len(s.Pads))
-	}
-	pads := make([]scoring.SacksonPad, len(s.Pads))
-	for i, p := range s.Pads {
-		pads[i] = p
-		pads[i].Tracks = append([]scoring.Track(nil), p.Tracks...)
-	}
-	out := Outcome{Seat: -1, Verdicts: make([]scoring.SacksonVerdict, len(pads))}
-	for i, cs := range m.Choices {
-		name := s.Game.Players[i]
-		if s.Pads[i].Ended {
-			if cs != "" {
-				return Outcome{}, refused("S4", "%s's game has ended (S4): no choice for them", "la partie de %s est finie (S4) : pas de choix pour ce joueur", name)
-			}
-			continue
-		}
-		if cs == "" {
-			return Outcome{}, malformed("S1", "no choice for %s, who is still playing (S1)", "pas de choix pour %s, qui joue encore (S1)", name)
-		}
-		c, err := scoring.ParseChoice(cs)
-		if err != nil {
-			return Outcome{}, err
-		}
-		v, err := pads[i].Apply(roll, c)
-		if err != nil {
-			return Outcome{}, scoring.Prefixed(err, name+": ", name+" : ")
-		}
-		out.Verdicts[i] = v
-	}
-	s.Pads = pads
-	s.Round++
-	done := true
-	for _, p := range s.Pads {
-		done = done && p.Ended
-	}
-	if done {
-		s.Round--
-		s.finish()
-	}
-	return out, nil
-}
-
 func joinNames(n []string) string {
 	out := ""
 	for i, x := range n {
@@ -339,17 +175,9 @@ func joinNames(n []string) string {
 // 5000 score, or the Sackson total (S7).
 func (s *State) Totals() []int {
 	t := make([]int, len(s.Game.Players))
+	m := s.model()
 	for i := range t {
-		switch s.Game.Kind {
-		case Penta, Yams:
-			for ci := range s.Cols[i] {
-				t[i] += s.Cols[i][ci].Total()
-			}
-		case FiveThousand:
-			t[i] = s.Five[i].Score
-		case Sackson:
-			t[i] = s.Pads[i].Total(s.Pen)
-		}
+		t[i] = m.total(s, i)
 	}
 	return t
 }
@@ -390,15 +218,4 @@ func (s *State) Winners() []int {
 		}
 	}
 	return w
-}
-
-// BoxMove returns the Penta/Yam's move that writes faces in box b of
-// column ci (an index into the rules' columns), with the throws that led
-// to it ("66123/66"), as robots and digital dice record them.
-func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) Move {
-	m := Move{Dice: scoring.FormatDice(faces), Box: b.ID(), Throws: throws}
-	if len(s.Rules.Columns) > 1 {
-		m.Column = s.Rules.ColumnNames()[ci]
-	}
-	return m
 }

@@ -82,10 +82,7 @@ func (gen *Generator) Game(k Kind) (*Game, *State) {
 	at := g.Started
 	for !s.Finished {
 		m := gen.move(s)
-		m.Seat = s.Turn
-		if k == sheets.Sackson {
-			m.Seat = -1
-		}
+		m.Seat = s.Mover()
 		if _, err := s.Apply(m); err != nil {
 			panic(fmt.Sprintf("generator made an illegal move %+v: %v", m, err))
 		}

@@ -1,0 +1,196 @@
+package sheets
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// Penta and Yam's (P1–P10, Y1–Y9): one engine, scoring.Rules, fills boxes
+// of columns; State holds Rules and Cols.
+type boxModel struct{ game scoring.Game }
+
+func (boxModel) prepare(g *Game) {}
+
+func (boxModel) start(s *State) error {
+	cfg, err := s.Game.Options.Config(s.Game.Kind)
+	if err != nil {
+		return err
+	}
+	if s.Rules, err = cfg.Compile(); err != nil {
+		return err
+	}
+	s.Cols = make([][]scoring.Column, len(s.Game.Players))
+	for i := range s.Cols {
+		s.Cols[i] = make([]scoring.Column, len(s.Rules.Columns))
+	}
+	return nil
+}
+
+// check judges the throw-by-throw record of a live move (P2).
+func (boxModel) check(s *State, m Move) error {
+	if len(m.Throws) == 0 {
+		return nil
+	}
+	return checkThrows(m)
+}
+
+func (boxModel) apply(s *State, m Move) (Outcome, error) { return s.applyBox(m) }
+
+// total is the sum of the columns (P9, Y6).
+func (boxModel) total(s *State, seat int) int {
+	t := 0
+	for ci := range s.Cols[seat] {
+		t += s.Cols[seat][ci].Total()
+	}
+	return t
+}
+
+func (boxModel) result(s *State, i int, r *Result) {
+	r.Columns = len(s.Cols[i])
+	r.BoxSums = map[string]int{}
+	for ci := range s.Cols[i] {
+		c := &s.Cols[i][ci]
+		if c.UpperBonus() > 0 {
+			r.UpperBonuses++
+		}
+		if s.Rules.FiveAt50(c) {
+			r.Fives++
+		}
+		r.ExtraBonuses += int(c.Extra) / scoring.ExtraBonus
+		for _, b := range s.Rules.Boxes() {
+			v, ok := c.Value(b)
+			if ok && v == 0 {
+				r.Sacrifices++
+			}
+			r.BoxSums[b.ID()] += v
+		}
+	}
+}
+
+func (boxModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bool) {
+	s.boxTable(t, l, winners)
+}
+
+// checkThrows judges the throw-by-throw record of a Penta or Yam's move
+// against its final dice (P2).
+func checkThrows(m Move) error {
+	final, err := scoring.ParseDice(m.Dice, 5, 5)
+	if err != nil {
+		return err
+	}
+	recs, err := scoring.ParseThrowRecords(m.Throws)
+	if err != nil {
+		return err
+	}
+	return scoring.CheckTurn(recs, final)
+}
+
+func (s *State) applyBox(m Move) (Outcome, error) {
+	r := s.Rules
+	if m.Seat != s.Turn {
+		return Outcome{}, s.wrongPlayer()
+	}
+	faces, err := scoring.ParseDice(m.Dice, 5, 5)
+	if err != nil {
+		return Outcome{}, err
+	}
+	b, err := scoring.ParseBox(r.Game, m.Box)
+	if err != nil {
+		return Outcome{}, err
+	}
+	ci := 0
+	if m.Column != "" {
+		if ci, err = r.ColumnIndex(m.Column); err != nil {
+			return Outcome{}, err
+		}
+	} else if len(r.Columns) > 1 {
+		return Outcome{}, malformed("Y6", "which column? this sheet has %s", "quelle colonne ? cette feuille a %s", joinNames(r.ColumnNames()))
+	}
+	cols := s.Cols[m.Seat]
+	v, err := r.Play(cols, ci, scoring.HandOf(faces), b)
+	if err != nil {
+		return Outcome{Verdict: v}, err
+	}
+	out := Outcome{Seat: m.Seat, Verdict: v, Column: r.ColumnNames()[ci]}
+	s.advance()
+	s.applied++
+	if s.applied >= r.Turns()*len(s.Game.Players) { // P9, Y9
+		s.finish()
+	}
+	return out, nil
+}
+
+func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
+	r := s.Rules
+	names := r.ColumnNames()
+	for p := range s.Game.Players {
+		for ci, m := range r.Columns {
+			h := Head{Player: s.Game.Players[p], Winner: winners[p]}
+			if len(r.Columns) > 1 || r.Game == scoring.GameYams {
+				// "↓ Descendante", "↕ Libre 2" for a repeated mode
+				h.Sub = m.Symbol() + " " + m.Name(l) + strings.TrimPrefix(names[ci], m.String())
+			}
+			t.Heads = append(t.Heads, h)
+		}
+	}
+	row := func(label string, k RowKind, cell func(c *scoring.Column) Cell) {
+		rw := Row{Label: label, Kind: k}
+		for p := range s.Cols {
+			for ci := range s.Cols[p] {
+				rw.Cells = append(rw.Cells, cell(&s.Cols[p][ci]))
+			}
+		}
+		t.Rows = append(t.Rows, rw)
+	}
+	box := func(b scoring.Box) {
+		row(b.Name(l), RowBox, func(c *scoring.Column) Cell {
+			v, ok := c.Value(b)
+			if !ok {
+				return Cell{Empty: true}
+			}
+			return Cell{Text: strconv.Itoa(v), Struck: v == 0}
+		})
+	}
+	for _, b := range r.Boxes() {
+		if b.Upper() {
+			box(b)
+		}
+	}
+	row(l.Pick("Upper total", "Total du haut"), RowSubtotal, func(c *scoring.Column) Cell { return num(c.Upper()) })
+	row(scoring.UpperBonusLabel(l), RowBonus, func(c *scoring.Column) Cell { return num(c.UpperBonus()) })
+	if r.PlusMinus {
+		box(scoring.Plus)
+		box(scoring.Minus)
+		row(l.Pick("Plus − minus", "Plus − moins"), RowSubtotal, func(c *scoring.Column) Cell { return num(c.PlusMinus()) })
+	}
+	for _, b := range r.Boxes() {
+		if !b.Upper() && b != scoring.Plus && b != scoring.Minus {
+			box(b)
+		}
+	}
+	row(l.Pick("Lower total", "Total du bas"), RowSubtotal, func(c *scoring.Column) Cell { return num(c.Lower()) })
+	five := r.FiveBox().Name(l)
+	row(fmt.Sprintf(l.Pick("Extra %s (+%d)", "%s en plus (+%d)"), five, scoring.ExtraBonus), RowBonus, func(c *scoring.Column) Cell { return num(int(c.Extra)) })
+	row(l.Pick("Column total", "Total colonne"), RowTotal, func(c *scoring.Column) Cell { return num(c.Total()) })
+	totals := s.Totals()
+	g := Row{Label: l.Pick("Player total", "Total joueur"), Kind: RowGrand}
+	for p := range s.Cols {
+		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(totals[p]), Span: len(r.Columns), Mark: winners[p]})
+	}
+	t.Rows = append(t.Rows, g)
+	t.Notes = append(t.Notes, r.Describe(l))
+}
+
+// BoxMove returns the Penta/Yam's move that writes faces in box b of
+// column ci (an index into the rules' columns), with the throws that led
+// to it ("66123/66"), as robots and digital dice record them.
+func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) Move {
+	m := Move{Dice: scoring.FormatDice(faces), Box: b.ID(), Throws: throws}
+	if len(s.Rules.Columns) > 1 {
+		m.Column = s.Rules.ColumnNames()[ci]
+	}
+	return m
+}

@@ -1,0 +1,138 @@
+package sheets
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// 5000 (C1–C7): turns banked or bust; State holds Five and Bust, and
+// Winner once a score reaches 5000.
+type fiveModel struct{}
+
+func (fiveModel) prepare(g *Game) {}
+
+func (fiveModel) start(s *State) error {
+	r, err := scoring.ParseBustRule(s.Game.Options.BustRule)
+	if err != nil {
+		return err
+	}
+	s.Bust = r
+	s.Five = make([]FivePlayer, len(s.Game.Players))
+	return nil
+}
+
+func (fiveModel) check(s *State, m Move) error { return nil }
+
+func (fiveModel) apply(s *State, m Move) (Outcome, error) { return s.applyFive(m) }
+
+func (fiveModel) total(s *State, seat int) int { return s.Five[seat].Score }
+
+func (fiveModel) result(s *State, i int, r *Result) {
+	p := s.Five[i]
+	r.Turns = len(p.Turns)
+	for k, t := range p.Turns {
+		if t.Bust {
+			r.Busts++
+		} else {
+			r.BankedTurns++
+			r.BankedPoints += t.Points
+		}
+		if t.Opening {
+			r.OpeningTurn = k + 1
+		}
+	}
+}
+
+func (fiveModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bool) {
+	s.fiveTable(t, l, winners)
+}
+
+func (s *State) applyFive(m Move) (Outcome, error) {
+	if m.Seat != s.Turn {
+		return Outcome{}, s.wrongPlayer()
+	}
+	var t FiveTurn
+	switch {
+	case m.Turn != "":
+		throws, err := scoring.ParseTurn(m.Turn)
+		if err != nil {
+			return Outcome{}, err
+		}
+		res, err := scoring.PlayTurn(throws, s.Bust)
+		if err != nil {
+			return Outcome{}, err
+		}
+		t.Points, t.Bust, t.Throws = res.Points, res.Bust, len(throws)
+	case m.Bust:
+		t.Bust = true
+	default:
+		if err := scoring.CheckTable5000(m.Points); err != nil {
+			return Outcome{}, err
+		}
+		t.Points = m.Points
+	}
+	p := &s.Five[m.Seat]
+	if !t.Bust {
+		wasOpen := p.Opened
+		t.Recorded, p.Opened = scoring.Record5000(p.Opened, t.Points)
+		t.Opening = p.Opened && !wasOpen
+	}
+	p.Score += t.Recorded
+	t.Score = p.Score
+	p.Turns = append(p.Turns, t)
+	out := Outcome{Seat: m.Seat, Turn: t}
+	if p.Score >= scoring.Target5000 { // C7: that player wins at once
+		s.Winner = m.Seat
+		s.finish()
+		return out, nil
+	}
+	s.advance()
+	return out, nil
+}
+
+func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
+	most := 0
+	for p, fp := range s.Five {
+		t.Heads = append(t.Heads, Head{Player: s.Game.Players[p], Winner: winners[p]})
+		if len(fp.Turns) > most {
+			most = len(fp.Turns)
+		}
+	}
+	for k := 0; k < most; k++ {
+		rw := Row{Label: fmt.Sprintf(l.Pick("Turn %d", "Tour %d"), k+1), Kind: RowBox}
+		for p, fp := range s.Five {
+			if k >= len(fp.Turns) {
+				rw.Cells = append(rw.Cells, Cell{Empty: true})
+				continue
+			}
+			tu := fp.Turns[k]
+			c := Cell{}
+			switch {
+			case tu.Bust:
+				c = Cell{Text: l.Pick("bust", "bust"), Struck: true}
+			case tu.Recorded == 0:
+				c = Cell{Text: fmt.Sprintf(l.Pick("%d (not opened)", "%d (non ouvert)"), tu.Points), Struck: true}
+			default:
+				c = Cell{Text: fmt.Sprintf("+%d → %d", tu.Recorded, tu.Score)}
+				if tu.Opening {
+					c.Text += l.Pick(" (opening)", " (ouverture)")
+					c.Mark = true
+				}
+				if winners[p] && k == len(fp.Turns)-1 && s.Winner == p {
+					c.Text += l.Pick(" ★ wins", " ★ gagne")
+					c.Mark = true
+				}
+			}
+			rw.Cells = append(rw.Cells, c)
+		}
+		t.Rows = append(t.Rows, rw)
+	}
+	g := Row{Label: l.Pick("Score", "Score"), Kind: RowGrand}
+	for p, fp := range s.Five {
+		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(fp.Score), Mark: winners[p]})
+	}
+	t.Rows = append(t.Rows, g)
+	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %d (C6); first to %d wins (C7)", "Règle du bust : %s ; ouverture à %d (C6) ; le premier à %d gagne (C7)"), s.Bust, scoring.Opening5000, scoring.Target5000))
+}

@@ -1,0 +1,84 @@
+package sheets
+
+import (
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// model is one kind of game behind State: how its sheets start, how a move
+// is judged and written, a player's total and statistics, and the grid
+// every printer and the JSON draw from. Each game is one implementation
+// (box.go, five.go, sackson.go), registered once in registry below: the
+// one place that names the kinds.
+type model interface {
+	// prepare completes the options of a game about to be created.
+	prepare(g *Game)
+	// start lays out the empty sheets of s.
+	start(s *State) error
+	// check judges what only a live move carries (not replayed: moves
+	// saved before a check existed keep replaying as they did).
+	check(s *State, m Move) error
+	// apply judges m for s and, when the rules accept it, writes it.
+	apply(s *State, m Move) (Outcome, error)
+	// total is the score of seat.
+	total(s *State, seat int) int
+	// result fills the kind's statistics of seat's final line.
+	result(s *State, seat int, r *Result)
+	// table lays the sheets out as the one grid printers draw.
+	table(s *State, t *Table, l scoring.Lang, winners map[int]bool)
+}
+
+// KindInfo describes one game in the registry.
+type KindInfo struct {
+	Kind    Kind
+	Name    string   // as printed: "Yam's"
+	Aliases []string // other names ParseKind accepts
+	Players scoring.PlayerRange
+	// Shared is true when every player still in plays each round at once
+	// (one shared throw, S1): no seat is to move.
+	Shared bool
+	model  model
+}
+
+// registry is the list of games, in the order menus offer them.
+var registry = []KindInfo{
+	{Kind: Penta, Name: "Penta", Players: scoring.PlayersPenta, model: boxModel{game: scoring.GamePenta}},
+	{Kind: Yams, Name: "Yam's", Aliases: []string{"yam's", "yam", "yahtzee"}, Players: scoring.PlayersYams, model: boxModel{game: scoring.GameYams}},
+	{Kind: FiveThousand, Name: "5000", Players: scoring.Players5000, model: fiveModel{}},
+	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, model: sacksonModel{}},
+}
+
+// Kinds lists the games, in the order menus offer them.
+var Kinds = func() []Kind {
+	out := make([]Kind, len(registry))
+	for i, info := range registry {
+		out[i] = info.Kind
+	}
+	return out
+}()
+
+// lookup returns the registry entry of k.
+func lookup(k Kind) (KindInfo, bool) {
+	for _, info := range registry {
+		if info.Kind == k {
+			return info, true
+		}
+	}
+	return KindInfo{}, false
+}
+
+// Info returns the registry entry of k; ok is false for an unknown kind.
+func (k Kind) Info() (info KindInfo, ok bool) { return lookup(k) }
+
+// Name returns the game's name as printed ("Yam's").
+func (k Kind) Name() string {
+	if info, ok := lookup(k); ok {
+		return info.Name
+	}
+	return string(k)
+}
+
+// Players returns how many may play kind k (scoring's PlayerRange).
+func (k Kind) Players() scoring.PlayerRange {
+	info, _ := lookup(k)
+	return info.Players
+}

@@ -1,0 +1,155 @@
+package sheets
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// Sackson (S1–S7): one shared throw a round, split by every player still
+// in; State holds Pads, Pen and SacksonRules.
+type sacksonModel struct{}
+
+// prepare: a new game is played under the current reading of S4.
+func (sacksonModel) prepare(g *Game) {
+	if g.Options.SacksonRules == 0 {
+		g.Options.SacksonRules = int(scoring.SacksonRulesCurrent)
+	}
+}
+
+func (sacksonModel) start(s *State) error {
+	s.Pen = scoring.Penalty(s.Game.Options.Penalty)
+	if s.Pen == 0 {
+		s.Pen = scoring.DefaultPenalty
+	}
+	r, err := scoring.ParseSacksonRules(s.Game.Options.SacksonRules)
+	if err != nil {
+		return err
+	}
+	s.SacksonRules = r
+	s.Pads = make([]scoring.SacksonPad, len(s.Game.Players))
+	for i := range s.Pads {
+		s.Pads[i].Rules = r
+	}
+	s.Turn = -1
+	return nil
+}
+
+func (sacksonModel) check(s *State, m Move) error { return nil }
+
+func (sacksonModel) apply(s *State, m Move) (Outcome, error) { return s.applySackson(m) }
+
+// total is the sum of the row scores (S7).
+func (sacksonModel) total(s *State, seat int) int { return s.Pads[seat].Total(s.Pen) }
+
+func (sacksonModel) result(s *State, i int, r *Result) {
+	for sum := 2; sum <= 12; sum++ {
+		c := s.Pads[i].Rows[sum]
+		if scoring.IsPenaltyRow(c) {
+			r.Penalties++
+		}
+		if c >= scoring.MaxRowChecks {
+			r.RowsComplete++
+		}
+	}
+}
+
+func (sacksonModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bool) {
+	s.sacksonTable(t, l, winners)
+}
+
+func (s *State) applySackson(m Move) (Outcome, error) {
+	roll, err := scoring.ParseDice(m.Roll, 5, 5)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if len(m.Choices) != len(s.Pads) {
+		return Outcome{}, malformed("S1", "%d choices for %d players", "%d choix pour %d joueurs", len(m.Choices), len(s.Pads))
+	}
+	pads := make([]scoring.SacksonPad, len(s.Pads))
+	for i, p := range s.Pads {
+		pads[i] = p
+		pads[i].Tracks = append([]scoring.Track(nil), p.Tracks...)
+	}
+	out := Outcome{Seat: -1, Verdicts: make([]scoring.SacksonVerdict, len(pads))}
+	for i, cs := range m.Choices {
+		name := s.Game.Players[i]
+		if s.Pads[i].Ended {
+			if cs != "" {
+				return Outcome{}, refused("S4", "%s's game has ended (S4): no choice for them", "la partie de %s est finie (S4) : pas de choix pour ce joueur", name)
+			}
+			continue
+		}
+		if cs == "" {
+			return Outcome{}, malformed("S1", "no choice for %s, who is still playing (S1)", "pas de choix pour %s, qui joue encore (S1)", name)
+		}
+		c, err := scoring.ParseChoice(cs)
+		if err != nil {
+			return Outcome{}, err
+		}
+		v, err := pads[i].Apply(roll, c)
+		if err != nil {
+			return Outcome{}, scoring.Prefixed(err, name+": ", name+" : ")
+		}
+		out.Verdicts[i] = v
+	}
+	s.Pads = pads
+	s.Round++
+	done := true
+	for _, p := range s.Pads {
+		done = done && p.Ended
+	}
+	if done {
+		s.Round--
+		s.finish()
+	}
+	return out, nil
+}
+
+func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
+	for p := range s.Pads {
+		h := Head{Player: s.Game.Players[p], Winner: winners[p]}
+		if s.Pads[p].Ended && !s.Finished {
+			h.Sub = l.Pick("ended", "terminé")
+		}
+		t.Heads = append(t.Heads, h)
+	}
+	for sum := 2; sum <= 12; sum++ {
+		rw := Row{Label: fmt.Sprintf("%d (%d)", sum, scoring.SacksonRowValue(sum)), Kind: RowBox}
+		for p := range s.Pads {
+			c := s.Pads[p].Rows[sum]
+			if c == 0 {
+				rw.Cells = append(rw.Cells, Cell{Empty: true})
+				continue
+			}
+			sc := scoring.SacksonRowScore(sum, c, s.Pen)
+			rw.Cells = append(rw.Cells, Cell{Text: fmt.Sprintf("%s %+d", marks(c), sc)})
+		}
+		t.Rows = append(t.Rows, rw)
+	}
+	for k := 0; k < 3; k++ {
+		rw := Row{Label: fmt.Sprintf(l.Pick("Fifth die %d", "5e dé %d"), k+1), Kind: RowBonus}
+		for p := range s.Pads {
+			if k >= len(s.Pads[p].Tracks) {
+				rw.Cells = append(rw.Cells, Cell{Empty: true})
+				continue
+			}
+			tr := s.Pads[p].Tracks[k]
+			// the value box, then the ticks (none just after opening, S4)
+			txt := strings.TrimSpace(fmt.Sprintf("[%d] %s", tr.Value, marks(tr.Checks)))
+			rw.Cells = append(rw.Cells, Cell{Text: txt, Mark: tr.Checks >= scoring.TracksToEnd})
+		}
+		t.Rows = append(t.Rows, rw)
+	}
+	g := Row{Label: l.Pick("Total", "Total"), Kind: RowGrand}
+	for p, tot := range s.Totals() {
+		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(tot), Mark: winners[p]})
+	}
+	t.Rows = append(t.Rows, g)
+	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Rows with 1–%d checks: −%d (S6); round %d", "Lignes de 1 à %d coches : −%d (S6) ; manche %d"), scoring.PenaltyChecks, s.Pen, s.Round))
+	if s.SacksonRules != scoring.SacksonRulesCurrent {
+		t.Notes = append(t.Notes, s.SacksonRules.Describe(l))
+	}
+}
