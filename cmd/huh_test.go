@@ -114,7 +114,7 @@ func TestAccessibleFrench(t *testing.T) {
 	t.Parallel()
 	var out bytes.Buffer
 	p := newHuhPrompter(strings.NewReader("9\n3\nx\no\nnon\nOui\n1\n0\n"), &out, true, scoring.FR)
-	s, err := p.Select("case", "", []option{{"As", "aces", false}, {"Deux", "twos", false}, {"Quatre", "fours", false}}, "")
+	s, err := p.Select("case", "", []option{{Label: "As", Value: "aces"}, {Label: "Deux", Value: "twos"}, {Label: "Quatre", Value: "fours"}}, "")
 	if err != nil || s != "fours" {
 		t.Fatalf("Select: %q %v", s, err)
 	}
@@ -124,7 +124,7 @@ func TestAccessibleFrench(t *testing.T) {
 			t.Fatalf("Confirm: %v %v, want %v", ok, err, want)
 		}
 	}
-	m, err := p.MultiSelect("garder", "", []option{{"6", "0", false}, {"2", "1", false}}, nil)
+	m, err := p.MultiSelect("garder", "", []option{{Label: "6", Value: "0"}, {Label: "2", Value: "1"}}, nil)
 	if err != nil || strings.Join(m, ",") != "0" {
 		t.Fatalf("MultiSelect: %v %v", m, err)
 	}
