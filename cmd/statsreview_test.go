@@ -103,3 +103,28 @@ func TestDecisionExpertLosesNothing(t *testing.T) {
 		replay.Apply(m)
 	}
 }
+
+// TestDecisionLuckHasNoBias: luck is measured against what the Expert
+// expected before each throw, so over many throws it averages to about
+// nothing whoever plays (here the Normal robot; fixed dice, 80 games of
+// 13 turns).
+func TestDecisionLuckHasNoBias(t *testing.T) {
+	a := pentaAdvisor(t)
+	var sum float64
+	n := 0
+	for seed := uint64(100); seed < 140; seed++ {
+		st := playPenta(t, func(s *sheets.State) advisor.Strategy { return advisor.Normal{Rules: s.Rules} }, seed)
+		replay, _ := sheets.NewState(&sheets.Game{Kind: sheets.Penta, Players: st.Game.Players})
+		for _, m := range st.Game.Moves {
+			j := judgeTurn(a, replay.Rules, append([]scoring.Column(nil), replay.Cols[replay.Turn]...), m)
+			sum += j.luck
+			n++
+			replay.Apply(m)
+		}
+	}
+	if mean := sum / float64(n); math.Abs(mean) > 1.5 {
+		t.Errorf("luck averages %+.2f points a turn over %d turns", mean, n)
+	} else {
+		t.Logf("luck averages %+.3f points a turn over %d turns", mean, n)
+	}
+}
