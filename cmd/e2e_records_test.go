@@ -188,6 +188,19 @@ func TestG1_RenameMergesStats(t *testing.T) {
 	if len(s.Players) != 3 {
 		t.Fatalf("before the merge Zoe and Zoé are two people: %+v", s.Players)
 	}
+	var alike []struct {
+		Name      string
+		LooksLike []string `json:"looks_like"`
+	}
+	decode(t, ok(t, db, "players", "--json"), &alike)
+	for _, p := range alike {
+		if (p.Name == "Zoe") != reflect.DeepEqual(p.LooksLike, []string{"Zoé"}) {
+			t.Fatalf("G1: Zoe and Zoé look alike, and are offered for a merge: %+v", alike)
+		}
+	}
+	if text := ok(t, db, "players"); !strings.Contains(text, `scorepad players merge "Zoe" "Zoé"`) && !strings.Contains(text, `scorepad players merge "Zoé" "Zoe"`) {
+		t.Fatalf("players suggests the merge:\n%s", text)
+	}
 	var r struct {
 		From, To string
 		Merged   bool

@@ -3,7 +3,10 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"strings"
 	"text/tabwriter"
+
+	"github.com/scorepad/scorepad/sheets"
 
 	"github.com/spf13/cobra"
 )
@@ -22,7 +25,8 @@ func newCmdPlayers(f *factory) *cobra.Command {
 last game. The same name in any case is the same person (G1); "Zoe" and "Zoé"
 are two people until merged with scorepad players rename Zoe Zoé.
 
---json prints [{"name", "games", "first": date|null, "last": date|null}].`,
+--json prints [{"name", "games", "first": date|null, "last": date|null,
+"looks_like": [names differing only by accents], omitted when none}].`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error { return runPlayers(o) },
 	}
@@ -36,6 +40,9 @@ type playerLine struct {
 	Games int     `json:"games"`
 	First *string `json:"first"`
 	Last  *string `json:"last"`
+	// LooksLike lists the other people whose name differs only by accents
+	// (candidates for players merge).
+	LooksLike []string `json:"looks_like,omitempty"`
 }
 
 func runPlayers(o *playersOptions) error {
@@ -48,12 +55,22 @@ func runPlayers(o *playersOptions) error {
 	if err != nil {
 		return err
 	}
+	alike := map[string][]string{}
+	for _, p := range people {
+		k := sheets.LooksLike(p.Name)
+		alike[k] = append(alike[k], p.Name)
+	}
 	lines := []playerLine{}
 	for _, p := range people {
 		pl := playerLine{Name: p.Name, Games: p.Games}
 		if p.Games > 0 {
 			first, last := p.First.Format("2006-01-02"), p.Last.Format("2006-01-02")
 			pl.First, pl.Last = &first, &last
+		}
+		for _, other := range alike[sheets.LooksLike(p.Name)] {
+			if other != p.Name {
+				pl.LooksLike = append(pl.LooksLike, other)
+			}
 		}
 		lines = append(lines, pl)
 	}
@@ -73,7 +90,20 @@ func runPlayers(o *playersOptions) error {
 		}
 		fmt.Fprintf(w, "%s\t%d\t%s\t%s\n", printable(p.Name), p.Games, first, last)
 	}
-	return w.Flush()
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	hinted := map[string]bool{}
+	for _, p := range lines {
+		if len(p.LooksLike) == 0 || hinted[sheets.LooksLike(p.Name)] {
+			continue
+		}
+		hinted[sheets.LooksLike(p.Name)] = true
+		names := printableAll(append([]string{p.Name}, p.LooksLike...))
+		fmt.Fprintf(f.IO.Out, f.T("%s differ only by accents: if they are one person, scorepad players merge %q %q\n", "%s ne diffèrent que par les accents : si c'est une seule personne, scorepad players merge %q %q\n"),
+			strings.Join(names, ", "), names[1], names[0])
+	}
+	return nil
 }
 
 type renameOptions struct {

@@ -5,9 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
+	"unicode"
 
 	"github.com/scorepad/scorepad/scoring"
+	"golang.org/x/text/unicode/norm"
 )
 
 // ErrAbandoned is returned by a Store asked to add a move to an abandoned
@@ -260,4 +263,17 @@ func (s *Service) Rename(ctx context.Context, from, to string) (bool, error) {
 		return false, malformed("G1", "nobody called %s has played (G1)", "personne du nom de %s n'a joué (G1)", from)
 	}
 	return merged, err
+}
+
+// LooksLike returns a name without case and without accents: "Zoé" and
+// "zoe" look alike. G1 makes only case-insensitive names one person; names
+// that merely look alike are offered for a merge, never merged by themselves.
+func LooksLike(name string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(NameKey(name)) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
