@@ -199,7 +199,7 @@ two-player table of the game played to win (cached like the others).
 			if info.Cached {
 				how = f.T("loaded from the cache", "chargée du cache")
 			}
-			fmt.Fprintf(f.IO.Out, f.T("Optimal expected score: %.4f (%s, %d states, %.2f s)\n", "Score espéré optimal : %.4f (%s, %d états, %.2f s)\n"), expected, how, info.States, info.Seconds)
+			fmt.Fprint(f.IO.Out, f.lang.Sprintf(f.T("Optimal expected score: %.4f (%s, %d states, %.2f s)\n", "Score espéré optimal : %.4f (%s, %d états, %.2f s)\n"), expected, how, info.States, info.Seconds))
 			if len(r.Columns) > 1 {
 				fmt.Fprintln(f.IO.Out, f.T("Several columns: each column's table is exact; their combination is an approximation.", "Plusieurs colonnes : la table de chaque colonne est exacte ; leur combinaison est une approximation."))
 			}
@@ -383,15 +383,15 @@ func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
 	}
 	switch {
 	case h.Action == "box" && h.Keep != "":
-		fmt.Fprintf(f.IO.Out, f.T("stop and write %s — expected final total %.2f\n", "arrêtez-vous et inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
+		f.printf(f.T("stop and write %s — expected final total %.2f\n", "arrêtez-vous et inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
 	case h.Action == "box":
-		fmt.Fprintf(f.IO.Out, f.T("write %s — expected final total %.2f\n", "inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
+		f.printf(f.T("write %s — expected final total %.2f\n", "inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
 	default:
 		keep := h.Keep
 		if keep == "" {
 			keep = f.T("nothing (throw all five)", "rien (relancez les cinq)")
 		}
-		fmt.Fprintf(f.IO.Out, f.T("keep %s — expected final total %.2f\n", "gardez %s — total final espéré %.2f\n"), keep, h.Expected)
+		f.printf(f.T("keep %s — expected final total %.2f\n", "gardez %s — total final espéré %.2f\n"), keep, h.Expected)
 	}
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
 	for i, a := range h.Alternatives {
@@ -484,11 +484,11 @@ func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 			Expected float64 `json:"expected"`
 		}{s, expected})
 	}
-	fmt.Fprintf(f.IO.Out, f.T("%d games, %s: mean %.2f ± %.2f (σ %.1f), min %d, max %d\n", "%d parties, %s : moyenne %.2f ± %.2f (σ %.1f), min %d, max %d\n"), s.Games, s.Strategy, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max)
-	fmt.Fprintf(f.IO.Out, f.T("%d bonus %.1f %% of columns · five alike %.1f %% · %.2f extra bonuses a game\n", "bonus des %d : %.1f %% des colonnes · cinq identiques %.1f %% · %.2f bonus supplémentaires par partie\n"), scoring.UpperBonusThreshold, 100*s.UpperBonusRate, 100*s.FiveRate, s.ExtraBonuses)
-	fmt.Fprintf(f.IO.Out, f.T("the optimal table expects %.4f · %.0f games a second\n", "la table optimale espère %.4f · %.0f parties par seconde\n"), expected, s.GamesPerSecond)
+	fmt.Fprint(f.IO.Out, f.lang.Sprintf(f.T("%s, %s: mean %.2f ± %.2f (σ %.1f), min %d, max %d\n", "%s, %s : moyenne %.2f ± %.2f (σ %.1f), min %d, max %d\n"), f.lang.Sprintf("%d games", s.Games), s.Strategy, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max))
+	f.printf(f.T("%d bonus %.1f %% of columns · five alike %.1f %% · %.2f extra bonuses a game\n", "bonus des %d : %.1f %% des colonnes · cinq identiques %.1f %% · %.2f bonus supplémentaires par partie\n"), scoring.UpperBonusThreshold, 100*s.UpperBonusRate, 100*s.FiveRate, s.ExtraBonuses)
+	f.printf(f.T("the optimal table expects %.4f · %.0f games a second\n", "la table optimale espère %.4f · %.0f parties par seconde\n"), expected, s.GamesPerSecond)
 	if o.strategy == "expert" {
-		fmt.Fprintf(f.IO.Out, f.T("the Expert's choices came from its memo in %.1f %% of turns\n", "les choix de l'Expert venaient de sa mémoire dans %.1f %% des tours\n"), 100*s.MemoHitRate)
+		f.printf(f.T("the Expert's choices came from its memo in %.1f %% of turns\n", "les choix de l'Expert venaient de sa mémoire dans %.1f %% des tours\n"), 100*s.MemoHitRate)
 	}
 	return nil
 }
@@ -635,7 +635,7 @@ func runReview(f *factory, id int64, asJSON bool) error {
 	}
 	w.Flush()
 	for _, p := range per {
-		fmt.Fprintf(f.IO.Out, f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), printable(p.Name), p.Loss, p.Decisions)
+		fmt.Fprint(f.IO.Out, f.lang.Sprintf("%s: %.1f expected points lost over %d decisions\n", printable(p.Name), p.Loss, p.Decisions))
 	}
 	return nil
 }

@@ -104,9 +104,9 @@ func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
 	if info.Cached {
 		how = f.T("loaded from the cache", "chargée du cache")
 	}
-	fmt.Fprintf(f.IO.Out, f.T("5000 (%s): an optimal turn banks %.4f points on average once opened, %.4f before opening (C6)\n",
+	f.printf(f.T("5000 (%s): an optimal turn banks %.4f points on average once opened, %.4f before opening (C6)\n",
 		"5000 (%s) : un tour optimal marque en moyenne %.4f points une fois ouvert, %.4f avant l'ouverture (C6)\n"), rule, out.ExpectedTurn, out.ExpectedOpeningTurn)
-	fmt.Fprintf(f.IO.Out, f.T("Two players playing to win: the first player wins %.2f %% (table %s, %d states, %.2f s)\n",
+	f.printf(f.T("Two players playing to win: the first player wins %.2f %% (table %s, %d states, %.2f s)\n",
 		"Deux joueurs qui jouent pour gagner : le premier gagne %.2f %% (table %s, %d états, %.2f s)\n"), 100*out.FirstPlayerWin, how, out.States, out.Seconds)
 	return nil
 }
@@ -365,9 +365,9 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 	}
 	fmt.Fprintf(f.IO.Out, f.T("%d games of 5000 (%s), seats rotating:\n", "%d parties de 5000 (%s), places tournantes :\n"), s.Games, rule)
 	for i, n := range s.Players {
-		fmt.Fprintf(f.IO.Out, f.T("  %d. %s: wins %.2f %% ± %.2f\n", "  %d. %s : gagne %.2f %% ± %.2f\n"), i+1, n, 100*s.WinRate[i], 100*s.StdErr[i])
+		f.printf(f.T("  %d. %s: wins %.2f %% ± %.2f\n", "  %d. %s : gagne %.2f %% ± %.2f\n"), i+1, n, 100*s.WinRate[i], 100*s.StdErr[i])
 	}
-	fmt.Fprintf(f.IO.Out, f.T("first player wins %.2f %% · %.1f turns a game · %.1f s\n", "le premier joueur gagne %.2f %% · %.1f tours par partie · %.1f s\n"), 100*s.FirstWins, s.TurnsPerGame, s.Seconds)
+	f.printf(f.T("first player wins %.2f %% · %.1f turns a game · %.1f s\n", "le premier joueur gagne %.2f %% · %.1f tours par partie · %.1f s\n"), 100*s.FirstWins, s.TurnsPerGame, s.Seconds)
 	return nil
 }
 
@@ -488,7 +488,7 @@ func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON boo
 	}
 	w.Flush()
 	for _, p := range per {
-		fmt.Fprintf(f.IO.Out, f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), printable(p.Name), scale*p.Loss, f.T(unit, unitFR), p.Decisions)
+		f.printf(f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), printable(p.Name), scale*p.Loss, f.T(unit, unitFR), p.Decisions)
 	}
 	return nil
 }

@@ -163,7 +163,7 @@ func checkBoxes(o *checkOptions) error {
 			return err
 		}
 	} else if len(r.Columns) > 1 {
-		return flagErrorf("--column required: this sheet has the columns %s", "--column requis : cette feuille a les colonnes %s", strings.Join(r.ColumnNames(), ", "))
+		return flagErrorf("--column required: this sheet has the columns %s", "--column requis : cette feuille a les colonnes %s", strings.Join(scoring.ColumnNamesIn(r.Columns, f.Lang()), ", "))
 	}
 	v := r.Evaluate(&cols[ci], ci, h, b)
 	if o.json {
@@ -179,7 +179,7 @@ func checkBoxes(o *checkOptions) error {
 		}
 		where := b.Name(l)
 		if len(r.Columns) > 1 {
-			where += " (" + r.ColumnNames()[ci] + ")"
+			where += " (" + r.ColumnName(ci, l) + ")"
 		}
 		fmt.Fprintf(f.IO.Out, "%s — %s", mark, where)
 		if v.Legal {
@@ -224,7 +224,7 @@ func printOptions(f *factory, r *scoring.Rules, h scoring.Hand, opts []scoring.V
 			why = fmt.Sprintf(f.T("✘ refused (%s, note %d)", "✘ refusée (%s, note %d)"), v.Rule, indexOf(refusals, why)+1)
 		}
 		if multi {
-			fmt.Fprintf(w, "%s %s\t", r.Columns[v.Column].Symbol(), r.ColumnNames()[v.Column])
+			fmt.Fprintf(w, "%s %s\t", r.Columns[v.Column].Symbol(), r.ColumnName(int(v.Column), l))
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\n", v.Box.Name(l), pts, why)
 	}

@@ -267,7 +267,7 @@ func (f *factory) completeColumns(c *cobra.Command, args []string, toComplete st
 		return nil, noFiles
 	}
 	var out []string
-	for i, n := range r.ColumnNames() {
+	for i, n := range scoring.ColumnNamesIn(r.Columns, f.Lang()) {
 		out = append(out, n+"\t"+r.Columns[i].Symbol()+" "+r.Columns[i].Name(f.Lang()))
 	}
 	return out, noFiles

@@ -67,6 +67,6 @@ func runFill(o *fillOptions) error {
 		}
 		done += n
 	}
-	fmt.Fprintf(o.f.IO.Out, "%d games added\n", o.games)
+	fmt.Fprint(o.f.IO.Out, o.f.lang.Sprintf("%d games added\n", o.games))
 	return nil
 }

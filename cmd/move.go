@@ -220,7 +220,9 @@ func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) er
 		}
 		fmt.Fprintf(f.IO.Out, f.T("Accepted: %s, %s", "Accepté : %s, %s"), g.Players[out.Seat], v.Box.Name(l))
 		if len(st.Rules.Columns) > 1 {
-			fmt.Fprintf(f.IO.Out, " (%s)", out.Column)
+			if ci, err := st.Rules.ColumnIndex(out.Column); err == nil {
+				fmt.Fprintf(f.IO.Out, " (%s)", st.Rules.ColumnName(ci, l))
+			}
 		}
 		fmt.Fprintf(f.IO.Out, " — %d", v.Points)
 		if v.Bonus > 0 {

@@ -96,9 +96,9 @@ func (o *newOptions) buildGame() (*sheets.Game, error) {
 		}
 		g.Options.BustRule = r.String()
 		switch strings.ToLower(o.order) {
-		case "", "given":
+		case "", "given", "donne", "donné":
 			g.Options.Order = "given"
-		case "roll":
+		case "roll", "des", "dés":
 			g.Options.Order = "roll"
 		default:
 			return nil, flagErrorf("--order %q: use given or roll", "--order %q : given ou roll", o.order)

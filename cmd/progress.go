@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/scorepad/scorepad/scoring"
+
 	"github.com/scorepad/scorepad/advisor"
 )
 
@@ -41,19 +43,19 @@ func (f *factory) progressText(p advisor.Progress, cancelKey string) string {
 	what := fmt.Sprintf(f.T("Computing the Expert's table %d/%d (%s column)", "Calcul de la table de l'Expert %d/%d (colonne %s)"), p.Table, p.Tables, p.Mode.Name(f.Lang()))
 	left := f.T("estimating the time left", "estimation du temps restant")
 	if p.Done > 0 && p.Done < p.Total {
-		left = fmt.Sprintf(f.T("about %s left", "encore environ %s"), roundDuration(p.Left()))
+		left = fmt.Sprintf(f.T("about %s left", "encore environ %s"), roundDuration(f.Lang(), p.Left()))
 	} else if p.Done >= p.Total {
 		left = f.T("done", "terminé")
 	}
-	return fmt.Sprintf("%s %s %3.0f %% · %s · %s", what, bar, 100*frac, left, fmt.Sprintf(f.T("%s cancels", "%s pour annuler"), cancelKey))
+	return f.lang.Sprintf("%s %s %3.0f %% · %s · %s", what, bar, 100*frac, left, fmt.Sprintf(f.T("%s cancels", "%s pour annuler"), cancelKey))
 }
 
 // roundDuration prints d to the second (tenths under 10 s).
-func roundDuration(d time.Duration) string {
+func roundDuration(l scoring.Lang, d time.Duration) string {
 	if d < 10*time.Second {
-		return fmt.Sprintf("%.1f s", d.Seconds())
+		return l.Sprintf("%.1f s", d.Seconds()) // "4,9 s" in French
 	}
-	return fmt.Sprintf("%.0f s", d.Seconds())
+	return l.Sprintf("%.0f s", d.Seconds())
 }
 
 // lineProgress redraws the progress line on w, a terminal; done clears it.

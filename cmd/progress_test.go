@@ -60,7 +60,7 @@ func TestSolveShowsProgress(t *testing.T) {
 			t.Fatalf("exit %d: %q %q", code, out, errOut.String())
 		}
 		e := errOut.String()
-		if !strings.Contains(e, tc.want) || !strings.Contains(e, "100 %") || !strings.HasSuffix(e, "\r\033[K") {
+		if !strings.Contains(e, tc.want) || !strings.Contains(strings.ReplaceAll(e, "\u00a0", " "), "100 %") || !strings.HasSuffix(e, "\r\033[K") {
 			t.Fatalf("progress line %q, want %q at 100 %% and the line cleared", e, tc.want)
 		}
 	}

@@ -50,7 +50,7 @@ func (t *table) expert(r *scoring.Rules) (*advisor.Advisor, error) {
 		return nil, err
 	}
 	if !info.Cached {
-		t.say(t.f.T("(the Expert solved its tables in %.1f s; next time they load at once)\n", "(l'Expert a calculé ses tables en %.1f s ; la prochaine fois elles se chargeront aussitôt)\n"), info.Seconds)
+		t.say("%s", t.f.lang.Sprintf(t.f.T("(the Expert solved its tables in %.1f s; next time they load at once)\n", "(l'Expert a calculé ses tables en %.1f s ; la prochaine fois elles se chargeront aussitôt)\n"), info.Seconds))
 	}
 	t.adv = a
 	return a, nil

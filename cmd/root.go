@@ -66,6 +66,13 @@ type factory struct {
 // Lang returns the language chosen with --lang, else from LC_ALL/LANG.
 func (f *factory) Lang() scoring.Lang { return f.lang }
 
+// printf prints on standard output format (an f.T pair or a catalogue
+// key) with args, the numbers written the language's way: "243,52" and
+// "45,5 %" in French (scoring.Lang.Sprintf).
+func (f *factory) printf(format string, args ...any) {
+	fmt.Fprint(f.IO.Out, f.lang.Sprintf(format, args...))
+}
+
 // T returns the English or French text in the chosen language.
 func (f *factory) T(en, fr string) string { return f.lang.Pick(en, fr) }
 

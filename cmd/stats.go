@@ -192,9 +192,12 @@ func filterLine(o *statsOptions, l scoring.Lang) string {
 	return strings.Join(parts, " · ")
 }
 
-func pct(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + " %" }
+// pct writes a share as a percentage the language's way ("45,5 %" in
+// French, "45.5 %" in English).
+func pct(l scoring.Lang, x float64) string { return l.Sprintf("%.1f %%", 100*x) }
 
-func f1(x float64) string { return strconv.FormatFloat(x, 'f', 1, 64) }
+// f1 writes x with one decimal the language's way ("230,3" in French).
+func f1(l scoring.Lang, x float64) string { return l.Sprintf("%.1f", x) }
 
 func statsCSV(w io.Writer, rep *db.Report) error {
 	cw := csv.NewWriter(w)

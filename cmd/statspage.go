@@ -197,7 +197,7 @@ func bestLine(k db.KindStats, l scoring.Lang) string {
 		return fmt.Sprintf(l.Pick("%s: not enough games yet to name the best (%d at least)", "%s : pas encore assez de parties pour désigner le meilleur (au moins %d)"), kindTitle(k.Kind), minRanked)
 	}
 	return fmt.Sprintf(l.Pick("Best at %s: %s — %s in %s (%s), mean %s", "Meilleur au %s : %s — %s en %s (%s), moyenne %s"),
-		kindTitle(k.Kind), k.Player, count(k.Wins, l, "win", "wins", "victoire", "victoires"), count(k.Games, l, "game", "games", "partie", "parties"), pct(k.WinRate), f1(k.Mean))
+		kindTitle(k.Kind), k.Player, count(k.Wins, l, "win", "wins", "victoire", "victoires"), count(k.Games, l, "game", "games", "partie", "parties"), pct(l, k.WinRate), f1(l, k.Mean))
 }
 
 func yearSection(rep *db.Report, l scoring.Lang, y *yearFacts, byKind map[string][]db.KindStats) statsSection {
@@ -268,7 +268,7 @@ func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang,
 	tab := &statsTable{Head: head, Align: align, Caption: l.Pick("Ranked by share of games won, then wins, then mean; fewer than 3 games: last.",
 		"Classement par part de parties gagnées, puis victoires, puis moyenne ; moins de 3 parties : en dernier.")}
 	for i, k := range ks {
-		row := []string{strconv.Itoa(i + 1), k.Player, strconv.Itoa(k.Games), strconv.Itoa(k.Wins), pct(k.WinRate), f1(k.Mean), f1(k.Median),
+		row := []string{strconv.Itoa(i + 1), k.Player, strconv.Itoa(k.Games), strconv.Itoa(k.Wins), pct(l, k.WinRate), f1(l, k.Mean), f1(l, k.Median),
 			strconv.Itoa(k.Best), strconv.Itoa(k.CurrentStreak), strconv.Itoa(k.Streak)}
 		if withDec {
 			d, ok := dec[k.Player+"\x00"+kind]
@@ -438,7 +438,7 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 		}
 		c := playerCard{Name: n}
 		c.Lines = append(c.Lines,
-			[2]string{l.Pick("Games", "Parties"), fmt.Sprintf(l.Pick("%d, %d won (%s)", "%d, %d gagnées (%s)"), games, wins, pct(float64(wins)/float64(max(games, 1))))},
+			[2]string{l.Pick("Games", "Parties"), fmt.Sprintf(l.Pick("%d, %d won (%s)", "%d, %d gagnées (%s)"), games, wins, pct(l, float64(wins)/float64(max(games, 1))))},
 			[2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf(l.Pick("%s (%d games)", "%s (%d parties)"), kindTitle(fav), favN)})
 		sort.SliceStable(ks, func(i, j int) bool { return kindRank(ks[i].Kind) < kindRank(ks[j].Kind) })
 		for _, k := range ks {
@@ -448,25 +448,25 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 			switch {
 			case k.UpperBonusRate != nil:
 				v += fmt.Sprintf(l.Pick("\n%d bonus %s · %s %d · extra bonuses %d · sacrifices %d", "\nbonus des %d %s · %s %d · bonus supplémentaires %d · cases barrées %d"),
-					scoring.UpperBonusThreshold, pct(*k.UpperBonusRate), map[string]string{"penta": "Pentas", "yams": "Yam's"}[k.Kind], *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
+					scoring.UpperBonusThreshold, pct(l, *k.UpperBonusRate), map[string]string{"penta": "Pentas", "yams": "Yam's"}[k.Kind], *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
 				var parts []string
 				for _, b := range []string{"aces", "twos", "threes", "fours", "fives", "sixes", "plus", "minus", "three_kind", "four_kind", "full", "small_straight", "large_straight", "penta", "yams", "chance"} {
 					if m, ok := k.MeanPerBox[b]; ok {
 						box, _ := scoring.ParseBox(map[string]scoring.Game{"penta": scoring.GamePenta, "yams": scoring.GameYams}[k.Kind], b)
-						parts = append(parts, box.Name(l)+" "+f1(m))
+						parts = append(parts, box.Name(l)+" "+f1(l, m))
 					}
 				}
 				v += fmt.Sprintf(l.Pick("\nmean per box: %s", "\nmoyenne par case : %s"), strings.Join(parts, " · "))
 			case k.BustsPerGame != nil:
 				ttw, open := "—", "—"
 				if k.TurnsToWin != nil {
-					ttw = f1(*k.TurnsToWin)
+					ttw = f1(l, *k.TurnsToWin)
 				}
 				if k.OpeningTurn != nil {
-					open = f1(*k.OpeningTurn)
+					open = f1(l, *k.OpeningTurn)
 				}
 				v += fmt.Sprintf(l.Pick("\nbusts per game %s · turns to win %s\nmean banked turn %s · opening turn %s", "\n« bust » par partie %s · tours pour gagner %s\ntour marqué moyen %s · tour d'ouverture %s"),
-					f1(*k.BustsPerGame), ttw, f1(*k.MeanBankedTurn), open)
+					f1(l, *k.BustsPerGame), ttw, f1(l, *k.MeanBankedTurn), open)
 			case k.Penalties != nil:
 				v += fmt.Sprintf(l.Pick("\npenalties %d · rows completed %d", "\npénalités %d · lignes complètes %d"), *k.Penalties, *k.RowsCompleted)
 			}
@@ -490,8 +490,6 @@ func kindRank(k string) int {
 // count writes n with its noun, singular for 0 and 1 in French, 1 in
 // English.
 func count(n int, l scoring.Lang, en1, en, fr1, fr string) string {
-	if n == 1 || (n == 0 && l == scoring.FR) {
-		return fmt.Sprintf("%d %s", n, l.Pick(en1, fr1))
-	}
-	return fmt.Sprintf("%d %s", n, l.Pick(en, fr))
+	// "%d games", "%d wins": the catalogue's plural forms (catalog.go)
+	return l.Sprintf("%d "+en, n)
 }

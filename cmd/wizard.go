@@ -129,7 +129,9 @@ func (t *table) wizard() (int64, error) {
 	if st, err := sheets.NewState(g); err == nil && st.Rules != nil {
 		summary += "\n" + st.Rules.Describe(t.l)
 	} else if g.Kind == sheets.FiveThousand {
-		summary += fmt.Sprintf(t.f.T("\nbust rule %s, order %s", "\nrègle du bust %s, ordre %s"), g.Options.BustRule, g.Options.Order)
+		br, _ := scoring.ParseBustRule(g.Options.BustRule)
+		order := map[string]string{"given": t.f.T("given", "donné"), "roll": t.f.T("roll", "tiré aux dés")}[g.Options.Order]
+		summary += fmt.Sprintf(t.f.T("\nbust rule %s, order %s", "\nrègle du « bust » : %s, ordre %s"), br.Name(t.l), order)
 	} else if g.Kind == sheets.Sackson {
 		summary += fmt.Sprintf(t.f.T("\npenalty −%d", "\npénalité −%d"), g.Options.Penalty)
 	}

@@ -18,7 +18,7 @@ func TestC1S1PlayersPerGame(t *testing.T) {
 		rule    string
 		message string
 	}{
-		{scoring.Players5000, 1, false, "C1", "1 players: 5000 is played by 2 to 5 (C1)"},
+		{scoring.Players5000, 1, false, "C1", "1 player: 5000 is played by 2 to 5 (C1)"},
 		{scoring.Players5000, 2, true, "", ""},
 		{scoring.Players5000, 5, true, "", ""},
 		{scoring.Players5000, 6, false, "C1", "6 players: 5000 is played by 2 to 5 (C1)"},

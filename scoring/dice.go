@@ -36,7 +36,7 @@ func ParseDice(s string, min, max int) ([]uint8, error) {
 		if len(faces) == 0 {
 			return nil, inputError("", "no dice given: "+want+" needed", "aucun dé donné : il en faut "+wantFR)
 		}
-		return nil, inputError("", itoa(len(faces))+" dice given, "+want+" needed", itoa(len(faces))+" dés donnés, il en faut "+wantFR)
+		return nil, inputError("", EN.Sprintf("%d dice given, %s needed", len(faces), want), FR.Sprintf("%d dice given, %s needed", len(faces), wantFR))
 	}
 	return faces, nil
 }

@@ -26,12 +26,23 @@ func (b BustRule) String() string {
 	return "booklet"
 }
 
-// ParseBustRule reads "booklet" or "nothing-scores".
+// Name returns the rule as shown in language l: its ID in English, its
+// French name in French ("livret", "rien ne marque"). ParseBustRule
+// accepts both.
+func (b BustRule) Name(l Lang) string {
+	if b == BustNothingScores {
+		return l.pick("nothing-scores", "rien ne marque")
+	}
+	return l.pick("booklet", "livret")
+}
+
+// ParseBustRule reads "booklet" or "nothing-scores", or their French
+// names "livret" and "rien ne marque".
 func ParseBustRule(s string) (BustRule, error) {
 	switch fold(s) {
 	case "booklet", "livret", "":
 		return BustBooklet, nil
-	case "nothingscores", "nothing":
+	case "nothingscores", "nothing", "riennemarque", "rien":
 		return BustNothingScores, nil
 	}
 	return 0, badInput("C2", "unknown bust rule %q: use booklet or nothing-scores (C2)", "règle de « bust » « %s » inconnue : booklet ou nothing-scores (C2)", s)

@@ -31,7 +31,7 @@ func (p PlayerRange) Check(n int, game string) error {
 	if p.Rule != "" {
 		rule = " (" + p.Rule + ")"
 	}
-	return badInput(p.Rule, "%d players: %s is played by %d to %d%s", "%d joueurs : le %s se joue de %d à %d%s", n, game, p.Min, p.Max, rule)
+	return counted(p.Rule, "%d players: %s is played by %d to %d%s", n, game, p.Min, p.Max, rule)
 }
 
 // Robot players (Y8): a player named so plays its own turns with digital

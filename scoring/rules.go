@@ -38,10 +38,17 @@ var fullNames = []string{"25", "25+sum", "sum"}
 // String returns the option as written on the command line.
 func (f FullRule) String() string { return fullNames[f] }
 
-// ParseFullRule reads "25", "25+sum" or "sum".
+// fullNamesFR are the full options in French.
+var fullNamesFR = []string{"25", "25+somme", "somme"}
+
+// Name returns the option as shown in language l ("25+somme" in French).
+func (f FullRule) Name(l Lang) string { return l.pick(fullNames[f], fullNamesFR[f]) }
+
+// ParseFullRule reads "25", "25+sum" or "sum" (or, in French, "25+somme"
+// or "somme").
 func ParseFullRule(s string) (FullRule, error) {
 	for i, n := range fullNames {
-		if strings.EqualFold(strings.ReplaceAll(s, " ", ""), n) {
+		if t := strings.ReplaceAll(s, " ", ""); strings.EqualFold(t, n) || strings.EqualFold(t, fullNamesFR[i]) {
 			return FullRule(i), nil
 		}
 	}
@@ -77,11 +84,32 @@ func (f FourKindRule) String() string {
 	return "sum5"
 }
 
+// Name returns the option as shown in language l: as written on the
+// command line in English, in French words in French ("fixe+somme:40").
+// ParseFourKindRule accepts both.
+func (f FourKindRule) Name(l Lang) string {
+	if l != FR {
+		return f.String()
+	}
+	switch f.Kind {
+	case FourFixedSum:
+		return "fixe+somme:" + strconv.Itoa(f.N)
+	case FourSum4:
+		return "somme4"
+	case FourFixed:
+		return "fixe:" + strconv.Itoa(f.N)
+	}
+	return "somme5"
+}
+
 // ParseFourKindRule reads "sum5", "sum4", "fixed:N" or "fixed+sum:N" (N
 // defaults to 40 when ":N" is left out, and must be 0–500).
 func ParseFourKindRule(s string) (FourKindRule, error) {
 	t := strings.ToLower(strings.ReplaceAll(s, " ", ""))
 	name, num, hasN := strings.Cut(t, ":")
+	if id, ok := map[string]string{"somme5": "sum5", "somme4": "sum4", "fixe": "fixed", "fixe+somme": "fixed+sum"}[name]; ok {
+		name = id // the French names of Name
+	}
 	n := DefaultFourKindN
 	if hasN {
 		v, err := strconv.Atoi(num)
@@ -149,7 +177,7 @@ func ParseColumns(s string) ([]Mode, error) {
 	}
 	parts := strings.Split(s, ",")
 	if len(parts) > 4 {
-		return nil, badInput("Y6", "%d columns given: a sheet has 1 to 4 (Y6)", "%d colonnes données : une feuille en a de 1 à 4 (Y6)", len(parts))
+		return nil, counted("Y6", "%d columns given: a sheet has 1 to 4 (Y6)", len(parts))
 	}
 	modes := make([]Mode, 0, len(parts))
 	for _, p := range parts {
@@ -186,6 +214,23 @@ func ColumnNames(modes []Mode) []string {
 	}
 	return names
 }
+
+// ColumnNamesIn names columns in language l: the IDs in English
+// (ColumnNames), the French mode names in French ("descendante",
+// "libre2"), numbered the same way. ColumnIndex accepts both.
+func ColumnNamesIn(modes []Mode, l Lang) []string {
+	names := ColumnNames(modes)
+	if l != FR {
+		return names
+	}
+	for i, m := range modes {
+		names[i] = strings.ToLower(m.Name(FR)) + strings.TrimPrefix(names[i], m.String())
+	}
+	return names
+}
+
+// ColumnName returns the name of column ci in language l (ColumnNamesIn).
+func (r *Rules) ColumnName(ci int, l Lang) string { return ColumnNamesIn(r.Columns, l)[ci] }
 
 // Joker says when five alike becomes a joker after the five-alike box is
 // filled. Penta uses JokerForcedWhile50 (P7, P8); Yam's has none (Y5). The
@@ -284,7 +329,7 @@ func (c Config) Compile() (*Rules, error) {
 		c.Columns = []Mode{Free}
 	}
 	if len(c.Columns) > 4 {
-		return nil, badInput("Y6", "%d columns given: a sheet has 1 to 4 (Y6)", "%d colonnes données : une feuille en a de 1 à 4 (Y6)", len(c.Columns))
+		return nil, counted("Y6", "%d columns given: a sheet has 1 to 4 (Y6)", len(c.Columns))
 	}
 	if c.Game == GamePenta {
 		if len(c.Columns) != 1 || c.Columns[0] != Free || c.Full != Full25 || c.FourKind.Kind != FourSum5 || c.PlusMinus {
@@ -433,12 +478,17 @@ func (r *Rules) ColumnNames() []string { return ColumnNames(r.Columns) }
 // ColumnIndex returns the index of the column named name ("free2"), or an
 // *Error.
 func (r *Rules) ColumnIndex(name string) (int, error) {
+	// the ID ("free2") or the French name ("libre2", "descendante"), in any
+	// case, with or without accents
+	k := fold(name)
+	fr := ColumnNamesIn(r.Columns, FR)
 	for i, n := range r.ColumnNames() {
-		if strings.EqualFold(strings.TrimSpace(name), n) {
+		if k == fold(n) || k == fold(fr[i]) {
 			return i, nil
 		}
 	}
-	return -1, badInput("Y6", "unknown column %q: this sheet has %s", "colonne « %s » inconnue : cette feuille a %s", name, strings.Join(r.ColumnNames(), ", "))
+	return -1, inputError("Y6", fmt.Sprintf("unknown column %q: this sheet has %s", name, strings.Join(r.ColumnNames(), ", ")),
+		fmt.Sprintf("colonne « %s » inconnue : cette feuille a %s", name, strings.Join(fr, ", ")))
 }
 
 // Score returns what box b scores for hand h without any joker (P3, Y3).
@@ -459,5 +509,5 @@ func (r *Rules) Describe(l Lang) string {
 		pm = l.pick("on", "oui")
 	}
 	return fmt.Sprintf(l.pick("full %s, four of a kind %s, plus/minus %s, columns: %s", "full %s, carré %s, plus/moins %s, colonnes : %s"),
-		r.Full, r.FourKind, pm, strings.Join(cols, ", "))
+		r.Full.Name(l), r.FourKind.Name(l), pm, strings.Join(cols, ", "))
 }

@@ -134,5 +134,5 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(fp.Score), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %d (C6); first to %d wins (C7)", "Règle du bust : %s ; ouverture à %d (C6) ; le premier à %d gagne (C7)"), s.Bust, scoring.Opening5000, scoring.Target5000))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %d (C6); first to %d wins (C7)", "Règle du bust : %s ; ouverture à %d (C6) ; le premier à %d gagne (C7)"), s.Bust.Name(l), scoring.Opening5000, scoring.Target5000))
 }

@@ -84,7 +84,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 	turn := scoring.NewTurn5000(st.Bust)
 	for {
 		left := turn.Left()
-		d, err := t.askDice(st, fmt.Sprintf(t.T("Throw %d: the %d dice thrown", "Lancer %d : les %d dés lancés"), len(turn.Throws())+1, left), "", left,
+		d, err := t.askDice(st, t.Lang.Sprintf("Throw %d: the %d dice thrown", len(turn.Throws())+1, left), "", left,
 			func(d []uint8) string {
 				v := scoring.JudgeThrow5000(d, st.Bust)
 				if v.Bust {
@@ -130,7 +130,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			stop += fmt.Sprintf(t.T(" (under %d: not recorded, C6)", " (moins de %d : non noté, C6)"), scoring.Opening5000)
 		}
 		next, err := t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), "", []Option{
-			{Label: fmt.Sprintf(t.T("Throw the %d dice left", "Relancer les %d dés restants"), turn.Left()), Value: "throw"},
+			{Label: t.Lang.Sprintf("Throw the %d dice left", turn.Left()), Value: "throw"},
 			{Label: stop, Value: "stop"},
 		}, "throw")
 		if err != nil {
