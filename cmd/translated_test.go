@@ -2,6 +2,8 @@ package cmd
 
 import (
 	"bytes"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -49,6 +51,57 @@ func TestEveryHelpTextIsTranslated(t *testing.T) {
 	for where, e := range en {
 		if fr[where] == e {
 			t.Errorf("%s has no French: %q", where, e)
+		}
+	}
+}
+
+// englishWords are common English words that French help never needs.
+var englishWords = regexp.MustCompile(`(?:^|[\s(])(the|and|of|to|for|with|from|is|are|Usage|Flags|Global|Available|Commands|Examples|default|print|prints|string|int|help|game|games|player|players|throw|dice|box|column|move)(?:[\s).,:;]|$)`)
+
+// TestFrenchHelpHasNoEnglish runs every command's --help in French and
+// fails on a common English word outside flag names, commands and JSON
+// field names.
+func TestFrenchHelpHasNoEnglish(t *testing.T) {
+	t.Parallel()
+	f := &factory{IO: &IOStreams{In: strings.NewReader(""), Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, Getenv: func(string) string { return "" }, lang: scoring.FR}
+	root := newRootCmd(f)
+	var paths [][]string
+	var walk func(c *cobra.Command, path []string)
+	walk = func(c *cobra.Command, path []string) {
+		if c.Hidden {
+			return
+		}
+		paths = append(paths, path)
+		for _, sub := range c.Commands() {
+			walk(sub, append(append([]string{}, path...), sub.Name()))
+		}
+	}
+	walk(root, nil)
+	commands := map[string]bool{"help": true, "completion": true}
+	for _, p := range paths {
+		if len(p) > 0 {
+			commands[p[len(p)-1]] = true
+		}
+	}
+	for _, p := range paths {
+		out, _, code := runLang(t, "fr_FR.UTF-8", filepath.Join(t.TempDir(), "x.db"), append(p, "--help")...)
+		if code != 0 {
+			t.Fatalf("%v --help: exit %d", p, code)
+		}
+		for _, line := range strings.Split(out, "\n") {
+			// names: command lines, flags, JSON field names
+			clean := regexp.MustCompile(`"[^"]*"|«[^»]*»|--?[a-z][a-z-]*|scorepad( [a-z]+)*|\w+ \[\{`).ReplaceAllString(line, "")
+			if strings.ContainsAny(line, "{[") {
+				clean = regexp.MustCompile(`\b(int|float|bool)\b`).ReplaceAllString(clean, "") // JSON types
+			}
+			for _, w := range strings.Fields(clean) {
+				if commands[strings.Trim(w, ".,;:()")] {
+					clean = strings.Replace(clean, w, "", 1)
+				}
+			}
+			if m := englishWords.FindStringSubmatch(clean); m != nil {
+				t.Errorf("scorepad %s --help in French says %q: %q", strings.Join(p, " "), m[1], line)
+			}
 		}
 	}
 }
