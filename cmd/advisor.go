@@ -219,6 +219,7 @@ type hintOptions struct {
 	rollsLeft int
 	json      bool
 	five      fiveHintFlags
+	sackson   sacksonHintFlags
 }
 
 func newCmdHint(f *factory) *cobra.Command {
@@ -424,6 +425,7 @@ type simulateOptions struct {
 	seed     uint64
 	json     bool
 	players  string // 5000
+	rollouts int    // Sackson
 }
 
 func newCmdSimulate(f *factory) *cobra.Command {
@@ -467,6 +469,7 @@ the seats rotating from game to game. --json prints {"games", "players",
 	c.Flags().Uint64Var(&o.seed, "seed", 1, "random seed: the same seed gives the same games")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	c.Flags().StringVar(&o.players, "players", "expert,normal", "5000: the robots at the table, 2 to 5 of expert,normal")
+	c.Flags().IntVar(&o.rollouts, "rollouts", sacksonRollouts, "Sackson: the Expert's rollouts per distinct choice")
 	return c
 }
 
@@ -544,6 +547,8 @@ func runReview(f *factory, id int64, asJSON bool) error {
 	switch g.Kind {
 	case sheets.FiveThousand:
 		return runReviewFive(f, full, asJSON)
+	case sheets.Sackson:
+		return runReviewSackson(f, full, asJSON)
 	}
 	if full.Rules == nil {
 		return flagErrorf("review judges Penta and Yam's; game %d is %s", "la revue juge le Penta et le Yam's ; la partie %d est du %s", id, g.Kind)

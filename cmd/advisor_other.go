@@ -12,20 +12,34 @@ import (
 
 // The advisor commands for 5000 (and their flags), beside Penta and Yam's.
 
-// bindOtherHintFlags adds hint's 5000 flags.
+// bindOtherHintFlags adds hint's 5000 and Sackson flags.
 func bindOtherHintFlags(c *cobra.Command, o *hintOptions) {
 	fs := c.Flags()
+	fs.StringVar(&o.sackson.roll, "roll", "", "Sackson: the shared throw of five dice")
+	fs.StringVar(&o.sackson.player, "player", "", "Sackson, in a game: only this player's hint")
+	fs.StringVar(&o.sackson.rows, "rows", "", `hint sackson: the checks of the pad's rows, "7:3,8:2"`)
+	fs.StringVar(&o.sackson.fifths, "fifths", "", `hint sackson: the fifth-die tracks, "3:2,5:0"`)
 	fs.StringVar(&o.five.throw, "throw", "", "5000: the dice just thrown, e.g. 115234")
 	fs.IntVar(&o.five.turnTotal, "turn-total", 0, "5000: the points already set aside this turn")
 	fs.IntVar(&o.five.score, "score", 0, "hint 5000: the player's score (0: not opened)")
 	fs.StringVar(&o.five.opponents, "opponents", "", "hint 5000: the other players' scores, e.g. 1200,3000 (win probability)")
 }
 
-// otherHint answers hint for 5000: "5000" or a game of that kind. done is
-// false for Penta and Yam's.
+// otherHint answers hint for 5000 and Sackson: "5000", "sackson" or a
+// game of those kinds. done is false for Penta and Yam's.
 func otherHint(o *hintOptions, arg string) (bool, error) {
 	f := o.f
+	sack := o.sackson.roll != "" || o.sackson.player != "" || o.sackson.rows != "" || o.sackson.fifths != ""
 	g, err := parseGame(arg)
+	if err == nil && g == "sackson" {
+		if o.dice != "" || o.sheet != "" || o.five.throw != "" {
+			return true, flagErrorf("Sackson takes --roll (and --rows, --fifths, --penalty)", "le Sackson prend --roll (et --rows, --fifths, --penalty)")
+		}
+		return true, runHintSackson(f, nil, &o.rf, &o.sackson, o.json)
+	}
+	if err == nil && sack && g != "sackson" {
+		return true, flagErrorf("--roll, --player, --rows and --fifths are Sackson flags", "--roll, --player, --rows et --fifths sont des options du Sackson")
+	}
 	if err == nil && g == "5000" {
 		if o.dice != "" || o.sheet != "" {
 			return true, flagErrorf("--dice and --sheet are Penta and Yam's flags; 5000 takes --throw and --turn-total", "--dice et --sheet sont des options du Penta et du Yam's ; le 5000 prend --throw et --turn-total")
@@ -47,6 +61,18 @@ func otherHint(o *hintOptions, arg string) (bool, error) {
 	if err != nil {
 		return true, err
 	}
+	if st.Game.Kind == sheets.Sackson {
+		if st.Finished {
+			return true, gameOver(id)
+		}
+		if o.dice != "" || o.sheet != "" || o.five.throw != "" {
+			return true, flagErrorf("Sackson takes --roll (and --player)", "le Sackson prend --roll (et --player)")
+		}
+		return true, runHintSackson(f, st, &o.rf, &o.sackson, o.json)
+	}
+	if sack {
+		return true, flagErrorf("--roll, --player, --rows and --fifths are Sackson flags; game %d is %s", "--roll, --player, --rows et --fifths sont des options du Sackson ; la partie %d est du %s", id, st.Game.Kind)
+	}
 	if st.Game.Kind != sheets.FiveThousand {
 		if o.five.throw != "" {
 			return true, flagErrorf("--throw is a 5000 flag; game %d is %s", "--throw est une option du 5000 ; la partie %d est du %s", id, st.Game.Kind)
@@ -62,9 +88,21 @@ func otherHint(o *hintOptions, arg string) (bool, error) {
 	return true, runHintFive(f, st, &o.rf, &o.five, o.json)
 }
 
-// otherSimulate runs simulate for 5000.
+// otherSimulate runs simulate for 5000 and Sackson.
 func otherSimulate(o *simulateOptions, c *cobra.Command, arg string) (bool, error) {
 	g, err := parseGame(arg)
+	if err == nil && g == "sackson" {
+		if c.Flags().Changed("players") {
+			return true, flagErrorf("--players is a 5000 flag", "--players est une option du 5000")
+		}
+		if o.strategy != "expert" && o.strategy != "normal" {
+			return true, flagErrorf("--strategy %q: use expert or normal", "--strategy %q : expert ou normal", o.strategy)
+		}
+		return true, runSimulateSackson(o.f, &o.rf, o.strategy, o.games, o.rollouts, o.seed, o.json)
+	}
+	if c.Flags().Changed("rollouts") {
+		return true, flagErrorf("--rollouts is a Sackson flag", "--rollouts est une option du Sackson")
+	}
 	if err != nil || g != "5000" {
 		if c.Flags().Changed("players") {
 			return true, flagErrorf("--players is a 5000 flag", "--players est une option du 5000")

@@ -140,7 +140,6 @@ func TestSimulateContract(t *testing.T) {
 func TestRobotsAndReview(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
-	fails(t, db, 2, "robots play Penta, Yam's and 5000", "new", "sackson", "--players", "Ana,robot:expert")
 	fails(t, db, 2, "robot:normal and robot:expert", "new", "penta", "--players", "Ana,robot:genius")
 	ok(t, db, "new", "penta", "--players", "Ana,robot:expert")
 	fails(t, db, 1, "no robot is to move", "move", "1", "--robot")

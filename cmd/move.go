@@ -45,6 +45,8 @@ func newCmdMove(f *factory) *cobra.Command {
                scorepad move ID --points 650 | --bust [--player Ana]
   Sackson:     scorepad move ID --roll 33456 --choice "Ana=3+4,5+6/3" --choice "Ben=3+3,4+5/6"
   Robots:      scorepad move ID --robot     (robot:normal or robot:expert plays its turn)
+               Sackson: robots choose for themselves in every round (leave out their
+               --choice); --robot plays a round when only robots still play
 
 --player, when given, must be the player whose turn it is.
 --throw records the turn throw by throw for review: the five dice thrown, then
@@ -67,7 +69,7 @@ Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`,
 	fs.StringVar(&o.player, "player", "", "the player moving (checked against whose turn it is)")
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	o.addMoveFlags(fs)
-	fs.BoolVar(&o.robot, "robot", false, "Penta/Yam's/5000: the robot to move plays its turn (digital dice)")
+	fs.BoolVar(&o.robot, "robot", false, "the robot to move plays its turn (digital dice); Sackson: a round when only robots still play")
 	return c
 }
 
@@ -169,19 +171,32 @@ func runMove(o *moveOptions) error {
 		if o.dice != "" || o.box != "" || o.turn != "" || o.roll != "" || o.pointsSet || o.bust || len(o.choices) > 0 {
 			return flagErrorf("--robot takes no other move flag: the robot throws and chooses", "--robot ne prend aucune autre option de coup : le robot lance et choisit")
 		}
-		if st.Finished || st.Turn < 0 || !sheets.IsRobot(st.Game.Players[st.Turn]) {
+		t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
+		sackRobots := st.Game.Kind == sheets.Sackson && !st.Finished && sacksonRobotsOnly(st)
+		if !sackRobots && (st.Finished || st.Turn < 0 || !sheets.IsRobot(st.Game.Players[st.Turn])) {
 			return scoring.NewError("Y8", true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
 		}
-		t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
-		if m, err = (tableExpert{t}).RobotMove(st, rollDie); err != nil {
-			return err
+		if sackRobots { // S1: a round of robots only, with digital dice
+			if m, err = t.sacksonRobotRound(st); err != nil {
+				return err
+			}
+		} else {
+			if m, err = (tableExpert{t}).RobotMove(st, rollDie); err != nil {
+				return err
+			}
+			o.player = st.Game.Players[st.Turn]
 		}
-		o.player = st.Game.Players[st.Turn]
 	} else if !st.Finished && st.Turn >= 0 && sheets.IsRobot(st.Game.Players[st.Turn]) {
 		return scoring.NewError("Y8", true, fmt.Sprintf("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id),
 			fmt.Sprintf("%s joue ses propres tours : scorepad move %d --robot", st.Game.Players[st.Turn], o.id))
 	} else if m, err = o.buildMove(st); err != nil {
 		return err
+	} else if st.Game.Kind == sheets.Sackson && !st.Finished {
+		// robots at a table with people: their choices for the same throw
+		t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
+		if err := t.fillSacksonRobots(st, &m); err != nil {
+			return err
+		}
 	}
 	st, out, err := svc.Move(ctx, o.id, m, o.player)
 	if err != nil {

@@ -21,9 +21,6 @@ func checkRobots(kind sheets.Kind, players []string) error {
 		if err := scoring.CheckRobot(p); err != nil {
 			return err
 		}
-		if kind == sheets.Sackson {
-			return flagErrorf("robots play Penta, Yam's and 5000, not %s", "les robots jouent au Penta, au Yam's et au 5000, pas au %s", kind)
-		}
 	}
 	return nil
 }

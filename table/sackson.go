@@ -24,13 +24,21 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 		if pad.Ended {
 			continue
 		}
+		if scoring.IsRobot(st.Game.Players[i]) { // robots choose for themselves
+			c, err := t.Expert.SacksonChoice(st, i, roll)
+			if err != nil {
+				return err
+			}
+			t.say("%s: %s\n", t.name(st.Game.Players[i]), t.choiceWords(c))
+			m.Choices[i] = c.String()
+			continue
+		}
 		legal := pad.LegalChoices(roll)
 		sort.SliceStable(legal, func(a, b int) bool { return legal[a].Fifth < legal[b].Fifth })
 		var opts []Option
 		for _, c := range legal {
 			v := pad.Judge(roll, c)
-			s := c.Sums()
-			label := fmt.Sprintf(t.T("%d (%d+%d) and %d (%d+%d), fifth %d", "%d (%d+%d) et %d (%d+%d), cinquième %d"), s[0], c.Pairs[0][0], c.Pairs[0][1], s[1], c.Pairs[1][0], c.Pairs[1][1], c.Fifth)
+			label := t.choiceWords(c)
 			switch {
 			case v.FreeThrow:
 				label += t.T(" — free throw", " — jet sec")
@@ -39,14 +47,28 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 			}
 			opts = append(opts, Option{Label: label, Value: c.String()})
 		}
+		opts = append(opts, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"})
 		desc := t.padLine(st, i) + "\n" + pad.Obligation(roll).Explain(t.Lang)
-		c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), desc, opts, "")
-		if err != nil {
-			return err
+		for {
+			c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), desc, opts, "")
+			if err != nil {
+				return err
+			}
+			if c == "hint" {
+				t.say("%s\n", t.Expert.SacksonHint(st, i, roll))
+				continue
+			}
+			m.Choices[i] = c
+			break
 		}
-		m.Choices[i] = c
 	}
 	return t.save(st, m, "")
+}
+
+// choiceWords says a split: "7 (3+4) and 11 (5+6), fifth 3".
+func (t *Table) choiceWords(c scoring.SacksonChoice) string {
+	s := c.Sums()
+	return fmt.Sprintf(t.T("%d (%d+%d) and %d (%d+%d), fifth %d", "%d (%d+%d) et %d (%d+%d), cinquième %d"), s[0], c.Pairs[0][0], c.Pairs[0][1], s[1], c.Pairs[1][0], c.Pairs[1][1], c.Fifth)
 }
 
 func (t *Table) padLine(st *sheets.State, seat int) string {

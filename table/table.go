@@ -48,6 +48,12 @@ type Expert interface {
 	// RobotMove plays the turn of the robot to move in st with dice from
 	// die and returns its move, every throw recorded.
 	RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error)
+	// SacksonChoice returns the split the robot at seat makes of roll in
+	// the Sackson game st.
+	SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error)
+	// SacksonHint returns the Sackson Expert's advice for the player at
+	// seat, in a few lines.
+	SacksonHint(st *sheets.State, seat int, roll []uint8) string
 }
 
 // Table is one sitting at the table.

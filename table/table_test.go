@@ -205,6 +205,15 @@ func (e *expert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, err
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws), nil
 }
 
+// SacksonChoice takes the first legal split.
+func (e *expert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
+	return st.Pads[seat].LegalChoices(roll)[0], nil
+}
+
+func (e *expert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
+	return fmt.Sprintf("SACKSON HINT %d %s", seat, scoring.FormatDice(roll))
+}
+
 // sitting is a table over a fresh database with game g created.
 type sitting struct {
 	tab *table.Table

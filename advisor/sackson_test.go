@@ -1,0 +1,154 @@
+package advisor_test
+
+import (
+	"bytes"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"os"
+	"sort"
+	"testing"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// The compact model the robots play on is scoring's pad: the same legal
+// choices for every throw (S2, S3), the same rows, tracks and end (S4)
+// after each, over whole random games under both readings of S4.
+func TestS4CompactModelIsScoring(t *testing.T) {
+	for _, reading := range []scoring.SacksonRules{scoring.SacksonOpeningFree, scoring.SacksonOpeningCounts} {
+		rng := rand.New(rand.NewPCG(3, uint64(reading)))
+		for g := 0; g < 100; g++ {
+			pad := scoring.SacksonPad{Rules: reading}
+			for !pad.Ended {
+				roll := make([]uint8, 5)
+				for i := range roll {
+					roll[i] = uint8(rng.IntN(6) + 1)
+				}
+				legal := pad.LegalChoices(roll)
+				model := advisor.CompactChoices(&pad, roll)
+				if names(legal) != names(model) {
+					t.Fatalf("S3 %v on %+v: scoring %s, model %s", roll, pad, names(legal), names(model))
+				}
+				c := legal[rng.IntN(len(legal))]
+				rows, checks, ended, ok := advisor.CompactStep(&pad, roll, c)
+				if _, err := pad.Apply(roll, c); err != nil || !ok {
+					t.Fatalf("%v %v: %v %v", roll, c, err, ok)
+				}
+				if rows != pad.Rows || ended != pad.Ended || len(checks) != len(pad.Tracks) {
+					t.Fatalf("S4 after %v %v: model %v %v %v, scoring %+v", roll, c, rows, checks, ended, pad)
+				}
+				for i, tr := range pad.Tracks {
+					if checks[i] != tr.Checks {
+						t.Fatalf("S4 track %d: model %d checks, scoring %d", i, checks[i], tr.Checks)
+					}
+				}
+			}
+		}
+	}
+}
+
+func names(cs []scoring.SacksonChoice) string {
+	s := make([]string, len(cs))
+	for i, c := range cs {
+		s[i] = c.String()
+	}
+	sort.Strings(s)
+	out := ""
+	for _, x := range s {
+		out += x + " "
+	}
+	return out
+}
+
+// The time left: a fresh pad has about 24 throws to come (S4: the opening
+// is not a check, 8 ticks end the game); a track at 7 leaves fewer.
+func TestS4ThrowsLeft(t *testing.T) {
+	var fresh scoring.SacksonPad
+	e := advisor.ThrowsLeft(&fresh)
+	if e < 22 || e > 27 {
+		t.Errorf("S4: a fresh pad expects %.2f throws", e)
+	}
+	late := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 1, Checks: 7}, {Value: 3, Checks: 7}, {Value: 5, Checks: 6}})
+	if l := advisor.ThrowsLeft(&late); l <= 0 || l >= 3 {
+		t.Errorf("S4: tracks at 7, 7, 6 expect %.2f throws", l)
+	}
+}
+
+var quickEval = advisor.TrainSackson(200, 2, 6000, 1)
+
+// The Normal robot (no search) plays far better than random: over 2,000
+// solo games its mean is measured and must clear 200 by 5 standard errors;
+// SCOREPAD_LONG=1 measures the shipped evaluation over 10,000 games.
+func TestS7NormalMean(t *testing.T) {
+	e, games := quickEval, 2000
+	if os.Getenv("SCOREPAD_LONG") != "" {
+		e, games = advisor.SolveSacksonEval(200), 10000
+	}
+	st := advisor.SimulateSackson(200, "normal", func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: e} }, games, 1)
+	t.Logf("Normal: %.1f ± %.1f over %d games, %.1f throws a game", st.Mean, st.StdErr, games, st.ThrowsPerGame)
+	if st.Mean < 200+5*st.StdErr || st.ThrowsPerGame < 20 {
+		t.Errorf("S7: Normal averages %.1f ± %.1f", st.Mean, st.StdErr)
+	}
+}
+
+// The Expert's mean with its standard error, against the Normal robot on
+// the same dice: 1,000 games at the table's 200 rollouts a choice (about
+// 2,500 CPU-seconds: behind SCOREPAD_LONG). The Expert must beat Normal by
+// 5 standard errors of the difference.
+func TestS7ExpertMean(t *testing.T) {
+	if os.Getenv("SCOREPAD_LONG") == "" {
+		t.Skip("long check: set SCOREPAD_LONG=1")
+	}
+	e, games := advisor.SolveSacksonEval(200), 1000
+	n := advisor.SimulateSackson(200, "normal", func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: e} }, games, 9)
+	x := advisor.SimulateSackson(200, "expert", func() advisor.SacksonStrategy { return &advisor.SacksonExpert{Eval: e, Rollouts: 200} }, games, 9)
+	se := math.Hypot(x.StdErr, n.StdErr)
+	t.Logf("Expert (200 rollouts) %.1f ± %.1f, Normal %.1f ± %.1f over %d games", x.Mean, x.StdErr, n.Mean, n.StdErr, games)
+	if x.Mean < n.Mean+5*se {
+		t.Errorf("S7: the Expert (%.1f ± %.1f) does not clearly beat the Normal robot (%.1f ± %.1f)", x.Mean, x.StdErr, n.Mean, n.StdErr)
+	}
+}
+
+func TestS7ExpertOptionsAreDeterministicAndLegal(t *testing.T) {
+	x := &advisor.SacksonExpert{Eval: quickEval, Rollouts: 8, Parallel: true}
+	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3, Checks: 2}, {Value: 5}})
+	pad.Rows[7], pad.Rows[8] = 3, 2
+	roll := []uint8{3, 3, 4, 5, 6}
+	a, b := x.Options(&pad, roll), x.Options(&pad, roll)
+	if len(a) != len(pad.LegalChoices(roll)) {
+		t.Fatalf("%d options for %d legal choices", len(a), len(pad.LegalChoices(roll)))
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("option %d: %v then %v", i, a[i], b[i])
+		}
+		if i > 0 && a[i].Value > a[i-1].Value {
+			t.Fatal("options not best first")
+		}
+		if !pad.Judge(roll, a[i].Choice).Legal {
+			t.Fatalf("S2: %v is not legal", a[i].Choice)
+		}
+	}
+}
+
+func TestS6EvalCacheRoundTrip(t *testing.T) {
+	var buf bytes.Buffer
+	if _, err := quickEval.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	data := buf.Bytes()
+	got, err := advisor.ReadSacksonEval(bytes.NewReader(data), 200)
+	if err != nil || got.W != quickEval.W {
+		t.Fatalf("round trip: %v", err)
+	}
+	if _, err := advisor.ReadSacksonEval(bytes.NewReader(data), 150); !errors.Is(err, advisor.ErrStale) {
+		t.Errorf("another penalty: %v", err)
+	}
+	bad := append([]byte(nil), data...)
+	bad[len(bad)/2] ^= 4
+	if _, err := advisor.ReadSacksonEval(bytes.NewReader(bad), 200); !errors.Is(err, advisor.ErrStale) {
+		t.Errorf("a flipped bit: %v", err)
+	}
+}

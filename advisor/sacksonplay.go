@@ -1,0 +1,253 @@
+package advisor
+
+import (
+	"math"
+	"sort"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// SacksonStrategy picks a player's split of a shared throw.
+type SacksonStrategy interface {
+	// Choose returns a legal choice for roll on pad (whose game has not
+	// ended).
+	Choose(pad *scoring.SacksonPad, roll []uint8) scoring.SacksonChoice
+}
+
+// compact returns pad in compact form.
+func compact(pad *scoring.SacksonPad) sPad {
+	var p sPad
+	for s := 2; s <= 12; s++ {
+		p.rows[s] = uint8(min(pad.Rows[s], 255))
+	}
+	for i, t := range pad.Tracks {
+		if i < 3 {
+			p.tv[i], p.tc[i] = t.Value, int8(t.Checks)
+			p.k++
+		}
+	}
+	p.ended = pad.Ended
+	return p
+}
+
+// SacksonNormal plays without search: the choice whose pad the computed
+// evaluation likes best.
+type SacksonNormal struct{ Eval *SacksonEval }
+
+// Choose picks greedily.
+func (n SacksonNormal) Choose(pad *scoring.SacksonPad, roll []uint8) scoring.SacksonChoice {
+	r := sacksonModelOf(pad.Rules)
+	p := compact(pad)
+	cs := r.choices[p.mask()][scoring.HandOf(roll)]
+	i, _ := n.Eval.greedy(r, &p, cs)
+	return cs[i].c
+}
+
+// SacksonStats sums up simulated solo games of Sackson.
+type SacksonStats struct {
+	Strategy      string  `json:"strategy"`
+	Penalty       int     `json:"penalty"`
+	Games         int     `json:"games"`
+	Mean          float64 `json:"mean"`
+	StdDev        float64 `json:"stddev"`
+	StdErr        float64 `json:"stderr"`
+	Min           int     `json:"min"`
+	Max           int     `json:"max"`
+	ThrowsPerGame float64 `json:"throws_per_game"`
+	Seconds       float64 `json:"seconds"`
+}
+
+// PlaySackson plays one solo game with strategy s and dice from rng, every
+// choice applied by scoring (S1–S7), and returns the final pad and the
+// number of throws.
+func PlaySackson(pen scoring.Penalty, s SacksonStrategy, rng *rand.Rand) (scoring.SacksonPad, int) {
+	var pad scoring.SacksonPad
+	throws := 0
+	roll := make([]uint8, 5)
+	for !pad.Ended {
+		for i := range roll {
+			roll[i] = uint8(rng.IntN(6) + 1)
+		}
+		c := s.Choose(&pad, roll)
+		if _, err := pad.Apply(roll, c); err != nil {
+			panic("advisor: a Sackson strategy chose an illegal split: " + err.Error())
+		}
+		throws++
+	}
+	return pad, throws
+}
+
+// SimulateSackson plays n solo games with the strategy made by mk (one per
+// core), seeded by seed: the same seed gives the same games.
+func SimulateSackson(pen scoring.Penalty, name string, mk func() SacksonStrategy, n int, seed uint64) SacksonStats {
+	start := time.Now()
+	workers := runtime.GOMAXPROCS(0)
+	totals := make([]int, n)
+	throws := make([]int, n)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			s := mk()
+			for g := w; g < n; g += workers {
+				rng := rand.New(rand.NewPCG(seed, uint64(g)))
+				pad, th := PlaySackson(pen, s, rng)
+				totals[g], throws[g] = pad.Total(pen), th
+			}
+		}(w)
+	}
+	wg.Wait()
+	st := SacksonStats{Strategy: name, Penalty: int(pen), Games: n, Min: math.MaxInt, Max: math.MinInt}
+	sum, th := 0.0, 0
+	for i, t := range totals {
+		sum += float64(t)
+		th += throws[i]
+		st.Min, st.Max = min(st.Min, t), max(st.Max, t)
+	}
+	st.Mean = sum / float64(n)
+	v := 0.0
+	for _, t := range totals {
+		v += (float64(t) - st.Mean) * (float64(t) - st.Mean)
+	}
+	if n > 1 {
+		st.StdDev = math.Sqrt(v / float64(n-1))
+	}
+	st.StdErr = st.StdDev / math.Sqrt(float64(n))
+	st.ThrowsPerGame = float64(th) / float64(n)
+	st.Seconds = time.Since(start).Seconds()
+	return st
+}
+
+// SacksonOption is a legal choice with its value: the expected final
+// total after it.
+type SacksonOption struct {
+	Choice scoring.SacksonChoice
+	Value  float64
+}
+
+// afterstates lists the legal choices of roll on p with their afterstates.
+func afterstates(r *sacksonRules, p *sPad, roll []uint8) ([]sChoice, []sPad) {
+	cs := r.choices[p.mask()][scoring.HandOf(roll)]
+	qs := make([]sPad, len(cs))
+	for i := range cs {
+		qs[i] = *p
+		r.apply(&qs[i], &cs[i])
+	}
+	return cs, qs
+}
+
+func sortOptions(o []SacksonOption) []SacksonOption {
+	sort.SliceStable(o, func(a, b int) bool { return o[a].Value > o[b].Value })
+	return o
+}
+
+// Options values every legal choice for roll with the evaluation, best
+// first (the Normal robot's view).
+func (e *SacksonEval) Options(pad *scoring.SacksonPad, roll []uint8) []SacksonOption {
+	r := sacksonModelOf(pad.Rules)
+	p := compact(pad)
+	cs, qs := afterstates(r, &p, roll)
+	out := make([]SacksonOption, len(cs))
+	for i := range cs {
+		out[i] = SacksonOption{cs[i].c, e.value(r, &qs[i])}
+	}
+	return sortOptions(out)
+}
+
+// SacksonExpert plays by rollouts: every distinct afterstate of the throw
+// is valued by the mean final total of Rollouts games played on from it
+// with the evaluation's greedy policy, every candidate meeting the same
+// dice (common random numbers: the differences are what count); the best
+// mean wins. Its choices are deterministic for a pad and a throw.
+type SacksonExpert struct {
+	Eval     *SacksonEval
+	Rollouts int
+	Parallel bool // share a choice's rollouts among the cores (at the table)
+}
+
+// Options values every legal choice for roll by rollouts, best first; the
+// distinct afterstates are shared among the cores.
+func (x *SacksonExpert) Options(pad *scoring.SacksonPad, roll []uint8) []SacksonOption {
+	r := sacksonModelOf(pad.Rules)
+	p := compact(pad)
+	cs, qs := afterstates(r, &p, roll)
+	out := make([]SacksonOption, len(cs))
+	if len(cs) == 1 {
+		return []SacksonOption{{cs[0].c, x.Eval.value(r, &qs[0])}}
+	}
+	idx := map[sPad]int{}
+	var uniq []sPad
+	for _, q := range qs {
+		if _, ok := idx[q]; !ok {
+			idx[q] = len(uniq)
+			uniq = append(uniq, q)
+		}
+	}
+	vals := make([]float64, len(uniq))
+	seed := padSeed(&p, roll)
+	workers := 1
+	if x.Parallel {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for u := w; u < len(uniq); u += workers {
+				vals[u] = x.rollouts(r, uniq[u], seed)
+			}
+		}(w)
+	}
+	wg.Wait()
+	for i := range cs {
+		out[i] = SacksonOption{cs[i].c, vals[idx[qs[i]]]}
+	}
+	return sortOptions(out)
+}
+
+// rollouts is the mean final total of the games played on from q.
+func (x *SacksonExpert) rollouts(r *sacksonRules, q sPad, seed uint64) float64 {
+	pi := penIndex(x.Eval.Pen)
+	sum := 0.0
+	n := max(1, x.Rollouts)
+	for k := 0; k < n; k++ {
+		rng := rand.New(rand.NewPCG(seed, uint64(k)))
+		g := q
+		for !g.ended {
+			cs := r.choices[g.mask()][rollHand(rng)]
+			j, _ := x.Eval.greedy(r, &g, cs)
+			r.apply(&g, &cs[j])
+		}
+		sum += float64(r.total(&g, pi))
+	}
+	return sum / float64(n)
+}
+
+// padSeed derives the rollouts' dice from the pad and the throw, so that a
+// hint and the robot agree.
+func padSeed(p *sPad, roll []uint8) uint64 {
+	h := uint64(1469598103934665603)
+	mix := func(b uint8) { h = (h ^ uint64(b)) * 1099511628211 }
+	for _, c := range p.rows {
+		mix(c)
+	}
+	for i := 0; i < 3; i++ {
+		mix(p.tv[i])
+		mix(uint8(p.tc[i]))
+	}
+	for _, d := range roll {
+		mix(d)
+	}
+	return h
+}
+
+// Choose takes the best option.
+func (x *SacksonExpert) Choose(pad *scoring.SacksonPad, roll []uint8) scoring.SacksonChoice {
+	return x.Options(pad, roll)[0].Choice
+}

@@ -1,0 +1,370 @@
+package cmd
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// The Sackson advisor (S1–S7): the Normal robot plays greedily on a
+// computed evaluation; the Expert values each choice by rollouts played on
+// with it. Hints, robots at a table with people, simulate, review.
+
+// sacksonRollouts is the Expert's rollouts per distinct choice at the
+// table and in hints: under a second a choice on two cores.
+const sacksonRollouts = 200
+
+// sacksonEvalFor returns the evaluation for penalty pen, read from the
+// cache when it is there and sound, else computed and saved.
+func (f *factory) sacksonEvalFor(pen scoring.Penalty) (*advisor.SacksonEval, solveInfo, error) {
+	start := time.Now()
+	dir, err := f.cacheDir()
+	if err != nil {
+		return nil, solveInfo{}, err
+	}
+	path := filepath.Join(dir, advisor.SacksonKey(pen)+".tab")
+	if data, err := os.ReadFile(path); err == nil {
+		if e, err := advisor.ReadSacksonEval(bytes.NewReader(data), pen); err == nil {
+			return e, solveInfo{Seconds: time.Since(start).Seconds(), Cached: true}, nil
+		} // stale or damaged: recompute, never trust it
+	}
+	e := advisor.SolveSacksonEval(pen)
+	if err := saveWriterTo(path, e); err != nil {
+		fmt.Fprintf(f.IO.ErrOut, f.T("note: the evaluation could not be cached (%v)\n", "note : l'évaluation n'a pas pu être gardée (%v)\n"), err)
+	}
+	return e, solveInfo{Seconds: time.Since(start).Seconds()}, nil
+}
+
+// sacksonEval returns the evaluation for this sitting, computed once.
+func (t *table) sacksonEval(pen scoring.Penalty) (*advisor.SacksonEval, error) {
+	if t.sack != nil && t.sack.Pen == pen {
+		return t.sack, nil
+	}
+	e, info, err := t.f.sacksonEvalFor(pen)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Cached {
+		fmt.Fprintf(t.f.IO.ErrOut, t.f.T("(the Expert computed its Sackson evaluation in %.1f s; next time it loads at once)\n", "(l'Expert a calculé son évaluation du Sackson en %.1f s ; la prochaine fois elle se chargera aussitôt)\n"), info.Seconds)
+	}
+	t.sack = e
+	return e, nil
+}
+
+// sacksonStrategyFor returns the Sackson robot's strategy.
+func (t *table) sacksonStrategyFor(name string, pen scoring.Penalty) (advisor.SacksonStrategy, error) {
+	e, err := t.sacksonEval(pen)
+	if err != nil {
+		return nil, err
+	}
+	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
+		return advisor.SacksonNormal{Eval: e}, nil
+	}
+	return &advisor.SacksonExpert{Eval: e, Rollouts: sacksonRollouts, Parallel: true}, nil
+}
+
+// fillSacksonRobots writes the choice of every robot still playing that m
+// leaves empty.
+func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.Move) error {
+	roll, err := scoring.ParseDice(m.Roll, 5, 5)
+	if err != nil {
+		return err
+	}
+	for i, name := range st.Game.Players {
+		if !scoring.IsRobot(name) || st.Pads[i].Ended {
+			continue
+		}
+		if m.Choices[i] != "" {
+			return scoring.NewError("Y8", true, fmt.Sprintf("%s chooses for itself: leave out its --choice", name), fmt.Sprintf("%s choisit lui-même : n'écrivez pas son --choice", name))
+		}
+		s, err := t.sacksonStrategyFor(name, st.Pen)
+		if err != nil {
+			return err
+		}
+		m.Choices[i] = s.Choose(&st.Pads[i], roll).String()
+	}
+	return nil
+}
+
+// sacksonHintJSON is a Sackson hint for one player.
+type sacksonHintJSON struct {
+	Player       string           `json:"player,omitempty"`
+	Roll         string           `json:"roll"`
+	Choice       string           `json:"choice"`
+	Expected     float64          `json:"expected"`
+	Alternatives []sacksonHintAlt `json:"alternatives"`
+	Obligation   string           `json:"obligation"`
+}
+
+type sacksonHintAlt struct {
+	Choice   string  `json:"choice"`
+	Expected float64 `json:"expected"`
+}
+
+// sacksonHint ranks every legal choice of roll for pad by the Expert.
+func sacksonHint(e *advisor.SacksonEval, pad *scoring.SacksonPad, roll []uint8, l scoring.Lang) sacksonHintJSON {
+	x := &advisor.SacksonExpert{Eval: e, Rollouts: sacksonRollouts, Parallel: true}
+	opts := x.Options(pad, roll)
+	h := sacksonHintJSON{Roll: scoring.FormatDice(roll), Choice: opts[0].Choice.String(), Expected: opts[0].Value,
+		Alternatives: []sacksonHintAlt{}, Obligation: pad.Obligation(roll).Explain(l)}
+	for _, o := range opts[1:] {
+		h.Alternatives = append(h.Alternatives, sacksonHintAlt{o.Choice.String(), o.Value})
+	}
+	return h
+}
+
+func printSacksonHint(f *factory, h sacksonHintJSON) {
+	if h.Player != "" {
+		fmt.Fprintf(f.IO.Out, "%s: ", printable(h.Player))
+	}
+	fmt.Fprintf(f.IO.Out, f.T("%s — expected final total %.1f\n", "%s — total final espéré %.1f\n"), sacksonChoiceWords(f, h.Choice), h.Expected)
+	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
+	for i, a := range h.Alternatives {
+		if i == 8 {
+			break
+		}
+		fmt.Fprintf(w, "  %s\t%.1f\t%s %.1f\n", sacksonChoiceWords(f, a.Choice), a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected)
+	}
+	w.Flush()
+}
+
+// sacksonChoiceWords says a choice "3+4,5+6/3" in words.
+func sacksonChoiceWords(f *factory, s string) string {
+	c, err := scoring.ParseChoice(s)
+	if err != nil {
+		return s
+	}
+	sums := c.Sums()
+	return fmt.Sprintf(f.T("%d (%d+%d) and %d (%d+%d), fifth %d", "%d (%d+%d) et %d (%d+%d), cinquième %d"), sums[0], c.Pairs[0][0], c.Pairs[0][1], sums[1], c.Pairs[1][0], c.Pairs[1][1], c.Fifth)
+}
+
+// sacksonHintFlags are hint's Sackson flags.
+type sacksonHintFlags struct {
+	roll, player, rows, fifths string
+}
+
+// runHintSackson answers hint for a Sackson game (every player still
+// playing, or --player) or for a pad given by --rows and --fifths.
+func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHintFlags, asJSON bool) error {
+	if hf.roll == "" {
+		return flagErrorf("--roll required: the shared throw of five dice, e.g. --roll 33456", "--roll requis : le lancer commun de cinq dés, par exemple --roll 33456")
+	}
+	roll, err := scoring.ParseDice(hf.roll, 5, 5)
+	if err != nil {
+		return err
+	}
+	var hints []sacksonHintJSON
+	if st != nil {
+		if hf.rows != "" || hf.fifths != "" || rf.penalty != "" {
+			return flagErrorf("--rows, --fifths and --penalty go with hint sackson, not with a game number: the game knows them", "--rows, --fifths et --penalty vont avec hint sackson, pas avec un numéro de partie : la partie les connaît")
+		}
+		e, _, err := f.sacksonEvalFor(st.Pen)
+		if err != nil {
+			return err
+		}
+		seat := -1
+		if hf.player != "" {
+			if seat = st.Seat(hf.player); seat < 0 {
+				return flagErrorf("--player %q does not play in game %d", "--player %q ne joue pas dans la partie %d", hf.player, st.Game.ID)
+			}
+			if st.Pads[seat].Ended {
+				return scoring.NewError("S4", true, fmt.Sprintf("%s's game has ended (S4)", hf.player), fmt.Sprintf("la partie de %s est finie (S4)", hf.player))
+			}
+		}
+		for i, name := range st.Game.Players {
+			if st.Pads[i].Ended || (seat >= 0 && i != seat) {
+				continue
+			}
+			h := sacksonHint(e, &st.Pads[i], roll, f.Lang())
+			h.Player = name
+			hints = append(hints, h)
+		}
+	} else {
+		if hf.player != "" {
+			return flagErrorf("--player goes with a game number", "--player va avec un numéro de partie")
+		}
+		if err := rf.onlyFor("sackson"); err != nil {
+			return err
+		}
+		pen, err := rf.pen()
+		if err != nil {
+			return err
+		}
+		rows, err := scoring.ParseRows(hf.rows)
+		if err != nil {
+			return err
+		}
+		tracks, err := scoring.ParseFifths(hf.fifths)
+		if err != nil {
+			return err
+		}
+		pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tracks)
+		pad.Rows = rows
+		if pad.Ended {
+			return scoring.NewError("S4", true, "a track has 8 checks: this pad's game has ended (S4)", "une piste a 8 coches : la partie de ce carnet est finie (S4)")
+		}
+		e, _, err := f.sacksonEvalFor(pen)
+		if err != nil {
+			return err
+		}
+		hints = append(hints, sacksonHint(e, &pad, roll, f.Lang()))
+	}
+	if asJSON {
+		if st == nil || hf.player != "" {
+			return printJSON(f.IO.Out, hints[0])
+		}
+		return printJSON(f.IO.Out, hints)
+	}
+	for _, h := range hints {
+		printSacksonHint(f, h)
+	}
+	return nil
+}
+
+// sacksonHintText is the Expert's advice at the split question.
+func (t *table) sacksonHintText(st *sheets.State, seat int, roll []uint8) string {
+	e, err := t.sacksonEval(st.Pen)
+	if err != nil {
+		return err.Error()
+	}
+	h := sacksonHint(e, &st.Pads[seat], roll, t.l)
+	var b strings.Builder
+	f2 := *t.f
+	io := *t.f.IO
+	io.Out = &b
+	f2.IO = &io
+	printSacksonHint(&f2, h)
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// runSimulateSackson plays solo games of Sackson with a robot.
+func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, rollouts int, seed uint64, asJSON bool) error {
+	if err := rf.onlyFor("sackson"); err != nil {
+		return err
+	}
+	pen, err := rf.pen()
+	if err != nil {
+		return err
+	}
+	if rollouts < 1 {
+		return flagErrorf("--rollouts must be at least 1", "--rollouts doit valoir au moins 1")
+	}
+	e, _, err := f.sacksonEvalFor(pen)
+	if err != nil {
+		return err
+	}
+	mk := func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: e} }
+	if strategy == "expert" {
+		mk = func() advisor.SacksonStrategy { return &advisor.SacksonExpert{Eval: e, Rollouts: rollouts} }
+	}
+	s := advisor.SimulateSackson(pen, strategy, mk, games, seed)
+	if asJSON {
+		return printJSON(f.IO.Out, s)
+	}
+	fmt.Fprintf(f.IO.Out, f.T("%d solo games of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
+		"%d parties solitaires de Sackson, %s, pénalité −%d : moyenne %.1f ± %.1f (σ %.1f), min %d, max %d\n"), s.Games, s.Strategy, s.Penalty, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max)
+	fmt.Fprintf(f.IO.Out, f.T("%.1f throws a game · %.1f s\n", "%.1f lancers par partie · %.1f s\n"), s.ThrowsPerGame, s.Seconds)
+	return nil
+}
+
+// runReviewSackson judges every player's choice of every round against the
+// best choice by the computed evaluation (the Normal robot's view, fast and
+// deterministic); the loss is in expected final points.
+func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
+	g := full.Game
+	e, _, err := f.sacksonEvalFor(full.Pen)
+	if err != nil {
+		return err
+	}
+	replay := &sheets.Game{ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started}
+	st, err := sheets.NewState(replay)
+	if err != nil {
+		return err
+	}
+	lines := []reviewLine{}
+	for _, m := range g.Moves {
+		roll, err := scoring.ParseDice(m.Roll, 5, 5)
+		if err != nil {
+			return err
+		}
+		for i, cs := range m.Choices {
+			if cs == "" || st.Pads[i].Ended {
+				continue
+			}
+			c, err := scoring.ParseChoice(cs)
+			if err != nil {
+				return err
+			}
+			opts := e.Options(&st.Pads[i], roll)
+			chosen := opts[len(opts)-1].Value
+			for _, o := range opts {
+				if sameSplit(o.Choice, c) {
+					chosen = o.Value
+					break
+				}
+			}
+			lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[i], Decision: "split", Dice: m.Roll,
+				Chosen: c.String(), Best: opts[0].Choice.String(), Loss: opts[0].Value - chosen})
+		}
+		if _, err := st.Apply(m); err != nil {
+			return err
+		}
+	}
+	return printReviewLines(f, g, lines, asJSON, "expected_points")
+}
+
+// sameSplit reports two choices with the same pair sums and fifth die.
+func sameSplit(a, b scoring.SacksonChoice) bool {
+	sa, sb := a.Sums(), b.Sums()
+	if sa[0] > sa[1] {
+		sa[0], sa[1] = sa[1], sa[0]
+	}
+	if sb[0] > sb[1] {
+		sb[0], sb[1] = sb[1], sb[0]
+	}
+	return sa == sb && a.Fifth == b.Fifth
+}
+
+// sacksonRobotRound throws for a round where every player still playing is
+// a robot (move --robot).
+func (t *table) sacksonRobotRound(st *sheets.State) (sheets.Move, error) {
+	roll := make([]uint8, 5)
+	for i := range roll {
+		roll[i] = t.die()
+	}
+	m := sheets.Move{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Pads))}
+	return m, t.fillSacksonRobots(st, &m)
+}
+
+// sacksonRobotsOnly reports whether every player still playing is a robot.
+func sacksonRobotsOnly(st *sheets.State) bool {
+	for i, name := range st.Game.Players {
+		if !st.Pads[i].Ended && !scoring.IsRobot(name) {
+			return false
+		}
+	}
+	return true
+}
+
+// SacksonChoice is the split of the Sackson robot at seat (table.Expert).
+func (e tableExpert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
+	s, err := e.t.sacksonStrategyFor(st.Game.Players[seat], st.Pen)
+	if err != nil {
+		return scoring.SacksonChoice{}, err
+	}
+	return s.Choose(&st.Pads[seat], roll), nil
+}
+
+// SacksonHint is the Sackson Expert's advice at the split question
+// (table.Expert).
+func (e tableExpert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
+	return e.t.sacksonHintText(st, seat, roll)
+}

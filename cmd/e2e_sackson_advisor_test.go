@@ -1,0 +1,165 @@
+package cmd_test
+
+import (
+	"strings"
+	"sync"
+	"testing"
+)
+
+// The Sackson advisor's commands (S1–S7). The evaluation is computed once
+// into the cache folder shared by the advisor tests.
+
+var sackOnce sync.Once
+
+func sackEval(t *testing.T) {
+	t.Helper()
+	sackOnce.Do(func() { spc(t, newDB(t), "simulate", "sackson", "--games", "1", "--strategy", "normal") })
+}
+
+type sackHint struct {
+	Player       string
+	Roll         string
+	Choice       string
+	Expected     float64
+	Obligation   string
+	Alternatives []struct {
+		Choice   string
+		Expected float64
+	}
+}
+
+func TestSimulateSackson(t *testing.T) {
+	t.Parallel()
+	sackEval(t)
+	db := newDB(t)
+	var s struct {
+		Strategy      string
+		Penalty       int
+		Games         int
+		Mean, Stddev  float64
+		Stderr        float64
+		Min, Max      int
+		ThrowsPerGame float64 `json:"throws_per_game"`
+		Seconds       float64
+	}
+	decode(t, spc(t, db, "simulate", "sackson", "--games", "500", "--strategy", "normal", "--seed", "4", "--json").out, &s)
+	if s.Games != 500 || s.Penalty != 200 || s.Mean < 150 || s.Min > s.Max || s.ThrowsPerGame < 20 || s.ThrowsPerGame > 30 || s.Stderr <= 0 {
+		t.Fatalf("simulate sackson: %+v", s)
+	}
+	decode(t, spc(t, db, "simulate", "sackson", "--games", "4", "--strategy", "expert", "--rollouts", "4", "--json").out, &s)
+	if s.Games != 4 || s.Strategy != "expert" {
+		t.Fatalf("expert: %+v", s)
+	}
+	decode(t, spc(t, db, "simulate", "sackson", "--games", "50", "--strategy", "normal", "--penalty", "100", "--json").out, &s)
+	if s.Penalty != 100 {
+		t.Fatalf("penalty: %+v", s)
+	}
+	if out := spc(t, db, "simulate", "sackson", "--games", "20", "--strategy", "normal", "--lang", "fr").out; !strings.Contains(out, "parties solitaires de Sackson") {
+		t.Fatalf("French: %s", out)
+	}
+	fails(t, db, 2, "--rollouts is a Sackson flag", "simulate", "penta", "--rollouts", "3")
+	fails(t, db, 2, "use 200, 150 or 100", "simulate", "sackson", "--penalty", "120")
+	fails(t, db, 2, "--strategy", "simulate", "sackson", "--strategy", "genius")
+}
+
+func TestHintSackson(t *testing.T) {
+	t.Parallel()
+	sackEval(t)
+	db := newDB(t)
+	var h sackHint
+	decode(t, spc(t, db, "hint", "sackson", "--roll", "33456", "--rows", "7:3,8:2", "--fifths", "3:2,5:0", "--json").out, &h)
+	if h.Choice == "" || len(h.Alternatives) == 0 || h.Roll != "33456" || !strings.Contains(h.Obligation, "S3") {
+		t.Fatalf("hint sackson: %+v", h)
+	}
+	for _, a := range h.Alternatives {
+		if a.Expected > h.Expected {
+			t.Fatalf("an alternative beats the best: %+v", a)
+		}
+	}
+	fails(t, db, 2, "--roll required", "hint", "sackson")
+	fails(t, db, 2, "S2", "hint", "sackson", "--roll", "33456", "--rows", "13:1")
+	fails(t, db, 2, "--roll, --player, --rows and --fifths are Sackson flags", "hint", "5000", "--roll", "33456", "--throw", "115234")
+	// in a game: every player still playing, or one
+	ok(t, db, "new", "sackson", "--players", "Ana,Ben")
+	var hs []sackHint
+	decode(t, spc(t, db, "hint", "1", "--roll", "12345", "--json").out, &hs)
+	if len(hs) != 2 || hs[0].Player != "Ana" || hs[1].Player != "Ben" {
+		t.Fatalf("hint in a game: %+v", hs)
+	}
+	decode(t, spc(t, db, "hint", "1", "--roll", "12345", "--player", "ben", "--json").out, &h)
+	if h.Player != "Ben" {
+		t.Fatalf("--player: %+v", h)
+	}
+	if out := spc(t, db, "hint", "1", "--roll", "12345", "--lang", "fr").out; !strings.Contains(out, "total final espéré") {
+		t.Fatalf("French: %s", out)
+	}
+}
+
+func TestRobotsAndReviewSackson(t *testing.T) {
+	t.Parallel()
+	sackEval(t)
+	db := newDB(t)
+	ok(t, db, "new", "sackson", "--players", "Ana,robot:expert,robot:normal")
+	fails(t, db, 1, "no robot is to move", "move", "1", "--robot")
+	fails(t, db, 1, "chooses for itself", "move", "1", "--roll", "12345", "--choice", "Ana=1+2,3+4/5", "--choice", "robot:normal=1+2,3+4/5")
+	// the robots choose for themselves beside Ana
+	var m struct {
+		Round   int
+		Players []struct {
+			Name     string
+			Finished bool
+		}
+	}
+	decode(t, spc(t, db, "move", "1", "--roll", "12345", "--choice", "Ana=1+2,3+4/5", "--json").out, &m)
+	if m.Round != 1 {
+		t.Fatalf("round: %+v", m)
+	}
+	s := sheetOf(t, db, "1")
+	if len(s.Players[1].Tracks) != 1 || len(s.Players[2].Tracks) != 1 {
+		t.Fatalf("the robots' choices were not recorded: %+v", s.Players)
+	}
+	// Ana plays badly on: a 2 and a 12 every time she can
+	rolls := []string{"11666", "11665", "12666", "11566", "11366", "11266"}
+	for i := 0; i < 60 && !s.Finished; i++ {
+		if s.Players[0].Finished != nil && *s.Players[0].Finished {
+			spc(t, db, "move", "1", "--robot")
+		} else {
+			r := spc(t, db, "hint", "1", "--roll", rolls[i%len(rolls)], "--player", "Ana", "--json")
+			var h sackHint
+			decode(t, r.out, &h)
+			worst := h.Choice
+			if n := len(h.Alternatives); n > 0 {
+				worst = h.Alternatives[n-1].Choice
+			}
+			spc(t, db, "move", "1", "--roll", rolls[i%len(rolls)], "--choice", "Ana="+worst)
+		}
+		s = sheetOf(t, db, "1")
+	}
+	if !s.Finished {
+		t.Fatal("the game did not end")
+	}
+	var rev struct {
+		Measure   string
+		Decisions []struct {
+			Player, Decision string
+			Loss             float64
+		}
+		Players []struct {
+			Name      string
+			Loss      float64
+			Decisions int
+		}
+	}
+	decode(t, spc(t, db, "review", "1", "--json").out, &rev)
+	if rev.Measure != "expected_points" || rev.Players[0].Loss <= 0 || rev.Players[2].Loss > 1e-9 || rev.Players[2].Decisions == 0 {
+		t.Fatalf("review: %+v", rev.Players)
+	}
+	for _, d := range rev.Decisions {
+		if d.Loss < -1e-9 || d.Decision != "split" {
+			t.Fatalf("a decision: %+v", d)
+		}
+	}
+	if out := spc(t, db, "review", "1", "--lang", "fr").out; !strings.Contains(out, "points espérés perdus") {
+		t.Fatalf("French review: %s", out)
+	}
+}
