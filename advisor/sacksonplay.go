@@ -2,9 +2,9 @@ package advisor
 
 import (
 	"math"
-	"sort"
 	"math/rand/v2"
 	"runtime"
+	"sort"
 	"sync"
 	"time"
 
