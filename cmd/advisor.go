@@ -225,7 +225,7 @@ type hintOptions struct {
 func newCmdHint(f *factory) *cobra.Command {
 	o := &hintOptions{f: f}
 	c := &cobra.Command{
-		Use:   "hint (ID | penta|yams [options] --sheet …) --dice 66123 --rolls-left 0|1|2 | hint (ID | 5000) --throw 115234 [--turn-total 350]",
+		Use:   "hint (ID | penta|yams [options] --sheet …) --dice 66123 --rolls-left 0|1|2 | hint (ID | 5000) --throw 115234 [--turn-total 350] | hint (ID | sackson) --roll 33456",
 		Short: f.T("The best move for the dice at hand, and what each alternative costs", "Le meilleur coup pour les dés en main, et ce que coûte chaque autre choix"),
 		Long: `The best move for the dice at hand: which dice to keep (1 or 2 throws left) or
 which box to write (0 left), with the expected final total of each choice.
@@ -243,6 +243,13 @@ value of every alternative.
   scorepad hint 5000 --throw 115234 [--turn-total 350] [--score 1200] [--bust-rule nothing-scores]
       (expected points of the turn; --score 0 is a player who has not opened, C6)
   scorepad hint 5000 --throw 115234 --score 1200 --opponents 3000,2500   (win probability)
+
+Sackson: the Expert's split of a shared throw, every legal split with its
+expected final total.
+  scorepad hint 12 --roll 33456 [--player Ana]   (every player still playing, or one)
+  scorepad hint sackson --roll 33456 [--rows "7:3,8:2"] [--fifths "3:2,5:0"] [--penalty 150]
+--json prints {"player", "roll", "choice", "expected", "obligation", "alternatives":
+[{"choice", "expected"}…]} (a list of those for a game without --player).
 --json prints {"player", "throw", "turn_total", "measure": "win_probability"|
 "expected_points", "bust", "keep", "action": "bank"|"throw", "total", "left",
 "value", "alternatives": [{"keep", "total", "action", "left", "value"}…]}.`,
@@ -431,7 +438,7 @@ type simulateOptions struct {
 func newCmdSimulate(f *factory) *cobra.Command {
 	o := &simulateOptions{f: f}
 	c := &cobra.Command{
-		Use:   "simulate penta|yams|5000 [options] --games N [--strategy expert|normal] [--players expert,normal] [--seed S]",
+		Use:   "simulate penta|yams|5000|sackson [options] --games N [--strategy expert|normal] [--players expert,normal] [--seed S]",
 		Short: f.T("Play many solitaire games with a robot and sum them up", "Jouer beaucoup de parties solitaires avec un robot et en faire le bilan"),
 		Long: `Play N solitaire games with the Expert (optimal) or Normal (a fair club player)
 robot, every box written through the rules, and print the statistics.
@@ -444,7 +451,11 @@ choices per sheet state), "expected" (the Expert's table value)}.
 5000 [--bust-rule …] --players expert,normal: games between robots (2 to 5),
 the seats rotating from game to game. --json prints {"games", "players",
 "wins", "win_rate", "stderr" (of each rate), "first_player_win_rate",
-"turns_per_game", "seconds"}.`,
+"turns_per_game", "seconds"}.
+
+sackson [--penalty 200] --strategy expert|normal [--rollouts 200]: solo games;
+--json prints {"strategy", "penalty", "games", "mean", "stddev", "stderr", "min",
+"max", "throws_per_game", "seconds"}. The Expert plays rollouts: slow over many games.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.games < 1 || o.games > maxSimulatedGames {
@@ -518,6 +529,9 @@ dice, robots, or move --throw). The loss is in expected points.
 to bank or throw on) against the Expert playing to win; the loss is in win
 probability (JSON: a probability; text: percentage points). JSON adds
 "measure": "win_probability".
+Sackson: every player's split of every round against the best by the
+computed evaluation; the loss is in expected final points ("measure":
+"expected_points").
 
 --json prints {"game", "decisions": [{"move", "player", "decision", "dice", "chosen",
 "best", "loss"}], "players": [{"name", "loss", "decisions"}]}.`,
