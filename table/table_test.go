@@ -374,6 +374,33 @@ func TestS1S4WholeSacksonGame(t *testing.T) {
 	}
 }
 
+// A robot beside a person splits each shared throw itself (S1), and the
+// person's ? Hint asks the Expert, then the split is asked again.
+func TestS1RobotBesidePersonAndHint(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "robot:expert"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	var steps []step
+	steps = append(steps, step{"input", "the shared throw", "12345"}, step{"select", "Ana: split 12345", "hint"}, step{"select", "Ana: split 12345", "1+2,3+4/5"})
+	for range scoring.TracksToEnd {
+		steps = append(steps, step{"input", "the shared throw", "55555"}, step{"select", "Ana: split 55555", "5+5,5+5/5"})
+	}
+	// Ana has ended (S4); the robot, its track of 5 opened a round later,
+	// plays one more round alone
+	steps = append(steps, step{"input", "the shared throw", "55555"})
+	s := newSitting(t, g, steps...)
+	if err := s.tab.Play(s.id); err != nil {
+		t.Fatal(err)
+	}
+	s.p.done()
+	st := s.state(t)
+	if !st.Finished || st.Pads[1].Rows[10] != 2*(1+scoring.TracksToEnd) {
+		t.Fatalf("S1: the robot's pad %+v", st.Pads[1])
+	}
+	if !strings.Contains(s.out.String(), "SACKSON HINT 0 12345") || !strings.Contains(s.out.String(), "robot:expert: 10 (5+5) and 10 (5+5), fifth 5") {
+		t.Fatalf("hint and robot said:\n%s", s.out.String())
+	}
+}
+
 // A refused box is explained and the box asked again; nothing is saved.
 func TestP7RefusalExplainedAndAskedAgain(t *testing.T) {
 	t.Parallel()
