@@ -243,16 +243,16 @@ value of every alternative.
   scorepad hint 5000 --throw 115234 [--turn-total 350] [--score 1200] [--bust-rule nothing-scores]
       (expected points of the turn; --score 0 is a player who has not opened, C6)
   scorepad hint 5000 --throw 115234 --score 1200 --opponents 3000,2500   (win probability)
+--json prints {"player", "throw", "turn_total", "measure": "win_probability"|
+"expected_points", "bust", "keep", "action": "bank"|"throw", "total", "left",
+"value", "alternatives": [{"keep", "total", "action", "left", "value"}…]}.
 
 Sackson: the Expert's split of a shared throw, every legal split with its
 expected final total.
   scorepad hint 12 --roll 33456 [--player Ana]   (every player still playing, or one)
   scorepad hint sackson --roll 33456 [--rows "7:3,8:2"] [--fifths "3:2,5:0"] [--penalty 150]
 --json prints {"player", "roll", "choice", "expected", "obligation", "alternatives":
-[{"choice", "expected"}…]} (a list of those for a game without --player).
---json prints {"player", "throw", "turn_total", "measure": "win_probability"|
-"expected_points", "bust", "keep", "action": "bank"|"throw", "total", "left",
-"value", "alternatives": [{"keep", "total", "action", "left", "value"}…]}.`,
+[{"choice", "expected"}…]} (a list of those for a game without --player).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if done, err := otherHint(o, args[0]); done {
