@@ -270,7 +270,7 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 				if u < scoring.UpperBonusThreshold && u+pts >= scoring.UpperBonusThreshold {
 					bonus = scoring.UpperBonus
 				}
-				val[c] = float64(pts+bonus) + t.E[state(nm, min(63, u+pts), b50)]
+				val[c] = float64(pts+bonus) + t.E[state(nm, min(upperCap, u+pts), b50)]
 			}
 			for h := range V {
 				if v := val[t.count[h][f]]; v > V[h] {
@@ -306,9 +306,9 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 			}
 			nu, nb50 := u, b50
 			if t.boxes[i].Upper() {
-				nu = min(63, u+int(v.Points))
+				nu = min(upperCap, u+int(v.Points))
 			}
-			if i == t.five && v.Points == 50 {
+			if i == t.five && v.Points == scoring.FiveAlikePoints {
 				nb50 = 1
 			}
 			val := t.reward(i, int(v.Points)) + float64(v.Bonus) + float64(v.UpperBonus) + t.E[state(mask|1<<i, nu, nb50)]

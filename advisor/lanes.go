@@ -130,7 +130,7 @@ func (k *kernel) prepareMask(mask uint32) {
 					continue
 				}
 				moves = append(moves, fiveMove{i: int8(i), upper: t.boxes[i].Upper(), points: int(v.Points),
-					bonus: float64(v.Bonus), to50: i == t.five && v.Points == 50})
+					bonus: float64(v.Bonus), to50: i == t.five && v.Points == scoring.FiveAlikePoints})
 			}
 			k.fives[b50][fi] = moves
 		}
@@ -197,7 +197,7 @@ func (k *kernel) finals(mask uint32) {
 					if u < scoring.UpperBonusThreshold && u+pts >= scoring.UpperBonusThreshold {
 						bonus = scoring.UpperBonus
 					}
-					val[c][l] = float64(pts+bonus) + t.E[state(nm, min(63, u+pts), b50)]
+					val[c][l] = float64(pts+bonus) + t.E[state(nm, min(upperCap, u+pts), b50)]
 				}
 			}
 			maxVal(K, t.withFace[f], t.faceCount[f], &val)
@@ -226,7 +226,7 @@ func (k *kernel) finals(mask uint32) {
 				nu, nb50 := u, b50
 				val := t.reward(int(m.i), m.points) + m.bonus
 				if m.upper {
-					nu = min(63, u+m.points)
+					nu = min(upperCap, u+m.points)
 					if u < scoring.UpperBonusThreshold && u+m.points >= scoring.UpperBonusThreshold {
 						val += scoring.UpperBonus
 					}

@@ -43,6 +43,11 @@ type Table struct {
 	Seconds float64
 }
 
+// upperCap is the upper total a state remembers: the bonus threshold (P5,
+// Y4); beyond it the total no longer matters. state packs it in six bits,
+// which holds 63.
+const upperCap = scoring.UpperBonusThreshold
+
 // state indexes E: mask of filled boxes, upper total capped at 63, and
 // whether the five-alike box holds 50.
 func state(mask uint32, u int, b50 int) int { return (int(mask)<<6|u)<<1 | b50 }
@@ -311,7 +316,7 @@ func (t *Table) countStates() int {
 func (t *Table) solve(ctx context.Context, done *atomic.Int64) error {
 	start := time.Now()
 	t.allowedAll()
-	t.E = make([]float64, state(1<<t.nb-1, 63, 1)+1)
+	t.E = make([]float64, state(1<<t.nb-1, upperCap, 1)+1)
 	masks := t.reachableMasks()
 	upperReach := t.upperReach()
 	byFill := make([][]uint32, t.nb+1)
@@ -441,7 +446,7 @@ func (t *Table) upperReach() [64]uint64 {
 					continue
 				}
 				for c := 0; c <= 5; c++ {
-					next |= 1 << min(63, u+(f+1)*c)
+					next |= 1 << min(upperCap, u+(f+1)*c)
 				}
 			}
 			set = next

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"text/tabwriter"
-	"time"
 
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/scoring"
@@ -55,43 +54,23 @@ func (f *factory) advisorFor(r *scoring.Rules) (*advisor.Advisor, solveInfo, err
 }
 
 // advisorWith is advisorFor with the caller's context and progress
-// reporter (the forms').
+// reporter (the forms'): the cache's load-or-solve policy (advisor.Cache).
 func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress func(advisor.Progress)) (*advisor.Advisor, solveInfo, error) {
-	start := time.Now()
 	dir, err := f.cacheDir()
 	if err != nil {
 		return nil, solveInfo{}, err
 	}
-	path := func(m scoring.Mode) string { return filepath.Join(dir, advisor.Key(r, m)+".tab") }
-	load := func(m scoring.Mode) *advisor.Table {
-		t, err := advisor.OpenTable(path(m), r, m)
-		if err != nil {
-			return nil // missing, stale or damaged: recompute, never trust it
-		}
-		return t
-	}
-	tables, solved, err := advisor.Tables(ctx, r, load, progress)
+	a, info, err := advisor.Cache{Dir: dir}.Load(ctx, r, progress)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, solveInfo{}, errCancelled
 		}
 		return nil, solveInfo{}, err
 	}
-	info := solveInfo{Cached: len(solved) == 0}
-	for _, t := range solved {
-		if err := saveTable(path(t.Rules.Columns[0]), t); err != nil {
-			fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), err)
-		}
+	if info.SaveErr != nil {
+		fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), info.SaveErr)
 	}
-	seen := map[*advisor.Table]bool{}
-	for _, t := range tables {
-		if !seen[t] {
-			seen[t] = true
-			info.States += t.States
-		}
-	}
-	info.Seconds = time.Since(start).Seconds()
-	return advisor.New(r, tables), info, nil
+	return a, solveInfo{States: info.States, Seconds: info.Seconds, Cached: info.Cached}, nil
 }
 
 // advisorCached returns the advisor of rules r when every table is in the
@@ -102,36 +81,7 @@ func (f *factory) advisorCached(r *scoring.Rules) *advisor.Advisor {
 	if err != nil {
 		return nil
 	}
-	tables := make([]*advisor.Table, len(r.Columns))
-	for i, m := range r.Columns {
-		t, err := advisor.OpenTable(filepath.Join(dir, advisor.Key(r, m)+".tab"), r, m)
-		if err != nil {
-			return nil
-		}
-		tables[i] = t
-	}
-	return advisor.New(r, tables)
-}
-
-// saveTable writes a table atomically (temporary file, then rename).
-func saveTable(path string, t *advisor.Table) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tab-*")
-	if err != nil {
-		return err
-	}
-	if _, err := t.WriteTo(tmp); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return advisor.Cache{Dir: dir}.Cached(r)
 }
 
 // rulesOf returns the Penta/Yam's rules of the game argument and flags.
@@ -580,38 +530,29 @@ func runReview(f *factory, id int64, asJSON bool) error {
 	lines := []reviewLine{}
 	for _, m := range g.Moves {
 		seat := st.Turn
-		cols := append([]scoring.Column(nil), st.Cols[seat]...)
-		tu := a.Turn(cols)
+		recs := make([]scoring.ThrowRecord, len(m.Throws))
 		for i, rec := range m.Throws {
-			left := 2 - i
-			if left < 1 {
-				break
-			}
-			tr, err := scoring.ParseThrowRecord(rec)
-			thrown, kept := tr.Dice, tr.Keep
-			if err != nil || len(kept) == 5 {
-				continue
-			}
-			best, bv := tu.BestKeep(thrown, left)
-			cv := tu.KeepValue(kept, left)
-			lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[seat], Decision: "keep", Dice: scoring.FormatDice(thrown),
-				Chosen: scoring.FormatDice(kept), Best: scoring.FormatDice(best), Loss: bv - cv})
+			recs[i], _ = scoring.ParseThrowRecord(rec) // unreadable: skipped by the review
 		}
 		faces, _ := scoring.ParseDice(m.Dice, 5, 5)
-		boxes := tu.Boxes(cols, scoring.HandOf(faces))
-		chosen := 0.0
 		b, _ := scoring.ParseBox(st.Rules.Game, m.Box)
-		col := m.Column
-		if col == "" {
-			col = names[0]
-		}
-		for _, o := range boxes {
-			if o.Box == b && names[o.Column] == col {
-				chosen = o.Expected
+		ci := 0
+		if m.Column != "" {
+			if i, err := st.Rules.ColumnIndex(m.Column); err == nil {
+				ci = i
 			}
 		}
-		lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[seat], Decision: "box", Dice: m.Dice,
-			Chosen: col + ":" + b.ID(), Best: names[boxes[0].Column] + ":" + boxes[0].Box.ID(), Loss: boxes[0].Expected - chosen})
+		for _, rv := range a.ReviewTurn(st.Cols[seat], recs, faces, ci, b) {
+			l := reviewLine{Move: m.Seq, Player: g.Players[seat], Dice: scoring.FormatDice(rv.Dice), Loss: rv.Loss}
+			if rv.Keep {
+				l.Decision, l.Chosen, l.Best = "keep", scoring.FormatDice(rv.Chosen), scoring.FormatDice(rv.Best)
+			} else {
+				l.Decision, l.Dice = "box", m.Dice
+				l.Chosen = names[rv.ChosenColumn] + ":" + rv.ChosenBox.ID()
+				l.Best = names[rv.BestColumn] + ":" + rv.BestBox.ID()
+			}
+			lines = append(lines, l)
+		}
 		if _, err := st.Apply(m); err != nil {
 			return err
 		}

@@ -1,0 +1,76 @@
+package advisor_test
+
+import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// The cache's load-or-solve policy: nothing cached → solved and saved; then
+// loaded; a damaged file is never trusted.
+func TestCacheLoadOrSolve(t *testing.T) {
+	t.Parallel()
+	r := scoring.YamsConfig(scoring.Down).MustCompile()
+	c := advisor.Cache{Dir: t.TempDir()}
+	if c.Cached(r) != nil {
+		t.Fatal("an empty cache has no advisor")
+	}
+	a, info, err := c.Load(context.Background(), r, nil)
+	if err != nil || info.Cached || info.SaveErr != nil || a == nil {
+		t.Fatalf("first load solves: %+v %v", info, err)
+	}
+	if _, err := os.Stat(c.Path(r, scoring.Down)); err != nil {
+		t.Fatalf("the table is saved: %v", err)
+	}
+	b := c.Cached(r)
+	if b == nil {
+		t.Fatal("a cached table loads without solving")
+	}
+	empty := make([]scoring.Column, 1)
+	if got, want := b.Turn(empty).Expected(), a.Turn(empty).Expected(); got != want {
+		t.Fatalf("cached %v, solved %v", got, want)
+	}
+	if err := os.WriteFile(c.Path(r, scoring.Down), []byte("damaged"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if c.Cached(r) != nil {
+		t.Fatal("a damaged table is never trusted")
+	}
+	if _, info, err := c.Load(context.Background(), r, nil); err != nil || info.Cached {
+		t.Fatalf("a damaged table is solved again: %+v %v", info, err)
+	}
+}
+
+// ReviewTurn judges each keep and the box of a recorded turn; the best
+// choices lose nothing.
+func TestY8ReviewTurn(t *testing.T) {
+	t.Parallel()
+	r := scoring.YamsConfig(scoring.Free).MustCompile()
+	tab, err := advisor.Solve(r, scoring.Free)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := advisor.New(r, []*advisor.Table{tab})
+	cols := make([]scoring.Column, 1)
+	tu := a.Turn(cols)
+	first := []uint8{6, 6, 6, 1, 2}
+	best, _ := tu.BestKeep(first, 2)
+	recs := []scoring.ThrowRecord{{Dice: first, Keep: best}, {Dice: []uint8{6, 6, 6, 3, 4}, Keep: []uint8{6, 6, 6}}, {Dice: []uint8{6, 6, 6, 6, 5}, Keep: []uint8{6, 6, 6, 6, 5}}}
+	final := []uint8{6, 6, 6, 6, 5}
+	ci, box := tu.BestBox(scoring.HandOf(final))
+	got := a.ReviewTurn(cols, recs, final, ci, box)
+	if len(got) != 3 || !got[0].Keep || !got[1].Keep || got[2].Keep {
+		t.Fatalf("two keeps and the box: %+v", got)
+	}
+	if got[0].Loss > 1e-9 || got[2].Loss > 1e-9 || got[2].BestBox != box {
+		t.Fatalf("the best keep and box lose nothing: %+v", got)
+	}
+	// the same dice written in Aces cost expected points
+	worse := a.ReviewTurn(cols, nil, final, 0, scoring.Aces)
+	if len(worse) != 1 || worse[0].Loss <= 0 || worse[0].ChosenBox != scoring.Aces {
+		t.Fatalf("a worse box loses points: %+v", worse)
+	}
+}
