@@ -180,6 +180,10 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 		if _, err := tx.ExecContext(ctx, "UPDATE games SET moves = ?, finished = ?, updated = ? WHERE id = ?", m.Seq, fin, timeText(m.At), id); err != nil {
 			return err
 		}
+		// the turn in progress became this move (issue 16)
+		if _, err := tx.ExecContext(ctx, "DELETE FROM drafts WHERE game_id = ?", id); err != nil {
+			return err
+		}
 		if results == nil {
 			return nil
 		}
@@ -238,6 +242,9 @@ func (s *Store) DeleteLastMove(ctx context.Context, id int64, seq int) error {
 			return sheets.ErrConflict
 		}
 		if _, err := tx.ExecContext(ctx, "DELETE FROM moves WHERE game_id = ? AND seq = ?", id, seq); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, "DELETE FROM drafts WHERE game_id = ?", id); err != nil {
 			return err
 		}
 		keys, err := gameKeys(ctx, tx, id)

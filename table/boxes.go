@@ -199,7 +199,12 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		}
 		wait = 0 // once the player acts, no clock
 		switch v {
-		case "back":
+		case "back": // back to the dice: the last throw or keep taken back
+			if t.rec != nil {
+				if _, err := t.rec.takeBack(); err != nil {
+					return err
+				}
+			}
 			return ErrAgain
 		case "hint":
 			t.say("%s\n", t.Expert.Hint(st, faces, 0))
@@ -212,6 +217,7 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		verdict := opts[i]
 		if !verdict.Legal {
 			t.say("✘ %s\n", verdict.Explain(t.Lang))
+			t.forget(1)
 			def = v
 			continue
 		}
@@ -221,6 +227,7 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 				return err
 			}
 			if !ok {
+				t.forget(2)
 				continue
 			}
 		}
@@ -250,8 +257,11 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 	for throw := 1; ; throw++ {
 		for i := range faces {
 			if !kept[i] {
-				faces[i] = t.Die()
+				faces[i] = t.die()
 			}
+		}
+		if err := t.thrown(); err != nil { // saved before it is shown
+			return nil, nil, err
 		}
 		t.say("\n%s\n%s %d/%d: %s\n", t.compactSheet(st, st.Turn), t.T("Throw", "Lancer"), throw, scoring.MaxThrows, DiceFaces(faces))
 		if throw == scoring.MaxThrows {

@@ -117,6 +117,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			}
 			if _, err := turn.SetAside(picked(d, sel)); err != nil {
 				t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
+				t.forget(1)
 				continue
 			}
 			break
@@ -129,12 +130,15 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 		if rec, _ := turn.Banked(opened); rec == 0 {
 			stop += fmt.Sprintf(t.T(" (under %d: not recorded, C6)", " (moins de %d : non noté, C6)"), scoring.Opening5000)
 		}
-		next, err := t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), "", []Option{
+		next, err := t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), "", append([]Option{
 			{Label: t.Lang.Sprintf("Throw the %d dice left", turn.Left()), Value: "throw"},
 			{Label: stop, Value: "stop"},
-		}, "throw")
+		}, t.commandOptions()...), "throw")
 		if err != nil {
 			return nil, err
+		}
+		if next == "u" || next == "s" || next == "p" {
+			return nil, t.command(st, next)
 		}
 		if next == "stop" {
 			return turn, nil

@@ -19,6 +19,7 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 		return err
 	}
 	m := sheets.Move{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Pads))}
+	prev := -1 // the player who chose before, in this round
 	for i := range st.Pads {
 		pad := &st.Pads[i]
 		if pad.Ended {
@@ -49,6 +50,9 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 		}
 		opts = append(opts, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"})
 		desc := t.padLine(st, i) + "\n" + pad.Obligation(roll).Explain(t.Lang)
+		if prev >= 0 { // an earlier choice of the round can be changed until the round is accepted
+			opts = append(opts, Option{Label: fmt.Sprintf(t.T("← back to %s's choice", "← revenir au choix de %s"), t.name(st.Game.Players[prev])), Value: "back"})
+		}
 		for {
 			c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), desc, opts, "")
 			if err != nil {
@@ -58,9 +62,14 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 				t.say("%s\n", t.Expert.SacksonHint(st, i, roll))
 				continue
 			}
+			if c == "back" {
+				t.forget(1)
+				return ErrAgain
+			}
 			m.Choices[i] = c
 			break
 		}
+		prev = i
 	}
 	return t.save(st, m, "")
 }

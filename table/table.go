@@ -67,6 +67,8 @@ type Table struct {
 	// Digital: the program throws the dice with Die (P10, Y8).
 	Digital bool
 	Die     func() uint8
+
+	rec *recorder // the person's turn in progress, while one is asked
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format, args...) }
@@ -90,7 +92,7 @@ func (t *Table) Stopped(id int64, err error) error {
 			t.say("\n%s\n", t.T("The answers ran out.", "Les réponses sont épuisées."))
 		}
 		if id > 0 {
-			t.say(t.T("Paused. Every accepted move is saved: resume with scorepad play %d\n", "En pause. Chaque coup accepté est enregistré : reprenez avec scorepad play %d\n"), id)
+			t.say(t.T("Paused. Every accepted move and the turn in progress are saved: resume with scorepad play %d\n", "En pause. Chaque coup accepté et le tour en cours sont enregistrés : reprenez avec scorepad play %d\n"), id)
 		}
 		return nil
 	}
@@ -130,7 +132,7 @@ func (t *Table) Play(id int64) error {
 		if st.Turn >= 0 && scoring.IsRobot(st.Game.Players[st.Turn]) {
 			err = t.robotTurn(st)
 		} else {
-			err = turns[st.Game.Kind](t, st)
+			err = t.humanTurn(st, turns[st.Game.Kind])
 		}
 		if se, ok := scoring.AsError(err); ok { // refused by the rules: say why and ask again
 			t.say("✘ %s\n", se.Text(t.Lang))
@@ -186,13 +188,16 @@ func IsCommand(v string) bool { return commandWords[strings.ToLower(strings.Trim
 func (t *Table) command(st *sheets.State, v string) error {
 	switch commandWords[strings.ToLower(strings.TrimSpace(v))] {
 	case "undo":
-		_, u, err := t.Service.Undo(context.Background(), st.Game.ID)
-		if se, ok := scoring.AsError(err); ok {
-			t.say("%s\n", se.Text(t.Lang))
-		} else if err != nil {
+		if t.rec != nil && len(t.rec.d.Answers) > 0 { // the last thing typed first
+			gone, err := t.rec.takeBack()
+			if err != nil {
+				return err
+			}
+			t.say("%s\n", t.takeBackText(st, gone))
+			return ErrAgain
+		}
+		if err := t.undoMoves(st); err != nil {
 			return err
-		} else {
-			t.say("%s\n", UndoneText(t.Lang, st.Game.ID, u))
 		}
 		return ErrAgain
 	case "sheets":
@@ -213,12 +218,12 @@ func UndoneText(l scoring.Lang, id int64, u sheets.Undone) string {
 }
 
 func (t *Table) commandsHelp() string {
-	return t.T("u: undo the last move · s: sheets · p: pause", "u : annuler le dernier coup · s : feuilles · p : pause")
+	return t.T("u: take back the last thing typed · s: sheets · p: pause", "u : annuler la dernière saisie · s : feuilles · p : pause")
 }
 
 // commandOptions are the commands offered in a Select: undo, sheets, pause.
 func (t *Table) commandOptions() []Option {
-	return []Option{{Label: t.T("Undo the last move", "Annuler le dernier coup"), Value: "u"}, {Label: t.T("Sheets", "Feuilles"), Value: "s"}, {Label: "Pause", Value: "p"}}
+	return []Option{{Label: t.T("Undo: take back the last thing typed", "Annuler la dernière saisie"), Value: "u"}, {Label: t.T("Sheets", "Feuilles"), Value: "s"}, {Label: "Pause", Value: "p"}}
 }
 
 // DiceQuestion asks for min to max dice (or a command word); live, when
@@ -253,7 +258,10 @@ func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([
 	if t.Digital {
 		d := make([]uint8, n)
 		for i := range d {
-			d[i] = t.Die()
+			d[i] = t.die()
+		}
+		if err := t.thrown(); err != nil {
+			return nil, err
 		}
 		t.say("%s: %s\n", t.T("Throw", "Lancer"), DiceFaces(d))
 		return d, nil

@@ -438,7 +438,7 @@ func TestG2UndoPauseResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := s.out.String()
-	for _, want := range []string{"Move 1 of game 1 taken back.", "[sheet [0 0]]", "Paused. Every accepted move is saved: resume with scorepad play 1"} {
+	for _, want := range []string{"Ana's Aces 3 (11123) in turn 1 taken back.", "[sheet [0 0]]", "Paused. Every accepted move and the turn in progress are saved: resume with scorepad play 1"} {
 		if !strings.Contains(out, want) {
 			t.Fatalf("the table says %q:\n%s", want, out)
 		}

@@ -1,0 +1,161 @@
+package table_test
+
+import (
+	"context"
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+	"github.com/scorepad/scorepad/table"
+)
+
+// G2 (issue 16): a 5000 turn typed throw by throw is saved as it is typed;
+// a pause mid-turn resumes at the next throw, the set-aside kept; nothing
+// of it is a move until the turn is banked.
+func TestG2FiveTurnInProgressResumesAfterPause(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	s := newSitting(t, g,
+		step{"select", "Ana: score 0", "throws"},
+		step{"input", "Throw 1: the 6 dice", "115234"}, step{"multi", "Set aside", "115"},
+		step{"select", "Turn so far: 250", "throw"},
+		step{"input", "Throw 2: the 3 dice", "p"})
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatalf("p pauses: %v", err)
+	}
+	if n := len(s.state(t).Game.Moves); n != 0 {
+		t.Fatalf("a turn in progress is no move: %d moves", n)
+	}
+	if sum, _ := s.svc.Games(context.Background(), true); len(sum) != 1 || sum[0].Moves != 0 {
+		t.Fatalf("the list of games counts no move: %+v", sum)
+	}
+	// resume: straight to throw 2, the 250 set aside kept
+	s.p.steps = []step{{"input", "Throw 2: the 3 dice", "155"}, {"multi", "Set aside", "155"},
+		{"select", "Turn so far: 450", "stop"}, {"select", "Ben: score 0", "p"}}
+	s.out.Reset()
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	if !strings.Contains(s.out.String(), "Turn in progress: Throw by throw · 115234 · ⚀ 1 ⚀ 1 ⚄ 5 · Throw the 3 dice left") {
+		t.Fatalf("the resumed turn is said:\n%s", s.out)
+	}
+	st := s.state(t)
+	if len(st.Game.Moves) != 1 || st.Five[0].Turns[0].Points != 450 || st.Game.Moves[0].Turn == "" {
+		t.Fatalf("the banked turn holds both throws: %+v %+v", st.Game.Moves, st.Five[0])
+	}
+}
+
+// G2: u in the middle of a turn takes back the last throw typed (with its
+// set-aside), not the previous player's move.
+func TestG2UndoMidTurnTakesBackOneThrow(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	s := newSitting(t, g,
+		step{"select", "Ana: score 0", "total"}, step{"input", "total", "650"},
+		step{"select", "Ben: score 0", "throws"},
+		step{"input", "Throw 1: the 6 dice", "115234"}, step{"multi", "Set aside", "115"},
+		step{"select", "Turn so far: 250", "throw"},
+		step{"input", "Throw 2: the 3 dice", "u"},
+		step{"input", "Throw 1: the 6 dice", "111234"}, step{"multi", "Set aside", "111"},
+		step{"select", "Turn so far: 1000", "stop"})
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	out := s.out.String()
+	if !strings.Contains(out, "Taken back (Ben — not yet accepted): Throw 1: the 6 dice thrown 115234 · Set aside which dice? ⚀ 1 ⚀ 1 ⚄ 5 · Turn so far: 250 Throw the 3 dice left") {
+		t.Fatalf("u says what it took back:\n%s", out)
+	}
+	st := s.state(t)
+	if len(st.Game.Moves) != 2 || st.Five[0].Score != 650 || st.Five[1].Turns[0].Points != 1000 {
+		t.Fatalf("Ana's 650 kept, Ben's turn is the second throw: %+v", st.Five)
+	}
+}
+
+// G2: with nothing typed in the turn, u takes back the last whole move and
+// says whose it was and what; with a robot at the table, back to the
+// person's last move.
+func TestG2UndoWithRobotGoesBackToThePersonsMove(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana", scoring.RobotNormal}}
+	s := newSitting(t, g, append(boxSteps("66666", "Penta", false),
+		step{"input", "Ana — round 2/13", "u"},
+		step{"input", "Ana — round 1/13", "p"})...)
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatal(err)
+	}
+	out := s.out.String()
+	if !regexp.MustCompile(regexp.QuoteMeta(scoring.RobotNormal) + `'s .+ in turn 1 taken back\.\nAna's Penta 50 \(66666\) in turn 1 taken back\.`).MatchString(out) {
+		t.Fatalf("both moves taken back, each said:\n%s", out)
+	}
+	if n := len(s.state(t).Game.Moves); n != 0 {
+		t.Fatalf("%d moves left", n)
+	}
+}
+
+// G2 and P10: with digital dice, every throw is saved before it is shown:
+// a pause and a resume (even with another die) show the same dice.
+func TestG2DigitalDiceResumeTheSameDice(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"select", "round 1/13", "keep"}, step{"multi", "Keep which dice", ""},
+		step{"select", "round 1/13", "p"})
+	s.tab.Digital = true
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatal(err)
+	}
+	throws := regexp.MustCompile(`Throw \d/3: [^\n]+`)
+	before := throws.FindAllString(s.out.String(), -1)
+	if len(before) != 2 {
+		t.Fatalf("two throws shown:\n%s", s.out)
+	}
+	s.tab.Die = func() uint8 { return 6 } // another cup: the saved dice win
+	s.out.Reset()
+	s.p.steps = []step{{"select", "round 1/13", "p"}}
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatal(err)
+	}
+	after := throws.FindAllString(s.out.String(), -1)
+	if strings.Join(after, "\n") != strings.Join(before, "\n") {
+		t.Fatalf("resumed with other dice:\nbefore %q\nafter  %q", before, after)
+	}
+	// taking back the keep throws the same second throw again
+	s.out.Reset()
+	s.p.steps = []step{{"select", "round 1/13", "u"}, {"select", "round 1/13", "keep"}, {"multi", "Keep which dice", ""}, {"select", "round 1/13", "p"}}
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatal(err)
+	}
+	again := throws.FindAllString(s.out.String(), -1)
+	if len(again) < 1 || again[len(again)-1] != before[1] {
+		t.Fatalf("undo and keep again: no free re-roll:\nbefore %q\nagain  %q", before, again)
+	}
+}
+
+// S2 (issue 16): a Sackson player may go back to an earlier choice of the
+// same round before it is accepted; a pause mid-round keeps the throw and
+// the choices given.
+func TestS2BackToAnEarlierChoiceAndResumeMidRound(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	s := newSitting(t, g,
+		step{"input", "the shared throw", "12345"},
+		step{"select", "Ana: split 12345", "~1+2) and 7 (3+4), fifth 5"},
+		step{"select", "Ben: split 12345", "back"},
+		step{"select", "Ana: split 12345", "~1+3) and 7 (2+5), fifth 4"})
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) { // Ctrl-C at Ben's choice
+		t.Fatal(err)
+	}
+	s.p.steps = []step{{"select", "Ben: split 12345", "~1+2) and 7 (3+4), fifth 5"}, {"input", "Round 2", "p"}}
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	m := s.state(t).Game.Moves
+	if len(m) != 1 || m[0].Choices[0] != "1+3,2+5/4" || m[0].Choices[1] != "1+2,3+4/5" {
+		t.Fatalf("the round holds Ana's second choice: %+v", m)
+	}
+}
