@@ -75,6 +75,14 @@ func registerCompletions(root *cobra.Command, f *factory) {
 			if name == "hint" {
 				c.ValidArgsFunction = f.completeGames(false, []string{"penta", "yams"})
 			}
+		} else if (name == "rename" || name == "merge") && c.ValidArgsFunction == nil {
+			players := f.completePlayers(false)
+			c.ValidArgsFunction = func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+				if len(args) >= 2 {
+					return nil, noFiles
+				}
+				return players(c, args, toComplete)
+			}
 		} else if kinds, ok := kindArgs[name]; ok && c.ValidArgsFunction == nil {
 			c.ValidArgsFunction = fixed(kinds)
 		}

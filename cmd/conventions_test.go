@@ -194,6 +194,8 @@ func TestCompletionLiveAndReadOnly(t *testing.T) {
 		{[]string{"check", "yams", "--box", ""}, []string{"yams\tYam's"}, []string{"penta\t"}},
 		{[]string{"check", ""}, []string{"penta", "sackson"}, nil},
 		{[]string{"stats", "--player", ""}, []string{"Chloé"}, nil},
+		{[]string{"players", "rename", ""}, []string{"Ana", "Chloé"}, nil},
+		{[]string{"--lang", "fr", "move", "1", "--column", ""}, []string{"descendante\t↓ Descendante", "libre\t↕ Libre"}, nil},
 	}
 	for _, c := range cases {
 		out, errOut, _ := runLang(t, "en_US.UTF-8", db, append([]string{"__complete"}, c.args...)...)
