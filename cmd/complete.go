@@ -52,15 +52,15 @@ var gameIDArgs = map[string]bool{"play": false, "move": false, "undo": false, "h
 
 // kindArgs lists the commands whose argument is a kind of game.
 var kindArgs = map[string][]string{
-	"check": {"penta", "yams", "5000", "sackson"}, "new": {"penta", "yams", "5000", "sackson"},
+	"check": kindNames(), "new": kindNames(),
 	"solve": {"penta", "yams"}, "simulate": {"penta", "yams"},
 }
 
 // flagValues are the fixed values of option flags.
 var flagValues = map[string][]string{
-	"lang": {"fr", "en"}, "game": {"penta", "yams", "5000", "sackson"},
+	"lang": {"fr", "en"}, "game": kindNames(),
 	"preset": {"francaise"}, "full": {"25", "25+sum", "sum"}, "four-kind": {"sum5", "sum4", "fixed:40", "fixed+sum:40"},
-	"bust-rule": {"booklet", "nothing-scores"}, "penalty": {"200", "150", "100"}, "strategy": {"expert", "normal"},
+	"bust-rule": {"booklet", "nothing-scores"}, "penalty": penaltyNames(), "strategy": {"expert", "normal"},
 	"order": {"given", "roll"}, "rolls-left": {"0", "1", "2"},
 }
 

@@ -117,3 +117,22 @@ const (
 	maxSimulatedGames = 10_000_000 // simulate --games
 	maxFilledGames    = 1_000_000  // dev fill --games
 )
+
+// kindNames lists the games as the command line names them (the registry's
+// order).
+func kindNames() []string {
+	out := make([]string, len(sheets.Kinds))
+	for i, k := range sheets.Kinds {
+		out[i] = string(k)
+	}
+	return out
+}
+
+// penaltyNames lists the Sackson penalties as --penalty takes them (S6).
+func penaltyNames() []string {
+	out := make([]string, len(scoring.Penalties))
+	for i, p := range scoring.Penalties {
+		out[i] = fmt.Sprint(int(p))
+	}
+	return out
+}

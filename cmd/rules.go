@@ -144,7 +144,7 @@ func runRules(o *rulesOptions) error {
 // unknownRule refuses a name that is neither a game nor a rule ID, naming
 // the nearest ones.
 func unknownRule(f *factory, b *book.Book, name string) error {
-	cands := []string{"penta", "yams", "5000", "sackson", "common"}
+	cands := append(kindNames(), "common")
 	cands = append(cands, b.IDs()...)
 	if s := scoring.Nearest(name, cands); len(s) > 0 {
 		return flagErrorf("no rule %q: did you mean %s? (scorepad rules lists them all)", "pas de règle « %s » : vouliez-vous dire %s ? (scorepad rules les donne toutes)", name, strings.Join(s, ", "))

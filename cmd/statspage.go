@@ -64,7 +64,7 @@ type playerCard struct {
 	Lines [][2]string // label, value
 }
 
-var kindOrder = []string{"penta", "yams", "5000", "sackson"}
+var kindOrder = kindNames()
 
 func kindTitle(k string) string {
 	return map[string]string{"penta": "Penta", "yams": "Yam's", "5000": "5000", "sackson": "Sackson"}[k]
@@ -450,7 +450,7 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 				v += fmt.Sprintf(l.Pick("\n%d bonus %s · %s %d · extra bonuses %d · sacrifices %d", "\nbonus des %d %s · %s %d · bonus supplémentaires %d · cases barrées %d"),
 					scoring.UpperBonusThreshold, pct(l, *k.UpperBonusRate), map[string]string{"penta": "Pentas", "yams": "Yam's"}[k.Kind], *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
 				var parts []string
-				for _, b := range []string{"aces", "twos", "threes", "fours", "fives", "sixes", "plus", "minus", "three_kind", "four_kind", "full", "small_straight", "large_straight", "penta", "yams", "chance"} {
+				for _, b := range scoring.BoxIDs(scoring.StatsOrder) {
 					if m, ok := k.MeanPerBox[b]; ok {
 						box, _ := scoring.ParseBox(map[string]scoring.Game{"penta": scoring.GamePenta, "yams": scoring.GameYams}[k.Kind], b)
 						parts = append(parts, box.Name(l)+" "+f1(l, m))

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -225,7 +226,7 @@ func insertResults(ctx context.Context, tx *sql.Tx, id int64, kind, finished str
 }
 
 // boxOrder lists the per-box columns of results (b_aces …).
-var boxOrder = []string{"aces", "twos", "threes", "fours", "fives", "sixes", "plus", "minus", "three_kind", "four_kind", "full", "small_straight", "large_straight", "penta", "yams", "chance"}
+var boxOrder = scoring.BoxIDs(scoring.StatsOrder)
 
 // DeleteLastMove removes move seq of game id, which must be its last, and
 // the game's results; sheets.ErrConflict otherwise.

@@ -87,6 +87,20 @@ func fold(s string) string {
 	return b.String()
 }
 
+// StatsOrder lists every box of both games in the order statistics and
+// stored results list them: the upper section, plus and minus, the lower
+// boxes, the five-alike boxes, chance.
+var StatsOrder = []Box{Aces, Twos, Threes, Fours, Fives, Sixes, Plus, Minus, ThreeKind, FourKind, Full, SmallStraight, LargeStraight, Penta, Yams, Chance}
+
+// BoxIDs returns the IDs of boxes, in order.
+func BoxIDs(boxes []Box) []string {
+	out := make([]string, len(boxes))
+	for i, b := range boxes {
+		out[i] = b.ID()
+	}
+	return out
+}
+
 // ID returns the canonical ASCII ID of b ("three_kind").
 func (b Box) ID() string {
 	if b >= NumBoxes {
