@@ -165,7 +165,7 @@ func (f *factory) completeGames(all bool, kinds []string) completeFunc {
 		}
 		var out []string
 		if svc := f.readService(); svc != nil {
-			games, err := svc.Games(context.Background(), all)
+			games, err := svc.Games(context.Background(), sheets.GamesQuery{All: all})
 			if err == nil {
 				for _, g := range games {
 					state := f.T("in progress", "en cours")

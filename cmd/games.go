@@ -2,18 +2,25 @@ package cmd
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
 
 type gamesOptions struct {
-	f    *factory
-	all  bool
-	json bool
+	f      *factory
+	all    bool
+	json   bool
+	limit  int
+	offset int
 }
+
+// gamesPage is how many games one screen of games lists by default.
+const gamesPage = 20
 
 func newCmdGames(f *factory) *cobra.Command {
 	o := &gamesOptions{f: f}
@@ -21,13 +28,26 @@ func newCmdGames(f *factory) *cobra.Command {
 		Use:   "games",
 		Short: f.T("List the games: unfinished first", "Lister les parties : celles en cours d'abord"),
 		Long: `List unfinished games (all games with --all, abandoned ones included),
-unfinished first, newest first.
+unfinished first, newest first, one page at a time: --limit games (20 by
+default; 0 for every game, read and printed page by page) after skipping
+--offset of them. The line under the table says how to see the next page.
 
---json prints [{"id", "game", "players", "started", "finished", "abandoned", "moves", "turn": name|null}].`,
+--json prints [{"id", "game", "players", "started", "finished", "abandoned", "moves", "turn": name|null}]
+for the same page.`,
 		Args: cobra.NoArgs,
-		RunE: func(c *cobra.Command, args []string) error { return runGames(o) },
+		RunE: func(c *cobra.Command, args []string) error {
+			if o.limit < 0 {
+				return flagErrorf("--limit %d: use a number of games, 0 for all", "--limit %d : un nombre de parties, 0 pour toutes", o.limit)
+			}
+			if o.offset < 0 {
+				return flagErrorf("--offset %d: use the number of games to skip, 0 or more", "--offset %d : le nombre de parties à sauter, 0 ou plus", o.offset)
+			}
+			return runGames(o)
+		},
 	}
 	c.Flags().BoolVar(&o.all, "all", false, "finished games too")
+	c.Flags().IntVar(&o.limit, "limit", gamesPage, "at most this many games (0: all, page by page)")
+	c.Flags().IntVar(&o.offset, "offset", 0, "skip this many games first")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	return c
 }
@@ -50,40 +70,112 @@ func runGames(o *gamesOptions) error {
 		return err
 	}
 	ctx := context.Background()
-	list, err := svc.Games(ctx, o.all)
+	total, err := svc.CountGames(ctx, o.all)
 	if err != nil {
 		return err
 	}
-	lines := []gameLine{}
-	for _, g := range list {
-		gl := gameLine{ID: g.ID, Game: string(g.Kind), Players: g.Players, Started: g.Started.Format("2006-01-02T15:04:05Z"), Finished: g.Finished, Abandoned: g.Abandoned, Moves: g.Moves}
-		if !g.Finished && !g.Abandoned {
-			if st, err := svc.Load(ctx, g.ID); err == nil {
-				gl.Turn = nextName(st)
-			}
+	// One page, or every game read a page at a time (--limit 0).
+	pageSize := o.limit
+	if pageSize == 0 {
+		pageSize = 1000
+	}
+	next := func(offset int) ([]gameLine, error) {
+		list, err := svc.Games(ctx, sheets.GamesQuery{All: o.all, Limit: pageSize, Offset: offset})
+		if err != nil {
+			return nil, err
 		}
-		lines = append(lines, gl)
+		lines := []gameLine{}
+		for _, g := range list {
+			gl := gameLine{ID: g.ID, Game: string(g.Kind), Players: g.Players, Started: g.Started.Format("2006-01-02T15:04:05Z"), Finished: g.Finished, Abandoned: g.Abandoned, Moves: g.Moves}
+			if !g.Finished && !g.Abandoned {
+				if st, err := svc.Load(ctx, g.ID); err == nil {
+					gl.Turn = nextName(st)
+				}
+			}
+			lines = append(lines, gl)
+		}
+		return lines, nil
+	}
+	lines, err := next(o.offset)
+	if err != nil {
+		return err
 	}
 	if o.json {
-		return printJSON(f.IO.Out, lines)
+		if o.limit > 0 {
+			return printJSON(f.IO.Out, lines)
+		}
+		return streamJSON(f, lines, o.offset, next)
 	}
 	if len(lines) == 0 {
+		if total > 0 {
+			fmt.Fprintf(f.IO.Out, f.T("No game past number %d of %d.\n", "Aucune partie après la %de sur %d.\n"), o.offset, total)
+			return nil
+		}
 		fmt.Fprintln(f.IO.Out, f.T("No game yet: start one with scorepad new.", "Aucune partie : commencez-en une avec scorepad new."))
 		return nil
 	}
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, f.T("ID\tGAME\tPLAYERS\tSTARTED\tMOVES\tTURN", "N°\tJEU\tJOUEURS\tDÉBUT\tCOUPS\tTOUR"))
-	for _, g := range lines {
-		turn := "—"
-		switch {
-		case g.Abandoned:
-			turn = f.T("abandoned", "abandonnée")
-		case g.Finished:
-			turn = f.T("finished", "terminée")
-		case g.Turn != nil:
-			turn = printable(*g.Turn)
+	shown := o.offset
+	for len(lines) > 0 {
+		for _, g := range lines {
+			turn := "—"
+			switch {
+			case g.Abandoned:
+				turn = f.T("abandoned", "abandonnée")
+			case g.Finished:
+				turn = f.T("finished", "terminée")
+			case g.Turn != nil:
+				turn = printable(*g.Turn)
+			}
+			fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Game, strings.Join(printableAll(g.Players), ", "), g.Started[:10], g.Moves, turn)
 		}
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Game, strings.Join(printableAll(g.Players), ", "), g.Started[:10], g.Moves, turn)
+		shown += len(lines)
+		if err := w.Flush(); err != nil {
+			return err
+		}
+		if o.limit > 0 {
+			break
+		}
+		if lines, err = next(shown); err != nil {
+			return err
+		}
 	}
-	return w.Flush()
+	if shown < total {
+		all := ""
+		if o.all {
+			all = " --all"
+		}
+		fmt.Fprintf(f.IO.Out, f.T("Games %d–%d of %d · next page: scorepad games%s --offset %d\n", "Parties %d à %d sur %d · page suivante : scorepad games%s --offset %d\n"), o.offset+1, shown, total, all, shown)
+	}
+	return nil
+}
+
+// streamJSON prints every game as one JSON array, a page at a time.
+func streamJSON(f *factory, first []gameLine, offset int, next func(int) ([]gameLine, error)) error {
+	out := f.IO.Out
+	fmt.Fprint(out, "[")
+	n := 0
+	for lines := first; len(lines) > 0; {
+		for _, g := range lines {
+			if n > 0 {
+				fmt.Fprint(out, ",")
+			}
+			b, err := json.Marshal(g)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(out, "\n  %s", b)
+			n++
+		}
+		var err error
+		if lines, err = next(offset + n); err != nil {
+			return err
+		}
+	}
+	if n > 0 {
+		fmt.Fprint(out, "\n")
+	}
+	_, err := fmt.Fprintln(out, "]")
+	return err
 }

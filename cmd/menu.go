@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
 
@@ -89,7 +90,7 @@ func runMenu(f *factory, c *cobra.Command) error {
 
 // pickGame lets the person choose a game (unfinished ones only unless all).
 func (t *table) pickGame(ctx context.Context, all bool) (int64, error) {
-	list, err := t.svc.Games(ctx, all)
+	list, err := t.svc.Games(ctx, sheets.GamesQuery{All: all})
 	if err != nil {
 		return 0, err
 	}

@@ -28,7 +28,8 @@ type cancelledError struct{}
 func (*cancelledError) Error() string { return "cancelled" }
 
 // ExitInterrupted is the exit code of a computation cancelled with Ctrl-C,
-// as a shell reports a process ended by it.
+// as a shell reports a process ended by it (listed with the others in the
+// root command's help).
 const ExitInterrupted = 130
 
 // progressText is the progress line: what, how far, time left.

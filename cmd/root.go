@@ -303,7 +303,8 @@ Exit codes:
   2  bad input: malformed dice, unknown box, bad flags, not a scorepad database
      (or not a file: :memory:, a folder, a FIFO), an -o FILE that is a database
   3  the database or the system failed: damaged, locked by another program,
-     not writable, disk full, or an output that could not be written`,
+     not writable, disk full, or an output that could not be written
+  130  interrupted: Ctrl-C while the Expert's tables were computed (nothing saved)`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {

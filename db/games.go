@@ -263,42 +263,105 @@ func (s *Store) DeleteLastMove(ctx context.Context, id int64, seq int) error {
 	})
 }
 
-// Games lists games: unfinished first, then newest; finished ones only
-// with all.
-func (s *Store) Games(ctx context.Context, all bool) ([]sheets.Summary, error) {
+// openGame is the condition of a game still being played.
+const openGame = "finished IS NULL AND abandoned IS NULL"
+
+// Games lists a page of games: unfinished first, then newest first;
+// finished and abandoned ones only with q.All. The two groups are read by
+// two queries in id order (the primary key, and the games_finished index
+// for the unfinished), so a page costs its own rows, never the whole
+// table.
+func (s *Store) Games(ctx context.Context, q sheets.GamesQuery) ([]sheets.Summary, error) {
 	var out []sheets.Summary
 	err := s.read(ctx, func(tx *sql.Tx) error {
-		q := "SELECT id, kind, started, finished IS NOT NULL, abandoned IS NOT NULL, moves FROM games"
-		if !all {
-			q += " WHERE finished IS NULL AND abandoned IS NULL"
+		limit := int64(q.Limit)
+		if limit <= 0 {
+			limit = -1 // SQLite: no limit
 		}
-		q += " ORDER BY finished IS NOT NULL OR abandoned IS NOT NULL, id DESC"
-		rows, err := tx.QueryContext(ctx, q)
+		off := int64(q.Offset)
+		var open int64
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE "+openGame).Scan(&open); err != nil {
+			return err
+		}
+		page := func(where string, limit, off int64) error {
+			rows, err := tx.QueryContext(ctx, "SELECT id, kind, started, finished IS NOT NULL, abandoned IS NOT NULL, moves FROM games WHERE "+where+" ORDER BY id DESC LIMIT ? OFFSET ?", limit, off)
+			if err != nil {
+				return err
+			}
+			defer rows.Close()
+			for rows.Next() {
+				var g sheets.Summary
+				var started string
+				if err := rows.Scan(&g.ID, &g.Kind, &started, &g.Finished, &g.Abandoned, &g.Moves); err != nil {
+					return err
+				}
+				g.Started = parseTime(started)
+				out = append(out, g)
+			}
+			return rows.Err()
+		}
+		if off < open {
+			if err := page(openGame, limit, off); err != nil {
+				return err
+			}
+		}
+		if q.All && (limit < 0 || int64(len(out)) < limit) {
+			rest := limit
+			if limit > 0 {
+				rest = limit - int64(len(out))
+			}
+			if err := page("NOT ("+openGame+")", rest, max(0, off-open)); err != nil {
+				return err
+			}
+		}
+		return playersOf(ctx, tx, out)
+	})
+	return out, err
+}
+
+// playersOf fills the players of games, by one query for the lot.
+func playersOf(ctx context.Context, tx *sql.Tx, games []sheets.Summary) error {
+	at := map[int64]int{}
+	for i := 0; i < len(games); i += 500 {
+		batch := games[i:min(i+500, len(games))]
+		args := make([]any, len(batch))
+		for j, g := range batch {
+			args[j] = g.ID
+			at[g.ID] = i + j
+		}
+		rows, err := tx.QueryContext(ctx, "SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id WHERE gp.game_id IN (?"+strings.Repeat(", ?", len(batch)-1)+") ORDER BY gp.game_id, gp.seat", args...)
 		if err != nil {
 			return err
 		}
 		for rows.Next() {
-			var g sheets.Summary
-			var started string
-			if err := rows.Scan(&g.ID, &g.Kind, &started, &g.Finished, &g.Abandoned, &g.Moves); err != nil {
+			var id int64
+			var name string
+			if err := rows.Scan(&id, &name); err != nil {
 				rows.Close()
 				return err
 			}
-			g.Started = parseTime(started)
-			out = append(out, g)
+			g := &games[at[id]]
+			g.Players = append(g.Players, name)
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
 			return err
 		}
-		for i := range out {
-			if out[i].Players, err = seats(ctx, tx, out[i].ID); err != nil {
-				return err
-			}
+	}
+	return nil
+}
+
+// CountGames returns how many games Games lists without a limit.
+func (s *Store) CountGames(ctx context.Context, all bool) (int, error) {
+	var n int
+	err := s.read(ctx, func(tx *sql.Tx) error {
+		q := "SELECT count(*) FROM games"
+		if !all {
+			q += " WHERE " + openGame
 		}
-		return nil
+		return tx.QueryRowContext(ctx, q).Scan(&n)
 	})
-	return out, err
+	return n, err
 }
 
 // KnownPlayers returns every person who ever played, most recent first.

@@ -65,9 +65,11 @@ type Store interface {
 	// DeleteLastMove removes move seq, which must be the last one, and any
 	// stored results. ErrConflict otherwise.
 	DeleteLastMove(ctx context.Context, id int64, seq int) error
-	// Games lists games, unfinished first then newest first; finished ones
-	// only with all.
-	Games(ctx context.Context, all bool) ([]Summary, error)
+	// Games lists one page of games, unfinished first then newest first;
+	// finished and abandoned ones only with q.All.
+	Games(ctx context.Context, q GamesQuery) ([]Summary, error)
+	// CountGames returns how many games Games would list without a limit.
+	CountGames(ctx context.Context, all bool) (int, error)
 	// KnownPlayers returns the family's names, most recently played first.
 	KnownPlayers(ctx context.Context) ([]string, error)
 }
@@ -223,9 +225,22 @@ func (s *Service) Undo(ctx context.Context, id int64) (*State, Undone, error) {
 	}
 }
 
-// Games lists the games with whose turn it is for the unfinished ones.
-func (s *Service) Games(ctx context.Context, all bool) ([]Summary, error) {
-	return s.store.Games(ctx, all)
+// GamesQuery selects a page of the list of games.
+type GamesQuery struct {
+	All    bool // finished and abandoned games too
+	Limit  int  // at most this many (0: no limit)
+	Offset int  // after skipping this many
+}
+
+// Games lists a page of games, unfinished first then newest first.
+func (s *Service) Games(ctx context.Context, q GamesQuery) ([]Summary, error) {
+	return s.store.Games(ctx, q)
+}
+
+// CountGames returns how many games the list holds (all: finished and
+// abandoned ones too).
+func (s *Service) CountGames(ctx context.Context, all bool) (int, error) {
+	return s.store.CountGames(ctx, all)
 }
 
 // KnownPlayers returns the family, most recent first.
