@@ -18,8 +18,8 @@ type Strategy interface {
 }
 
 // Expert plays the optimum of its tables (exact for one column). Its
-// choices for a sheet state are computed once and kept in Memo (a memo of
-// its own when nil), shared with other Experts of the same advisor.
+// choices for a sheet state are computed once for the turn, and kept in
+// Memo when there is one (shared with other Experts of the same advisor).
 type Expert struct {
 	A    *Advisor
 	Memo *Memo
@@ -30,18 +30,11 @@ type Expert struct {
 // choices returns the choices for the sheet cols.
 func (e *Expert) choices(cols []scoring.Column) *choices {
 	if e.cur == nil || !sameCols(e.at, cols) {
-		if e.Memo == nil {
-			e.Memo = NewMemo(defaultMemo)
-		}
 		e.cur = e.A.choicesOf(e.Memo, cols, nil, nil)
 		e.at = append(e.at[:0], cols...)
 	}
 	return e.cur
 }
-
-// defaultMemo is how many states an Expert's memo holds by default (760
-// bytes each: 25 MB at most).
-const defaultMemo = 1 << 15
 
 func sameCols(a, b []scoring.Column) bool {
 	if len(a) != len(b) {

@@ -30,10 +30,16 @@ func needTmux(t *testing.T) {
 
 func startScreen(t *testing.T, db string, args ...string) *screen {
 	t.Helper()
+	return startScreenCache(t, db, sharedCache(t), args...)
+}
+
+// startScreenCache is startScreen with the table cache in folder cache.
+func startScreenCache(t *testing.T, db, cache string, args ...string) *screen {
+	t.Helper()
 	needTmux(t)
 	name := fmt.Sprintf("sp%d", time.Now().UnixNano())
 	cmd := fmt.Sprintf("env SCOREPAD_DB=%s SCOREPAD_CACHE=%s LANG=en_US.UTF-8 TERM=xterm-256color HOME=%s %s %s; echo SCOREPAD-EXITED; sleep 30",
-		db, sharedCache(t), t.TempDir(), bin(t), strings.Join(args, " "))
+		db, cache, t.TempDir(), bin(t), strings.Join(args, " "))
 	if out, err := exec.Command("tmux", "new-session", "-d", "-s", name, "-x", "110", "-y", "60", cmd).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v %s", err, out)
 	}
@@ -237,6 +243,7 @@ func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
 	ok(t, db, "new", "penta", "--players", "Ana")
 	s := startScreen(t, db, "play", "1", "--digital", "--seed", "11")
 	s.waitFor("Throw 1/3")
+	s.waitFor("Score this throw")   // the question is drawn: keys go to it
 	s.send("Down", "Down", "Enter") // ? Hint
 	s.waitFor("expected final total")
 	s.waitFor("Score this throw") // the question comes back under the advice
@@ -275,5 +282,27 @@ func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
 	decode(t, spc(t, db, "review", "1", "--json").out, &rev)
 	if len(rev.Decisions) != 3 || rev.Decisions[2].Loss > 1e-9 {
 		t.Fatalf("the recorded throws are reviewed, the computer's box is the best: %+v", rev)
+	}
+}
+
+// TestTerminalHintProgressAndEsc: a hint that needs tables the cache lacks
+// shows what is computed, how far and the time left under the question;
+// Esc cancels it, nothing is saved, and the question comes back.
+func TestTerminalHintProgressAndEsc(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "yams", "--players", "Ana", "--columns", "free,down,up,imposed", "--plus-minus")
+	cache := t.TempDir()
+	s := startScreenCache(t, db, cache, "play", "1", "--digital", "--seed", "11")
+	s.waitFor("Throw 1/3")
+	s.waitFor("Score this throw")   // the question is drawn: keys go to it
+	s.send("Down", "Down", "Enter") // ? Hint
+	s.waitFor("Computing the Expert's table 1/3 (Free column)")
+	s.waitFor("Esc cancels")
+	s.send("Escape")
+	s.waitFor("Hint cancelled: the Expert's tables were not computed.")
+	s.waitFor("Score this throw") // the question is back
+	if tabs, _ := filepath.Glob(filepath.Join(cache, "*.tab")); len(tabs) != 0 {
+		t.Fatalf("a cancelled computation saved %v", tabs)
 	}
 }

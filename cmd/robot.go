@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -37,12 +39,26 @@ func (t *table) strategyFor(name string, r *scoring.Rules) (advisor.Strategy, er
 	return &advisor.Expert{A: a}, nil
 }
 
-// expert returns the advisor for r, solving (once) what the cache lacks.
+// expert returns the advisor for r, computing (once) what the cache lacks
+// with its progress shown under the question; Esc cancels (errCancelled).
 func (t *table) expert(r *scoring.Rules) (*advisor.Advisor, error) {
 	if t.adv != nil && rulesKey(t.adv.Rules) == rulesKey(r) {
 		return t.adv, nil
 	}
-	a, info, err := t.f.advisorFor(r)
+	var a *advisor.Advisor
+	var info solveInfo
+	var err error
+	if ps, ok := t.p.(progressShower); ok {
+		err = ps.Progress(func(ctx context.Context, report func(string)) error {
+			var err error
+			a, info, err = t.f.advisorWith(ctx, r, func(p advisor.Progress) {
+				report(t.f.progressText(p, t.f.T("Esc", "Échap")))
+			})
+			return err
+		})
+	} else { // move --robot: the command line's progress and Ctrl-C
+		a, info, err = t.f.advisorFor(r)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -127,6 +143,9 @@ func (e tableExpert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move,
 // hintText is the advice for a turn in one line and its runners-up.
 func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int) string {
 	a, err := t.expert(st.Rules)
+	if errors.Is(err, errCancelled) {
+		return t.f.T("Hint cancelled: the Expert's tables were not computed.", "Conseil annulé : les tables de l'Expert n'ont pas été calculées.")
+	}
 	if err != nil {
 		return err.Error()
 	}
