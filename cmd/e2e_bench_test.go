@@ -59,7 +59,7 @@ func BenchmarkMoveProcess10k(b *testing.B) {
 }
 
 // procStats runs one scorepad process and returns its wall time and peak
-// resident memory.
+// resident memory, and adds its CPU time to procCPU.
 func procStats(b *testing.B, env []string, args ...string) (time.Duration, float64) {
 	b.Helper()
 	cmd := exec.Command(bin(b), args...)
@@ -70,8 +70,12 @@ func procStats(b *testing.B, env []string, args ...string) (time.Duration, float
 	}
 	wall := time.Since(start)
 	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	procCPU += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 	return wall, float64(ru.Maxrss) / 1024
 }
+
+// procCPU is the CPU time of the processes procStats ran.
+var procCPU time.Duration
 
 // BenchmarkHintProcess runs a whole `scorepad hint` process on a warm
 // cache (the Penta table solved once beforehand); it reports the peak
@@ -81,11 +85,13 @@ func BenchmarkHintProcess(b *testing.B) {
 	env := []string{"HOME=" + home, "SCOREPAD_CACHE=" + filepath.Join(home, "cache"), "SCOREPAD_DB=" + filepath.Join(home, "x.db")}
 	procStats(b, env, "solve", "penta")
 	var mb float64
+	procCPU = 0
 	for b.Loop() {
 		_, m := procStats(b, env, "hint", "penta", "--sheet", "aces=3,threes=9,fives=15", "--dice", "66123", "--rolls-left", "2")
 		mb = max(mb, m)
 	}
 	b.ReportMetric(mb, "peak-MB")
+	b.ReportMetric(procCPU.Seconds()/float64(b.N), "cpu-s/op")
 }
 
 // BenchmarkGamesProcess100k runs `scorepad games --all` over 100,000
@@ -102,7 +108,12 @@ func BenchmarkGamesProcess100k(b *testing.B) {
 		}
 	}
 	procStats(b, env, "games", "--all") // a migration, if any, runs once
+	procCPU = 0
+	var mb float64
 	for b.Loop() {
-		procStats(b, env, "games", "--all")
+		_, m := procStats(b, env, "games", "--all")
+		mb = max(mb, m)
 	}
+	b.ReportMetric(mb, "peak-MB")
+	b.ReportMetric(procCPU.Seconds()/float64(b.N), "cpu-s/op")
 }
