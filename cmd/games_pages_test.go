@@ -56,8 +56,8 @@ func TestGamesPages(t *testing.T) {
 		t.Fatalf("the last page (13 games and the header):\n%s", out)
 	}
 	fr := runIn(t, db, "", []string{"games", "--all", "--limit", "5"}, "LANG=fr_FR.UTF-8")
-	if !strings.Contains(fr.out, "Parties 1 à 5 sur 33 · page suivante : scorepad games --all --offset 5") {
-		t.Fatalf("French footer:\n%s", fr.out)
+	if !strings.Contains(fr.out, "Parties 1 à 5 sur 33 · page suivante") || !strings.Contains(fr.out, "scorepad games --all --offset 5") {
+		t.Fatalf("French footer:\n%s\n%s (exit %d)", fr.out, fr.err, fr.code)
 	}
 	fails(t, db, 2, "--limit -1", "games", "--limit", "-1")
 	fails(t, db, 2, "--offset -3", "games", "--offset", "-3")
