@@ -28,7 +28,7 @@ func TestG2DraftKeptUntilTheMoveIsAppended(t *testing.T) {
 	if d, _ := svc.Draft(ctx, g.ID, 1); d != nil {
 		t.Fatalf("a draft begun at move 0 is stale at move 1: %q", d)
 	}
-	if sum, _ := svc.Games(ctx, true); sum[0].Moves != 0 {
+	if sum, _ := svc.Games(ctx, sheets.GamesQuery{All: true}); sum[0].Moves != 0 {
 		t.Fatalf("a draft is no move: %+v", sum)
 	}
 	if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Dice: "11123", Box: "aces"}, ""); err != nil {

@@ -29,7 +29,7 @@ func TestG2FiveTurnInProgressResumesAfterPause(t *testing.T) {
 	if n := len(s.state(t).Game.Moves); n != 0 {
 		t.Fatalf("a turn in progress is no move: %d moves", n)
 	}
-	if sum, _ := s.svc.Games(context.Background(), true); len(sum) != 1 || sum[0].Moves != 0 {
+	if sum, _ := s.svc.Games(context.Background(), sheets.GamesQuery{All: true}); len(sum) != 1 || sum[0].Moves != 0 {
 		t.Fatalf("the list of games counts no move: %+v", sum)
 	}
 	// resume: straight to throw 2, the 250 set aside kept
