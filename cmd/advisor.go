@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor"
@@ -329,16 +330,33 @@ func advise(a *advisor.Advisor, cols []scoring.Column, faces []uint8, rollsLeft 
 	return out
 }
 
+// boxLabel shows "column:box" (review's and hint's IDs) in language l: the
+// box's name, with its column's when the sheet has several ("Six
+// (libre)").
+func boxLabel(r *scoring.Rules, ids string, l scoring.Lang) string {
+	col, id, ok := strings.Cut(ids, ":")
+	if !ok {
+		return ids
+	}
+	b, err := scoring.ParseBox(r.Game, id)
+	if err != nil {
+		return ids
+	}
+	if len(r.Columns) < 2 {
+		return b.Name(l)
+	}
+	if ci, err := r.ColumnIndex(col); err == nil {
+		col = r.ColumnName(ci, l)
+	}
+	return b.Name(l) + " (" + col + ")"
+}
+
 func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
 	l := f.Lang()
 	if who != "" {
 		fmt.Fprintf(f.IO.Out, "%s: ", printable(who))
 	}
-	box, _ := scoring.ParseBox(r.Game, h.Box)
-	where := box.Name(l)
-	if len(r.Columns) > 1 {
-		where += " (" + h.Column + ")"
-	}
+	where := boxLabel(r, h.Column+":"+h.Box, l)
 	switch {
 	case h.Action == "box" && h.Keep != "":
 		f.printf(f.T("stop and write %s — expected final total %.2f\n", "arrêtez-vous et inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
@@ -587,11 +605,11 @@ func runReview(f *factory, id int64, asJSON bool) error {
 		if l.Loss > 0.5 {
 			mark = " ←"
 		}
-		chosen, best := l.Chosen, l.Best
+		chosen, best := boxLabel(st.Rules, l.Chosen, f.Lang()), boxLabel(st.Rules, l.Best, f.Lang())
 		if l.Decision == "keep" {
-			chosen, best = f.T("keep ", "garder ")+chosen, f.T("keep ", "garder ")+best
+			chosen, best = f.T("keep ", "garder ")+l.Chosen, f.T("keep ", "garder ")+l.Best
 		}
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, chosen, best, l.Loss, mark)
+		fmt.Fprint(w, f.lang.Sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, chosen, best, l.Loss, mark))
 	}
 	w.Flush()
 	for _, p := range per {
