@@ -183,7 +183,7 @@ func ParsePlayers(k Kind, s string) ([]string, error) {
 func CheckPlayers(k Kind, names []string) error {
 	seen := map[string]bool{}
 	for _, p := range names {
-		if strings.TrimSpace(p) == "" {
+		if p == "" {
 			return scoring.NewError("G1", false, "a player's name is empty", "un nom de joueur est vide")
 		}
 		if err := ValidName(p); err != nil {

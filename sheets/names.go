@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -16,9 +17,14 @@ const MaxNameLen = 40
 // the characters that would corrupt a terminal, a sheet or the command line:
 // control characters (NUL, ESC, BEL, CR, LF, TAB, DEL, C1), format characters
 // (bidi overrides and isolates, zero-width spaces and joiners, BOM, soft
-// hyphen), line and paragraph separators, private-use characters, and the
+// hyphen), line and paragraph separators, private-use characters, the
+// characters that print as nothing (Unicode's default ignorable code points:
+// the combining grapheme joiner U+034F, the Hangul fillers U+115F, U+1160,
+// U+3164 and U+FFA0, and the like; the blank braille pattern U+2800; a
+// variation selector with no character before it to vary), and the
 // separators of the command line: ',' splits --players and '=' ends the name
-// in move --choice. The error names the character and its position.
+// in move --choice. The error names the character and its position. A name
+// of white space only is refused too.
 func ValidName(name string) error {
 	if !utf8.ValidString(name) {
 		for i := 0; i < len(name); {
@@ -32,15 +38,24 @@ func ValidName(name string) error {
 		}
 	}
 	pos := 0
+	prev := rune(-1)
 	for _, r := range name {
 		pos++
 		why, whyFR := nameCharProblem(r)
+		if why == "" && unicode.Is(unicode.Variation_Selector, r) && (prev < 0 || unicode.IsSpace(prev) || ignorable(prev)) {
+			why, whyFR = "a variation selector with no character to vary (alone it prints as nothing)", "un sélecteur de variante sans caractère à varier (seul, il ne s'affiche pas)"
+		}
+		prev = r
 		if why == "" {
 			continue
 		}
 		return scoring.NewError("G1", false,
 			fmt.Sprintf("player name %q: character %d is %s (%U), which a name cannot hold (G1)", name, pos, why, r),
 			fmt.Sprintf("nom de joueur %q : le caractère %d est %s (%U), interdit dans un nom (G1)", name, pos, whyFR, r))
+	}
+	if strings.TrimFunc(name, unicode.IsSpace) == "" {
+		return scoring.NewError("G1", false, fmt.Sprintf("player name %q is blank: a name needs a visible character (G1)", name),
+			fmt.Sprintf("le nom de joueur %q est vide : un nom a besoin d'un caractère visible (G1)", name))
 	}
 	if pos > MaxNameLen {
 		return scoring.NewError("G1", false, fmt.Sprintf("player name %q is longer than %d characters", name, MaxNameLen),
@@ -73,8 +88,19 @@ func nameCharProblem(r rune) (string, string) {
 		return "a line or paragraph separator", "un séparateur de ligne ou de paragraphe"
 	case unicode.Is(unicode.Co, r):
 		return "a private-use character", "un caractère à usage privé"
+	case r == 0x2800:
+		return "a blank braille pattern (it prints as nothing)", "un motif braille vide (il ne s'affiche pas)"
+	case unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r):
+		return "an invisible filler character (it prints as nothing)", "un caractère de remplissage invisible (il ne s'affiche pas)"
 	case r == utf8.RuneError:
 		return "the replacement character (damaged text)", "le caractère de remplacement (texte abîmé)"
 	}
 	return "", ""
+}
+
+// ignorable reports whether r prints as nothing by itself: a format
+// character, a variation selector or another default ignorable code point.
+func ignorable(r rune) bool {
+	return unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Variation_Selector, r) ||
+		unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) || r == 0x2800
 }
