@@ -127,7 +127,11 @@ func loadGame(ctx context.Context, tx *sql.Tx, id int64) (*sheets.Game, error) {
 		m.At = parseTime(at)
 		g.Moves = append(g.Moves, m)
 	}
-	return g, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	sheets.CanonicalLog(g) // moves saved with French names or aliases read as IDs
+	return g, nil
 }
 
 func seats(ctx context.Context, tx *sql.Tx, id int64) ([]string, error) {

@@ -193,6 +193,7 @@ func replayArchived(ag ArchiveGame, n int) (ImportGame, *State, error) {
 			return ImportGame{}, nil, bad(malformed("", "move %d is numbered %d", "le coup %d porte le numéro %d", i+1, am.Seq))
 		}
 		m.Seat = st.Mover()
+		m = st.Canonical(m) // an archive's aliases ("quatre", "libre") are stored as IDs
 		if am.Player != "" && m.Seat >= 0 && NameKey(am.Player) != NameKey(players[m.Seat]) {
 			return ImportGame{}, nil, bad(refused("G2", "move %d: it is %s's turn, not %s's (G2)", "coup %d : c'est au tour de %s, pas de %s (G2)", i+1, players[m.Seat], am.Player))
 		}

@@ -194,3 +194,40 @@ func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) M
 	}
 	return m
 }
+
+// Canonical returns m with its box and column written as their canonical
+// IDs ("fours", "free2") whatever name or alias was typed ("quatre",
+// "Libre2"): the move log holds only IDs (RULES.md, Box IDs; Y6). Names
+// that do not parse are left as they are, for Apply to refuse with its
+// reason. Moves of other kinds are returned unchanged.
+func (s *State) Canonical(m Move) Move {
+	r := s.Rules
+	if r == nil || (s.Game.Kind != Penta && s.Game.Kind != Yams) {
+		return m
+	}
+	if b, err := scoring.ParseBox(r.Game, m.Box); err == nil && r.Has(b) {
+		m.Box = b.ID()
+	}
+	if m.Column != "" {
+		if ci, err := r.ColumnIndex(m.Column); err == nil {
+			m.Column = r.ColumnNames()[ci]
+		}
+	}
+	return m
+}
+
+// CanonicalLog rewrites, in memory, the box and column of every move of g
+// to their canonical IDs (see State.Canonical): logs saved before moves
+// were canonicalised (a French "quatre"/"libre") read as if typed in IDs.
+func CanonicalLog(g *Game) {
+	if g == nil || (g.Kind != Penta && g.Kind != Yams) || len(g.Moves) == 0 {
+		return
+	}
+	st, err := NewState(&Game{Kind: g.Kind, Options: g.Options, Players: g.Players})
+	if err != nil {
+		return // Replay reports it
+	}
+	for i := range g.Moves {
+		g.Moves[i] = st.Canonical(g.Moves[i])
+	}
+}

@@ -122,6 +122,7 @@ func (s *Service) Edit(ctx context.Context, id int64, seq int, m Move, by string
 		}
 		old := g.Moves[seq-1]
 		m.Seq, m.Seat, m.At = old.Seq, old.Seat, old.At
+		m = st.Canonical(m) // the log holds IDs, whatever the language typed
 		if sameMove(old, m) {
 			return st, Edit{}, malformed("", "move %d already reads so: nothing to change", "le coup %d est déjà ainsi : rien à changer", seq)
 		}
@@ -192,7 +193,7 @@ func (s *Service) undoEdit(ctx context.Context, st *State, e *Edit) (*State, err
 		return nil, ErrConflict
 	}
 	moves := append([]Move(nil), g.Moves...)
-	old := e.Old
+	old := st.Canonical(e.Old) // an edit saved before moves were canonical
 	old.Seq, old.Seat, old.At = moves[e.Seq-1].Seq, moves[e.Seq-1].Seat, moves[e.Seq-1].At
 	moves[e.Seq-1] = old
 	ng := *g

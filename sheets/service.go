@@ -161,6 +161,7 @@ func (s *Service) Move(ctx context.Context, id int64, m Move, asPlayer string) (
 			}
 		}
 		m.Seat = st.Mover()
+		m = st.Canonical(m) // the log holds IDs, whatever the language typed
 		out, err := st.Apply(m)
 		if err != nil {
 			return st, out, err
