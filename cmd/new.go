@@ -79,36 +79,8 @@ func (o *newOptions) buildGame() (*sheets.Game, error) {
 		return nil, err
 	}
 	g := &sheets.Game{Kind: kind, Players: players}
-	switch kind {
-	case sheets.Penta, sheets.Yams:
-		cfg, err := o.rules.boxConfig(o.game)
-		if err != nil {
-			return nil, err
-		}
-		if _, err := cfg.Compile(); err != nil {
-			return nil, err
-		}
-		g.Options = sheets.OptionsFromConfig(cfg)
-	case sheets.FiveThousand:
-		r, err := o.rules.bust()
-		if err != nil {
-			return nil, err
-		}
-		g.Options.BustRule = r.String()
-		switch strings.ToLower(o.order) {
-		case "", "given", "donne", "donné":
-			g.Options.Order = "given"
-		case "roll", "des", "dés":
-			g.Options.Order = "roll"
-		default:
-			return nil, flagErrorf("--order %q: use given or roll", "--order %q : given ou roll", o.order)
-		}
-	case sheets.Sackson:
-		p, err := o.rules.pen()
-		if err != nil {
-			return nil, err
-		}
-		g.Options.Penalty = int(p)
+	if err := kindCmds[kind].options(o, g); err != nil {
+		return nil, err
 	}
 	return g, nil
 }

@@ -1,0 +1,238 @@
+package cmd
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// kindCmd is cmd's side of one game: the move its flags describe, its
+// answer to an accepted move (text or JSON), the organiser's options of a
+// new game. kindCmds holds one per kind of the registry (sheets.Kinds):
+// move and new ask it instead of switching on the kind.
+type kindCmd interface {
+	// buildMove turns move's flags into a move; box, five and sack say
+	// which games' flags were given.
+	buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error)
+	// printMove says what an accepted move did; done is true when it
+	// printed JSON (nothing follows).
+	printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error)
+	// options fills g's options from new's flags.
+	options(o *newOptions, g *sheets.Game) error
+}
+
+var kindCmds = map[sheets.Kind]kindCmd{
+	sheets.Penta:        boxCmd{},
+	sheets.Yams:         boxCmd{},
+	sheets.FiveThousand: fiveCmd{},
+	sheets.Sackson:      sacksonCmd{},
+}
+
+// boxCmd: Penta and Yam's, a throw written in a box.
+type boxCmd struct{}
+
+func (boxCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error) {
+	k := st.Game.Kind
+	if five || sack {
+		return m, flagErrorf("a %s move takes --dice and --box (and --column)", "un coup de %s prend --dice et --box (et --column)", k)
+	}
+	if o.dice == "" || o.box == "" {
+		return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours", "--dice et --box requis, par exemple --dice 44412 --box quatre")
+	}
+	if _, err := scoring.ParseThrowRecords(o.throws); err != nil {
+		return m, err
+	}
+	m.Dice, m.Box, m.Column, m.Throws = o.dice, o.box, o.column, o.throws
+	return m, nil
+}
+
+func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	g, l := st.Game, f.Lang()
+	v := out.Verdict
+	if asJSON {
+		return true, printJSON(f.IO.Out, struct {
+			Game     int64   `json:"game"`
+			Player   string  `json:"player"`
+			Column   string  `json:"column"`
+			Box      string  `json:"box"`
+			Points   int     `json:"points"`
+			Bonus    int     `json:"bonus"`
+			Next     *string `json:"next"`
+			Finished bool    `json:"finished"`
+		}{g.ID, g.Players[out.Seat], out.Column, v.Box.ID(), int(v.Points), int(v.Bonus), nextName(st), st.Finished})
+	}
+	fmt.Fprintf(f.IO.Out, f.T("Accepted: %s, %s", "Accepté : %s, %s"), g.Players[out.Seat], v.Box.Name(l))
+	if len(st.Rules.Columns) > 1 {
+		if ci, err := st.Rules.ColumnIndex(out.Column); err == nil {
+			fmt.Fprintf(f.IO.Out, " (%s)", st.Rules.ColumnName(ci, l))
+		}
+	}
+	fmt.Fprintf(f.IO.Out, " — %d", v.Points)
+	if v.Bonus > 0 {
+		fmt.Fprintf(f.IO.Out, " +%d", v.Bonus)
+	}
+	fmt.Fprintf(f.IO.Out, "\n  %s\n", v.Explain(l))
+	return false, nil
+}
+
+func (boxCmd) options(o *newOptions, g *sheets.Game) error {
+	cfg, err := o.rules.boxConfig(o.game)
+	if err != nil {
+		return err
+	}
+	if _, err := cfg.Compile(); err != nil {
+		return err
+	}
+	g.Options = sheets.OptionsFromConfig(cfg)
+	return nil
+}
+
+// fiveCmd: 5000, a turn banked or bust.
+type fiveCmd struct{}
+
+func (fiveCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error) {
+	if box || sack {
+		return m, flagErrorf("a 5000 move takes --turn, or --points or --bust", "un coup de 5000 prend --turn, ou --points ou --bust")
+	}
+	n := 0
+	for _, b := range []bool{o.turn != "", o.pointsSet, o.bust} {
+		if b {
+			n++
+		}
+	}
+	if n != 1 {
+		return m, flagErrorf("give exactly one of --turn, --points or --bust", "donnez un seul de --turn, --points ou --bust")
+	}
+	m.Turn, m.Points, m.Bust = o.turn, o.points, o.bust
+	return m, nil
+}
+
+func (fiveCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	g := st.Game
+	t := out.Turn
+	p := st.Five[out.Seat]
+	var winner *string
+	if st.Winner >= 0 {
+		winner = &g.Players[st.Winner]
+	}
+	if asJSON {
+		return true, printJSON(f.IO.Out, struct {
+			Game       int64   `json:"game"`
+			Player     string  `json:"player"`
+			TurnPoints int     `json:"turn_points"`
+			Recorded   int     `json:"recorded"`
+			Score      int     `json:"score"`
+			Opened     bool    `json:"opened"`
+			Bust       bool    `json:"bust"`
+			Next       *string `json:"next"`
+			Winner     *string `json:"winner"`
+		}{g.ID, g.Players[out.Seat], t.Points, t.Recorded, p.Score, p.Opened, t.Bust, nextName(st), winner})
+	}
+	name := g.Players[out.Seat]
+	switch {
+	case t.Bust:
+		fmt.Fprintf(f.IO.Out, f.T("Accepted: %s busts, the turn is lost (C5). Score %d\n", "Accepté : %s fait « bust », le tour est perdu (C5). Score %d\n"), name, p.Score)
+	case t.Recorded == 0:
+		fmt.Fprintf(f.IO.Out, f.T("Accepted: %s banks %d, under the %d opening: nothing recorded (C6). Score %d\n", "Accepté : %s marque %d, sous l'ouverture de %d : rien n'est noté (C6). Score %d\n"), name, t.Points, scoring.Opening5000, p.Score)
+	case t.Opening:
+		fmt.Fprintf(f.IO.Out, f.T("Accepted: %s opens with %d (C6). Score %d\n", "Accepté : %s ouvre avec %d (C6). Score %d\n"), name, t.Points, p.Score)
+	default:
+		fmt.Fprintf(f.IO.Out, f.T("Accepted: %s banks %d. Score %d\n", "Accepté : %s marque %d. Score %d\n"), name, t.Points, p.Score)
+	}
+	if winner != nil {
+		fmt.Fprintf(f.IO.Out, f.T("%s reaches %d and wins (C7)!\n", "%s atteint %d et gagne (C7) !\n"), *winner, scoring.Target5000)
+	}
+	return false, nil
+}
+
+func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
+	r, err := o.rules.bust()
+	if err != nil {
+		return err
+	}
+	g.Options.BustRule = r.String()
+	switch strings.ToLower(o.order) {
+	case "", "given", "donne", "donné":
+		g.Options.Order = "given"
+	case "roll", "des", "dés":
+		g.Options.Order = "roll"
+	default:
+		return flagErrorf("--order %q: use given or roll", "--order %q : given ou roll", o.order)
+	}
+	return nil
+}
+
+// sacksonCmd: Sackson, a round of one shared throw.
+type sacksonCmd struct{}
+
+func (sacksonCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error) {
+	if box || five {
+		return m, flagErrorf("a Sackson move takes --roll and one --choice per player still playing", "un coup de Sackson prend --roll et un --choice par joueur encore en jeu")
+	}
+	if o.roll == "" {
+		return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456", "--roll requis : le lancer commun, par exemple --roll 33456")
+	}
+	m.Roll = o.roll
+	m.Choices = make([]string, len(st.Game.Players))
+	for _, c := range o.choices {
+		name, choice, ok := strings.Cut(c, "=")
+		if !ok {
+			return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", "--choice %q : écrivez NOM=a+b,c+d/e", c)
+		}
+		seat := st.Seat(name)
+		if seat < 0 {
+			return m, flagErrorf("--choice %q: %s does not play in game %d", "--choice %q : %s ne joue pas dans la partie %d", c, name, st.Game.ID)
+		}
+		if m.Choices[seat] != "" {
+			return m, flagErrorf("two choices for %s", "deux choix pour %s", st.Game.Players[seat])
+		}
+		m.Choices[seat] = strings.TrimSpace(choice)
+	}
+	return m, nil
+}
+
+func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	g, l := st.Game, f.Lang()
+	type pl struct {
+		Name     string `json:"name"`
+		Finished bool   `json:"finished"`
+	}
+	var ps []pl
+	for i, p := range st.Pads {
+		ps = append(ps, pl{g.Players[i], p.Ended})
+	}
+	round := st.Round - 1
+	if st.Finished {
+		round = st.Round
+	}
+	if asJSON {
+		return true, printJSON(f.IO.Out, struct {
+			Game     int64 `json:"game"`
+			Round    int   `json:"round"`
+			Players  []pl  `json:"players"`
+			Finished bool  `json:"finished"`
+		}{g.ID, round, ps, st.Finished})
+	}
+	fmt.Fprintf(f.IO.Out, f.T("Round %d accepted\n", "Manche %d acceptée\n"), round)
+	for i, v := range out.Verdicts {
+		if v.Sums[0] == 0 {
+			continue
+		}
+		fmt.Fprintf(f.IO.Out, "  %s: %s\n", g.Players[i], v.Reason(l))
+		if st.Pads[i].Ended {
+			fmt.Fprint(f.IO.Out, f.lang.Typeset(fmt.Sprintf(f.T("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)))
+		}
+	}
+	return false, nil
+}
+
+func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {
+	p, err := o.rules.pen()
+	if err != nil {
+		return err
+	}
+	g.Options.Penalty = int(p)
+	return nil
+}
