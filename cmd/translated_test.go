@@ -48,9 +48,18 @@ func TestEveryHelpTextIsTranslated(t *testing.T) {
 	if len(en) < 100 {
 		t.Fatalf("only %d texts found: the walk is broken", len(en))
 	}
+	used := map[string]bool{}
+	for _, e := range en {
+		used[e] = true
+	}
+	for k := range helpFR {
+		if !used[k] {
+			t.Errorf("helpFR translates an English text no command gives any more (remove it):\n%q", k)
+		}
+	}
 	for where, e := range en {
 		if fr[where] == e {
-			t.Errorf("%s has no French: %q", where, e)
+			t.Errorf("%s has no French: %q\n(give it with f.T(en, fr) where the command is built, or add the English and its French to helpFR in cmd/helpfr.go)", where, e)
 		}
 	}
 }
