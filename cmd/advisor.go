@@ -224,7 +224,7 @@ expected final total.
 	o.rf.bind(c.Flags())
 	c.Flags().StringVar(&o.sheet, "sheet", "", "boxes already filled (as in check)")
 	c.Flags().StringVar(&o.dice, "dice", "", "the five dice at hand")
-	c.Flags().IntVar(&o.rollsLeft, "rolls-left", 0, "throws still to come this turn: 0, 1 or 2")
+	intFlag(c.Flags(), &o.rollsLeft, "rolls-left", 0, "throws still to come this turn: 0, 1 or 2")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	bindOtherHintFlags(c, o)
 	return c
@@ -443,12 +443,12 @@ sackson [--penalty 200] --strategy expert|normal [--rollouts 200]: solo games;
 		},
 	}
 	o.rf.bind(c.Flags())
-	c.Flags().IntVar(&o.games, "games", 1000, "how many games")
+	intFlag(c.Flags(), &o.games, "games", 1000, "how many games")
 	c.Flags().StringVar(&o.strategy, "strategy", "expert", "expert or normal")
-	c.Flags().Uint64Var(&o.seed, "seed", 1, "random seed: the same seed gives the same games")
+	uint64Flag(c.Flags(), &o.seed, "seed", 1, "random seed: the same seed gives the same games")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	c.Flags().StringVar(&o.players, "players", "expert,normal", "5000: the robots at the table, 2 to 5 of expert,normal")
-	c.Flags().IntVar(&o.rollouts, "rollouts", sacksonRollouts, "Sackson: the Expert's rollouts per distinct choice")
+	intFlag(c.Flags(), &o.rollouts, "rollouts", sacksonRollouts, "Sackson: the Expert's rollouts per distinct choice")
 	return c
 }
 

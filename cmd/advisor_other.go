@@ -20,8 +20,8 @@ func bindOtherHintFlags(c *cobra.Command, o *hintOptions) {
 	fs.StringVar(&o.sackson.rows, "rows", "", `hint sackson: the checks of the pad's rows, "7:3,8:2"`)
 	fs.StringVar(&o.sackson.fifths, "fifths", "", `hint sackson: the fifth-die tracks, "3:2,5:0"`)
 	fs.StringVar(&o.five.throw, "throw", "", "5000: the dice just thrown, e.g. 115234")
-	fs.IntVar(&o.five.turnTotal, "turn-total", 0, "5000: the points already set aside this turn")
-	fs.IntVar(&o.five.score, "score", 0, "hint 5000: the player's score (0: not opened)")
+	intFlag(fs, &o.five.turnTotal, "turn-total", 0, "5000: the points already set aside this turn")
+	intFlag(fs, &o.five.score, "score", 0, "hint 5000: the player's score (0: not opened)")
 	fs.StringVar(&o.five.opponents, "opponents", "", "hint 5000: the other players' scores, e.g. 1200,3000 (win probability)")
 }
 

@@ -35,8 +35,8 @@ func newCmdDev(f *factory) *cobra.Command {
 			return runFill(o)
 		},
 	}
-	fill.Flags().IntVar(&o.games, "games", 1000, "how many games")
-	fill.Flags().Uint64Var(&o.seed, "seed", 1, "random seed")
+	intFlag(fill.Flags(), &o.games, "games", 1000, "how many games")
+	uint64Flag(fill.Flags(), &o.seed, "seed", 1, "random seed")
 	fill.Flags().StringVar(&o.kind, "game", "", "only this kind (default: a family's mix)")
 	dev.AddCommand(fill)
 	return dev

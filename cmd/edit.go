@@ -62,7 +62,7 @@ Exit codes: 0 saved, 1 refused by the rules (nothing changed), 2 bad input.`,
 		},
 	}
 	fs := c.Flags()
-	fs.IntVar(&o.seq, "move", 0, "the number of the move to replace (1 is the first)")
+	intFlag(fs, &o.seq, "move", 0, "the number of the move to replace (1 is the first)")
 	fs.BoolVar(&o.list, "list", false, "print the game's moves, numbered, and change nothing")
 	fs.StringVar(&o.by, "by", "", "who makes the correction (recorded; default the system user)")
 	fs.BoolVar(&o.json, "json", false, "print JSON")

@@ -46,8 +46,8 @@ for the same page.`,
 		},
 	}
 	c.Flags().BoolVar(&o.all, "all", false, "finished games too")
-	c.Flags().IntVar(&o.limit, "limit", gamesPage, "at most this many games (0: all, page by page)")
-	c.Flags().IntVar(&o.offset, "offset", 0, "skip this many games first")
+	intFlag(c.Flags(), &o.limit, "limit", gamesPage, "at most this many games (0: all, page by page)")
+	intFlag(c.Flags(), &o.offset, "offset", 0, "skip this many games first")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	return c
 }

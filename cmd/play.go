@@ -48,7 +48,7 @@ readers and piped answers; used automatically without a terminal.`,
 	}
 	c.Flags().BoolVar(&o.digital, "digital", false, "scorepad throws the dice")
 	c.Flags().BoolVar(&o.accessible, "accessible", false, "line-by-line prompts (screen readers, piped answers)")
-	c.Flags().Uint64Var(&o.seed, "seed", 0, "seed the digital dice (for tests and replays)")
+	uint64Flag(c.Flags(), &o.seed, "seed", 0, "seed the digital dice (for tests and replays)")
 	c.Flags().MarkHidden("seed")
 	return c
 }

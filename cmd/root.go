@@ -335,6 +335,9 @@ Exit codes:
 	root.PersistentFlags().StringVar(&f.langFlag, "lang", "", "language: fr or en (default from LC_ALL/LANG)")
 	root.PersistentFlags().StringVar(&f.dbFlag, "db", "", "database file (default $SCOREPAD_DB, else the user's data folder)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		if ne := numberFlagError(err); ne != nil {
+			return ne
+		}
 		return &flagError{en: err.Error(), fr: frCobraError(err.Error())}
 	})
 	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f), newCmdRules(f), newCmdMan(f),

@@ -77,7 +77,7 @@ prints well; pdf an A4 document. The JSON shape is documented in the README.`,
 	c.Flags().StringVar(&o.game, "game", "", "one game: penta, yams, 5000 or sackson")
 	c.Flags().StringVar(&o.since, "since", "", "games finished on or after this date (YYYY-MM-DD)")
 	c.Flags().StringVar(&o.format, "format", "", "text, json, csv, html or pdf (default text, or from the extension of -o FILE)")
-	c.Flags().IntVar(&o.year, "year", 0, "the year in review: games finished that year")
+	intFlag(c.Flags(), &o.year, "year", 0, "the year in review: games finished that year")
 	c.Flags().BoolVar(&o.decisions, "decisions", false, "replay the games: decision quality, luck, best 5000 turn")
 	c.Flags().StringVarP(&o.output, "output", "o", "", "write to FILE")
 	c.Flags().BoolVar(&o.json, "json", false, "same as --format json")
