@@ -268,7 +268,8 @@ func TestCobraErrorsInFrench(t *testing.T) {
 		{[]string{"sheet", "1", "2"}, "attend 1 argument, en a reçu 2"},
 		{[]string{"games", "--bogus"}, "option inconnue\u00a0: --bogus"},
 		{[]string{"check", "penta", "--dice"}, "l'option --dice demande une valeur"},
-		{[]string{"simulate", "penta", "--games", "x"}, "valeur «\u00a0x\u00a0» incorrecte pour l'option --games"},
+		{[]string{"simulate", "penta", "--games", "x"}, "--games «\u00a0x\u00a0»\u00a0: pas un nombre entier"},
+		{[]string{"games", "--all=x"}, "valeur «\u00a0x\u00a0» incorrecte pour l'option --all"},
 		{[]string{"help", "chek"}, "vouliez-vous dire check"},
 	}
 	for _, c := range cases {
