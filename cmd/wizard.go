@@ -3,7 +3,6 @@ package cmd
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -67,74 +66,15 @@ func (t *table) wizard() (int64, error) {
 		o.players = strings.Join(all, ",")
 		break
 	}
-	switch kind {
-	case sheets.Yams:
-		cols, err := t.p.Select(t.f.T("Columns", "Colonnes"), "", []option{
-			{Label: t.f.T("One free column", "Une colonne libre"), Value: "free"},
-			{Label: t.f.T("Française: ↓ down, ↑ up, ↕ free (Y7)", "Française : ↓ descendante, ↑ montante, ↕ libre (Y7)"), Value: "francaise"},
-			{Label: t.f.T("↓ down, ↑ up", "↓ descendante, ↑ montante"), Value: "down,up"},
-			{Label: t.f.T("Four: ↓ ↑ ↕ ◆", "Quatre : ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
-			{Label: t.f.T("Other…", "Autre…"), Value: "other"},
-		}, "free")
-		if err != nil {
-			return 0, err
-		}
-		switch cols {
-		case "francaise":
-			o.rules.preset = "francaise"
-		case "other":
-			if o.rules.columns, err = t.p.Input(question{Title: t.f.T("Columns, 1 to 4 of free, down, up, imposed", "Colonnes, 1 à 4 parmi free, down, up, imposed"), Placeholder: "down,free",
-				Validate: func(s string) error { _, err := scoring.ParseColumns(s); return errText(err, t.l) }}); err != nil {
-				return 0, err
-			}
-		default:
-			o.rules.columns = cols
-		}
-		if o.rules.full, err = t.p.Select(t.f.T("Full house scores", "Le full vaut"), "", []option{{Label: "25", Value: "25"}, {Label: t.f.T("25 + the dice", "25 + les dés"), Value: "25+sum"}, {Label: t.f.T("the dice", "les dés"), Value: "sum"}}, "25"); err != nil {
-			return 0, err
-		}
-		if o.rules.fourKind, err = t.p.Select(t.f.T("Four of a kind scores", "Le carré vaut"), "", []option{
-			{Label: t.f.T("the five dice", "les cinq dés"), Value: "sum5"}, {Label: t.f.T("the four alike", "les quatre identiques"), Value: "sum4"},
-			{Label: "40", Value: "fixed:40"}, {Label: t.f.T("40 + the dice", "40 + les dés"), Value: "fixed+sum:40"}}, "sum5"); err != nil {
-			return 0, err
-		}
-		if o.rules.plusMinus, err = t.p.Confirm(t.f.T("Plus and minus lines?", "Lignes plus et moins ?"), t.f.T("Plus − minus is added to each column (Y3).", "Plus − moins s'ajoute à chaque colonne (Y3)."), false); err != nil {
-			return 0, err
-		}
-	case sheets.FiveThousand:
-		if o.rules.bustRule, err = t.p.Select(t.f.T("When does a throw bust?", "Quand un lancer est-il « bust » ?"), "", []option{
-			{Label: t.f.T("No 1 and no 5 (the booklet)", "Ni 1 ni 5 (le livret)"), Value: "booklet"},
-			{Label: t.f.T("Nothing scores (three 2s save it)", "Rien ne marque (trois 2 le sauvent)"), Value: "nothing-scores"}}, "booklet"); err != nil {
-			return 0, err
-		}
-		if o.order, err = t.p.Select(t.f.T("Order of play", "Ordre de jeu"), "", []option{
-			{Label: t.f.T("As given", "Dans l'ordre donné"), Value: "given"},
-			{Label: t.f.T("Throw for it: highest starts (C1)", "Tiré aux dés : le plus haut commence (C1)"), Value: "roll"}}, "given"); err != nil {
-			return 0, err
-		}
-	case sheets.Sackson:
-		var opts []option
-		for _, p := range scoring.Penalties {
-			opts = append(opts, option{Label: p.Name(t.l), Value: strconv.Itoa(int(p))})
-		}
-		if o.rules.penalty, err = t.p.Select(t.f.T("Penalty of a row with 1 to 4 checks", "Pénalité d'une ligne de 1 à 4 coches"), "", opts, strconv.Itoa(int(scoring.DefaultPenalty))); err != nil {
-			return 0, err
-		}
+	if err := kindCmds[kind].ask(t, o); err != nil {
+		return 0, err
 	}
 	g, err := o.buildGame()
 	if err != nil {
 		return 0, err
 	}
 	summary := fmt.Sprintf("%s — %s", g.Kind, strings.Join(printableAll(g.Players), ", "))
-	if st, err := sheets.NewState(g); err == nil && st.Rules != nil {
-		summary += "\n" + st.Rules.Describe(t.l)
-	} else if g.Kind == sheets.FiveThousand {
-		br, _ := scoring.ParseBustRule(g.Options.BustRule)
-		order := map[string]string{"given": t.f.T("given", "donné"), "roll": t.f.T("roll", "tiré aux dés")}[g.Options.Order]
-		summary += fmt.Sprintf(t.f.T("\nbust rule %s, order %s", "\nrègle du « bust » : %s, ordre %s"), br.Name(t.l), order)
-	} else if g.Kind == sheets.Sackson {
-		summary += fmt.Sprintf(t.f.T("\npenalty −%d", "\npénalité −%d"), g.Options.Penalty)
-	}
+	summary += kindCmds[g.Kind].describe(g, t)
 	ok, err := t.p.Confirm(t.f.T("Start this game?", "Commencer cette partie ?"), summary, true)
 	if err != nil {
 		return 0, err
