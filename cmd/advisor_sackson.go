@@ -83,7 +83,7 @@ func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.Move) error {
 			continue
 		}
 		if m.Choices[i] != "" {
-			return scoring.NewError("Y8", true, fmt.Sprintf("%s chooses for itself: leave out its --choice", name), fmt.Sprintf("%s choisit lui-même : n'écrivez pas son --choice", name))
+			return scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, fmt.Sprintf("%s chooses for itself: leave out its --choice", name), fmt.Sprintf("%s choisit lui-même : n'écrivez pas son --choice", name))
 		}
 		s, err := t.sacksonStrategyFor(name, st.Pen)
 		if err != nil {

@@ -123,7 +123,7 @@ func runMove(o *moveOptions) error {
 		t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
 		sackRobots := st.Game.Kind == sheets.Sackson && !st.Finished && sacksonRobotsOnly(st)
 		if !sackRobots && (st.Finished || st.Turn < 0 || !sheets.IsRobot(st.Game.Players[st.Turn])) {
-			return scoring.NewError("Y8", true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
+			return scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
 		}
 		if sackRobots { // S1: a round of robots only, with digital dice
 			if m, err = t.sacksonRobotRound(st); err != nil {
@@ -136,7 +136,7 @@ func runMove(o *moveOptions) error {
 			o.player = st.Game.Players[st.Turn]
 		}
 	} else if !st.Finished && st.Turn >= 0 && sheets.IsRobot(st.Game.Players[st.Turn]) {
-		return scoring.NewError("Y8", true, fmt.Sprintf("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id),
+		return scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, fmt.Sprintf("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id),
 			fmt.Sprintf("%s joue ses propres tours : scorepad move %d --robot", st.Game.Players[st.Turn], o.id))
 	} else if m, err = o.buildMove(st); err != nil {
 		return err

@@ -131,7 +131,7 @@ func (e tableExpert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move,
 		return e.t.fiveRobotMove(st, die), nil
 	}
 	if st.Rules == nil {
-		return sheets.Move{}, scoring.NewError("Y8", true, fmt.Sprintf("robots do not play %s", st.Game.Kind), fmt.Sprintf("les robots ne jouent pas au %s", st.Game.Kind))
+		return sheets.Move{}, scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, fmt.Sprintf("robots do not play %s", st.Game.Kind), fmt.Sprintf("les robots ne jouent pas au %s", st.Game.Kind))
 	}
 	s, err := e.t.strategyFor(st.Game.Players[st.Turn], st.Rules)
 	if err != nil {

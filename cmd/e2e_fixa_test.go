@@ -1,0 +1,34 @@
+package cmd_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestG2_RobotRefusalCitesTheGamesRule: "move --robot" when no robot is to
+// move cites the rule of the game's kind: Y8 in Yam's, whose rules have the
+// robot opponent; G2 in Penta, 5000 and Sackson, whose rules have none.
+func TestG2_RobotRefusalCitesTheGamesRule(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		kind    string
+		players string
+		rule    string
+	}{
+		{"penta", "Ana", "(G2)"},
+		{"yams", "Ana", "(Y8)"},
+		{"5000", "Ana,Ben", "(G2)"},
+		{"sackson", "Ana", "(G2)"},
+	} {
+		db := newDB(t)
+		ok(t, db, "new", c.kind, "--players", c.players)
+		r := fails(t, db, 1, "no robot is to move in this game "+c.rule, "move", "1", "--robot")
+		if c.rule != "(Y8)" && strings.Contains(r.err, "Y8") {
+			t.Errorf("%s cites Y8: %q", c.kind, r.err)
+		}
+		fr := run(t, db, []string{"move", "1", "--robot"}, "LANG=fr_FR.UTF-8")
+		if fr.code != 1 || !strings.Contains(strings.ReplaceAll(fr.err, "\u00a0", " "), "aucun robot n'a la main dans cette partie "+c.rule) {
+			t.Errorf("%s in French: %d %q", c.kind, fr.code, fr.err)
+		}
+	}
+}
