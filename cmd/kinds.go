@@ -26,6 +26,8 @@ type kindCmd interface {
 	ask(t *table, o *newOptions) error
 	// describe sums the options up under the wizard's summary ("\n…").
 	describe(g *sheets.Game, t *table) string
+	// playerJSON fills seat p's sheet in sheet --json.
+	playerJSON(st *sheets.State, p int, pj *playerJSON)
 }
 
 var kindCmds = map[sheets.Kind]kindCmd{
@@ -325,4 +327,46 @@ func (sacksonCmd) ask(t *table, o *newOptions) error {
 
 func (sacksonCmd) describe(g *sheets.Game, t *table) string {
 	return fmt.Sprintf(t.f.T("\npenalty −%d", "\npénalité −%d"), g.Options.Penalty)
+}
+
+func (boxCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
+	names := st.Rules.ColumnNames()
+	for ci := range st.Cols[p] {
+		c := &st.Cols[p][ci]
+		cj := colJSON{Name: names[ci], Mode: st.Rules.Columns[ci].String(), Upper: c.Upper(), UpperBonus: c.UpperBonus(),
+			Lower: c.Lower(), ExtraBonus: int(c.Extra), PlusMinus: c.PlusMinus(), Total: c.Total()}
+		for _, b := range st.Rules.Boxes() {
+			var v *int
+			if x, ok := c.Value(b); ok {
+				v = intp(x)
+			}
+			cj.Boxes.add(b.ID(), v)
+		}
+		pj.Columns = append(pj.Columns, cj)
+	}
+}
+
+func (fiveCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
+	fp := st.Five[p]
+	pj.Score, pj.Opened = intp(fp.Score), &fp.Opened
+	pj.Turns = []turnJSON{}
+	for _, t := range fp.Turns {
+		pj.Turns = append(pj.Turns, turnJSON{t.Points, t.Recorded, t.Bust, t.Opening, t.Score})
+	}
+}
+
+func (sacksonCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
+	pad := st.Pads[p]
+	ended := pad.Ended
+	pj.Finished = &ended
+	pj.Rows, pj.RowScores = &orderedInts{}, &orderedInts{}
+	for s := 2; s <= 12; s++ {
+		k := strconv.Itoa(s)
+		pj.Rows.add(k, intp(pad.Rows[s]))
+		pj.RowScores.add(k, intp(scoring.SacksonRowScore(s, pad.Rows[s], st.Pen)))
+	}
+	pj.Tracks = []trackJSON{}
+	for _, t := range pad.Tracks {
+		pj.Tracks = append(pj.Tracks, trackJSON{int(t.Value), t.Checks})
+	}
 }

@@ -206,44 +206,7 @@ func sheetJSON(st *sheets.State) sheetDoc {
 	totals := st.Totals()
 	for p, name := range g.Players {
 		pj := playerJSON{Name: name, Total: totals[p]}
-		switch g.Kind {
-		case sheets.Penta, sheets.Yams:
-			names := st.Rules.ColumnNames()
-			for ci := range st.Cols[p] {
-				c := &st.Cols[p][ci]
-				cj := colJSON{Name: names[ci], Mode: st.Rules.Columns[ci].String(), Upper: c.Upper(), UpperBonus: c.UpperBonus(),
-					Lower: c.Lower(), ExtraBonus: int(c.Extra), PlusMinus: c.PlusMinus(), Total: c.Total()}
-				for _, b := range st.Rules.Boxes() {
-					var v *int
-					if x, ok := c.Value(b); ok {
-						v = intp(x)
-					}
-					cj.Boxes.add(b.ID(), v)
-				}
-				pj.Columns = append(pj.Columns, cj)
-			}
-		case sheets.FiveThousand:
-			fp := st.Five[p]
-			pj.Score, pj.Opened = intp(fp.Score), &fp.Opened
-			pj.Turns = []turnJSON{}
-			for _, t := range fp.Turns {
-				pj.Turns = append(pj.Turns, turnJSON{t.Points, t.Recorded, t.Bust, t.Opening, t.Score})
-			}
-		case sheets.Sackson:
-			pad := st.Pads[p]
-			ended := pad.Ended
-			pj.Finished = &ended
-			pj.Rows, pj.RowScores = &orderedInts{}, &orderedInts{}
-			for s := 2; s <= 12; s++ {
-				k := strconv.Itoa(s)
-				pj.Rows.add(k, intp(pad.Rows[s]))
-				pj.RowScores.add(k, intp(scoring.SacksonRowScore(s, pad.Rows[s], st.Pen)))
-			}
-			pj.Tracks = []trackJSON{}
-			for _, t := range pad.Tracks {
-				pj.Tracks = append(pj.Tracks, trackJSON{int(t.Value), t.Checks})
-			}
-		}
+		kindCmds[g.Kind].playerJSON(st, p, &pj)
 		d.Players = append(d.Players, pj)
 	}
 	return d
