@@ -32,3 +32,20 @@ func TestG2_RobotRefusalCitesTheGamesRule(t *testing.T) {
 		}
 	}
 }
+
+// TestEditListOfAGameWithoutMoves: edit --list on a game with no move says
+// so (both languages), and --json is an empty list.
+func TestEditListOfAGameWithoutMoves(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana")
+	if out := ok(t, db, "edit", "1", "--list"); out != "game 1 has no move yet\n" {
+		t.Errorf("edit --list: %q", out)
+	}
+	if r := run(t, db, []string{"edit", "1", "--list"}, "LANG=fr_FR.UTF-8"); r.code != 0 || r.out != "la partie 1 n'a encore aucun coup\n" {
+		t.Errorf("French edit --list: %d %q", r.code, r.out)
+	}
+	if out := strings.TrimSpace(ok(t, db, "edit", "1", "--list", "--json")); out != "[]" {
+		t.Errorf("edit --list --json: %q", out)
+	}
+}

@@ -222,6 +222,10 @@ func runEditList(o *editOptions) error {
 	if o.json {
 		return printJSON(f.IO.Out, lines)
 	}
+	if len(lines) == 0 {
+		fmt.Fprintf(f.IO.Out, f.T("game %d has no move yet\n", "la partie %d n'a encore aucun coup\n"), st.Game.ID)
+		return nil
+	}
 	for _, ml := range lines {
 		who := "—"
 		if ml.Player != nil {
