@@ -1,6 +1,8 @@
 package cmd_test
 
 import (
+	"encoding/csv"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -47,5 +49,44 @@ func TestEditListOfAGameWithoutMoves(t *testing.T) {
 	}
 	if out := strings.TrimSpace(ok(t, db, "edit", "1", "--list", "--json")); out != "[]" {
 		t.Errorf("edit --list --json: %q", out)
+	}
+}
+
+// TestStatsCSVHasCurrentStreak: stats --format csv carries current_streak,
+// as JSON and text do, as its last column (CSV columns are a contract:
+// new ones go at the end), with the same figures as JSON.
+func TestStatsCSVHasCurrentStreak(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	for id := 1; id <= 2; id++ {
+		ok(t, db, "new", "5000", "--players", "Ana,Ben")
+		ok(t, db, "move", fmt.Sprint(id), "--points", "5000") // C7: Ana reaches 5000
+	}
+	var rep struct {
+		Players []struct {
+			Player        string `json:"player"`
+			CurrentStreak int    `json:"current_streak"`
+		} `json:"players"`
+	}
+	decode(t, ok(t, db, "stats", "--json"), &rep)
+	want := map[string]string{}
+	for _, p := range rep.Players {
+		want[p.Player] = fmt.Sprint(p.CurrentStreak)
+	}
+	if want["Ana"] != "2" {
+		t.Fatalf("JSON current_streak: %v", want)
+	}
+	rows, err := csv.NewReader(strings.NewReader(ok(t, db, "stats", "--format", "csv"))).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := rows[0]
+	if head[len(head)-1] != "current_streak" || head[len(head)-2] != "rows_completed" || head[11] != "longest_streak" {
+		t.Fatalf("CSV header: %v", head)
+	}
+	for _, row := range rows[1:] {
+		if got := row[len(row)-1]; got != want[row[0]] {
+			t.Errorf("%s: CSV current_streak %q, JSON %s", row[0], got, want[row[0]])
+		}
 	}
 }

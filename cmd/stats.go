@@ -202,7 +202,8 @@ func f1(l scoring.Lang, x float64) string { return l.Sprintf("%.1f", x) }
 func statsCSV(w io.Writer, rep *db.Report) error {
 	cw := csv.NewWriter(w)
 	cw.Write([]string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
-		"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed"})
+		"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed",
+		"current_streak"}) // new columns go at the end: the order is a contract (README)
 	fp := func(p *float64) string {
 		if p == nil {
 			return ""
@@ -218,7 +219,8 @@ func statsCSV(w io.Writer, rep *db.Report) error {
 	for _, k := range rep.Players {
 		cw.Write([]string{csvText(k.Player), csvText(k.Kind), strconv.Itoa(k.Games), strconv.Itoa(k.Wins), fp(&k.WinRate), fp(&k.Mean), fp(&k.Median),
 			strconv.Itoa(k.Best), csvText(k.BestDate), strconv.Itoa(k.Worst), csvText(k.WorstDate), strconv.Itoa(k.Streak),
-			fp(k.UpperBonusRate), ip(k.Fives), ip(k.ExtraBonuses), ip(k.Sacrifices), fp(k.TurnsToWin), fp(k.BustsPerGame), fp(k.MeanBankedTurn), fp(k.OpeningTurn), ip(k.Penalties), ip(k.RowsCompleted)})
+			fp(k.UpperBonusRate), ip(k.Fives), ip(k.ExtraBonuses), ip(k.Sacrifices), fp(k.TurnsToWin), fp(k.BustsPerGame), fp(k.MeanBankedTurn), fp(k.OpeningTurn), ip(k.Penalties), ip(k.RowsCompleted),
+			strconv.Itoa(k.CurrentStreak)})
 	}
 	cw.Flush()
 	return cw.Error()
