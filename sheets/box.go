@@ -12,6 +12,14 @@ import (
 // of columns; State holds Rules and Cols.
 type boxModel struct{ game scoring.Game }
 
+// boxKind reports whether games of kind k are scored box by box (the
+// registry's boxModel).
+func boxKind(k Kind) bool {
+	info, _ := lookup(k)
+	_, ok := info.model.(boxModel)
+	return ok
+}
+
 func (boxModel) prepare(g *Game) {}
 
 func (boxModel) start(s *State) error {
@@ -202,7 +210,7 @@ func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) M
 // reason. Moves of other kinds are returned unchanged.
 func (s *State) Canonical(m Move) Move {
 	r := s.Rules
-	if r == nil || (s.Game.Kind != Penta && s.Game.Kind != Yams) {
+	if r == nil || !boxKind(s.Game.Kind) {
 		return m
 	}
 	if b, err := scoring.ParseBox(r.Game, m.Box); err == nil && r.Has(b) {
@@ -220,7 +228,7 @@ func (s *State) Canonical(m Move) Move {
 // to their canonical IDs (see State.Canonical): logs saved before moves
 // were canonicalised (a French "quatre"/"libre") read as if typed in IDs.
 func CanonicalLog(g *Game) {
-	if g == nil || (g.Kind != Penta && g.Kind != Yams) || len(g.Moves) == 0 {
+	if g == nil || !boxKind(g.Kind) || len(g.Moves) == 0 {
 		return
 	}
 	st, err := NewState(&Game{Kind: g.Kind, Options: g.Options, Players: g.Players})
