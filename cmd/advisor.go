@@ -460,15 +460,25 @@ func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 	}
 	s := advisor.Simulate(r, a.Tables(), o.strategy, o.games, o.seed)
 	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
+	// With one column the table's value is the optimum; with several it is
+	// each column's optimum played alone, summed (and the first turn solved
+	// on top): an approximation, which the Expert's mean may pass.
+	exact := len(r.Columns) == 1
 	if o.json {
 		return printJSON(f.IO.Out, struct {
 			advisor.Stats
-			Expected float64 `json:"expected"`
-		}{s, expected})
+			Expected      float64 `json:"expected"`
+			ExpectedExact bool    `json:"expected_exact"`
+		}{s, expected, exact})
 	}
 	fmt.Fprint(f.IO.Out, f.lang.Sprintf(f.T("%s, %s: mean %.2f ± %.2f (σ %.1f), min %d, max %d\n", "%s, %s : moyenne %.2f ± %.2f (σ %.1f), min %d, max %d\n"), f.lang.Sprintf("%d games", s.Games), s.Strategy, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max))
 	f.printf(f.T("%d bonus %.1f %% of columns · five alike %.1f %% · %.2f extra bonuses a game\n", "bonus des %d : %.1f %% des colonnes · cinq identiques %.1f %% · %.2f bonus supplémentaires par partie\n"), scoring.UpperBonusThreshold, 100*s.UpperBonusRate, 100*s.FiveRate, s.ExtraBonuses)
-	f.printf(f.T("the optimal table expects %.4f · %.0f games a second\n", "la table optimale espère %.4f · %.0f parties par seconde\n"), expected, s.GamesPerSecond)
+	if exact {
+		f.printf(f.T("the optimal table expects %.4f · %.0f games a second\n", "la table optimale espère %.4f · %.0f parties par seconde\n"), expected, s.GamesPerSecond)
+	} else {
+		f.printf(f.T("the %d columns' tables, each column played alone, sum to %.4f: an approximation for several columns, not the Expert's expected mean · %.0f games a second\n",
+			"les tables des %d colonnes, chacune jouée seule, totalisent %.4f : une approximation pour plusieurs colonnes, pas la moyenne attendue de l'Expert · %.0f parties par seconde\n"), len(r.Columns), expected, s.GamesPerSecond)
+	}
 	if o.strategy == "expert" {
 		f.printf(f.T("the Expert's choices came from its memo in %.1f %% of turns\n", "les choix de l'Expert venaient de sa mémoire dans %.1f %% des tours\n"), 100*s.MemoHitRate)
 	}

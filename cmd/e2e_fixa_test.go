@@ -90,3 +90,37 @@ func TestStatsCSVHasCurrentStreak(t *testing.T) {
 		}
 	}
 }
+
+// TestY6_SimulateSeveralColumnsLabelsTheTablesSum: with several columns
+// (Y6) the tables' figure is each column's optimum played alone, summed:
+// simulate says it is an approximation (both languages) and --json marks
+// it not exact; with one column it is the optimal table's expectation.
+func TestY6_SimulateSeveralColumnsLabelsTheTablesSum(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	cache := "SCOREPAD_CACHE=" + t.TempDir() // down and up tables solve in a blink
+	out := run(t, db, []string{"simulate", "yams", "--columns", "down,up", "--games", "20"}, cache)
+	if out.code != 0 || strings.Contains(out.out, "the optimal table expects") || !strings.Contains(out.out, "the 2 columns' tables, each column played alone, sum to") || !strings.Contains(out.out, "an approximation for several columns") {
+		t.Errorf("simulate with two columns: %d %q %q", out.code, out.out, out.err)
+	}
+	fr := run(t, db, []string{"simulate", "yams", "--columns", "down,up", "--games", "20"}, cache, "LANG=fr_FR.UTF-8")
+	if fr.code != 0 || !strings.Contains(strings.ReplaceAll(fr.out, "\u00a0", " "), "une approximation pour plusieurs colonnes") {
+		t.Errorf("French: %d %q", fr.code, fr.out)
+	}
+	var s struct {
+		Expected      float64 `json:"expected"`
+		ExpectedExact *bool   `json:"expected_exact"`
+	}
+	decode(t, run(t, db, []string{"simulate", "yams", "--columns", "down,up", "--games", "20", "--json"}, cache).out, &s)
+	if s.ExpectedExact == nil || *s.ExpectedExact || s.Expected <= 0 {
+		t.Errorf("two columns --json: %+v", s)
+	}
+	one := run(t, db, []string{"simulate", "yams", "--columns", "down", "--games", "20"}, cache)
+	if one.code != 0 || !strings.Contains(one.out, "the optimal table expects") {
+		t.Errorf("one column: %d %q %q", one.code, one.out, one.err)
+	}
+	decode(t, run(t, db, []string{"simulate", "yams", "--columns", "down", "--games", "20", "--json"}, cache).out, &s)
+	if s.ExpectedExact == nil || !*s.ExpectedExact {
+		t.Errorf("one column --json: %+v", s)
+	}
+}
