@@ -10,13 +10,16 @@ import (
 	"syscall"
 
 	"github.com/scorepad/scorepad/db"
+	"golang.org/x/term"
 )
 
-// Every file scorepad writes for the user (-o FILE of sheet and stats, and
-// of the commands to come) goes through createOutput: the target is
-// checked, the content written to a temporary file in the same folder,
-// synced, and renamed over the target only when complete. A failure leaves
-// the old file as it was.
+// Every file scorepad writes for the user (-o FILE of sheet, stats and
+// export, and of the commands to come) goes through createOutput: the
+// target is checked, the content written to a temporary file in the same
+// folder, synced, and renamed over the target only when complete. A failure
+// leaves the old file as it was. "-" is standard output; a target that is
+// not a regular file (/dev/stdout, a named pipe, a terminal, /dev/null)
+// is written straight to, as there is no file to replace.
 
 // outputFile is an -o target being written.
 type outputFile struct {
@@ -24,7 +27,16 @@ type outputFile struct {
 	final string // the real path, symlinks resolved
 	mode  os.FileMode
 	err   error // the first write error
+	// direct, when not nil, is a target written straight to (standard
+	// output, a pipe, a device): no temporary file; closer closes it.
+	direct io.Writer
+	closer io.Closer
+	tty    bool
 }
+
+// stdoutNames are the names of standard output that -o writes to as such
+// (the injected one, so that the command's stdout is the one written).
+var stdoutNames = map[string]bool{"/dev/stdout": true, "/dev/fd/1": true, "/proc/self/fd/1": true}
 
 // writeError is a failure to write the output (exit 3).
 type writeError struct {
@@ -128,7 +140,12 @@ func (f *factory) createOutput(flag, path string) (*outputFile, error) {
 		}
 		dbFiles = []string{p, p + "-wal", p + "-shm", p + "-journal"}
 	}
-	fi, statErr := os.Stat(real)
+	// Stat the path as given: the system follows its links, also those of
+	// /proc/self/fd to a pipe that resolvePath cannot name.
+	fi, statErr := os.Stat(path)
+	if statErr != nil {
+		fi, statErr = os.Stat(real)
+	}
 	for _, d := range dbFiles {
 		if d == real {
 			return nil, refuse("that is scorepad's database (or one of its files)", "c'est la base de scorepad (ou l'un de ses fichiers)")
@@ -141,11 +158,22 @@ func (f *factory) createOutput(flag, path string) (*outputFile, error) {
 	}
 	mode := os.FileMode(0o644)
 	if statErr == nil {
-		if !fi.Mode().IsRegular() {
-			return nil, refuse("not a regular file", "ce n'est pas un fichier ordinaire")
+		if fi.IsDir() {
+			return nil, refuse("that is a folder", "c'est un dossier")
 		}
-		if sqliteFile(real) {
+		if fi.Mode().IsRegular() && sqliteFile(path) {
 			return nil, refuse("that file is a SQLite database", "ce fichier est une base SQLite")
+		}
+		if stdoutNames[path] {
+			return &outputFile{final: path, direct: f.IO.Out, tty: f.IO.OutTTY}, nil
+		}
+		if !fi.Mode().IsRegular() {
+			// A pipe, a terminal, a device: nothing to replace, write to it.
+			w, err := os.OpenFile(path, os.O_WRONLY, 0)
+			if err != nil {
+				return nil, &writeError{path: path, err: err}
+			}
+			return &outputFile{final: path, direct: w, closer: w, tty: term.IsTerminal(int(w.Fd()))}, nil
 		}
 		mode = fi.Mode().Perm()
 	}
@@ -160,7 +188,16 @@ func (o *outputFile) Write(p []byte) (int, error) {
 	if o.err != nil {
 		return 0, o.err
 	}
-	n, err := o.tmp.Write(p)
+	var n int
+	var err error
+	if o.direct != nil {
+		n, err = o.direct.Write(p)
+		if err == nil && n < len(p) {
+			err = io.ErrShortWrite
+		}
+	} else {
+		n, err = o.tmp.Write(p)
+	}
 	if err != nil {
 		o.err = err
 	}
@@ -171,6 +208,23 @@ func (o *outputFile) Write(p []byte) (int, error) {
 // any error (or when werr, the writer's error, is not nil) the temporary
 // file is removed and the target left as it was.
 func (o *outputFile) commit(werr error) error {
+	if o.direct != nil {
+		// Written straight to: close it and say what failed.
+		err := werr
+		if err == nil {
+			err = o.err
+		}
+		if o.closer != nil {
+			if cerr := o.closer.Close(); err == nil {
+				err = cerr
+			}
+		}
+		var we *writeError
+		if err == nil || errors.As(err, &we) {
+			return err
+		}
+		return &writeError{err: err}
+	}
 	name := o.tmp.Name()
 	fail := func(err error) error {
 		o.tmp.Close()
@@ -208,17 +262,17 @@ func (o *outputFile) commit(werr error) error {
 }
 
 // writeTo writes to -o path through createOutput, or to standard output
-// when path is empty; write is given the writer and whether it is a
+// when path is empty or "-"; write is given the writer and whether it is a
 // terminal.
 func (f *factory) writeTo(flag, path string, write func(w io.Writer, tty bool) error) error {
-	if path == "" {
+	if path == "" || path == "-" {
 		return write(f.IO.Out, f.IO.OutTTY)
 	}
 	o, err := f.createOutput(flag, path)
 	if err != nil {
 		return err
 	}
-	return o.commit(write(o, false))
+	return o.commit(write(o, o.tty))
 }
 
 // errWriter remembers the first error of the writer under it and refuses
