@@ -168,6 +168,14 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 				label += fmt.Sprintf(t.T(" (%d reached: +%d)", " (%d atteint : +%d)"), scoring.UpperBonusThreshold, scoring.UpperBonus)
 			}
 		}
+		if t.P.Accessible() && i == rk.Best {
+			// read out in sheet order: the best is said, not placed first
+			if rk.ByExpert {
+				label += t.T(" ★ the Expert's best", " ★ meilleur choix de l'Expert")
+			} else {
+				label += t.T(" ★ most points", " ★ le plus de points")
+			}
+		}
 		choices = append(choices, Option{Label: label, Value: strconv.Itoa(i)})
 	}
 	choices = append(choices, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"},
@@ -176,7 +184,10 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 	if !t.P.Accessible() { // the accessible dice prompt has just read the sheet out
 		desc = t.compactSheet(st, seat)
 	}
-	if rk.ByExpert {
+	switch {
+	case rk.ByExpert && t.P.Accessible():
+		desc = strings.TrimSpace(desc + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet.", "Cases dans l'ordre de la feuille ; ★ marque le meilleur choix de l'Expert pour cette feuille."))
+	case rk.ByExpert:
 		desc = strings.TrimSpace(desc + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
 	}
 	if scoring.MustSacrifice(opts) {
