@@ -76,19 +76,49 @@ func TestS4ThrowsLeft(t *testing.T) {
 	}
 }
 
-var quickEval = advisor.TrainSackson(200, 2, 6000, 1)
+var quickEval = advisor.SolveSacksonEval(200)
 
-// The Normal robot (no search) plays far better than random: over 2,000
-// solo games its mean is measured and must clear 200 by 5 standard errors;
-// SCOREPAD_LONG=1 measures the shipped evaluation over 10,000 games.
+// The shipped evaluation's model with no time left is the row score of S6
+// (asked of scoring), less the Stuck term in the penalty zone (1–4 checks),
+// and a row never used is worth nothing.
+func TestS6ModelWithNoTimeLeftIsTheRowScore(t *testing.T) {
+	P := advisor.DefaultSacksonParams
+	for _, pen := range []scoring.Penalty{200, 150, 100} {
+		e := advisor.ParamSackson(pen, P)
+		for s := 2; s <= 12; s++ {
+			for c := 0; c < 12; c++ {
+				want := float64(scoring.SacksonRowScore(s, c, pen))
+				if c >= 1 && c <= 4 {
+					want -= P.Stuck
+				}
+				if got := e.W[s][c][0][3]; math.Abs(got-want) > 1e-9 {
+					t.Errorf("S6 pen %d row %d at %d checks, no time left: model %.2f, scoring %.2f", pen, s, c, got, want)
+				}
+			}
+		}
+	}
+}
+
+// The learned table (policy iteration) still trains and plays legally.
+func TestS7TrainedEvalPlays(t *testing.T) {
+	e := advisor.TrainSackson(200, 1, 2000, 1)
+	st := advisor.SimulateSackson(200, "normal", func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: e} }, 200, 1)
+	if st.ThrowsPerGame < 20 || st.Mean < -500 {
+		t.Errorf("S7: the trained table averages %.1f in %.1f throws", st.Mean, st.ThrowsPerGame)
+	}
+}
+
+// The Normal robot (no search) plays far better than greedy rules (208):
+// over 4,000 fixed-seed solo games its mean must clear 280 by 5 standard
+// errors; SCOREPAD_LONG=1 measures 10,000 games (README: about 335).
 func TestS7NormalMean(t *testing.T) {
-	e, games := quickEval, 2000
+	e, games := quickEval, 4000
 	if os.Getenv("SCOREPAD_LONG") != "" {
-		e, games = advisor.SolveSacksonEval(200), 10000
+		games = 10000
 	}
 	st := advisor.SimulateSackson(200, "normal", func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: e} }, games, 1)
 	t.Logf("Normal: %.1f ± %.1f over %d games, %.1f throws a game", st.Mean, st.StdErr, games, st.ThrowsPerGame)
-	if st.Mean < 200+5*st.StdErr || st.ThrowsPerGame < 20 {
+	if st.Mean < 280+5*st.StdErr || st.ThrowsPerGame < 20 {
 		t.Errorf("S7: Normal averages %.1f ± %.1f", st.Mean, st.StdErr)
 	}
 }

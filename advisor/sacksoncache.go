@@ -17,23 +17,21 @@ import (
 
 const (
 	sackMagic   = "SCPDSKE\x00"
-	sackVersion = 1
-	// the training of the shipped evaluation: rounds of policy iteration,
-	// games per round, seed
-	sackRounds = 3
-	sackGames  = 30000
-	sackSeed   = 1
+	sackVersion = 2
 )
 
-// SacksonKey names the evaluation for penalty pen (the cache file name).
+// SacksonKey names the evaluation for penalty pen (the cache file name):
+// the model and its parameters.
 func SacksonKey(pen scoring.Penalty) string {
-	return fmt.Sprintf("sackson-eval-pen%d-r%d-g%d-s%d", pen, sackRounds, sackGames, sackSeed)
+	P := DefaultSacksonParams
+	return fmt.Sprintf("sackson-eval-pen%d-model-k%g-b%g-g%g-f%g-s%g-d%g-t%g", pen, P.Kappa, P.Beta, P.Gamma, P.Focus, P.Stuck, P.Disp, P.Tau)
 }
 
-// SolveSacksonEval computes the evaluation for penalty pen with the
-// training the program ships (deterministic).
+// SolveSacksonEval computes the evaluation the program ships for penalty
+// pen: the model of DefaultSacksonParams (deterministic, well under a
+// second).
 func SolveSacksonEval(pen scoring.Penalty) *SacksonEval {
-	return TrainSackson(pen, sackRounds, sackGames, sackSeed)
+	return ParamSackson(pen, DefaultSacksonParams)
 }
 
 func (e *SacksonEval) flat() []float64 {

@@ -10,8 +10,8 @@ import (
 )
 
 // sackT is the number of time buckets of the evaluation: the expected
-// throws left, rounded, up to 31.
-const sackT = 32
+// throws left in half throws, rounded, up to 63.
+const sackT = 64
 
 var sackExplore = 0.03
 
@@ -20,34 +20,39 @@ var sackExplore = 0.03
 const sackC = 12
 
 // sackM is the number of classes of competition a row meets: the other
-// rows in play (with a check), 0–2, 3, 4, 5, 6, 7 or more.
-const sackM = 6
+// rows in play (with a check), 0 to 10.
+const sackM = 11
 
-func compClass(n int) int { return min(max(n-2, 0), sackM-1) }
+func compClass(n int) int { return min(max(n, 0), sackM-1) }
 
-// active counts the rows with at least one check.
+// active counts the rows in play: at least one check, fewer than 10 (a
+// row at 10 gains nothing more, S6).
 func active(p *sPad) int {
 	n := 0
 	for s := 2; s <= 12; s++ {
-		if p.rows[s] > 0 {
+		if inPlay(p.rows[s]) {
 			n++
 		}
 	}
 	return n
 }
 
+func inPlay(c uint8) bool { return c > 0 && c < 10 }
+
 // SacksonEval is a computed evaluation of a pad: the expected final score
-// of each row given its checks and the time left (the expected throws left,
-// from the tracks), summed over the rows. It is learned by policy
-// iteration on simulated games: each entry is the mean final score of that
-// row in the states where the policy of the previous round met it.
+// of each row given its checks, the time left (the expected throws left,
+// from the tracks) and the other rows in play, summed over the rows. The
+// program ships the model of SacksonParams (ParamSackson); TrainSackson
+// learns a table of the same shape by policy iteration on simulated games
+// (each entry the mean final score of that row in the states where the
+// policy of the previous round met it), measured weaker.
 type SacksonEval struct {
 	Pen scoring.Penalty
 	W   [13][sackC][sackT][sackM]float64
 }
 
 func timeBucket(r *sacksonRules, p *sPad) int {
-	return min(sackT-1, int(r.throwsLeft(p)+0.5))
+	return min(sackT-1, int(2*r.throwsLeft(p)+0.5))
 }
 
 // value is the evaluation of p (its total when its game has ended).
@@ -61,7 +66,7 @@ func (e *SacksonEval) value(r *sacksonRules, p *sPad) float64 {
 	for s := 2; s <= 12; s++ {
 		c := int(p.rows[s])
 		o := n
-		if c > 0 {
+		if inPlay(p.rows[s]) {
 			o--
 		}
 		v += e.W[s][min(c, sackC-1)][t][compClass(o)]
@@ -107,6 +112,14 @@ func TrainSackson(pen scoring.Penalty, rounds, games int, seed uint64) *SacksonE
 			}
 		}
 	}
+	return trainFrom(e, rounds, games, seed, 0)
+}
+
+// trainFrom improves e by rounds of policy iteration (smooth: the weight
+// the round before keeps in the first round).
+func trainFrom(e *SacksonEval, rounds, games int, seed uint64, smooth0 float64) *SacksonEval {
+	r := sacksonModel()
+	pi := penIndex(e.Pen)
 	workers := runtime.GOMAXPROCS(0)
 	for round := 0; round < rounds; round++ {
 		type acc struct {
@@ -144,7 +157,7 @@ func TrainSackson(pen scoring.Penalty, rounds, games int, seed uint64) *SacksonE
 					for _, st := range path {
 						n := 0
 						for s := 2; s <= 12; s++ {
-							if st.rows[s] > 0 {
+							if inPlay(st.rows[s]) {
 								n++
 							}
 						}
@@ -152,7 +165,7 @@ func TrainSackson(pen scoring.Penalty, rounds, games int, seed uint64) *SacksonE
 							final := float64(r.rowScore[pi][s][min(int(p.rows[s]), 15)])
 							c := int(st.rows[s])
 							o := n
-							if c > 0 {
+							if inPlay(st.rows[s]) {
 								o--
 							}
 							c = min(c, sackC-1)
@@ -166,7 +179,7 @@ func TrainSackson(pen scoring.Penalty, rounds, games int, seed uint64) *SacksonE
 		}
 		wg.Wait()
 		const prior = 5
-		smooth := 0.0
+		smooth := smooth0
 		if round > 0 {
 			smooth = 0.5
 		}
