@@ -44,3 +44,16 @@ func ThrowsLeft(pad *scoring.SacksonPad) float64 {
 	p := compact(pad)
 	return r.throwsLeft(&p)
 }
+
+// ModelRowValue is the model's value of row s at c checks when no more
+// checks are to come (λ = 0).
+func ModelRowValue(e *SacksonEval, s, c int) float64 {
+	return float64(e.model.g[s][c][0])
+}
+
+// EvalValue is e's value of pad.
+func EvalValue(e *SacksonEval, pad *scoring.SacksonPad) float64 {
+	r := sacksonModelOf(pad.Rules)
+	p := compact(pad)
+	return e.value(r, &p)
+}

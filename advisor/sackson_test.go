@@ -76,33 +76,57 @@ func TestS4ThrowsLeft(t *testing.T) {
 	}
 }
 
-var quickEval = advisor.SolveSacksonEval(200)
+var quickEval = advisor.TrainSackson(200, 2, 6000, 1)
 
-// The shipped evaluation's model with no time left is the row score of S6
-// (asked of scoring), less the Stuck term in the penalty zone (1–4 checks),
-// and a row never used is worth nothing.
+// The model with no time left is worth the S6 row score (asked of
+// scoring), less the Stuck term in the penalty zone (1–4 checks); a row
+// never used is worth nothing; and a whole random game's pads are valued
+// the same way: the model of an ended pad is its total (S7).
 func TestS6ModelWithNoTimeLeftIsTheRowScore(t *testing.T) {
 	P := advisor.DefaultSacksonParams
-	for _, pen := range []scoring.Penalty{200, 150, 100} {
-		e := advisor.ParamSackson(pen, P)
+	for _, pen := range []scoring.Penalty{200, 100} {
+		e := advisor.ModelSackson(pen, P)
 		for s := 2; s <= 12; s++ {
-			for c := 0; c < 12; c++ {
+			for c := 0; c < 16; c++ {
 				want := float64(scoring.SacksonRowScore(s, c, pen))
 				if c >= 1 && c <= 4 {
 					want -= P.Stuck
 				}
-				if got := e.W[s][c][0][3]; math.Abs(got-want) > 1e-9 {
+				if got := advisor.ModelRowValue(e, s, c); math.Abs(got-want) > 1e-3 {
 					t.Errorf("S6 pen %d row %d at %d checks, no time left: model %.2f, scoring %.2f", pen, s, c, got, want)
 				}
 			}
 		}
 	}
+	e := advisor.SacksonModelEval(200)
+	rng := rand.New(rand.NewPCG(4, 4))
+	pad, _ := advisor.PlaySackson(200, advisor.SacksonNormal{Eval: e}, rng)
+	if got := advisor.EvalValue(e, &pad); got != float64(pad.Total(200)) {
+		t.Errorf("S7: an ended pad is worth %.1f, its total is %d", got, pad.Total(200))
+	}
+}
+
+// The model knows S3's obligation: with three values recorded, 1 among
+// them, a pair of ones (row 2) is rarer than with 4, 5, 6 recorded, and a fresh row's value rises
+// with the time left.
+func TestS3ModelSeesTheTracks(t *testing.T) {
+	e := advisor.SacksonModelEval(200)
+	free := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 4}, {Value: 5}, {Value: 6}})
+	one := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 1}, {Value: 5}, {Value: 6}})
+	free.Rows[2], one.Rows[2] = 3, 3
+	if a, b := advisor.EvalValue(e, &free), advisor.EvalValue(e, &one); a <= b {
+		t.Errorf("S3: row 2 at 3 checks is worth %.1f with 1 free, %.1f with 1 recorded", a, b)
+	}
+	late := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 4, Checks: 7}, {Value: 5, Checks: 7}, {Value: 6, Checks: 6}})
+	late.Rows[2] = 3
+	if a, b := advisor.EvalValue(e, &free), advisor.EvalValue(e, &late); a <= b {
+		t.Errorf("S4: row 2 at 3 checks is worth %.1f early, %.1f late", a, b)
+	}
 }
 
 // The learned table (policy iteration) still trains and plays legally.
 func TestS7TrainedEvalPlays(t *testing.T) {
-	e := advisor.TrainSackson(200, 1, 2000, 1)
-	st := advisor.SimulateSackson(200, "normal", func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: e} }, 200, 1)
+	st := advisor.SimulateSackson(200, "normal", func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: quickEval} }, 200, 1)
 	if st.ThrowsPerGame < 20 || st.Mean < -500 {
 		t.Errorf("S7: the trained table averages %.1f in %.1f throws", st.Mean, st.ThrowsPerGame)
 	}
@@ -112,7 +136,7 @@ func TestS7TrainedEvalPlays(t *testing.T) {
 // over 4,000 fixed-seed solo games its mean must clear 280 by 5 standard
 // errors; SCOREPAD_LONG=1 measures 10,000 games (README: about 335).
 func TestS7NormalMean(t *testing.T) {
-	e, games := quickEval, 4000
+	e, games := advisor.SacksonModelEval(200), 4000
 	if os.Getenv("SCOREPAD_LONG") != "" {
 		games = 10000
 	}

@@ -17,21 +17,23 @@ import (
 
 const (
 	sackMagic   = "SCPDSKE\x00"
-	sackVersion = 2
+	sackVersion = 1
+	// the training of the shipped evaluation: rounds of policy iteration,
+	// games per round, seed
+	sackRounds = 3
+	sackGames  = 30000
+	sackSeed   = 1
 )
 
-// SacksonKey names the evaluation for penalty pen (the cache file name):
-// the model and its parameters.
+// SacksonKey names the evaluation for penalty pen (the cache file name).
 func SacksonKey(pen scoring.Penalty) string {
-	P := DefaultSacksonParams
-	return fmt.Sprintf("sackson-eval-pen%d-model-k%g-b%g-g%g-f%g-s%g-d%g-t%g", pen, P.Kappa, P.Beta, P.Gamma, P.Focus, P.Stuck, P.Disp, P.Tau)
+	return fmt.Sprintf("sackson-eval-pen%d-r%d-g%d-s%d", pen, sackRounds, sackGames, sackSeed)
 }
 
-// SolveSacksonEval computes the evaluation the program ships for penalty
-// pen: the model of DefaultSacksonParams (deterministic, well under a
-// second).
+// SolveSacksonEval computes the evaluation for penalty pen with the
+// training the program ships (deterministic).
 func SolveSacksonEval(pen scoring.Penalty) *SacksonEval {
-	return ParamSackson(pen, DefaultSacksonParams)
+	return TrainSackson(pen, sackRounds, sackGames, sackSeed)
 }
 
 func (e *SacksonEval) flat() []float64 {

@@ -10,8 +10,8 @@ import (
 )
 
 // sackT is the number of time buckets of the evaluation: the expected
-// throws left in half throws, rounded, up to 63.
-const sackT = 64
+// throws left, rounded, up to 31.
+const sackT = 32
 
 var sackExplore = 0.03
 
@@ -20,43 +20,45 @@ var sackExplore = 0.03
 const sackC = 12
 
 // sackM is the number of classes of competition a row meets: the other
-// rows in play (with a check), 0 to 10.
-const sackM = 11
+// rows in play (with a check), 0–2, 3, 4, 5, 6, 7 or more.
+const sackM = 6
 
-func compClass(n int) int { return min(max(n, 0), sackM-1) }
+func compClass(n int) int { return min(max(n-2, 0), sackM-1) }
 
-// active counts the rows in play: at least one check, fewer than 10 (a
-// row at 10 gains nothing more, S6).
+// active counts the rows with at least one check.
 func active(p *sPad) int {
 	n := 0
 	for s := 2; s <= 12; s++ {
-		if inPlay(p.rows[s]) {
+		if p.rows[s] > 0 {
 			n++
 		}
 	}
 	return n
 }
 
-func inPlay(c uint8) bool { return c > 0 && c < 10 }
-
 // SacksonEval is a computed evaluation of a pad: the expected final score
-// of each row given its checks, the time left (the expected throws left,
-// from the tracks) and the other rows in play, summed over the rows. The
-// program ships the model of SacksonParams (ParamSackson); TrainSackson
-// learns a table of the same shape by policy iteration on simulated games
-// (each entry the mean final score of that row in the states where the
-// policy of the previous round met it), measured weaker.
+// of each row given its checks and the time left (the expected throws left,
+// from the tracks), summed over the rows. It is learned by policy
+// iteration on simulated games: each entry is the mean final score of that
+// row in the states where the policy of the previous round met it.
+//
+// An evaluation may instead be the model of SacksonParams (ModelSackson):
+// then W is unused.
 type SacksonEval struct {
-	Pen scoring.Penalty
-	W   [13][sackC][sackT][sackM]float64
+	Pen   scoring.Penalty
+	W     [13][sackC][sackT][sackM]float64
+	model *sackModel
 }
 
 func timeBucket(r *sacksonRules, p *sPad) int {
-	return min(sackT-1, int(2*r.throwsLeft(p)+0.5))
+	return min(sackT-1, int(r.throwsLeft(p)+0.5))
 }
 
 // value is the evaluation of p (its total when its game has ended).
 func (e *SacksonEval) value(r *sacksonRules, p *sPad) float64 {
+	if e.model != nil {
+		return e.model.value(r, p)
+	}
 	if p.ended {
 		return float64(r.total(p, penIndex(e.Pen)))
 	}
@@ -66,7 +68,7 @@ func (e *SacksonEval) value(r *sacksonRules, p *sPad) float64 {
 	for s := 2; s <= 12; s++ {
 		c := int(p.rows[s])
 		o := n
-		if inPlay(p.rows[s]) {
+		if c > 0 {
 			o--
 		}
 		v += e.W[s][min(c, sackC-1)][t][compClass(o)]
@@ -112,14 +114,6 @@ func TrainSackson(pen scoring.Penalty, rounds, games int, seed uint64) *SacksonE
 			}
 		}
 	}
-	return trainFrom(e, rounds, games, seed, 0)
-}
-
-// trainFrom improves e by rounds of policy iteration (smooth: the weight
-// the round before keeps in the first round).
-func trainFrom(e *SacksonEval, rounds, games int, seed uint64, smooth0 float64) *SacksonEval {
-	r := sacksonModel()
-	pi := penIndex(e.Pen)
 	workers := runtime.GOMAXPROCS(0)
 	for round := 0; round < rounds; round++ {
 		type acc struct {
@@ -157,7 +151,7 @@ func trainFrom(e *SacksonEval, rounds, games int, seed uint64, smooth0 float64) 
 					for _, st := range path {
 						n := 0
 						for s := 2; s <= 12; s++ {
-							if inPlay(st.rows[s]) {
+							if st.rows[s] > 0 {
 								n++
 							}
 						}
@@ -165,7 +159,7 @@ func trainFrom(e *SacksonEval, rounds, games int, seed uint64, smooth0 float64) 
 							final := float64(r.rowScore[pi][s][min(int(p.rows[s]), 15)])
 							c := int(st.rows[s])
 							o := n
-							if inPlay(st.rows[s]) {
+							if c > 0 {
 								o--
 							}
 							c = min(c, sackC-1)
@@ -179,7 +173,7 @@ func trainFrom(e *SacksonEval, rounds, games int, seed uint64, smooth0 float64) 
 		}
 		wg.Wait()
 		const prior = 5
-		smooth := smooth0
+		smooth := 0.0
 		if round > 0 {
 			smooth = 0.5
 		}

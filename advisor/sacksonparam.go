@@ -2,82 +2,134 @@ package advisor
 
 import (
 	"math"
+	"sync"
 
 	"github.com/scorepad/scorepad/scoring"
 )
 
-// SacksonParams is a model of a row's future: a row in play with c checks
-// gets N more, N of Poisson law with mean
+// SacksonParams are the weights of the Sackson model: a row in play with c
+// checks gets N more, N of mean
 //
 //	λ = Kappa · T · π^Beta · (1 + Focus·min(c,5)/5) / (1 + Gamma·m)
 //
-// where T is the expected throws left (from the tracks, S4), π the
-// probability that a throw can make the row's sum as a pair (S2) and m the
-// other rows in play. The row's value is its expected score (S6, asked of
-// scoring) at c + N, less Stuck for a row at 1–4 checks (the penalty zone);
-// a row never used is worth 0 (S6) unless the evaluation opens it.
+// and of variance Disp·λ (a discretised normal law: the player steers the
+// checks, less spread than chance), where T is the expected throws left
+// (from the tracks, S4), m the other rows in play (1 to 9 checks) and π the
+// probability that a throw lets the row's sum be one of the pairs of a legal
+// choice: Mix of it given the values recorded on the tracks (S3: a recorded
+// value shown must be the fifth die) and 1 − Mix of it with no track. The
+// row is worth its S6 score (asked of scoring) at c + N on average, less
+// Stuck for a row at 1–4 checks; a row never used is worth 0 (S6).
 type SacksonParams struct {
-	Kappa, Beta, Gamma, Focus, Stuck float64
-	// Disp > 0 replaces the Poisson law by a discretised normal law of
-	// variance Disp·λ (the player steers checks: less spread than chance)
-	Disp float64
-	// Tau shifts the time left the model sees
-	Tau float64
+	Kappa, Beta, Gamma, Focus, Stuck, Disp, Mix float64
 }
 
-// DefaultSacksonParams is the tuned model (see README: how it was tuned).
-// Found by coordinate descent, each point measured on the same 5,000
-// solo games (SCOREPAD_TUNE=5000 go test ./advisor -run TestTuneSackson).
-var DefaultSacksonParams = SacksonParams{Kappa: 0.75, Beta: 0.8375, Gamma: 0.15, Focus: -0.025, Stuck: -3.75, Disp: 1.1875}
+// DefaultSacksonParams are the shipped weights, found by coordinate descent,
+// each point measured on the same 5,000 solo games
+// (SCOREPAD_TUNE=5000 go test ./advisor -run TestTuneSackson -v).
+var DefaultSacksonParams = SacksonParams{Kappa: 0.75, Beta: 0.8375, Gamma: 0.15, Focus: -0.025, Stuck: -3.75, Disp: 1.1875, Mix: 0.7}
 
-// pairProb is the probability that a throw of five dice has two dice
-// summing to s.
-func pairProb(r *sacksonRules) [13]float64 {
-	var out [13]float64
-	for h := scoring.Hand(0); h < scoring.NumHands; h++ {
-		f := h.Faces()
-		var can [13]bool
-		for i := 0; i < len(f); i++ {
-			for j := i + 1; j < len(f); j++ {
-				can[f[i]+f[j]] = true
-			}
-		}
-		for s := 2; s <= 12; s++ {
-			if can[s] {
-				out[s] += r.handProb[h]
-			}
-		}
+// lamN buckets of lamStep cover λ from 0 to 20 checks (the most the
+// weights give: a whole game's time on the likeliest sum).
+const lamN, lamStep = 801, 0.025
+
+// sackModel is the model's tables for one penalty.
+type sackModel struct {
+	P   SacksonParams
+	pen int
+	pw  [128][13]float64      // π^Beta by recorded-value mask and sum
+	g   [13][16][lamN]float32 // expected row value by sum, checks, λ
+}
+
+var (
+	sackModels   = map[scoring.Penalty]*SacksonEval{}
+	sackModelsMu sync.Mutex
+)
+
+// SacksonModelEval returns the model evaluation with the shipped weights for
+// penalty pen (computed once, in well under a second).
+func SacksonModelEval(pen scoring.Penalty) *SacksonEval {
+	sackModelsMu.Lock()
+	defer sackModelsMu.Unlock()
+	if e, ok := sackModels[pen]; ok {
+		return e
 	}
-	return out
+	e := ModelSackson(pen, DefaultSacksonParams)
+	sackModels[pen] = e
+	return e
 }
 
-// ParamSackson fills an evaluation's table from the model P for penalty
-// pen: the same table the Normal robot and the Expert's rollouts read.
-func ParamSackson(pen scoring.Penalty, P SacksonParams) *SacksonEval {
+// ModelSackson builds the model evaluation with weights P for penalty pen.
+func ModelSackson(pen scoring.Penalty, P SacksonParams) *SacksonEval {
 	r := sacksonModel()
-	pi := penIndex(pen)
-	pp := pairProb(r)
-	e := &SacksonEval{Pen: pen}
-	for s := 2; s <= 12; s++ {
-		for c := 0; c < sackC; c++ {
-			for t := 0; t < sackT; t++ {
-				T := float64(t) / 2
-				for m := 0; m < sackM; m++ {
-					if c == 0 {
-						continue // an unused row costs nothing (S6)
-					}
-					lam := P.Kappa * max(T+P.Tau, 0) * math.Pow(pp[s], P.Beta) * (1 + P.Focus*float64(min(c, 5))/5) / (1 + P.Gamma*float64(m))
-					v := futureScore(r, pi, s, c, lam, P.Disp)
-					if c <= 4 {
-						v -= P.Stuck
-					}
-					e.W[s][c][t][m] = v
+	m := &sackModel{P: P, pen: penIndex(pen)}
+	var pp [13]float64 // π with no track
+	for mask := 0; mask < 128; mask += 2 {
+		var pm [13]float64
+		for h := range r.handProb {
+			var can [13]bool
+			for _, c := range r.choices[mask][h] {
+				can[c.a], can[c.b] = true, true
+			}
+			for s := 2; s <= 12; s++ {
+				if can[s] {
+					pm[s] += r.handProb[h]
 				}
 			}
 		}
+		if mask == 0 {
+			pp = pm
+		}
+		for s := 2; s <= 12; s++ {
+			m.pw[mask][s] = math.Pow(P.Mix*pm[s]+(1-P.Mix)*pp[s], P.Beta)
+		}
 	}
-	return e
+	for s := 2; s <= 12; s++ {
+		for c := 1; c < 16; c++ {
+			for l := range m.g[s][c] {
+				v := futureScore(r, m.pen, s, c, float64(l)*lamStep, P.Disp)
+				if c <= 4 {
+					v -= P.Stuck
+				}
+				m.g[s][c][l] = float32(v)
+			}
+		}
+	}
+	return &SacksonEval{Pen: pen, model: m}
 }
+
+// value is the model's evaluation of p (its total when its game has ended).
+func (m *sackModel) value(r *sacksonRules, p *sPad) float64 {
+	if p.ended {
+		return float64(r.total(p, m.pen))
+	}
+	T := r.throwsLeft(p)
+	n := 0
+	for s := 2; s <= 12; s++ {
+		if inPlay(p.rows[s]) {
+			n++
+		}
+	}
+	mask := p.mask()
+	v := 0.0
+	for s := 2; s <= 12; s++ {
+		c := p.rows[s]
+		if c == 0 {
+			continue
+		}
+		o := n
+		if inPlay(c) {
+			o--
+		}
+		lam := m.P.Kappa * T * m.pw[mask][s] * (1 + m.P.Focus*float64(min(c, 5))/5) / (1 + m.P.Gamma*float64(o))
+		v += float64(m.g[s][min(c, 15)][min(int(lam/lamStep+0.5), lamN-1)])
+	}
+	return v
+}
+
+// inPlay says whether a row with c checks still gains from checks: at
+// least one, fewer than 10 (S6).
+func inPlay(c uint8) bool { return c > 0 && c < 10 }
 
 // futureScore is the expected score (S6) of row s at c + N checks, N of
 // mean lam: Poisson, or a discretised normal law of variance disp·lam.
@@ -90,9 +142,9 @@ func futureScore(r *sacksonRules, pi, s, c int, lam, disp float64) float64 {
 		w := 7 * math.Sqrt(disp*lam)
 		v, z := 0.0, 0.0
 		for n := max(0, int(lam-w)); n < min(60, int(lam+w)+2); n++ {
-			w := math.Exp(-(float64(n) - lam) * (float64(n) - lam) / sd2)
-			v += w * float64(r.rowScore[pi][s][min(c+n, 15)])
-			z += w
+			x := math.Exp(-(float64(n) - lam) * (float64(n) - lam) / sd2)
+			v += x * float64(r.rowScore[pi][s][min(c+n, 15)])
+			z += x
 		}
 		return v / z
 	}
