@@ -14,9 +14,10 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 )
 
-// The Sackson advisor (S1–S7): the Normal robot plays greedily on a
-// computed evaluation; the Expert values each choice by rollouts played on
-// with it. Hints, robots at a table with people, simulate, review.
+// The Sackson advisor (S1–S7): the Normal robot plays greedily on the
+// model evaluation (advisor.SacksonModelEval); the Expert values each choice
+// by rollouts played on with the learned evaluation (cached). Hints, robots
+// at a table with people, simulate, review.
 
 // sacksonRollouts is the Expert's rollouts per distinct choice at the
 // table and in hints: under a second a choice on two cores.
@@ -61,12 +62,12 @@ func (t *table) sacksonEval(pen scoring.Penalty) (*advisor.SacksonEval, error) {
 
 // sacksonStrategyFor returns the Sackson robot's strategy.
 func (t *table) sacksonStrategyFor(name string, pen scoring.Penalty) (advisor.SacksonStrategy, error) {
+	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
+		return advisor.SacksonNormal{Eval: advisor.SacksonModelEval(pen)}, nil
+	}
 	e, err := t.sacksonEval(pen)
 	if err != nil {
 		return nil, err
-	}
-	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
-		return advisor.SacksonNormal{Eval: e}, nil
 	}
 	return &advisor.SacksonExpert{Eval: e, Rollouts: sacksonRollouts, Parallel: true}, nil
 }
@@ -257,12 +258,12 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 	if rollouts < 1 {
 		return flagErrorf("--rollouts must be at least 1", "--rollouts doit valoir au moins 1")
 	}
-	e, _, err := f.sacksonEvalFor(pen)
-	if err != nil {
-		return err
-	}
-	mk := func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: e} }
+	mk := func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: advisor.SacksonModelEval(pen)} }
 	if strategy == "expert" {
+		e, _, err := f.sacksonEvalFor(pen)
+		if err != nil {
+			return err
+		}
 		mk = func() advisor.SacksonStrategy { return &advisor.SacksonExpert{Eval: e, Rollouts: rollouts} }
 	}
 	s := advisor.SimulateSackson(pen, strategy, mk, games, seed)
@@ -276,14 +277,11 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 }
 
 // runReviewSackson judges every player's choice of every round against the
-// best choice by the computed evaluation (the Normal robot's view, fast and
+// best choice by the model evaluation (the Normal robot's view, fast and
 // deterministic); the loss is in expected final points.
 func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 	g := full.Game
-	e, _, err := f.sacksonEvalFor(full.Pen)
-	if err != nil {
-		return err
-	}
+	e := advisor.SacksonModelEval(full.Pen)
 	replay := &sheets.Game{ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started}
 	st, err := sheets.NewState(replay)
 	if err != nil {
