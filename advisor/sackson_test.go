@@ -85,7 +85,7 @@ var quickEval = advisor.TrainSackson(200, 2, 6000, 1)
 func TestS6ModelWithNoTimeLeftIsTheRowScore(t *testing.T) {
 	P := advisor.DefaultSacksonParams
 	for _, pen := range []scoring.Penalty{200, 100} {
-		e := advisor.ModelSackson(pen, P)
+		e := advisor.SacksonModelEval(pen)
 		for s := 2; s <= 12; s++ {
 			for c := 0; c < 16; c++ {
 				want := float64(scoring.SacksonRowScore(s, c, pen))
