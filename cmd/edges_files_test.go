@@ -79,7 +79,8 @@ func TestOutputDevStdoutPipe(t *testing.T) {
 	if err != nil || string(out) != want {
 		t.Fatalf("sheet 1 -o /dev/stdout | …: %v, stderr %q, stdout %q, want %q", err, e.String(), out, want)
 	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+	// (SQLite's -wal and -shm may stay beside a database read read-only.)
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 && !strings.HasPrefix(entries[1].Name(), "s.db-") {
 		t.Fatalf("files left beside the database: %v", entries)
 	}
 
@@ -136,4 +137,104 @@ func withoutStamp(s string) string {
 		}
 	}
 	return strings.Join(keep, "\n")
+}
+
+// TestReadOnlyCommandsOnFullDisk: on a full disk, games, sheet, stats,
+// export and players read and print (exit 0); a move fails with the full
+// disk (exit 3). Needs root for a small tmpfs; skipped elsewhere (the
+// read-only open itself is tested in db without one).
+func TestReadOnlyCommandsOnFullDisk(t *testing.T) {
+	if os.Getuid() != 0 {
+		t.Skip("a small file system needs root (tmpfs)")
+	}
+	dir := t.TempDir()
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", dir).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a tmpfs: %v %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("umount", "-l", dir).Run() })
+	db := filepath.Join(dir, "s.db")
+	edgeOK(t, db, "new", "5000", "--players", "Ana,Ben")
+	edgeOK(t, db, "move", "1", "--points", "5000")
+	edgeOK(t, db, "new", "5000", "--players", "Ana,Ben")
+	f, err := os.Create(filepath.Join(dir, "fill"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := make([]byte, 64<<10)
+	for {
+		if _, err := f.Write(buf); err != nil {
+			break
+		}
+	}
+	f.Close()
+	for _, args := range [][]string{{"games"}, {"sheet", "1"}, {"stats"}, {"export"}, {"players"}} {
+		if out := edgeOK(t, db, args...); !strings.Contains(out, "Ana") {
+			t.Errorf("%v on a full disk: %q", args, out)
+		}
+	}
+	edgeFails(t, db, 3, "is full", "move", "2", "--points", "500")
+}
+
+// TestReadOnlyCommandsReadAnotherUsersFile: a database of another user
+// (root's, mode 0644, in root's folder) is read by games and sheet run as
+// nobody; a new database in that folder is refused saying the folder is
+// not writable and the database cannot be created there (no word of a
+// damaged file), in English and French. As another user than root, the
+// folder and file are made read-only instead.
+func TestReadOnlyCommandsReadAnotherUsersFile(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	db := filepath.Join(dir, "s.db")
+	edgeOK(t, db, "new", "5000", "--players", "Ana,Ben")
+	edgeOK(t, db, "move", "1", "--points", "5000")
+	var prefix []string
+	if os.Getuid() == 0 {
+		setpriv, err := exec.LookPath("setpriv")
+		if err != nil {
+			t.Skip("no setpriv to run as another user")
+		}
+		prefix = []string{setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"}
+		os.Chmod(filepath.Dir(dir), 0o755)
+		os.Chmod(dir, 0o755)
+		os.Chmod(db, 0o644)
+	} else {
+		os.Chmod(db, 0o444)
+		os.Chmod(dir, 0o555)
+		t.Cleanup(func() { os.Chmod(dir, 0o755) })
+	}
+	run := func(path string, args ...string) (string, string, int) {
+		t.Helper()
+		argv := append(append(append([]string{}, prefix...), bin(t), "--db", path), args...)
+		c := exec.Command(argv[0], argv[1:]...)
+		c.Env = []string{"HOME=/nonexistent", "LANG=en_US.UTF-8"}
+		var o, e bytes.Buffer
+		c.Stdout, c.Stderr = &o, &e
+		err := c.Run()
+		code := 0
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		return o.String(), e.String(), code
+	}
+	for _, args := range [][]string{{"games", "--all"}, {"sheet", "1"}, {"stats"}} {
+		out, errOut, code := run(db, args...)
+		if code != 0 || !strings.Contains(out, "Ana") {
+			t.Errorf("%v on another user's database: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+	newDB := filepath.Join(dir, "new.db")
+	_, errOut, code := run(newDB, "games")
+	if code != 3 || !strings.Contains(errOut, "the folder "+dir+" is not writable") || !strings.Contains(errOut, "cannot be created there") || strings.Contains(errOut, "damaged") {
+		t.Errorf("games on a new database in a read-only folder: exit %d, %q", code, errOut)
+	}
+	_, errOut, code = run(newDB, "--lang", "fr", "new", "5000", "--players", "Ana,Ben")
+	if code != 3 || !strings.Contains(errOut, "n'est pas accessible en écriture") || !strings.Contains(errOut, "ne peut pas y être créée") || strings.Contains(errOut, "endommag") {
+		t.Errorf("French: exit %d, %q", code, errOut)
+	}
+	if _, err := os.Stat(newDB); err == nil {
+		t.Error("new.db was created")
+	}
 }

@@ -66,7 +66,7 @@ func runExport(o *exportOptions) error {
 		}
 		since = t
 	}
-	svc, err := f.Service()
+	svc, err := f.ReadService()
 	if err != nil {
 		return err
 	}

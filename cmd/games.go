@@ -65,7 +65,7 @@ type gameLine struct {
 
 func runGames(o *gamesOptions) error {
 	f := o.f
-	svc, err := f.Service()
+	svc, err := f.ReadService()
 	if err != nil {
 		return err
 	}

@@ -47,7 +47,7 @@ type playerLine struct {
 
 func runPlayers(o *playersOptions) error {
 	f := o.f
-	svc, err := f.Service()
+	svc, err := f.ReadService()
 	if err != nil {
 		return err
 	}

@@ -78,14 +78,40 @@ func (f *factory) T(en, fr string) string { return f.lang.Pick(en, fr) }
 
 // Service opens the database (once) and returns the game service.
 func (f *factory) Service() (*sheets.Service, error) {
+	if err := f.open(db.Open); err != nil {
+		return nil, err
+	}
+	return sheets.NewService(f.store, f.Now), nil
+}
+
+// ReadService opens the database (once) for a command that only reads
+// (db.OpenRead: no write lock, nothing written, so a full disk or a file
+// of another user still reads) and returns the game service.
+func (f *factory) ReadService() (*sheets.Service, error) {
+	if err := f.open(db.OpenRead); err != nil {
+		return nil, err
+	}
+	return sheets.NewService(f.store, f.Now), nil
+}
+
+// ReadStore is ReadService's store, for the read models (statistics).
+func (f *factory) ReadStore() (*db.Store, error) {
+	if err := f.open(db.OpenRead); err != nil {
+		return nil, err
+	}
+	return f.store, nil
+}
+
+// open opens the database with open, once.
+func (f *factory) open(open func(context.Context, string) (*db.Store, error)) error {
 	if f.store == nil {
 		path, err := f.dbPath()
 		if err != nil {
-			return nil, err
+			return err
 		}
-		s, err := db.Open(context.Background(), path)
+		s, err := open(context.Background(), path)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if point := f.Getenv("SCOREPAD_FAULT"); point != "" {
 			// Test-only: die hard at a commit's edge, as a power cut would.
@@ -97,7 +123,7 @@ func (f *factory) Service() (*sheets.Service, error) {
 		}
 		f.store = s
 	}
-	return sheets.NewService(f.store, f.Now), nil
+	return nil
 }
 
 // dbPath returns the database file: --db, else $SCOREPAD_DB, else the

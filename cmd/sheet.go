@@ -74,7 +74,7 @@ for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "re
 
 func runSheet(o *sheetOptions) error {
 	f := o.f
-	svc, err := f.Service()
+	svc, err := f.ReadService()
 	if err != nil {
 		return err
 	}

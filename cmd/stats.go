@@ -106,7 +106,7 @@ func runStats(o *statsOptions) error {
 		filt.Until = time.Date(o.year+1, 1, 1, 0, 0, 0, 0, time.UTC)
 	}
 	filt.Player = o.player
-	store, err := f.Store()
+	store, err := f.ReadStore()
 	if err != nil {
 		return err
 	}

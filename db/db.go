@@ -117,6 +117,7 @@ func dsn(path string, readOnly bool) string {
 	q.Add("_pragma", "foreign_keys(1)")
 	if readOnly {
 		q.Add("mode", "ro")
+		q.Add("_pragma", "query_only(1)")
 	} else {
 		q.Add("_pragma", "journal_mode(WAL)")
 		q.Add("_pragma", "synchronous(FULL)")

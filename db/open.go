@@ -102,15 +102,14 @@ func inspect(ctx context.Context, path string) (fresh bool, err error) {
 	ours := binary.BigEndian.Uint32(head[68:72]) == ApplicationID
 	// Ask SQLite itself, read-only: in WAL mode the header on disk may
 	// lag behind the last commits.
-	sdb, err := sql.Open("sqlite", dsn(path, true))
-	if err != nil {
-		notOurs.Err = err
-		return false, notOurs
-	}
-	defer sdb.Close()
 	var appID uint32
 	var version, tables int
-	if err := sdb.QueryRowContext(ctx, "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_master)").Scan(&appID, &version, &tables); err != nil {
+	sdb, err := openRO(ctx, path)
+	if err == nil {
+		defer sdb.Close()
+		err = sdb.QueryRowContext(ctx, "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_master)").Scan(&appID, &version, &tables)
+	}
+	if err != nil {
 		switch e := classify(path, err).(type) {
 		case *Error:
 			if e.Kind == Damaged && !ours {
@@ -151,13 +150,24 @@ var createHook func(tmp string)
 // process creates at a time (a lock on the folder); a database another
 // created meanwhile is kept.
 func create(ctx context.Context, path string) error {
+	// Classified once the temporary files are gone, so that a full disk
+	// reports the space the user really has.
+	err := create1(ctx, path)
+	var de *Error
+	if errors.As(err, &de) && de.Kind == DiskFull {
+		return full(path, de.Err) // measured again, the temporary file gone
+	}
+	return classify(path, err)
+}
+
+func create1(ctx context.Context, path string) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return classify(path, fmt.Errorf("db: create folder: %w", err))
+		return fmt.Errorf("db: create folder: %w", err)
 	}
 	unlock, err := lockDir(dir)
 	if err != nil {
-		return classify(path, err)
+		return err
 	}
 	defer unlock()
 	fresh, err := inspect(ctx, path)
@@ -174,7 +184,7 @@ func create(ctx context.Context, path string) error {
 			break
 		}
 		if !errors.Is(err, os.ErrExist) || i > 100 {
-			return classify(path, err)
+			return err
 		}
 	}
 	ok := false
@@ -193,18 +203,26 @@ func create(ctx context.Context, path string) error {
 	s := &Store{db: sdb, path: name, Now: time.Now}
 	if err := s.migrate(ctx); err != nil {
 		sdb.Close()
-		return classify(path, err)
+		return err
 	}
-	// Closing the last connection checkpoints the WAL into the file and
+	// Checkpoint the WAL into the file (it grows: on a nearly full disk
+	// this is what fails, and says so); closing the last connection then
 	// removes the -wal and -shm files: the file is whole on its own.
-	if err := sdb.Close(); err != nil {
-		return classify(path, err)
+	var busy, logged, moved int
+	if err := sdb.QueryRowContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)").Scan(&busy, &logged, &moved); err != nil {
+		sdb.Close()
+		return err
 	}
-	if _, err := os.Stat(name + "-wal"); err == nil {
-		return fmt.Errorf("db: create %s: the write-ahead log was not checkpointed", path)
+	if err := sdb.Close(); err != nil {
+		return err
+	}
+	if _, err := os.Stat(name + "-wal"); err == nil || busy != 0 {
+		// Not checkpointed although SQLite said nothing: the disk is the
+		// likely cause; classify says so when it is nearly full.
+		return &sqliteIOError{err: fmt.Errorf("db: create %s: the write-ahead log was not checkpointed", path)}
 	}
 	if err := syncFile(name); err != nil {
-		return classify(path, err)
+		return err
 	}
 	if createHook != nil {
 		createHook(name)
@@ -213,11 +231,11 @@ func create(ctx context.Context, path string) error {
 	// would empty it again; the WAL files of an empty database.
 	for _, f := range []string{path + "-journal", path + "-wal", path + "-shm"} {
 		if err := os.Remove(f); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return classify(path, err)
+			return err
 		}
 	}
 	if err := os.Rename(name, path); err != nil {
-		return classify(path, err)
+		return err
 	}
 	ok = true
 	if d, err := os.Open(dir); err == nil {
@@ -273,14 +291,29 @@ func classify(path string, err error) error {
 		}
 		return err
 	}
+	var ioe *sqliteIOError
 	switch {
 	case errors.Is(err, syscall.ENOSPC):
 		return full(path, err)
+	case errors.As(err, &ioe):
+		if free, ok := FreeSpace(filepath.Dir(path)); ok && free < 1<<20 {
+			return full(path, err)
+		}
+		return &Error{Kind: IOFailure, Path: path, Err: err,
+			en: fmt.Sprintf("%s could not be created: SQLite could not finish writing it (%v); nothing was saved", path, ioe.err),
+			fr: fmt.Sprintf("%s n'a pas pu être créé : SQLite n'a pas pu finir de l'écrire (%v) ; rien n'a été enregistré", path, ioe.err)}
 	case errors.Is(err, syscall.EACCES), errors.Is(err, syscall.EPERM), errors.Is(err, syscall.EROFS):
 		return permission(path, err.Error(), err)
 	}
 	return err
 }
+
+// sqliteIOError is a write SQLite did not finish without saying why
+// (classify: a full disk when the disk is nearly full, else an I/O failure).
+type sqliteIOError struct{ err error }
+
+func (e *sqliteIOError) Error() string { return e.err.Error() }
+func (e *sqliteIOError) Unwrap() error { return e.err }
 
 // damaged is the error for a scorepad file SQLite finds corrupt.
 func damaged(path, msg string, err error) *Error {
@@ -311,6 +344,9 @@ func full(path string, err error) *Error {
 // the -wal and -shm files beside the database), the file's owner or mode,
 // a read-only file system, or what the system said.
 func permission(path, msg string, err error) *Error {
+	if _, serr := os.Lstat(path); errors.Is(serr, os.ErrNotExist) {
+		return cannotCreate(path, msg, err)
+	}
 	en, fr := permissionDetail(path)
 	if en == "" {
 		en, fr = msg, msg
@@ -318,6 +354,26 @@ func permission(path, msg string, err error) *Error {
 	return &Error{Kind: Permission, Path: path, Err: err,
 		en: fmt.Sprintf("scorepad may not write %s: %s. The file is not damaged; nothing was saved (fix the permission, or choose another file with --db)", path, en),
 		fr: fmt.Sprintf("scorepad n'a pas le droit d'écrire %s : %s. Le fichier n'est pas endommagé ; rien n'a été enregistré (corrigez la permission, ou choisissez un autre fichier avec --db)", path, fr)}
+}
+
+// cannotCreate is the permission error for a database that does not exist
+// yet: its folder is not writable (or cannot be made), so it cannot be
+// created there. There is no file to call damaged or not.
+func cannotCreate(path, msg string, err error) *Error {
+	dir := filepath.Dir(path)
+	why := msg
+	if _, serr := os.Stat(dir); serr != nil {
+		why = unwrapPath(serr).Error()
+		return &Error{Kind: Permission, Path: path, Err: err,
+			en: fmt.Sprintf("the folder %s does not exist and cannot be made (%s): the database %s cannot be created there; nothing was saved (choose another place with --db)", dir, why, path),
+			fr: fmt.Sprintf("le dossier %s n'existe pas et ne peut pas être créé (%s) : la base %s ne peut pas y être créée ; rien n'a été enregistré (choisissez un autre endroit avec --db)", dir, why, path)}
+	}
+	if derr := dirWritable(dir); derr != nil {
+		why = derr.Error()
+	}
+	return &Error{Kind: Permission, Path: path, Err: err,
+		en: fmt.Sprintf("the folder %s is not writable (%s): the database %s cannot be created there; nothing was saved (choose a folder you may write to with --db, or fix the folder's permission)", dir, why, path),
+		fr: fmt.Sprintf("le dossier %s n'est pas accessible en écriture (%s) : la base %s ne peut pas y être créée ; rien n'a été enregistré (choisissez avec --db un dossier où vous pouvez écrire, ou corrigez la permission du dossier)", dir, why, path)}
 }
 
 func permissionDetail(path string) (string, string) {
