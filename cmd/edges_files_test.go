@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/scorepad/scorepad/cmd"
 )
 
 // Issue 14, second round: the edges a reviewer found after the first.
@@ -236,5 +238,22 @@ func TestReadOnlyCommandsReadAnotherUsersFile(t *testing.T) {
 	}
 	if _, err := os.Stat(newDB); err == nil {
 		t.Error("new.db was created")
+	}
+}
+
+// TestOutputDashPDFNotOnTerminal: -o - is standard output, so a PDF asked
+// with -o - on a terminal is refused as without -o (exit 2).
+func TestOutputDashPDFNotOnTerminal(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	edgeOK(t, db, "new", "5000", "--players", "Ana,Ben")
+	for _, args := range [][]string{{"sheet", "1"}, {"stats"}} {
+		var o, e bytes.Buffer
+		env := map[string]string{"SCOREPAD_DB": db, "HOME": t.TempDir(), "LANG": "en_US.UTF-8"}
+		code := cmd.Run(append(args, "--format", "pdf", "-o", "-"), &cmd.IOStreams{In: strings.NewReader(""), Out: &o, ErrOut: &e, OutTTY: true},
+			func(k string) string { return env[k] })
+		if code != 2 || o.Len() != 0 || !strings.Contains(e.String(), "--format pdf writes a file") {
+			t.Errorf("%v --format pdf -o - on a terminal: exit %d, %d bytes out, %q", args, code, o.Len(), e.String())
+		}
 	}
 }

@@ -60,7 +60,7 @@ for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "re
 			default:
 				return flagErrorf("--format %q: use text, md, html, pdf or json", "--format %q : text, md, html, pdf ou json", o.format)
 			}
-			if o.format == "pdf" && o.output == "" && f.IO.OutTTY {
+			if o.format == "pdf" && (o.output == "" || o.output == "-") && f.IO.OutTTY {
 				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)", "--format pdf écrit un fichier : ajoutez -o FICHIER (ou redirigez la sortie)")
 			}
 			return runSheet(o)

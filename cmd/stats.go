@@ -67,7 +67,7 @@ prints well; pdf an A4 document. The JSON shape is documented in the README.`,
 			if o.year != 0 && o.since != "" {
 				return flagErrorf("--year and --since cannot be used together", "--year et --since ne vont pas ensemble")
 			}
-			if o.format == "pdf" && o.output == "" && f.IO.OutTTY {
+			if o.format == "pdf" && (o.output == "" || o.output == "-") && f.IO.OutTTY {
 				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)", "--format pdf écrit un fichier : ajoutez -o FICHIER (ou redirigez la sortie)")
 			}
 			return runStats(o)
