@@ -243,3 +243,35 @@ func TestCreateOnNearlyFullDisk(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenReadNoCheckpoint: a database left with commits in its
+// write-ahead log (a writer that died) is read with those commits, and
+// reading checkpoints nothing: the file and its log are left as they were.
+func TestOpenReadNoCheckpoint(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "s.db")
+	s := mustWork(t, path) // one game, committed to the log
+	crash := filepath.Join(t.TempDir(), "s.db")
+	copyFile(t, path, crash)
+	copyFile(t, path+"-wal", crash+"-wal")
+	s.Close()
+	db0, _ := os.ReadFile(crash)
+	wal0, _ := os.ReadFile(crash + "-wal")
+	if len(wal0) == 0 {
+		t.Fatal("no commit in the log to test with")
+	}
+	r, err := OpenRead(ctx, crash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if games, err := r.Games(ctx, sheets.GamesQuery{All: true}); err != nil || len(games) != 1 {
+		t.Fatalf("the commit in the log is not read: %v %v", games, err)
+	}
+	r.Close()
+	db1, _ := os.ReadFile(crash)
+	wal1, _ := os.ReadFile(crash + "-wal")
+	if !bytes.Equal(db0, db1) || !bytes.Equal(wal0, wal1) {
+		t.Fatal("reading checkpointed the log into the file")
+	}
+}
