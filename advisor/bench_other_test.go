@@ -54,9 +54,10 @@ func BenchmarkSacksonExpertChoice(b *testing.B) {
 	}
 }
 
-// BenchmarkSacksonNormalChoice is one choice of the Normal robot.
+// BenchmarkSacksonNormalChoice is one choice of the Normal robot (on the
+// model evaluation it ships).
 func BenchmarkSacksonNormalChoice(b *testing.B) {
-	n := advisor.SacksonNormal{Eval: quickEval}
+	n := advisor.SacksonNormal{Eval: advisor.SacksonModelEval(200)}
 	var pad scoring.SacksonPad
 	roll := []uint8{3, 3, 4, 5, 6}
 	b.ReportAllocs()

@@ -124,3 +124,66 @@ func TestSacksonExpertIdeas(t *testing.T) {
 	st := SimulateSackson(200, "expert", func() SacksonStrategy { return &SacksonExpert{Eval: e, Rollouts: 200} }, n, 1)
 	fmt.Printf("expert over the model: %.1f ± %.1f over %d games, %.1f throws, %.0f s\n", st.Mean, st.StdErr, n, st.ThrowsPerGame, st.Seconds)
 }
+
+// TestEnsemble: greedy play on a blend of the learned table and the model.
+func TestEnsemble(t *testing.T) {
+	if os.Getenv("SCOREPAD_ENS") == "" {
+		t.Skip("measurements")
+	}
+	r := sacksonModel()
+	tab := TrainSackson(200, 3, 30000, 1)
+	mod := SacksonModelEval(200)
+	for _, w := range []float64{0, 0.25, 0.5, 0.75, 1} {
+		m, se, _ := simPolicy(10000, 77, func(r2 *sacksonRules, p *sPad, cs []sChoice, rng *rand.Rand) int {
+			best, bv := 0, math.Inf(-1)
+			for i := range cs {
+				q := *p
+				r.apply(&q, &cs[i])
+				if v := w*tab.value(r, &q) + (1-w)*mod.value(r, &q); v > bv {
+					best, bv = i, v
+				}
+			}
+			return best
+		})
+		fmt.Printf("table weight %.2f: %.1f ± %.1f\n", w, m, se)
+	}
+}
+
+// simPolicy plays n solo games with choose on both cores.
+func simPolicy(n int, seed uint64, choose func(r *sacksonRules, p *sPad, cs []sChoice, rng *rand.Rand) int) (float64, float64, float64) {
+	r := sacksonModel()
+	tot := make([]float64, n)
+	start := time.Now()
+	var wg sync.WaitGroup
+	var choices int64
+	var mu sync.Mutex
+	for w := 0; w < 2; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			nc := 0
+			for g := w; g < n; g += 2 {
+				rng := rand.New(rand.NewPCG(seed, uint64(g)))
+				var p sPad
+				for !p.ended {
+					cs := r.choices[p.mask()][rollHand(rng)]
+					i := choose(r, &p, cs, rng)
+					r.apply(&p, &cs[i])
+					nc++
+				}
+				tot[g] = float64(r.total(&p, 0))
+			}
+			mu.Lock()
+			choices += int64(nc)
+			mu.Unlock()
+		}(w)
+	}
+	wg.Wait()
+	s, s2 := 0.0, 0.0
+	for _, t := range tot {
+		s += t
+		s2 += t * t
+	}
+	mean := s / float64(n)
+	return mean, math.Sqrt((s2/float64(n) - mean*mean) / float64(n)), time.Since(start).Seconds() / float64(choices) * 2
+}
