@@ -134,15 +134,16 @@ func TestS7TrainedEvalPlays(t *testing.T) {
 
 // The Normal robot (no search) plays far better than greedy rules (208):
 // over 4,000 fixed-seed solo games its mean must clear 280 by 5 standard
-// errors; SCOREPAD_LONG=1 measures 10,000 games (README: about 335).
+// errors; SCOREPAD_LONG=1 measures the README's 10,000 games, which must
+// clear the learned table it replaced (310) by 5 standard errors.
 func TestS7NormalMean(t *testing.T) {
-	e, games := advisor.SacksonModelEval(200), 4000
+	e, games, bound := advisor.SacksonModelEval(200), 4000, 280.0
 	if os.Getenv("SCOREPAD_LONG") != "" {
-		games = 10000
+		games, bound = 10000, 310
 	}
 	st := advisor.SimulateSackson(200, "normal", func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: e} }, games, 1)
 	t.Logf("Normal: %.1f ± %.1f over %d games, %.1f throws a game", st.Mean, st.StdErr, games, st.ThrowsPerGame)
-	if st.Mean < 280+5*st.StdErr || st.ThrowsPerGame < 20 {
+	if st.Mean < bound+5*st.StdErr || st.ThrowsPerGame < 20 {
 		t.Errorf("S7: Normal averages %.1f ± %.1f", st.Mean, st.StdErr)
 	}
 }

@@ -5,10 +5,13 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"sort"
 	"strconv"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/scorepad/scorepad/scoring"
 )
 
 // The tuning of the Sackson model and the measurements of the README's
@@ -186,4 +189,72 @@ func simPolicy(n int, seed uint64, choose func(r *sacksonRules, p *sPad, cs []sC
 	}
 	mean := s / float64(n)
 	return mean, math.Sqrt((s2/float64(n) - mean*mean) / float64(n)), time.Since(start).Seconds() / float64(choices) * 2
+}
+
+// pruneExpert keeps the k distinct afterstates the model's one-ply
+// expectimax likes best and values them by n rollouts over tab.
+type pruneExpert struct {
+	tab, mod *SacksonEval
+	k, n     int
+}
+
+func (x *pruneExpert) Choose(pad *scoring.SacksonPad, roll []uint8) scoring.SacksonChoice {
+	r := sacksonModelOf(pad.Rules)
+	p := compact(pad)
+	cs, qs := afterstates(r, &p, roll)
+	type cand struct {
+		i int
+		v float64
+	}
+	seen := map[sPad]bool{}
+	var c []cand
+	for i, q := range qs {
+		if seen[q] {
+			continue
+		}
+		seen[q] = true
+		c = append(c, cand{i, expectimax1(x.mod, r, &qs[i])})
+	}
+	sort.Slice(c, func(a, b int) bool { return c[a].v > c[b].v })
+	if len(c) > x.k {
+		c = c[:x.k]
+	}
+	if len(c) == 1 {
+		return cs[c[0].i].c
+	}
+	ro := &SacksonExpert{Eval: x.tab, Rollouts: x.n}
+	best, bv := c[0].i, math.Inf(-1)
+	seed := padSeed(&p, roll)
+	for _, k := range c {
+		if v := ro.rollouts(r, qs[k.i], seed); v > bv {
+			best, bv = k.i, v
+		}
+	}
+	return cs[best].c
+}
+
+// expectimax1 values q by the mean over the next throw of the best
+// afterstate's evaluation.
+func expectimax1(e *SacksonEval, r *sacksonRules, q *sPad) float64 {
+	if q.ended {
+		return e.value(r, q)
+	}
+	m := q.mask()
+	v := 0.0
+	for h := range r.handProb {
+		_, bv := e.greedy(r, q, r.choices[m][h])
+		v += r.handProb[h] * bv
+	}
+	return v
+}
+
+func TestSacksonPruneExpert(t *testing.T) {
+	if os.Getenv("SCOREPAD_PRUNE") == "" {
+		t.Skip("measurements: set SCOREPAD_PRUNE=k,n,games")
+	}
+	var k, nr, n int
+	fmt.Sscanf(os.Getenv("SCOREPAD_PRUNE"), "%d,%d,%d", &k, &nr, &n)
+	tab, mod := SolveSacksonEval(200), SacksonModelEval(200)
+	st := SimulateSackson(200, "expert", func() SacksonStrategy { return &pruneExpert{tab, mod, k, nr} }, n, 1)
+	fmt.Printf("prune top %d × %d rollouts over the table: %.1f ± %.1f over %d games, %.0f s\n", k, nr, st.Mean, st.StdErr, n, st.Seconds)
 }
