@@ -50,9 +50,15 @@ func (t *Table) Future(c *scoring.Column) float64 {
 // throw and of every keep before it.
 type Turn struct {
 	a *Advisor
-	// base is the current total of the sheet plus the future of every
-	// column: the expected final total before this turn's points.
-	base float64
+	// base is the future of every column: the expected final total before
+	// this turn's points, less banked. The values below leave out banked
+	// (what the sheet already holds) so that every choice is a function of
+	// the sheet's state alone, whatever its total: adding the total first
+	// would round near-ties differently from one sheet to another, and the
+	// simulation's memo (keyed by state) would then keep whichever choice
+	// was computed first — results would depend on the scheduling.
+	base   float64
+	banked float64
 	// final[h] is the best (column, box) for hand h with no throw left, and
 	// its value as an expected final total.
 	final    [scoring.NumHands]float64
@@ -78,10 +84,10 @@ func (a *Advisor) Turn(cols []scoring.Column) *Turn {
 
 // turnInto solves the turn about to be played on cols into tu (reused).
 func (a *Advisor) turnInto(tu *Turn, cols []scoring.Column) {
-	tu.a, tu.base = a, 0
+	tu.a, tu.base, tu.banked = a, 0, 0
 	var fut [4]float64
 	for ci := range cols {
-		tu.base += banked(&cols[ci])
+		tu.banked += banked(&cols[ci])
 		fut[ci] = a.tables[ci].Future(&cols[ci])
 		tu.base += fut[ci]
 	}
@@ -127,7 +133,7 @@ func (tu *Turn) Expected() float64 {
 	for h := 0; h < scoring.NumHands; h++ {
 		e += keeps.prob[keeps.firstOf5+h] * tu.handBefore[2][h]
 	}
-	return e
+	return tu.banked + e
 }
 
 // Option is one choice with its value: the expected final total of the
@@ -154,7 +160,7 @@ func (tu *Turn) Keeps(faces []uint8, rollsLeft int) []Option {
 			return
 		}
 		seen[k] = true
-		out = append(out, Option{Keep: keepFaces(k), Box: scoring.NoBox, Expected: tu.keepsBefore[rollsLeft][k]})
+		out = append(out, Option{Keep: keepFaces(k), Box: scoring.NoBox, Expected: tu.banked + tu.keepsBefore[rollsLeft][k]})
 		for j := uint8(0); j < keeps.nparents[k]; j++ {
 			walk(keeps.parents[k][j])
 		}
@@ -186,7 +192,7 @@ func (tu *Turn) Boxes(cols []scoring.Column, h scoring.Hand) []Option {
 			continue
 		}
 		next := &tmp[ci]
-		val := tu.base - t.Future(&cols[ci]) - banked(&cols[ci]) + banked(next) + t.Future(next)
+		val := tu.banked + tu.base - t.Future(&cols[ci]) - banked(&cols[ci]) + banked(next) + t.Future(next)
 		out = append(out, Option{Column: ci, Box: v.Box, Expected: val})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Expected > out[j].Expected })
@@ -197,13 +203,13 @@ func (tu *Turn) Boxes(cols []scoring.Column, h scoring.Hand) []Option {
 // to come: the greatest value, on a tie the keep with more dice.
 func (tu *Turn) BestKeep(faces []uint8, rollsLeft int) ([]uint8, float64) {
 	k := tu.keepArg[rollsLeft][keepOf(faces)]
-	return keepFaces(k), tu.keepsBefore[rollsLeft][k]
+	return keepFaces(k), tu.banked + tu.keepsBefore[rollsLeft][k]
 }
 
 // KeepValue returns the value of keeping faces with rollsLeft (1 or 2)
 // throws to come.
 func (tu *Turn) KeepValue(faces []uint8, rollsLeft int) float64 {
-	return tu.keepsBefore[rollsLeft][keepOf(faces)]
+	return tu.banked + tu.keepsBefore[rollsLeft][keepOf(faces)]
 }
 
 // BestBox returns the best legal (column, box) for hand h.

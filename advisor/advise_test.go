@@ -188,3 +188,17 @@ func TestOtherRuleSetsAgreeWithSimulation(t *testing.T) {
 		t.Logf("%s: table %.4f, simulated %.2f ± %.2f (%d states, %.1f s)", tc.name, tab.Expected(), s.Mean, s.StdErr, tab.States, tab.Seconds)
 	}
 }
+
+// TestSimulationSameSeedSameGames: the simulation's games depend on the seed
+// only, not on which core computed a sheet state first for the shared memo
+// (the Expert's choices are a function of the state alone).
+func TestSimulationSameSeedSameGames(t *testing.T) {
+	t.Parallel()
+	r, tab := penta(t)
+	first := advisor.Simulate(r, []*advisor.Table{tab}, "expert", 600, 3)
+	for range 4 {
+		if again := advisor.Simulate(r, []*advisor.Table{tab}, "expert", 600, 3); again.Mean != first.Mean || again.Min != first.Min || again.Max != first.Max {
+			t.Fatalf("same seed, other games: mean %v then %v", first.Mean, again.Mean)
+		}
+	}
+}

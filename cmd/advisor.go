@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -23,6 +24,17 @@ func (f *factory) cacheDir() (string, error) {
 	}
 	if x := f.Getenv("XDG_CACHE_HOME"); x != "" {
 		return filepath.Join(x, "scorepad"), nil
+	}
+	// The user's cache folder, from the environment scorepad was given (as
+	// os.UserCacheDir reads it), so that a test's HOME is honoured.
+	home := f.Getenv("HOME")
+	switch {
+	case runtime.GOOS == "windows" && f.Getenv("LocalAppData") != "":
+		return filepath.Join(f.Getenv("LocalAppData"), "scorepad"), nil
+	case runtime.GOOS == "darwin" && home != "":
+		return filepath.Join(home, "Library", "Caches", "scorepad"), nil
+	case runtime.GOOS != "windows" && runtime.GOOS != "darwin" && home != "":
+		return filepath.Join(home, ".cache", "scorepad"), nil
 	}
 	d, err := os.UserCacheDir()
 	if err != nil {

@@ -90,7 +90,10 @@ func (s *syncBuffer) String() string {
 // environ is the environment of a test run: English, a home of its own,
 // the database db, then env ("KEY=value") on top.
 func environ(t *testing.T, db string, env []string) map[string]string {
-	m := map[string]string{"HOME": t.TempDir(), "PATH": os.Getenv("PATH"), "LANG": "en_US.UTF-8", "SCOREPAD_DB": db}
+	// Tables solved once are shared by the tests (never the user's cache);
+	// a test of the cache itself gives its own SCOREPAD_CACHE.
+	m := map[string]string{"HOME": t.TempDir(), "PATH": os.Getenv("PATH"), "LANG": "en_US.UTF-8", "SCOREPAD_DB": db,
+		"SCOREPAD_CACHE": filepath.Join(tmpRoot, "cache")}
 	for _, kv := range env {
 		k, v, _ := strings.Cut(kv, "=")
 		m[k] = v
