@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/scorepad/scorepad/book"
+	"github.com/scorepad/scorepad/scoring/book"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/spf13/cobra"
 )

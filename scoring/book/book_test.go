@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scorepad/scorepad/book"
+	"github.com/scorepad/scorepad/scoring/book"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -54,7 +54,7 @@ var citedRe = regexp.MustCompile(`\b[PYCSG][0-9]+[a-c]?\b`)
 func TestScoringCitesOnlyBookIDs(t *testing.T) {
 	t.Parallel()
 	fset := token.NewFileSet()
-	files, err := filepath.Glob(filepath.Join("..", "scoring", "*.go"))
+	files, err := filepath.Glob(filepath.Join("..", "*.go"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no scoring/ sources: %v", err)
 	}
@@ -92,7 +92,7 @@ func TestScoringCitesOnlyBookIDs(t *testing.T) {
 
 func TestDocsUpToDate(t *testing.T) {
 	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
-		path := filepath.Join("..", "docs", "rules."+l.String()+".md")
+		path := filepath.Join("..", "..", "docs", "rules."+l.String()+".md")
 		want := book.Of(l).Markdown()
 		if *update {
 			if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
