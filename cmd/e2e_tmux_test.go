@@ -36,11 +36,18 @@ func startScreen(t *testing.T, db string, args ...string) *screen {
 // startScreenCache is startScreen with the table cache in folder cache.
 func startScreenCache(t *testing.T, db, cache string, args ...string) *screen {
 	t.Helper()
+	return startScreenSized(t, 110, 60, db, cache, args...)
+}
+
+// startScreenSized is startScreenCache on a terminal of w columns and h
+// lines.
+func startScreenSized(t *testing.T, w, h int, db, cache string, args ...string) *screen {
+	t.Helper()
 	needTmux(t)
 	name := fmt.Sprintf("sp%d", time.Now().UnixNano())
 	cmd := fmt.Sprintf("env SCOREPAD_DB=%s SCOREPAD_CACHE=%s LANG=en_US.UTF-8 TERM=xterm-256color HOME=%s %s %s; echo SCOREPAD-EXITED; sleep 30",
 		db, cache, t.TempDir(), bin(t), strings.Join(args, " "))
-	if out, err := exec.Command("tmux", "new-session", "-d", "-s", name, "-x", "110", "-y", "60", cmd).CombinedOutput(); err != nil {
+	if out, err := exec.Command("tmux", "new-session", "-d", "-s", name, "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), cmd).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v %s", err, out)
 	}
 	s := &screen{t: t, name: name}
@@ -256,7 +263,8 @@ func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
 	s.waitFor("Keep which dice?")
 	s.send("Enter")
 	s.waitFor("Pick within 3 s")
-	s.waitFor("the computer writes") // nobody touches a key
+	s.waitFor("the computer wrote") // nobody touches a key
+	s.send("Enter")                 // the announcement holds until a key
 	s.waitFor("round 2/13")
 	var moves struct {
 		Players []struct {

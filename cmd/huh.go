@@ -1,12 +1,15 @@
 package cmd
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -164,14 +167,49 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 			}
 		}()
 	} else {
-		form = form.WithOutput(h.out).WithInput(h.in.r)
+		ctx := context.Background()
 		if timeout > 0 {
-			form = form.WithTimeout(timeout)
+			// P10: the clock counts from the last key pressed, not from
+			// the form's start: every key sets it back.
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithCancel(ctx)
+			defer cancel()
+			var last atomic.Int64
+			last.Store(time.Now().UnixNano())
+			form = form.WithProgramOptions(tea.WithFilter(func(_ tea.Model, msg tea.Msg) tea.Msg {
+				if _, ok := msg.(tea.KeyMsg); ok {
+					last.Store(time.Now().UnixNano())
+				}
+				return msg
+			}))
+			go func() {
+				tick := time.NewTicker(20 * time.Millisecond)
+				defer tick.Stop()
+				for {
+					select {
+					case <-ctx.Done():
+						return
+					case <-tick.C:
+						if time.Since(time.Unix(0, last.Load())) >= timeout {
+							cancel()
+							return
+						}
+					}
+				}
+			}()
+		}
+		form = form.WithOutput(h.out).WithInput(h.in.r)
+		err = form.RunWithContext(ctx)
+		if timeout > 0 && (errors.Is(err, huh.ErrTimeout) || errors.Is(err, context.Canceled)) {
+			// keys typed after the clock ran out belong to nobody: they
+			// must not reach the next form (P10)
+			flushInput(h.in.r)
+			return errTimeout
 		}
 	}
-	err = form.Run()
 	switch {
 	case errors.Is(err, huh.ErrTimeout):
+		flushInput(h.in.r)
 		return errTimeout
 	case errors.Is(err, huh.ErrUserAborted):
 		return errPaused

@@ -17,7 +17,8 @@ import (
 // digital dice), then the box.
 
 // P10Wait is how long the player has to pick a box after the last digital
-// throw before the computer writes its choice (P10).
+// throw before the computer writes its choice (P10), counted from the last
+// key pressed.
 const P10Wait = 3 * time.Second
 
 func (t *Table) boxTurn(st *sheets.State) error {
@@ -198,7 +199,7 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 	wait := time.Duration(0)
 	if t.Digital && len(throws) == scoring.MaxThrows {
 		wait = P10Wait
-		desc = strings.TrimSpace(desc + "\n" + t.T("Pick within 3 s or the computer writes its choice (P10).", "Choisissez dans les 3 s ou l'ordinateur inscrit son choix (P10)."))
+		desc = strings.TrimSpace(desc + "\n" + t.T("Pick within 3 s of your last key or the computer writes its choice (P10).", "Choisissez dans les 3 s après votre dernière touche ou l'ordinateur inscrit son choix (P10)."))
 	}
 	for {
 		v, err := t.P.SelectWithin(fmt.Sprintf(t.T("%s: %s — which box?", "%s : %s — quelle case ?"), t.name(st.Game.Players[seat]), scoring.FormatDice(faces)), desc, choices, def, wait)
@@ -255,8 +256,20 @@ func (t *Table) autoBox(st *sheets.State, faces []uint8, throws []string) error 
 	ci, b := a.Turn(st.Cols[st.Turn]).BestBox(scoring.HandOf(faces))
 	m := st.BoxMove(ci, b, faces, throws)
 	m.Auto = true
-	t.say(t.T("\nNo choice within 3 s: the computer writes %s (P10).\n", "\nPas de choix en 3 s : l'ordinateur inscrit %s (P10).\n"), b.Name(t.Lang))
-	return t.save(st, m, st.Game.Players[st.Turn])
+	name := st.Game.Players[st.Turn]
+	if err := t.save(st, m, name); err != nil { // saved before it is announced (G2)
+		return err
+	}
+	// Announced, and held until a key: keys typed as the clock ran out
+	// were dropped by the Prompter and reach no one (P10).
+	p := t.P
+	if t.rec != nil {
+		p = t.rec.inner // nothing of the next turn
+	}
+	announce := fmt.Sprintf(t.T("No choice within 3 s of the last key: the computer wrote %s for %s (P10).", "Pas de choix dans les 3 s après la dernière touche : l'ordinateur a inscrit %s pour %s (P10)."), b.Name(t.Lang), t.name(name))
+	t.say("\n%s\n", announce)
+	_, err = p.Select(announce, t.T("Press Enter to go on.", "Appuyez sur Entrée pour continuer."), []Option{{Label: t.T("Go on", "Continuer"), Value: "ok"}}, "ok")
+	return err
 }
 
 // digitalThrows throws the dice for the player: up to three throws, keeping

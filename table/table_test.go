@@ -508,7 +508,8 @@ func TestP10NoChoiceInTimeWritesTheExpertsBox(t *testing.T) {
 	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
 		step{"select", "round 1/13", "keep"}, step{"multi", "Keep which dice", ""},
 		step{"select", "round 1/13", "keep"}, step{"multi", "Keep which dice", ""},
-		step{"select", "which box?", "timeout"})
+		step{"select", "which box?", "timeout"},
+		step{"select", "the computer wrote", "ok"}) // announced, held until a key
 	s.tab.Digital = true
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
 		t.Fatal(err)

@@ -1,0 +1,148 @@
+package cmd_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Issue 16 at a real terminal: nothing typed is lost, u takes back one
+// thing at a time, robots' moves are undone back to the person's, the
+// P10 clock counts from the last key.
+
+// TestTerminalG2CtrlCMidFiveTurnResumesTheSameThrows: Ctrl-C in the middle
+// of a 5000 turn, then play again: the throw and the set-aside are there;
+// u takes back that one throw (not Ana's turn, not the previous move).
+func TestTerminalG2CtrlCMidFiveTurnResumesTheSameThrows(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	s := startScreen(t, db, "play", "1")
+	s.waitFor("How do you enter this turn?")
+	s.send("Enter") // throw by throw
+	s.waitFor("Throw 1: the 6 dice thrown")
+	s.send("115234", "Enter")
+	s.waitFor("Set aside which dice?")
+	for _, k := range []string{"x", "Down", "x", "Down", "x"} {
+		s.send(k)
+		time.Sleep(150 * time.Millisecond) // a person's pace: the live total redraws between keys
+	}
+	s.waitFor("+250 → turn 250")
+	s.send("Enter")
+	s.waitFor("Turn so far: 250")
+	s.send("Enter") // throw the 3 dice left
+	s.waitFor("Throw 2: the 3 dice thrown")
+	s.send("C-c")
+	s.waitFor("resume with scorepad play 1")
+	s.waitFor("SCOREPAD-EXITED")
+	if n := len(sheetOf(t, db, "1").Players[0].Turns); n != 0 {
+		t.Fatalf("the turn in progress is no move: %d turns", n)
+	}
+	s = startScreen(t, db, "play", "1")
+	resumed := s.waitFor("Throw 2: the 3 dice thrown")
+	if !strings.Contains(resumed, "Turn in progress: Throw by throw · 115234 · ⚀ 1 ⚀ 1 ⚄ 5") {
+		t.Fatalf("the resumed turn shows what was typed:\n%s", resumed)
+	}
+	keepScreen("5000-resumed.txt", resumed)
+	s.send("u", "Enter")
+	back := s.waitFor("Throw 1: the 6 dice thrown")
+	if !strings.Contains(back, "Taken back (Ana — not yet accepted): Throw 1: the 6 dice thrown 115234") {
+		t.Fatalf("u says what it took back:\n%s", back)
+	}
+	s.send("111234", "Enter")
+	s.waitFor("Set aside which dice?")
+	for _, k := range []string{"x", "Down", "x", "Down", "x"} {
+		s.send(k)
+		time.Sleep(150 * time.Millisecond)
+	}
+	s.waitFor("+1000 → turn 1000")
+	s.send("Enter")
+	s.waitFor("Turn so far: 1000")
+	s.send("Down", "Enter") // stop and bank
+	s.waitFor("Ben: score 0")
+	s.send("C-c")
+	s.waitFor("SCOREPAD-EXITED")
+	if st := sheetOf(t, db, "1"); len(st.Players[0].Turns) != 1 || st.Players[0].Turns[0].Points != 1000 {
+		t.Fatalf("Ana's turn is the second throw 1: %+v", st.Players[0])
+	}
+}
+
+// TestTerminalG2DigitalDiceResumeTheSameDice: the thrown dice are saved
+// before they are shown; a pause and a resume with another seed show the
+// same throw.
+func TestTerminalG2DigitalDiceResumeTheSameDice(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana")
+	throw := regexp.MustCompile(`Throw 1/3: [^\n]*`)
+	s := startScreen(t, db, "play", "1", "--digital", "--seed", "11")
+	first := throw.FindString(s.waitFor("Throw 1/3"))
+	s.waitFor("Score this throw")
+	s.send("C-c")
+	s.waitFor("SCOREPAD-EXITED")
+	s = startScreen(t, db, "play", "1", "--digital", "--seed", "99")
+	again := throw.FindString(s.waitFor("Throw 1/3"))
+	if first == "" || again != first {
+		t.Fatalf("the resumed throw differs: %q then %q", first, again)
+	}
+}
+
+// TestTerminalG2RobotUndoGoesBackToThePerson: u after a robot played takes
+// back the robot's move and the person's before it, each said.
+func TestTerminalG2RobotUndoGoesBackToThePerson(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana,robot:normal")
+	s := startScreen(t, db, "play", "1")
+	s.waitFor("round 1/13")
+	s.send("66666")
+	s.waitFor("> 66666")
+	s.send("Enter")
+	s.waitFor("which box?")
+	s.send("Enter")
+	s.waitFor("Ana — round 2/13")
+	s.send("u", "Enter")
+	screen := s.waitFor("Ana — round 1/13")
+	if !regexp.MustCompile(`robot:normal's .+ in turn 1 taken back\.`).MatchString(screen) || !strings.Contains(screen, "Ana's Penta 50 (66666) in turn 1 taken back.") {
+		t.Fatalf("both moves taken back, each said:\n%s", screen)
+	}
+	s.send("C-c")
+	s.waitFor("SCOREPAD-EXITED")
+	if st := sheetOf(t, db, "1"); st.Players[0].Total != 0 || st.Players[1].Total != 0 {
+		t.Fatalf("no move left: %+v", st.Players)
+	}
+}
+
+// TestTerminalP10ClockCountsFromTheLastKey: a player moving through the
+// boxes a key a second for more than 3 s keeps the hand; left alone, the
+// computer writes its box, says so and waits for a key.
+func TestTerminalP10ClockCountsFromTheLastKey(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana")
+	s := startScreen(t, db, "play", "1", "--digital", "--seed", "11")
+	for _, n := range []string{"Throw 1/3", "Throw 2/3"} {
+		s.waitFor(n)
+		s.waitFor("Score this throw")
+		s.send("Down", "Enter") // keep some dice
+		s.waitFor("Keep which dice?")
+		s.send("Enter") // none
+	}
+	s.waitFor("Pick within 3 s")
+	for range 5 { // 5 s of a key a second: the clock never runs out
+		s.send("Down")
+		time.Sleep(time.Second)
+	}
+	if txt := s.text(); strings.Contains(txt, "the computer wrote") {
+		t.Fatalf("P10 fired while keys were pressed:\n%s", txt)
+	}
+	s.send("Up", "Up", "Up", "Up", "Up")
+	held := s.waitFor("the computer wrote") // then nobody touches a key
+	keepScreen("p10-announced.txt", held)
+	if strings.Contains(held, "round 2/13") {
+		t.Fatalf("the announcement holds until a key:\n%s", held)
+	}
+	s.send("Enter")
+	s.waitFor("round 2/13")
+}
