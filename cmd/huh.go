@@ -207,6 +207,9 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 			return errTimeout
 		}
 	}
+	if h.accessible {
+		err = form.Run()
+	}
 	switch {
 	case errors.Is(err, huh.ErrTimeout):
 		flushInput(h.in.r)

@@ -168,7 +168,7 @@ func (r *Rules) Evaluate(c *Column, ci int, h Hand, b Box) Verdict {
 		case v.Points == 0 && b == Full && face != 0:
 			v.Reason, v.Rule = ReasonFiveNotFull, vr
 		case v.Points == 0 && !r.hasFigure(b, h):
-			v.Reason, v.Rule = ReasonNoFigure, "P4"
+			v.Reason, v.Rule = ReasonNoFigure, SacrificeRule(r.Game)
 		case v.Points == 0:
 			// the figure is there and the organiser's option makes it
 			// worth 0 (four_kind fixed:0): not a sacrifice

@@ -39,14 +39,14 @@ func (v Verdict) Explain(l Lang) string {
 	case ReasonJokerFree:
 		s = fmt.Sprintf(l.pick("joker (free choice): five %ds, %s scores %d", "joker (choix libre) : cinq %d, %s vaut %d"), face, name, v.Points)
 	case ReasonFiveNotFull:
-		s = fmt.Sprintf(l.pick("%s: five alike is not a full (%s): 0, a sacrifice (P4)", "%s : cinq dés identiques ne font pas un full (%s) : 0, case sacrifiée (P4)"), name, valueRule)
+		s = fmt.Sprintf(l.pick("%s: five alike is not a full (%s): 0, a sacrifice (%s)", "%s : cinq dés identiques ne font pas un full (%s) : 0, case sacrifiée (%s)"), name, valueRule, SacrificeRule(v.Game))
 		if v.Rule == "P8" {
 			s += l.pick("; the Penta box holds 0, so no joker (P8)", " ; la case Penta vaut 0, donc pas de joker (P8)")
 		}
 	case ReasonFiveOrdinary:
 		s = fmt.Sprintf(l.pick("the Penta box holds 0, so five alike is an ordinary throw, no joker and no bonus (P8): %s scores %d", "la case Penta vaut 0 : cinq dés identiques sont un lancer ordinaire, sans joker ni bonus (P8) : %s vaut %d"), name, v.Points)
 	case ReasonNoFigure:
-		s = fmt.Sprintf(l.pick("%s: %s, so it scores 0 — a sacrifice (P4)", "%s : %s, donc 0 — case sacrifiée (P4)"), name, missing(v.Box, l))
+		s = fmt.Sprintf(l.pick("%s: %s, so it scores 0 — a sacrifice (%s)", "%s : %s, donc 0 — case sacrifiée (%s)"), name, missing(v.Box, l), SacrificeRule(v.Game))
 	case ReasonScores:
 		s = name + l.pick(": ", " : ") + figure(v, counts, l) + " (" + valueRule + ")"
 	}
@@ -149,6 +149,20 @@ func countWord(n int, l Lang) string {
 }
 
 // SacrificeMessage is said when every box the player may use scores 0 (P4).
-func SacrificeMessage(l Lang) string {
-	return l.pick("No open box scores: you must sacrifice one (P4)", "Aucune case ouverte ne rapporte : il faut en sacrifier une (P4)")
+func SacrificeMessage(l Lang) string { return SacrificeMessageFor(GamePenta, l) }
+
+// SacrificeRule is the rule of game g that lets a free box take a throw at
+// 0: P4 in Penta; in Yam's Y3 (values as P3: a box whose figure is absent
+// scores 0, and Y2: the throw is written in one free box).
+func SacrificeRule(g Game) string {
+	if g == GameYams {
+		return "Y3"
+	}
+	return "P4"
+}
+
+// SacrificeMessageFor is said when every box the player may use scores 0,
+// citing game g's own rule.
+func SacrificeMessageFor(g Game, l Lang) string {
+	return fmt.Sprintf(l.pick("No open box scores: you must sacrifice one (%s)", "Aucune case ouverte ne rapporte : il faut en sacrifier une (%s)"), SacrificeRule(g))
 }

@@ -112,9 +112,9 @@ func TestY3_FourKindFixedZero(t *testing.T) {
 		strings.Contains(fr, "P4") || !strings.Contains(fr, "quatre 3") {
 		t.Fatalf("Y3 fixed:0: %+v\n%s\n%s", v, en, fr)
 	}
-	// without four alike it is a sacrifice, as before
+	// without four alike it is a sacrifice, under Yam's own rule (Y3)
 	v = r.Evaluate(&col, 0, scoring.HandOf(dice(t, "33322")), scoring.FourKind)
-	if v.Rule != "P4" || v.Reason != scoring.ReasonNoFigure {
+	if v.Rule != "Y3" || v.Reason != scoring.ReasonNoFigure || !strings.Contains(v.Explain(scoring.EN), "a sacrifice (Y3)") {
 		t.Fatalf("P4: %+v %s", v, v.Explain(scoring.EN))
 	}
 }

@@ -125,16 +125,19 @@ func (t *Table) cachedExpert(r *scoring.Rules) *advisor.Advisor {
 	return t.Expert.Cached(r)
 }
 
-// chooseBox offers every box of every column for the throw: legal ones
-// with their points, sacrifices marked, refusals explained on demand.
+// chooseBox offers the legal boxes for the throw, best first, with their
+// points and sacrifices marked; the boxes the rules refuse are folded into
+// one line ("12 boxes not allowed: why?") that opens them. The reason of a
+// refusal and the hint are said first, next to the question, and the
+// cursor goes back to a legal box.
 func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) error {
 	seat := st.Turn
 	r := st.Rules
 	rk := t.Ranking(st, scoring.HandOf(faces))
 	opts := rk.Options
-	// On a terminal the ranked boxes come first and refusals last, so the
-	// highlighted line is the best box. Read out line by line, the boxes
-	// keep their sheet order: each box keeps its number from turn to turn.
+	// On a terminal the ranked boxes come first, so the highlighted line
+	// is the best box. Read out line by line, the legal boxes keep their
+	// sheet order.
 	order := rk.Order
 	if t.P.Accessible() {
 		order = make([]int, len(opts))
@@ -142,66 +145,104 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 			order[i] = i
 		}
 	}
+	var legal, refused []int
+	for _, i := range order {
+		if opts[i].Legal {
+			legal = append(legal, i)
+		} else {
+			refused = append(refused, i)
+		}
+	}
 	multi := len(r.Columns) > 1
 	names := r.ColumnNames()
-	var choices []Option
-	def := ""
-	if rk.Best >= 0 {
-		def = strconv.Itoa(rk.Best)
-	}
-	for _, i := range order {
+	label := func(i int) string {
 		v := opts[i]
-		label := v.Box.Name(t.Lang)
+		l := v.Box.Name(t.Lang)
 		if multi {
-			label = r.Columns[v.Column].Symbol() + " " + names[v.Column] + " · " + label
+			l = r.Columns[v.Column].Symbol() + " " + names[v.Column] + " · " + l
 		}
 		switch {
 		case !v.Legal:
-			label = "✘ " + label + t.T(" — not allowed", " — interdit")
+			return "✘ " + l + t.T(" — not allowed", " — interdit")
 		case v.Points == 0 && v.Bonus == 0:
-			label += t.T(" — 0 (sacrifice)", " — 0 (case barrée)")
+			l += fmt.Sprintf(t.T(" — 0 (sacrifice, %s)", " — 0 (case barrée, %s)"), scoring.SacrificeRule(r.Game))
 		default:
-			label += fmt.Sprintf(" — %d", v.Points)
+			l += fmt.Sprintf(" — %d", v.Points)
 			if v.Bonus > 0 {
-				label += fmt.Sprintf(" +%d", v.Bonus)
+				l += fmt.Sprintf(" +%d", v.Bonus)
 			}
 			if v.UpperBonus > 0 {
-				label += fmt.Sprintf(t.T(" (%d reached: +%d)", " (%d atteint : +%d)"), scoring.UpperBonusThreshold, scoring.UpperBonus)
+				l += fmt.Sprintf(t.T(" (%d reached: +%d)", " (%d atteint : +%d)"), scoring.UpperBonusThreshold, scoring.UpperBonus)
 			}
 		}
 		if t.P.Accessible() && i == rk.Best {
 			// read out in sheet order: the best is said, not placed first
 			if rk.ByExpert {
-				label += t.T(" ★ the Expert's best", " ★ meilleur choix de l'Expert")
+				l += t.T(" ★ the Expert's best", " ★ meilleur choix de l'Expert")
 			} else {
-				label += t.T(" ★ most points", " ★ le plus de points")
+				l += t.T(" ★ most points", " ★ le plus de points")
 			}
 		}
-		choices = append(choices, Option{Label: label, Value: strconv.Itoa(i)})
+		return l
 	}
-	choices = append(choices, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"},
-		Option{Label: t.T("← other dice", "← autres dés"), Value: "back"})
-	desc := ""
+	best := ""
+	if rk.Best >= 0 {
+		best = strconv.Itoa(rk.Best)
+	}
+	def := best
+	expanded := false
+	note := "" // a refusal's reason or the hint: first, next to the question
+	sheet := ""
 	if !t.P.Accessible() { // the accessible dice prompt has just read the sheet out
-		desc = t.compactSheet(st, seat)
+		sheet = t.compactSheet(st, seat)
 	}
 	switch {
 	case rk.ByExpert && t.P.Accessible():
-		desc = strings.TrimSpace(desc + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet.", "Cases dans l'ordre de la feuille ; ★ marque le meilleur choix de l'Expert pour cette feuille."))
+		sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet.", "Cases dans l'ordre de la feuille ; ★ marque le meilleur choix de l'Expert pour cette feuille."))
 	case rk.ByExpert:
-		desc = strings.TrimSpace(desc + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
+		sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
 	}
-	if scoring.MustSacrifice(opts) {
-		desc = strings.TrimSpace(scoring.SacrificeMessage(t.Lang) + "\n\n" + desc)
-	}
-	// P10: with digital dice, nothing picked within 3 s of the last throw
-	// (the third) lets the computer write the box it would choose.
+	// P10: with digital dice, nothing picked within 3 s of the last key
+	// after the last throw (the third) lets the computer write its box.
 	wait := time.Duration(0)
+	clock := ""
 	if t.Digital && len(throws) == scoring.MaxThrows {
 		wait = P10Wait
-		desc = strings.TrimSpace(desc + "\n" + t.T("Pick within 3 s of your last key or the computer writes its choice (P10).", "Choisissez dans les 3 s après votre dernière touche ou l'ordinateur inscrit son choix (P10)."))
+		clock = t.T("Pick within 3 s of your last key or the computer writes its choice (P10).", "Choisissez dans les 3 s après votre dernière touche ou l'ordinateur inscrit son choix (P10).")
 	}
 	for {
+		var choices []Option
+		for _, i := range legal {
+			choices = append(choices, Option{Label: label(i), Value: strconv.Itoa(i)})
+		}
+		if len(refused) > 0 {
+			if expanded {
+				for _, i := range refused {
+					choices = append(choices, Option{Label: label(i), Value: strconv.Itoa(i)})
+				}
+			} else {
+				fold := fmt.Sprintf(t.T("✘ %d boxes not allowed: why?", "✘ %d cases interdites : pourquoi ?"), len(refused))
+				if len(refused) == 1 {
+					fold = t.T("✘ 1 box not allowed: why?", "✘ 1 case interdite : pourquoi ?")
+				}
+				choices = append(choices, Option{Label: fold, Value: "why"})
+			}
+		}
+		choices = append(choices, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"},
+			Option{Label: t.T("← other dice", "← autres dés"), Value: "back"})
+		var parts []string
+		for _, p := range []string{note, clock} {
+			if p != "" {
+				parts = append(parts, p)
+			}
+		}
+		if scoring.MustSacrifice(opts) {
+			parts = append(parts, scoring.SacrificeMessageFor(r.Game, t.Lang))
+		}
+		if sheet != "" {
+			parts = append(parts, sheet)
+		}
+		desc := strings.Join(parts, "\n")
 		v, err := t.P.SelectWithin(fmt.Sprintf(t.T("%s: %s — which box?", "%s : %s — quelle case ?"), t.name(st.Game.Players[seat]), scoring.FormatDice(faces)), desc, choices, def, wait)
 		if errors.Is(err, ErrTimeout) {
 			return t.autoBox(st, faces, throws)
@@ -209,7 +250,7 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		if err != nil {
 			return err
 		}
-		wait = 0 // once the player acts, no clock
+		wait, clock = 0, "" // once the player acts, no clock
 		switch v {
 		case "back": // back to the dice: the last throw or keep taken back
 			if t.rec != nil {
@@ -219,7 +260,13 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 			}
 			return ErrAgain
 		case "hint":
-			t.say("%s\n", t.Expert.Hint(st, faces, 0))
+			note = t.Expert.Hint(st, faces, 0)
+			t.say("%s\n", note)
+			continue
+		case "why":
+			expanded = true
+			def = strconv.Itoa(refused[0])
+			note = t.T("Each ✘ box says why when picked.", "Chaque case ✘ dit pourquoi quand on la choisit.")
 			continue
 		}
 		i, err := strconv.Atoi(v)
@@ -228,13 +275,18 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		}
 		verdict := opts[i]
 		if !verdict.Legal {
-			t.say("✘ %s\n", verdict.Explain(t.Lang))
+			note = "✘ " + verdict.Explain(t.Lang)
+			t.say("%s\n", note)
 			t.forget(1)
-			def = v
+			def = best // the cursor back on a legal box
 			continue
 		}
 		if verdict.Points == 0 && verdict.Bonus == 0 {
-			ok, err := t.P.Confirm(fmt.Sprintf(t.T("Sacrifice %s at 0?", "Barrer %s à 0 ?"), verdict.Box.Name(t.Lang)), verdict.Explain(t.Lang), false)
+			box := verdict.Box.Name(t.Lang)
+			if multi {
+				box = fmt.Sprintf(t.T("%s in column %s %s", "%s dans la colonne %s %s"), box, r.Columns[verdict.Column].Symbol(), names[verdict.Column])
+			}
+			ok, err := t.P.Confirm(fmt.Sprintf(t.T("Sacrifice %s at 0 (%s)?", "Barrer %s à 0 (%s) ?"), box, scoring.SacrificeRule(r.Game)), verdict.Explain(t.Lang), false)
 			if err != nil {
 				return err
 			}

@@ -407,6 +407,7 @@ func TestP7RefusalExplainedAndAskedAgain(t *testing.T) {
 	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
 		append(boxSteps("44444", "Penta", false), // Penta 50
 			step{"input", "the five dice", "44444"},
+			step{"select", "which box?", "why"},         // the refused boxes folded into one line
 			step{"select", "which box?", "~Full house"}, // P7a: fours is free, the only legal box
 			step{"select", "which box?", "~Fours"})...)
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
@@ -414,6 +415,14 @@ func TestP7RefusalExplainedAndAskedAgain(t *testing.T) {
 	}
 	if !strings.Contains(s.out.String(), "✘ joker: five 4s while Penta holds 50, and Fours is free, so it is the only legal box (P7a)") {
 		t.Fatalf("P7a refusal not explained:\n%s", s.out)
+	}
+	// the first list: the legal box, then one line for the 11 refused
+	if l := s.p.labels[1]; len(l) != 4 || l[0] != "Fours — 20 +100" || l[1] != "✘ 11 boxes not allowed: why?" {
+		t.Fatalf("legal boxes first, refusals folded: %q", l)
+	}
+	// asked again with the reason first in the description
+	if a := s.p.asked[len(s.p.asked)-2]; !strings.Contains(a, "which box? — ✘ joker: five 4s") {
+		t.Fatalf("the reason is next to the question: %s", a)
 	}
 	st := s.state(t)
 	if v, ok := st.Cols[0][0].Value(scoring.Fours); !ok || v != 20 || st.Cols[0][0].Extra != 100 {
