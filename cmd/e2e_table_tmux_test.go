@@ -1,6 +1,7 @@
 package cmd_test
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -145,4 +146,66 @@ func TestTerminalP10ClockCountsFromTheLastKey(t *testing.T) {
 	}
 	s.send("Enter")
 	s.waitFor("round 2/13")
+}
+
+// TestTerminalRefusalShowsWhyAndALegalBox: Yam's française in French on
+// small terminals (80×24, 60×20): after a refused pick the reason and at
+// least one legal box are on screen, the refused boxes first folded into
+// one line.
+func TestTerminalRefusalShowsWhyAndALegalBox(t *testing.T) {
+	t.Parallel()
+	for _, size := range [][2]int{{80, 24}, {60, 20}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			t.Parallel()
+			db := newDB(t)
+			ok(t, db, "new", "yams", "--players", "Ana", "--preset", "francaise")
+			s := startScreenSized(t, size[0], size[1], db, sharedCache(t), "--lang", "fr", "play", "1")
+			s.waitFor("tour 1/39")
+			s.send("11111")
+			s.waitFor("11111")
+			s.send("Enter")
+			// 11111: ↓ aces, ↑ chance and the 13 boxes of ↕ free are legal
+			list := s.waitFor("quelle case")
+			if !strings.Contains(list, "Yam's — 50") {
+				t.Fatalf("the best legal box first:\n%s", list)
+			}
+			for range 15 {
+				s.send("Down")
+			}
+			s.waitFor("> ✘ 24 cases interdites")
+			s.send("Enter") // open them
+			s.waitFor("Chaque case ✘ dit pourquoi")
+			for range 15 {
+				s.send("Down")
+			}
+			s.waitFor("> ✘ ↓ descendante · Deux")
+			s.send("Enter") // refused: ↓ is filled from the top
+			screen := s.waitForAll("✘ la colonne ↓ descendante se remplit de haut en bas", "quelle case", "> ↕ libre · Yam's — 50")
+			keepScreen(fmt.Sprintf("yams-francaise-refused-%dx%d.txt", size[0], size[1]), screen)
+			if !strings.Contains(screen, "> ↕ libre · Yam's — 50") {
+				t.Fatalf("a legal box under the cursor after the refusal:\n%s", screen)
+			}
+			s.send("C-c")
+			s.waitFor("SCOREPAD-EXITED")
+		})
+	}
+}
+
+// waitForAll waits until the screen shows every one of want at once.
+func (s *screen) waitForAll(want ...string) string {
+	s.t.Helper()
+	deadline := time.Now().Add(90 * time.Second) // a hang detector, not a speed check
+	for time.Now().Before(deadline) {
+		txt := s.text()
+		all := true
+		for _, w := range want {
+			all = all && strings.Contains(txt, w)
+		}
+		if all {
+			return txt
+		}
+		time.Sleep(40 * time.Millisecond)
+	}
+	s.t.Fatalf("the screen never showed all of %q:\n%s", want, s.text())
+	return ""
 }

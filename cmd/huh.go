@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/scorepad/scorepad/scoring"
+	"golang.org/x/term"
 )
 
 // huhPrompter asks with huh forms: full-screen forms on a terminal, huh's
@@ -242,6 +243,13 @@ func (h *huhPrompter) Input(q question) (string, error) {
 		}
 		return nil
 	})
+	if !h.accessible {
+		// the title, the typed dice and the live line stay on screen: a
+		// long description (the sheet) gives way, its last line (the
+		// commands) kept
+		w, r := h.size()
+		q.Description = fitDescription(foldText(q.Description, w-4), r-7)
+	}
 	if q.Live != nil && !h.accessible {
 		f = f.DescriptionFunc(func() string {
 			d := q.Live(v)
@@ -280,13 +288,17 @@ func (h *huhPrompter) SelectWithin(title, description string, opts []option, def
 	for i, o := range opts {
 		hopts[i] = huh.NewOption(o.Label, o.Value)
 	}
+	height := 0
+	if !h.accessible {
+		w, r := h.size()
+		description, height = fitSelect(foldText(description, w-4), len(opts), r)
+	}
 	f := huh.NewSelect[string]().Title(title).Options(hopts...).Value(&v)
 	if description != "" {
 		f = f.Description(description)
 	}
-	if !h.accessible {
-		// Room for the title, the description (the sheet) and every option.
-		f = f.Height(len(opts) + strings.Count(description, "\n") + 3)
+	if height > 0 {
+		f = f.Height(height)
 	}
 	if err := h.runWithin(f, description, timeout); err != nil {
 		return "", err
@@ -328,6 +340,97 @@ func (h *huhPrompter) Confirm(title, description string, def bool) (bool, error)
 		return false, err
 	}
 	return v, nil
+}
+
+// rows returns the terminal's height, 0 when unknown.
+func (h *huhPrompter) rows() int { _, r := h.size(); return r }
+
+// size returns the terminal's width and height, 0s when unknown.
+func (h *huhPrompter) size() (int, int) {
+	f, ok := h.out.(interface{ Fd() uintptr })
+	if !ok {
+		return 0, 0
+	}
+	w, r, err := term.GetSize(int(f.Fd()))
+	if err != nil {
+		return 0, 0
+	}
+	return w, r
+}
+
+// foldText folds the lines of s longer than width cells at spaces (a
+// refusal's reason is read whole on a narrow terminal); width ≤ 0: as is.
+func foldText(s string, width int) string {
+	if width <= 10 || s == "" {
+		return s
+	}
+	var out []string
+	for _, line := range strings.Split(s, "\n") {
+		for len([]rune(line)) > width {
+			r := []rune(line)
+			cut := strings.LastIndex(string(r[:width]), " ")
+			if cut <= 0 {
+				cut = len(string(r[:width]))
+			}
+			out = append(out, line[:cut])
+			line = strings.TrimLeft(line[cut:], " ")
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}
+
+// minOptions is how many options a list keeps on screen when the
+// description has to give way.
+const minOptions = 6
+
+// fitSelect sizes a Select of n options to a terminal of rows lines (0:
+// unknown): room for the title, the description and every option when it
+// fits; else the description gives way from its end (the sheet), keeping
+// its first lines (a refusal's reason, the hint), so that at least
+// minOptions options stay visible, the rest scrolling.
+func fitSelect(description string, n, rows int) (string, int) {
+	lines := 0
+	if description != "" {
+		lines = strings.Count(description, "\n") + 1
+	}
+	// the field: its title, the description, the options; around it the
+	// form's blank line and help line, and a line for the cursor
+	avail := rows - 3
+	if rows <= 0 || 1+lines+n <= avail {
+		return description, 1 + lines + n + 1
+	}
+	keep := min(n, minOptions)
+	room := avail - 1 - keep // lines for the description
+	if lines > room {
+		ls := strings.Split(description, "\n")
+		switch {
+		case room <= 0:
+			description, lines = "", 0
+		case room == 1:
+			description, lines = ls[0], 1
+		default:
+			description, lines = strings.Join(append(ls[:room-1:room-1], "…"), "\n"), room
+		}
+	}
+	return description, max(1+lines+keep, avail)
+}
+
+// fitDescription cuts description to at most room lines (room ≤ 0 or a
+// short description: as it is), keeping its first lines and its last
+// one, "…" between.
+func fitDescription(description string, room int) string {
+	ls := strings.Split(description, "\n")
+	if room <= 0 || description == "" || len(ls) <= room {
+		if room <= 0 && len(ls) > 1 && description != "" && room > -7 {
+			return ls[len(ls)-1]
+		}
+		return description
+	}
+	if room < 3 {
+		return ls[len(ls)-1]
+	}
+	return strings.Join(append(append(ls[:room-2:room-2], "…"), ls[len(ls)-1]), "\n")
 }
 
 // accessibleWanted reports the accessible mode: --accessible, ACCESSIBLE

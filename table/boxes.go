@@ -154,7 +154,7 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		}
 	}
 	multi := len(r.Columns) > 1
-	names := r.ColumnNames()
+	names := scoring.ColumnNamesIn(r.Columns, t.Lang)
 	label := func(i int) string {
 		v := opts[i]
 		l := v.Box.Name(t.Lang)
@@ -265,7 +265,7 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 			continue
 		case "why":
 			expanded = true
-			def = strconv.Itoa(refused[0])
+			def = best // the cursor on top: the list shows from the first box
 			note = t.T("Each ✘ box says why when picked.", "Chaque case ✘ dit pourquoi quand on la choisit.")
 			continue
 		}
@@ -390,11 +390,15 @@ func (t *Table) compactSheet(st *sheets.State, seat int) string {
 		total += cols[ci].Total()
 	}
 	fmt.Fprintf(&b, l.Pick("%s — total %d", "%s — total %d"), t.name(st.Game.Players[seat]), total)
-	names := r.ColumnNames()
+	names := scoring.ColumnNamesIn(r.Columns, t.Lang)
 	if len(cols) > 1 {
 		b.WriteString("\n" + fmt.Sprintf("%-16s", ""))
 		for ci, m := range r.Columns {
-			fmt.Fprintf(&b, "%9s", m.Symbol()+" "+names[ci])
+			head := []rune(m.Symbol() + " " + names[ci])
+			if len(head) > 8 {
+				head = append(head[:7], '.')
+			}
+			fmt.Fprintf(&b, "%9s", string(head))
 		}
 	}
 	for _, box := range r.Boxes() {
