@@ -43,23 +43,25 @@ func TestPlayYamsAccessibleColumnOrderAndSacrifices(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
 	answers := []string{"2", "Solo", "3", "1", "1", "n", "y"} // Yam's, Solo, ↓↑ columns, full 25, four sum5, no plus/minus, start
-	// ↓ down: 13 turns of 66666, each in the first free box; the first
-	// answer tries twos (refused, Y6) before aces; boxes at 0 without a
-	// bonus ask to confirm the sacrifice.
+	// ↓ down: 13 turns of 66666, each in the first free box (option 1:
+	// the legal boxes come first, ↓'s then ↑'s, the refused ones folded
+	// into option 3); the first turn opens the refused boxes and tries ↓
+	// twos (refused, Y6) before aces; boxes at 0 without a bonus ask to
+	// confirm the sacrifice.
 	zeroDown := map[int]bool{0: true, 1: true, 2: true, 3: true, 4: true, 8: true, 9: true, 10: true}
 	for i := 0; i < 13; i++ {
 		answers = append(answers, "66666")
 		if i == 0 {
-			answers = append(answers, "2")
+			answers = append(answers, "3", "3")
 		}
 		answers = append(answers, "1")
 		if zeroDown[i] {
 			answers = append(answers, "y")
 		}
 	}
-	// ↑ up: only the last free box is legal: option 13, 12, … 1.
+	// ↑ up: only the last free box is legal, always option 1.
 	for i := 13; i >= 1; i-- {
-		answers = append(answers, "66666", itoa(i))
+		answers = append(answers, "66666", "1")
 	}
 	out := playPiped(t, db, answers)
 	s := sheetOf(t, db, "1")

@@ -264,6 +264,7 @@ func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
 	s.send("Enter")
 	s.waitFor("Pick within 3 s")
 	s.waitFor("the computer wrote") // nobody touches a key
+	s.waitFor("> Go on")
 	s.send("Enter")                 // the announcement holds until a key
 	s.waitFor("round 2/13")
 	var moves struct {
