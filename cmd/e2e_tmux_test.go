@@ -265,8 +265,7 @@ func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
 	s.waitFor("Pick within 3 s")
 	s.waitFor("the computer wrote") // nobody touches a key
 	s.waitFor("> Go on")
-	s.send("Enter")                 // the announcement holds until a key
-	s.waitFor("round 2/13")
+	s.sendUntil("Enter", "round 2/13") // the announcement holds until a key
 	var moves struct {
 		Players []struct {
 			Columns []struct{ Boxes map[string]*int }
