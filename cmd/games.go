@@ -74,6 +74,13 @@ func runGames(o *gamesOptions) error {
 	if err != nil {
 		return err
 	}
+	if total == 0 && !o.all && !o.json {
+		// none in progress: the finished ones, rather than "no game"
+		if all, err := svc.CountGames(ctx, true); err == nil && all > 0 {
+			fmt.Fprintln(f.IO.Out, f.T("No game in progress. Finished games:", "Aucune partie en cours. Parties terminées :"))
+			o.all, total = true, all
+		}
+	}
 	// One page, or every game read a page at a time (--limit 0).
 	pageSize := o.limit
 	if pageSize == 0 {
@@ -125,6 +132,9 @@ func runGames(o *gamesOptions) error {
 				turn = f.T("abandoned", "abandonnée")
 			case g.Finished:
 				turn = f.T("finished", "terminée")
+				if st, err := svc.Load(ctx, g.ID); err == nil {
+					turn += " · " + resultLine(f, st)
+				}
 			case g.Turn != nil:
 				turn = printable(*g.Turn)
 			}
@@ -178,4 +188,22 @@ func streamJSON(f *factory, first []gameLine, offset int, next func(int) ([]game
 	}
 	_, err := fmt.Fprintln(out, "]")
 	return err
+}
+
+// resultLine says who won a finished game and the scores: "Ana wins ·
+// Ana 250, Ben 200".
+func resultLine(f *factory, st *sheets.State) string {
+	totals, ranks := st.Totals(), st.Ranks()
+	var won, scores []string
+	for i, p := range st.Game.Players {
+		if ranks[i] == 1 {
+			won = append(won, printable(p))
+		}
+		scores = append(scores, fmt.Sprintf("%s %d", printable(p), totals[i]))
+	}
+	w := fmt.Sprintf(f.T("%s wins", "%s gagne"), strings.Join(won, ", "))
+	if len(won) > 1 {
+		w = fmt.Sprintf(f.T("%s share the win", "%s gagnent ex æquo"), strings.Join(won, ", "))
+	}
+	return w + " · " + strings.Join(scores, ", ")
 }

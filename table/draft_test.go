@@ -89,6 +89,9 @@ func TestG2UndoWithRobotGoesBackToThePersonsMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := s.out.String()
+	if !regexp.MustCompile(`(?m)` + regexp.QuoteMeta(scoring.RobotNormal) + `: throw 1: [1-6 ]+(, keeps [1-6 ]+| · |$)`).MatchString(out) {
+		t.Fatalf("the robot's turn in words:\n%s", out)
+	}
 	if !regexp.MustCompile(regexp.QuoteMeta(scoring.RobotNormal) + `'s .+ in turn 1 taken back\.\nAna's Penta 50 \(66666\) in turn 1 taken back\.`).MatchString(out) {
 		t.Fatalf("both moves taken back, each said:\n%s", out)
 	}
@@ -157,5 +160,18 @@ func TestS2BackToAnEarlierChoiceAndResumeMidRound(t *testing.T) {
 	m := s.state(t).Game.Moves
 	if len(m) != 1 || m[0].Choices[0] != "1+3,2+5/4" || m[0].Choices[1] != "1+2,3+4/5" {
 		t.Fatalf("the round holds Ana's second choice: %+v", m)
+	}
+}
+
+// C3 (issue 16): a 5000 total typed as it is written, "1 000", is 1000.
+func TestC3TotalWithSpacesIsANumber(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	s := newSitting(t, g, step{"select", "Ana: score 0", "total"}, step{"input", "total", "1 000"})
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	if st := s.state(t); st.Five[0].Score != 1000 {
+		t.Fatalf("1 000: %+v", st.Five[0])
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -44,7 +45,7 @@ func (t *Table) fiveTurn(st *sheets.State) error {
 	case "total":
 		v, err := t.P.Input(Question{Title: fmt.Sprintf(t.T("The turn's total (a multiple of %d)", "Le total du tour (un multiple de %d)"), scoring.Unit5000), Placeholder: "650",
 			Validate: func(s string) error {
-				n, err := strconv.Atoi(strings.TrimSpace(s))
+				n, err := strconv.Atoi(digitsOnly(s))
 				if err != nil {
 					return errors.New(t.T("a number, e.g. 650", "un nombre, par exemple 650"))
 				}
@@ -56,7 +57,7 @@ func (t *Table) fiveTurn(st *sheets.State) error {
 		if err != nil {
 			return err
 		}
-		if m.Points, err = strconv.Atoi(strings.TrimSpace(v)); err != nil {
+		if m.Points, err = strconv.Atoi(digitsOnly(v)); err != nil {
 			return scoring.NewError("C3", false, "the turn's total is a number, e.g. 650", "le total du tour est un nombre, par exemple 650")
 		}
 	default:
@@ -144,4 +145,15 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			return turn, nil
 		}
 	}
+}
+
+// digitsOnly reads a typed total the way it is written at the table: "1 000",
+// "1 000" (a non-breaking space) and "1000" are the same number.
+func digitsOnly(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || r == '\u202f' || r == '\u00a0' {
+			return -1
+		}
+		return r
+	}, s)
 }

@@ -164,7 +164,7 @@ func (t *Table) robotTurn(st *sheets.State) error {
 	if err != nil {
 		return err
 	}
-	played := strings.Join(m.Throws, " ")
+	played := t.throwsWords(m.Throws)
 	if m.Turn != "" {
 		played = m.Turn
 	}
@@ -321,4 +321,24 @@ func orDash(s []string) string {
 		return "—"
 	}
 	return strings.Join(s, " ")
+}
+
+// throwsWords says a turn's throw records ("33322/333 33345/33345") in
+// words: "throw 1: 3 3 3 2 2, keeps 3 3 3 · throw 2: 3 3 3 4 5".
+func (t *Table) throwsWords(records []string) string {
+	spaced := func(s string) string { return strings.Join(strings.Split(s, ""), " ") }
+	var parts []string
+	for i, rec := range records {
+		d, k, _ := strings.Cut(rec, "/")
+		p := fmt.Sprintf(t.T("throw %d: %s", "lancer %d : %s"), i+1, spaced(d))
+		switch {
+		case i == len(records)-1 || k == d:
+		case k == "":
+			p += t.T(", keeps none", ", ne garde rien")
+		default:
+			p += fmt.Sprintf(t.T(", keeps %s", ", garde %s"), spaced(k))
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, " · ")
 }
