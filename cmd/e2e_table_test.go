@@ -21,3 +21,20 @@ func TestGamesShowsFinishedGamesWithWinnerAndScores(t *testing.T) {
 		t.Fatalf("in French:\n%s", out)
 	}
 }
+
+// C2 (issue 16): move's help explains the 5000 --turn notation with a turn
+// that banks, in both languages.
+func TestC2TurnNotationExplainedWithABankedTurn(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	if out := ok(t, db, "move", "--help"); !strings.Contains(out, `--turn "111234/111 556/55"`) || !strings.Contains(out, "banks 1000 + 100 = 1100") {
+		t.Fatalf("help:\n%s", out)
+	}
+	if out := ok(t, db, "--lang", "fr", "move", "--help"); !strings.Contains(out, "marque 1000 + 100 = 1100") {
+		t.Fatalf("aide :\n%s", out)
+	}
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	if out := ok(t, db, "move", "1", "--turn", "111234/111 556/55"); !strings.Contains(out, "1100") {
+		t.Fatalf("the example banks 1100:\n%s", out)
+	}
+}

@@ -225,3 +225,12 @@ func (s *screen) waitForAll(want ...string) string {
 	s.t.Fatalf("the screen never showed all of %q:\n%s", want, s.text())
 	return ""
 }
+
+// TestTerminalEscLeavesTheMenu: Esc leaves the menu as Ctrl-C does.
+func TestTerminalEscLeavesTheMenu(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	s := startScreen(t, db)
+	s.waitFor("New game")
+	s.sendUntil("Escape", "SCOREPAD-EXITED")
+}

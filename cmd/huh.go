@@ -107,6 +107,9 @@ func newHuhPrompter(in io.Reader, out io.Writer, accessible bool, l scoring.Lang
 // keyMap is huh's keys with their help line in the chosen language.
 func keyMap(l scoring.Lang) *huh.KeyMap {
 	km := huh.NewDefaultKeyMap()
+	// Esc leaves a form as Ctrl-C does: the menu is left, a game paused
+	// (every accepted move and the turn in progress saved)
+	km.Quit.SetKeys("ctrl+c", "esc")
 	if l != scoring.FR {
 		return km
 	}

@@ -122,7 +122,10 @@ func (t *table) checkForm() error {
 	if err != nil {
 		return err
 	}
-	dice, err := t.p.Input(t.diceQuestion(t.f.T("The five dice", "Les cinq dés"), 5, 5, nil))
+	q := t.diceQuestion(t.f.T("The five dice", "Les cinq dés"), 5, 5, nil)
+	// no game here to undo, show or pause: the dice only (Esc leaves)
+	q.Description = t.f.T("Esc: back to the menu", "Échap : retour au menu")
+	dice, err := t.p.Input(q)
 	if err != nil || isCommand(dice) {
 		return err
 	}

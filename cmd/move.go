@@ -48,6 +48,10 @@ func newCmdMove(f *factory) *cobra.Command {
                --choice); --robot plays a round when only robots still play
 
 --player, when given, must be the player whose turn it is.
+--turn (5000) writes the turn throw by throw, separated by spaces: the dice
+thrown, a slash, the dice set aside; the turn banks after the last set-aside,
+and "/-" (nothing set aside) is a bust. Example: --turn "111234/111 556/55"
+banks 1000 + 100 = 1100.
 --throw records the turn throw by throw for review: the five dice thrown, then
 the dice kept. The whole turn is checked (P2): at most three throws, each keep
 among the dice of its throw, each next throw showing the dice kept before, and
@@ -79,7 +83,7 @@ func (o *moveOptions) addMoveFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box")
 	fs.StringVar(&o.column, "column", "", "Yam's: the column (when there are several)")
 	fs.StringArrayVar(&o.throws, "throw", nil, "Penta/Yam's: record a throw and its keep, \"66123/66\" (repeatable; for review)")
-	fs.StringVar(&o.turn, "turn", "", "5000: the turn throw by throw, \"155234/155 234/-\"")
+	fs.StringVar(&o.turn, "turn", "", "5000: the turn throw by throw, \"111234/111 556/55\" (banks 1100; \"/-\" is a bust)")
 	intFlag(fs, &o.points, "points", 0, "5000: the turn's banked total (a multiple of 50)")
 	fs.BoolVar(&o.bust, "bust", false, "5000: the turn busted")
 	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw")
