@@ -33,7 +33,7 @@ func (t *Table) boxTurn(st *sheets.State) error {
 	} else {
 		faces, err = t.askDice(st, title, t.compactSheet(st, seat), 5, func(d []uint8) string {
 			return t.Ranking(st, scoring.HandOf(d)).BestLine(t.Lang)
-		})
+		}, func(d []uint8) string { return t.Expert.Hint(st, d, 0) })
 	}
 	if err != nil {
 		return err

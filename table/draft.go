@@ -87,7 +87,7 @@ func (r *recorder) Input(q Question) (string, error) {
 		return a.Value, nil
 	}
 	v, err := r.inner.Input(q)
-	if err != nil || IsCommand(v) || strings.TrimSpace(v) == "?" {
+	if err != nil || IsCommand(v) || strings.HasSuffix(strings.TrimSpace(v), "?") {
 		return v, err
 	}
 	return v, r.record(answer{Kind: "input", Value: v, Title: q.Title, Said: strings.TrimSpace(v)})

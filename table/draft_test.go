@@ -175,3 +175,23 @@ func TestC3TotalWithSpacesIsANumber(t *testing.T) {
 		t.Fatalf("1 000: %+v", st.Five[0])
 	}
 }
+
+// Y8 (issue 16): dice typed with a ? after them ask the Expert; the dice
+// are asked again, nothing recorded.
+func TestY8QuestionMarkAtTheDicePromptIsTheHint(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"input", "the five dice", "?"}, step{"input", "the five dice", "66612?"},
+		step{"input", "the five dice", "66612"}, step{"select", "which box?", "~Sixes"})
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	out := s.out.String()
+	if !strings.Contains(out, "? after the dice asks the Expert: e.g. 66666?") || !strings.Contains(out, "HINT 66612 0") {
+		t.Fatalf("? at the dice prompt:\n%s", out)
+	}
+	if m := s.state(t).Game.Moves; len(m) != 1 || m[0].Dice != "66612" {
+		t.Fatalf("one move, the dice typed without ?: %+v", m)
+	}
+}

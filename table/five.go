@@ -92,7 +92,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 					return t.T("bust", "bust")
 				}
 				return fmt.Sprintf(t.T("up to %d", "jusqu'à %d"), v.Best)
-			})
+			}, func(d []uint8) string { return t.Expert.SetAsideHint(st, turn.Points(), d) })
 		if err != nil {
 			return nil, err
 		}

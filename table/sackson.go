@@ -14,7 +14,15 @@ import (
 
 func (t *Table) sacksonRound(st *sheets.State) error {
 	t.say("\n%s\n", t.sacksonSummary(st))
-	roll, err := t.askDice(st, fmt.Sprintf(t.T("Round %d: the shared throw of five dice", "Manche %d : le lancer commun de cinq dés"), st.Round), "", 5, nil)
+	roll, err := t.askDice(st, fmt.Sprintf(t.T("Round %d: the shared throw of five dice", "Manche %d : le lancer commun de cinq dés"), st.Round), "", 5, nil, func(roll []uint8) string {
+		var hints []string
+		for i := range st.Pads {
+			if !st.Pads[i].Ended && !scoring.IsRobot(st.Game.Players[i]) {
+				hints = append(hints, t.Expert.SacksonHint(st, i, roll))
+			}
+		}
+		return strings.Join(hints, "\n")
+	})
 	if err != nil {
 		return err
 	}

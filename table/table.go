@@ -218,7 +218,7 @@ func UndoneText(l scoring.Lang, id int64, u sheets.Undone) string {
 }
 
 func (t *Table) commandsHelp() string {
-	return t.T("u: take back the last thing typed · s: sheets · p: pause", "u : annuler la dernière saisie · s : feuilles · p : pause")
+	return t.T("u: take back the last thing typed · s: sheets · p: pause · dice then ?: hint", "u : annuler la dernière saisie · s : feuilles · p : pause · dés puis ? : conseil")
 }
 
 // commandOptions are the commands offered in a Select: undo, sheets, pause.
@@ -235,6 +235,10 @@ func (t *Table) DiceQuestion(title string, min, max int, live func([]uint8) stri
 		Placeholder: strings.Repeat("6", max),
 		Validate: func(s string) error {
 			if IsCommand(s) {
+				return nil
+			}
+			s, hint := strings.CutSuffix(strings.TrimSpace(s), "?")
+			if hint && strings.TrimSpace(s) == "" {
 				return nil
 			}
 			if _, err := scoring.ParseDice(s, min, max); err != nil {
@@ -254,7 +258,10 @@ func (t *Table) DiceQuestion(title string, min, max int, live func([]uint8) stri
 
 // askDice asks for n dice, or throws them with digital dice (saying what
 // came up). A command word typed instead is handled (ErrAgain, ErrPaused).
-func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([]uint8) string) ([]uint8, error) {
+//
+// Typed with a ? after them ("66512?"), the dice are not taken: the
+// Expert's advice for them is said (hint), and the dice asked again.
+func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([]uint8) string, hint func([]uint8) string) ([]uint8, error) {
 	if t.Digital {
 		d := make([]uint8, n)
 		for i := range d {
@@ -270,14 +277,29 @@ func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([
 	if desc != "" {
 		q.Description = desc + "\n" + q.Description
 	}
-	v, err := t.P.Input(q)
-	if err != nil {
-		return nil, err
+	for {
+		v, err := t.P.Input(q)
+		if err != nil {
+			return nil, err
+		}
+		if err := t.command(st, v); err != nil {
+			return nil, err
+		}
+		typed, asked := strings.CutSuffix(strings.TrimSpace(v), "?")
+		if !asked {
+			return scoring.ParseDice(v, n, n)
+		}
+		d, err := scoring.ParseDice(typed, n, n)
+		advice := ""
+		if err == nil && hint != nil {
+			advice = hint(d)
+		}
+		if advice == "" {
+			advice = fmt.Sprintf(t.T("? after the dice asks the Expert: e.g. %s?", "? après les dés demande à l'Expert : par exemple %s?"), strings.Repeat("6", n))
+		}
+		t.say("%s\n", advice)
+		q.Description = advice + "\n" + q.Description
 	}
-	if err := t.command(st, v); err != nil {
-		return nil, err
-	}
-	return scoring.ParseDice(v, n, n)
 }
 
 func dieGlyph(f uint8) string { return string([]rune("⚀⚁⚂⚃⚄⚅")[f-1]) }
