@@ -78,7 +78,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 func TestPlayFiveThousandAccessible(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
-	answers := []string{"3", "Ana, Ben", "1", "1", "y", // 5000, booklet, order as given
+	answers := []string{"3", "Ana, Ben", "1", "1", "1", "y", // 5000, booklet, order as given, Ana starts
 		"1", "155234", "1", "2", "3", "0", "1", "234", // Ana throw by throw: keep 1,5,5; throw 3; bust
 		"2", "650", // Ben quick total: opens
 		"3",         // Ana quick bust

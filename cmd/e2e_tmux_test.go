@@ -230,13 +230,15 @@ func TestTerminalMenuAndWizard(t *testing.T) {
 	s.send("Enter")
 	s.waitFor("Plus and minus lines?")
 	s.send("Enter")
+	s.waitFor("Who starts?")
+	s.send("Down", "Enter") // Ben
 	s.waitFor("Start this game?")
 	s.send("Enter")
 	s.waitFor("round 1/39")
 	s.send("C-c") // pause at once
 	s.waitFor("resume with scorepad play 1")
 	st := sheetOf(t, db, "1")
-	if st.Kind != "yams" || len(st.Players) != 2 || len(st.Players[0].Columns) != 3 || st.Players[0].Columns[0].Mode != "down" {
+	if st.Kind != "yams" || len(st.Players) != 2 || st.Players[0].Name != "Ben" || len(st.Players[0].Columns) != 3 || st.Players[0].Columns[0].Mode != "down" {
 		t.Fatalf("wizard made: %+v", st)
 	}
 }

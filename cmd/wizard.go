@@ -42,7 +42,8 @@ func (t *table) wizard() (int64, error) {
 	for {
 		extra, err := t.p.Input(question{
 			Title:       t.f.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
-			Description: t.f.T("Players so far: ", "Joueurs choisis : ") + orDash(printableAll(players)),
+			Description: t.f.T("Players so far: ", "Joueurs choisis : ") + orDash(printableAll(players)) + "\n" +
+				t.f.T("Against the computer: add robot:normal or robot:expert.", "Contre l'ordinateur : ajoutez robot:normal ou robot:expert."),
 			Placeholder: "Ana, Ben",
 		})
 		if err != nil {
@@ -69,6 +70,9 @@ func (t *table) wizard() (int64, error) {
 	if err := kindCmds[kind].ask(t, o); err != nil {
 		return 0, err
 	}
+	if err := t.whoStarts(o, kind); err != nil {
+		return 0, err
+	}
 	g, err := o.buildGame()
 	if err != nil {
 		return 0, err
@@ -88,6 +92,30 @@ func (t *table) wizard() (int64, error) {
 	t.say(t.f.T("Game %d started: %s\n", "Partie %d commencée : %s\n"), g.ID, strings.Join(printableAll(g.Players), ", "))
 	t.say("%s", orderText(g, t.l))
 	return g.ID, nil
+}
+
+// whoStarts asks who starts, with two players or more (unless 5000's
+// order is thrown for, C1): the seats keep their order around the table,
+// starting from the one chosen.
+func (t *table) whoStarts(o *newOptions, kind sheets.Kind) error {
+	all := strings.Split(o.players, ",")
+	if len(all) < 2 || (kind == sheets.FiveThousand && o.order == "roll") {
+		return nil
+	}
+	var opts []option
+	for i, p := range all {
+		opts = append(opts, option{Label: printable(p), Value: fmt.Sprint(i)})
+	}
+	v, err := t.p.Select(t.f.T("Who starts?", "Qui commence ?"), t.f.T("The others follow in the order given.", "Les autres suivent dans l'ordre donné."), opts, "0")
+	if err != nil {
+		return err
+	}
+	var first int
+	fmt.Sscan(v, &first)
+	if first > 0 && first < len(all) {
+		o.players = strings.Join(append(append([]string{}, all[first:]...), all[:first]...), ",")
+	}
+	return nil
 }
 
 func errText(err error, l scoring.Lang) error {
