@@ -41,7 +41,7 @@ func (t *table) wizard() (int64, error) {
 	kind := sheets.Kind(game)
 	for {
 		extra, err := t.p.Input(question{
-			Title:       t.f.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
+			Title: t.f.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
 			Description: t.f.T("Players so far: ", "Joueurs choisis : ") + orDash(printableAll(players)) + "\n" +
 				t.f.T("Against the computer: add robot:normal or robot:expert.", "Contre l'ordinateur : ajoutez robot:normal ou robot:expert."),
 			Placeholder: "Ana, Ben",
