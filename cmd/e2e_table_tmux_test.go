@@ -226,11 +226,14 @@ func (s *screen) waitForAll(want ...string) string {
 	return ""
 }
 
-// TestTerminalEscLeavesTheMenu: Esc leaves the menu as Ctrl-C does.
+// TestTerminalEscLeavesTheMenu: Esc, or q, leaves the menu as Ctrl-C does.
 func TestTerminalEscLeavesTheMenu(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
 	s := startScreen(t, db)
 	s.waitFor("New game")
 	s.sendUntil("Escape", "SCOREPAD-EXITED")
+	s = startScreen(t, db)
+	s.waitFor("New game")
+	s.sendUntil("q", "SCOREPAD-EXITED")
 }

@@ -26,7 +26,7 @@ func runMenu(f *factory, c *cobra.Command) error {
 	}
 	ctx := context.Background()
 	for {
-		choice, err := t.p.Select("scorepad", f.T("Keep score for dice played at the table.", "Le carnet de score des dés joués à table."), []option{
+		choice, err := t.menuSelect("scorepad", f.T("Keep score for dice played at the table.", "Le carnet de score des dés joués à table.")+"\n"+f.T("q or Esc: quit", "q ou Échap : quitter"), []option{
 			{Label: f.T("New game", "Nouvelle partie"), Value: "new"},
 			{Label: f.T("Resume a game", "Reprendre une partie"), Value: "resume"},
 			{Label: f.T("Check a box", "Vérifier une case"), Value: "check"},
@@ -142,4 +142,17 @@ func (t *table) checkForm() error {
 		t.say("✘ %s\n", errText(err, t.l))
 	}
 	return nil
+}
+
+// menuSelect is the menu's Select: on a terminal, q leaves it as Esc and
+// Ctrl-C do (q is no answer to a list; in text fields it stays a letter).
+func (t *table) menuSelect(title, description string, opts []option, def string) (string, error) {
+	if h, ok := t.p.(*huhPrompter); ok && !h.accessible {
+		keys := *h.keys
+		keys.Quit.SetKeys("ctrl+c", "esc", "q")
+		saved := h.keys
+		h.keys = &keys
+		defer func() { h.keys = saved }()
+	}
+	return t.p.Select(title, description, opts, def)
 }
