@@ -164,13 +164,13 @@ func (s *screen) sendUntil(key, want string) string {
 	return s.waitFor(want)
 }
 
-// TestTerminalRefusalShowsWhyAndALegalBox: Yam's française in French on
-// small terminals (80×24, 60×20): after a refused pick the reason and at
+// TestTerminalRefusalShowsWhyAndALegalBox: Yam's française in French at
+// 80×24, 60×20 and 110×45: after a refused pick the reason and at
 // least one legal box are on screen, the refused boxes first folded into
 // one line.
 func TestTerminalRefusalShowsWhyAndALegalBox(t *testing.T) {
 	t.Parallel()
-	for _, size := range [][2]int{{80, 24}, {60, 20}} {
+	for _, size := range [][2]int{{80, 24}, {60, 20}, {110, 45}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			t.Parallel()
 			db := newDB(t)
