@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/scorepad/scorepad/scoring/book"
 	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/scoring/book"
 	"github.com/spf13/cobra"
 )
 

@@ -13,8 +13,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scorepad/scorepad/scoring/book"
 	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/scoring/book"
 )
 
 var update = flag.Bool("update", false, "rewrite docs/rules.*.md from the book")
