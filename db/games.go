@@ -135,20 +135,7 @@ func loadGame(ctx context.Context, tx *sql.Tx, id int64) (*sheets.Game, error) {
 }
 
 func seats(ctx context.Context, tx *sql.Tx, id int64) ([]string, error) {
-	rows, err := tx.QueryContext(ctx, "SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ? ORDER BY gp.seat", id)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var names []string
-	for rows.Next() {
-		var n string
-		if err := rows.Scan(&n); err != nil {
-			return nil, err
-		}
-		names = append(names, n)
-	}
-	return names, rows.Err()
+	return queryColumn[string](ctx, tx, "SELECT p.name FROM game_players gp JOIN players p ON p.id = gp.player_id WHERE gp.game_id = ? ORDER BY gp.seat", id)
 }
 
 // AppendMove saves m as move m.Seq of game id, and results when the move

@@ -31,21 +31,8 @@ func newUUID() string {
 
 // fillUUIDs gives every game saved before migration 5 its UUID.
 func fillUUIDs(ctx context.Context, tx *sql.Tx) error {
-	rows, err := tx.QueryContext(ctx, "SELECT id FROM games WHERE uuid IS NULL")
+	ids, err := queryColumn[int64](ctx, tx, "SELECT id FROM games WHERE uuid IS NULL")
 	if err != nil {
-		return err
-	}
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return err
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return err
 	}
 	for _, id := range ids {
@@ -54,6 +41,41 @@ func fillUUIDs(ctx context.Context, tx *sql.Tx) error {
 		}
 	}
 	return nil
+}
+
+// queryColumn runs q, which selects one column, in tx and returns its
+// values in order.
+func queryColumn[T any](ctx context.Context, tx *sql.Tx, q string, args ...any) ([]T, error) {
+	rows, err := tx.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		var v T
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
+
+// dropResults deletes the stored results of game id and takes them out of
+// the statistics read models, in tx.
+func dropResults(ctx context.Context, tx *sql.Tx, id int64) error {
+	keys, err := gameKeys(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM results WHERE game_id = ?", id); err != nil {
+		return err
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	return refreshStats(ctx, tx, [][]statKey{keys}, -1)
 }
 
 // setResults replaces the stored results of game id by results (none when
@@ -67,17 +89,8 @@ func setResults(ctx context.Context, tx *sql.Tx, id int64, results []sheets.Resu
 // read models of the new results to the caller (one refresh for a whole
 // import) and appends their keys to later.
 func setResultsLater(ctx context.Context, tx *sql.Tx, id int64, results []sheets.Result, later *[][]statKey) error {
-	old, err := gameKeys(ctx, tx, id)
-	if err != nil {
+	if err := dropResults(ctx, tx, id); err != nil {
 		return err
-	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM results WHERE game_id = ?", id); err != nil {
-		return err
-	}
-	if len(old) > 0 {
-		if err := refreshStats(ctx, tx, [][]statKey{old}, -1); err != nil {
-			return err
-		}
 	}
 	var kind string
 	var abandoned sql.NullString
@@ -241,14 +254,7 @@ func (s *Store) Abandon(ctx context.Context, id int64, at time.Time) error {
 		if n, _ := res.RowsAffected(); n != 1 {
 			return sheets.ErrNotFound
 		}
-		keys, err := gameKeys(ctx, tx, id)
-		if err != nil || len(keys) == 0 {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, "DELETE FROM results WHERE game_id = ?", id); err != nil {
-			return err
-		}
-		return refreshStats(ctx, tx, [][]statKey{keys}, -1)
+		return dropResults(ctx, tx, id)
 	})
 }
 
@@ -256,32 +262,13 @@ func (s *Store) Abandon(ctx context.Context, id int64, at time.Time) error {
 // people who played only in it.
 func (s *Store) DeleteGame(ctx context.Context, id int64) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
-		keys, err := gameKeys(ctx, tx, id)
+		if err := dropResults(ctx, tx, id); err != nil {
+			return err
+		}
+		pids, err := queryColumn[int64](ctx, tx, "SELECT player_id FROM game_players WHERE game_id = ?", id)
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, "DELETE FROM results WHERE game_id = ?", id); err != nil {
-			return err
-		}
-		if len(keys) > 0 {
-			if err := refreshStats(ctx, tx, [][]statKey{keys}, -1); err != nil {
-				return err
-			}
-		}
-		var pids []int64
-		rows, err := tx.QueryContext(ctx, "SELECT player_id FROM game_players WHERE game_id = ?", id)
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
-			var p int64
-			if err := rows.Scan(&p); err != nil {
-				rows.Close()
-				return err
-			}
-			pids = append(pids, p)
-		}
-		rows.Close()
 		res, err := tx.ExecContext(ctx, "DELETE FROM games WHERE id = ?", id)
 		if err != nil {
 			return err
@@ -394,21 +381,8 @@ func (s *Store) ExportGames(ctx context.Context, since time.Time) ([]*sheets.Gam
 			q += " WHERE coalesce(updated, started) >= ? OR started >= ?"
 			args = append(args, timeText(since), timeText(since))
 		}
-		rows, err := tx.QueryContext(ctx, q+" ORDER BY id", args...)
+		ids, err := queryColumn[int64](ctx, tx, q+" ORDER BY id", args...)
 		if err != nil {
-			return err
-		}
-		var ids []int64
-		for rows.Next() {
-			var id int64
-			if err := rows.Scan(&id); err != nil {
-				rows.Close()
-				return err
-			}
-			ids = append(ids, id)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
 			return err
 		}
 		for _, id := range ids {
