@@ -2,6 +2,7 @@ package advisor
 
 import (
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -64,7 +65,7 @@ func (c Cache) Load(ctx context.Context, r *scoring.Rules, progress func(Progres
 	}
 	info := LoadInfo{Cached: len(solved) == 0}
 	for _, t := range solved {
-		if err := c.save(c.Path(r, t.Rules.Columns[0]), t); err != nil && info.SaveErr == nil {
+		if err := SaveTable(c.Path(r, t.Rules.Columns[0]), t); err != nil && info.SaveErr == nil {
 			info.SaveErr = err
 		}
 	}
@@ -79,8 +80,10 @@ func (c Cache) Load(ctx context.Context, r *scoring.Rules, progress func(Progres
 	return New(r, tables), info, nil
 }
 
-// save writes a table atomically (temporary file, then rename).
-func (c Cache) save(path string, t *Table) error {
+// SaveTable writes a table (any of the advisor's: Table, FiveWin,
+// SacksonEval) to path atomically: a temporary file in the same folder,
+// then a rename, so that path never holds half a table.
+func SaveTable(path string, t io.WriterTo) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package cmd
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -37,31 +36,10 @@ func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*advisor.F
 		return nil, solveInfo{}, nil
 	}
 	w := advisor.SolveFiveWin(rule)
-	if err := saveWriterTo(path, w); err != nil {
+	if err := advisor.SaveTable(path, w); err != nil {
 		fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), err)
 	}
 	return w, solveInfo{States: w.States, Seconds: time.Since(start).Seconds()}, nil
-}
-
-// saveWriterTo writes a table atomically (temporary file, then rename).
-func saveWriterTo(path string, t io.WriterTo) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tab-*")
-	if err != nil {
-		return err
-	}
-	if _, err := t.WriteTo(tmp); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }
 
 // fiveRule reads --bust-rule for the advisor commands of 5000.

@@ -38,7 +38,7 @@ func (f *factory) sacksonEvalFor(pen scoring.Penalty) (*advisor.SacksonEval, sol
 		} // stale or damaged: recompute, never trust it
 	}
 	e := advisor.SolveSacksonEval(pen)
-	if err := saveWriterTo(path, e); err != nil {
+	if err := advisor.SaveTable(path, e); err != nil {
 		fmt.Fprintf(f.IO.ErrOut, f.T("note: the evaluation could not be cached (%v)\n", "note : l'évaluation n'a pas pu être gardée (%v)\n"), err)
 	}
 	return e, solveInfo{Seconds: time.Since(start).Seconds()}, nil
