@@ -99,15 +99,11 @@ var errNotConfirmed = &silentExit{code: ExitRefused}
 
 func runDelete(o *deleteOptions) error {
 	f := o.f
-	svc, err := f.Service()
+	svc, st, err := loadGame(f.Service, o.id)
 	if err != nil {
 		return err
 	}
 	ctx := context.Background()
-	st, err := svc.Load(ctx, o.id)
-	if err != nil {
-		return err
-	}
 	if !o.yes {
 		p := f.newPrompter(false)
 		g := st.Game

@@ -251,11 +251,7 @@ func runHint(o *hintOptions, arg string) error {
 		if o.sheet != "" {
 			return flagErrorf("--sheet goes with penta|yams, not with a game number", "--sheet va avec penta|yams, pas avec un numéro de partie")
 		}
-		svc, err := f.Service()
-		if err != nil {
-			return err
-		}
-		st, err := svc.Load(context.Background(), id)
+		_, st, err := loadGame(f.Service, id)
 		if err != nil {
 			return err
 		}
@@ -507,6 +503,29 @@ type reviewLine struct {
 	Loss     float64 `json:"loss"`
 }
 
+// playerLoss is one player's total in a review (the "players" of --json).
+type playerLoss struct {
+	Name      string  `json:"name"`
+	Loss      float64 `json:"loss"`
+	Decisions int     `json:"decisions"`
+}
+
+// lossPerPlayer adds up the review lines of each player, in seat order.
+func lossPerPlayer(players []string, lines []reviewLine) []playerLoss {
+	per := make([]playerLoss, 0, len(players))
+	for _, p := range players {
+		pl := playerLoss{Name: p}
+		for _, l := range lines {
+			if l.Player == p {
+				pl.Loss += l.Loss
+				pl.Decisions++
+			}
+		}
+		per = append(per, pl)
+	}
+	return per
+}
+
 func newCmdReview(f *factory) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
@@ -539,11 +558,7 @@ computed evaluation; the loss is in expected final points ("measure":
 }
 
 func runReview(f *factory, id int64, asJSON bool) error {
-	svc, err := f.Service()
-	if err != nil {
-		return err
-	}
-	full, err := svc.Load(context.Background(), id)
+	_, full, err := loadGame(f.Service, id)
 	if err != nil {
 		return err
 	}
@@ -597,22 +612,7 @@ func runReview(f *factory, id int64, asJSON bool) error {
 			return err
 		}
 	}
-	type playerLoss struct {
-		Name      string  `json:"name"`
-		Loss      float64 `json:"loss"`
-		Decisions int     `json:"decisions"`
-	}
-	var per []playerLoss
-	for _, p := range g.Players {
-		pl := playerLoss{Name: p}
-		for _, l := range lines {
-			if l.Player == p {
-				pl.Loss += l.Loss
-				pl.Decisions++
-			}
-		}
-		per = append(per, pl)
-	}
+	per := lossPerPlayer(g.Players, lines)
 	if asJSON {
 		return printJSON(f.IO.Out, struct {
 			Game      int64        `json:"game"`

@@ -427,22 +427,7 @@ func sortedDice(d []uint8) []uint8 {
 // printReviewLines prints a review of 5000 or Sackson: the decisions and
 // each player's total loss (in win probability or expected points).
 func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON bool, measure string) error {
-	type playerLoss struct {
-		Name      string  `json:"name"`
-		Loss      float64 `json:"loss"`
-		Decisions int     `json:"decisions"`
-	}
-	per := []playerLoss{}
-	for _, p := range g.Players {
-		pl := playerLoss{Name: p}
-		for _, l := range lines {
-			if l.Player == p {
-				pl.Loss += l.Loss
-				pl.Decisions++
-			}
-		}
-		per = append(per, pl)
-	}
+	per := lossPerPlayer(g.Players, lines)
 	if asJSON {
 		return printJSON(f.IO.Out, struct {
 			Game      int64        `json:"game"`

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"context"
 	"fmt"
 	"strconv"
 
@@ -53,11 +52,7 @@ func otherHint(o *hintOptions, arg string) (bool, error) {
 		}
 		return false, nil
 	}
-	svc, err := f.Service()
-	if err != nil {
-		return true, err
-	}
-	st, err := svc.Load(context.Background(), id)
+	_, st, err := loadGame(f.Service, id)
 	if err != nil {
 		return true, err
 	}

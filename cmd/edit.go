@@ -82,15 +82,11 @@ func (o *editOptions) editor() string {
 
 func runEdit(o *editOptions) error {
 	f := o.f
-	svc, err := f.Service()
+	svc, before, err := loadGame(f.Service, o.id)
 	if err != nil {
 		return err
 	}
 	ctx := context.Background()
-	before, err := svc.Load(ctx, o.id)
-	if err != nil {
-		return err
-	}
 	m, err := o.buildMove(before)
 	if err != nil {
 		return err
@@ -201,11 +197,7 @@ func moveLines(g *sheets.Game, l scoring.Lang) []moveLine {
 
 func runEditList(o *editOptions) error {
 	f := o.f
-	svc, err := f.Service()
-	if err != nil {
-		return err
-	}
-	st, err := svc.Load(context.Background(), o.id)
+	svc, st, err := loadGame(f.Service, o.id)
 	if err != nil {
 		return err
 	}

@@ -110,15 +110,11 @@ func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
 
 func runMove(o *moveOptions) error {
 	f := o.f
-	svc, err := f.Service()
+	svc, st, err := loadGame(f.Service, o.id)
 	if err != nil {
 		return err
 	}
 	ctx := context.Background()
-	st, err := svc.Load(ctx, o.id)
-	if err != nil {
-		return err
-	}
 	var m sheets.Move
 	if o.robot {
 		if o.dice != "" || o.box != "" || o.turn != "" || o.roll != "" || o.pointsSet || o.bust || len(o.choices) > 0 {

@@ -84,6 +84,20 @@ func (f *factory) Service() (*sheets.Service, error) {
 	return sheets.NewService(f.store, f.Now), nil
 }
 
+// loadGame opens the game service with open (f.Service, or f.ReadService
+// for a command that only reads) and loads game id.
+func loadGame(open func() (*sheets.Service, error), id int64) (*sheets.Service, *sheets.State, error) {
+	svc, err := open()
+	if err != nil {
+		return nil, nil, err
+	}
+	st, err := svc.Load(context.Background(), id)
+	if err != nil {
+		return nil, nil, err
+	}
+	return svc, st, nil
+}
+
 // ReadService opens the database (once) for a command that only reads
 // (db.OpenRead: no write lock, nothing written, so a full disk or a file
 // of another user still reads) and returns the game service.

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -74,11 +73,7 @@ for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "re
 
 func runSheet(o *sheetOptions) error {
 	f := o.f
-	svc, err := f.ReadService()
-	if err != nil {
-		return err
-	}
-	st, err := svc.Load(context.Background(), o.id)
+	_, st, err := loadGame(f.ReadService, o.id)
 	if err != nil {
 		return err
 	}
