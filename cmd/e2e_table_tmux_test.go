@@ -25,10 +25,7 @@ func TestTerminalG2CtrlCMidFiveTurnResumesTheSameThrows(t *testing.T) {
 	s.waitFor("Throw 1: the 6 dice thrown")
 	s.send("115234", "Enter")
 	s.waitFor("Set aside which dice?")
-	for _, k := range []string{"x", "Down", "x", "Down", "x"} {
-		s.send(k)
-		time.Sleep(150 * time.Millisecond) // a person's pace: the live total redraws between keys
-	}
+	s.setAsideFirstThree()
 	s.waitFor("+250 → turn 250")
 	s.send("Enter")
 	s.waitFor("Turn so far: 250")
@@ -53,10 +50,7 @@ func TestTerminalG2CtrlCMidFiveTurnResumesTheSameThrows(t *testing.T) {
 	}
 	s.send("111234", "Enter")
 	s.waitFor("Set aside which dice?")
-	for _, k := range []string{"x", "Down", "x", "Down", "x"} {
-		s.send(k)
-		time.Sleep(150 * time.Millisecond)
-	}
+	s.setAsideFirstThree()
 	s.waitFor("+1000 → turn 1000")
 	s.send("Enter")
 	s.waitFor("Turn so far: 1000")

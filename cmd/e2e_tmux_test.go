@@ -72,6 +72,16 @@ func (s *screen) send(keys ...string) {
 	}
 }
 
+// setAsideFirstThree ticks the first three dice of the set-aside list at a
+// person's pace: the live total redraws between keys.
+func (s *screen) setAsideFirstThree() {
+	s.t.Helper()
+	for _, k := range []string{"x", "Down", "x", "Down", "x"} {
+		s.send(k)
+		time.Sleep(150 * time.Millisecond)
+	}
+}
+
 func (s *screen) text() string {
 	out, _ := exec.Command("tmux", "capture-pane", "-p", "-t", s.name).Output()
 	return string(out)
@@ -174,10 +184,7 @@ func TestTerminalFiveThousandGame(t *testing.T) {
 	s.waitFor("Throw 1: the 6 dice thrown")
 	s.send("155234", "Enter")
 	s.waitFor("Set aside which dice?")
-	for _, k := range []string{"x", "Down", "x", "Down", "x"} {
-		s.send(k)
-		time.Sleep(150 * time.Millisecond) // a person's pace: the live total redraws between keys
-	}
+	s.setAsideFirstThree()
 	pick := s.waitFor("+200 → turn 200")
 	keepScreen("5000-keep.txt", pick)
 	s.send("Enter")
