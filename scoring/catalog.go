@@ -11,18 +11,25 @@ import (
 // keyed by their English format, with their plural forms in English and
 // French (French counts 0 and 1 as one).
 func init() {
-	en, fr := language.English, language.French
-	set := func(tag language.Tag, key string, msg ...catalog.Message) {
-		if err := message.Set(tag, key, msg...); err != nil {
-			panic(err)
-		}
+	SetPlural("%d dice given, %s needed", 1, "%d die given, %s needed", "%d dice given, %s needed", "%d dé donné, il en faut %s", "%d dés donnés, il en faut %s")
+	SetPlural("%d players: %s is played by %d to %d%s", 1, "%d player: %s is played by %d to %d%s", "%d players: %s is played by %d to %d%s", "%d joueur : le %s se joue de %d à %d%s", "%d joueurs : le %s se joue de %d à %d%s")
+	SetPlural("%d columns given: a sheet has 1 to 4 (Y6)", 1, "%d column given: a sheet has 1 to 4 (Y6)", "%d columns given: a sheet has 1 to 4 (Y6)", "%d colonne donnée : une feuille en a de 1 à 4 (Y6)", "%d colonnes données : une feuille en a de 1 à 4 (Y6)")
+}
+
+// SetMessage registers one entry of the catalogue for tag; an entry the
+// catalogue refuses is a programming error, so it panics.
+func SetMessage(tag language.Tag, key string, msg ...catalog.Message) {
+	if err := message.Set(tag, key, msg...); err != nil {
+		panic(err)
 	}
-	set(en, "%d dice given, %s needed", plural.Selectf(1, "%d", "one", "%d die given, %s needed", "other", "%d dice given, %s needed"))
-	set(fr, "%d dice given, %s needed", plural.Selectf(1, "%d", "one", "%d dé donné, il en faut %s", "other", "%d dés donnés, il en faut %s"))
-	set(en, "%d players: %s is played by %d to %d%s", plural.Selectf(1, "%d", "one", "%d player: %s is played by %d to %d%s", "other", "%d players: %s is played by %d to %d%s"))
-	set(fr, "%d players: %s is played by %d to %d%s", plural.Selectf(1, "%d", "one", "%d joueur : le %s se joue de %d à %d%s", "other", "%d joueurs : le %s se joue de %d à %d%s"))
-	set(en, "%d columns given: a sheet has 1 to 4 (Y6)", plural.Selectf(1, "%d", "one", "%d column given: a sheet has 1 to 4 (Y6)", "other", "%d columns given: a sheet has 1 to 4 (Y6)"))
-	set(fr, "%d columns given: a sheet has 1 to 4 (Y6)", plural.Selectf(1, "%d", "one", "%d colonne donnée : une feuille en a de 1 à 4 (Y6)", "other", "%d colonnes données : une feuille en a de 1 à 4 (Y6)"))
+}
+
+// SetPlural registers the catalogue entry key in English and in French,
+// each as its "one" and "other" forms, chosen by the count in argument arg
+// (1-based) under each language's plural rules (French counts 0 as one).
+func SetPlural(key string, arg int, enOne, enOther, frOne, frOther string) {
+	SetMessage(language.English, key, plural.Selectf(arg, "%d", "one", enOne, "other", enOther))
+	SetMessage(language.French, key, plural.Selectf(arg, "%d", "one", frOne, "other", frOther))
 }
 
 // counted returns an *Error for malformed input whose sentence, key of the
