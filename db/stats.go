@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -586,39 +587,55 @@ func (b *bucket) stats(name string, trend []TrendPoint) KindStats {
 	k := KindStats{Player: name, Kind: b.kind, Games: b.games, Wins: b.wins, WinRate: float64(b.wins) / float64(b.games),
 		Mean: float64(b.sumTotal) / float64(b.games), Best: b.best, BestDate: b.bestDate, Worst: b.worst, WorstDate: b.worstDate,
 		Streak: b.maxRun, CurrentStreak: b.trail, Trend: trend}
-	switch sheets.Kind(b.kind) {
-	case sheets.Penta, sheets.Yams:
-		cols := float64(max(b.columns, 1))
-		rate := float64(b.upperBonuses) / cols
-		fives, extra, sacr := b.fives, b.extra, b.sacr
-		k.UpperBonusRate, k.Fives, k.ExtraBonuses, k.Sacrifices = &rate, &fives, &extra, &sacr
-		k.MeanPerBox = map[string]float64{}
-		for i, box := range boxOrder {
-			if (box == "penta" && b.kind != "penta") || (box == "yams" && b.kind != "yams") || ((box == "plus" || box == "minus") && b.boxes[i] == 0) {
-				continue
-			}
-			k.MeanPerBox[box] = float64(b.boxes[i]) / cols
-		}
-	case sheets.FiveThousand:
-		busts := float64(b.busts) / float64(b.games)
-		banked := 0.0
-		if b.bankedTurns > 0 {
-			banked = float64(b.bankedPts) / float64(b.bankedTurns)
-		}
-		k.BustsPerGame, k.MeanBankedTurn = &busts, &banked
-		if b.wins > 0 {
-			t := float64(b.wonTurns) / float64(b.wins)
-			k.TurnsToWin = &t
-		}
-		if b.opened > 0 {
-			o := float64(b.openingSum) / float64(b.opened)
-			k.OpeningTurn = &o
-		}
-	case sheets.Sackson:
+	info, _ := sheets.Kind(b.kind).Info()
+	if info.Stats.Has(sheets.FiguresBoxes) {
+		b.boxFigures(&k)
+	}
+	if info.Stats.Has(sheets.FiguresTurns) {
+		b.turnFigures(&k)
+	}
+	if info.Stats.Has(sheets.FiguresRows) {
 		p, r := b.penalties, b.rowsComp
 		k.Penalties, k.RowsCompleted = &p, &r
 	}
 	return k
+}
+
+// boxFigures fills the figures of a game scored box by box: per column,
+// the upper bonus rate and each box's mean (the boxes of the kind's sheet;
+// plus and minus only when written).
+func (b *bucket) boxFigures(k *KindStats) {
+	cols := float64(max(b.columns, 1))
+	rate := float64(b.upperBonuses) / cols
+	fives, extra, sacr := b.fives, b.extra, b.sacr
+	k.UpperBonusRate, k.Fives, k.ExtraBonuses, k.Sacrifices = &rate, &fives, &extra, &sacr
+	k.MeanPerBox = map[string]float64{}
+	game, _ := sheets.Kind(b.kind).BoxGame()
+	for i, box := range scoring.StatsOrder {
+		if !game.HasBox(box) || ((box == scoring.Plus || box == scoring.Minus) && b.boxes[i] == 0) {
+			continue
+		}
+		k.MeanPerBox[boxOrder[i]] = float64(b.boxes[i]) / cols
+	}
+}
+
+// turnFigures fills the figures of a game played turn by turn to a target
+// (5000): busts and banked points per turn, turns to win, the opening.
+func (b *bucket) turnFigures(k *KindStats) {
+	busts := float64(b.busts) / float64(b.games)
+	banked := 0.0
+	if b.bankedTurns > 0 {
+		banked = float64(b.bankedPts) / float64(b.bankedTurns)
+	}
+	k.BustsPerGame, k.MeanBankedTurn = &busts, &banked
+	if b.wins > 0 {
+		t := float64(b.wonTurns) / float64(b.wins)
+		k.TurnsToWin = &t
+	}
+	if b.opened > 0 {
+		o := float64(b.openingSum) / float64(b.opened)
+		k.OpeningTurn = &o
+	}
 }
 
 func (w window) medians(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
@@ -778,7 +795,11 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 }
 
 func (w window) records(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
-	kinds := []string{"5000", "penta", "sackson", "yams"}
+	var kinds []string // every kind of the registry, by name
+	for _, k := range sheets.Kinds {
+		kinds = append(kinds, string(k))
+	}
+	sort.Strings(kinds)
 	if w.kind != "" {
 		kinds = []string{w.kind}
 	}

@@ -182,6 +182,10 @@ func BoxNames(g Game) []string {
 	return names
 }
 
+// HasBox reports whether a sheet of game g can have box b (Plus and Minus
+// only under Yam's plus/minus option).
+func (g Game) HasBox(b Box) bool { return boxOfGame(g, b) }
+
 // boxOfGame reports whether a sheet of game g can have box b.
 func boxOfGame(g Game, b Box) bool {
 	switch b {

@@ -36,15 +36,64 @@ type KindInfo struct {
 	// Shared is true when every player still in plays each round at once
 	// (one shared throw, S1): no seat is to move.
 	Shared bool
-	model  model
+	// Engine is the model the kind is played on. The layers above sheets
+	// register their per-kind behaviour (forms, dialogue, advice, reviews,
+	// the generator) under it, never under the kind: a new kind played on
+	// an existing engine is one entry here.
+	Engine Engine
+	// Stats says what the kind's line in the statistics holds beyond
+	// games, wins and totals.
+	Stats Figures
+	// BGStats is how Board Game Stats files the game: its name, and the
+	// options that name the variant played (Options' JSON keys, in order).
+	BGStats BGStats
+	model   model
+}
+
+// Engine names a model of game: boxes (Penta, Yam's), 5000, Sackson.
+type Engine string
+
+// The engines of the registry.
+const (
+	EngineBoxes   Engine = "boxes"
+	EngineFive    Engine = "5000"
+	EngineSackson Engine = "sackson"
+)
+
+// Figures are the statistics a kind's final lines carry (Result's fields).
+type Figures uint8
+
+const (
+	// FiguresBoxes: upper bonuses, five-alike boxes at 50, +100 bonuses,
+	// sacrifices, the mean of each box.
+	FiguresBoxes Figures = 1 << iota
+	// FiguresTurns: turns to win, busts, banked turns, the opening turn.
+	FiguresTurns
+	// FiguresRows: penalties and completed rows.
+	FiguresRows
+)
+
+// Has reports whether f holds every figure of g.
+func (f Figures) Has(g Figures) bool { return f&g == g }
+
+// BGStats is a kind's entry in a Board Game Stats file.
+type BGStats struct {
+	Name string
+	// Board lists the options (JSON keys of Options) that name the
+	// variant, written in the play's board field when set.
+	Board []string
 }
 
 // registry is the list of games, in the order menus offer them.
 var registry = []KindInfo{
-	{Kind: Penta, Name: "Penta", Players: scoring.PlayersPenta, model: boxModel{game: scoring.GamePenta}},
-	{Kind: Yams, Name: "Yam's", Aliases: []string{"yam's", "yam", "yahtzee"}, Players: scoring.PlayersYams, model: boxModel{game: scoring.GameYams}},
-	{Kind: FiveThousand, Name: "5000", Players: scoring.Players5000, model: fiveModel{}},
-	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, model: sacksonModel{}},
+	{Kind: Penta, Name: "Penta", Players: scoring.PlayersPenta, Engine: EngineBoxes, Stats: FiguresBoxes,
+		BGStats: BGStats{Name: "Penta"}, model: boxModel{game: scoring.GamePenta}},
+	{Kind: Yams, Name: "Yam's", Aliases: []string{"yam's", "yam", "yahtzee"}, Players: scoring.PlayersYams, Engine: EngineBoxes, Stats: FiguresBoxes,
+		BGStats: BGStats{Name: "Yam's", Board: []string{"columns", "full", "four_kind", "plus_minus"}}, model: boxModel{game: scoring.GameYams}},
+	{Kind: FiveThousand, Name: "5000", Players: scoring.Players5000, Engine: EngineFive, Stats: FiguresTurns,
+		BGStats: BGStats{Name: "5000", Board: []string{"bust_rule"}}, model: fiveModel{}},
+	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, Engine: EngineSackson, Stats: FiguresRows,
+		BGStats: BGStats{Name: "Can't Stop Express (Sackson)", Board: []string{"penalty"}}, model: sacksonModel{}},
 }
 
 // Kinds lists the games, in the order menus offer them.
@@ -81,4 +130,18 @@ func (k Kind) Name() string {
 func (k Kind) Players() scoring.PlayerRange {
 	info, _ := lookup(k)
 	return info.Players
+}
+
+// Engine returns the model kind k is played on ("" for an unknown kind).
+func (k Kind) Engine() Engine {
+	info, _ := lookup(k)
+	return info.Engine
+}
+
+// BoxGame returns the box game of a kind scored box by box (Penta, Yam's);
+// ok is false for the others.
+func (k Kind) BoxGame() (g scoring.Game, ok bool) {
+	info, _ := lookup(k)
+	bm, ok := info.model.(boxModel)
+	return bm.game, ok
 }

@@ -1,0 +1,70 @@
+package db_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// TestStatsFiguresPerKind: each kind's line holds the figures its registry
+// entry declares (sheets.KindInfo.Stats) and no other; a box game's means
+// are of its own sheet's boxes.
+func TestStatsFiguresPerKind(t *testing.T) {
+	t.Parallel()
+	s := knownGames(t)
+	ctx := context.Background()
+	svc := sheets.NewService(s, clock())
+	g := &sheets.Game{Kind: sheets.Yams, Players: []string{"Zoé"}}
+	if err := svc.Create(ctx, g, nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range [][2]string{{"11123", "aces"}, {"22213", "twos"}, {"33312", "threes"}, {"44412", "fours"}, {"55512", "fives"},
+		{"66612", "sixes"}, {"66634", "three_kind"}, {"66663", "four_kind"}, {"33322", "full"}, {"12346", "small_straight"},
+		{"23456", "large_straight"}, {"66666", "yams"}, {"66655", "chance"}} {
+		if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Dice: m[0], Box: m[1]}, ""); err != nil {
+			t.Fatal(m, err)
+		}
+	}
+	rep, err := s.Stats(ctx, db.StatsFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []struct{ player, kind string }{{"Ana", "penta"}, {"Zoé", "yams"}, {"Ana", "5000"}, {"Cléo", "sackson"}} {
+		k := find(rep, line.player, line.kind)
+		if k == nil {
+			t.Fatalf("%s %s: no line in %+v", line.player, line.kind, rep.Players)
+		}
+		info, _ := sheets.Kind(line.kind).Info()
+		boxes := k.UpperBonusRate != nil && k.Fives != nil && k.ExtraBonuses != nil && k.Sacrifices != nil && k.MeanPerBox != nil
+		noBoxes := k.UpperBonusRate == nil && k.Fives == nil && k.ExtraBonuses == nil && k.Sacrifices == nil && k.MeanPerBox == nil
+		turns := k.BustsPerGame != nil && k.MeanBankedTurn != nil
+		noTurns := k.BustsPerGame == nil && k.MeanBankedTurn == nil && k.TurnsToWin == nil && k.OpeningTurn == nil
+		rows := k.Penalties != nil && k.RowsCompleted != nil
+		noRows := k.Penalties == nil && k.RowsCompleted == nil
+		if want := info.Stats.Has(sheets.FiguresBoxes); want && !boxes || !want && !noBoxes {
+			t.Errorf("%s: box figures %v, want %v: %+v", line.kind, boxes, want, k)
+		}
+		if want := info.Stats.Has(sheets.FiguresTurns); want && !turns || !want && !noTurns {
+			t.Errorf("%s: turn figures %v, want %v: %+v", line.kind, turns, want, k)
+		}
+		if want := info.Stats.Has(sheets.FiguresRows); want && !rows || !want && !noRows {
+			t.Errorf("%s: row figures %v, want %v: %+v", line.kind, rows, want, k)
+		}
+	}
+	penta, yams := find(rep, "Ana", "penta").MeanPerBox, find(rep, "Zoé", "yams").MeanPerBox
+	if len(penta) != 13 || penta["penta"] != 50 || penta["yams"] != 0 || len(yams) != 13 || yams["yams"] != 50 {
+		t.Errorf("means per box: penta %v, yams %v", penta, yams)
+	}
+	for _, box := range []string{"yams", "plus", "minus"} {
+		if _, ok := penta[box]; ok {
+			t.Errorf("Penta's means hold %s: %v", box, penta)
+		}
+	}
+	for _, box := range []string{"penta", "plus", "minus"} {
+		if _, ok := yams[box]; ok {
+			t.Errorf("Yam's means (no plus/minus) hold %s: %v", box, yams)
+		}
+	}
+}
