@@ -16,6 +16,23 @@ import (
 // Penta and Yam's: the dice (typed, or thrown up to three times with
 // digital dice), then the box.
 
+func init() {
+	engines[sheets.EngineBoxes] = engine{turn: (*Table).boxTurn, takenBack: (*Table).boxTakenBack}
+}
+
+// boxTakenBack: "Ben's Fours 16 (44412) in turn 3 taken back", the column
+// named when the sheet has several.
+func (t *Table) boxTakenBack(before *sheets.State, m sheets.Move, out sheets.Outcome, err error) string {
+	what := m.Box + " " + m.Dice
+	if err == nil {
+		what = fmt.Sprintf("%s %d (%s)", out.Verdict.Box.Name(t.Lang), out.Verdict.Points+out.Verdict.Bonus, m.Dice)
+		if len(before.Rules.Columns) > 1 {
+			what = out.Column + " · " + what
+		}
+	}
+	return t.seatTakenBack(before, m, what, before.Round)
+}
+
 // P10Wait is how long the player has to pick a box after the last digital
 // throw before the computer writes its choice (P10), counted from the last
 // key pressed.

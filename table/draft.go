@@ -316,37 +316,17 @@ func (t *Table) undoMoves(st *sheets.State) error {
 // MoveTakenBack says which move was taken back, whose and what: "Ben's
 // 650 in turn 7 taken back." before is the state without it.
 func (t *Table) MoveTakenBack(before *sheets.State, m sheets.Move) string {
-	what, turnNo := "", before.Round
 	probe, err := sheets.Replay(before.Game)
 	var out sheets.Outcome
 	if err == nil {
 		out, err = probe.Apply(m)
 	}
-	switch before.Game.Kind {
-	case sheets.FiveThousand:
-		if m.Seat >= 0 && m.Seat < len(before.Five) {
-			turnNo = len(before.Five[m.Seat].Turns) + 1
-		}
-		switch {
-		case err == nil && out.Turn.Bust, m.Bust:
-			what = t.T("bust", "bust")
-		case err == nil:
-			what = fmt.Sprint(out.Turn.Points)
-		default:
-			what = fmt.Sprint(m.Points)
-		}
-	case sheets.Sackson:
-		return fmt.Sprintf(t.T("Round %d taken back (the shared throw %s and its splits).", "Manche %d annulée (le lancer commun %s et ses partages)."), before.Round, m.Roll)
-	default:
-		if err == nil {
-			what = fmt.Sprintf("%s %d (%s)", out.Verdict.Box.Name(t.Lang), out.Verdict.Points+out.Verdict.Bonus, m.Dice)
-			if len(before.Rules.Columns) > 1 {
-				what = out.Column + " · " + what
-			}
-		} else {
-			what = m.Box + " " + m.Dice
-		}
-	}
+	return engineOf(before).takenBack(t, before, m, out, err)
+}
+
+// seatTakenBack is MoveTakenBack's sentence for a move of one seat: what
+// it was, in which of the player's turns.
+func (t *Table) seatTakenBack(before *sheets.State, m sheets.Move, what string, turnNo int) string {
 	name := "?"
 	if m.Seat >= 0 && m.Seat < len(before.Game.Players) {
 		name = t.name(before.Game.Players[m.Seat])

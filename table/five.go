@@ -11,6 +11,28 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 )
 
+func init() {
+	engines[sheets.EngineFive] = engine{turn: (*Table).fiveTurn, takenBack: (*Table).fiveTakenBack}
+}
+
+// fiveTakenBack: "Ben's 650 in turn 7 taken back", the player's own turn.
+func (t *Table) fiveTakenBack(before *sheets.State, m sheets.Move, out sheets.Outcome, err error) string {
+	turnNo := before.Round
+	if m.Seat >= 0 && m.Seat < len(before.Five) {
+		turnNo = len(before.Five[m.Seat].Turns) + 1
+	}
+	var what string
+	switch {
+	case err == nil && out.Turn.Bust, m.Bust:
+		what = t.T("bust", "bust")
+	case err == nil:
+		what = fmt.Sprint(out.Turn.Points)
+	default:
+		what = fmt.Sprint(m.Points)
+	}
+	return t.seatTakenBack(before, m, what, turnNo)
+}
+
 // 5000: how the turn is entered (throw by throw, its total, a bust), then
 // each throw and its set-aside through scoring's turn stepper, until the
 // player banks or busts.

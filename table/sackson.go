@@ -9,6 +9,15 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 )
 
+func init() {
+	engines[sheets.EngineSackson] = engine{turn: (*Table).sacksonRound, takenBack: (*Table).sacksonTakenBack}
+}
+
+// sacksonTakenBack: the whole round goes, the shared throw and its splits.
+func (t *Table) sacksonTakenBack(before *sheets.State, m sheets.Move, _ sheets.Outcome, _ error) string {
+	return fmt.Sprintf(t.T("Round %d taken back (the shared throw %s and its splits).", "Manche %d annulée (le lancer commun %s et ses partages)."), before.Round, m.Roll)
+}
+
 // Sackson: one shared throw a round, then each player still in splits it
 // (S1–S3), the fifth-die obligation said before they choose.
 

@@ -102,13 +102,21 @@ func (t *Table) Stopped(id int64, err error) error {
 // turner is the dialogue of one kind: one turn (or round) of st.
 type turner func(t *Table, st *sheets.State) error
 
-// turns holds each kind's dialogue.
-var turns = map[sheets.Kind]turner{
-	sheets.Penta:        (*Table).boxTurn,
-	sheets.Yams:         (*Table).boxTurn,
-	sheets.FiveThousand: (*Table).fiveTurn,
-	sheets.Sackson:      (*Table).sacksonRound,
+// engine is the table's side of one engine of the registry
+// (sheets.KindInfo.Engine): the dialogue of a turn, and what a move taken
+// back was. Each registers itself (boxes.go, five.go, sackson.go).
+type engine struct {
+	turn turner
+	// takenBack says move m, taken back, as MoveTakenBack does; out and
+	// err are what m did when applied to before again.
+	takenBack func(t *Table, before *sheets.State, m sheets.Move, out sheets.Outcome, err error) string
 }
+
+// engines holds the table's side of each engine.
+var engines = map[sheets.Engine]engine{}
+
+// engineOf returns the table's side of st's kind.
+func engineOf(st *sheets.State) engine { return engines[st.Game.Kind.Engine()] }
 
 // Play runs game id until it ends or the player pauses (ErrPaused, or the
 // Prompter's own errors). A move the rules refuse is explained and asked
@@ -132,7 +140,7 @@ func (t *Table) Play(id int64) error {
 		if st.Turn >= 0 && scoring.IsRobot(st.Game.Players[st.Turn]) {
 			err = t.robotTurn(st)
 		} else {
-			err = t.humanTurn(st, turns[st.Game.Kind])
+			err = t.humanTurn(st, engineOf(st).turn)
 		}
 		if se, ok := scoring.AsError(err); ok { // refused by the rules: say why and ask again
 			t.say("✘ %s\n", se.Text(t.Lang))

@@ -35,8 +35,27 @@ type Generator struct {
 	// Players, when not 0, is how many players every game has (within
 	// the kind's range and the family's size); else 2 to 4.
 	Players int
-	penta   *scoring.Rules
-	yams    *scoring.Rules
+}
+
+// engine is the generator's side of one engine of the registry
+// (sheets.KindInfo.Engine): the options its games are played under, and
+// one move. Each registers itself next to its player.
+type engine struct {
+	options func(k Kind) sheets.Options
+	move    func(gen *Generator, s *State) Move
+}
+
+// engines holds the generator's side of each engine.
+var engines = map[sheets.Engine]engine{}
+
+func init() {
+	engines[sheets.EngineBoxes] = engine{options: boxOptions, move: (*Generator).boxMove}
+	engines[sheets.EngineFive] = engine{options: func(Kind) sheets.Options {
+		return sheets.Options{BustRule: scoring.BustBooklet.String(), Order: "given"}
+	}, move: (*Generator).fiveMove}
+	engines[sheets.EngineSackson] = engine{options: func(Kind) sheets.Options {
+		return sheets.Options{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)}
+	}, move: (*Generator).sacksonMove}
 }
 
 // NewGenerator returns a generator seeded with seed.
@@ -46,8 +65,6 @@ func NewGenerator(seed uint64) *Generator {
 		Family: []string{"Mamie", "Papi", "Ana", "Ben", "Cléo", "Léo", "Zoé", "Hugo"},
 		Start:  time.Date(2021, 1, 1, 20, 0, 0, 0, time.UTC),
 		Span:   5 * 365 * 24 * time.Hour,
-		penta:  scoring.PentaConfig().MustCompile(),
-		yams:   scoring.YamsConfig(scoring.Down, scoring.Up, scoring.Free).MustCompile(),
 	}
 }
 
@@ -67,14 +84,7 @@ func (gen *Generator) Game(k Kind) (*Game, *State) {
 	for _, i := range perm[:n] {
 		g.Players = append(g.Players, gen.Family[i])
 	}
-	switch k {
-	case sheets.Yams:
-		g.Options = sheets.OptionsFromConfig(gen.yams.Config)
-	case sheets.FiveThousand:
-		g.Options = sheets.Options{BustRule: scoring.BustBooklet.String(), Order: "given"}
-	case sheets.Sackson:
-		g.Options = sheets.Options{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)}
-	}
+	g.Options = engines[k.Engine()].options(k)
 	s, err := sheets.NewState(g)
 	if err != nil {
 		panic(err)
@@ -94,13 +104,18 @@ func (gen *Generator) Game(k Kind) (*Game, *State) {
 }
 
 func (gen *Generator) move(s *State) Move {
-	switch s.Game.Kind {
-	case sheets.Penta, sheets.Yams:
-		return gen.boxMove(s)
-	case sheets.FiveThousand:
-		return gen.fiveMove(s)
+	return engines[s.Game.Kind.Engine()].move(gen, s)
+}
+
+// boxOptions: a box game with its default rules on three columns (down,
+// up, free) where the kind has columns to choose (Yam's).
+func boxOptions(k Kind) sheets.Options {
+	cfg, err := sheets.Options{}.Config(k)
+	if err != nil {
+		panic(err)
 	}
-	return gen.sacksonMove(s)
+	cfg.Columns = []scoring.Mode{scoring.Down, scoring.Up, scoring.Free}
+	return sheets.OptionsFromConfig(cfg)
 }
 
 // boxMove plays a Penta/Yam's turn as the Normal robot does, recording
