@@ -111,16 +111,67 @@ func TestS6ModelWithNoTimeLeftIsTheRowScore(t *testing.T) {
 // with the time left.
 func TestS3ModelSeesTheTracks(t *testing.T) {
 	e := advisor.SacksonModelEval(200)
-	free := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 4}, {Value: 5}, {Value: 6}})
-	one := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 1}, {Value: 5}, {Value: 6}})
-	free.Rows[2], one.Rows[2] = 3, 3
-	if a, b := advisor.EvalValue(e, &free), advisor.EvalValue(e, &one); a <= b {
-		t.Errorf("S3: row 2 at 3 checks is worth %.1f with 1 free, %.1f with 1 recorded", a, b)
+	// row2 is what 3 checks on row 2 add to a pad with these tracks
+	row2 := func(tracks ...scoring.Track) float64 {
+		p := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tracks)
+		before := advisor.EvalValue(e, &p)
+		p.Rows[2] = 3
+		return advisor.EvalValue(e, &p) - before
 	}
-	late := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 4, Checks: 7}, {Value: 5, Checks: 7}, {Value: 6, Checks: 6}})
-	late.Rows[2] = 3
-	if a, b := advisor.EvalValue(e, &free), advisor.EvalValue(e, &late); a <= b {
-		t.Errorf("S4: row 2 at 3 checks is worth %.1f early, %.1f late", a, b)
+	free := row2(scoring.Track{Value: 4}, scoring.Track{Value: 5}, scoring.Track{Value: 6})
+	one := row2(scoring.Track{Value: 1}, scoring.Track{Value: 5}, scoring.Track{Value: 6})
+	if free <= one {
+		t.Errorf("S3: row 2 at 3 checks adds %.1f with 1 free, %.1f with 1 recorded", free, one)
+	}
+	late := row2(scoring.Track{Value: 4, Checks: 7}, scoring.Track{Value: 5, Checks: 7}, scoring.Track{Value: 6, Checks: 6})
+	if free <= late {
+		t.Errorf("S4: row 2 at 3 checks adds %.1f early, %.1f late", free, late)
+	}
+}
+
+// The model values the fifth-die values recorded (S3): a recorded 1 or 6
+// keeps that die out of the pairs when it shows, which is worth more than
+// a recorded 3, all else equal; and a throw left is worth something.
+func TestS3ModelPrefersTheEndsOnTheTracks(t *testing.T) {
+	e := advisor.SacksonModelEval(200)
+	for _, end := range []uint8{1, 6} {
+		a := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: end}})
+		b := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3}})
+		for _, p := range []*scoring.SacksonPad{&a, &b} {
+			p.Rows[6], p.Rows[7], p.Rows[8] = 1, 1, 1
+		}
+		if va, vb := advisor.EvalValue(e, &a), advisor.EvalValue(e, &b); va <= vb {
+			t.Errorf("S3: a recorded %d is worth %.1f, a recorded 3 %.1f", end, va, vb)
+		}
+	}
+	long := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 1, Checks: 2}, {Value: 3, Checks: 2}, {Value: 6, Checks: 2}})
+	short := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 1, Checks: 6}, {Value: 3, Checks: 2}, {Value: 6, Checks: 2}})
+	if vl, vs := advisor.EvalValue(e, &long), advisor.EvalValue(e, &short); vl <= vs {
+		t.Errorf("S4: an empty pad with more throws left is worth %.1f, with fewer %.1f", vl, vs)
+	}
+}
+
+// The shipped weights beat the weights shipped before them (no time nor
+// fifth-die terms, 364.3 ± 3.4 on the README's games) on the same 2,000
+// fixed-seed games, by more than 3 standard errors of the paired
+// difference.
+func TestS7NormalBeatsTheModelWithoutTracks(t *testing.T) {
+	old := advisor.ModelSackson(200, advisor.SacksonParams{Kappa: 0.75, Beta: 0.8375, Gamma: 0.15, Focus: -0.025, Stuck: -3.75, Disp: 1.1875, Mix: 0.7})
+	now := advisor.SacksonModelEval(200)
+	const games = 2000
+	var d, d2 float64
+	for g := 0; g < games; g++ {
+		a, _ := advisor.PlaySackson(200, advisor.SacksonNormal{Eval: now}, rand.New(rand.NewPCG(11, uint64(g))))
+		b, _ := advisor.PlaySackson(200, advisor.SacksonNormal{Eval: old}, rand.New(rand.NewPCG(11, uint64(g))))
+		x := float64(a.Total(200) - b.Total(200))
+		d += x
+		d2 += x * x
+	}
+	mean := d / games
+	se := math.Sqrt((d2/games - mean*mean) / games)
+	t.Logf("shipped minus before: %.1f ± %.1f a game over %d games", mean, se, games)
+	if mean < 3*se {
+		t.Errorf("S7: the shipped weights gain %.1f ± %.1f a game on the weights before", mean, se)
 	}
 }
 
@@ -133,17 +184,18 @@ func TestS7TrainedEvalPlays(t *testing.T) {
 }
 
 // The Normal robot (no search) plays far better than greedy rules (208):
-// over 4,000 fixed-seed solo games its mean must clear 280 by 5 standard
-// errors; SCOREPAD_LONG=1 measures the README's 10,000 games, which must
-// clear the learned table it replaced (310) by 5 standard errors.
+// over 4,000 fixed-seed solo games its mean must clear the Normal before
+// it (364) by 3 standard errors; SCOREPAD_LONG=1 measures the README's
+// 10,000 games, which must clear issue 20's goal (400) by 3 standard
+// errors.
 func TestS7NormalMean(t *testing.T) {
-	e, games, bound := advisor.SacksonModelEval(200), 4000, 280.0
+	e, games, bound := advisor.SacksonModelEval(200), 4000, 364.0
 	if os.Getenv("SCOREPAD_LONG") != "" {
-		games, bound = 10000, 310
+		games, bound = 10000, 400
 	}
 	st := advisor.SimulateSackson(200, "normal", func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: e} }, games, 1)
 	t.Logf("Normal: %.1f ± %.1f over %d games, %.1f throws a game", st.Mean, st.StdErr, games, st.ThrowsPerGame)
-	if st.Mean < bound+5*st.StdErr || st.ThrowsPerGame < 20 {
+	if st.Mean < bound+3*st.StdErr || st.ThrowsPerGame < 20 {
 		t.Errorf("S7: Normal averages %.1f ± %.1f", st.Mean, st.StdErr)
 	}
 }

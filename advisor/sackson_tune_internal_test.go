@@ -63,9 +63,9 @@ func TestTuneSackson(t *testing.T) {
 	start := time.Now()
 	m, se := ev()
 	fmt.Printf("start %+v %.1f ± %.1f\n", P, m, se)
-	fields := []*float64{&P.Mix, &P.Kappa, &P.Gamma, &P.Beta, &P.Disp, &P.Focus, &P.Stuck}
-	names := []string{"Mix", "Kappa", "Gamma", "Beta", "Disp", "Focus", "Stuck"}
-	steps := []float64{0.2, 0.06, 0.04, 0.15, 0.3, 0.15, 15}
+	fields := []*float64{&P.Ends, &P.Inner, &P.Time, &P.Mix, &P.Kappa, &P.Gamma, &P.Beta, &P.Disp, &P.Focus, &P.Stuck}
+	names := []string{"Ends", "Inner", "Time", "Mix", "Kappa", "Gamma", "Beta", "Disp", "Focus", "Stuck"}
+	steps := []float64{2, 1, 4, 0.2, 0.06, 0.04, 0.15, 0.3, 0.15, 15}
 	for it := 0; it < 2; it++ {
 		for i, f := range fields {
 			for _, dir := range []float64{1, -1} {
@@ -97,10 +97,13 @@ func TestSacksonIdeas(t *testing.T) {
 		t.Skip("measurements: set SCOREPAD_IDEAS=games")
 	}
 	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_IDEAS"))
-	noTrack := DefaultSacksonParams
+	before := SacksonParams{Kappa: 0.75, Beta: 0.8375, Gamma: 0.15, Focus: -0.025, Stuck: -3.75, Disp: 1.1875, Mix: 0.7}
+	noTrack := before
 	noTrack.Mix = 0
-	poisson := DefaultSacksonParams
+	poisson := before
 	poisson.Disp = 0
+	ends := before
+	ends.Ends, ends.Inner = 4, 2
 	for _, c := range []struct {
 		name string
 		e    *SacksonEval
@@ -108,6 +111,8 @@ func TestSacksonIdeas(t *testing.T) {
 		{"learned table, 3 rounds × 30,000 games", TrainSackson(200, 3, 30000, 1)},
 		{"model, π without the tracks", ModelSackson(200, noTrack)},
 		{"model, Poisson law", ModelSackson(200, poisson)},
+		{"model before the fifth-die terms", ModelSackson(200, before)},
+		{"+ recorded 1/6 and 2/5 worth T·4 and T·2", ModelSackson(200, ends)},
 		{"model (shipped)", SacksonModelEval(200)},
 	} {
 		start := time.Now()

@@ -20,14 +20,23 @@ import (
 // value shown must be the fifth die) and 1 − Mix of it with no track. The
 // row is worth its S6 score (asked of scoring) at c + N on average, less
 // Stuck for a row at 1–4 checks; a row never used is worth 0 (S6).
+//
+// To the rows the pad adds T · (Time + Ends·e + Inner·i), where e counts
+// the recorded fifth-die values 1 and 6 and i the values 2 and 5: a
+// recorded value shown must be the fifth die (S3), so recording the
+// extreme values keeps them out of the pairs, whose sums then gather in
+// the middle rows, and a throw left is worth Time beyond what the rows
+// see (the choice of the track to check sets the game's length, S4). All
+// three are fitted (zero gives the model before them).
 type SacksonParams struct {
 	Kappa, Beta, Gamma, Focus, Stuck, Disp, Mix float64
+	Time, Ends, Inner                           float64
 }
 
 // DefaultSacksonParams are the shipped weights, found by coordinate descent,
-// each point measured on the same 5,000 solo games
-// (SCOREPAD_TUNE=5000 go test ./advisor -run TestTuneSackson -v).
-var DefaultSacksonParams = SacksonParams{Kappa: 0.75, Beta: 0.8375, Gamma: 0.15, Focus: -0.025, Stuck: -3.75, Disp: 1.1875, Mix: 0.7}
+// each point measured on the same 20,000 solo games
+// (SCOREPAD_TUNE=20000 go test ./advisor -run TestTuneSackson -v).
+var DefaultSacksonParams = SacksonParams{Kappa: 0.75, Beta: 0.8375, Gamma: 0.15, Focus: -0.025, Stuck: -3.75, Disp: 0.8875, Mix: 0.7, Time: 21, Ends: 5, Inner: 1.5}
 
 // lamN buckets of lamStep cover λ from 0 to 20 checks (the most the
 // weights give: a whole game's time on the likeliest sum).
@@ -124,7 +133,16 @@ func (m *sackModel) value(r *sacksonRules, p *sPad) float64 {
 		lam := m.P.Kappa * T * m.pw[mask][s] * (1 + m.P.Focus*float64(min(c, 5))/5) / (1 + m.P.Gamma*float64(o))
 		v += float64(m.g[s][min(c, 15)][min(int(lam/lamStep+0.5), lamN-1)])
 	}
-	return v
+	w := m.P.Time
+	for i := uint8(0); i < p.k; i++ {
+		switch p.tv[i] {
+		case 1, 6:
+			w += m.P.Ends
+		case 2, 5:
+			w += m.P.Inner
+		}
+	}
+	return v + T*w
 }
 
 // inPlay says whether a row with c checks still gains from checks: at
