@@ -59,6 +59,12 @@ type keepPlan struct {
 	// the keep, its number of parents and the parents.
 	avgProg  []uint16
 	bestProg []uint16
+	// For the AVX2 passes: avgOff is avgProg with byte offsets (keep ×
+	// 32); bestOff holds the groups, each a header (number of parents,
+	// number of keeps, 1 for the hands: their best goes to K) then per keep
+	// its offset and its parents' offsets.
+	avgOff  []uint16
+	bestOff []uint16
 }
 
 type avgStep struct {
@@ -99,14 +105,29 @@ func buildPlan() *keepPlan {
 	}
 	q := 0
 	for _, g := range p.groups {
+		toK := uint16(0)
+		if keeps.size[p.bestOrder[g.start]] == 5 {
+			toK = 1
+		}
+		p.bestOff = append(p.bestOff, uint16(g.np), uint16(g.end-g.start), toK)
 		for _, k := range p.bestOrder[g.start:g.end] {
 			p.bestProg = append(p.bestProg, k, uint16(g.np))
 			p.bestProg = append(p.bestProg, p.bestPar[q:q+g.np]...)
+			p.bestOff = append(p.bestOff, k*laneBytes)
+			for _, par := range p.bestPar[q : q+g.np] {
+				p.bestOff = append(p.bestOff, par*laneBytes)
+			}
 			q += g.np
 		}
 	}
+	for _, k := range p.avgProg {
+		p.avgOff = append(p.avgOff, k*laneBytes)
+	}
 	return p
 }
+
+// laneBytes is the size of one keep's lanes.
+const laneBytes = lanes * 8
 
 func newKernel(t *Table) *kernel { return &kernel{t: t} }
 
@@ -243,14 +264,11 @@ func (k *kernel) finals(mask uint32) {
 }
 
 // average fills the keeps of fewer than five dice from their children.
-func (k *kernel) average() { averagePass(&k.K, plan.avgProg) }
+func (k *kernel) average() { averagePass(&k.K) }
 
-// best sets each keep to the best of itself and its sub-keeps, so that a
+// best sets each hand to the best of itself and its sub-keeps, so that a
 // hand is worth its best keep.
-func (k *kernel) best() {
-	bestPass(&k.K, &k.B, plan.bestProg)
-	copy(k.K[keeps.firstOf5:], k.B[keeps.firstOf5:])
-}
+func (k *kernel) best() { bestPass(&k.K, &k.B) }
 
 // averageGo is average in Go (the reference of the assembly version).
 func averageGo(K *[numKeeps][lanes]float64) {
@@ -302,9 +320,14 @@ func (k *kernel) turn() [lanes]float64 {
 	k.best()
 	k.average()
 	k.best()
+	return expect(&k.K)
+}
+
+// expectGo is expect in Go: Σ P(h) × K[h] over the hands, lane by lane.
+func expectGo(K *[numKeeps][lanes]float64) [lanes]float64 {
 	var e [lanes]float64
 	for h := keeps.firstOf5; h < numKeeps; h++ {
-		p, x := keeps.prob[h], &k.K[h]
+		p, x := keeps.prob[h], &K[h]
 		e[0] += p * x[0]
 		e[1] += p * x[1]
 		e[2] += p * x[2]

@@ -219,3 +219,234 @@ b1store:
 	JMP b1loop
 b1done:
 	RET
+
+// The AVX2 versions (used when the processor has AVX2, see lanes_amd64.go):
+// a keep's four lanes in one register, the programs holding byte offsets
+// (keep × 32) so that no index is scaled. The operations are those of the
+// SSE2 versions, in the same order and with the same operand order (no
+// fused multiply-add), so the values are the same to the bit.
+
+// func averageAVX2(K *[numKeeps][lanes]float64, prog []uint16)
+// prog: per keep, its offset then its six children's (avgOff).
+TEXT ·averageAVX2(SB), NOSPLIT, $0-32
+	MOVQ K+0(FP), DI
+	MOVQ prog_base+8(FP), R8
+	MOVQ prog_len+16(FP), R9
+	LEAQ (R8)(R9*2), R9
+	MOVSD $0.16666666666666666, X7
+	VBROADCASTSD X7, Y7
+	CMPQ R8, R9
+	JAE vavgdone
+vavgloop:
+	MOVWQZX 2(R8), AX
+	MOVWQZX 4(R8), BX
+	MOVWQZX 6(R8), CX
+	MOVWQZX 8(R8), DX
+	MOVWQZX 10(R8), SI
+	MOVWQZX 12(R8), R10
+	MOVWQZX (R8), R11
+	VMOVUPD (DI)(AX*1), Y0
+	VADDPD (DI)(BX*1), Y0, Y0
+	VADDPD (DI)(CX*1), Y0, Y0
+	VADDPD (DI)(DX*1), Y0, Y0
+	VADDPD (DI)(SI*1), Y0, Y0
+	VADDPD (DI)(R10*1), Y0, Y0
+	VMULPD Y7, Y0, Y0
+	VMOVUPD Y0, (DI)(R11*1)
+	ADDQ $14, R8
+	CMPQ R8, R9
+	JB vavgloop
+vavgdone:
+	VZEROUPPER
+	RET
+
+// func bestAVX2(K, B *[numKeeps][lanes]float64, prog []uint16)
+// prog (bestOff): groups of keeps with the same number of parents np, each
+// a header (np, count, 1 when the group's results go to K rather than B:
+// the hands, which are nobody's parents) then, per keep, its offset and
+// its parents' offsets. X[k] = max(K[k], B[parents…]) in parents' order.
+TEXT ·bestAVX2(SB), NOSPLIT, $0-40
+	MOVQ K+0(FP), DI
+	MOVQ B+8(FP), SI
+	MOVQ prog_base+16(FP), R8
+	MOVQ prog_len+24(FP), R9
+	LEAQ (R8)(R9*2), R9
+vgroup:
+	CMPQ R8, R9
+	JAE vbestdone
+	MOVWQZX (R8), CX  // np
+	MOVWQZX 2(R8), BX // count
+	MOVWQZX 4(R8), AX
+	ADDQ $6, R8
+	MOVQ SI, R11
+	TESTQ AX, AX
+	JZ vdst
+	MOVQ DI, R11
+vdst:
+	CMPQ CX, $1
+	JEQ vnp1
+	CMPQ CX, $2
+	JEQ vnp2
+	CMPQ CX, $3
+	JEQ vnp3
+	CMPQ CX, $4
+	JEQ vnp4
+	CMPQ CX, $5
+	JEQ vnp5
+vnp0:
+	MOVWQZX (R8), AX
+	VMOVUPD (DI)(AX*1), Y0
+	VMOVUPD Y0, (R11)(AX*1)
+	ADDQ $2, R8
+	DECQ BX
+	JNZ vnp0
+	JMP vgroup
+vnp1:
+	MOVWQZX (R8), AX
+	MOVWQZX 2(R8), DX
+	VMOVUPD (DI)(AX*1), Y0
+	VMAXPD (SI)(DX*1), Y0, Y0
+	VMOVUPD Y0, (R11)(AX*1)
+	ADDQ $4, R8
+	DECQ BX
+	JNZ vnp1
+	JMP vgroup
+vnp2:
+	MOVWQZX (R8), AX
+	MOVWQZX 2(R8), DX
+	MOVWQZX 4(R8), R10
+	VMOVUPD (DI)(AX*1), Y0
+	VMAXPD (SI)(DX*1), Y0, Y0
+	VMAXPD (SI)(R10*1), Y0, Y0
+	VMOVUPD Y0, (R11)(AX*1)
+	ADDQ $6, R8
+	DECQ BX
+	JNZ vnp2
+	JMP vgroup
+vnp3:
+	MOVWQZX (R8), AX
+	MOVWQZX 2(R8), DX
+	MOVWQZX 4(R8), R10
+	MOVWQZX 6(R8), R12
+	VMOVUPD (DI)(AX*1), Y0
+	VMAXPD (SI)(DX*1), Y0, Y0
+	VMAXPD (SI)(R10*1), Y0, Y0
+	VMAXPD (SI)(R12*1), Y0, Y0
+	VMOVUPD Y0, (R11)(AX*1)
+	ADDQ $8, R8
+	DECQ BX
+	JNZ vnp3
+	JMP vgroup
+vnp4:
+	MOVWQZX (R8), AX
+	MOVWQZX 2(R8), DX
+	MOVWQZX 4(R8), R10
+	MOVWQZX 6(R8), R12
+	MOVWQZX 8(R8), R13
+	VMOVUPD (DI)(AX*1), Y0
+	VMAXPD (SI)(DX*1), Y0, Y0
+	VMAXPD (SI)(R10*1), Y0, Y0
+	VMAXPD (SI)(R12*1), Y0, Y0
+	VMAXPD (SI)(R13*1), Y0, Y0
+	VMOVUPD Y0, (R11)(AX*1)
+	ADDQ $10, R8
+	DECQ BX
+	JNZ vnp4
+	JMP vgroup
+vnp5:
+	MOVWQZX (R8), AX
+	MOVWQZX 2(R8), DX
+	MOVWQZX 4(R8), R10
+	MOVWQZX 6(R8), R12
+	MOVWQZX 8(R8), R13
+	MOVWQZX 10(R8), CX
+	VMOVUPD (DI)(AX*1), Y0
+	VMAXPD (SI)(DX*1), Y0, Y0
+	VMAXPD (SI)(R10*1), Y0, Y0
+	VMAXPD (SI)(R12*1), Y0, Y0
+	VMAXPD (SI)(R13*1), Y0, Y0
+	VMAXPD (SI)(CX*1), Y0, Y0
+	VMOVUPD Y0, (R11)(AX*1)
+	ADDQ $12, R8
+	DECQ BX
+	JNZ vnp5
+	JMP vgroup
+vbestdone:
+	VZEROUPPER
+	RET
+
+// func maxAddAVX2(K *[numKeeps][lanes]float64, hands []uint8, vals []float64, e *[lanes]float64)
+TEXT ·maxAddAVX2(SB), NOSPLIT, $0-64
+	MOVQ K+0(FP), DI
+	ADDQ $6720, DI // firstOf5 × 32
+	MOVQ hands_base+8(FP), R8
+	MOVQ hands_len+16(FP), CX
+	MOVQ vals_base+32(FP), R10
+	MOVQ e+56(FP), AX
+	VMOVUPD (AX), Y4
+	TESTQ CX, CX
+	JZ vadddone
+vaddloop:
+	MOVBQZX (R8), DX
+	SHLQ $5, DX
+	VBROADCASTSD (R10), Y2
+	VADDPD Y4, Y2, Y2
+	VMOVUPD (DI)(DX*1), Y0
+	VMAXPD Y2, Y0, Y0
+	VMOVUPD Y0, (DI)(DX*1)
+	INCQ R8
+	ADDQ $8, R10
+	DECQ CX
+	JNZ vaddloop
+vadddone:
+	VZEROUPPER
+	RET
+
+// func maxValAVX2(K *[numKeeps][lanes]float64, hands []uint8, idx []uint8, val *[6][lanes]float64)
+TEXT ·maxValAVX2(SB), NOSPLIT, $0-64
+	MOVQ K+0(FP), DI
+	ADDQ $6720, DI
+	MOVQ hands_base+8(FP), R8
+	MOVQ hands_len+16(FP), CX
+	MOVQ idx_base+32(FP), R10
+	MOVQ val+56(FP), SI
+	TESTQ CX, CX
+	JZ vvaldone
+vvalloop:
+	MOVBQZX (R8), DX
+	SHLQ $5, DX
+	MOVBQZX (R10), AX
+	SHLQ $5, AX
+	VMOVUPD (DI)(DX*1), Y0
+	VMAXPD (SI)(AX*1), Y0, Y0
+	VMOVUPD Y0, (DI)(DX*1)
+	INCQ R8
+	INCQ R10
+	DECQ CX
+	JNZ vvalloop
+vvaldone:
+	VZEROUPPER
+	RET
+
+// func expectAVX2(K *[numKeeps][lanes]float64, prob *[numKeeps]float64, e *[lanes]float64)
+// e = Σ prob[h] × K[h] over the hands, in hand order (a multiply then an
+// add, as turnGo).
+TEXT ·expectAVX2(SB), NOSPLIT, $0-24
+	MOVQ K+0(FP), DI
+	MOVQ prob+8(FP), SI
+	MOVQ e+16(FP), AX
+	ADDQ $6720, DI
+	ADDQ $1680, SI // firstOf5 × 8
+	MOVQ $252, CX
+	VXORPD Y0, Y0, Y0
+vexploop:
+	VBROADCASTSD (SI), Y1
+	VMULPD (DI), Y1, Y1
+	VADDPD Y1, Y0, Y0
+	ADDQ $32, DI
+	ADDQ $8, SI
+	DECQ CX
+	JNZ vexploop
+	VMOVUPD Y0, (AX)
+	VZEROUPPER
+	RET

@@ -2,9 +2,17 @@
 
 package advisor
 
-func averagePass(K *[numKeeps][lanes]float64, prog []uint16) { averageGo(K) }
+// Without assembly the passes are the Go versions.
+var hasAVX2, useAVX2 bool
 
-func bestPass(K, B *[numKeeps][lanes]float64, prog []uint16) { bestGo(K, B) }
+func averagePass(K *[numKeeps][lanes]float64) { averageGo(K) }
+
+func bestPass(K, B *[numKeeps][lanes]float64) {
+	bestGo(K, B)
+	copy(K[keeps.firstOf5:], B[keeps.firstOf5:])
+}
+
+func expect(K *[numKeeps][lanes]float64) [lanes]float64 { return expectGo(K) }
 
 func maxAdd(K *[numKeeps][lanes]float64, hands []uint8, vals []float64, e *[lanes]float64) {
 	maxAddGo(K, hands, vals, e)
