@@ -562,16 +562,20 @@ func runReview(f *factory, id int64, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	g := full.Game
-	switch g.Kind {
-	case sheets.FiveThousand:
-		return runReviewFive(f, full, asJSON)
-	case sheets.Sackson:
-		return runReviewSackson(f, full, asJSON)
-	}
-	if full.Rules == nil {
-		return flagErrorf("review judges Penta and Yam's; game %d is %s", "la revue juge le Penta et le Yam's ; la partie %d est du %s", id, g.Kind)
-	}
+	return cmdOf(full.Game.Kind).review(f, full, asJSON)
+}
+
+func (fiveCmd) review(f *factory, full *sheets.State, asJSON bool) error {
+	return runReviewFive(f, full, asJSON)
+}
+
+func (sacksonCmd) review(f *factory, full *sheets.State, asJSON bool) error {
+	return runReviewSackson(f, full, asJSON)
+}
+
+// review: every keep and box against the Expert's.
+func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
+	g, id := full.Game, full.Game.ID
 	a, _, err := f.advisorFor(full.Rules)
 	if err != nil {
 		return err

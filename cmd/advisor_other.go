@@ -56,23 +56,27 @@ func otherHint(o *hintOptions, arg string) (bool, error) {
 	if err != nil {
 		return true, err
 	}
-	if st.Game.Kind == sheets.Sackson {
-		if st.Finished {
-			return true, gameOver(id)
-		}
-		if o.dice != "" || o.sheet != "" || o.five.throw != "" {
-			return true, flagErrorf("Sackson takes --roll (and --player)", "le Sackson prend --roll (et --player)")
-		}
-		return true, runHintSackson(f, st, &o.rf, &o.sackson, o.json)
+	return cmdOf(st.Game.Kind).hintGame(o, st, id, sack)
+}
+
+// sackFlagsOn refuses Sackson's hint flags for game st (id).
+func sackFlagsOn(st *sheets.State, id int64) error {
+	return flagErrorf("--roll, --player, --rows and --fifths are Sackson flags; game %d is %s", "--roll, --player, --rows et --fifths sont des options du Sackson ; la partie %d est du %s", id, st.Game.Kind)
+}
+
+func (sacksonCmd) hintGame(o *hintOptions, st *sheets.State, id int64, sack bool) (bool, error) {
+	if st.Finished {
+		return true, gameOver(id)
 	}
+	if o.dice != "" || o.sheet != "" || o.five.throw != "" {
+		return true, flagErrorf("Sackson takes --roll (and --player)", "le Sackson prend --roll (et --player)")
+	}
+	return true, runHintSackson(o.f, st, &o.rf, &o.sackson, o.json)
+}
+
+func (fiveCmd) hintGame(o *hintOptions, st *sheets.State, id int64, sack bool) (bool, error) {
 	if sack {
-		return true, flagErrorf("--roll, --player, --rows and --fifths are Sackson flags; game %d is %s", "--roll, --player, --rows et --fifths sont des options du Sackson ; la partie %d est du %s", id, st.Game.Kind)
-	}
-	if st.Game.Kind != sheets.FiveThousand {
-		if o.five.throw != "" {
-			return true, flagErrorf("--throw is a 5000 flag; game %d is %s", "--throw est une option du 5000 ; la partie %d est du %s", id, st.Game.Kind)
-		}
-		return false, nil
+		return true, sackFlagsOn(st, id)
 	}
 	if st.Finished {
 		return true, gameOver(id)
@@ -80,7 +84,18 @@ func otherHint(o *hintOptions, arg string) (bool, error) {
 	if o.dice != "" || o.sheet != "" {
 		return true, flagErrorf("--dice and --sheet are Penta and Yam's flags; 5000 takes --throw and --turn-total", "--dice et --sheet sont des options du Penta et du Yam's ; le 5000 prend --throw et --turn-total")
 	}
-	return true, runHintFive(f, st, &o.rf, &o.five, o.json)
+	return true, runHintFive(o.f, st, &o.rf, &o.five, o.json)
+}
+
+// hintGame: the Penta and Yam's advisor answers (runHint).
+func (boxCmd) hintGame(o *hintOptions, st *sheets.State, id int64, sack bool) (bool, error) {
+	if sack {
+		return true, sackFlagsOn(st, id)
+	}
+	if o.five.throw != "" {
+		return true, flagErrorf("--throw is a 5000 flag; game %d is %s", "--throw est une option du 5000 ; la partie %d est du %s", id, st.Game.Kind)
+	}
+	return false, nil
 }
 
 // otherSimulate runs simulate for 5000 and Sackson.

@@ -342,6 +342,24 @@ func (t *table) sacksonRobotRound(st *sheets.State) (sheets.Move, error) {
 	return m, t.fillSacksonRobots(st, &m)
 }
 
+// robotRound: a round of robots only, with digital dice (S1).
+func (sacksonCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
+	if st.Finished || !sacksonRobotsOnly(st) {
+		return sheets.Move{}, false, nil
+	}
+	m, err := t.sacksonRobotRound(st)
+	return m, true, err
+}
+
+// fillRobots: robots at a table with people, their choices for the same
+// throw.
+func (sacksonCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error {
+	if st.Finished {
+		return nil
+	}
+	return t.fillSacksonRobots(st, m)
+}
+
 // sacksonRobotsOnly reports whether every player still playing is a robot.
 func sacksonRobotsOnly(st *sheets.State) bool {
 	for i, name := range st.Game.Players {

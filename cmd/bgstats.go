@@ -95,13 +95,6 @@ func stableUUID(name string) string {
 	return fmt.Sprintf("%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
 }
 
-var bgsGameNames = map[sheets.Kind]string{
-	sheets.Penta:        "Penta",
-	sheets.Yams:         "Yam's",
-	sheets.FiveThousand: "5000",
-	sheets.Sackson:      "Can't Stop Express (Sackson)",
-}
-
 // bgStatsFile turns the finished games of an archive (abandoned ones left
 // out) into a BG Stats play file.
 func bgStatsFile(a *sheets.Archive) (*bgsDoc, error) {
@@ -134,11 +127,11 @@ func bgStatsFile(a *sheets.Archive) (*bgsDoc, error) {
 		g := st.Game
 		gid, ok := games[g.Kind]
 		if !ok {
-			r := g.Kind.Players()
-			lo, hi := r.Min, r.Max
+			info, _ := g.Kind.Info()
+			lo, hi := info.Players.Min, info.Players.Max
 			gid = len(d.Games) + 1
 			games[g.Kind] = gid
-			d.Games = append(d.Games, bgsGame{UUID: stableUUID("game:" + string(g.Kind)), ID: gid, Name: bgsGameNames[g.Kind], ModificationDate: now,
+			d.Games = append(d.Games, bgsGame{UUID: stableUUID("game:" + string(g.Kind)), ID: gid, Name: info.BGStats.Name, ModificationDate: now,
 				HighestWins: true, MinPlayerCount: lo, MaxPlayerCount: hi})
 		}
 		totals, ranks := st.Totals(), st.Ranks()
@@ -171,32 +164,51 @@ func bgStatsFile(a *sheets.Archive) (*bgsDoc, error) {
 }
 
 // bgsBoard names the rules a game was played under (BG Stats' "board" or
-// variant field).
+// variant field): the options the kind's registry entry lists, when set.
 func bgsBoard(g *sheets.Game) string {
 	o := g.Options
 	var parts []string
-	switch g.Kind {
-	case sheets.Yams:
-		if len(o.Columns) > 0 {
-			parts = append(parts, strings.Join(o.Columns, ","))
-		}
-		if o.Full != "" {
-			parts = append(parts, "full "+o.Full)
-		}
-		if o.FourKind != "" {
-			parts = append(parts, "four_kind "+o.FourKind)
-		}
-		if o.PlusMinus {
-			parts = append(parts, "plus/minus")
-		}
-	case sheets.FiveThousand:
-		if o.BustRule != "" {
-			parts = append(parts, "bust "+o.BustRule)
-		}
-	case sheets.Sackson:
-		if o.Penalty != 0 {
-			parts = append(parts, fmt.Sprintf("penalty %d", o.Penalty))
+	info, _ := g.Kind.Info()
+	for _, key := range info.BGStats.Board {
+		if p := bgsOption[key](o); p != "" {
+			parts = append(parts, p)
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+// bgsOption writes one option of a game (by its JSON key in
+// sheets.Options) as the board field shows it, "" when not set.
+var bgsOption = map[string]func(o sheets.Options) string{
+	"columns": func(o sheets.Options) string { return strings.Join(o.Columns, ",") },
+	"full": func(o sheets.Options) string {
+		if o.Full == "" {
+			return ""
+		}
+		return "full " + o.Full
+	},
+	"four_kind": func(o sheets.Options) string {
+		if o.FourKind == "" {
+			return ""
+		}
+		return "four_kind " + o.FourKind
+	},
+	"plus_minus": func(o sheets.Options) string {
+		if !o.PlusMinus {
+			return ""
+		}
+		return "plus/minus"
+	},
+	"bust_rule": func(o sheets.Options) string {
+		if o.BustRule == "" {
+			return ""
+		}
+		return "bust " + o.BustRule
+	},
+	"penalty": func(o sheets.Options) string {
+		if o.Penalty == 0 {
+			return ""
+		}
+		return fmt.Sprintf("penalty %d", o.Penalty)
+	},
 }

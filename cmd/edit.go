@@ -142,22 +142,28 @@ func printEdit(f *factory, before, after *sheets.State, e sheets.Edit, asJSON bo
 
 // describeMove writes a move as its flags would.
 func describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
-	switch g.Kind {
-	case sheets.Penta, sheets.Yams:
-		s := m.Dice + " → " + m.Box
-		if m.Column != "" {
-			s += " (" + m.Column + ")"
-		}
-		return s
-	case sheets.FiveThousand:
-		switch {
-		case m.Turn != "":
-			return m.Turn
-		case m.Bust:
-			return l.Pick("bust", "bust")
-		}
-		return fmt.Sprint(m.Points)
+	return cmdOf(g.Kind).describeMove(g, m, l)
+}
+
+func (boxCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	s := m.Dice + " → " + m.Box
+	if m.Column != "" {
+		s += " (" + m.Column + ")"
 	}
+	return s
+}
+
+func (fiveCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	switch {
+	case m.Turn != "":
+		return m.Turn
+	case m.Bust:
+		return l.Pick("bust", "bust")
+	}
+	return fmt.Sprint(m.Points)
+}
+
+func (sacksonCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
 	var parts []string
 	for i, c := range m.Choices {
 		if c != "" {

@@ -9,10 +9,12 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 )
 
-// kindCmd is cmd's side of one game: the move its flags describe, its
-// answer to an accepted move (text or JSON), the organiser's options of a
-// new game. kindCmds holds one per kind of the registry (sheets.Kinds):
-// move and new ask it instead of switching on the kind.
+// kindCmd is cmd's side of one engine of the registry
+// (sheets.KindInfo.Engine): the move its flags describe, its answer to an
+// accepted move (text or JSON), the organiser's options of a new game, its
+// hint, review, robots, edit form and statistics. Each engine registers
+// one in kindCmds; every command asks it (cmdOf) instead of switching on
+// the kind.
 type kindCmd interface {
 	// buildMove turns move's flags into a move; box, five and sack say
 	// which games' flags were given.
@@ -28,19 +30,43 @@ type kindCmd interface {
 	describe(g *sheets.Game, t *table) string
 	// playerJSON fills seat p's sheet in sheet --json.
 	playerJSON(st *sheets.State, p int, pj *playerJSON)
+	// describeMove writes a move as its flags would (edit --list).
+	describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string
+	// editForm asks the menu's correction of a move into o.
+	editForm(t *table, st *sheets.State, o *editOptions, dice func(title string) (string, error)) error
+	// hintGame answers hint for game st (id); done is false when the
+	// advice is left to the Penta and Yam's advisor. sack says Sackson's
+	// hint flags were given.
+	hintGame(o *hintOptions, st *sheets.State, id int64, sack bool) (done bool, err error)
+	// review judges the recorded turns of a game (scorepad review).
+	review(f *factory, full *sheets.State, asJSON bool) error
+	// robotMove plays the turn of the robot to move in st.
+	robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error)
+	// robotRound plays a whole round when only robots are left to play
+	// it (a shared round, S1); ok is false when there is no such round.
+	robotRound(t *table, st *sheets.State) (m sheets.Move, ok bool, err error)
+	// fillRobots adds the robots' part to a move people typed (their
+	// choices for a shared throw).
+	fillRobots(t *table, st *sheets.State, m *sheets.Move) error
+	// facts adds finished game g (its state before any move in st) to the
+	// statistics' replayed facts.
+	facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, finished string) error
 }
 
-var kindCmds = map[sheets.Kind]kindCmd{
-	sheets.Penta:        boxCmd{},
-	sheets.Yams:         boxCmd{organiser: true},
-	sheets.FiveThousand: fiveCmd{},
-	sheets.Sackson:      sacksonCmd{},
+// kindCmds holds cmd's side of each engine, registered next to it.
+var kindCmds = map[sheets.Engine]kindCmd{}
+
+// cmdOf returns cmd's side of kind k.
+func cmdOf(k sheets.Kind) kindCmd { return kindCmds[k.Engine()] }
+
+func init() {
+	kindCmds[sheets.EngineBoxes] = boxCmd{}
+	kindCmds[sheets.EngineFive] = fiveCmd{}
+	kindCmds[sheets.EngineSackson] = sacksonCmd{}
 }
 
 // boxCmd: Penta and Yam's, a throw written in a box.
-type boxCmd struct {
-	organiser bool // the organiser chooses columns, full, four of a kind, plus/minus (Y3, Y6)
-}
+type boxCmd struct{}
 
 func (boxCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error) {
 	k := st.Game.Kind
@@ -246,8 +272,8 @@ func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {
 	return nil
 }
 
-func (c boxCmd) ask(t *table, o *newOptions) error {
-	if !c.organiser {
+func (boxCmd) ask(t *table, o *newOptions) error {
+	if info, _ := sheets.Kind(o.game).Info(); !info.Organiser {
 		return nil
 	}
 	var err error

@@ -117,55 +117,67 @@ func (t *table) editForm(st *sheets.State) error {
 			return nil
 		}})
 	}
-	switch g.Kind {
-	case sheets.Penta, sheets.Yams:
-		if o.dice, err = dice(t.f.T("The five dice", "Les cinq dés")); err != nil {
+	if err := cmdOf(g.Kind).editForm(t, st, o, dice); err != nil {
+		return err
+	}
+	return runEdit(o)
+}
+
+func (boxCmd) editForm(t *table, st *sheets.State, o *editOptions, dice func(string) (string, error)) error {
+	var err error
+	if o.dice, err = dice(t.f.T("The five dice", "Les cinq dés")); err != nil {
+		return err
+	}
+	var boxes []option
+	for _, b := range st.Rules.Boxes() {
+		boxes = append(boxes, option{Label: b.Name(t.l), Value: b.ID()})
+	}
+	if o.box, err = t.p.Select(t.f.T("In which box?", "Dans quelle case ?"), "", boxes, ""); err != nil {
+		return err
+	}
+	if names := st.Rules.ColumnNames(); len(names) > 1 {
+		var cols []option
+		for _, n := range names {
+			cols = append(cols, option{Label: n, Value: n})
+		}
+		if o.column, err = t.p.Select(t.f.T("Which column?", "Quelle colonne ?"), "", cols, ""); err != nil {
 			return err
 		}
-		var boxes []option
-		for _, b := range st.Rules.Boxes() {
-			boxes = append(boxes, option{Label: b.Name(t.l), Value: b.ID()})
-		}
-		if o.box, err = t.p.Select(t.f.T("In which box?", "Dans quelle case ?"), "", boxes, ""); err != nil {
-			return err
-		}
-		if names := st.Rules.ColumnNames(); len(names) > 1 {
-			var cols []option
-			for _, n := range names {
-				cols = append(cols, option{Label: n, Value: n})
-			}
-			if o.column, err = t.p.Select(t.f.T("Which column?", "Quelle colonne ?"), "", cols, ""); err != nil {
-				return err
-			}
-		}
-	case sheets.FiveThousand:
-		a, err := t.p.Input(question{Title: t.f.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust", "Le tour : lancer par lancer (155234/155 234/-), un total (650) ou bust"), Placeholder: "650"})
+	}
+	return nil
+}
+
+func (fiveCmd) editForm(t *table, st *sheets.State, o *editOptions, dice func(string) (string, error)) error {
+	a, err := t.p.Input(question{Title: t.f.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust", "Le tour : lancer par lancer (155234/155 234/-), un total (650) ou bust"), Placeholder: "650"})
+	if err != nil {
+		return err
+	}
+	a = strings.TrimSpace(a)
+	if n, err := strconv.Atoi(a); err == nil {
+		o.points, o.pointsSet = n, true
+	} else if strings.EqualFold(a, "bust") {
+		o.bust = true
+	} else {
+		o.turn = a
+	}
+	return nil
+}
+
+func (sacksonCmd) editForm(t *table, st *sheets.State, o *editOptions, dice func(string) (string, error)) error {
+	var err error
+	if o.roll, err = dice(t.f.T("The shared throw", "Le lancer commun")); err != nil {
+		return err
+	}
+	for _, name := range st.Game.Players {
+		c, err := t.p.Input(question{Title: fmt.Sprintf(t.f.T("%s's choice (a+b,c+d/e; empty if their game had ended)", "Choix de %s (a+b,c+d/e ; vide si sa partie était finie)"), printable(name)), Placeholder: "3+4,5+6/3"})
 		if err != nil {
 			return err
 		}
-		a = strings.TrimSpace(a)
-		if n, err := strconv.Atoi(a); err == nil {
-			o.points, o.pointsSet = n, true
-		} else if strings.EqualFold(a, "bust") {
-			o.bust = true
-		} else {
-			o.turn = a
-		}
-	case sheets.Sackson:
-		if o.roll, err = dice(t.f.T("The shared throw", "Le lancer commun")); err != nil {
-			return err
-		}
-		for _, name := range g.Players {
-			c, err := t.p.Input(question{Title: fmt.Sprintf(t.f.T("%s's choice (a+b,c+d/e; empty if their game had ended)", "Choix de %s (a+b,c+d/e ; vide si sa partie était finie)"), printable(name)), Placeholder: "3+4,5+6/3"})
-			if err != nil {
-				return err
-			}
-			if c = strings.TrimSpace(c); c != "" {
-				o.choices = append(o.choices, name+"="+c)
-			}
+		if c = strings.TrimSpace(c); c != "" {
+			o.choices = append(o.choices, name+"="+c)
 		}
 	}
-	return runEdit(o)
+	return nil
 }
 
 // playersForm lists the family and offers to rename or merge.

@@ -105,7 +105,7 @@ func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
 	box := o.dice != "" || o.box != "" || o.column != "" || len(o.throws) > 0
 	five := o.turn != "" || o.pointsSet || o.bust
 	sack := o.roll != "" || len(o.choices) > 0
-	return kindCmds[k].buildMove(o, st, m, box, five, sack)
+	return cmdOf(k).buildMove(o, st, m, box, five, sack)
 }
 
 func runMove(o *moveOptions) error {
@@ -116,20 +116,20 @@ func runMove(o *moveOptions) error {
 	}
 	ctx := context.Background()
 	var m sheets.Move
+	t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
+	kc := cmdOf(st.Game.Kind)
 	if o.robot {
 		if o.dice != "" || o.box != "" || o.turn != "" || o.roll != "" || o.pointsSet || o.bust || len(o.choices) > 0 {
 			return flagErrorf("--robot takes no other move flag: the robot throws and chooses", "--robot ne prend aucune autre option de coup : le robot lance et choisit")
 		}
-		t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
-		sackRobots := st.Game.Kind == sheets.Sackson && !st.Finished && sacksonRobotsOnly(st)
-		if !sackRobots && (st.Finished || st.Turn < 0 || !sheets.IsRobot(st.Game.Players[st.Turn])) {
-			return scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
+		var round bool
+		if m, round, err = kc.robotRound(t, st); err != nil {
+			return err
 		}
-		if sackRobots { // S1: a round of robots only, with digital dice
-			if m, err = t.sacksonRobotRound(st); err != nil {
-				return err
+		if !round {
+			if st.Finished || st.Turn < 0 || !sheets.IsRobot(st.Game.Players[st.Turn]) {
+				return scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
 			}
-		} else {
 			if m, err = (tableExpert{t}).RobotMove(st, rollDie); err != nil {
 				return err
 			}
@@ -140,12 +140,8 @@ func runMove(o *moveOptions) error {
 			fmt.Sprintf("%s joue ses propres tours : scorepad move %d --robot", st.Game.Players[st.Turn], o.id))
 	} else if m, err = o.buildMove(st); err != nil {
 		return err
-	} else if st.Game.Kind == sheets.Sackson && !st.Finished {
-		// robots at a table with people: their choices for the same throw
-		t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
-		if err := t.fillSacksonRobots(st, &m); err != nil {
-			return err
-		}
+	} else if err := kc.fillRobots(t, st, &m); err != nil {
+		return err
 	}
 	st, out, err := svc.Move(ctx, o.id, m, o.player)
 	if err != nil {
@@ -165,7 +161,7 @@ func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) er
 	if !asJSON {
 		st = forDisplay(st)
 	}
-	if done, err := kindCmds[st.Game.Kind].printMove(f, st, out, asJSON); done || err != nil {
+	if done, err := cmdOf(st.Game.Kind).printMove(f, st, out, asJSON); done || err != nil {
 		return err
 	}
 	if st.Finished {

@@ -79,7 +79,7 @@ func (o *newOptions) buildGame() (*sheets.Game, error) {
 		return nil, err
 	}
 	g := &sheets.Game{Kind: kind, Players: players}
-	if err := kindCmds[kind].options(o, g); err != nil {
+	if err := cmdOf(kind).options(o, g); err != nil {
 		return nil, err
 	}
 	return g, nil

@@ -201,7 +201,7 @@ func sheetJSON(st *sheets.State) sheetDoc {
 	totals := st.Totals()
 	for p, name := range g.Players {
 		pj := playerJSON{Name: name, Total: totals[p]}
-		kindCmds[g.Kind].playerJSON(st, p, &pj)
+		cmdOf(g.Kind).playerJSON(st, p, &pj)
 		d.Players = append(d.Players, pj)
 	}
 	return d

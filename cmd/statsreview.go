@@ -99,21 +99,30 @@ func judgeTurn(a *advisor.Advisor, r *scoring.Rules, cols []scoring.Column, m sh
 	return j
 }
 
+// factsRun gathers the replayed facts of the finished games: each
+// engine adds what it judges (kindCmd.facts).
+type factsRun struct {
+	out      *extraFacts
+	per      map[[2]string]*factsAcc // per player and kind
+	advisors map[string]*advisor.Advisor
+}
+
+// factsAcc is a player's decisions at one kind.
+type factsAcc struct {
+	games, decisions, luckGames int
+	loss, luck                  float64
+	monthLoss                   map[string]float64
+	monthDec                    map[string]int
+}
+
 // replayFacts replays the finished games a filter keeps.
 func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.StatsFilter) (*extraFacts, error) {
 	games, err := store.FinishedGames(ctx, filt)
 	if err != nil {
 		return nil, err
 	}
-	type acc struct {
-		games, decisions, luckGames int
-		loss, luck                  float64
-		monthLoss                   map[string]float64
-		monthDec                    map[string]int
-	}
-	per := map[[2]string]*acc{}
-	advisors := map[string]*advisor.Advisor{}
-	out := &extraFacts{Decisions: []decisionStats{}}
+	x := &factsRun{out: &extraFacts{Decisions: []decisionStats{}}, per: map[[2]string]*factsAcc{}, advisors: map[string]*advisor.Advisor{}}
+	out, per := x.out, x.per
 	for _, fg := range games {
 		g, err := store.Game(ctx, fg.ID)
 		if err != nil {
@@ -125,67 +134,8 @@ func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.Stat
 			return nil, err
 		}
 		out.Games++
-		switch g.Kind {
-		case sheets.FiveThousand:
-			for _, m := range g.Moves {
-				if _, err := st.Apply(m); err != nil {
-					return nil, err
-				}
-			}
-			for p, fp := range st.Five {
-				for _, t := range fp.Turns {
-					if !t.Bust && (out.BestTurn == nil || t.Points > out.BestTurn.Points) {
-						out.BestTurn = &turnRecord{Player: g.Players[p], Points: t.Points, Date: fg.Finished, GameID: g.ID}
-					}
-				}
-			}
-		case sheets.Penta, sheets.Yams:
-			key, _ := json.Marshal(g.Options)
-			a := advisors[string(key)]
-			if a == nil {
-				if a, _, err = f.advisorFor(st.Rules); err != nil {
-					return nil, err
-				}
-				advisors[string(key)] = a
-			}
-			month := fg.Finished[:7]
-			type seatSum struct {
-				loss, luck float64
-				dec        int
-				recorded   bool
-			}
-			sums := make([]seatSum, len(g.Players))
-			for i := range sums {
-				sums[i].recorded = true
-			}
-			for _, m := range g.Moves {
-				seat := st.Turn
-				j := judgeTurn(a, st.Rules, append([]scoring.Column(nil), st.Cols[seat]...), m)
-				sums[seat].loss += j.loss
-				sums[seat].dec += j.decisions
-				sums[seat].luck += j.luck
-				sums[seat].recorded = sums[seat].recorded && j.recorded
-				if _, err := st.Apply(m); err != nil {
-					return nil, err
-				}
-			}
-			for seat, s := range sums {
-				k := [2]string{g.Players[seat], string(g.Kind)}
-				ac := per[k]
-				if ac == nil {
-					ac = &acc{monthLoss: map[string]float64{}, monthDec: map[string]int{}}
-					per[k] = ac
-				}
-				ac.games++
-				ac.loss += s.loss
-				ac.decisions += s.dec
-				ac.monthLoss[month] += s.loss
-				ac.monthDec[month] += s.dec
-				if s.recorded {
-					ac.luck += s.luck
-					ac.luckGames++
-				}
-			}
+		if err := cmdOf(g.Kind).facts(f, x, g, st, fg.Finished); err != nil {
+			return nil, err
 		}
 	}
 	var keys [][2]string
@@ -216,6 +166,81 @@ func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.Stat
 		out.Decisions = append(out.Decisions, d)
 	}
 	return out, nil
+}
+
+// facts: the best banked turn.
+func (fiveCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, finished string) error {
+	for _, m := range g.Moves {
+		if _, err := st.Apply(m); err != nil {
+			return err
+		}
+	}
+	for p, fp := range st.Five {
+		for _, t := range fp.Turns {
+			if !t.Bust && (x.out.BestTurn == nil || t.Points > x.out.BestTurn.Points) {
+				x.out.BestTurn = &turnRecord{Player: g.Players[p], Points: t.Points, Date: finished, GameID: g.ID}
+			}
+		}
+	}
+	return nil
+}
+
+// facts: the Sackson's decisions are not judged in the statistics.
+func (sacksonCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, finished string) error {
+	return nil
+}
+
+// facts: each player's keeps and boxes against the Expert's, and their
+// luck where every throw was recorded.
+func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, finished string) error {
+	key, _ := json.Marshal(g.Options)
+	a := x.advisors[string(key)]
+	if a == nil {
+		var err error
+		if a, _, err = f.advisorFor(st.Rules); err != nil {
+			return err
+		}
+		x.advisors[string(key)] = a
+	}
+	month := finished[:7]
+	type seatSum struct {
+		loss, luck float64
+		dec        int
+		recorded   bool
+	}
+	sums := make([]seatSum, len(g.Players))
+	for i := range sums {
+		sums[i].recorded = true
+	}
+	for _, m := range g.Moves {
+		seat := st.Turn
+		j := judgeTurn(a, st.Rules, append([]scoring.Column(nil), st.Cols[seat]...), m)
+		sums[seat].loss += j.loss
+		sums[seat].dec += j.decisions
+		sums[seat].luck += j.luck
+		sums[seat].recorded = sums[seat].recorded && j.recorded
+		if _, err := st.Apply(m); err != nil {
+			return err
+		}
+	}
+	for seat, s := range sums {
+		k := [2]string{g.Players[seat], string(g.Kind)}
+		ac := x.per[k]
+		if ac == nil {
+			ac = &factsAcc{monthLoss: map[string]float64{}, monthDec: map[string]int{}}
+			x.per[k] = ac
+		}
+		ac.games++
+		ac.loss += s.loss
+		ac.decisions += s.dec
+		ac.monthLoss[month] += s.loss
+		ac.monthDec[month] += s.dec
+		if s.recorded {
+			ac.luck += s.luck
+			ac.luckGames++
+		}
+	}
+	return nil
 }
 
 // extraForDisplay returns a copy of x with printable names.

@@ -67,7 +67,7 @@ func (t *table) wizard() (int64, error) {
 		o.players = strings.Join(all, ",")
 		break
 	}
-	if err := kindCmds[kind].ask(t, o); err != nil {
+	if err := cmdOf(kind).ask(t, o); err != nil {
 		return 0, err
 	}
 	if err := t.whoStarts(o, kind); err != nil {
@@ -78,7 +78,7 @@ func (t *table) wizard() (int64, error) {
 		return 0, err
 	}
 	summary := fmt.Sprintf("%s — %s", g.Kind, strings.Join(printableAll(g.Players), ", "))
-	summary += kindCmds[g.Kind].describe(g, t)
+	summary += cmdOf(g.Kind).describe(g, t)
 	ok, err := t.p.Confirm(t.f.T("Start this game?", "Commencer cette partie ?"), summary, true)
 	if err != nil {
 		return 0, err
@@ -94,12 +94,12 @@ func (t *table) wizard() (int64, error) {
 	return g.ID, nil
 }
 
-// whoStarts asks who starts, with two players or more (unless 5000's
-// order is thrown for, C1): the seats keep their order around the table,
-// starting from the one chosen.
+// whoStarts asks who starts, with two players or more (unless the order
+// is thrown for, 5000's C1, the only game asking it): the seats keep their
+// order around the table, starting from the one chosen.
 func (t *table) whoStarts(o *newOptions, kind sheets.Kind) error {
 	all := strings.Split(o.players, ",")
-	if len(all) < 2 || (kind == sheets.FiveThousand && o.order == "roll") {
+	if len(all) < 2 || o.order == "roll" {
 		return nil
 	}
 	var opts []option

@@ -36,6 +36,9 @@ type KindInfo struct {
 	// Shared is true when every player still in plays each round at once
 	// (one shared throw, S1): no seat is to move.
 	Shared bool
+	// Organiser is true when the organiser of a new game chooses options
+	// of the rules (Yam's columns, 5000's bust rule, Sackson's penalty).
+	Organiser bool
 	// Engine is the model the kind is played on. The layers above sheets
 	// register their per-kind behaviour (forms, dialogue, advice, reviews,
 	// the generator) under it, never under the kind: a new kind played on
@@ -88,11 +91,11 @@ type BGStats struct {
 var registry = []KindInfo{
 	{Kind: Penta, Name: "Penta", Players: scoring.PlayersPenta, Engine: EngineBoxes, Stats: FiguresBoxes,
 		BGStats: BGStats{Name: "Penta"}, model: boxModel{game: scoring.GamePenta}},
-	{Kind: Yams, Name: "Yam's", Aliases: []string{"yam's", "yam", "yahtzee"}, Players: scoring.PlayersYams, Engine: EngineBoxes, Stats: FiguresBoxes,
+	{Kind: Yams, Name: "Yam's", Aliases: []string{"yam's", "yam", "yahtzee"}, Players: scoring.PlayersYams, Organiser: true, Engine: EngineBoxes, Stats: FiguresBoxes,
 		BGStats: BGStats{Name: "Yam's", Board: []string{"columns", "full", "four_kind", "plus_minus"}}, model: boxModel{game: scoring.GameYams}},
-	{Kind: FiveThousand, Name: "5000", Players: scoring.Players5000, Engine: EngineFive, Stats: FiguresTurns,
+	{Kind: FiveThousand, Name: "5000", Players: scoring.Players5000, Organiser: true, Engine: EngineFive, Stats: FiguresTurns,
 		BGStats: BGStats{Name: "5000", Board: []string{"bust_rule"}}, model: fiveModel{}},
-	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, Engine: EngineSackson, Stats: FiguresRows,
+	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, Organiser: true, Engine: EngineSackson, Stats: FiguresRows,
 		BGStats: BGStats{Name: "Can't Stop Express (Sackson)", Board: []string{"penalty"}}, model: sacksonModel{}},
 }
 

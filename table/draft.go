@@ -30,9 +30,9 @@ type draft struct {
 
 // answer is one answer given in the turn.
 type answer struct {
-	Kind   string   `json:"kind"` // input, select, multi, confirm
-	Value  string   `json:"value,omitempty"`
-	Values []string `json:"values,omitempty"`
+	Question string   `json:"kind"` // input, select, multi, confirm
+	Value    string   `json:"value,omitempty"`
+	Values   []string `json:"values,omitempty"`
 	// Title and Said are the question and the answer as shown, for the
 	// message when it is taken back.
 	Title string `json:"title,omitempty"`
@@ -58,7 +58,7 @@ var notRecorded = map[string]bool{"u": true, "s": true, "p": true, "hint": true,
 func (r *recorder) replay(kind string) (answer, bool) {
 	if r.pos < len(r.d.Answers) {
 		a := r.d.Answers[r.pos]
-		if a.Kind == kind {
+		if a.Question == kind {
 			r.pos++
 			return a, true
 		}
@@ -90,7 +90,7 @@ func (r *recorder) Input(q Question) (string, error) {
 	if err != nil || IsCommand(v) || strings.HasSuffix(strings.TrimSpace(v), "?") {
 		return v, err
 	}
-	return v, r.record(answer{Kind: "input", Value: v, Title: q.Title, Said: strings.TrimSpace(v)})
+	return v, r.record(answer{Question: "input", Value: v, Title: q.Title, Said: strings.TrimSpace(v)})
 }
 
 func (r *recorder) Select(title, desc string, opts []Option, def string) (string, error) {
@@ -117,7 +117,7 @@ func (r *recorder) SelectWithin(title, desc string, opts []Option, def string, d
 			said = o.Label
 		}
 	}
-	return v, r.record(answer{Kind: "select", Value: v, Title: title, Said: said})
+	return v, r.record(answer{Question: "select", Value: v, Title: title, Said: said})
 }
 
 func (r *recorder) MultiSelect(title, desc string, opts []Option, live func([]string) string) ([]string, error) {
@@ -137,7 +137,7 @@ func (r *recorder) MultiSelect(title, desc string, opts []Option, live func([]st
 			}
 		}
 	}
-	return vs, r.record(answer{Kind: "multi", Values: vs, Title: title, Said: orDash(said)})
+	return vs, r.record(answer{Question: "multi", Values: vs, Title: title, Said: orDash(said)})
 }
 
 func (r *recorder) Confirm(title, desc string, def bool) (bool, error) {
@@ -152,7 +152,7 @@ func (r *recorder) Confirm(title, desc string, def bool) (bool, error) {
 	if ok {
 		v = "y"
 	}
-	return ok, r.record(answer{Kind: "confirm", Value: v, Title: title, Said: v})
+	return ok, r.record(answer{Question: "confirm", Value: v, Title: title, Said: v})
 }
 
 func (r *recorder) Accessible() bool { return r.inner.Accessible() }
@@ -174,13 +174,13 @@ func (r *recorder) die() uint8 {
 // follower reports an answer that only completes the one before it: the
 // set-aside or keep after the dice, "throw again"/"stop", a confirmation.
 func follower(a answer, prev *answer) bool {
-	switch a.Kind {
+	switch a.Question {
 	case "confirm":
 		return true
 	case "select":
 		return a.Value == "throw" || a.Value == "stop"
 	case "multi":
-		return prev != nil && (prev.Kind == "input" || prev.Value == "keep")
+		return prev != nil && (prev.Question == "input" || prev.Value == "keep")
 	}
 	return false
 }
