@@ -589,15 +589,16 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 	lines := []reviewLine{}
 	for _, m := range g.Moves {
 		seat := st.Turn
-		recs := make([]scoring.ThrowRecord, len(m.Throws))
-		for i, rec := range m.Throws {
+		p, _ := m.Play.(sheets.BoxPlay)
+		recs := make([]scoring.ThrowRecord, len(p.Throws))
+		for i, rec := range p.Throws {
 			recs[i], _ = scoring.ParseThrowRecord(rec) // unreadable: skipped by the review
 		}
-		faces, _ := scoring.ParseDice(m.Dice, 5, 5)
-		b, _ := scoring.ParseBox(st.Rules.Game, m.Box)
+		faces, _ := scoring.ParseDice(p.Dice, 5, 5)
+		b, _ := scoring.ParseBox(st.Rules.Game, p.Box)
 		ci := 0
-		if m.Column != "" {
-			if i, err := st.Rules.ColumnIndex(m.Column); err == nil {
+		if p.Column != "" {
+			if i, err := st.Rules.ColumnIndex(p.Column); err == nil {
 				ci = i
 			}
 		}
@@ -606,7 +607,7 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 			if rv.Keep {
 				l.Decision, l.Chosen, l.Best = "keep", scoring.FormatDice(rv.Chosen), scoring.FormatDice(rv.Best)
 			} else {
-				l.Decision, l.Dice = "box", m.Dice
+				l.Decision, l.Dice = "box", p.Dice
 				l.Chosen = names[rv.ChosenColumn] + ":" + rv.ChosenBox.ID()
 				l.Best = names[rv.BestColumn] + ":" + rv.BestBox.ID()
 			}

@@ -366,8 +366,8 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 	lines := []reviewLine{}
 	for _, m := range g.Moves {
 		seat := st.Turn
-		if m.Turn != "" {
-			throws, err := scoring.ParseTurn(m.Turn)
+		if p, _ := m.Play.(sheets.FivePlay); p.Turn != "" {
+			throws, err := scoring.ParseTurn(p.Turn)
 			if err != nil {
 				return err
 			}

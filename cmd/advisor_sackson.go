@@ -74,7 +74,7 @@ func (t *table) sacksonStrategyFor(name string, pen scoring.Penalty) (advisor.Sa
 
 // fillSacksonRobots writes the choice of every robot still playing that m
 // leaves empty.
-func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.Move) error {
+func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.SacksonPlay) error {
 	roll, err := scoring.ParseDice(m.Roll, 5, 5)
 	if err != nil {
 		return err
@@ -289,11 +289,12 @@ func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 	}
 	lines := []reviewLine{}
 	for _, m := range g.Moves {
-		roll, err := scoring.ParseDice(m.Roll, 5, 5)
+		p, _ := m.Play.(sheets.SacksonPlay)
+		roll, err := scoring.ParseDice(p.Roll, 5, 5)
 		if err != nil {
 			return err
 		}
-		for i, cs := range m.Choices {
+		for i, cs := range p.Choices {
 			if cs == "" || st.Pads[i].Ended {
 				continue
 			}
@@ -309,7 +310,7 @@ func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 					break
 				}
 			}
-			lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[i], Decision: "split", Dice: m.Roll,
+			lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[i], Decision: "split", Dice: p.Roll,
 				Chosen: c.String(), Best: opts[0].Choice.String(), Loss: opts[0].Value - chosen})
 		}
 		if _, err := st.Apply(m); err != nil {
@@ -338,8 +339,9 @@ func (t *table) sacksonRobotRound(st *sheets.State) (sheets.Move, error) {
 	for i := range roll {
 		roll[i] = t.die()
 	}
-	m := sheets.Move{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Pads))}
-	return m, t.fillSacksonRobots(st, &m)
+	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Pads))}
+	err := t.fillSacksonRobots(st, &m)
+	return sheets.Move{Play: m}, err
 }
 
 // robotRound: a round of robots only, with digital dice (S1).
@@ -354,10 +356,13 @@ func (sacksonCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, err
 // fillRobots: robots at a table with people, their choices for the same
 // throw.
 func (sacksonCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error {
-	if st.Finished {
+	p, ok := m.Play.(sheets.SacksonPlay)
+	if st.Finished || !ok {
 		return nil
 	}
-	return t.fillSacksonRobots(st, m)
+	err := t.fillSacksonRobots(st, &p)
+	m.Play = p
+	return err
 }
 
 // sacksonRobotsOnly reports whether every player still playing is a robot.

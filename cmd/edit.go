@@ -146,31 +146,34 @@ func describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
 }
 
 func (boxCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
-	s := m.Dice + " → " + m.Box
-	if m.Column != "" {
-		s += " (" + m.Column + ")"
+	p, _ := m.Play.(sheets.BoxPlay)
+	s := p.Dice + " → " + p.Box
+	if p.Column != "" {
+		s += " (" + p.Column + ")"
 	}
 	return s
 }
 
 func (fiveCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	p, _ := m.Play.(sheets.FivePlay)
 	switch {
-	case m.Turn != "":
-		return m.Turn
-	case m.Bust:
+	case p.Turn != "":
+		return p.Turn
+	case p.Bust:
 		return l.Pick("bust", "bust")
 	}
-	return fmt.Sprint(m.Points)
+	return fmt.Sprint(p.Points)
 }
 
 func (sacksonCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	p, _ := m.Play.(sheets.SacksonPlay)
 	var parts []string
-	for i, c := range m.Choices {
+	for i, c := range p.Choices {
 		if c != "" {
 			parts = append(parts, printable(g.Players[i])+"="+c)
 		}
 	}
-	return m.Roll + " " + strings.Join(parts, " ")
+	return p.Roll + " " + strings.Join(parts, " ")
 }
 
 type moveLine struct {

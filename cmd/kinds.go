@@ -79,7 +79,7 @@ func (boxCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, fi
 	if _, err := scoring.ParseThrowRecords(o.throws); err != nil {
 		return m, err
 	}
-	m.Dice, m.Box, m.Column, m.Throws = o.dice, o.box, o.column, o.throws
+	m.Play = sheets.BoxPlay{Dice: o.dice, Box: o.box, Column: o.column, Throws: o.throws}
 	return m, nil
 }
 
@@ -140,7 +140,7 @@ func (fiveCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, f
 	if n != 1 {
 		return m, flagErrorf("give exactly one of --turn, --points or --bust", "donnez un seul de --turn, --points ou --bust")
 	}
-	m.Turn, m.Points, m.Bust = o.turn, o.points, o.bust
+	m.Play = sheets.FivePlay{Turn: o.turn, Points: o.points, Bust: o.bust}
 	return m, nil
 }
 
@@ -209,8 +209,7 @@ func (sacksonCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box
 	if o.roll == "" {
 		return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456", "--roll requis : le lancer commun, par exemple --roll 33456")
 	}
-	m.Roll = o.roll
-	m.Choices = make([]string, len(st.Game.Players))
+	p := sheets.SacksonPlay{Roll: o.roll, Choices: make([]string, len(st.Game.Players))}
 	for _, c := range o.choices {
 		name, choice, ok := strings.Cut(c, "=")
 		if !ok {
@@ -220,11 +219,12 @@ func (sacksonCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box
 		if seat < 0 {
 			return m, flagErrorf("--choice %q: %s does not play in game %d", "--choice %q : %s ne joue pas dans la partie %d", c, name, st.Game.ID)
 		}
-		if m.Choices[seat] != "" {
+		if p.Choices[seat] != "" {
 			return m, flagErrorf("two choices for %s", "deux choix pour %s", st.Game.Players[seat])
 		}
-		m.Choices[seat] = strings.TrimSpace(choice)
+		p.Choices[seat] = strings.TrimSpace(choice)
 	}
+	m.Play = p
 	return m, nil
 }
 

@@ -42,7 +42,7 @@ func fixtures(t *testing.T) map[string]*sheets.State {
 	for _, m := range [][2]string{{"11123", "aces"}, {"22213", "twos"}, {"33312", "threes"}, {"44412", "fours"}, {"55512", "fives"},
 		{"66612", "sixes"}, {"66634", "three_kind"}, {"66663", "four_kind"}, {"33322", "full"}, {"12346", "small_straight"}, {"23456", "large_straight"},
 		{"66655", "chance"}, {"66666", "penta"}} {
-		penta = append(penta, sheets.Move{Dice: m[0], Box: m[1]})
+		penta = append(penta, sheets.Move{Play: sheets.BoxPlay{Dice: m[0], Box: m[1]}})
 		ben := m
 		switch m[1] {
 		case "penta":
@@ -50,23 +50,23 @@ func fixtures(t *testing.T) map[string]*sheets.State {
 		case "full":
 			ben = [2]string{"12345", "full"}
 		}
-		penta = append(penta, sheets.Move{Dice: ben[0], Box: ben[1]})
+		penta = append(penta, sheets.Move{Play: sheets.BoxPlay{Dice: ben[0], Box: ben[1]}})
 	}
 	yams := []sheets.Move{
-		{Dice: "11123", Box: "aces", Column: "down"}, {Dice: "66666", Box: "yams", Column: "free"},
-		{Dice: "66655", Box: "chance", Column: "up"}, {Dice: "66663", Box: "plus", Column: "free"},
-		{Dice: "22213", Box: "twos", Column: "down"}, {Dice: "11223", Box: "minus", Column: "free"},
-		{Dice: "66666", Box: "yams", Column: "up"}, {Dice: "12345", Box: "full", Column: "free"},
+		{Play: sheets.BoxPlay{Dice: "11123", Box: "aces", Column: "down"}}, {Play: sheets.BoxPlay{Dice: "66666", Box: "yams", Column: "free"}},
+		{Play: sheets.BoxPlay{Dice: "66655", Box: "chance", Column: "up"}}, {Play: sheets.BoxPlay{Dice: "66663", Box: "plus", Column: "free"}},
+		{Play: sheets.BoxPlay{Dice: "22213", Box: "twos", Column: "down"}}, {Play: sheets.BoxPlay{Dice: "11223", Box: "minus", Column: "free"}},
+		{Play: sheets.BoxPlay{Dice: "66666", Box: "yams", Column: "up"}}, {Play: sheets.BoxPlay{Dice: "12345", Box: "full", Column: "free"}},
 	}
 	return map[string]*sheets.State{
 		"penta": play(&sheets.Game{ID: 1, Kind: sheets.Penta, Players: []string{"Ana", "Ben"}}, penta...),
 		"yams": play(&sheets.Game{ID: 2, Kind: sheets.Yams, Players: []string{"Cléo", "Léo"},
 			Options: sheets.Options{Columns: []string{"down", "up", "free"}, PlusMinus: true, Full: "25+sum", FourKind: "sum5"}}, yams...),
 		"5000": play(&sheets.Game{ID: 3, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}},
-			sheets.Move{Turn: "155234/155 234/-"}, sheets.Move{Points: 450}, sheets.Move{Points: 1000}, sheets.Move{Bust: true}, sheets.Move{Points: 4000}),
+			sheets.Move{Play: sheets.FivePlay{Turn: "155234/155 234/-"}}, sheets.Move{Play: sheets.FivePlay{Points: 450}}, sheets.Move{Play: sheets.FivePlay{Points: 1000}}, sheets.Move{Play: sheets.FivePlay{Bust: true}}, sheets.Move{Play: sheets.FivePlay{Points: 4000}}),
 		"sackson": play(&sheets.Game{ID: 4, Kind: sheets.Sackson, Players: []string{"Zoé", "Hugo"}, Options: sheets.Options{Penalty: 200}},
-			sheets.Move{Roll: "33456", Choices: []string{"3+4,5+6/3", "3+3,4+5/6"}}, sheets.Move{Roll: "33456", Choices: []string{"3+4,5+6/3", "3+3,4+5/6"}},
-			sheets.Move{Roll: "12345", Choices: []string{"1+2,4+5/3", "1+2,3+4/5"}}),
+			sheets.Move{Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+4,5+6/3", "3+3,4+5/6"}}}, sheets.Move{Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+4,5+6/3", "3+3,4+5/6"}}},
+			sheets.Move{Play: sheets.SacksonPlay{Roll: "12345", Choices: []string{"1+2,4+5/3", "1+2,3+4/5"}}}),
 	}
 }
 
@@ -202,7 +202,7 @@ func TestS4_OldReadingNamedOnEverySheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := old.Apply(sheets.Move{Seat: -1, Roll: "33456", Choices: []string{"3+4,5+6/3"}}); err != nil {
+	if _, err := old.Apply(sheets.Move{Seat: -1, Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+4,5+6/3"}}}); err != nil {
 		t.Fatal(err)
 	}
 	for _, lang := range []scoring.Lang{scoring.EN, scoring.FR} {

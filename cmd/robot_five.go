@@ -26,5 +26,5 @@ func (t *table) fiveStrategyFor(name string, rule scoring.BustRule) advisor.Five
 func (t *table) fiveRobotMove(st *sheets.State, die func() uint8) sheets.Move {
 	name := st.Game.Players[st.Turn]
 	throws := advisor.TakeFiveTurn(fiveSeat(st, st.Turn), t.fiveStrategyFor(name, st.Bust), die)
-	return sheets.Move{Turn: scoring.FormatTurn(throws)}
+	return sheets.Move{Play: sheets.FivePlay{Turn: scoring.FormatTurn(throws)}}
 }

@@ -41,11 +41,12 @@ type turnJudge struct {
 // judgeTurn replays one Penta/Yam's move on cols.
 func judgeTurn(a *advisor.Advisor, r *scoring.Rules, cols []scoring.Column, m sheets.Move) turnJudge {
 	var j turnJudge
+	p, _ := m.Play.(sheets.BoxPlay)
 	tu := a.Turn(cols)
 	prev := tu.Expected()
-	j.recorded = len(m.Throws) > 0
+	j.recorded = len(p.Throws) > 0
 	names := r.ColumnNames()
-	for i, rec := range m.Throws {
+	for i, rec := range p.Throws {
 		tr, err := scoring.ParseThrowRecord(rec)
 		thrown, kept := tr.Dice, tr.Keep
 		if err != nil {
@@ -75,7 +76,7 @@ func judgeTurn(a *advisor.Advisor, r *scoring.Rules, cols []scoring.Column, m sh
 		j.decisions++
 		prev = cv
 	}
-	faces, err := scoring.ParseDice(m.Dice, 5, 5)
+	faces, err := scoring.ParseDice(p.Dice, 5, 5)
 	if err != nil {
 		return j
 	}
@@ -83,8 +84,8 @@ func judgeTurn(a *advisor.Advisor, r *scoring.Rules, cols []scoring.Column, m sh
 	if len(boxes) == 0 {
 		return j
 	}
-	b, _ := scoring.ParseBox(r.Game, m.Box)
-	col := m.Column
+	b, _ := scoring.ParseBox(r.Game, p.Box)
+	col := p.Column
 	if col == "" {
 		col = names[0]
 	}

@@ -84,7 +84,7 @@ func TestUndoOfFinishingMoveRemovesResults(t *testing.T) {
 	if err := svc.Create(ctx, g, nil); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Points: 5000}, ""); err != nil {
+	if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Play: sheets.FivePlay{Points: 5000}}, ""); err != nil {
 		t.Fatal(err)
 	}
 	var n int
@@ -119,7 +119,7 @@ func BenchmarkMoveThroughStore(b *testing.B) {
 			g = &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}}
 			svc.Create(ctx, g, nil)
 		}
-		if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Bust: true}, ""); err != nil {
+		if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Play: sheets.FivePlay{Bust: true}}, ""); err != nil {
 			b.Fatal(err)
 		}
 		i++

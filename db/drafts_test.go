@@ -31,7 +31,7 @@ func TestG2DraftKeptUntilTheMoveIsAppended(t *testing.T) {
 	if sum, _ := svc.Games(ctx, sheets.GamesQuery{All: true}); sum[0].Moves != 0 {
 		t.Fatalf("a draft is no move: %+v", sum)
 	}
-	if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Dice: "11123", Box: "aces"}, ""); err != nil {
+	if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Play: sheets.BoxPlay{Dice: "11123", Box: "aces"}}, ""); err != nil {
 		t.Fatal(err)
 	}
 	if _, d, _ := s.Draft(ctx, g.ID); d != nil {

@@ -121,7 +121,7 @@ func loadGame(ctx context.Context, tx *sql.Tx, id int64) (*sheets.Game, error) {
 		if err := rows.Scan(&m.Seq, &m.Seat, &data, &at); err != nil {
 			return nil, err
 		}
-		if err := json.Unmarshal([]byte(data), &m); err != nil {
+		if m.Play, err = sheets.DecodePlay(g.Kind, []byte(data)); err != nil {
 			return nil, fmt.Errorf("db: game %d move %d: %w", id, m.Seq, err)
 		}
 		m.At = parseTime(at)

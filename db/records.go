@@ -177,7 +177,7 @@ func (s *Store) EditMove(ctx context.Context, id int64, e sheets.Edit, results [
 func (s *Store) LastEdit(ctx context.Context, id int64) (*sheets.Edit, error) {
 	var e *sheets.Edit
 	err := s.read(ctx, func(tx *sql.Tx) error {
-		es, err := edits(ctx, tx, "game_id = ? AND undone IS NULL ORDER BY id DESC LIMIT 1", id)
+		es, err := edits(ctx, tx, id, "AND undone IS NULL ORDER BY id DESC LIMIT 1")
 		if len(es) == 1 {
 			e = &es[0]
 		}
@@ -191,14 +191,23 @@ func (s *Store) Edits(ctx context.Context, id int64) ([]sheets.Edit, error) {
 	var out []sheets.Edit
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		var err error
-		out, err = edits(ctx, tx, "game_id = ? ORDER BY id", id)
+		out, err = edits(ctx, tx, id, "ORDER BY id")
 		return err
 	})
 	return out, err
 }
 
-func edits(ctx context.Context, tx *sql.Tx, where string, args ...any) ([]sheets.Edit, error) {
-	rows, err := tx.QueryContext(ctx, "SELECT id, seq, moves, old, new, by, at, coalesce(undone, '') FROM edits WHERE "+where, args...)
+// edits returns the edits of game id, in the order and number rest says
+// ("ORDER BY id"), their moves read with the game's kind.
+func edits(ctx context.Context, tx *sql.Tx, id int64, rest string) ([]sheets.Edit, error) {
+	var kind string
+	if err := tx.QueryRowContext(ctx, "SELECT kind FROM games WHERE id = ?", id).Scan(&kind); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT id, seq, moves, old, new, by, at, coalesce(undone, '') FROM edits WHERE game_id = ? "+rest, id)
 	if err != nil {
 		return nil, err
 	}
@@ -210,10 +219,10 @@ func edits(ctx context.Context, tx *sql.Tx, where string, args ...any) ([]sheets
 		if err := rows.Scan(&x.ID, &x.Seq, &x.Moves, &old, &nw, &x.By, &at, &undone); err != nil {
 			return nil, err
 		}
-		if err := json.Unmarshal([]byte(old), &x.Old); err != nil {
+		if x.Old.Play, err = sheets.DecodePlay(sheets.Kind(kind), []byte(old)); err != nil {
 			return nil, fmt.Errorf("db: edit %d: %w", x.ID, err)
 		}
-		if err := json.Unmarshal([]byte(nw), &x.New); err != nil {
+		if x.New.Play, err = sheets.DecodePlay(sheets.Kind(kind), []byte(nw)); err != nil {
 			return nil, fmt.Errorf("db: edit %d: %w", x.ID, err)
 		}
 		x.Old.Seq, x.New.Seq = x.Seq, x.Seq

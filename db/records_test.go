@@ -41,7 +41,7 @@ func TestRecordsKeepReadModelsInStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, p := range []int{3000, 500, 2000} {
-		if _, _, err := svc.Move(ctx, z.ID, sheets.Move{Points: p}, ""); err != nil {
+		if _, _, err := svc.Move(ctx, z.ID, sheets.Move{Play: sheets.FivePlay{Points: p}}, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -57,7 +57,7 @@ func TestRecordsKeepReadModelsInStep(t *testing.T) {
 	// C5, C7: the winning turn of a 5000 game turned into a bust reopens
 	// the game (its results leave); undoing the edit finishes it again.
 	for _, g := range []*sheets.Game{games[0], games[3]} {
-		st, _, err := svc.Edit(ctx, g.ID, len(g.Moves), sheets.Move{Bust: true}, "test")
+		st, _, err := svc.Edit(ctx, g.ID, len(g.Moves), sheets.Move{Play: sheets.FivePlay{Bust: true}}, "test")
 		if err != nil || st.Finished {
 			t.Fatalf("C7: the game reopens: %v", err)
 		}

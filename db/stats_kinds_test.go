@@ -23,7 +23,7 @@ func TestStatsFiguresPerKind(t *testing.T) {
 	for _, m := range [][2]string{{"11123", "aces"}, {"22213", "twos"}, {"33312", "threes"}, {"44412", "fours"}, {"55512", "fives"},
 		{"66612", "sixes"}, {"66634", "three_kind"}, {"66663", "four_kind"}, {"33322", "full"}, {"12346", "small_straight"},
 		{"23456", "large_straight"}, {"66666", "yams"}, {"66655", "chance"}} {
-		if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Dice: m[0], Box: m[1]}, ""); err != nil {
+		if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Play: sheets.BoxPlay{Dice: m[0], Box: m[1]}}, ""); err != nil {
 			t.Fatal(m, err)
 		}
 	}

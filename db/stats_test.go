@@ -32,21 +32,21 @@ func knownGames(t *testing.T) *db.Store {
 	// Game 1: Ana 323 (63 bonus, a Penta), Ben 273 (Penta sacrificed, 63 bonus).
 	id := newGame(&sheets.Game{Kind: sheets.Penta, Players: []string{"Ana", "Ben"}})
 	for _, m := range anaPenta {
-		move(id, sheets.Move{Dice: m[0], Box: m[1]})
+		move(id, sheets.Move{Play: sheets.BoxPlay{Dice: m[0], Box: m[1]}})
 		if m[1] == "penta" {
 			m[0] = "12345"
 		}
-		move(id, sheets.Move{Dice: m[0], Box: m[1]})
+		move(id, sheets.Move{Play: sheets.BoxPlay{Dice: m[0], Box: m[1]}})
 	}
 	// Game 2: both 323, a shared win.
 	id = newGame(&sheets.Game{Kind: sheets.Penta, Players: []string{"ben", "Ana"}})
 	for _, m := range anaPenta {
-		move(id, sheets.Move{Dice: m[0], Box: m[1]})
-		move(id, sheets.Move{Dice: m[0], Box: m[1]})
+		move(id, sheets.Move{Play: sheets.BoxPlay{Dice: m[0], Box: m[1]}})
+		move(id, sheets.Move{Play: sheets.BoxPlay{Dice: m[0], Box: m[1]}})
 	}
 	// Game 3: 5000, Ana busts, Ben 400 (not opened), Ana 1000, Ben bust, Ana 4000: wins in 3 turns.
 	id = newGame(&sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}})
-	for _, m := range []sheets.Move{{Bust: true}, {Points: 400}, {Points: 1000}, {Bust: true}, {Points: 4000}} {
+	for _, m := range []sheets.Move{{Play: sheets.FivePlay{Bust: true}}, {Play: sheets.FivePlay{Points: 400}}, {Play: sheets.FivePlay{Points: 1000}}, {Play: sheets.FivePlay{Bust: true}}, {Play: sheets.FivePlay{Points: 4000}}} {
 		move(id, m)
 	}
 	// Game 4: Sackson, Cléo alone: 9 rounds of 33456 as 3+4,5+6/3 (the
@@ -54,7 +54,7 @@ func knownGames(t *testing.T) *db.Store {
 	// checks: 120 + 280.
 	id = newGame(&sheets.Game{Kind: sheets.Sackson, Players: []string{"Cléo"}, Options: sheets.Options{Penalty: 200}})
 	for range 9 {
-		move(id, sheets.Move{Roll: "33456", Choices: []string{"3+4,5+6/3"}})
+		move(id, sheets.Move{Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+4,5+6/3"}}})
 	}
 	return s
 }

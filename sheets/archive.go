@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -42,12 +43,73 @@ type ArchiveGame struct {
 }
 
 // ArchiveMove is one move of an ArchiveGame: its place, who moved (empty for
-// a Sackson round, every player choosing), when, and the move itself.
+// a Sackson round, every player choosing), when, and the move itself,
+// whose fields follow in the same JSON object.
 type ArchiveMove struct {
 	Seq    int       `json:"seq"`
 	Player string    `json:"player,omitempty"`
 	At     time.Time `json:"at"`
-	Move
+	Play   Play      `json:"-"`
+	// data is the JSON read, for the play to be read with the game's kind
+	// (ArchiveGame.UnmarshalJSON).
+	data []byte
+}
+
+type archiveMoveHead struct {
+	Seq    int       `json:"seq"`
+	Player string    `json:"player,omitempty"`
+	At     time.Time `json:"at"`
+}
+
+// MarshalJSON writes the move's place, player and time, then its play's
+// fields, in one object.
+func (am ArchiveMove) MarshalJSON() ([]byte, error) {
+	head, err := marshalPlain(archiveMoveHead{am.Seq, am.Player, am.At})
+	if err != nil {
+		return nil, err
+	}
+	play, err := Move{Play: am.Play}.MarshalJSON()
+	if err != nil || string(play) == "{}" {
+		return head, err
+	}
+	return append(append(head[:len(head)-1], ','), play[1:]...), nil
+}
+
+// UnmarshalJSON reads the move's place, player and time; its play is read
+// with the game's kind by ArchiveGame.UnmarshalJSON.
+func (am *ArchiveMove) UnmarshalJSON(data []byte) error {
+	var h archiveMoveHead
+	if err := json.Unmarshal(data, &h); err != nil {
+		return err
+	}
+	*am = ArchiveMove{Seq: h.Seq, Player: h.Player, At: h.At, data: append([]byte(nil), data...)}
+	return nil
+}
+
+// UnmarshalJSON reads an archived game, each move's play read with the
+// game's kind. A game of an unknown kind keeps its moves unread: replaying
+// it refuses the kind.
+func (ag *ArchiveGame) UnmarshalJSON(data []byte) error {
+	type plain ArchiveGame
+	var g plain
+	if err := json.Unmarshal(data, &g); err != nil {
+		return err
+	}
+	if k, err := ParseKind(string(g.Kind)); err == nil {
+		for i := range g.Moves {
+			p, err := DecodePlay(k, g.Moves[i].data)
+			if err != nil {
+				var te *json.UnmarshalTypeError
+				if errors.As(err, &te) {
+					te.Field = "games.moves." + te.Field
+				}
+				return err
+			}
+			g.Moves[i].Play, g.Moves[i].data = p, nil
+		}
+	}
+	*ag = ArchiveGame(g)
+	return nil
 }
 
 // GameState names a game's state in exports and lists.
@@ -85,7 +147,7 @@ func (s *Service) Export(ctx context.Context, since time.Time) (*Archive, error)
 			ag.Abandoned = &t
 		}
 		for _, m := range g.Moves {
-			am := ArchiveMove{Seq: m.Seq, At: m.At, Move: m}
+			am := ArchiveMove{Seq: m.Seq, At: m.At, Play: m.Play}
 			if m.Seat >= 0 && m.Seat < len(g.Players) {
 				am.Player = g.Players[m.Seat]
 			}
@@ -187,8 +249,7 @@ func replayArchived(ag ArchiveGame, n int) (ImportGame, *State, error) {
 		return ImportGame{}, nil, bad(err)
 	}
 	for i, am := range ag.Moves {
-		m := am.Move
-		m.Seq, m.At = i+1, am.At.UTC()
+		m := Move{Seq: i + 1, At: am.At.UTC(), Play: am.Play}
 		if am.Seq != i+1 {
 			return ImportGame{}, nil, bad(malformed("", "move %d is numbered %d", "le coup %d porte le numéro %d", i+1, am.Seq))
 		}

@@ -20,6 +20,20 @@ func boxKind(k Kind) bool {
 	return ok
 }
 
+// BoxPlay is a Penta or Yam's move: the five dice written in a box of a
+// column, and the throws that led to them when known.
+type BoxPlay struct {
+	Dice   string   `json:"dice,omitempty"`
+	Column string   `json:"column,omitempty"`
+	Box    string   `json:"box,omitempty"`
+	Throws []string `json:"throws,omitempty"` // throws and keeps, when known ("66123/66")
+	Auto   bool     `json:"auto,omitempty"`   // written by the program (P10)
+}
+
+func (BoxPlay) what() (string, string) { return "a box to fill", "une case à remplir" }
+
+func (boxModel) decode(data []byte) (Play, error) { return decodeAs[BoxPlay](data) }
+
 func (boxModel) prepare(g *Game) {}
 
 func (boxModel) start(s *State) error {
@@ -39,13 +53,20 @@ func (boxModel) start(s *State) error {
 
 // check judges the throw-by-throw record of a live move (P2).
 func (boxModel) check(s *State, m Move) error {
-	if len(m.Throws) == 0 {
-		return nil
+	p, err := playOf[BoxPlay](s, m)
+	if err != nil || len(p.Throws) == 0 {
+		return err
 	}
-	return checkThrows(m)
+	return checkThrows(p)
 }
 
-func (boxModel) apply(s *State, m Move) (Outcome, error) { return s.applyBox(m) }
+func (boxModel) apply(s *State, m Move) (Outcome, error) {
+	p, err := playOf[BoxPlay](s, m)
+	if err != nil {
+		return Outcome{}, err
+	}
+	return s.applyBox(m.Seat, p)
+}
 
 // total is the sum of the columns (P9, Y6).
 func (boxModel) total(s *State, seat int) int {
@@ -84,7 +105,7 @@ func (boxModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bool) 
 
 // checkThrows judges the throw-by-throw record of a Penta or Yam's move
 // against its final dice (P2).
-func checkThrows(m Move) error {
+func checkThrows(m BoxPlay) error {
 	final, err := scoring.ParseDice(m.Dice, 5, 5)
 	if err != nil {
 		return err
@@ -96,9 +117,9 @@ func checkThrows(m Move) error {
 	return scoring.CheckTurn(recs, final)
 }
 
-func (s *State) applyBox(m Move) (Outcome, error) {
+func (s *State) applyBox(seat int, m BoxPlay) (Outcome, error) {
 	r := s.Rules
-	if m.Seat != s.Turn {
+	if seat != s.Turn {
 		return Outcome{}, s.wrongPlayer()
 	}
 	faces, err := scoring.ParseDice(m.Dice, 5, 5)
@@ -117,12 +138,12 @@ func (s *State) applyBox(m Move) (Outcome, error) {
 	} else if len(r.Columns) > 1 {
 		return Outcome{}, malformed("Y6", "which column? this sheet has %s", "quelle colonne ? cette feuille a %s", joinNames(r.ColumnNames()))
 	}
-	cols := s.Cols[m.Seat]
+	cols := s.Cols[seat]
 	v, err := r.Play(cols, ci, scoring.HandOf(faces), b)
 	if err != nil {
 		return Outcome{Verdict: v}, err
 	}
-	out := Outcome{Seat: m.Seat, Verdict: v, Column: r.ColumnNames()[ci]}
+	out := Outcome{Seat: seat, Verdict: v, Column: r.ColumnNames()[ci]}
 	s.advance()
 	s.applied++
 	if s.applied >= r.Turns()*len(s.Game.Players) { // P9, Y9
@@ -196,11 +217,11 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 // column ci (an index into the rules' columns), with the throws that led
 // to it ("66123/66"), as robots and digital dice record them.
 func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) Move {
-	m := Move{Dice: scoring.FormatDice(faces), Box: b.ID(), Throws: throws}
+	p := BoxPlay{Dice: scoring.FormatDice(faces), Box: b.ID(), Throws: throws}
 	if len(s.Rules.Columns) > 1 {
-		m.Column = s.Rules.ColumnNames()[ci]
+		p.Column = s.Rules.ColumnNames()[ci]
 	}
-	return m
+	return Move{Play: p}
 }
 
 // Canonical returns m with its box and column written as their canonical
@@ -210,17 +231,19 @@ func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) M
 // reason. Moves of other kinds are returned unchanged.
 func (s *State) Canonical(m Move) Move {
 	r := s.Rules
-	if r == nil || !boxKind(s.Game.Kind) {
+	p, ok := m.Play.(BoxPlay)
+	if r == nil || !ok {
 		return m
 	}
-	if b, err := scoring.ParseBox(r.Game, m.Box); err == nil && r.Has(b) {
-		m.Box = b.ID()
+	if b, err := scoring.ParseBox(r.Game, p.Box); err == nil && r.Has(b) {
+		p.Box = b.ID()
 	}
-	if m.Column != "" {
-		if ci, err := r.ColumnIndex(m.Column); err == nil {
-			m.Column = r.ColumnNames()[ci]
+	if p.Column != "" {
+		if ci, err := r.ColumnIndex(p.Column); err == nil {
+			p.Column = r.ColumnNames()[ci]
 		}
 	}
+	m.Play = p
 	return m
 }
 

@@ -11,6 +11,18 @@ import (
 // Winner once a score reaches 5000.
 type fiveModel struct{}
 
+// FivePlay is a 5000 turn: written throw by throw (Turn, "111234/111
+// 556/55"), or only its banked total (Points), or a bust.
+type FivePlay struct {
+	Turn   string `json:"turn,omitempty"`   // full notation, or empty
+	Points int    `json:"points,omitempty"` // table's total when no notation
+	Bust   bool   `json:"bust,omitempty"`
+}
+
+func (FivePlay) what() (string, string) { return "a 5000 turn", "un tour de 5000" }
+
+func (fiveModel) decode(data []byte) (Play, error) { return decodeAs[FivePlay](data) }
+
 func (fiveModel) prepare(g *Game) {}
 
 func (fiveModel) start(s *State) error {
@@ -25,7 +37,13 @@ func (fiveModel) start(s *State) error {
 
 func (fiveModel) check(s *State, m Move) error { return nil }
 
-func (fiveModel) apply(s *State, m Move) (Outcome, error) { return s.applyFive(m) }
+func (fiveModel) apply(s *State, m Move) (Outcome, error) {
+	p, err := playOf[FivePlay](s, m)
+	if err != nil {
+		return Outcome{}, err
+	}
+	return s.applyFive(m.Seat, p)
+}
 
 func (fiveModel) total(s *State, seat int) int { return s.Five[seat].Score }
 
@@ -49,8 +67,8 @@ func (fiveModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bool)
 	s.fiveTable(t, l, winners)
 }
 
-func (s *State) applyFive(m Move) (Outcome, error) {
-	if m.Seat != s.Turn {
+func (s *State) applyFive(seat int, m FivePlay) (Outcome, error) {
+	if seat != s.Turn {
 		return Outcome{}, s.wrongPlayer()
 	}
 	var t FiveTurn
@@ -73,7 +91,7 @@ func (s *State) applyFive(m Move) (Outcome, error) {
 		}
 		t.Points = m.Points
 	}
-	p := &s.Five[m.Seat]
+	p := &s.Five[seat]
 	if !t.Bust {
 		wasOpen := p.Opened
 		t.Recorded, p.Opened = scoring.Record5000(p.Opened, t.Points)
@@ -82,9 +100,9 @@ func (s *State) applyFive(m Move) (Outcome, error) {
 	p.Score += t.Recorded
 	t.Score = p.Score
 	p.Turns = append(p.Turns, t)
-	out := Outcome{Seat: m.Seat, Turn: t}
+	out := Outcome{Seat: seat, Turn: t}
 	if p.Score >= scoring.Target5000 { // C7: that player wins at once
-		s.Winner = m.Seat
+		s.Winner = seat
 		s.finish()
 		return out, nil
 	}

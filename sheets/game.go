@@ -5,6 +5,8 @@
 package sheets
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -110,28 +112,86 @@ type OrderRoll struct {
 	Face   int    `json:"die"`
 }
 
-// Move is one accepted move. Which fields are set depends on the game kind:
-// Penta/Yam's a throw and a box; 5000 a turn; Sackson a round.
+// Move is one accepted move: its place in the log, who made it and when,
+// and what was played, of the game's own kind: a BoxPlay (Penta, Yam's), a
+// FivePlay (5000) or a SacksonPlay. Stored and exported, a move is the
+// JSON of its play alone; it is read back with its game's kind
+// (DecodePlay).
 type Move struct {
-	Seq  int       `json:"-"` // 1-based position in the log
-	Seat int       `json:"-"` // the player who moved; -1 for a Sackson round
-	At   time.Time `json:"-"`
+	Seq  int // 1-based position in the log
+	Seat int // the player who moved; -1 for a Sackson round
+	At   time.Time
+	Play Play
+}
 
-	// Penta / Yam's
-	Dice   string   `json:"dice,omitempty"`
-	Column string   `json:"column,omitempty"`
-	Box    string   `json:"box,omitempty"`
-	Throws []string `json:"throws,omitempty"` // throws and keeps, when known ("66123/66")
-	Auto   bool     `json:"auto,omitempty"`   // written by the program (P10)
+// Play is what one move plays, on the model of its game's kind (the
+// registry's engine): BoxPlay, FivePlay or SacksonPlay.
+type Play interface {
+	// what names the play for an error: "a 5000 turn".
+	what() (en, fr string)
+}
 
-	// 5000
-	Turn   string `json:"turn,omitempty"`   // full notation, or empty
-	Points int    `json:"points,omitempty"` // table's total when no notation
-	Bust   bool   `json:"bust,omitempty"`
+// MarshalJSON writes the play of m (its place, seat and time are stored
+// beside it): the JSON of the move log and of exports.
+func (m Move) MarshalJSON() ([]byte, error) {
+	if m.Play == nil {
+		return []byte("{}"), nil
+	}
+	return marshalPlain(m.Play)
+}
 
-	// Sackson
-	Roll    string   `json:"roll,omitempty"`
-	Choices []string `json:"choices,omitempty"` // per seat; "" for a player who has ended
+// UnmarshalJSON refuses: a move is read with its game's kind (DecodePlay).
+func (m *Move) UnmarshalJSON([]byte) error {
+	return fmt.Errorf("sheets: a move is read with its game's kind (sheets.DecodePlay)")
+}
+
+// DecodePlay reads the JSON of a move of a game of kind k (as Move's
+// MarshalJSON wrote it) into the kind's own play.
+func DecodePlay(k Kind, data []byte) (Play, error) {
+	info, ok := lookup(k)
+	if !ok {
+		return nil, fmt.Errorf("sheets: unknown kind %q", k)
+	}
+	return info.model.decode(data)
+}
+
+// decodeAs reads data into a play of type P.
+func decodeAs[P Play](data []byte) (Play, error) {
+	var p P
+	if err := json.Unmarshal(data, &p); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// marshalPlain is json.Marshal without escaping <, > and &: the caller's
+// encoder decides that (export writes them plain).
+func marshalPlain(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}
+
+// playOf returns the play of m when it is of type P, the play of the game
+// of s; any other play (a 5000 turn sent to a Yam's game) is bad input.
+func playOf[P Play](s *State, m Move) (P, error) {
+	p, ok := m.Play.(P)
+	if ok {
+		return p, nil
+	}
+	var want P
+	wen, wfr := want.what()
+	if m.Play == nil {
+		return p, scoring.NewError("", false, fmt.Sprintf("game %d: the move plays nothing (%s expected)", s.Game.ID, wen),
+			fmt.Sprintf("partie %d : le coup ne joue rien (%s attendu)", s.Game.ID, wfr))
+	}
+	gen, gfr := m.Play.what()
+	return p, scoring.NewError("", false, fmt.Sprintf("game %d is a game of %s: %s is not one of its moves (%s expected)", s.Game.ID, s.Game.Kind.Name(), gen, wen),
+		fmt.Sprintf("la partie %d est une partie de %s : %s n'en est pas un coup (%s attendu)", s.Game.ID, s.Game.Kind.Name(), gfr, wfr))
 }
 
 // ParseKind reads a game kind: one of Kinds, or an alias ("yam's",

@@ -17,8 +17,11 @@ type model interface {
 	// check judges what only a live move carries (not replayed: moves
 	// saved before a check existed keep replaying as they did).
 	check(s *State, m Move) error
-	// apply judges m for s and, when the rules accept it, writes it.
+	// apply judges m for s and, when the rules accept it, writes it. A
+	// play of another kind is bad input (playOf).
 	apply(s *State, m Move) (Outcome, error)
+	// decode reads a move's JSON into the kind's own play.
+	decode(data []byte) (Play, error)
 	// total is the score of seat.
 	total(s *State, seat int) int
 	// result fills the kind's statistics of seat's final line.

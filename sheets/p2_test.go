@@ -18,29 +18,29 @@ func TestP2_MoveThrowsJudgedAsAWholeTurn(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, m := range []sheets.Move{
-		{Dice: "11234", Box: "aces", Throws: []string{"23456/11"}},
-		{Dice: "66666", Box: "sixes", Throws: []string{"66123/66", "66645/666", "66612/666"}},
-		{Dice: "66666", Box: "sixes", Throws: []string{"11111/1", "12222/1", "13333/1", "14444/1"}},
+		{Play: sheets.BoxPlay{Dice: "11234", Box: "aces", Throws: []string{"23456/11"}}},
+		{Play: sheets.BoxPlay{Dice: "66666", Box: "sixes", Throws: []string{"66123/66", "66645/666", "66612/666"}}},
+		{Play: sheets.BoxPlay{Dice: "66666", Box: "sixes", Throws: []string{"11111/1", "12222/1", "13333/1", "14444/1"}}},
 	} {
 		_, err := s.Apply(m)
 		e, ok := err.(*scoring.Error)
 		if !ok || !e.Illegal || e.Rule != "P2" {
-			t.Fatalf("P2: %v accepted or refused wrongly: %v", m.Throws, err)
+			t.Fatalf("P2: %v accepted or refused wrongly: %v", m.Play.(sheets.BoxPlay).Throws, err)
 		}
 		if s.Round != 1 || s.Cols[0][0].Filled != 0 {
 			t.Fatal("P2: a refused turn changed the sheet")
 		}
 	}
-	if _, err := s.Apply(sheets.Move{Dice: "66662", Box: "sixes", Throws: []string{"66123/66", "66645/666"}}); err != nil {
+	if _, err := s.Apply(sheets.Move{Play: sheets.BoxPlay{Dice: "66662", Box: "sixes", Throws: []string{"66123/66", "66645/666"}}}); err != nil {
 		t.Fatalf("P2: a legal turn refused: %v", err)
 	}
-	if _, err := s.Apply(sheets.Move{Dice: "12345", Box: "chance", Throws: []string{"1234/1"}}); err == nil || err.(*scoring.Error).Illegal {
+	if _, err := s.Apply(sheets.Move{Play: sheets.BoxPlay{Dice: "12345", Box: "chance", Throws: []string{"1234/1"}}}); err == nil || err.(*scoring.Error).Illegal {
 		t.Fatalf("a malformed throw is bad input: %v", err)
 	}
 
 	// A game saved before P2 was checked, with a keep not in its throw.
 	old := &sheets.Game{ID: 2, Kind: sheets.Penta, Players: []string{"Ana"},
-		Moves: []sheets.Move{{Seq: 1, Dice: "11234", Box: "aces", Throws: []string{"23456/11"}}}}
+		Moves: []sheets.Move{{Seq: 1, Play: sheets.BoxPlay{Dice: "11234", Box: "aces", Throws: []string{"23456/11"}}}}}
 	if r, err := sheets.Replay(old); err != nil || r.Totals()[0] != 2 {
 		t.Fatalf("an old log no longer replays: %v", err)
 	}

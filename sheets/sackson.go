@@ -12,6 +12,17 @@ import (
 // in; State holds Pads, Pen and SacksonRules.
 type sacksonModel struct{}
 
+// SacksonPlay is a Sackson round: the shared throw and each player's
+// choice, in seat order.
+type SacksonPlay struct {
+	Roll    string   `json:"roll,omitempty"`
+	Choices []string `json:"choices,omitempty"` // per seat; "" for a player who has ended
+}
+
+func (SacksonPlay) what() (string, string) { return "a Sackson round", "une manche de Sackson" }
+
+func (sacksonModel) decode(data []byte) (Play, error) { return decodeAs[SacksonPlay](data) }
+
 // prepare: a new game is played under the current reading of S4.
 func (sacksonModel) prepare(g *Game) {
 	if g.Options.SacksonRules == 0 {
@@ -39,7 +50,13 @@ func (sacksonModel) start(s *State) error {
 
 func (sacksonModel) check(s *State, m Move) error { return nil }
 
-func (sacksonModel) apply(s *State, m Move) (Outcome, error) { return s.applySackson(m) }
+func (sacksonModel) apply(s *State, m Move) (Outcome, error) {
+	p, err := playOf[SacksonPlay](s, m)
+	if err != nil {
+		return Outcome{}, err
+	}
+	return s.applySackson(p)
+}
 
 // total is the sum of the row scores (S7).
 func (sacksonModel) total(s *State, seat int) int { return s.Pads[seat].Total(s.Pen) }
@@ -60,7 +77,7 @@ func (sacksonModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bo
 	s.sacksonTable(t, l, winners)
 }
 
-func (s *State) applySackson(m Move) (Outcome, error) {
+func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 	roll, err := scoring.ParseDice(m.Roll, 5, 5)
 	if err != nil {
 		return Outcome{}, err

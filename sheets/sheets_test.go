@@ -30,8 +30,8 @@ func TestReplayEqualsLive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	play(t, s, sheets.Move{Dice: "11123", Box: "aces", Column: "down"}, sheets.Move{Dice: "66655", Box: "chance", Column: "up"},
-		sheets.Move{Dice: "66655", Box: "chance", Column: "up"}, sheets.Move{Dice: "66666", Box: "yams", Column: "up"})
+	play(t, s, sheets.Move{Play: sheets.BoxPlay{Dice: "11123", Box: "aces", Column: "down"}}, sheets.Move{Play: sheets.BoxPlay{Dice: "66655", Box: "chance", Column: "up"}},
+		sheets.Move{Play: sheets.BoxPlay{Dice: "66655", Box: "chance", Column: "up"}}, sheets.Move{Play: sheets.BoxPlay{Dice: "66666", Box: "yams", Column: "up"}})
 	r, err := sheets.Replay(g)
 	if err != nil {
 		t.Fatal(err)
@@ -86,11 +86,11 @@ func TestMoveAfterEndRefused(t *testing.T) {
 	t.Parallel()
 	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"A", "B"}}
 	s, _ := sheets.NewState(g)
-	play(t, s, sheets.Move{Points: 5000})
+	play(t, s, sheets.Move{Play: sheets.FivePlay{Points: 5000}})
 	if !s.Finished || s.Winner != 0 {
 		t.Fatal("C7")
 	}
-	_, err := s.Apply(sheets.Move{Points: 100, Seat: 1})
+	_, err := s.Apply(sheets.Move{Seat: 1, Play: sheets.FivePlay{Points: 100}})
 	if e, ok := scoring.AsError(err); !ok || !e.Illegal {
 		t.Fatalf("got %v", err)
 	}
@@ -111,7 +111,7 @@ func BenchmarkReplayFourColumns(b *testing.B) {
 				k = len(boxes) - 1 - i
 			}
 			for range 2 {
-				m := sheets.Move{Dice: dice[k], Box: boxes[k].ID(), Column: col, Seat: s.Turn}
+				m := sheets.Move{Seat: s.Turn, Play: sheets.BoxPlay{Dice: dice[k], Box: boxes[k].ID(), Column: col}}
 				if _, err := s.Apply(m); err != nil {
 					b.Fatal(err)
 				}
@@ -135,8 +135,8 @@ func BenchmarkReplayFourColumns(b *testing.B) {
 func TestReplayErrorIsNotARefusal(t *testing.T) {
 	t.Parallel()
 	g := &sheets.Game{ID: 12, Kind: sheets.Penta, Players: []string{"Ana"}, Moves: []sheets.Move{
-		{Seq: 1, Dice: "44412", Box: "fours"},
-		{Seq: 2, Dice: "44412", Box: "fours"}, // fours already filled: P2
+		{Seq: 1, Play: sheets.BoxPlay{Dice: "44412", Box: "fours"}},
+		{Seq: 2, Play: sheets.BoxPlay{Dice: "44412", Box: "fours"}}, // fours already filled: P2
 	}}
 	_, err := sheets.Replay(g)
 	var re *sheets.ReplayError

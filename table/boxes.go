@@ -23,9 +23,10 @@ func init() {
 // boxTakenBack: "Ben's Fours 16 (44412) in turn 3 taken back", the column
 // named when the sheet has several.
 func (t *Table) boxTakenBack(before *sheets.State, m sheets.Move, out sheets.Outcome, err error) string {
-	what := m.Box + " " + m.Dice
+	p, _ := m.Play.(sheets.BoxPlay)
+	what := p.Box + " " + p.Dice
 	if err == nil {
-		what = fmt.Sprintf("%s %d (%s)", out.Verdict.Box.Name(t.Lang), out.Verdict.Points+out.Verdict.Bonus, m.Dice)
+		what = fmt.Sprintf("%s %d (%s)", out.Verdict.Box.Name(t.Lang), out.Verdict.Points+out.Verdict.Bonus, p.Dice)
 		if len(before.Rules.Columns) > 1 {
 			what = out.Column + " · " + what
 		}
@@ -324,7 +325,9 @@ func (t *Table) autoBox(st *sheets.State, faces []uint8, throws []string) error 
 	}
 	ci, b := a.Turn(st.Cols[st.Turn]).BestBox(scoring.HandOf(faces))
 	m := st.BoxMove(ci, b, faces, throws)
-	m.Auto = true
+	bp := m.Play.(sheets.BoxPlay)
+	bp.Auto = true
+	m.Play = bp
 	name := st.Game.Players[st.Turn]
 	if err := t.save(st, m, name); err != nil { // saved before it is announced (G2)
 		return err

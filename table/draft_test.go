@@ -44,7 +44,7 @@ func TestG2FiveTurnInProgressResumesAfterPause(t *testing.T) {
 		t.Fatalf("the resumed turn is said:\n%s", s.out)
 	}
 	st := s.state(t)
-	if len(st.Game.Moves) != 1 || st.Five[0].Turns[0].Points != 450 || st.Game.Moves[0].Turn == "" {
+	if len(st.Game.Moves) != 1 || st.Five[0].Turns[0].Points != 450 || st.Game.Moves[0].Play.(sheets.FivePlay).Turn == "" {
 		t.Fatalf("the banked turn holds both throws: %+v %+v", st.Game.Moves, st.Five[0])
 	}
 }
@@ -158,7 +158,7 @@ func TestS2BackToAnEarlierChoiceAndResumeMidRound(t *testing.T) {
 	}
 	s.p.done()
 	m := s.state(t).Game.Moves
-	if len(m) != 1 || m[0].Choices[0] != "1+3,2+5/4" || m[0].Choices[1] != "1+2,3+4/5" {
+	if len(m) != 1 || m[0].Play.(sheets.SacksonPlay).Choices[0] != "1+3,2+5/4" || m[0].Play.(sheets.SacksonPlay).Choices[1] != "1+2,3+4/5" {
 		t.Fatalf("the round holds Ana's second choice: %+v", m)
 	}
 }
@@ -191,7 +191,7 @@ func TestY8QuestionMarkAtTheDicePromptIsTheHint(t *testing.T) {
 	if !strings.Contains(out, "? after the dice asks the Expert: e.g. 66666?") || !strings.Contains(out, "HINT 66612 0") {
 		t.Fatalf("? at the dice prompt:\n%s", out)
 	}
-	if m := s.state(t).Game.Moves; len(m) != 1 || m[0].Dice != "66612" {
+	if m := s.state(t).Game.Moves; len(m) != 1 || m[0].Play.(sheets.BoxPlay).Dice != "66612" {
 		t.Fatalf("one move, the dice typed without ?: %+v", m)
 	}
 }

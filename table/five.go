@@ -21,14 +21,15 @@ func (t *Table) fiveTakenBack(before *sheets.State, m sheets.Move, out sheets.Ou
 	if m.Seat >= 0 && m.Seat < len(before.Five) {
 		turnNo = len(before.Five[m.Seat].Turns) + 1
 	}
+	p, _ := m.Play.(sheets.FivePlay)
 	var what string
 	switch {
-	case err == nil && out.Turn.Bust, m.Bust:
+	case err == nil && out.Turn.Bust, p.Bust:
 		what = t.T("bust", "bust")
 	case err == nil:
 		what = fmt.Sprint(out.Turn.Points)
 	default:
-		what = fmt.Sprint(m.Points)
+		what = fmt.Sprint(p.Points)
 	}
 	return t.seatTakenBack(before, m, what, turnNo)
 }
@@ -58,7 +59,7 @@ func (t *Table) fiveTurn(st *sheets.State) error {
 			return err
 		}
 	}
-	var m sheets.Move
+	var m sheets.FivePlay
 	switch mode {
 	case "u", "s", "p":
 		return t.command(st, mode)
@@ -89,7 +90,7 @@ func (t *Table) fiveTurn(st *sheets.State) error {
 		}
 		m.Turn = turn.Record()
 	}
-	return t.save(st, m, name)
+	return t.save(st, sheets.Move{Play: m}, name)
 }
 
 func (t *Table) scoreLine(st *sheets.State) string {

@@ -15,7 +15,8 @@ func init() {
 
 // sacksonTakenBack: the whole round goes, the shared throw and its splits.
 func (t *Table) sacksonTakenBack(before *sheets.State, m sheets.Move, _ sheets.Outcome, _ error) string {
-	return fmt.Sprintf(t.T("Round %d taken back (the shared throw %s and its splits).", "Manche %d annulée (le lancer commun %s et ses partages)."), before.Round, m.Roll)
+	p, _ := m.Play.(sheets.SacksonPlay)
+	return fmt.Sprintf(t.T("Round %d taken back (the shared throw %s and its splits).", "Manche %d annulée (le lancer commun %s et ses partages)."), before.Round, p.Roll)
 }
 
 // Sackson: one shared throw a round, then each player still in splits it
@@ -35,7 +36,7 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 	if err != nil {
 		return err
 	}
-	m := sheets.Move{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Pads))}
+	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Pads))}
 	prev := -1 // the player who chose before, in this round
 	for i := range st.Pads {
 		pad := &st.Pads[i]
@@ -88,7 +89,7 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 		}
 		prev = i
 	}
-	return t.save(st, m, "")
+	return t.save(st, sheets.Move{Play: m}, "")
 }
 
 // choiceWords says a split: "7 (3+4) and 11 (5+6), fifth 3".

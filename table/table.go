@@ -172,9 +172,13 @@ func (t *Table) robotTurn(st *sheets.State) error {
 	if err != nil {
 		return err
 	}
-	played := t.throwsWords(m.Throws)
-	if m.Turn != "" {
-		played = m.Turn
+	var throws []string
+	if p, ok := m.Play.(sheets.BoxPlay); ok {
+		throws = p.Throws
+	}
+	played := t.throwsWords(throws)
+	if p, ok := m.Play.(sheets.FivePlay); ok && p.Turn != "" {
+		played = p.Turn
 	}
 	t.say("\n%s: %s\n", t.name(name), played)
 	return t.save(st, m, name)

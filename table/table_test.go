@@ -486,7 +486,7 @@ func TestY8HintsAskTheExpert(t *testing.T) {
 	if len(d.ex.hints) != 1 || d.ex.hints[0] != 2 {
 		t.Fatalf("hint after the first digital throw: rolls left %v", d.ex.hints)
 	}
-	m := d.state(t).Game.Moves[0]
+	m := d.state(t).Game.Moves[0].Play.(sheets.BoxPlay)
 	if len(m.Throws) != 1 || !strings.HasSuffix(m.Throws[0], "/"+m.Dice) {
 		t.Fatalf("P2: the digital throw is recorded: %+v", m)
 	}
@@ -501,7 +501,7 @@ func TestY8RobotPlaysItsTurns(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := s.state(t)
-	if len(st.Game.Moves) != 2 || len(st.Game.Moves[1].Throws) == 0 || st.Turn != 0 {
+	if len(st.Game.Moves) != 2 || len(st.Game.Moves[1].Play.(sheets.BoxPlay).Throws) == 0 || st.Turn != 0 {
 		t.Fatalf("the robot played once, throws recorded: %+v", st.Game.Moves)
 	}
 	if !strings.Contains(s.out.String(), scoring.RobotNormal+": ") {
@@ -523,7 +523,7 @@ func TestP10NoChoiceInTimeWritesTheExpertsBox(t *testing.T) {
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
 		t.Fatal(err)
 	}
-	m := s.state(t).Game.Moves[0]
+	m := s.state(t).Game.Moves[0].Play.(sheets.BoxPlay)
 	if !m.Auto || len(m.Throws) != 3 {
 		t.Fatalf("P10: %+v", m)
 	}

@@ -161,7 +161,7 @@ func (gen *Generator) fiveMove(s *State) Move {
 			break
 		}
 	}
-	return Move{Turn: t.Record()}
+	return Move{Play: sheets.FivePlay{Turn: t.Record()}}
 }
 
 func (gen *Generator) sacksonMove(s *State) Move {
@@ -169,7 +169,7 @@ func (gen *Generator) sacksonMove(s *State) Move {
 	for i := range roll {
 		roll[i] = gen.die()
 	}
-	m := Move{Roll: scoring.FormatDice(roll), Choices: make([]string, len(s.Pads))}
+	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(s.Pads))}
 	for i := range s.Pads {
 		if s.Pads[i].Ended {
 			continue
@@ -203,7 +203,7 @@ func (gen *Generator) sacksonMove(s *State) Move {
 		}
 		m.Choices[i] = best.String()
 	}
-	return m
+	return Move{Play: m}
 }
 
 // Mix returns a kind drawn with a family's habits: Penta 40 %, Yam's 30 %,
