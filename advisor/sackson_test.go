@@ -185,13 +185,12 @@ func TestS7TrainedEvalPlays(t *testing.T) {
 
 // The Normal robot (no search) plays far better than greedy rules (208):
 // over 4,000 fixed-seed solo games its mean must clear the Normal before
-// it (364) by 3 standard errors; SCOREPAD_LONG=1 measures the README's
-// 10,000 games, which must clear issue 20's goal (400) by 3 standard
-// errors.
+// it (438 on the README's games) by 3 standard errors, and so issue 20's
+// goal (400); SCOREPAD_LONG=1 measures the README's 10,000 games.
 func TestS7NormalMean(t *testing.T) {
-	e, games, bound := advisor.SacksonModelEval(200), 4000, 364.0
+	e, games, bound := advisor.SacksonModelEval(200), 4000, 438.0
 	if os.Getenv("SCOREPAD_LONG") != "" {
-		games, bound = 10000, 400
+		games = 10000
 	}
 	st := advisor.SimulateSackson(200, "normal", func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: e} }, games, 1)
 	t.Logf("Normal: %.1f ± %.1f over %d games, %.1f throws a game", st.Mean, st.StdErr, games, st.ThrowsPerGame)

@@ -63,9 +63,9 @@ func TestTuneSackson(t *testing.T) {
 	start := time.Now()
 	m, se := ev()
 	fmt.Printf("start %+v %.1f ± %.1f\n", P, m, se)
-	fields := []*float64{&P.Ends, &P.Inner, &P.Time, &P.Mix, &P.Kappa, &P.Gamma, &P.Beta, &P.Disp, &P.Focus, &P.Stuck}
-	names := []string{"Ends", "Inner", "Time", "Mix", "Kappa", "Gamma", "Beta", "Disp", "Focus", "Stuck"}
-	steps := []float64{2, 1, 4, 0.2, 0.06, 0.04, 0.15, 0.3, 0.15, 15}
+	fields := []*float64{&P.Lift[0], &P.Lift[1], &P.Lift[2], &P.Lift[3], &P.Lift[4], &P.Lift[5], &P.Time2, &P.EndC, &P.Ends, &P.Inner, &P.Time, &P.Mix, &P.Kappa, &P.Gamma, &P.Beta, &P.Disp, &P.Focus, &P.Stuck}
+	names := []string{"Lift7", "Lift68", "Lift59", "Lift410", "Lift311", "Lift212", "Time2", "EndC", "Ends", "Inner", "Time", "Mix", "Kappa", "Gamma", "Beta", "Disp", "Focus", "Stuck"}
+	steps := []float64{0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.5, 20, 2, 1, 4, 0.2, 0.06, 0.04, 0.15, 0.3, 0.15, 15}
 	for it := 0; it < 2; it++ {
 		for i, f := range fields {
 			for _, dir := range []float64{1, -1} {
@@ -113,6 +113,7 @@ func TestSacksonIdeas(t *testing.T) {
 		{"model, Poisson law", ModelSackson(200, poisson)},
 		{"model before the fifth-die terms", ModelSackson(200, before)},
 		{"+ recorded 1/6 and 2/5 worth T·4 and T·2", ModelSackson(200, ends)},
+		{"+ a throw left worth 21, retuned", ModelSackson(200, SacksonParams{Kappa: 0.75, Beta: 0.8375, Gamma: 0.15, Focus: -0.025, Stuck: -3.75, Disp: 0.8875, Mix: 0.7, Time: 21, Ends: 5, Inner: 1.5})},
 		{"model (shipped)", SacksonModelEval(200)},
 	} {
 		start := time.Now()

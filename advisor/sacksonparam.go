@@ -10,33 +10,36 @@ import (
 // SacksonParams are the weights of the Sackson model: a row in play with c
 // checks gets N more, N of mean
 //
-//	λ = Kappa · T · π^Beta · (1 + Focus·min(c,5)/5) / (1 + Gamma·m)
+//	λ = Kappa · T · π^Beta · (1 + Lift[|s−7|]) · (1 + Focus·min(c,5)/5) / (1 + Gamma·m)
 //
 // and of variance Disp·λ (a discretised normal law: the player steers the
 // checks, less spread than chance), where T is the expected throws left
 // (from the tracks, S4), m the other rows in play (1 to 9 checks) and π the
-// probability that a throw lets the row's sum be one of the pairs of a legal
-// choice: Mix of it given the values recorded on the tracks (S3: a recorded
-// value shown must be the fifth die) and 1 − Mix of it with no track. The
-// row is worth its S6 score (asked of scoring) at c + N on average, less
-// Stuck for a row at 1–4 checks; a row never used is worth 0 (S6).
+// probability that a throw lets the row's sum s be one of the pairs of a
+// legal choice: Mix of it given the values recorded on the tracks (S3: a
+// recorded value shown must be the fifth die) and 1 − Mix of it with no
+// track; Lift corrects it by the sum's distance to 7. The row is worth its
+// S6 score (asked of scoring) at c + N on average, less Stuck for a row at
+// 1–4 checks; a row never used is worth 0 (S6).
 //
-// To the rows the pad adds T · (Time + Ends·e + Inner·i), where e counts
-// the recorded fifth-die values 1 and 6 and i the values 2 and 5: a
-// recorded value shown must be the fifth die (S3), so recording the
-// extreme values keeps them out of the pairs, whose sums then gather in
-// the middle rows, and a throw left is worth Time beyond what the rows
-// see (the choice of the track to check sets the game's length, S4). All
-// three are fitted (zero gives the model before them).
+// To the rows the pad adds T · (Time + Time2·T + Ends·e + Inner·i) + EndC·e,
+// where e counts the recorded fifth-die values 1 and 6 and i the values 2
+// and 5: a recorded value shown must be the fifth die (S3), so recording
+// the extreme values keeps them out of the pairs, whose sums then gather
+// in the middle rows; and the throws left are worth more than the rows see
+// (the fifth die's track sets the game's length, S4). All are fitted
+// (zero gives the model before them).
 type SacksonParams struct {
 	Kappa, Beta, Gamma, Focus, Stuck, Disp, Mix float64
-	Time, Ends, Inner                           float64
+	Lift                                        [6]float64 // by |s − 7|
+	Time, Time2, Ends, Inner, EndC              float64
 }
 
 // DefaultSacksonParams are the shipped weights, found by coordinate descent,
-// each point measured on the same 20,000 solo games
+// each point measured on the same 20,000 solo games, twice over the
+// weights with halved steps
 // (SCOREPAD_TUNE=20000 go test ./advisor -run TestTuneSackson -v).
-var DefaultSacksonParams = SacksonParams{Kappa: 0.75, Beta: 0.8375, Gamma: 0.15, Focus: -0.025, Stuck: -3.75, Disp: 0.8875, Mix: 0.7, Time: 21, Ends: 5, Inner: 1.5}
+var DefaultSacksonParams = SacksonParams{Kappa: 0.81, Beta: 0.9875, Gamma: 0.11, Focus: -0.025, Stuck: -3.75, Disp: 1.4875, Mix: 0.7, Time: 7, Ends: 8, Inner: 2, Lift: [6]float64{0.1, 0.05, -0.2, 0.2, -0.5, -0.15}, Time2: 5, EndC: -40}
 
 // lamN buckets of lamStep cover λ from 0 to 20 checks (the most the
 // weights give: a whole game's time on the likeliest sum).
@@ -46,7 +49,7 @@ const lamN, lamStep = 801, 0.025
 type sackModel struct {
 	P   SacksonParams
 	pen int
-	pw  [128][13]float64      // π^Beta by recorded-value mask and sum
+	pw  [128][13]float64      // π^Beta·(1 + Lift) by recorded-value mask and sum
 	g   [13][16][lamN]float32 // expected row value by sum, checks, λ
 }
 
@@ -90,7 +93,7 @@ func ModelSackson(pen scoring.Penalty, P SacksonParams) *SacksonEval {
 			pp = pm
 		}
 		for s := 2; s <= 12; s++ {
-			m.pw[mask][s] = math.Pow(P.Mix*pm[s]+(1-P.Mix)*pp[s], P.Beta)
+			m.pw[mask][s] = math.Pow(P.Mix*pm[s]+(1-P.Mix)*pp[s], P.Beta) * (1 + P.Lift[max(s-7, 7-s)])
 		}
 	}
 	for s := 2; s <= 12; s++ {
@@ -133,10 +136,11 @@ func (m *sackModel) value(r *sacksonRules, p *sPad) float64 {
 		lam := m.P.Kappa * T * m.pw[mask][s] * (1 + m.P.Focus*float64(min(c, 5))/5) / (1 + m.P.Gamma*float64(o))
 		v += float64(m.g[s][min(c, 15)][min(int(lam/lamStep+0.5), lamN-1)])
 	}
-	w := m.P.Time
+	w := m.P.Time + m.P.Time2*T
 	for i := uint8(0); i < p.k; i++ {
 		switch p.tv[i] {
 		case 1, 6:
+			v += m.P.EndC
 			w += m.P.Ends
 		case 2, 5:
 			w += m.P.Inner
