@@ -240,6 +240,7 @@ type worker struct {
 	K   [numKeeps]float64      // keeps; the hands at the end (see average)
 	arg [scoring.NumHands]int8 // local box giving a hand's final value (for hints)
 	B   [numKeeps + 1]float64  // B[sentinel] = −∞
+	A   [numKeeps]uint32       // best sub-keep of each keep (bestArg)
 }
 
 func newWorker(t *Table) *worker {
@@ -345,9 +346,42 @@ func average1Go(K *[numKeeps]float64) {
 
 // bestArg is best that also sets arg[h] to the best keep of each hand h:
 // the hand itself unless a sub-keep is worth strictly more, else the
-// first parent (in keep order) whose best is the hand's, followed down.
+// first parent (in keep order) whose best is the hand's, followed down
+// (bestArg1 finds it for every keep in the same pass as the values).
 func (w *worker) bestArg(arg *[numKeeps]uint16) {
 	K, B := (*[numKeeps]float64)(w.K[:numKeeps]), (*[numKeeps]float64)(w.B[:numKeeps])
+	bestArg1(K, B, &w.A)
+	for h := keeps.firstOf5; h < numKeeps; h++ {
+		arg[h] = uint16(w.A[h])
+	}
+}
+
+// bestArg1Go is bestArg1 in Go: the best of each keep and its sub-keeps
+// (in B for the keeps of fewer than five dice, in K for the hands), and in
+// A the sub-keep giving it: the keep itself unless a parent's best is
+// strictly greater, else the first such parent's (in parents' order) with
+// the greatest best.
+func bestArg1Go(K, B *[numKeeps]float64, A *[numKeeps]uint32) {
+	for k := 0; k < numKeeps; k++ {
+		b, a := K[k], uint32(k)
+		for _, p := range keeps.parents[k][:keeps.nparents[k]] {
+			if x := B[p]; x > b {
+				b, a = x, A[p]
+			}
+		}
+		if k >= keeps.firstOf5 {
+			K[k] = b
+		} else {
+			B[k] = b
+		}
+		A[k] = a
+	}
+}
+
+// bestArgWalk is bestArg as first written (the reference of bestArg1): the
+// values by best1, then each hand's best keep found by walking down from
+// the hand.
+func bestArgWalk(K, B *[numKeeps]float64, arg *[numKeeps]uint16) {
 	best1(K, B)
 	for h := keeps.firstOf5; h < numKeeps; h++ {
 		a := uint16(h)

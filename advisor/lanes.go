@@ -65,6 +65,9 @@ type keepPlan struct {
 	// its offset and its parents' offsets.
 	avgOff  []uint16
 	bestOff []uint16
+	// bestIdx is bestOff with the keeps' indices, for the one-lane pass
+	// that also finds the best keep (bestArg1).
+	bestIdx []uint16
 }
 
 type avgStep struct {
@@ -110,9 +113,12 @@ func buildPlan() *keepPlan {
 			toK = 1
 		}
 		p.bestOff = append(p.bestOff, uint16(g.np), uint16(g.end-g.start), toK)
+		p.bestIdx = append(p.bestIdx, uint16(g.np), uint16(g.end-g.start), toK)
 		for _, k := range p.bestOrder[g.start:g.end] {
 			p.bestProg = append(p.bestProg, k, uint16(g.np))
 			p.bestProg = append(p.bestProg, p.bestPar[q:q+g.np]...)
+			p.bestIdx = append(p.bestIdx, k)
+			p.bestIdx = append(p.bestIdx, p.bestPar[q:q+g.np]...)
 			p.bestOff = append(p.bestOff, k*laneBytes)
 			for _, par := range p.bestPar[q : q+g.np] {
 				p.bestOff = append(p.bestOff, par*laneBytes)

@@ -102,3 +102,8 @@ func best1Asm(K, B *[numKeeps]float64, prog []uint16)
 func average1(K *[numKeeps]float64) { average1Asm(K, plan.avgProg) }
 
 func best1(K, B *[numKeeps]float64) { best1Asm(K, B, plan.bestProg) }
+
+//go:noescape
+func bestArg1Asm(K, B *[numKeeps]float64, A *[numKeeps]uint32, prog []uint16)
+
+func bestArg1(K, B *[numKeeps]float64, A *[numKeeps]uint32) { bestArg1Asm(K, B, A, plan.bestIdx) }

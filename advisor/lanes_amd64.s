@@ -450,3 +450,52 @@ vexploop:
 	VMOVUPD Y0, (AX)
 	VZEROUPPER
 	RET
+
+// func bestArg1Asm(K, B *[numKeeps]float64, A *[numKeeps]uint32, prog []uint16)
+// One lane, with the best keep: prog (bestIdx) is bestOff with indices.
+// For each keep k, b = K[k] and a = k, then for each parent p in order,
+// when B[p] > b: a = A[p]; b = max(b, B[p]) (MAXSD, as best1Asm). The
+// keeps' b go to B, the hands' to K; A[k] = a.
+TEXT ·bestArg1Asm(SB), NOSPLIT, $0-48
+	MOVQ K+0(FP), DI
+	MOVQ B+8(FP), SI
+	MOVQ A+16(FP), R11
+	MOVQ prog_base+24(FP), R8
+	MOVQ prog_len+32(FP), R9
+	LEAQ (R8)(R9*2), R9
+bagroup:
+	CMPQ R8, R9
+	JAE badone
+	MOVWQZX (R8), R12 // np
+	MOVWQZX 2(R8), BX // count
+	MOVWQZX 4(R8), AX
+	ADDQ $6, R8
+	MOVQ SI, R13
+	TESTQ AX, AX
+	JZ bakeep
+	MOVQ DI, R13
+bakeep:
+	MOVWQZX (R8), AX
+	ADDQ $2, R8
+	MOVSD (DI)(AX*8), X0
+	MOVL AX, R10
+	MOVQ R12, CX
+	TESTQ CX, CX
+	JZ bastore
+bapar:
+	MOVWQZX (R8), DX
+	ADDQ $2, R8
+	MOVSD (SI)(DX*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(DX*4), R10
+	MAXSD X1, X0
+	DECQ CX
+	JNZ bapar
+bastore:
+	MOVSD X0, (R13)(AX*8)
+	MOVL R10, (R11)(AX*4)
+	DECQ BX
+	JNZ bakeep
+	JMP bagroup
+badone:
+	RET

@@ -196,3 +196,35 @@ func TestAVX2TableSameToTheBit(t *testing.T) {
 		}
 	}
 }
+
+// bestArg1 (assembly on amd64) and bestArg1Go give the values of best1
+// and the best keeps of the walk they replace (bestArgWalk), ties
+// included: values drawn from a few integers tie often.
+func TestBestArgMatchesWalk(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := range 200 {
+		var K [numKeeps]float64
+		for k := range K {
+			if i%2 == 0 {
+				K[k] = float64(rng.IntN(4))
+			} else {
+				K[k] = rng.Float64() * 100
+			}
+		}
+		want, K2, K3 := K, K, K
+		var B, B2, B3 [numKeeps]float64
+		var arg [numKeeps]uint16
+		var A2, A3 [numKeeps]uint32
+		bestArgWalk(&want, &B, &arg)
+		bestArg1(&K2, &B2, &A2)
+		bestArg1Go(&K3, &B3, &A3)
+		if K2 != want || K3 != want || [numKeeps - 252]float64(B2[:keeps.firstOf5]) != [numKeeps - 252]float64(B[:keeps.firstOf5]) || B3 != B2 {
+			t.Fatal("bestArg1: values differ from best1's")
+		}
+		for h := keeps.firstOf5; h < numKeeps; h++ {
+			if uint16(A2[h]) != arg[h] || A3[h] != A2[h] {
+				t.Fatalf("hand %v: best keep %v (Go %v), the walk %v", keepFaces(uint16(h)), keepFaces(uint16(A2[h])), keepFaces(uint16(A3[h])), keepFaces(arg[h]))
+			}
+		}
+	}
+}

@@ -25,3 +25,5 @@ func maxVal(K *[numKeeps][lanes]float64, hands []uint8, idx []uint8, val *[6][la
 func average1(K *[numKeeps]float64) { average1Go(K) }
 
 func best1(K, B *[numKeeps]float64) { best1Go(K, B) }
+
+func bestArg1(K, B *[numKeeps]float64, A *[numKeeps]uint32) { bestArg1Go(K, B, A) }

@@ -121,11 +121,19 @@ func (m *Memo) Lookups() (asked int64, held int) {
 	return m.hits.Load() + m.misses.Load(), m.n
 }
 
-// key returns the memo key of a sheet.
+// key returns the memo key of a sheet: the state of each column, except
+// that the upper totals which can no longer reach the bonus count as 0.
+// Those states share every value of the table (lanesOf computes one and
+// copies it; so do the states they lead to, where the bonus stays out of
+// reach), so their turns are the same to the bit and so are the choices.
 func (a *Advisor) key(cols []scoring.Column) memoKey {
 	var k memoKey
 	for ci := range cols {
-		mask, u, b50 := a.tables[ci].stateOf(&cols[ci])
+		t := a.tables[ci]
+		mask, u, b50 := t.stateOf(&cols[ci])
+		if u+t.upperRoom(mask) < scoring.UpperBonusThreshold {
+			u = 0
+		}
 		k[ci] = uint32(state(mask, u, b50) + 1)
 	}
 	return k

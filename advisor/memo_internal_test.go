@@ -2,7 +2,9 @@ package advisor
 
 import (
 	"math/rand/v2"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -57,4 +59,47 @@ func (c *checkedExpert) Box(cols []scoring.Column, h scoring.Hand) (int, scoring
 		c.t.Fatalf("box for %v: Expert %d %s, Turn %d %s", h, ci, b, wc, wb)
 	}
 	return ci, b
+}
+
+// BenchmarkExpertChoices is a memo miss of the simulation: the Expert's
+// choices computed for one Penta sheet state (the turn solved, every keep
+// and box chosen), over states of random games.
+func BenchmarkExpertChoices(b *testing.B) {
+	r := scoring.PentaConfig().MustCompile()
+	tab, err := Solve(r, scoring.Free)
+	if err != nil {
+		b.Fatal(err)
+	}
+	a := New(r, []*Table{tab})
+	var sheets [][]scoring.Column
+	for g := range 64 {
+		cols := make([]scoring.Column, 1)
+		n := g % r.Turns()
+		grng := rand.New(rand.NewPCG(7, uint64(g)))
+		memo := NewMemo(0)
+		tu, scratch := &Turn{}, &choices{}
+		for turn := 0; turn < n; turn++ {
+			c := a.choicesOf(memo, cols, tu, scratch)
+			h := scoring.HandOf([]uint8{uint8(grng.IntN(6) + 1), uint8(grng.IntN(6) + 1), uint8(grng.IntN(6) + 1), uint8(grng.IntN(6) + 1), uint8(grng.IntN(6) + 1)})
+			w := c.where[h]
+			if _, err := r.Play(cols, int(w>>4), h, scoring.Box(w&15)); err != nil {
+				b.Fatal(err)
+			}
+		}
+		sheets = append(sheets, cols)
+	}
+	tu, scratch := &Turn{}, &choices{}
+	clk := cpuNow()
+	i := 0
+	for b.Loop() {
+		a.choicesOf(nil, sheets[i%len(sheets)], tu, scratch)
+		i++
+	}
+	b.ReportMetric((cpuNow()-clk).Seconds()*1e6/float64(b.N), "cpu-µs/op")
+}
+
+func cpuNow() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
