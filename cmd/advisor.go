@@ -103,7 +103,7 @@ func rulesOf(game string, rf *rulesFlags) (*scoring.Rules, error) {
 	if err != nil {
 		return nil, err
 	}
-	if g != "penta" && g != "yams" {
+	if _, ok := sheets.Kind(g).BoxGame(); !ok {
 		return nil, flagErrorf("the advisor plays Penta and Yam's, not %s", "l'assistant joue au Penta et au Yam's, pas au %s", g)
 	}
 	if err := rf.onlyFor(g); err != nil {
@@ -113,11 +113,20 @@ func rulesOf(game string, rf *rulesFlags) (*scoring.Rules, error) {
 	if err != nil {
 		return nil, err
 	}
-	if g == "yams" {
-		cfg.Game = scoring.GameYams
-	}
 	return cfg.Compile()
 }
+
+// solve: the box solver answers (newCmdSolve).
+func (boxCmd) solve(*factory, *rulesFlags, bool) (bool, error) { return false, nil }
+
+// solve: 5000's turn and game tables.
+func (fiveCmd) solve(f *factory, rf *rulesFlags, asJSON bool) (bool, error) {
+	return true, runSolveFive(f, rf, asJSON)
+}
+
+// solve: the Sackson has no solver; rulesOf says the advisor plays Penta
+// and Yam's.
+func (sacksonCmd) solve(*factory, *rulesFlags, bool) (bool, error) { return false, nil }
 
 func newCmdSolve(f *factory) *cobra.Command {
 	var rf rulesFlags
@@ -138,8 +147,10 @@ two-player table of the game played to win (cached like the others).
 "states", "seconds", "cached"}.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if g, _ := parseGame(args[0]); g == "5000" {
-				return runSolveFive(f, &rf, asJSON)
+			if g, err := parseGame(args[0]); err == nil {
+				if done, err := cmdOf(sheets.Kind(g)).solve(f, &rf, asJSON); done {
+					return err
+				}
 			}
 			r, err := rulesOf(args[0], &rf)
 			if err != nil {
@@ -255,7 +266,7 @@ func runHint(o *hintOptions, arg string) error {
 		if err != nil {
 			return err
 		}
-		if st.Rules == nil {
+		if _, ok := st.Game.Kind.BoxGame(); !ok {
 			return flagErrorf("the advisor plays Penta and Yam's; game %d is %s", "l'assistant joue au Penta et au Yam's ; la partie %d est du %s", id, st.Game.Kind)
 		}
 		if st.Finished {

@@ -25,25 +25,13 @@ func bindOtherHintFlags(c *cobra.Command, o *hintOptions) {
 }
 
 // otherHint answers hint for 5000 and Sackson: "5000", "sackson" or a
-// game of those kinds. done is false for Penta and Yam's.
+// game of those kinds (kindCmd.hintKind, hintGame). done is false for
+// Penta and Yam's.
 func otherHint(o *hintOptions, arg string) (bool, error) {
 	f := o.f
 	sack := o.sackson.roll != "" || o.sackson.player != "" || o.sackson.rows != "" || o.sackson.fifths != ""
-	g, err := parseGame(arg)
-	if err == nil && g == "sackson" {
-		if o.dice != "" || o.sheet != "" || o.five.throw != "" {
-			return true, flagErrorf("Sackson takes --roll (and --rows, --fifths, --penalty)", "le Sackson prend --roll (et --rows, --fifths, --penalty)")
-		}
-		return true, runHintSackson(f, nil, &o.rf, &o.sackson, o.json)
-	}
-	if err == nil && sack && g != "sackson" {
-		return true, flagErrorf("--roll, --player, --rows and --fifths are Sackson flags", "--roll, --player, --rows et --fifths sont des options du Sackson")
-	}
-	if err == nil && g == "5000" {
-		if o.dice != "" || o.sheet != "" {
-			return true, flagErrorf("--dice and --sheet are Penta and Yam's flags; 5000 takes --throw and --turn-total", "--dice et --sheet sont des options du Penta et du Yam's ; le 5000 prend --throw et --turn-total")
-		}
-		return true, runHintFive(f, nil, &o.rf, &o.five, o.json)
+	if g, err := parseGame(arg); err == nil {
+		return cmdOf(sheets.Kind(g)).hintKind(o, sack)
 	}
 	id, perr := strconv.ParseInt(arg, 10, 64)
 	if perr != nil {
@@ -57,6 +45,39 @@ func otherHint(o *hintOptions, arg string) (bool, error) {
 		return true, err
 	}
 	return cmdOf(st.Game.Kind).hintGame(o, st, id, sack)
+}
+
+func (sacksonCmd) hintKind(o *hintOptions, sack bool) (bool, error) {
+	if o.dice != "" || o.sheet != "" || o.five.throw != "" {
+		return true, flagErrorf("Sackson takes --roll (and --rows, --fifths, --penalty)", "le Sackson prend --roll (et --rows, --fifths, --penalty)")
+	}
+	return true, runHintSackson(o.f, nil, &o.rf, &o.sackson, o.json)
+}
+
+// sackFlags refuses Sackson's hint flags for another kind.
+func sackFlags() error {
+	return flagErrorf("--roll, --player, --rows and --fifths are Sackson flags", "--roll, --player, --rows et --fifths sont des options du Sackson")
+}
+
+func (fiveCmd) hintKind(o *hintOptions, sack bool) (bool, error) {
+	if sack {
+		return true, sackFlags()
+	}
+	if o.dice != "" || o.sheet != "" {
+		return true, flagErrorf("--dice and --sheet are Penta and Yam's flags; 5000 takes --throw and --turn-total", "--dice et --sheet sont des options du Penta et du Yam's ; le 5000 prend --throw et --turn-total")
+	}
+	return true, runHintFive(o.f, nil, &o.rf, &o.five, o.json)
+}
+
+// hintKind: the Penta and Yam's advisor answers (runHint).
+func (boxCmd) hintKind(o *hintOptions, sack bool) (bool, error) {
+	if sack {
+		return true, sackFlags()
+	}
+	if o.five.throw != "" {
+		return true, flagErrorf("--throw is a 5000 flag", "--throw est une option du 5000")
+	}
+	return false, nil
 }
 
 // sackFlagsOn refuses Sackson's hint flags for game st (id).
@@ -98,26 +119,48 @@ func (boxCmd) hintGame(o *hintOptions, st *sheets.State, id int64, sack bool) (b
 	return false, nil
 }
 
-// otherSimulate runs simulate for 5000 and Sackson.
+// otherSimulate runs simulate for 5000 and Sackson (kindCmd.simulate);
+// done is false for Penta and Yam's.
 func otherSimulate(o *simulateOptions, c *cobra.Command, arg string) (bool, error) {
 	g, err := parseGame(arg)
-	if err == nil && g == "sackson" {
-		if c.Flags().Changed("players") {
-			return true, flagErrorf("--players is a 5000 flag", "--players est une option du 5000")
-		}
-		if o.strategy != "expert" && o.strategy != "normal" {
-			return true, flagErrorf("--strategy %q: use expert or normal", "--strategy %q : expert ou normal", o.strategy)
-		}
-		return true, runSimulateSackson(o.f, &o.rf, o.strategy, o.games, o.rollouts, o.seed, o.json)
+	if err != nil { // not a kind: the box simulation says so
+		return boxCmd{}.simulate(o, c)
 	}
+	return cmdOf(sheets.Kind(g)).simulate(o, c)
+}
+
+func (sacksonCmd) simulate(o *simulateOptions, c *cobra.Command) (bool, error) {
+	if c.Flags().Changed("players") {
+		return true, flagErrorf("--players is a 5000 flag", "--players est une option du 5000")
+	}
+	if o.strategy != "expert" && o.strategy != "normal" {
+		return true, flagErrorf("--strategy %q: use expert or normal", "--strategy %q : expert ou normal", o.strategy)
+	}
+	return true, runSimulateSackson(o.f, &o.rf, o.strategy, o.games, o.rollouts, o.seed, o.json)
+}
+
+// rolloutsFlag refuses the Sackson's --rollouts for another kind.
+func rolloutsFlag(c *cobra.Command) error {
 	if c.Flags().Changed("rollouts") {
-		return true, flagErrorf("--rollouts is a Sackson flag", "--rollouts est une option du Sackson")
+		return flagErrorf("--rollouts is a Sackson flag", "--rollouts est une option du Sackson")
 	}
-	if err != nil || g != "5000" {
-		if c.Flags().Changed("players") {
-			return true, flagErrorf("--players is a 5000 flag", "--players est une option du 5000")
-		}
-		return false, nil
+	return nil
+}
+
+// simulate: the Penta and Yam's simulation answers.
+func (boxCmd) simulate(o *simulateOptions, c *cobra.Command) (bool, error) {
+	if err := rolloutsFlag(c); err != nil {
+		return true, err
+	}
+	if c.Flags().Changed("players") {
+		return true, flagErrorf("--players is a 5000 flag", "--players est une option du 5000")
+	}
+	return false, nil
+}
+
+func (fiveCmd) simulate(o *simulateOptions, c *cobra.Command) (bool, error) {
+	if err := rolloutsFlag(c); err != nil {
+		return true, err
 	}
 	if c.Flags().Changed("strategy") {
 		return true, flagErrorf("5000 takes --players (e.g. expert,normal), not --strategy", "le 5000 prend --players (par exemple expert,normal), pas --strategy")

@@ -192,7 +192,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		if hf.player != "" {
 			return flagErrorf("--player goes with a game number", "--player va avec un numéro de partie")
 		}
-		if err := rf.onlyFor("sackson"); err != nil {
+		if err := rf.onlyFor(string(sheets.Sackson)); err != nil {
 			return err
 		}
 		pen, err := rf.pen()
@@ -248,7 +248,7 @@ func (t *table) sacksonHintText(st *sheets.State, seat int, roll []uint8) string
 
 // runSimulateSackson plays solo games of Sackson with a robot.
 func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, rollouts int, seed uint64, asJSON bool) error {
-	if err := rf.onlyFor("sackson"); err != nil {
+	if err := rf.onlyFor(string(sheets.Sackson)); err != nil {
 		return err
 	}
 	pen, err := rf.pen()

@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
 
@@ -69,14 +70,12 @@ Exit codes: 0 legal (or no single box asked), 1 illegal, 2 bad input.`,
 }
 
 func runCheck(o *checkOptions) error {
-	switch o.game {
-	case "5000":
-		return checkFiveThousand(o)
-	case "sackson":
-		return checkSackson(o)
-	}
-	return checkBoxes(o)
+	return cmdOf(sheets.Kind(o.game)).check(o)
 }
+
+func (boxCmd) check(o *checkOptions) error     { return checkBoxes(o) }
+func (fiveCmd) check(o *checkOptions) error    { return checkFiveThousand(o) }
+func (sacksonCmd) check(o *checkOptions) error { return checkSackson(o) }
 
 type boxVerdictJSON struct {
 	Column     string `json:"column,omitempty"`
@@ -112,11 +111,6 @@ func checkBoxes(o *checkOptions) error {
 	cfg, err := o.rules.boxConfig(o.game)
 	if err != nil {
 		return err
-	}
-	if o.game == "penta" {
-		cfg.Game = scoring.GamePenta
-	} else {
-		cfg.Game = scoring.GameYams
 	}
 	r, err := cfg.Compile()
 	if err != nil {

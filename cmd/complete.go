@@ -53,7 +53,7 @@ var gameIDArgs = map[string]bool{"play": false, "move": false, "undo": false, "h
 // kindArgs lists the commands whose argument is a kind of game.
 var kindArgs = map[string][]string{
 	"check": kindNames(), "new": kindNames(),
-	"solve": {"penta", "yams"}, "simulate": {"penta", "yams"},
+	"solve": boxKinds(), "simulate": boxKinds(),
 }
 
 // flagValues are the fixed values of option flags.
@@ -73,7 +73,7 @@ func registerCompletions(root *cobra.Command, f *factory) {
 		if all, ok := gameIDArgs[name]; ok && c.ValidArgsFunction == nil {
 			c.ValidArgsFunction = f.completeGames(all, kindArgs[name])
 			if name == "hint" {
-				c.ValidArgsFunction = f.completeGames(false, []string{"penta", "yams"})
+				c.ValidArgsFunction = f.completeGames(false, boxKinds())
 			}
 		} else if (name == "rename" || name == "merge") && c.ValidArgsFunction == nil {
 			players := f.completePlayers(false)
@@ -226,13 +226,19 @@ func (f *factory) rulesOfArgs(c *cobra.Command, args []string) *scoring.Rules {
 			return nil
 		}
 		st, err := svc.Load(context.Background(), id)
-		if err != nil || st.Rules == nil {
+		if err != nil {
+			return nil
+		}
+		if _, ok := st.Game.Kind.BoxGame(); !ok {
 			return nil
 		}
 		return st.Rules
 	}
 	g, err := parseGame(args[0])
-	if err != nil || (g != "penta" && g != "yams") {
+	if err != nil {
+		return nil
+	}
+	if _, ok := sheets.Kind(g).BoxGame(); !ok {
 		return nil
 	}
 	var rf rulesFlags
@@ -241,11 +247,6 @@ func (f *factory) rulesOfArgs(c *cobra.Command, args []string) *scoring.Rules {
 	cfg, err := rf.boxConfig(g)
 	if err != nil {
 		return nil
-	}
-	if g == "penta" {
-		cfg.Game = scoring.GamePenta
-	} else {
-		cfg.Game = scoring.GameYams
 	}
 	r, err := cfg.Compile()
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/cobra"
 )
 
 // kindCmd is cmd's side of one engine of the registry
@@ -48,6 +49,25 @@ type kindCmd interface {
 	// fillRobots adds the robots' part to a move people typed (their
 	// choices for a shared throw).
 	fillRobots(t *table, st *sheets.State, m *sheets.Move) error
+	// ruleFlags names the organiser's flags the engine takes.
+	ruleFlags() ruleFlagSet
+	// check judges a disputed throw (scorepad check).
+	check(o *checkOptions) error
+	// solve computes or loads the engine's own tables (scorepad solve);
+	// done is false when the Penta and Yam's solver answers.
+	solve(f *factory, rf *rulesFlags, asJSON bool) (done bool, err error)
+	// hintKind answers hint for the kind named without a game; done is
+	// false when the Penta and Yam's advisor answers.
+	hintKind(o *hintOptions, sack bool) (done bool, err error)
+	// simulate runs simulate for the kind; done is false when the Penta
+	// and Yam's simulation answers.
+	simulate(o *simulateOptions, c *cobra.Command) (done bool, err error)
+	// sheetLegend is the line under a printed sheet that explains its
+	// marks ("" when none); printed is true on paper (PDF).
+	sheetLegend(l scoring.Lang, printed bool) string
+	// wideSheet is true when the sheet's columns are wide (turns, rows)
+	// rather than one short box column per player.
+	wideSheet() bool
 	// facts adds finished game g (its state before any move in st) to the
 	// statistics' replayed facts.
 	facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, finished string) error
@@ -67,6 +87,23 @@ func init() {
 
 // boxCmd: Penta and Yam's, a throw written in a box.
 type boxCmd struct{}
+
+func (boxCmd) ruleFlags() ruleFlagSet     { return boxFlags }
+func (fiveCmd) ruleFlags() ruleFlagSet    { return bustFlags | orderFlags }
+func (sacksonCmd) ruleFlags() ruleFlagSet { return penaltyFlags }
+
+func (boxCmd) sheetLegend(l scoring.Lang, printed bool) string {
+	if printed {
+		return l.Pick("Struck-through 0: a box sacrificed · ·: not filled yet", "0 barré : case sacrifiée · · : pas encore remplie")
+	}
+	return l.Pick("✗0: box sacrificed at 0 · ·: not filled yet", "✗0 : case barrée à 0 · · : pas encore remplie")
+}
+func (fiveCmd) sheetLegend(scoring.Lang, bool) string    { return "" }
+func (sacksonCmd) sheetLegend(scoring.Lang, bool) string { return "" }
+
+func (boxCmd) wideSheet() bool     { return false }
+func (fiveCmd) wideSheet() bool    { return true }
+func (sacksonCmd) wideSheet() bool { return true }
 
 func (boxCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error) {
 	k := st.Game.Kind

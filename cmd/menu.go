@@ -118,7 +118,11 @@ func (t *table) pickGame(ctx context.Context, all bool) (int64, error) {
 
 // checkForm asks for a disputed box and prints the verdicts (as check does).
 func (t *table) checkForm() error {
-	game, err := t.p.Select(t.f.T("Check which game?", "Vérifier quel jeu ?"), "", []option{{Label: "Penta", Value: "penta"}, {Label: "Yam's", Value: "yams"}}, "penta")
+	var games []option
+	for _, k := range boxKinds() {
+		games = append(games, option{Label: sheets.Kind(k).Name(), Value: k})
+	}
+	game, err := t.p.Select(t.f.T("Check which game?", "Vérifier quel jeu ?"), "", games, games[0].Value)
 	if err != nil {
 		return err
 	}

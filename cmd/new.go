@@ -52,7 +52,7 @@ throw of all, then each tie thrown again).`,
 			if err := o.rules.onlyFor(g); err != nil {
 				return err
 			}
-			if o.order != "" && g != "5000" {
+			if o.order != "" && cmdOf(sheets.Kind(g)).ruleFlags()&orderFlags == 0 {
 				return flagErrorf("--order is a 5000 option", "--order est une option du 5000")
 			}
 			if o.players == "" {

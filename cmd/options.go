@@ -39,17 +39,21 @@ func (o *rulesFlags) bind(fs *pflag.FlagSet) {
 	fs.StringVar(&o.penalty, "penalty", "", fmt.Sprintf("Sackson: penalty of a row with 1-4 checks: %d, %d or %d (default %d)", scoring.Penalties[0], scoring.Penalties[1], scoring.Penalties[2], scoring.DefaultPenalty))
 }
 
-// boxConfig returns the Penta or Yam's rules the flags choose; Yam's options
-// given for Penta are refused.
+// boxConfig returns the rules of a game scored box by box that the flags
+// choose; Yam's options given for a kind whose organiser chooses none
+// (Penta) are refused.
 func (o *rulesFlags) boxConfig(game string) (scoring.Config, error) {
-	if game == "penta" {
-		if o.yamsGiven() {
-			return scoring.Config{}, flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options; Penta has none (P1)", "--columns, --preset, --full, --four-kind et --plus-minus sont des options du Yam's ; le Penta n'en a pas (P1)")
-		}
-		return scoring.PentaConfig(), nil
+	k := sheets.Kind(game)
+	c, err := sheets.Options{}.Config(k)
+	if err != nil {
+		return c, err
 	}
-	c := scoring.YamsConfig()
-	var err error
+	if info, _ := k.Info(); !info.Organiser {
+		if o.yamsGiven() {
+			return scoring.Config{}, flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options; %s has none (P1)", "--columns, --preset, --full, --four-kind et --plus-minus sont des options du Yam's ; le %s n'en a pas (P1)", info.Name)
+		}
+		return c, nil
+	}
 	switch {
 	case o.given("columns", o.columns) && o.given("preset", o.preset):
 		return c, flagErrorf("give --columns or --preset, not both", "donnez --columns ou --preset, pas les deux")
@@ -94,13 +98,13 @@ func (o *rulesFlags) yamsGiven() bool {
 
 // onlyFor refuses flags that belong to other games.
 func (o *rulesFlags) onlyFor(game string) error {
-	box := o.yamsGiven()
+	takes := cmdOf(sheets.Kind(game)).ruleFlags()
 	switch {
-	case box && game != "yams" && game != "penta":
+	case o.yamsGiven() && takes&boxFlags == 0:
 		return flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options, not %s options", "--columns, --preset, --full, --four-kind et --plus-minus sont des options du Yam's, pas du %s", game)
-	case o.bustRule != "" && game != "5000":
+	case o.bustRule != "" && takes&bustFlags == 0:
 		return flagErrorf("--bust-rule is a 5000 option, not a %s option", "--bust-rule est une option du 5000, pas du %s", game)
-	case o.penalty != "" && game != "sackson":
+	case o.penalty != "" && takes&penaltyFlags == 0:
 		return flagErrorf("--penalty is a Sackson option, not a %s option", "--penalty est une option du Sackson, pas du %s", game)
 	}
 	return nil
@@ -120,6 +124,28 @@ const (
 
 // kindNames lists the games as the command line names them (the registry's
 // order).
+// ruleFlagSet names the organiser's flags an engine takes (kindCmd.ruleFlags).
+type ruleFlagSet uint8
+
+const (
+	boxFlags     ruleFlagSet = 1 << iota // --columns, --preset, --full, --four-kind, --plus-minus
+	bustFlags                            // --bust-rule
+	orderFlags                           // --order
+	penaltyFlags                         // --penalty
+)
+
+// boxKinds lists the kinds scored box by box (the exact solver's games), in
+// the registry's order.
+func boxKinds() []string {
+	var out []string
+	for _, k := range sheets.Kinds {
+		if _, ok := k.BoxGame(); ok {
+			out = append(out, string(k))
+		}
+	}
+	return out
+}
+
 func kindNames() []string {
 	out := make([]string, len(sheets.Kinds))
 	for i, k := range sheets.Kinds {

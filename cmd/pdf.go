@@ -131,7 +131,7 @@ func sheetPDF(w io.Writer, st *sheets.State, l scoring.Lang) ([]string, error) {
 // buildGrid lays out st's sheet as text cleaned for the fonts.
 func buildGrid(d *pdfDoc, st *sheets.State, l scoring.Lang) *sheetGrid {
 	t := st.Table(l)
-	g := sheetGrid{title: d.clean(t.Title), status: d.clean(status(st, l)), shortStatus: d.clean(statusLine(st, l, false)), ncols: len(t.Heads), wide: st.Rules == nil}
+	g := sheetGrid{title: d.clean(t.Title), status: d.clean(status(st, l)), shortStatus: d.clean(statusLine(st, l, false)), ncols: len(t.Heads), wide: cmdOf(st.Game.Kind).wideSheet()}
 	for i, h := range t.Heads {
 		name := d.clean(h.Player)
 		if h.Winner {
@@ -166,8 +166,8 @@ func buildGrid(d *pdfDoc, st *sheets.State, l scoring.Lang) *sheetGrid {
 	for _, n := range t.Notes {
 		g.notes = append(g.notes, d.clean(n))
 	}
-	if st.Rules != nil {
-		g.notes = append(g.notes, l.Pick("Struck-through 0: a box sacrificed · ·: not filled yet", "0 barré : case sacrifiée · · : pas encore remplie"))
+	if legend := cmdOf(st.Game.Kind).sheetLegend(l, true); legend != "" {
+		g.notes = append(g.notes, legend)
 	}
 	g.notes = append(g.notes, fmt.Sprintf(l.Pick("Printed by scorepad on %s", "Imprimé par scorepad le %s"), time.Now().Format("2006-01-02")))
 

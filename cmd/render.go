@@ -239,8 +239,8 @@ func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
 	for _, note := range t.Notes {
 		fmt.Fprintln(w, note)
 	}
-	if st.Rules != nil {
-		_, err := fmt.Fprintln(w, l.Pick("✗0: box sacrificed at 0 · ·: not filled yet", "✗0 : case barrée à 0 · · : pas encore remplie"))
+	if legend := cmdOf(st.Game.Kind).sheetLegend(l, false); legend != "" {
+		_, err := fmt.Fprintln(w, legend)
 		return err
 	}
 	return nil

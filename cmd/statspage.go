@@ -10,6 +10,7 @@ import (
 
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
 )
 
 // The statistics page: one model (statsPage) built from the report, drawn
@@ -66,8 +67,20 @@ type playerCard struct {
 
 var kindOrder = kindNames()
 
-func kindTitle(k string) string {
-	return map[string]string{"penta": "Penta", "yams": "Yam's", "5000": "5000", "sackson": "Sackson"}[k]
+func kindTitle(k string) string { return sheets.Kind(k).Title() }
+
+// fivesLabel names the five-alike boxes of a kind scored box by box:
+// "Pentas", "Yam's".
+func fivesLabel(kind string, l scoring.Lang) string {
+	cfg, err := sheets.Options{}.Config(sheets.Kind(kind))
+	if err != nil {
+		return ""
+	}
+	n := cfg.MustCompile().FiveBox().Name(l)
+	if !strings.HasSuffix(n, "'s") {
+		n += "s"
+	}
+	return n
 }
 
 // minRanked is how many games a player needs to be named best at a game.
@@ -131,6 +144,7 @@ type turnRecord struct {
 	Points int    `json:"points"`
 	Date   string `json:"date"`
 	GameID int64  `json:"game_id"`
+	kind   string // the kind of its game
 }
 
 // yearFacts is the head of a year in review.
@@ -260,7 +274,8 @@ func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang,
 	head := []string{"#", l.Pick("Player", "Joueur"), l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Won", "Gagnées"),
 		l.Pick("Mean", "Moyenne"), l.Pick("Median", "Médiane"), l.Pick("Best", "Meilleur"), l.Pick("Current streak", "Série en cours"), l.Pick("Longest streak", "Plus longue série")}
 	align := "rlrrrrrrrr"
-	withDec := extra != nil && (kind == "penta" || kind == "yams")
+	_, boxes := sheets.Kind(kind).BoxGame() // decisions are judged by the box solver
+	withDec := extra != nil && boxes
 	if withDec {
 		head = append(head, l.Pick("Lost per decision", "Perdu par décision"), l.Pick("Luck per game", "Chance par partie"))
 		align += "rr"
@@ -347,7 +362,7 @@ func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang,
 			rec = append(rec, fmt.Sprintf(l.Pick("Record: %d by %s on %s (game %d)", "Record : %d par %s le %s (partie %d)"), r.Total, r.Player, r.Date, r.GameID))
 		}
 	}
-	if kind == "5000" && extra != nil && extra.BestTurn != nil {
+	if extra != nil && extra.BestTurn != nil && extra.BestTurn.kind == kind {
 		b := extra.BestTurn
 		rec = append(rec, fmt.Sprintf(l.Pick("Best turn: %d points by %s on %s (game %d)", "Meilleur tour : %d points par %s le %s (partie %d)"), b.Points, b.Player, b.Date, b.GameID))
 	}
@@ -448,11 +463,12 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 			switch {
 			case k.UpperBonusRate != nil:
 				v += fmt.Sprintf(l.Pick("\n%d bonus %s · %s %d · extra bonuses %d · sacrifices %d", "\nbonus des %d %s · %s %d · bonus supplémentaires %d · cases barrées %d"),
-					scoring.UpperBonusThreshold, pct(l, *k.UpperBonusRate), map[string]string{"penta": "Pentas", "yams": "Yam's"}[k.Kind], *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
+					scoring.UpperBonusThreshold, pct(l, *k.UpperBonusRate), fivesLabel(k.Kind, l), *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
 				var parts []string
 				for _, b := range scoring.BoxIDs(scoring.StatsOrder) {
 					if m, ok := k.MeanPerBox[b]; ok {
-						box, _ := scoring.ParseBox(map[string]scoring.Game{"penta": scoring.GamePenta, "yams": scoring.GameYams}[k.Kind], b)
+						game, _ := sheets.Kind(k.Kind).BoxGame()
+						box, _ := scoring.ParseBox(game, b)
 						parts = append(parts, box.Name(l)+" "+f1(l, m))
 					}
 				}

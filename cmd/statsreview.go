@@ -179,7 +179,7 @@ func (fiveCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, 
 	for p, fp := range st.Five {
 		for _, t := range fp.Turns {
 			if !t.Bust && (x.out.BestTurn == nil || t.Points > x.out.BestTurn.Points) {
-				x.out.BestTurn = &turnRecord{Player: g.Players[p], Points: t.Points, Date: finished, GameID: g.ID}
+				x.out.BestTurn = &turnRecord{Player: g.Players[p], Points: t.Points, Date: finished, GameID: g.ID, kind: string(g.Kind)}
 			}
 		}
 	}

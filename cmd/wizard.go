@@ -13,12 +13,11 @@ import (
 // options — shows a summary to confirm, creates the game and returns its ID.
 func (t *table) wizard() (int64, error) {
 	ctx := context.Background()
-	game, err := t.p.Select(t.f.T("New game: which game?", "Nouvelle partie : quel jeu ?"), "", []option{
-		{Label: t.f.T("Penta — Yahtzee-style, 13 boxes", "Penta — 13 cases, façon Yahtzee"), Value: "penta"},
-		{Label: t.f.T("Yam's — the French sheet, up to four columns", "Yam's — la feuille française, jusqu'à quatre colonnes"), Value: "yams"},
-		{Label: t.f.T("5000 — six dice, first to 5000", "5000 — six dés, le premier à 5000"), Value: "5000"},
-		{Label: t.f.T("Sackson — Can't Stop Express, shared throws", "Sackson — Can't Stop Express, lancers communs"), Value: "sackson"},
-	}, "penta")
+	var games []option
+	for _, k := range sheets.Kinds {
+		games = append(games, option{Label: k.Pitch(t.l), Value: string(k)})
+	}
+	game, err := t.p.Select(t.f.T("New game: which game?", "Nouvelle partie : quel jeu ?"), "", games, games[0].Value)
 	if err != nil {
 		return 0, err
 	}
