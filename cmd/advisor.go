@@ -272,7 +272,7 @@ func runHint(o *hintOptions, arg string) error {
 		if st.Finished {
 			return scoring.NewError("G2", true, fmt.Sprintf("game %d is over", id), fmt.Sprintf("la partie %d est terminée", id))
 		}
-		r, cols, who = st.Rules, st.Cols[st.Turn], st.Game.Players[st.Turn]
+		r, cols, who = st.Boxes().Rules, st.Boxes().Cols[st.Turn], st.Game.Players[st.Turn]
 	} else {
 		if r, err = rulesOf(arg, &o.rf); err != nil {
 			return err
@@ -587,7 +587,7 @@ func (sacksonCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 // review: every keep and box against the Expert's.
 func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 	g, id := full.Game, full.Game.ID
-	a, _, err := f.advisorFor(full.Rules)
+	a, _, err := f.advisorFor(full.Boxes().Rules)
 	if err != nil {
 		return err
 	}
@@ -596,7 +596,7 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	names := st.Rules.ColumnNames()
+	names := st.Boxes().Rules.ColumnNames()
 	lines := []reviewLine{}
 	for _, m := range g.Moves {
 		seat := st.Turn
@@ -606,14 +606,14 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 			recs[i], _ = scoring.ParseThrowRecord(rec) // unreadable: skipped by the review
 		}
 		faces, _ := scoring.ParseDice(p.Dice, 5, 5)
-		b, _ := scoring.ParseBox(st.Rules.Game, p.Box)
+		b, _ := scoring.ParseBox(st.Boxes().Rules.Game, p.Box)
 		ci := 0
 		if p.Column != "" {
-			if i, err := st.Rules.ColumnIndex(p.Column); err == nil {
+			if i, err := st.Boxes().Rules.ColumnIndex(p.Column); err == nil {
 				ci = i
 			}
 		}
-		for _, rv := range a.ReviewTurn(st.Cols[seat], recs, faces, ci, b) {
+		for _, rv := range a.ReviewTurn(st.Boxes().Cols[seat], recs, faces, ci, b) {
 			l := reviewLine{Move: m.Seq, Player: g.Players[seat], Dice: scoring.FormatDice(rv.Dice), Loss: rv.Loss}
 			if rv.Keep {
 				l.Decision, l.Chosen, l.Best = "keep", scoring.FormatDice(rv.Chosen), scoring.FormatDice(rv.Best)
@@ -643,7 +643,7 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 		if l.Loss > 0.5 {
 			mark = " ←"
 		}
-		chosen, best := boxLabel(st.Rules, l.Chosen, f.Lang()), boxLabel(st.Rules, l.Best, f.Lang())
+		chosen, best := boxLabel(st.Boxes().Rules, l.Chosen, f.Lang()), boxLabel(st.Boxes().Rules, l.Best, f.Lang())
 		if l.Decision == "keep" {
 			chosen, best = f.T("keep ", "garder ")+l.Chosen, f.T("keep ", "garder ")+l.Best
 		}

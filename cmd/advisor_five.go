@@ -177,7 +177,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			return flagErrorf("--score, --opponents and --bust-rule go with hint 5000, not with a game number: the game knows them", "--score, --opponents et --bust-rule vont avec hint 5000, pas avec un numéro de partie : la partie les connaît")
 		}
 		seat := fiveSeat(st, st.Turn)
-		w, _, err := f.fiveWinFor(st.Bust, false)
+		w, _, err := f.fiveWinFor(st.Five().Bust, false)
 		if err != nil {
 			return err
 		}
@@ -221,10 +221,10 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 
 // fiveSeat is what the player at seat knows in state st.
 func fiveSeat(st *sheets.State, seat int) advisor.FiveSeat {
-	n := len(st.Five)
-	s := advisor.FiveSeat{Rule: st.Bust, Score: st.Five[seat].Score}
+	n := len(st.Five().Players)
+	s := advisor.FiveSeat{Rule: st.Five().Bust, Score: st.Five().Players[seat].Score}
 	for k := 1; k < n; k++ {
-		s.Others = append(s.Others, st.Five[(seat+k)%n].Score)
+		s.Others = append(s.Others, st.Five().Players[(seat+k)%n].Score)
 	}
 	return s
 }
@@ -278,11 +278,11 @@ func printFiveHint(f *factory, h fiveHintJSON) {
 func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
 	seat := fiveSeat(st, st.Turn)
 	var h fiveHintJSON
-	if w := t.fiveWin(st.Bust, true); w != nil {
+	if w := t.fiveWin(st.Five().Bust, true); w != nil {
 		h = fiveHint(d, total, "win_probability", (&advisor.FiveExpert{Win: w}).Options(seat, total, d))
 	} else {
-		tu := advisor.SolveFiveTurn(st.Bust, seat.Score > 0, advisor.FiveTurnCap)
-		h = fiveHint(d, total, "expected_points", advisor.FivePoints{T: tu}.Options(st.Bust, total, d))
+		tu := advisor.SolveFiveTurn(st.Five().Bust, seat.Score > 0, advisor.FiveTurnCap)
+		h = fiveHint(d, total, "expected_points", advisor.FivePoints{T: tu}.Options(st.Five().Bust, total, d))
 	}
 	if h.Bust {
 		return ""
@@ -353,7 +353,7 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 // throw against the Expert: the loss is in win probability.
 func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 	g := full.Game
-	w, _, err := f.fiveWinFor(full.Bust, false)
+	w, _, err := f.fiveWinFor(full.Five().Bust, false)
 	if err != nil {
 		return err
 	}
@@ -390,7 +390,7 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 				if chosen < 0 { // banking wins outright: throwing on was listed no more
 					chosen = opts[len(opts)-1].Value
 				}
-				p, _ := scoring.KeepPoints(th.Dice, th.Keep, full.Bust)
+				p, _ := scoring.KeepPoints(th.Dice, th.Keep, full.Five().Bust)
 				total += p
 				lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[seat], Decision: "set-aside", Dice: scoring.FormatDice(th.Dice),
 					Chosen: reviewFiveLabel(kept, bank), Best: reviewFiveLabel(scoring.FormatDice(opts[0].Keep), opts[0].Bank), Loss: opts[0].Value - chosen})

@@ -80,17 +80,17 @@ func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.SacksonPlay) error
 		return err
 	}
 	for i, name := range st.Game.Players {
-		if !scoring.IsRobot(name) || st.Pads[i].Ended {
+		if !scoring.IsRobot(name) || st.Sackson().Pads[i].Ended {
 			continue
 		}
 		if m.Choices[i] != "" {
 			return scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, fmt.Sprintf("%s chooses for itself: leave out its --choice", name), fmt.Sprintf("%s choisit lui-même : n'écrivez pas son --choice", name))
 		}
-		s, err := t.sacksonStrategyFor(name, st.Pen)
+		s, err := t.sacksonStrategyFor(name, st.Sackson().Pen)
 		if err != nil {
 			return err
 		}
-		m.Choices[i] = s.Choose(&st.Pads[i], roll).String()
+		m.Choices[i] = s.Choose(&st.Sackson().Pads[i], roll).String()
 	}
 	return nil
 }
@@ -167,7 +167,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		if hf.rows != "" || hf.fifths != "" || rf.penalty != "" {
 			return flagErrorf("--rows, --fifths and --penalty go with hint sackson, not with a game number: the game knows them", "--rows, --fifths et --penalty vont avec hint sackson, pas avec un numéro de partie : la partie les connaît")
 		}
-		e, _, err := f.sacksonEvalFor(st.Pen)
+		e, _, err := f.sacksonEvalFor(st.Sackson().Pen)
 		if err != nil {
 			return err
 		}
@@ -176,15 +176,15 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 			if seat = st.Seat(hf.player); seat < 0 {
 				return flagErrorf("--player %q does not play in game %d", "--player %q ne joue pas dans la partie %d", hf.player, st.Game.ID)
 			}
-			if st.Pads[seat].Ended {
+			if st.Sackson().Pads[seat].Ended {
 				return scoring.NewError("S4", true, fmt.Sprintf("%s's game has ended (S4)", hf.player), fmt.Sprintf("la partie de %s est finie (S4)", hf.player))
 			}
 		}
 		for i, name := range st.Game.Players {
-			if st.Pads[i].Ended || (seat >= 0 && i != seat) {
+			if st.Sackson().Pads[i].Ended || (seat >= 0 && i != seat) {
 				continue
 			}
-			h := sacksonHint(e, &st.Pads[i], roll, f.Lang())
+			h := sacksonHint(e, &st.Sackson().Pads[i], roll, f.Lang())
 			h.Player = name
 			hints = append(hints, h)
 		}
@@ -232,11 +232,11 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 
 // sacksonHintText is the Expert's advice at the split question.
 func (t *table) sacksonHintText(st *sheets.State, seat int, roll []uint8) string {
-	e, err := t.sacksonEval(st.Pen)
+	e, err := t.sacksonEval(st.Sackson().Pen)
 	if err != nil {
 		return err.Error()
 	}
-	h := sacksonHint(e, &st.Pads[seat], roll, t.l)
+	h := sacksonHint(e, &st.Sackson().Pads[seat], roll, t.l)
 	var b strings.Builder
 	f2 := *t.f
 	io := *t.f.IO
@@ -281,7 +281,7 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 // deterministic); the loss is in expected final points.
 func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 	g := full.Game
-	e := advisor.SacksonModelEval(full.Pen)
+	e := advisor.SacksonModelEval(full.Sackson().Pen)
 	replay := &sheets.Game{ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started}
 	st, err := sheets.NewState(replay)
 	if err != nil {
@@ -295,14 +295,14 @@ func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 			return err
 		}
 		for i, cs := range p.Choices {
-			if cs == "" || st.Pads[i].Ended {
+			if cs == "" || st.Sackson().Pads[i].Ended {
 				continue
 			}
 			c, err := scoring.ParseChoice(cs)
 			if err != nil {
 				return err
 			}
-			opts := e.Options(&st.Pads[i], roll)
+			opts := e.Options(&st.Sackson().Pads[i], roll)
 			chosen := opts[len(opts)-1].Value
 			for _, o := range opts {
 				if sameSplit(o.Choice, c) {
@@ -339,7 +339,7 @@ func (t *table) sacksonRobotRound(st *sheets.State) (sheets.Move, error) {
 	for i := range roll {
 		roll[i] = t.die()
 	}
-	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Pads))}
+	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Sackson().Pads))}
 	err := t.fillSacksonRobots(st, &m)
 	return sheets.Move{Play: m}, err
 }
@@ -368,7 +368,7 @@ func (sacksonCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error {
 // sacksonRobotsOnly reports whether every player still playing is a robot.
 func sacksonRobotsOnly(st *sheets.State) bool {
 	for i, name := range st.Game.Players {
-		if !st.Pads[i].Ended && !scoring.IsRobot(name) {
+		if !st.Sackson().Pads[i].Ended && !scoring.IsRobot(name) {
 			return false
 		}
 	}
@@ -377,11 +377,11 @@ func sacksonRobotsOnly(st *sheets.State) bool {
 
 // SacksonChoice is the split of the Sackson robot at seat (table.Expert).
 func (e tableExpert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
-	s, err := e.t.sacksonStrategyFor(st.Game.Players[seat], st.Pen)
+	s, err := e.t.sacksonStrategyFor(st.Game.Players[seat], st.Sackson().Pen)
 	if err != nil {
 		return scoring.SacksonChoice{}, err
 	}
-	return s.Choose(&st.Pads[seat], roll), nil
+	return s.Choose(&st.Sackson().Pads[seat], roll), nil
 }
 
 // SacksonHint is the Sackson Expert's advice at the split question

@@ -232,7 +232,7 @@ func (f *factory) rulesOfArgs(c *cobra.Command, args []string) *scoring.Rules {
 		if _, ok := st.Game.Kind.BoxGame(); !ok {
 			return nil
 		}
-		return st.Rules
+		return st.Boxes().Rules
 	}
 	g, err := parseGame(args[0])
 	if err != nil {

@@ -136,9 +136,9 @@ func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON
 		}{g.ID, g.Players[out.Seat], out.Column, v.Box.ID(), int(v.Points), int(v.Bonus), nextName(st), st.Finished})
 	}
 	fmt.Fprintf(f.IO.Out, f.T("Accepted: %s, %s", "Accepté : %s, %s"), g.Players[out.Seat], v.Box.Name(l))
-	if len(st.Rules.Columns) > 1 {
-		if ci, err := st.Rules.ColumnIndex(out.Column); err == nil {
-			fmt.Fprintf(f.IO.Out, " (%s)", st.Rules.ColumnName(ci, l))
+	if len(st.Boxes().Rules.Columns) > 1 {
+		if ci, err := st.Boxes().Rules.ColumnIndex(out.Column); err == nil {
+			fmt.Fprintf(f.IO.Out, " (%s)", st.Boxes().Rules.ColumnName(ci, l))
 		}
 	}
 	fmt.Fprintf(f.IO.Out, " — %d", v.Points)
@@ -184,7 +184,7 @@ func (fiveCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, f
 func (fiveCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
 	g := st.Game
 	t := out.Turn
-	p := st.Five[out.Seat]
+	p := st.Five().Players[out.Seat]
 	var winner *string
 	if st.Winner >= 0 {
 		winner = &g.Players[st.Winner]
@@ -272,7 +272,7 @@ func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, as
 		Finished bool   `json:"finished"`
 	}
 	var ps []pl
-	for i, p := range st.Pads {
+	for i, p := range st.Sackson().Pads {
 		ps = append(ps, pl{g.Players[i], p.Ended})
 	}
 	round := st.Round - 1
@@ -293,7 +293,7 @@ func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, as
 			continue
 		}
 		fmt.Fprintf(f.IO.Out, "  %s: %s\n", g.Players[i], v.Reason(l))
-		if st.Pads[i].Ended {
+		if st.Sackson().Pads[i].Ended {
 			fmt.Fprint(f.IO.Out, f.lang.Typeset(fmt.Sprintf(f.T("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)))
 		}
 	}
@@ -354,7 +354,7 @@ func (boxCmd) describe(g *sheets.Game, t *table) string {
 	if err != nil {
 		return ""
 	}
-	return "\n" + st.Rules.Describe(t.l)
+	return "\n" + st.Boxes().Rules.Describe(t.l)
 }
 
 func (fiveCmd) ask(t *table, o *newOptions) error {
@@ -393,12 +393,12 @@ func (sacksonCmd) describe(g *sheets.Game, t *table) string {
 }
 
 func (boxCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
-	names := st.Rules.ColumnNames()
-	for ci := range st.Cols[p] {
-		c := &st.Cols[p][ci]
-		cj := colJSON{Name: names[ci], Mode: st.Rules.Columns[ci].String(), Upper: c.Upper(), UpperBonus: c.UpperBonus(),
+	names := st.Boxes().Rules.ColumnNames()
+	for ci := range st.Boxes().Cols[p] {
+		c := &st.Boxes().Cols[p][ci]
+		cj := colJSON{Name: names[ci], Mode: st.Boxes().Rules.Columns[ci].String(), Upper: c.Upper(), UpperBonus: c.UpperBonus(),
 			Lower: c.Lower(), ExtraBonus: int(c.Extra), PlusMinus: c.PlusMinus(), Total: c.Total()}
-		for _, b := range st.Rules.Boxes() {
+		for _, b := range st.Boxes().Rules.Boxes() {
 			var v *int
 			if x, ok := c.Value(b); ok {
 				v = intp(x)
@@ -410,7 +410,7 @@ func (boxCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
 }
 
 func (fiveCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
-	fp := st.Five[p]
+	fp := st.Five().Players[p]
 	pj.Score, pj.Opened = intp(fp.Score), &fp.Opened
 	pj.Turns = []turnJSON{}
 	for _, t := range fp.Turns {
@@ -419,14 +419,14 @@ func (fiveCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
 }
 
 func (sacksonCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
-	pad := st.Pads[p]
+	pad := st.Sackson().Pads[p]
 	ended := pad.Ended
 	pj.Finished = &ended
 	pj.Rows, pj.RowScores = &orderedInts{}, &orderedInts{}
 	for s := 2; s <= 12; s++ {
 		k := strconv.Itoa(s)
 		pj.Rows.add(k, intp(pad.Rows[s]))
-		pj.RowScores.add(k, intp(scoring.SacksonRowScore(s, pad.Rows[s], st.Pen)))
+		pj.RowScores.add(k, intp(scoring.SacksonRowScore(s, pad.Rows[s], st.Sackson().Pen)))
 	}
 	pj.Tracks = []trackJSON{}
 	for _, t := range pad.Tracks {

@@ -129,13 +129,13 @@ func (boxCmd) editForm(t *table, st *sheets.State, o *editOptions, dice func(str
 		return err
 	}
 	var boxes []option
-	for _, b := range st.Rules.Boxes() {
+	for _, b := range st.Boxes().Rules.Boxes() {
 		boxes = append(boxes, option{Label: b.Name(t.l), Value: b.ID()})
 	}
 	if o.box, err = t.p.Select(t.f.T("In which box?", "Dans quelle case ?"), "", boxes, ""); err != nil {
 		return err
 	}
-	if names := st.Rules.ColumnNames(); len(names) > 1 {
+	if names := st.Boxes().Rules.ColumnNames(); len(names) > 1 {
 		var cols []option
 		for _, n := range names {
 			cols = append(cols, option{Label: n, Value: n})

@@ -72,7 +72,7 @@ func (t *table) expert(r *scoring.Rules) (*advisor.Advisor, error) {
 // robotMove plays the turn of the player to move with strategy s and dice
 // from die, and returns it as a move that records every throw.
 func robotMove(st *sheets.State, s advisor.Strategy, die func() uint8) sheets.Move {
-	d := advisor.TakeTurn(st.Cols[st.Turn], s, die)
+	d := advisor.TakeTurn(st.Boxes().Cols[st.Turn], s, die)
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
 }
 
@@ -131,7 +131,7 @@ func (e tableExpert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move,
 }
 
 func (boxCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
-	s, err := t.strategyFor(st.Game.Players[st.Turn], st.Rules)
+	s, err := t.strategyFor(st.Game.Players[st.Turn], st.Boxes().Rules)
 	if err != nil {
 		return sheets.Move{}, err
 	}
@@ -164,19 +164,19 @@ func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { re
 
 // hintText is the advice for a turn in one line and its runners-up.
 func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int) string {
-	a, err := t.expert(st.Rules)
+	a, err := t.expert(st.Boxes().Rules)
 	if errors.Is(err, errCancelled) {
 		return t.f.T("Hint cancelled: the Expert's tables were not computed.", "Conseil annulé : les tables de l'Expert n'ont pas été calculées.")
 	}
 	if err != nil {
 		return err.Error()
 	}
-	h := advise(a, st.Cols[st.Turn], faces, rollsLeft)
+	h := advise(a, st.Boxes().Cols[st.Turn], faces, rollsLeft)
 	var b strings.Builder
 	f2 := *t.f
 	io := *t.f.IO
 	io.Out = &b
 	f2.IO = &io
-	printHint(&f2, st.Rules, h, "")
+	printHint(&f2, st.Boxes().Rules, h, "")
 	return strings.TrimRight(b.String(), "\n")
 }

@@ -176,7 +176,7 @@ func (fiveCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, 
 			return err
 		}
 	}
-	for p, fp := range st.Five {
+	for p, fp := range st.Five().Players {
 		for _, t := range fp.Turns {
 			if !t.Bust && (x.out.BestTurn == nil || t.Points > x.out.BestTurn.Points) {
 				x.out.BestTurn = &turnRecord{Player: g.Players[p], Points: t.Points, Date: finished, GameID: g.ID, kind: string(g.Kind)}
@@ -198,7 +198,7 @@ func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, f
 	a := x.advisors[string(key)]
 	if a == nil {
 		var err error
-		if a, _, err = f.advisorFor(st.Rules); err != nil {
+		if a, _, err = f.advisorFor(st.Boxes().Rules); err != nil {
 			return err
 		}
 		x.advisors[string(key)] = a
@@ -215,7 +215,7 @@ func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, f
 	}
 	for _, m := range g.Moves {
 		seat := st.Turn
-		j := judgeTurn(a, st.Rules, append([]scoring.Column(nil), st.Cols[seat]...), m)
+		j := judgeTurn(a, st.Boxes().Rules, append([]scoring.Column(nil), st.Boxes().Cols[seat]...), m)
 		sums[seat].loss += j.loss
 		sums[seat].dec += j.decisions
 		sums[seat].luck += j.luck

@@ -57,14 +57,14 @@ func playPenta(t *testing.T, st func(*sheets.State) advisor.Strategy, seed uint6
 func TestDecisionLuckAccountsForTheScore(t *testing.T) {
 	a := pentaAdvisor(t)
 	for seed := uint64(1); seed <= 3; seed++ {
-		st := playPenta(t, func(s *sheets.State) advisor.Strategy { return advisor.Normal{Rules: s.Rules} }, seed)
+		st := playPenta(t, func(s *sheets.State) advisor.Strategy { return advisor.Normal{Rules: s.Boxes().Rules} }, seed)
 		replay, _ := sheets.NewState(&sheets.Game{Kind: sheets.Penta, Players: st.Game.Players})
-		e0 := a.Turn(replay.Cols[0]).Expected()
+		e0 := a.Turn(replay.Boxes().Cols[0]).Expected()
 		luck, loss := make([]float64, 2), make([]float64, 2)
 		decisions := 0
 		for _, m := range st.Game.Moves {
 			seat := replay.Turn
-			j := judgeTurn(a, replay.Rules, append([]scoring.Column(nil), replay.Cols[seat]...), m)
+			j := judgeTurn(a, replay.Boxes().Rules, append([]scoring.Column(nil), replay.Boxes().Cols[seat]...), m)
 			if !j.recorded {
 				t.Fatalf("move %+v: throws not read", m)
 			}
@@ -96,7 +96,7 @@ func TestDecisionExpertLosesNothing(t *testing.T) {
 	st := playPenta(t, func(s *sheets.State) advisor.Strategy { return &advisor.Expert{A: a} }, 9)
 	replay, _ := sheets.NewState(&sheets.Game{Kind: sheets.Penta, Players: st.Game.Players})
 	for _, m := range st.Game.Moves {
-		j := judgeTurn(a, replay.Rules, append([]scoring.Column(nil), replay.Cols[replay.Turn]...), m)
+		j := judgeTurn(a, replay.Boxes().Rules, append([]scoring.Column(nil), replay.Boxes().Cols[replay.Turn]...), m)
 		if j.loss > 1e-9 {
 			t.Errorf("the Expert's move %+v loses %.6f", m, j.loss)
 		}
@@ -113,10 +113,10 @@ func TestDecisionLuckHasNoBias(t *testing.T) {
 	var sum float64
 	n := 0
 	for seed := uint64(100); seed < 140; seed++ {
-		st := playPenta(t, func(s *sheets.State) advisor.Strategy { return advisor.Normal{Rules: s.Rules} }, seed)
+		st := playPenta(t, func(s *sheets.State) advisor.Strategy { return advisor.Normal{Rules: s.Boxes().Rules} }, seed)
 		replay, _ := sheets.NewState(&sheets.Game{Kind: sheets.Penta, Players: st.Game.Players})
 		for _, m := range st.Game.Moves {
-			j := judgeTurn(a, replay.Rules, append([]scoring.Column(nil), replay.Cols[replay.Turn]...), m)
+			j := judgeTurn(a, replay.Boxes().Rules, append([]scoring.Column(nil), replay.Boxes().Cols[replay.Turn]...), m)
 			sum += j.luck
 			n++
 			replay.Apply(m)

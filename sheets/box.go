@@ -9,8 +9,22 @@ import (
 )
 
 // Penta and Yam's (P1–P10, Y1–Y9): one engine, scoring.Rules, fills boxes
-// of columns; State holds Rules and Cols.
+// of columns; the State holds a BoxSheet.
 type boxModel struct{ game scoring.Game }
+
+// BoxSheet is the sheets of a Penta or Yam's game.
+type BoxSheet struct {
+	Rules *scoring.Rules
+	Cols  [][]scoring.Column // per seat, per column
+
+	applied int // moves replayed
+}
+
+// Boxes returns the sheets of a Penta or Yam's game, nil for other kinds.
+func (s *State) Boxes() *BoxSheet {
+	b, _ := s.sheet.(*BoxSheet)
+	return b
+}
 
 // boxKind reports whether games of kind k are scored box by box (the
 // registry's boxModel).
@@ -41,13 +55,15 @@ func (boxModel) start(s *State) error {
 	if err != nil {
 		return err
 	}
-	if s.Rules, err = cfg.Compile(); err != nil {
+	b := &BoxSheet{}
+	if b.Rules, err = cfg.Compile(); err != nil {
 		return err
 	}
-	s.Cols = make([][]scoring.Column, len(s.Game.Players))
-	for i := range s.Cols {
-		s.Cols[i] = make([]scoring.Column, len(s.Rules.Columns))
+	b.Cols = make([][]scoring.Column, len(s.Game.Players))
+	for i := range b.Cols {
+		b.Cols[i] = make([]scoring.Column, len(b.Rules.Columns))
 	}
+	s.sheet = b
 	return nil
 }
 
@@ -70,26 +86,28 @@ func (boxModel) apply(s *State, m Move) (Outcome, error) {
 
 // total is the sum of the columns (P9, Y6).
 func (boxModel) total(s *State, seat int) int {
+	sh := s.Boxes()
 	t := 0
-	for ci := range s.Cols[seat] {
-		t += s.Cols[seat][ci].Total()
+	for ci := range sh.Cols[seat] {
+		t += sh.Cols[seat][ci].Total()
 	}
 	return t
 }
 
 func (boxModel) result(s *State, i int, r *Result) {
-	r.Columns = len(s.Cols[i])
+	sh := s.Boxes()
+	r.Columns = len(sh.Cols[i])
 	r.BoxSums = map[string]int{}
-	for ci := range s.Cols[i] {
-		c := &s.Cols[i][ci]
+	for ci := range sh.Cols[i] {
+		c := &sh.Cols[i][ci]
 		if c.UpperBonus() > 0 {
 			r.UpperBonuses++
 		}
-		if s.Rules.FiveAt50(c) {
+		if sh.Rules.FiveAt50(c) {
 			r.Fives++
 		}
 		r.ExtraBonuses += int(c.Extra) / scoring.ExtraBonus
-		for _, b := range s.Rules.Boxes() {
+		for _, b := range sh.Rules.Boxes() {
 			v, ok := c.Value(b)
 			if ok && v == 0 {
 				r.Sacrifices++
@@ -118,7 +136,8 @@ func checkThrows(m BoxPlay) error {
 }
 
 func (s *State) applyBox(seat int, m BoxPlay) (Outcome, error) {
-	r := s.Rules
+	sh := s.Boxes()
+	r := sh.Rules
 	if seat != s.Turn {
 		return Outcome{}, s.wrongPlayer()
 	}
@@ -138,22 +157,23 @@ func (s *State) applyBox(seat int, m BoxPlay) (Outcome, error) {
 	} else if len(r.Columns) > 1 {
 		return Outcome{}, malformed("Y6", "which column? this sheet has %s", "quelle colonne ? cette feuille a %s", joinNames(r.ColumnNames()))
 	}
-	cols := s.Cols[seat]
+	cols := sh.Cols[seat]
 	v, err := r.Play(cols, ci, scoring.HandOf(faces), b)
 	if err != nil {
 		return Outcome{Verdict: v}, err
 	}
 	out := Outcome{Seat: seat, Verdict: v, Column: r.ColumnNames()[ci]}
 	s.advance()
-	s.applied++
-	if s.applied >= r.Turns()*len(s.Game.Players) { // P9, Y9
+	sh.applied++
+	if sh.applied >= r.Turns()*len(s.Game.Players) { // P9, Y9
 		s.finish()
 	}
 	return out, nil
 }
 
 func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
-	r := s.Rules
+	sh := s.Boxes()
+	r := sh.Rules
 	names := r.ColumnNames()
 	for p := range s.Game.Players {
 		for ci, m := range r.Columns {
@@ -167,9 +187,9 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 	}
 	row := func(label string, k RowKind, cell func(c *scoring.Column) Cell) {
 		rw := Row{Label: label, Kind: k}
-		for p := range s.Cols {
-			for ci := range s.Cols[p] {
-				rw.Cells = append(rw.Cells, cell(&s.Cols[p][ci]))
+		for p := range sh.Cols {
+			for ci := range sh.Cols[p] {
+				rw.Cells = append(rw.Cells, cell(&sh.Cols[p][ci]))
 			}
 		}
 		t.Rows = append(t.Rows, rw)
@@ -206,7 +226,7 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 	row(l.Pick("Column total", "Total colonne"), RowTotal, func(c *scoring.Column) Cell { return num(c.Total()) })
 	totals := s.Totals()
 	g := Row{Label: l.Pick("Player total", "Total joueur"), Kind: RowGrand}
-	for p := range s.Cols {
+	for p := range sh.Cols {
 		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(totals[p]), Span: len(r.Columns), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
@@ -217,9 +237,10 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 // column ci (an index into the rules' columns), with the throws that led
 // to it ("66123/66"), as robots and digital dice record them.
 func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) Move {
+	sh := s.Boxes()
 	p := BoxPlay{Dice: scoring.FormatDice(faces), Box: b.ID(), Throws: throws}
-	if len(s.Rules.Columns) > 1 {
-		p.Column = s.Rules.ColumnNames()[ci]
+	if len(sh.Rules.Columns) > 1 {
+		p.Column = sh.Rules.ColumnNames()[ci]
 	}
 	return Move{Play: p}
 }
@@ -230,11 +251,12 @@ func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) M
 // that do not parse are left as they are, for Apply to refuse with its
 // reason. Moves of other kinds are returned unchanged.
 func (s *State) Canonical(m Move) Move {
-	r := s.Rules
+	sh := s.Boxes()
 	p, ok := m.Play.(BoxPlay)
-	if r == nil || !ok {
+	if sh == nil || !ok {
 		return m
 	}
+	r := sh.Rules
 	if b, err := scoring.ParseBox(r.Game, p.Box); err == nil && r.Has(b) {
 		p.Box = b.ID()
 	}

@@ -7,9 +7,21 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 )
 
-// 5000 (C1–C7): turns banked or bust; State holds Five and Bust, and
+// 5000 (C1–C7): turns banked or bust; the State holds a FiveSheet, and
 // Winner once a score reaches 5000.
 type fiveModel struct{}
+
+// FiveSheet is the sheet of a 5000 game.
+type FiveSheet struct {
+	Players []FivePlayer // per seat
+	Bust    scoring.BustRule
+}
+
+// Five returns the sheet of a 5000 game, nil for other kinds.
+func (s *State) Five() *FiveSheet {
+	f, _ := s.sheet.(*FiveSheet)
+	return f
+}
 
 // FivePlay is a 5000 turn: written throw by throw (Turn, "111234/111
 // 556/55"), or only its banked total (Points), or a bust.
@@ -30,8 +42,7 @@ func (fiveModel) start(s *State) error {
 	if err != nil {
 		return err
 	}
-	s.Bust = r
-	s.Five = make([]FivePlayer, len(s.Game.Players))
+	s.sheet = &FiveSheet{Players: make([]FivePlayer, len(s.Game.Players)), Bust: r}
 	return nil
 }
 
@@ -45,10 +56,10 @@ func (fiveModel) apply(s *State, m Move) (Outcome, error) {
 	return s.applyFive(m.Seat, p)
 }
 
-func (fiveModel) total(s *State, seat int) int { return s.Five[seat].Score }
+func (fiveModel) total(s *State, seat int) int { return s.Five().Players[seat].Score }
 
 func (fiveModel) result(s *State, i int, r *Result) {
-	p := s.Five[i]
+	p := s.Five().Players[i]
 	r.Turns = len(p.Turns)
 	for k, t := range p.Turns {
 		if t.Bust {
@@ -68,6 +79,7 @@ func (fiveModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bool)
 }
 
 func (s *State) applyFive(seat int, m FivePlay) (Outcome, error) {
+	sh := s.Five()
 	if seat != s.Turn {
 		return Outcome{}, s.wrongPlayer()
 	}
@@ -78,7 +90,7 @@ func (s *State) applyFive(seat int, m FivePlay) (Outcome, error) {
 		if err != nil {
 			return Outcome{}, err
 		}
-		res, err := scoring.PlayTurn(throws, s.Bust)
+		res, err := scoring.PlayTurn(throws, sh.Bust)
 		if err != nil {
 			return Outcome{}, err
 		}
@@ -91,7 +103,7 @@ func (s *State) applyFive(seat int, m FivePlay) (Outcome, error) {
 		}
 		t.Points = m.Points
 	}
-	p := &s.Five[seat]
+	p := &sh.Players[seat]
 	if !t.Bust {
 		wasOpen := p.Opened
 		t.Recorded, p.Opened = scoring.Record5000(p.Opened, t.Points)
@@ -111,8 +123,9 @@ func (s *State) applyFive(seat int, m FivePlay) (Outcome, error) {
 }
 
 func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
+	sh := s.Five()
 	most := 0
-	for p, fp := range s.Five {
+	for p, fp := range sh.Players {
 		t.Heads = append(t.Heads, Head{Player: s.Game.Players[p], Winner: winners[p]})
 		if len(fp.Turns) > most {
 			most = len(fp.Turns)
@@ -120,7 +133,7 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 	}
 	for k := 0; k < most; k++ {
 		rw := Row{Label: fmt.Sprintf(l.Pick("Turn %d", "Tour %d"), k+1), Kind: RowBox}
-		for p, fp := range s.Five {
+		for p, fp := range sh.Players {
 			if k >= len(fp.Turns) {
 				rw.Cells = append(rw.Cells, Cell{Empty: true})
 				continue
@@ -148,9 +161,9 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		t.Rows = append(t.Rows, rw)
 	}
 	g := Row{Label: l.Pick("Score", "Score"), Kind: RowGrand}
-	for p, fp := range s.Five {
+	for p, fp := range sh.Players {
 		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(fp.Score), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %d (C6); first to %d wins (C7)", "Règle du bust : %s ; ouverture à %d (C6) ; le premier à %d gagne (C7)"), s.Bust.Name(l), scoring.Opening5000, scoring.Target5000))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %d (C6); first to %d wins (C7)", "Règle du bust : %s ; ouverture à %d (C6) ; le premier à %d gagne (C7)"), sh.Bust.Name(l), scoring.Opening5000, scoring.Target5000))
 }

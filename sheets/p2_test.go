@@ -27,7 +27,7 @@ func TestP2_MoveThrowsJudgedAsAWholeTurn(t *testing.T) {
 		if !ok || !e.Illegal || e.Rule != "P2" {
 			t.Fatalf("P2: %v accepted or refused wrongly: %v", m.Play.(sheets.BoxPlay).Throws, err)
 		}
-		if s.Round != 1 || s.Cols[0][0].Filled != 0 {
+		if s.Round != 1 || s.Boxes().Cols[0][0].Filled != 0 {
 			t.Fatal("P2: a refused turn changed the sheet")
 		}
 	}

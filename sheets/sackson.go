@@ -9,8 +9,22 @@ import (
 )
 
 // Sackson (S1–S7): one shared throw a round, split by every player still
-// in; State holds Pads, Pen and SacksonRules.
+// in; the State holds a SacksonSheet.
 type sacksonModel struct{}
+
+// SacksonSheet is the pads of a Sackson game.
+type SacksonSheet struct {
+	Pads []scoring.SacksonPad // per seat
+	Pen  scoring.Penalty
+	// Rules is the reading of S4 the game is replayed under.
+	Rules scoring.SacksonRules
+}
+
+// Sackson returns the pads of a Sackson game, nil for other kinds.
+func (s *State) Sackson() *SacksonSheet {
+	k, _ := s.sheet.(*SacksonSheet)
+	return k
+}
 
 // SacksonPlay is a Sackson round: the shared throw and each player's
 // choice, in seat order.
@@ -31,19 +45,20 @@ func (sacksonModel) prepare(g *Game) {
 }
 
 func (sacksonModel) start(s *State) error {
-	s.Pen = scoring.Penalty(s.Game.Options.Penalty)
-	if s.Pen == 0 {
-		s.Pen = scoring.DefaultPenalty
+	k := &SacksonSheet{Pen: scoring.Penalty(s.Game.Options.Penalty)}
+	if k.Pen == 0 {
+		k.Pen = scoring.DefaultPenalty
 	}
 	r, err := scoring.ParseSacksonRules(s.Game.Options.SacksonRules)
 	if err != nil {
 		return err
 	}
-	s.SacksonRules = r
-	s.Pads = make([]scoring.SacksonPad, len(s.Game.Players))
-	for i := range s.Pads {
-		s.Pads[i].Rules = r
+	k.Rules = r
+	k.Pads = make([]scoring.SacksonPad, len(s.Game.Players))
+	for i := range k.Pads {
+		k.Pads[i].Rules = r
 	}
+	s.sheet = k
 	s.Turn = -1
 	return nil
 }
@@ -59,11 +74,14 @@ func (sacksonModel) apply(s *State, m Move) (Outcome, error) {
 }
 
 // total is the sum of the row scores (S7).
-func (sacksonModel) total(s *State, seat int) int { return s.Pads[seat].Total(s.Pen) }
+func (sacksonModel) total(s *State, seat int) int {
+	sh := s.Sackson()
+	return sh.Pads[seat].Total(sh.Pen)
+}
 
 func (sacksonModel) result(s *State, i int, r *Result) {
 	for sum := 2; sum <= 12; sum++ {
-		c := s.Pads[i].Rows[sum]
+		c := s.Sackson().Pads[i].Rows[sum]
 		if scoring.IsPenaltyRow(c) {
 			r.Penalties++
 		}
@@ -78,22 +96,23 @@ func (sacksonModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bo
 }
 
 func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
+	sh := s.Sackson()
 	roll, err := scoring.ParseDice(m.Roll, 5, 5)
 	if err != nil {
 		return Outcome{}, err
 	}
-	if len(m.Choices) != len(s.Pads) {
-		return Outcome{}, malformed("S1", "%d choices for %d players", "%d choix pour %d joueurs", len(m.Choices), len(s.Pads))
+	if len(m.Choices) != len(sh.Pads) {
+		return Outcome{}, malformed("S1", "%d choices for %d players", "%d choix pour %d joueurs", len(m.Choices), len(sh.Pads))
 	}
-	pads := make([]scoring.SacksonPad, len(s.Pads))
-	for i, p := range s.Pads {
+	pads := make([]scoring.SacksonPad, len(sh.Pads))
+	for i, p := range sh.Pads {
 		pads[i] = p
 		pads[i].Tracks = append([]scoring.Track(nil), p.Tracks...)
 	}
 	out := Outcome{Seat: -1, Verdicts: make([]scoring.SacksonVerdict, len(pads))}
 	for i, cs := range m.Choices {
 		name := s.Game.Players[i]
-		if s.Pads[i].Ended {
+		if sh.Pads[i].Ended {
 			if cs != "" {
 				return Outcome{}, refused("S4", "%s's game has ended (S4): no choice for them", "la partie de %s est finie (S4) : pas de choix pour ce joueur", name)
 			}
@@ -112,10 +131,10 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 		}
 		out.Verdicts[i] = v
 	}
-	s.Pads = pads
+	sh.Pads = pads
 	s.Round++
 	done := true
-	for _, p := range s.Pads {
+	for _, p := range sh.Pads {
 		done = done && p.Ended
 	}
 	if done {
@@ -126,34 +145,35 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 }
 
 func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
-	for p := range s.Pads {
+	sh := s.Sackson()
+	for p := range sh.Pads {
 		h := Head{Player: s.Game.Players[p], Winner: winners[p]}
-		if s.Pads[p].Ended && !s.Finished {
+		if sh.Pads[p].Ended && !s.Finished {
 			h.Sub = l.Pick("ended", "terminé")
 		}
 		t.Heads = append(t.Heads, h)
 	}
 	for sum := 2; sum <= 12; sum++ {
 		rw := Row{Label: fmt.Sprintf("%d (%d)", sum, scoring.SacksonRowValue(sum)), Kind: RowBox}
-		for p := range s.Pads {
-			c := s.Pads[p].Rows[sum]
+		for p := range sh.Pads {
+			c := sh.Pads[p].Rows[sum]
 			if c == 0 {
 				rw.Cells = append(rw.Cells, Cell{Empty: true})
 				continue
 			}
-			sc := scoring.SacksonRowScore(sum, c, s.Pen)
+			sc := scoring.SacksonRowScore(sum, c, sh.Pen)
 			rw.Cells = append(rw.Cells, Cell{Text: fmt.Sprintf("%s %+d", marks(c), sc)})
 		}
 		t.Rows = append(t.Rows, rw)
 	}
 	for k := 0; k < 3; k++ {
 		rw := Row{Label: fmt.Sprintf(l.Pick("Fifth die %d", "5e dé %d"), k+1), Kind: RowBonus}
-		for p := range s.Pads {
-			if k >= len(s.Pads[p].Tracks) {
+		for p := range sh.Pads {
+			if k >= len(sh.Pads[p].Tracks) {
 				rw.Cells = append(rw.Cells, Cell{Empty: true})
 				continue
 			}
-			tr := s.Pads[p].Tracks[k]
+			tr := sh.Pads[p].Tracks[k]
 			// the value box, then the ticks (none just after opening, S4)
 			txt := strings.TrimSpace(fmt.Sprintf("[%d] %s", tr.Value, marks(tr.Checks)))
 			rw.Cells = append(rw.Cells, Cell{Text: txt, Mark: tr.Checks >= scoring.TracksToEnd})
@@ -165,8 +185,8 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(tot), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Rows with 1–%d checks: −%d (S6); round %d", "Lignes de 1 à %d coches : −%d (S6) ; manche %d"), scoring.PenaltyChecks, s.Pen, s.Round))
-	if s.SacksonRules != scoring.SacksonRulesCurrent {
-		t.Notes = append(t.Notes, s.SacksonRules.Describe(l))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Rows with 1–%d checks: −%d (S6); round %d", "Lignes de 1 à %d coches : −%d (S6) ; manche %d"), scoring.PenaltyChecks, sh.Pen, s.Round))
+	if sh.Rules != scoring.SacksonRulesCurrent {
+		t.Notes = append(t.Notes, sh.Rules.Describe(l))
 	}
 }

@@ -45,22 +45,22 @@ func TestRanksSharedWin(t *testing.T) {
 	t.Parallel()
 	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"A", "B", "C"}}
 	s, _ := sheets.NewState(g)
-	s.Pads[0].Rows[7] = 7 // 60
-	s.Pads[1].Rows[6] = 6 // 40
-	s.Pads[1].Rows[2] = 5 // 0
-	s.Pads[1].Rows[3] = 5
-	s.Pads[2].Rows[8] = 7 // 80 - 0
-	s.Pads[2].Rows[4] = 1 // -200 → -120
-	s.Pads[1].Rows[12] = 5
-	s.Pads[1].Rows[11] = 5
-	s.Pads[1].Rows[10] = 5
-	s.Pads[1].Rows[9] = 7 // +100 → 140
-	s.Pads[0].Rows[5] = 9 // +200 → 260
+	s.Sackson().Pads[0].Rows[7] = 7 // 60
+	s.Sackson().Pads[1].Rows[6] = 6 // 40
+	s.Sackson().Pads[1].Rows[2] = 5 // 0
+	s.Sackson().Pads[1].Rows[3] = 5
+	s.Sackson().Pads[2].Rows[8] = 7 // 80 - 0
+	s.Sackson().Pads[2].Rows[4] = 1 // -200 → -120
+	s.Sackson().Pads[1].Rows[12] = 5
+	s.Sackson().Pads[1].Rows[11] = 5
+	s.Sackson().Pads[1].Rows[10] = 5
+	s.Sackson().Pads[1].Rows[9] = 7 // +100 → 140
+	s.Sackson().Pads[0].Rows[5] = 9 // +200 → 260
 	if r := s.Ranks(); r[0] != 1 || r[1] != 2 || r[2] != 3 {
 		t.Fatalf("ranks %v totals %v", r, s.Totals())
 	}
-	s.Pads[1].Rows[9] = 10 // 250 → 290? 40+250 = 290
-	s.Pads[0].Rows[7] = 8  // 90+200 = 290
+	s.Sackson().Pads[1].Rows[9] = 10 // 250 → 290? 40+250 = 290
+	s.Sackson().Pads[0].Rows[7] = 8  // 90+200 = 290
 	if r := s.Ranks(); r[0] != 1 || r[1] != 1 || r[2] != 3 {
 		t.Fatalf("S7 ties share: ranks %v totals %v", r, s.Totals())
 	}
@@ -101,7 +101,7 @@ func TestMoveAfterEndRefused(t *testing.T) {
 func BenchmarkReplayFourColumns(b *testing.B) {
 	g := &sheets.Game{ID: 1, Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Columns: []string{"down", "up", "free", "imposed"}}}
 	s, _ := sheets.NewState(g)
-	r := s.Rules
+	r := s.Boxes().Rules
 	boxes := r.Boxes()
 	dice := []string{"11123", "22213", "33312", "44412", "55512", "66612", "66634", "66663", "33322", "12346", "23456", "66666", "66655"}
 	for i := range boxes {

@@ -7,8 +7,10 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 )
 
-// State is a game replayed: the sheets, whose turn it is, totals and
-// winners. Build it with Replay; Apply adds one move.
+// State is a game replayed: whose turn it is, totals and winners, and the
+// sheets of its kind, kept by the kind's model: Boxes (Penta, Yam's), Five
+// (5000) or Sackson returns them, nil for a game of another kind. Build it
+// with Replay; Apply adds one move.
 type State struct {
 	Game     *Game
 	Finished bool
@@ -17,19 +19,12 @@ type State struct {
 	Turn int
 	// Round is 1-based: the round being played (or the last when finished).
 	Round int
-
-	Rules *scoring.Rules       // Penta / Yam's
-	Cols  [][]scoring.Column   // Penta / Yam's: per seat, per column
-	Five  []FivePlayer         // 5000: per seat
-	Bust  scoring.BustRule     // 5000
-	Pads  []scoring.SacksonPad // Sackson: per seat
-	Pen   scoring.Penalty      // Sackson
-	// SacksonRules is the reading of S4 the game is replayed under.
-	SacksonRules scoring.SacksonRules
 	// Winner is the seat that reached 5000 (C7), -1 otherwise.
 	Winner int
 
-	applied int // Penta/Yam's moves replayed
+	// sheet is the kind's own sheets, laid out by its model's start: a
+	// *BoxSheet, *FiveSheet or *SacksonSheet.
+	sheet any
 }
 
 // FivePlayer is one player's 5000 sheet.

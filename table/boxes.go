@@ -27,7 +27,7 @@ func (t *Table) boxTakenBack(before *sheets.State, m sheets.Move, out sheets.Out
 	what := p.Box + " " + p.Dice
 	if err == nil {
 		what = fmt.Sprintf("%s %d (%s)", out.Verdict.Box.Name(t.Lang), out.Verdict.Points+out.Verdict.Bonus, p.Dice)
-		if len(before.Rules.Columns) > 1 {
+		if len(before.Boxes().Rules.Columns) > 1 {
 			what = out.Column + " · " + what
 		}
 	}
@@ -41,7 +41,7 @@ const P10Wait = 3 * time.Second
 
 func (t *Table) boxTurn(st *sheets.State) error {
 	seat := st.Turn
-	r := st.Rules
+	r := st.Boxes().Rules
 	title := fmt.Sprintf(t.T("%s — round %d/%d: the five dice", "%s — tour %d/%d : les cinq dés"), t.name(st.Game.Players[seat]), st.Round, r.Turns())
 	var faces []uint8
 	var throws []string
@@ -83,9 +83,9 @@ type Ranking struct {
 // Ranking ranks the boxes of the player to move in st for hand h, by the
 // Expert when its tables are cached (never solving for it), else by points.
 func (t *Table) Ranking(st *sheets.State, h scoring.Hand) Ranking {
-	a := t.cachedExpert(st.Rules)
-	cols := st.Cols[st.Turn]
-	rk := Ranking{Options: st.Rules.Options(cols, h, nil), Best: -1}
+	a := t.cachedExpert(st.Boxes().Rules)
+	cols := st.Boxes().Cols[st.Turn]
+	rk := Ranking{Options: st.Boxes().Rules.Options(cols, h, nil), Best: -1}
 	score := make([]float64, len(rk.Options))
 	if a != nil {
 		rk.ByExpert = true
@@ -150,7 +150,7 @@ func (t *Table) cachedExpert(r *scoring.Rules) *advisor.Advisor {
 // cursor goes back to a legal box.
 func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) error {
 	seat := st.Turn
-	r := st.Rules
+	r := st.Boxes().Rules
 	rk := t.Ranking(st, scoring.HandOf(faces))
 	opts := rk.Options
 	// On a terminal the ranked boxes come first, so the highlighted line
@@ -319,11 +319,11 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 
 // autoBox writes the throw where the Expert would (P10).
 func (t *Table) autoBox(st *sheets.State, faces []uint8, throws []string) error {
-	a, err := t.Expert.Advisor(st.Rules)
+	a, err := t.Expert.Advisor(st.Boxes().Rules)
 	if err != nil {
 		return err
 	}
-	ci, b := a.Turn(st.Cols[st.Turn]).BestBox(scoring.HandOf(faces))
+	ci, b := a.Turn(st.Boxes().Cols[st.Turn]).BestBox(scoring.HandOf(faces))
 	m := st.BoxMove(ci, b, faces, throws)
 	bp := m.Play.(sheets.BoxPlay)
 	bp.Auto = true
@@ -402,8 +402,8 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 // compactSheet is one player's sheet in a few lines, shown while choosing.
 func (t *Table) compactSheet(st *sheets.State, seat int) string {
 	l := t.Lang
-	r := st.Rules
-	cols := st.Cols[seat]
+	r := st.Boxes().Rules
+	cols := st.Boxes().Cols[seat]
 	var b strings.Builder
 	total := 0
 	for ci := range cols {

@@ -44,8 +44,8 @@ func TestG2FiveTurnInProgressResumesAfterPause(t *testing.T) {
 		t.Fatalf("the resumed turn is said:\n%s", s.out)
 	}
 	st := s.state(t)
-	if len(st.Game.Moves) != 1 || st.Five[0].Turns[0].Points != 450 || st.Game.Moves[0].Play.(sheets.FivePlay).Turn == "" {
-		t.Fatalf("the banked turn holds both throws: %+v %+v", st.Game.Moves, st.Five[0])
+	if len(st.Game.Moves) != 1 || st.Five().Players[0].Turns[0].Points != 450 || st.Game.Moves[0].Play.(sheets.FivePlay).Turn == "" {
+		t.Fatalf("the banked turn holds both throws: %+v %+v", st.Game.Moves, st.Five().Players[0])
 	}
 }
 
@@ -71,8 +71,8 @@ func TestG2UndoMidTurnTakesBackOneThrow(t *testing.T) {
 		t.Fatalf("u says what it took back:\n%s", out)
 	}
 	st := s.state(t)
-	if len(st.Game.Moves) != 2 || st.Five[0].Score != 650 || st.Five[1].Turns[0].Points != 1000 {
-		t.Fatalf("Ana's 650 kept, Ben's turn is the second throw: %+v", st.Five)
+	if len(st.Game.Moves) != 2 || st.Five().Players[0].Score != 650 || st.Five().Players[1].Turns[0].Points != 1000 {
+		t.Fatalf("Ana's 650 kept, Ben's turn is the second throw: %+v", st.Five().Players)
 	}
 }
 
@@ -171,8 +171,8 @@ func TestC3TotalWithSpacesIsANumber(t *testing.T) {
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
 		t.Fatal(err)
 	}
-	if st := s.state(t); st.Five[0].Score != 1000 {
-		t.Fatalf("1 000: %+v", st.Five[0])
+	if st := s.state(t); st.Five().Players[0].Score != 1000 {
+		t.Fatalf("1 000: %+v", st.Five().Players[0])
 	}
 }
 

@@ -18,8 +18,8 @@ func init() {
 // fiveTakenBack: "Ben's 650 in turn 7 taken back", the player's own turn.
 func (t *Table) fiveTakenBack(before *sheets.State, m sheets.Move, out sheets.Outcome, err error) string {
 	turnNo := before.Round
-	if m.Seat >= 0 && m.Seat < len(before.Five) {
-		turnNo = len(before.Five[m.Seat].Turns) + 1
+	if m.Seat >= 0 && m.Seat < len(before.Five().Players) {
+		turnNo = len(before.Five().Players[m.Seat].Turns) + 1
 	}
 	p, _ := m.Play.(sheets.FivePlay)
 	var what string
@@ -41,7 +41,7 @@ func (t *Table) fiveTakenBack(before *sheets.State, m sheets.Move, out sheets.Ou
 func (t *Table) fiveTurn(st *sheets.State) error {
 	seat := st.Turn
 	name := st.Game.Players[seat]
-	p := st.Five[seat]
+	p := st.Five().Players[seat]
 	status := fmt.Sprintf(t.T("%s: score %d", "%s : score %d"), t.name(name), p.Score)
 	if !p.Opened {
 		status += fmt.Sprintf(t.T(" (not opened: a first turn counts from %d, C6)", " (pas encore ouvert : un premier tour compte à partir de %d, C6)"), scoring.Opening5000)
@@ -95,7 +95,7 @@ func (t *Table) fiveTurn(st *sheets.State) error {
 
 func (t *Table) scoreLine(st *sheets.State) string {
 	var parts []string
-	for i, p := range st.Five {
+	for i, p := range st.Five().Players {
 		parts = append(parts, fmt.Sprintf("%s %d", t.name(st.Game.Players[i]), p.Score))
 	}
 	return strings.Join(parts, " · ")
@@ -104,13 +104,13 @@ func (t *Table) scoreLine(st *sheets.State) string {
 // fiveThrows runs a turn throw by throw through scoring's stepper (C2–C5)
 // and returns it, banked or bust.
 func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
-	opened := st.Five[st.Turn].Opened
-	turn := scoring.NewTurn5000(st.Bust)
+	opened := st.Five().Players[st.Turn].Opened
+	turn := scoring.NewTurn5000(st.Five().Bust)
 	for {
 		left := turn.Left()
 		d, err := t.askDice(st, t.Lang.Sprintf("Throw %d: the %d dice thrown", len(turn.Throws())+1, left), "", left,
 			func(d []uint8) string {
-				v := scoring.JudgeThrow5000(d, st.Bust)
+				v := scoring.JudgeThrow5000(d, st.Five().Bust)
 				if v.Bust {
 					return t.T("bust", "bust")
 				}
@@ -130,7 +130,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 		total := turn.Points()
 		for {
 			sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), t.Expert.SetAsideHint(st, total, d), t.diceOptions(d, nil), func(sel []string) string {
-				p, err := scoring.KeepPoints(d, picked(d, sel), st.Bust)
+				p, err := scoring.KeepPoints(d, picked(d, sel), st.Five().Bust)
 				if err != nil {
 					return "✘ " + scoring.ErrorText(err, t.Lang)
 				}

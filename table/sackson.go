@@ -26,8 +26,8 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 	t.say("\n%s\n", t.sacksonSummary(st))
 	roll, err := t.askDice(st, fmt.Sprintf(t.T("Round %d: the shared throw of five dice", "Manche %d : le lancer commun de cinq dés"), st.Round), "", 5, nil, func(roll []uint8) string {
 		var hints []string
-		for i := range st.Pads {
-			if !st.Pads[i].Ended && !scoring.IsRobot(st.Game.Players[i]) {
+		for i := range st.Sackson().Pads {
+			if !st.Sackson().Pads[i].Ended && !scoring.IsRobot(st.Game.Players[i]) {
 				hints = append(hints, t.Expert.SacksonHint(st, i, roll))
 			}
 		}
@@ -36,10 +36,10 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 	if err != nil {
 		return err
 	}
-	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Pads))}
+	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Sackson().Pads))}
 	prev := -1 // the player who chose before, in this round
-	for i := range st.Pads {
-		pad := &st.Pads[i]
+	for i := range st.Sackson().Pads {
+		pad := &st.Sackson().Pads[i]
 		if pad.Ended {
 			continue
 		}
@@ -99,7 +99,7 @@ func (t *Table) choiceWords(c scoring.SacksonChoice) string {
 }
 
 func (t *Table) padLine(st *sheets.State, seat int) string {
-	p := st.Pads[seat]
+	p := st.Sackson().Pads[seat]
 	var rows, tracks []string
 	for s := 2; s <= 12; s++ {
 		if p.Rows[s] > 0 {
@@ -109,14 +109,14 @@ func (t *Table) padLine(st *sheets.State, seat int) string {
 	for _, tr := range p.Tracks {
 		tracks = append(tracks, fmt.Sprintf("[%d] %d/%d", tr.Value, tr.Checks, scoring.TracksToEnd))
 	}
-	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total %d", "%s — lignes %s · cinquième dé %s · total %d"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), p.Total(st.Pen))
+	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total %d", "%s — lignes %s · cinquième dé %s · total %d"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), p.Total(st.Sackson().Pen))
 }
 
 func (t *Table) sacksonSummary(st *sheets.State) string {
 	var lines []string
-	for i := range st.Pads {
+	for i := range st.Sackson().Pads {
 		line := t.padLine(st, i)
-		if st.Pads[i].Ended {
+		if st.Sackson().Pads[i].Ended {
 			line += t.T(" (ended, S4)", " (terminé, S4)")
 		}
 		lines = append(lines, line)

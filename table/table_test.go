@@ -201,13 +201,13 @@ func (e *expert) SetAsideHint(st *sheets.State, total int, dice []uint8) string 
 }
 
 func (e *expert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error) {
-	d := advisor.TakeTurn(st.Cols[st.Turn], advisor.Normal{Rules: st.Rules}, die)
+	d := advisor.TakeTurn(st.Boxes().Cols[st.Turn], advisor.Normal{Rules: st.Boxes().Rules}, die)
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws), nil
 }
 
 // SacksonChoice takes the first legal split.
 func (e *expert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
-	return st.Pads[seat].LegalChoices(roll)[0], nil
+	return st.Sackson().Pads[seat].LegalChoices(roll)[0], nil
 }
 
 func (e *expert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
@@ -307,8 +307,8 @@ func TestY6WholeYamsGameDownColumn(t *testing.T) {
 	}
 	s.p.done()
 	st := s.state(t)
-	if !st.Finished || st.Cols[0][0].PlusMinus() != 28-15 {
-		t.Fatalf("Y6 down: finished %v plus-minus %d\n%s", st.Finished, st.Cols[0][0].PlusMinus(), s.out)
+	if !st.Finished || st.Boxes().Cols[0][0].PlusMinus() != 28-15 {
+		t.Fatalf("Y6 down: finished %v plus-minus %d\n%s", st.Finished, st.Boxes().Cols[0][0].PlusMinus(), s.out)
 	}
 	// every box list offered ✘ refusals for the boxes out of order
 	if !strings.Contains(strings.Join(s.p.labels[1], "\n"), "✘") {
@@ -337,8 +337,8 @@ func TestC1C7WholeGameOf5000(t *testing.T) {
 	}
 	s.p.done()
 	st := s.state(t)
-	if !st.Finished || st.Winner != 0 || st.Five[0].Score != 5000 {
-		t.Fatalf("C7: %+v\n%s", st.Five, s.out)
+	if !st.Finished || st.Winner != 0 || st.Five().Players[0].Score != 5000 {
+		t.Fatalf("C7: %+v\n%s", st.Five().Players, s.out)
 	}
 	out := s.out.String()
 	if !strings.Contains(strings.Join(s.p.asked, "\n"), "Set aside which dice? (turn so far 1500) — EXPERT 1500 123456") {
@@ -366,8 +366,8 @@ func TestS1S4WholeSacksonGame(t *testing.T) {
 	}
 	s.p.done()
 	st := s.state(t)
-	if !st.Finished || st.Pads[0].Rows[4] != 2*(1+scoring.TracksToEnd) {
-		t.Fatalf("S4: finished %v rows %v tracks %v", st.Finished, st.Pads[0].Rows, st.Pads[0].Tracks)
+	if !st.Finished || st.Sackson().Pads[0].Rows[4] != 2*(1+scoring.TracksToEnd) {
+		t.Fatalf("S4: finished %v rows %v tracks %v", st.Finished, st.Sackson().Pads[0].Rows, st.Sackson().Pads[0].Tracks)
 	}
 	if !strings.Contains(strings.Join(s.p.asked, "\n"), "Fifth die free: a new value opens a track (S3).") {
 		t.Fatalf("S3: the obligation is said before choosing:\n%s", strings.Join(s.p.asked, "\n"))
@@ -393,8 +393,8 @@ func TestS1RobotBesidePersonAndHint(t *testing.T) {
 	}
 	s.p.done()
 	st := s.state(t)
-	if !st.Finished || st.Pads[1].Rows[10] != 2*(1+scoring.TracksToEnd) {
-		t.Fatalf("S1: the robot's pad %+v", st.Pads[1])
+	if !st.Finished || st.Sackson().Pads[1].Rows[10] != 2*(1+scoring.TracksToEnd) {
+		t.Fatalf("S1: the robot's pad %+v", st.Sackson().Pads[1])
 	}
 	if !strings.Contains(s.out.String(), "SACKSON HINT 0 12345") || !strings.Contains(s.out.String(), "robot:expert: 10 (5+5) and 10 (5+5), fifth 5") {
 		t.Fatalf("hint and robot said:\n%s", s.out.String())
@@ -425,8 +425,8 @@ func TestP7RefusalExplainedAndAskedAgain(t *testing.T) {
 		t.Fatalf("the reason is next to the question: %s", a)
 	}
 	st := s.state(t)
-	if v, ok := st.Cols[0][0].Value(scoring.Fours); !ok || v != 20 || st.Cols[0][0].Extra != 100 {
-		t.Fatalf("P6/P7a: fours %d %v extra %d", v, ok, st.Cols[0][0].Extra)
+	if v, ok := st.Boxes().Cols[0][0].Value(scoring.Fours); !ok || v != 20 || st.Boxes().Cols[0][0].Extra != 100 {
+		t.Fatalf("P6/P7a: fours %d %v extra %d", v, ok, st.Boxes().Cols[0][0].Extra)
 	}
 }
 
@@ -531,7 +531,7 @@ func TestP10NoChoiceInTimeWritesTheExpertsBox(t *testing.T) {
 	st.Game.Moves = nil
 	fresh, _ := sheets.NewState(st.Game)
 	faces, _ := scoring.ParseDice(m.Dice, 5, 5)
-	_, want := pentaAdv.Turn(fresh.Cols[0]).BestBox(scoring.HandOf(faces))
+	_, want := pentaAdv.Turn(fresh.Boxes().Cols[0]).BestBox(scoring.HandOf(faces))
 	if m.Box != want.ID() {
 		t.Fatalf("P10: the computer wrote %s, the Expert's box is %s", m.Box, want)
 	}
@@ -557,7 +557,7 @@ func TestP5ExpertAndBoxListAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := s.state(t)
-	if got := st.Cols[0][0].Upper(); got != 63 {
+	if got := st.Boxes().Cols[0][0].Upper(); got != 63 {
 		t.Fatalf("the default box (the Expert's) brings the upper section to 63, got %d", got)
 	}
 	st.Game.Moves = st.Game.Moves[:4]
@@ -566,7 +566,7 @@ func TestP5ExpertAndBoxListAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := scoring.HandOf([]uint8{1, 1, 1, 2, 3})
-	_, expertBox := a.Turn(before.Cols[0]).BestBox(h)
+	_, expertBox := a.Turn(before.Boxes().Cols[0]).BestBox(h)
 	rk := s.tab.Ranking(before, h)
 	first := rk.Options[rk.Order[0]]
 	if expertBox != scoring.Aces || first.Box != scoring.Aces || rk.Best != rk.Order[0] || !rk.ByExpert {

@@ -121,13 +121,13 @@ func boxOptions(k Kind) sheets.Options {
 // boxMove plays a Penta/Yam's turn as the Normal robot does, recording
 // its throws.
 func (gen *Generator) boxMove(s *State) Move {
-	return RobotMove(s, advisor.Normal{Rules: s.Rules}, gen.die)
+	return RobotMove(s, advisor.Normal{Rules: s.Boxes().Rules}, gen.die)
 }
 
 // RobotMove plays the turn of the player to move in s with strategy st and
 // dice from die, and returns it as a move that records every throw.
 func RobotMove(s *State, st advisor.Strategy, die func() uint8) Move {
-	d := advisor.TakeTurn(s.Cols[s.Turn], st, die)
+	d := advisor.TakeTurn(s.Boxes().Cols[s.Turn], st, die)
 	return s.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
 }
 
@@ -135,8 +135,8 @@ func RobotMove(s *State, st advisor.Strategy, die func() uint8) Move {
 // die set aside, banking at 350 (at the opening once not opened, C6) or
 // with two dice or fewer left.
 func (gen *Generator) fiveMove(s *State) Move {
-	t := scoring.NewTurn5000(s.Bust)
-	opened := s.Five[s.Turn].Opened
+	t := scoring.NewTurn5000(s.Five().Bust)
+	opened := s.Five().Players[s.Turn].Opened
 	for {
 		d := make([]uint8, t.Left())
 		for i := range d {
@@ -149,7 +149,7 @@ func (gen *Generator) fiveMove(s *State) Move {
 		if v.Bust {
 			break
 		}
-		keep, _ := scoring.ScoringDice(d, s.Bust)
+		keep, _ := scoring.ScoringDice(d, s.Five().Bust)
 		if _, err := t.SetAside(keep); err != nil {
 			panic(err)
 		}
@@ -169,30 +169,30 @@ func (gen *Generator) sacksonMove(s *State) Move {
 	for i := range roll {
 		roll[i] = gen.die()
 	}
-	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(s.Pads))}
-	for i := range s.Pads {
-		if s.Pads[i].Ended {
+	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(s.Sackson().Pads))}
+	for i := range s.Sackson().Pads {
+		if s.Sackson().Pads[i].Ended {
 			continue
 		}
 		// Pile checks onto rows already started: a row's worth counts its
 		// way out of the penalty (S6) as progress.
-		cs := s.Pads[i].LegalChoices(roll)
+		cs := s.Sackson().Pads[i].LegalChoices(roll)
 		worth := func(sum, c int) float64 {
 			if scoring.IsPenaltyRow(c) {
-				return -float64(s.Pen) * float64(scoring.ZeroChecks-c) / scoring.ZeroChecks
+				return -float64(s.Sackson().Pen) * float64(scoring.ZeroChecks-c) / scoring.ZeroChecks
 			}
-			return float64(scoring.SacksonRowScore(sum, c, s.Pen))
+			return float64(scoring.SacksonRowScore(sum, c, s.Sackson().Pen))
 		}
 		best, bestScore := cs[0], math.Inf(-1)
 		for _, c := range cs {
 			score := gen.rng.Float64()
 			// spread the fifth dice: the game ends when a track reaches 8 (S4)
-			for _, tr := range s.Pads[i].Tracks {
+			for _, tr := range s.Sackson().Pads[i].Tracks {
 				if tr.Value == c.Fifth {
 					score -= 15 * float64(tr.Checks)
 				}
 			}
-			rows := s.Pads[i].Rows
+			rows := s.Sackson().Pads[i].Rows
 			for _, sum := range c.Sums() {
 				score += worth(sum, rows[sum]+1) - worth(sum, rows[sum])
 				rows[sum]++
