@@ -17,7 +17,10 @@ import (
 // digital dice), then the box.
 
 func init() {
-	engines[sheets.EngineBoxes] = engine{turn: (*Table).boxTurn, takenBack: (*Table).boxTakenBack}
+	engines[sheets.EngineBoxes] = engine{turn: (*Table).boxTurn, takenBack: (*Table).boxTakenBack, robotPlayed: func(t *Table, m sheets.Move) string {
+		p, _ := m.Play.(sheets.BoxPlay)
+		return t.throwsWords(p.Throws)
+	}}
 }
 
 // boxTakenBack: "Ben's Fours 16 (44412) in turn 3 taken back", the column

@@ -12,7 +12,12 @@ import (
 )
 
 func init() {
-	engines[sheets.EngineFive] = engine{turn: (*Table).fiveTurn, takenBack: (*Table).fiveTakenBack}
+	engines[sheets.EngineFive] = engine{turn: (*Table).fiveTurn, takenBack: (*Table).fiveTakenBack, robotPlayed: func(t *Table, m sheets.Move) string {
+		if p, _ := m.Play.(sheets.FivePlay); p.Turn != "" {
+			return p.Turn
+		}
+		return t.throwsWords(nil)
+	}}
 }
 
 // fiveTakenBack: "Ben's 650 in turn 7 taken back", the player's own turn.

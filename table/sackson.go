@@ -10,7 +10,10 @@ import (
 )
 
 func init() {
-	engines[sheets.EngineSackson] = engine{turn: (*Table).sacksonRound, takenBack: (*Table).sacksonTakenBack}
+	engines[sheets.EngineSackson] = engine{turn: (*Table).sacksonRound, takenBack: (*Table).sacksonTakenBack,
+		// Sackson robots play their part of the round (sacksonRound),
+		// never a turn of their own
+		robotPlayed: func(t *Table, m sheets.Move) string { return t.throwsWords(nil) }}
 }
 
 // sacksonTakenBack: the whole round goes, the shared throw and its splits.

@@ -110,6 +110,9 @@ type engine struct {
 	// takenBack says move m, taken back, as MoveTakenBack does; out and
 	// err are what m did when applied to before again.
 	takenBack func(t *Table, before *sheets.State, m sheets.Move, out sheets.Outcome, err error) string
+	// robotPlayed says what a robot's move m played: its throws, or its
+	// turn's notation.
+	robotPlayed func(t *Table, m sheets.Move) string
 }
 
 // engines holds the table's side of each engine.
@@ -172,15 +175,7 @@ func (t *Table) robotTurn(st *sheets.State) error {
 	if err != nil {
 		return err
 	}
-	var throws []string
-	if p, ok := m.Play.(sheets.BoxPlay); ok {
-		throws = p.Throws
-	}
-	played := t.throwsWords(throws)
-	if p, ok := m.Play.(sheets.FivePlay); ok && p.Turn != "" {
-		played = p.Turn
-	}
-	t.say("\n%s: %s\n", t.name(name), played)
+	t.say("\n%s: %s\n", t.name(name), engineOf(st).robotPlayed(t, m))
 	return t.save(st, m, name)
 }
 
