@@ -12,12 +12,14 @@ import (
 // safe for concurrent use; Simulate shares one between its goroutines.
 // The choices live in chunks without pointers, indexed by the state (one
 // column) or by a map of the columns' states, so that the garbage
-// collector has nothing to scan.
+// collector has nothing to scan. With one column a lookup takes no lock:
+// the index and the chunks are published atomically, each entry written
+// before its index.
 type Memo struct {
 	mu     sync.RWMutex
-	flat   []int32 // one column: state+1 → position+1 in chunks
+	flat   atomic.Pointer[[]atomic.Int32] // one column: state+1 → position+1 in chunks
 	m      map[memoKey]int32
-	chunks [][]choices
+	chunks []atomic.Pointer[[memoChunk]choices]
 	n      int
 	max    int
 	hits   atomic.Int64
@@ -59,24 +61,26 @@ func subsetOf(h scoring.Hand, k uint16) uint8 {
 
 // NewMemo returns a memo holding at most max states (760 bytes each);
 // past that, choices are computed without being kept.
-func NewMemo(max int) *Memo { return &Memo{m: map[memoKey]int32{}, max: max} }
+func NewMemo(max int) *Memo {
+	return &Memo{m: map[memoKey]int32{}, max: max, chunks: make([]atomic.Pointer[[memoChunk]choices], (max+memoChunk-1)/memoChunk)}
+}
 
 // lookup returns the choices kept for k, or nil.
 func (m *Memo) lookup(k memoKey, single bool) *choices {
-	m.mu.RLock()
-	defer m.mu.RUnlock()
 	var i int32
 	if single {
-		if int(k[0]) < len(m.flat) {
-			i = m.flat[k[0]]
+		if f := m.flat.Load(); f != nil && int(k[0]) < len(*f) {
+			i = (*f)[k[0]].Load()
 		}
 	} else {
+		m.mu.RLock()
 		i = m.m[k]
+		m.mu.RUnlock()
 	}
 	if i == 0 {
 		return nil
 	}
-	return &m.chunks[(i-1)/memoChunk][(i-1)%memoChunk]
+	return &m.chunks[(i-1)/memoChunk].Load()[(i-1)%memoChunk]
 }
 
 // store keeps c for k while there is room; size is the number of states of
@@ -87,19 +91,24 @@ func (m *Memo) store(k memoKey, single bool, size int, c *choices) {
 	if m.n >= m.max {
 		return
 	}
-	if single && m.flat == nil {
-		m.flat = make([]int32, size+1)
+	f := m.flat.Load()
+	if single && f == nil {
+		fl := make([]atomic.Int32, size+1)
+		f = &fl
+		m.flat.Store(f)
 	}
-	if (single && m.flat[k[0]] != 0) || (!single && m.m[k] != 0) {
+	if (single && (*f)[k[0]].Load() != 0) || (!single && m.m[k] != 0) {
 		return // another goroutine was first
 	}
+	chunk := m.chunks[m.n/memoChunk].Load()
 	if m.n%memoChunk == 0 {
-		m.chunks = append(m.chunks, make([]choices, memoChunk))
+		chunk = new([memoChunk]choices)
+		m.chunks[m.n/memoChunk].Store(chunk)
 	}
-	m.chunks[m.n/memoChunk][m.n%memoChunk] = *c
+	chunk[m.n%memoChunk] = *c
 	m.n++
 	if single {
-		m.flat[k[0]] = int32(m.n)
+		(*f)[k[0]].Store(int32(m.n))
 	} else {
 		m.m[k] = int32(m.n)
 	}

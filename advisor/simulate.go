@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -53,44 +54,81 @@ func Simulate(r *scoring.Rules, tables []*Table, strategy string, n int, seed ui
 	var upper, fives, extra int64
 	var mu sync.Mutex
 	var wg sync.WaitGroup
+	// The games are handed out in batches as the cores ask for them, so
+	// that a core slowed by other work does not hold the others back.
+	var next atomic.Int64
+	const batch = 64
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
-		go func(w int) {
+		go func() {
 			defer wg.Done()
-			var s Strategy = Normal{Rules: r}
-			var expert *Advisor
-			var tu *Turn
+			sw := simWorker{r: r, s: Normal{Rules: r}, memo: memo, seed: seed, totals: totals, pcg: rand.NewPCG(0, 0)}
+			sw.rng = rand.New(sw.pcg)
 			if strategy == "expert" {
-				expert, tu = New(r, tables), &Turn{}
+				sw.expert, sw.tu, sw.scratch = New(r, tables), &Turn{}, &choices{}
 			}
-			var u, f, x int64
-			for g := w; g < n; g += workers {
-				// one stream per game: results do not depend on the cores
-				rng := rand.New(rand.NewPCG(seed, uint64(g)))
-				var game Game
-				if expert != nil {
-					game = playExpert(r, expert, memo, rng, tu, &choices{})
-				} else {
-					game = Play(r, s, rng)
+			for {
+				first := int(next.Add(batch)) - batch
+				if first >= n {
+					break
 				}
-				totals[g] = game.Total
-				for i := range game.Cols {
-					c := &game.Cols[i]
-					if c.UpperBonus() > 0 {
-						u++
-					}
-					if r.FiveAt50(c) {
-						f++
-					}
-					x += int64(c.Extra) / scoring.ExtraBonus
+				for g := first; g < min(n, first+batch); g++ {
+					sw.play(g)
 				}
 			}
 			mu.Lock()
-			upper, fives, extra = upper+u, fives+f, extra+x
+			upper, fives, extra = upper+sw.upper, fives+sw.fives, extra+sw.extra
 			mu.Unlock()
-		}(w)
+		}()
 	}
 	wg.Wait()
+	return summarize(r, strategy, n, totals, upper, fives, extra, start, memo)
+}
+
+// simWorker is one core's share of a simulation: its strategy and scratch,
+// and its counts of upper bonuses, five-alike boxes at 50 and extra
+// bonuses.
+type simWorker struct {
+	r                   *scoring.Rules
+	s                   Strategy
+	expert              *Advisor // nil: s plays
+	memo                *Memo
+	tu                  *Turn
+	scratch             *choices
+	seed                uint64
+	totals              []int
+	pcg                 *rand.PCG
+	rng                 *rand.Rand // on pcg, seeded again for each game
+	upper, fives, extra int64
+}
+
+// play plays game g into totals[g].
+func (sw *simWorker) play(g int) {
+	r := sw.r
+	// one stream per game: results do not depend on the cores
+	sw.pcg.Seed(sw.seed, uint64(g))
+	rng := sw.rng
+	var game Game
+	if sw.expert != nil {
+		game = playExpert(r, sw.expert, sw.memo, rng, sw.tu, sw.scratch)
+	} else {
+		game = Play(r, sw.s, rng)
+	}
+	sw.totals[g] = game.Total
+	for i := range game.Cols {
+		c := &game.Cols[i]
+		if c.UpperBonus() > 0 {
+			sw.upper++
+		}
+		if r.FiveAt50(c) {
+			sw.fives++
+		}
+		sw.extra += int64(c.Extra) / scoring.ExtraBonus
+	}
+}
+
+// summarize returns the statistics of a simulation's games.
+func summarize(r *scoring.Rules, strategy string, n int, totals []int, upper, fives, extra int64, start time.Time, memo *Memo) Stats {
 	st := Stats{Strategy: strategy, Games: n, Min: math.MaxInt, Max: math.MinInt}
 	sum := 0.0
 	for _, t := range totals {
