@@ -37,11 +37,11 @@ type kernel struct {
 // table counts them) and the +100; the upper bonus and the next state
 // depend on u and are added per lane.
 type fiveMove struct {
-	i      int8
 	upper  bool
 	points int
-	bonus  float64
-	to50   bool // the five-alike box takes 50
+	gain   float64 // the reward and the +100
+	next   int     // the next state for an upper total of 0 (b50 as below)
+	nb50   int     // the five-alike box's state after (1: at 50)
 }
 
 // keepPlan is the keeps reordered for the kernel's passes.
@@ -156,8 +156,12 @@ func (k *kernel) prepareMask(mask uint32) {
 				if !v.Legal {
 					continue
 				}
-				moves = append(moves, fiveMove{i: int8(i), upper: t.boxes[i].Upper(), points: int(v.Points),
-					bonus: float64(v.Bonus), to50: i == t.five && v.Points == scoring.FiveAlikePoints})
+				nb50 := b50
+				if i == t.five && v.Points == scoring.FiveAlikePoints {
+					nb50 = 1
+				}
+				moves = append(moves, fiveMove{upper: t.boxes[i].Upper(), points: int(v.Points),
+					gain: t.reward(i, int(v.Points)) + float64(v.Bonus), next: state(mask|1<<i, 0, nb50), nb50: nb50})
 			}
 			k.fives[b50][fi] = moves
 		}
@@ -207,10 +211,35 @@ func (k *kernel) finals(mask uint32) {
 	for h := keeps.firstOf5; h < numKeeps; h++ {
 		K[h] = zero
 	}
+	// A box with a twin (the same rewards) takes the better of their next
+	// states' values, its twin adding the rewards once: max(r+e1, r+e2) is
+	// r+max(e1, e2) to the bit, rounding being monotonic.
+	var twinE [16][lanes]float64
+	var hasTwin uint16
+	for a := t.allowed[mask]; a != 0; a &= a - 1 {
+		i := bits.TrailingZeros16(a)
+		if j := t.twin[i]; j >= 0 && t.allowed[mask]&(1<<j) != 0 {
+			nm := mask | 1<<i
+			if hasTwin&(1<<j) == 0 {
+				for l := range lanes {
+					twinE[j][l] = math.Inf(-1)
+				}
+				hasTwin |= 1 << j
+			}
+			for l := range lanes {
+				if e := t.E[state(nm, ln[l].u, ln[l].b50)]; e > twinE[j][l] {
+					twinE[j][l] = e
+				}
+			}
+		}
+	}
 	for a := t.allowed[mask]; a != 0; a &= a - 1 {
 		i := bits.TrailingZeros16(a)
 		b := t.boxes[i]
 		nm := mask | 1<<i
+		if j := t.twin[i]; j >= 0 && t.allowed[mask]&(1<<j) != 0 {
+			continue // its twin j counts it
+		}
 		switch {
 		case b.Upper():
 			f := int(b.Face())
@@ -235,6 +264,9 @@ func (k *kernel) finals(mask uint32) {
 			var e [lanes]float64
 			for l := range e {
 				e[l] = t.E[state(nm, ln[l].u, ln[l].b50)]
+				if hasTwin&(1<<i) != 0 && twinE[i][l] > e[l] {
+					e[l] = twinE[i][l]
+				}
 			}
 			if dense&(1<<i) != 0 {
 				maxAdd(K, allHands[:], t.score[i][:], &e)
@@ -250,19 +282,17 @@ func (k *kernel) finals(mask uint32) {
 			u, b50 := ln[l].u, ln[l].b50
 			best := math.Inf(-1)
 			for _, m := range k.fives[b50][fi] {
-				nu, nb50 := u, b50
-				val := t.reward(int(m.i), m.points) + m.bonus
+				val, nu := m.gain, u
 				if m.upper {
 					nu = min(upperCap, u+m.points)
 					if u < scoring.UpperBonusThreshold && u+m.points >= scoring.UpperBonusThreshold {
 						val += scoring.UpperBonus
 					}
 				}
-				if m.to50 {
-					nb50 = 1
+				// state(mask|1<<i, nu, nb50) is next + nu<<1
+				if val += t.E[m.next+nu<<1]; val > best {
+					best = val
 				}
-				val += t.E[state(mask|1<<uint(m.i), nu, nb50)]
-				best = max(best, val)
 			}
 			x[l] = best
 		}

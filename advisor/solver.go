@@ -38,6 +38,11 @@ type Table struct {
 	negative  []bool
 	withFace  [7][]uint8
 	faceCount [7][]uint8
+	// twin[i] is the first box j < i (lower section, not the five-alike
+	// box) with exactly box i's rewards for every hand (chance and plus),
+	// or -1: the kernel takes the better of their next states' values
+	// and adds the rewards once.
+	twin []int8
 	// States is how many states were computed (reachable ones).
 	States  int
 	Seconds float64
@@ -108,6 +113,19 @@ func newTable(r *scoring.Rules, mode scoring.Mode) (*Table, error) {
 	}
 	for f := uint8(1); f <= 6; f++ {
 		t.fives[f-1] = scoring.HandOf([]uint8{f, f, f, f, f})
+	}
+	t.twin = make([]int8, t.nb)
+	for i := range t.twin {
+		t.twin[i] = -1
+		if t.boxes[i].Upper() || i == t.five {
+			continue
+		}
+		for j := range i {
+			if !t.boxes[j].Upper() && j != t.five && t.score[j] == t.score[i] {
+				t.twin[i] = int8(j)
+				break
+			}
+		}
 	}
 	return t, nil
 }
