@@ -221,10 +221,11 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 
 // fiveSeat is what the player at seat knows in state st.
 func fiveSeat(st *sheets.State, seat int) advisor.FiveSeat {
-	n := len(st.Five().Players)
-	s := advisor.FiveSeat{Rule: st.Five().Bust, Score: st.Five().Players[seat].Score}
+	five := st.Five()
+	n := len(five.Players)
+	s := advisor.FiveSeat{Rule: five.Bust, Score: five.Players[seat].Score}
 	for k := 1; k < n; k++ {
-		s.Others = append(s.Others, st.Five().Players[(seat+k)%n].Score)
+		s.Others = append(s.Others, five.Players[(seat+k)%n].Score)
 	}
 	return s
 }
@@ -276,13 +277,14 @@ func printFiveHint(f *factory, h fiveHintJSON) {
 // probability when the table is at hand (cached or loaded), else by
 // expected points of the turn.
 func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
+	five := st.Five()
 	seat := fiveSeat(st, st.Turn)
 	var h fiveHintJSON
-	if w := t.fiveWin(st.Five().Bust, true); w != nil {
+	if w := t.fiveWin(five.Bust, true); w != nil {
 		h = fiveHint(d, total, "win_probability", (&advisor.FiveExpert{Win: w}).Options(seat, total, d))
 	} else {
-		tu := advisor.SolveFiveTurn(st.Five().Bust, seat.Score > 0, advisor.FiveTurnCap)
-		h = fiveHint(d, total, "expected_points", advisor.FivePoints{T: tu}.Options(st.Five().Bust, total, d))
+		tu := advisor.SolveFiveTurn(five.Bust, seat.Score > 0, advisor.FiveTurnCap)
+		h = fiveHint(d, total, "expected_points", advisor.FivePoints{T: tu}.Options(five.Bust, total, d))
 	}
 	if h.Bust {
 		return ""
@@ -352,8 +354,9 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 // runReviewFive judges every set-aside of the turns recorded throw by
 // throw against the Expert: the loss is in win probability.
 func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
+	five := full.Five()
 	g := full.Game
-	w, _, err := f.fiveWinFor(full.Five().Bust, false)
+	w, _, err := f.fiveWinFor(five.Bust, false)
 	if err != nil {
 		return err
 	}
@@ -390,7 +393,7 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 				if chosen < 0 { // banking wins outright: throwing on was listed no more
 					chosen = opts[len(opts)-1].Value
 				}
-				p, _ := scoring.KeepPoints(th.Dice, th.Keep, full.Five().Bust)
+				p, _ := scoring.KeepPoints(th.Dice, th.Keep, five.Bust)
 				total += p
 				lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[seat], Decision: "set-aside", Dice: scoring.FormatDice(th.Dice),
 					Chosen: reviewFiveLabel(kept, bank), Best: reviewFiveLabel(scoring.FormatDice(opts[0].Keep), opts[0].Bank), Loss: opts[0].Value - chosen})

@@ -75,22 +75,23 @@ func (t *table) sacksonStrategyFor(name string, pen scoring.Penalty) (advisor.Sa
 // fillSacksonRobots writes the choice of every robot still playing that m
 // leaves empty.
 func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.SacksonPlay) error {
+	sack := st.Sackson()
 	roll, err := scoring.ParseDice(m.Roll, 5, 5)
 	if err != nil {
 		return err
 	}
 	for i, name := range st.Game.Players {
-		if !scoring.IsRobot(name) || st.Sackson().Pads[i].Ended {
+		if !scoring.IsRobot(name) || sack.Pads[i].Ended {
 			continue
 		}
 		if m.Choices[i] != "" {
 			return scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, fmt.Sprintf("%s chooses for itself: leave out its --choice", name), fmt.Sprintf("%s choisit lui-même : n'écrivez pas son --choice", name))
 		}
-		s, err := t.sacksonStrategyFor(name, st.Sackson().Pen)
+		s, err := t.sacksonStrategyFor(name, sack.Pen)
 		if err != nil {
 			return err
 		}
-		m.Choices[i] = s.Choose(&st.Sackson().Pads[i], roll).String()
+		m.Choices[i] = s.Choose(&sack.Pads[i], roll).String()
 	}
 	return nil
 }
@@ -164,10 +165,11 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 	}
 	var hints []sacksonHintJSON
 	if st != nil {
+		sack := st.Sackson()
 		if hf.rows != "" || hf.fifths != "" || rf.penalty != "" {
 			return flagErrorf("--rows, --fifths and --penalty go with hint sackson, not with a game number: the game knows them", "--rows, --fifths et --penalty vont avec hint sackson, pas avec un numéro de partie : la partie les connaît")
 		}
-		e, _, err := f.sacksonEvalFor(st.Sackson().Pen)
+		e, _, err := f.sacksonEvalFor(sack.Pen)
 		if err != nil {
 			return err
 		}
@@ -176,15 +178,15 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 			if seat = st.Seat(hf.player); seat < 0 {
 				return flagErrorf("--player %q does not play in game %d", "--player %q ne joue pas dans la partie %d", hf.player, st.Game.ID)
 			}
-			if st.Sackson().Pads[seat].Ended {
+			if sack.Pads[seat].Ended {
 				return scoring.NewError("S4", true, fmt.Sprintf("%s's game has ended (S4)", hf.player), fmt.Sprintf("la partie de %s est finie (S4)", hf.player))
 			}
 		}
 		for i, name := range st.Game.Players {
-			if st.Sackson().Pads[i].Ended || (seat >= 0 && i != seat) {
+			if sack.Pads[i].Ended || (seat >= 0 && i != seat) {
 				continue
 			}
-			h := sacksonHint(e, &st.Sackson().Pads[i], roll, f.Lang())
+			h := sacksonHint(e, &sack.Pads[i], roll, f.Lang())
 			h.Player = name
 			hints = append(hints, h)
 		}
@@ -232,11 +234,12 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 
 // sacksonHintText is the Expert's advice at the split question.
 func (t *table) sacksonHintText(st *sheets.State, seat int, roll []uint8) string {
-	e, err := t.sacksonEval(st.Sackson().Pen)
+	sack := st.Sackson()
+	e, err := t.sacksonEval(sack.Pen)
 	if err != nil {
 		return err.Error()
 	}
-	h := sacksonHint(e, &st.Sackson().Pads[seat], roll, t.l)
+	h := sacksonHint(e, &sack.Pads[seat], roll, t.l)
 	var b strings.Builder
 	f2 := *t.f
 	io := *t.f.IO
@@ -377,11 +380,12 @@ func sacksonRobotsOnly(st *sheets.State) bool {
 
 // SacksonChoice is the split of the Sackson robot at seat (table.Expert).
 func (e tableExpert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
-	s, err := e.t.sacksonStrategyFor(st.Game.Players[seat], st.Sackson().Pen)
+	sack := st.Sackson()
+	s, err := e.t.sacksonStrategyFor(st.Game.Players[seat], sack.Pen)
 	if err != nil {
 		return scoring.SacksonChoice{}, err
 	}
-	return s.Choose(&st.Sackson().Pads[seat], roll), nil
+	return s.Choose(&sack.Pads[seat], roll), nil
 }
 
 // SacksonHint is the Sackson Expert's advice at the split question

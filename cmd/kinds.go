@@ -121,6 +121,7 @@ func (boxCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, fi
 }
 
 func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	boxes := st.Boxes()
 	g, l := st.Game, f.Lang()
 	v := out.Verdict
 	if asJSON {
@@ -136,9 +137,9 @@ func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON
 		}{g.ID, g.Players[out.Seat], out.Column, v.Box.ID(), int(v.Points), int(v.Bonus), nextName(st), st.Finished})
 	}
 	fmt.Fprintf(f.IO.Out, f.T("Accepted: %s, %s", "Accepté : %s, %s"), g.Players[out.Seat], v.Box.Name(l))
-	if len(st.Boxes().Rules.Columns) > 1 {
-		if ci, err := st.Boxes().Rules.ColumnIndex(out.Column); err == nil {
-			fmt.Fprintf(f.IO.Out, " (%s)", st.Boxes().Rules.ColumnName(ci, l))
+	if len(boxes.Rules.Columns) > 1 {
+		if ci, err := boxes.Rules.ColumnIndex(out.Column); err == nil {
+			fmt.Fprintf(f.IO.Out, " (%s)", boxes.Rules.ColumnName(ci, l))
 		}
 	}
 	fmt.Fprintf(f.IO.Out, " — %d", v.Points)
@@ -266,13 +267,14 @@ func (sacksonCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box
 }
 
 func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	sack := st.Sackson()
 	g, l := st.Game, f.Lang()
 	type pl struct {
 		Name     string `json:"name"`
 		Finished bool   `json:"finished"`
 	}
 	var ps []pl
-	for i, p := range st.Sackson().Pads {
+	for i, p := range sack.Pads {
 		ps = append(ps, pl{g.Players[i], p.Ended})
 	}
 	round := st.Round - 1
@@ -293,7 +295,7 @@ func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, as
 			continue
 		}
 		fmt.Fprintf(f.IO.Out, "  %s: %s\n", g.Players[i], v.Reason(l))
-		if st.Sackson().Pads[i].Ended {
+		if sack.Pads[i].Ended {
 			fmt.Fprint(f.IO.Out, f.lang.Typeset(fmt.Sprintf(f.T("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)))
 		}
 	}
@@ -393,12 +395,13 @@ func (sacksonCmd) describe(g *sheets.Game, t *table) string {
 }
 
 func (boxCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
-	names := st.Boxes().Rules.ColumnNames()
-	for ci := range st.Boxes().Cols[p] {
-		c := &st.Boxes().Cols[p][ci]
-		cj := colJSON{Name: names[ci], Mode: st.Boxes().Rules.Columns[ci].String(), Upper: c.Upper(), UpperBonus: c.UpperBonus(),
+	boxes := st.Boxes()
+	names := boxes.Rules.ColumnNames()
+	for ci := range boxes.Cols[p] {
+		c := &boxes.Cols[p][ci]
+		cj := colJSON{Name: names[ci], Mode: boxes.Rules.Columns[ci].String(), Upper: c.Upper(), UpperBonus: c.UpperBonus(),
 			Lower: c.Lower(), ExtraBonus: int(c.Extra), PlusMinus: c.PlusMinus(), Total: c.Total()}
-		for _, b := range st.Boxes().Rules.Boxes() {
+		for _, b := range boxes.Rules.Boxes() {
 			var v *int
 			if x, ok := c.Value(b); ok {
 				v = intp(x)
@@ -419,14 +422,15 @@ func (fiveCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
 }
 
 func (sacksonCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
-	pad := st.Sackson().Pads[p]
+	sack := st.Sackson()
+	pad := sack.Pads[p]
 	ended := pad.Ended
 	pj.Finished = &ended
 	pj.Rows, pj.RowScores = &orderedInts{}, &orderedInts{}
 	for s := 2; s <= 12; s++ {
 		k := strconv.Itoa(s)
 		pj.Rows.add(k, intp(pad.Rows[s]))
-		pj.RowScores.add(k, intp(scoring.SacksonRowScore(s, pad.Rows[s], st.Sackson().Pen)))
+		pj.RowScores.add(k, intp(scoring.SacksonRowScore(s, pad.Rows[s], sack.Pen)))
 	}
 	pj.Tracks = []trackJSON{}
 	for _, t := range pad.Tracks {

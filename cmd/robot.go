@@ -164,19 +164,20 @@ func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { re
 
 // hintText is the advice for a turn in one line and its runners-up.
 func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int) string {
-	a, err := t.expert(st.Boxes().Rules)
+	boxes := st.Boxes()
+	a, err := t.expert(boxes.Rules)
 	if errors.Is(err, errCancelled) {
 		return t.f.T("Hint cancelled: the Expert's tables were not computed.", "Conseil annulé : les tables de l'Expert n'ont pas été calculées.")
 	}
 	if err != nil {
 		return err.Error()
 	}
-	h := advise(a, st.Boxes().Cols[st.Turn], faces, rollsLeft)
+	h := advise(a, boxes.Cols[st.Turn], faces, rollsLeft)
 	var b strings.Builder
 	f2 := *t.f
 	io := *t.f.IO
 	io.Out = &b
 	f2.IO = &io
-	printHint(&f2, st.Boxes().Rules, h, "")
+	printHint(&f2, boxes.Rules, h, "")
 	return strings.TrimRight(b.String(), "\n")
 }

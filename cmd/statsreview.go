@@ -194,11 +194,12 @@ func (sacksonCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.Stat
 // facts: each player's keeps and boxes against the Expert's, and their
 // luck where every throw was recorded.
 func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, finished string) error {
+	boxes := st.Boxes()
 	key, _ := json.Marshal(g.Options)
 	a := x.advisors[string(key)]
 	if a == nil {
 		var err error
-		if a, _, err = f.advisorFor(st.Boxes().Rules); err != nil {
+		if a, _, err = f.advisorFor(boxes.Rules); err != nil {
 			return err
 		}
 		x.advisors[string(key)] = a
@@ -215,7 +216,7 @@ func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, f
 	}
 	for _, m := range g.Moves {
 		seat := st.Turn
-		j := judgeTurn(a, st.Boxes().Rules, append([]scoring.Column(nil), st.Boxes().Cols[seat]...), m)
+		j := judgeTurn(a, boxes.Rules, append([]scoring.Column(nil), boxes.Cols[seat]...), m)
 		sums[seat].loss += j.loss
 		sums[seat].dec += j.decisions
 		sums[seat].luck += j.luck

@@ -86,9 +86,10 @@ type Ranking struct {
 // Ranking ranks the boxes of the player to move in st for hand h, by the
 // Expert when its tables are cached (never solving for it), else by points.
 func (t *Table) Ranking(st *sheets.State, h scoring.Hand) Ranking {
-	a := t.cachedExpert(st.Boxes().Rules)
-	cols := st.Boxes().Cols[st.Turn]
-	rk := Ranking{Options: st.Boxes().Rules.Options(cols, h, nil), Best: -1}
+	boxes := st.Boxes()
+	a := t.cachedExpert(boxes.Rules)
+	cols := boxes.Cols[st.Turn]
+	rk := Ranking{Options: boxes.Rules.Options(cols, h, nil), Best: -1}
 	score := make([]float64, len(rk.Options))
 	if a != nil {
 		rk.ByExpert = true
@@ -322,11 +323,12 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 
 // autoBox writes the throw where the Expert would (P10).
 func (t *Table) autoBox(st *sheets.State, faces []uint8, throws []string) error {
-	a, err := t.Expert.Advisor(st.Boxes().Rules)
+	boxes := st.Boxes()
+	a, err := t.Expert.Advisor(boxes.Rules)
 	if err != nil {
 		return err
 	}
-	ci, b := a.Turn(st.Boxes().Cols[st.Turn]).BestBox(scoring.HandOf(faces))
+	ci, b := a.Turn(boxes.Cols[st.Turn]).BestBox(scoring.HandOf(faces))
 	m := st.BoxMove(ci, b, faces, throws)
 	bp := m.Play.(sheets.BoxPlay)
 	bp.Auto = true
@@ -404,9 +406,10 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 
 // compactSheet is one player's sheet in a few lines, shown while choosing.
 func (t *Table) compactSheet(st *sheets.State, seat int) string {
+	boxes := st.Boxes()
 	l := t.Lang
-	r := st.Boxes().Rules
-	cols := st.Boxes().Cols[seat]
+	r := boxes.Rules
+	cols := boxes.Cols[seat]
 	var b strings.Builder
 	total := 0
 	for ci := range cols {

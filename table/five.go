@@ -22,9 +22,10 @@ func init() {
 
 // fiveTakenBack: "Ben's 650 in turn 7 taken back", the player's own turn.
 func (t *Table) fiveTakenBack(before *sheets.State, m sheets.Move, out sheets.Outcome, err error) string {
+	five := before.Five()
 	turnNo := before.Round
-	if m.Seat >= 0 && m.Seat < len(before.Five().Players) {
-		turnNo = len(before.Five().Players[m.Seat].Turns) + 1
+	if m.Seat >= 0 && m.Seat < len(five.Players) {
+		turnNo = len(five.Players[m.Seat].Turns) + 1
 	}
 	p, _ := m.Play.(sheets.FivePlay)
 	var what string
@@ -109,13 +110,14 @@ func (t *Table) scoreLine(st *sheets.State) string {
 // fiveThrows runs a turn throw by throw through scoring's stepper (C2–C5)
 // and returns it, banked or bust.
 func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
-	opened := st.Five().Players[st.Turn].Opened
-	turn := scoring.NewTurn5000(st.Five().Bust)
+	five := st.Five()
+	opened := five.Players[st.Turn].Opened
+	turn := scoring.NewTurn5000(five.Bust)
 	for {
 		left := turn.Left()
 		d, err := t.askDice(st, t.Lang.Sprintf("Throw %d: the %d dice thrown", len(turn.Throws())+1, left), "", left,
 			func(d []uint8) string {
-				v := scoring.JudgeThrow5000(d, st.Five().Bust)
+				v := scoring.JudgeThrow5000(d, five.Bust)
 				if v.Bust {
 					return t.T("bust", "bust")
 				}
@@ -135,7 +137,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 		total := turn.Points()
 		for {
 			sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), t.Expert.SetAsideHint(st, total, d), t.diceOptions(d, nil), func(sel []string) string {
-				p, err := scoring.KeepPoints(d, picked(d, sel), st.Five().Bust)
+				p, err := scoring.KeepPoints(d, picked(d, sel), five.Bust)
 				if err != nil {
 					return "✘ " + scoring.ErrorText(err, t.Lang)
 				}

@@ -26,11 +26,12 @@ func (t *Table) sacksonTakenBack(before *sheets.State, m sheets.Move, _ sheets.O
 // (S1–S3), the fifth-die obligation said before they choose.
 
 func (t *Table) sacksonRound(st *sheets.State) error {
+	sack := st.Sackson()
 	t.say("\n%s\n", t.sacksonSummary(st))
 	roll, err := t.askDice(st, fmt.Sprintf(t.T("Round %d: the shared throw of five dice", "Manche %d : le lancer commun de cinq dés"), st.Round), "", 5, nil, func(roll []uint8) string {
 		var hints []string
-		for i := range st.Sackson().Pads {
-			if !st.Sackson().Pads[i].Ended && !scoring.IsRobot(st.Game.Players[i]) {
+		for i := range sack.Pads {
+			if !sack.Pads[i].Ended && !scoring.IsRobot(st.Game.Players[i]) {
 				hints = append(hints, t.Expert.SacksonHint(st, i, roll))
 			}
 		}
@@ -39,10 +40,10 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 	if err != nil {
 		return err
 	}
-	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(st.Sackson().Pads))}
+	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(sack.Pads))}
 	prev := -1 // the player who chose before, in this round
-	for i := range st.Sackson().Pads {
-		pad := &st.Sackson().Pads[i]
+	for i := range sack.Pads {
+		pad := &sack.Pads[i]
 		if pad.Ended {
 			continue
 		}
@@ -102,7 +103,8 @@ func (t *Table) choiceWords(c scoring.SacksonChoice) string {
 }
 
 func (t *Table) padLine(st *sheets.State, seat int) string {
-	p := st.Sackson().Pads[seat]
+	sack := st.Sackson()
+	p := sack.Pads[seat]
 	var rows, tracks []string
 	for s := 2; s <= 12; s++ {
 		if p.Rows[s] > 0 {
@@ -112,14 +114,15 @@ func (t *Table) padLine(st *sheets.State, seat int) string {
 	for _, tr := range p.Tracks {
 		tracks = append(tracks, fmt.Sprintf("[%d] %d/%d", tr.Value, tr.Checks, scoring.TracksToEnd))
 	}
-	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total %d", "%s — lignes %s · cinquième dé %s · total %d"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), p.Total(st.Sackson().Pen))
+	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total %d", "%s — lignes %s · cinquième dé %s · total %d"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), p.Total(sack.Pen))
 }
 
 func (t *Table) sacksonSummary(st *sheets.State) string {
+	sack := st.Sackson()
 	var lines []string
-	for i := range st.Sackson().Pads {
+	for i := range sack.Pads {
 		line := t.padLine(st, i)
-		if st.Sackson().Pads[i].Ended {
+		if sack.Pads[i].Ended {
 			line += t.T(" (ended, S4)", " (terminé, S4)")
 		}
 		lines = append(lines, line)

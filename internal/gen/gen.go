@@ -135,8 +135,9 @@ func RobotMove(s *State, st advisor.Strategy, die func() uint8) Move {
 // die set aside, banking at 350 (at the opening once not opened, C6) or
 // with two dice or fewer left.
 func (gen *Generator) fiveMove(s *State) Move {
-	t := scoring.NewTurn5000(s.Five().Bust)
-	opened := s.Five().Players[s.Turn].Opened
+	five := s.Five()
+	t := scoring.NewTurn5000(five.Bust)
+	opened := five.Players[s.Turn].Opened
 	for {
 		d := make([]uint8, t.Left())
 		for i := range d {
@@ -149,7 +150,7 @@ func (gen *Generator) fiveMove(s *State) Move {
 		if v.Bust {
 			break
 		}
-		keep, _ := scoring.ScoringDice(d, s.Five().Bust)
+		keep, _ := scoring.ScoringDice(d, five.Bust)
 		if _, err := t.SetAside(keep); err != nil {
 			panic(err)
 		}
@@ -165,34 +166,35 @@ func (gen *Generator) fiveMove(s *State) Move {
 }
 
 func (gen *Generator) sacksonMove(s *State) Move {
+	sack := s.Sackson()
 	roll := make([]uint8, 5)
 	for i := range roll {
 		roll[i] = gen.die()
 	}
-	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(s.Sackson().Pads))}
-	for i := range s.Sackson().Pads {
-		if s.Sackson().Pads[i].Ended {
+	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(sack.Pads))}
+	for i := range sack.Pads {
+		if sack.Pads[i].Ended {
 			continue
 		}
 		// Pile checks onto rows already started: a row's worth counts its
 		// way out of the penalty (S6) as progress.
-		cs := s.Sackson().Pads[i].LegalChoices(roll)
+		cs := sack.Pads[i].LegalChoices(roll)
 		worth := func(sum, c int) float64 {
 			if scoring.IsPenaltyRow(c) {
-				return -float64(s.Sackson().Pen) * float64(scoring.ZeroChecks-c) / scoring.ZeroChecks
+				return -float64(sack.Pen) * float64(scoring.ZeroChecks-c) / scoring.ZeroChecks
 			}
-			return float64(scoring.SacksonRowScore(sum, c, s.Sackson().Pen))
+			return float64(scoring.SacksonRowScore(sum, c, sack.Pen))
 		}
 		best, bestScore := cs[0], math.Inf(-1)
 		for _, c := range cs {
 			score := gen.rng.Float64()
 			// spread the fifth dice: the game ends when a track reaches 8 (S4)
-			for _, tr := range s.Sackson().Pads[i].Tracks {
+			for _, tr := range sack.Pads[i].Tracks {
 				if tr.Value == c.Fifth {
 					score -= 15 * float64(tr.Checks)
 				}
 			}
-			rows := s.Sackson().Pads[i].Rows
+			rows := sack.Pads[i].Rows
 			for _, sum := range c.Sums() {
 				score += worth(sum, rows[sum]+1) - worth(sum, rows[sum])
 				rows[sum]++
