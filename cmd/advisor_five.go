@@ -150,7 +150,7 @@ func checkFiveThrow(f *fiveHintFlags) ([]uint8, error) {
 		return nil, flagErrorf("--throw required: the dice just thrown, e.g. --throw 115234", "--throw requis : les dés qui viennent d'être lancés, par exemple --throw 115234")
 	}
 	if f.turnTotal < 0 || f.turnTotal%scoring.Unit5000 != 0 {
-		return nil, flagErrorf("--turn-total %d: the points set aside this turn, a multiple of 50 (C3)", "--turn-total %d : les points mis de côté dans ce tour, un multiple de 50 (C3)", f.turnTotal)
+		return nil, flagErrorf("--turn-total %d: the points set aside this turn, a multiple of %d (C3)", "--turn-total %d : les points mis de côté dans ce tour, un multiple de %d (C3)", f.turnTotal, scoring.Unit5000)
 	}
 	lo := 1
 	if f.turnTotal == 0 {
@@ -190,7 +190,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			return err
 		}
 		if hf.score < 0 || hf.score%scoring.Unit5000 != 0 || hf.score >= scoring.Target5000 {
-			return flagErrorf("--score %d: a 5000 score, a multiple of 50 under 5000 (0: not opened, C6)", "--score %d : un score de 5000, multiple de 50 sous 5000 (0 : pas ouvert, C6)", hf.score)
+			return flagErrorf("--score %d: a 5000 score, a multiple of %d under %d (0: not opened, C6)", "--score %d : un score de 5000, multiple de %d sous %d (0 : pas ouvert, C6)", hf.score, scoring.Unit5000, scoring.Target5000)
 		}
 		if hf.opponents == "" {
 			t := advisor.SolveFiveTurn(rule, hf.score > 0, advisor.FiveTurnCap)
@@ -200,7 +200,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			for _, s := range strings.Split(hf.opponents, ",") {
 				n, err := strconv.Atoi(strings.TrimSpace(s))
 				if err != nil || n < 0 || n%scoring.Unit5000 != 0 || n >= scoring.Target5000 {
-					return flagErrorf("--opponents %q: the other players' scores, multiples of 50 under 5000, e.g. 1200,3000", "--opponents %q : les scores des autres joueurs, multiples de 50 sous 5000, par exemple 1200,3000", hf.opponents)
+					return flagErrorf("--opponents %q: the other players' scores, multiples of %d under %d, e.g. 1200,3000", "--opponents %q : les scores des autres joueurs, multiples de %d sous %d, par exemple 1200,3000", hf.opponents, scoring.Unit5000, scoring.Target5000)
 				}
 				others = append(others, n)
 			}

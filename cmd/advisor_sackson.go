@@ -212,7 +212,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tracks)
 		pad.Rows = rows
 		if pad.Ended {
-			return scoring.NewError("S4", true, "a track has 8 checks: this pad's game has ended (S4)", "une piste a 8 coches : la partie de ce carnet est finie (S4)")
+			return scoring.NewError("S4", true, fmt.Sprintf("a track has %d checks: this pad's game has ended (S4)", scoring.TracksToEnd), fmt.Sprintf("une piste a %d coches : la partie de ce carnet est finie (S4)", scoring.TracksToEnd))
 		}
 		e, _, err := f.sacksonEvalFor(pen)
 		if err != nil {

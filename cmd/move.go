@@ -84,7 +84,7 @@ func (o *moveOptions) addMoveFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&o.column, "column", "", "Yam's: the column (when there are several)")
 	fs.StringArrayVar(&o.throws, "throw", nil, "Penta/Yam's: record a throw and its keep, \"66123/66\" (repeatable; for review)")
 	fs.StringVar(&o.turn, "turn", "", "5000: the turn throw by throw, \"111234/111 556/55\" (banks 1100; \"/-\" is a bust)")
-	intFlag(fs, &o.points, "points", 0, "5000: the turn's banked total (a multiple of 50)")
+	intFlag(fs, &o.points, "points", 0, fmt.Sprintf("5000: the turn's banked total (a multiple of %d)", scoring.Unit5000))
 	fs.BoolVar(&o.bust, "bust", false, "5000: the turn busted")
 	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw")
 	fs.StringArrayVar(&o.choices, "choice", nil, "Sackson: NAME=a+b,c+d/e, one per player still playing")
