@@ -337,12 +337,13 @@ func (boxCmd) ask(t *table, o *newOptions) error {
 	default:
 		o.rules.columns = cols
 	}
-	if o.rules.full, err = t.p.Select(t.f.T("Full house scores", "Le full vaut"), "", []option{{Label: "25", Value: "25"}, {Label: t.f.T("25 + the dice", "25 + les dés"), Value: "25+sum"}, {Label: t.f.T("the dice", "les dés"), Value: "sum"}}, "25"); err != nil {
+	if o.rules.full, err = t.p.Select(t.f.T("Full house scores", "Le full vaut"), "", []option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.f.T("%d + the dice", "%d + les dés"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.f.T("the dice", "les dés"), Value: scoring.FullSum.String()}}, scoring.Full25.String()); err != nil {
 		return err
 	}
 	if o.rules.fourKind, err = t.p.Select(t.f.T("Four of a kind scores", "Le carré vaut"), "", []option{
 		{Label: t.f.T("the five dice", "les cinq dés"), Value: "sum5"}, {Label: t.f.T("the four alike", "les quatre identiques"), Value: "sum4"},
-		{Label: "40", Value: "fixed:40"}, {Label: t.f.T("40 + the dice", "40 + les dés"), Value: "fixed+sum:40"}}, "sum5"); err != nil {
+		{Label: strconv.Itoa(scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixed, N: scoring.DefaultFourKindN}.String()},
+		{Label: fmt.Sprintf(t.f.T("%d + the dice", "%d + les dés"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}, scoring.FourKindRule{Kind: scoring.FourSum5}.String()); err != nil {
 		return err
 	}
 	if o.rules.plusMinus, err = t.p.Confirm(t.f.T("Plus and minus lines?", "Lignes plus et moins ?"), t.f.T("Plus − minus is added to each column (Y3).", "Plus − moins s'ajoute à chaque colonne (Y3)."), false); err != nil {
