@@ -89,3 +89,35 @@ func TestV1LogReadsTheSame(t *testing.T) {
 		wantFile(t, fmt.Sprintf("sheet%d.json", id), r.out)
 	}
 }
+
+// TestV1LogEditsAndUndoes: the moves of the old log are written back as
+// they were stored (an edit checks the stored move before replacing it,
+// byte for byte): an edit, a move and their undo on each kind of game
+// leave every sheet as the old version printed it.
+func TestV1LogEditsAndUndoes(t *testing.T) {
+	t.Parallel()
+	db := copyV1Log(t)
+	for _, c := range []struct {
+		id   int
+		args []string
+	}{
+		{2, []string{"edit", "2", "--move", "5", "--dice", "12345", "--box", "large_straight", "--by", "test"}},
+		{3, []string{"edit", "3", "--move", "7", "--dice", "11111", "--box", "minus", "--column", "free", "--by", "test"}},
+		{6, []string{"edit", "6", "--move", "5", "--points", "1100", "--by", "test"}},
+		{7, []string{"edit", "7", "--move", "3", "--roll", "11666", "--choice", "Hal=1+6,1+6/6", "--choice", "robot:normal=1+6,1+6/6", "--by", "test"}},
+		{10, []string{"move", "10", "--dice", "11111", "--box", "aces"}},
+		{6, []string{"move", "6", "--bust"}},
+	} {
+		if r := run(t, db, c.args); r.code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, r.code, r.err)
+		}
+		if r := run(t, db, []string{"undo", fmt.Sprint(c.id)}); r.code != 0 {
+			t.Fatalf("undo %d after %v: exit %d: %s", c.id, c.args, r.code, r.err)
+		}
+		r := run(t, db, []string{"sheet", fmt.Sprint(c.id), "--json"})
+		if r.code != 0 {
+			t.Fatalf("sheet %d: exit %d: %s", c.id, r.code, r.err)
+		}
+		wantFile(t, fmt.Sprintf("sheet%d.json", c.id), r.out)
+	}
+}

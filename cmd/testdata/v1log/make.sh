@@ -7,7 +7,7 @@
 #   {Dice:"12346",Box:"aces",Throws:["12346/1","14562/1","12346/12346"]}
 #   {Dice:"22346",Box:"twos",Auto:true,Throws:["22346/22346"]}
 #   {Dice:"33332",Box:"threes"}
-# Read by TestV1LogReadsTheSame (cmd/e2e_v1log_test.go).
+# Read by TestV1LogReadsTheSame and TestV1LogEditsAndUndoes (cmd/e2e_v1log_test.go).
 export SCOREPAD_DB=/tmp/fx/t.db SCOREPAD_CACHE=/tmp/fx/cache LANG=en_US.UTF-8
 sp=/tmp/sp-old
 robots() { n=0; while $sp move $1 --robot >/dev/null 2>&1; do n=$((n+1)); done; echo "game $1: $n robot moves"; }
