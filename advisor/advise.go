@@ -241,6 +241,19 @@ type worker struct {
 	arg [scoring.NumHands]int8 // local box giving a hand's final value (for hints)
 	B   [numKeeps + 1]float64  // B[sentinel] = −∞
 	A   [numKeeps]uint32       // best sub-keep of each keep (bestArg)
+	// finalValues' scratch: the box of each hand so far, a box's values
+	arg64 [scoring.NumHands]int64
+	vals  [scoring.NumHands]float64
+}
+
+// maxArgGo is maxArg in Go: for every hand h, when v[h]+e > V[h], V[h] =
+// v[h]+e and A[h] = i.
+func maxArgGo(V *[scoring.NumHands]float64, A *[scoring.NumHands]int64, v *[scoring.NumHands]float64, e float64, i int64) {
+	for h := range V {
+		if x := v[h] + e; x > V[h] {
+			V[h], A[h] = x, i
+		}
+	}
 }
 
 func newWorker(t *Table) *worker {
@@ -263,6 +276,10 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 	for h := range V {
 		V[h] = math.Inf(-1)
 	}
+	// Box by box, the hands it betters take it: v is its value for each
+	// hand, less e (added by maxArg). Adding −0 changes no value.
+	negZero := math.Copysign(0, -1)
+	A, v := &w.arg64, &w.vals
 	for a := t.allowedAt(mask); a != 0; a &= a - 1 {
 		i := bits.TrailingZeros16(a)
 		b := t.boxes[i]
@@ -279,27 +296,25 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 				}
 				val[c] = float64(pts+bonus) + t.E[state(nm, min(upperCap, u+pts), b50)]
 			}
-			for h := range V {
-				if v := val[t.count[h][f]]; v > V[h] {
-					V[h], w.arg[h] = v, int8(i)
-				}
+			cnt := &t.countOf[f]
+			for h := range v {
+				v[h] = val[cnt[h]]
 			}
+			maxArg(V, A, v, negZero, int64(i))
 		case i == t.five:
+			// no five alike: the box takes 0 (the five-alike hands are
+			// judged below)
 			v0 := t.E[state(nm, u, 0)]
-			for h := range V {
-				if v0 > V[h] { // no five alike: the box takes 0 (the five-alike hands are judged below)
-					V[h], w.arg[h] = v0, int8(i)
-				}
+			for h := range v {
+				v[h] = v0
 			}
+			maxArg(V, A, v, negZero, int64(i))
 		default:
-			e := t.E[state(nm, u, b50)]
-			s := &t.score[i]
-			for h := range V {
-				if v := s[h] + e; v > V[h] {
-					V[h], w.arg[h] = v, int8(i)
-				}
-			}
+			maxArg(V, A, &t.score[i], t.E[state(nm, u, b50)], int64(i))
 		}
+	}
+	for h := range A {
+		w.arg[h] = int8(A[h])
 	}
 	// Five alike: bonuses and jokers, as scoring judges them.
 	col := t.column(mask, u, b50)

@@ -1,6 +1,9 @@
 package advisor
 
-import "golang.org/x/sys/cpu"
+import (
+	"github.com/scorepad/scorepad/scoring"
+	"golang.org/x/sys/cpu"
+)
 
 // The kernel's passes in assembly (lanes_amd64.s): SSE2, two lanes per
 // instruction, on every amd64 processor; AVX2, the four lanes in one
@@ -107,3 +110,14 @@ func best1(K, B *[numKeeps]float64) { best1Asm(K, B, plan.bestProg) }
 func bestArg1Asm(K, B *[numKeeps]float64, A *[numKeeps]uint32, prog []uint16)
 
 func bestArg1(K, B *[numKeeps]float64, A *[numKeeps]uint32) { bestArg1Asm(K, B, A, plan.bestIdx) }
+
+//go:noescape
+func maxArgAVX2(V *[scoring.NumHands]float64, A *[scoring.NumHands]int64, v *[scoring.NumHands]float64, e float64, i int64)
+
+func maxArg(V *[scoring.NumHands]float64, A *[scoring.NumHands]int64, v *[scoring.NumHands]float64, e float64, i int64) {
+	if useAVX2 {
+		maxArgAVX2(V, A, v, e, i)
+		return
+	}
+	maxArgGo(V, A, v, e, i)
+}

@@ -499,3 +499,31 @@ bastore:
 	JMP bagroup
 badone:
 	RET
+
+// func maxArgAVX2(V *[252]float64, A *[252]int64, v *[252]float64, e float64, i int64)
+// For every hand h, four at a time: when v[h]+e > V[h], V[h] = v[h]+e and
+// A[h] = i (maxArgGo).
+TEXT ·maxArgAVX2(SB), NOSPLIT, $0-40
+	MOVQ V+0(FP), DI
+	MOVQ A+8(FP), SI
+	MOVQ v+16(FP), DX
+	VBROADCASTSD e+24(FP), Y4
+	VPBROADCASTQ i+32(FP), Y5
+	MOVQ $63, CX
+margloop:
+	VMOVUPD (DX), Y1
+	VADDPD Y4, Y1, Y1
+	VMOVUPD (DI), Y0
+	VCMPPD $0x1E, Y0, Y1, Y2
+	VBLENDVPD Y2, Y1, Y0, Y0
+	VMOVUPD Y0, (DI)
+	VMOVDQU (SI), Y3
+	VBLENDVPD Y2, Y5, Y3, Y3
+	VMOVDQU Y3, (SI)
+	ADDQ $32, DI
+	ADDQ $32, SI
+	ADDQ $32, DX
+	DECQ CX
+	JNZ margloop
+	VZEROUPPER
+	RET

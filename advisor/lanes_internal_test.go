@@ -228,3 +228,28 @@ func TestBestArgMatchesWalk(t *testing.T) {
 		}
 	}
 }
+
+// maxArg (AVX2 where the processor has it) is maxArgGo, ties included.
+func TestMaxArgMatchesGo(t *testing.T) {
+	defer func(u bool) { useAVX2 = u }(useAVX2)
+	useAVX2 = hasAVX2
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i := range 100 {
+		var V, V2, v [scoring.NumHands]float64
+		var A, A2 [scoring.NumHands]int64
+		for h := range V {
+			V[h], v[h] = float64(rng.IntN(5)), float64(rng.IntN(5))
+			if i%2 == 1 {
+				V[h], v[h] = rng.Float64()*50, rng.Float64()*50
+			}
+			A[h] = int64(rng.IntN(13))
+		}
+		V2, A2 = V, A
+		e := []float64{0, math.Copysign(0, -1), 1, -2.5}[i%4]
+		maxArg(&V, &A, &v, e, int64(i))
+		maxArgGo(&V2, &A2, &v, e, int64(i))
+		if V != V2 || A != A2 {
+			t.Fatal("maxArg and maxArgGo differ")
+		}
+	}
+}

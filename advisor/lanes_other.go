@@ -2,6 +2,8 @@
 
 package advisor
 
+import "github.com/scorepad/scorepad/scoring"
+
 // Without assembly the passes are the Go versions.
 var hasAVX2, useAVX2 bool
 
@@ -27,3 +29,7 @@ func average1(K *[numKeeps]float64) { average1Go(K) }
 func best1(K, B *[numKeeps]float64) { best1Go(K, B) }
 
 func bestArg1(K, B *[numKeeps]float64, A *[numKeeps]uint32) { bestArg1Go(K, B, A) }
+
+func maxArg(V *[scoring.NumHands]float64, A *[scoring.NumHands]int64, v *[scoring.NumHands]float64, e float64, i int64) {
+	maxArgGo(V, A, v, e, i)
+}

@@ -38,6 +38,7 @@ type Table struct {
 	negative  []bool
 	withFace  [7][]uint8
 	faceCount [7][]uint8
+	countOf   [7][scoring.NumHands]uint8 // countOf[f][h] = count[h][f]
 	// twin[i] is the first box j < i (lower section, not the five-alike
 	// box) with exactly box i's rewards for every hand (chance and plus),
 	// or -1: the kernel takes the better of their next states' values
@@ -105,6 +106,7 @@ func newTable(r *scoring.Rules, mode scoring.Mode) (*Table, error) {
 			}
 		}
 		for f := 1; f <= 6; f++ {
+			t.countOf[f][h] = t.count[h][f]
 			if t.count[h][f] > 0 {
 				t.withFace[f] = append(t.withFace[f], uint8(h))
 				t.faceCount[f] = append(t.faceCount[f], t.count[h][f])
