@@ -151,6 +151,36 @@ func TestS3ModelPrefersTheEndsOnTheTracks(t *testing.T) {
 	}
 }
 
+// The weights of the sets of recorded fifth-die values (S3) are the same
+// for a set and its mirror (v ↔ 7 − v: the rows' values are symmetric,
+// S5), and nothing weighs a set of more than three values.
+func TestS3SetWeightsAreMirrored(t *testing.T) {
+	w := advisor.DefaultSacksonParams.Set
+	some := false
+	for m := 0; m < 128; m++ {
+		mirror, n := 0, 0
+		for v := 1; v <= 6; v++ {
+			if m&(1<<v) != 0 {
+				mirror |= 1 << (7 - v)
+				n++
+			}
+		}
+		if m&1 != 0 || n > 3 {
+			if w[m] != 0 {
+				t.Errorf("S3: mask %07b is no set of up to three values and weighs %g", m, w[m])
+			}
+			continue
+		}
+		if w[m] != w[mirror] {
+			t.Errorf("S3: set %07b weighs %g, its mirror %07b %g", m, w[m], mirror, w[mirror])
+		}
+		some = some || w[m] != 0
+	}
+	if !some {
+		t.Error("S3: no set of recorded values has a weight")
+	}
+}
+
 // The shipped weights beat the weights shipped before them (no time nor
 // fifth-die terms, 364.3 ± 3.4 on the README's games) on the same 2,000
 // fixed-seed games, by more than 3 standard errors of the paired

@@ -114,6 +114,7 @@ func TestSacksonIdeas(t *testing.T) {
 		{"model before the fifth-die terms", ModelSackson(200, before)},
 		{"+ recorded 1/6 and 2/5 worth T·4 and T·2", ModelSackson(200, ends)},
 		{"+ a throw left worth 21, retuned", ModelSackson(200, SacksonParams{Kappa: 0.75, Beta: 0.8375, Gamma: 0.15, Focus: -0.025, Stuck: -3.75, Disp: 0.8875, Mix: 0.7, Time: 21, Ends: 5, Inner: 1.5})},
+		{"+ λ by the distance to 7, 5·T², a constant per end, retuned", ModelSackson(200, SacksonParams{Kappa: 0.81, Beta: 0.9875, Gamma: 0.11, Focus: -0.025, Stuck: -3.75, Disp: 1.4875, Mix: 0.7, Time: 7, Ends: 8, Inner: 2, Lift: [6]float64{0.1, 0.05, -0.2, 0.2, -0.5, -0.15}, Time2: 5, EndC: -40})},
 		{"model (shipped)", SacksonModelEval(200)},
 	} {
 		start := time.Now()

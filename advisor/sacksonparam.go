@@ -27,19 +27,41 @@ import (
 // and 5: a recorded value shown must be the fifth die (S3), so recording
 // the extreme values keeps them out of the pairs, whose sums then gather
 // in the middle rows; and the throws left are worth more than the rows see
-// (the fifth die's track sets the game's length, S4). All are fitted
-// (zero gives the model before them).
+// (the fifth die's track sets the game's length, S4); Set[mask] adds to
+// the worth of a throw left for the set of recorded values (bit v for the
+// value v), fitted set by set. All are fitted (zero gives the model before
+// them).
 type SacksonParams struct {
 	Kappa, Beta, Gamma, Focus, Stuck, Disp, Mix float64
 	Lift                                        [6]float64 // by |s − 7|
 	Time, Time2, Ends, Inner, EndC              float64
+	Set                                         [128]float64 // by recorded-value mask
 }
 
 // DefaultSacksonParams are the shipped weights, found by coordinate descent,
 // each point measured on the same 20,000 solo games, twice over the
 // weights with halved steps
 // (SCOREPAD_TUNE=20000 go test ./advisor -run TestTuneSackson -v).
-var DefaultSacksonParams = SacksonParams{Kappa: 0.81, Beta: 0.9875, Gamma: 0.11, Focus: -0.025, Stuck: -3.75, Disp: 1.4875, Mix: 0.7, Time: 7, Ends: 8, Inner: 2, Lift: [6]float64{0.1, 0.05, -0.2, 0.2, -0.5, -0.15}, Time2: 5, EndC: -40}
+// The sets' weights were fitted after the others, by coordinate descent
+// over the 22 sets up to the mirror v ↔ 7 − v (a set and its mirror weigh
+// the same; SCOREPAD_MASK=20000 go test ./advisor -run TestTuneMask -v).
+var DefaultSacksonParams = SacksonParams{Kappa: 0.81, Beta: 0.9875, Gamma: 0.11, Focus: -0.025, Stuck: -3.75, Disp: 1.4875, Mix: 0.7, Time: 7, Ends: 8, Inner: 2, Lift: [6]float64{0.1, 0.05, -0.2, 0.2, -0.5, -0.15}, Time2: 5, EndC: -40,
+	Set: setWeights(map[string]float64{"1": 3, "2": 1, "12": 3, "13": 2, "23": -1, "123": -1, "24": -1, "124": -4, "34": -2, "234": 2, "15": 2, "145": -2})}
+
+// setWeights spreads weights given by sets of recorded values ("124") to
+// the sets and their mirrors (v ↔ 7 − v).
+func setWeights(w map[string]float64) [128]float64 {
+	var out [128]float64
+	for set, x := range w {
+		m, mirror := 0, 0
+		for _, d := range set {
+			m |= 1 << (d - '0')
+			mirror |= 1 << (7 - (d - '0'))
+		}
+		out[m], out[mirror] = x, x
+	}
+	return out
+}
 
 // lamN buckets of lamStep cover λ from 0 to 20 checks (the most the
 // weights give: a whole game's time on the likeliest sum).
@@ -136,7 +158,7 @@ func (m *sackModel) value(r *sacksonRules, p *sPad) float64 {
 		lam := m.P.Kappa * T * m.pw[mask][s] * (1 + m.P.Focus*float64(min(c, 5))/5) / (1 + m.P.Gamma*float64(o))
 		v += float64(m.g[s][min(c, 15)][min(int(lam/lamStep+0.5), lamN-1)])
 	}
-	w := m.P.Time + m.P.Time2*T
+	w := m.P.Time + m.P.Time2*T + m.P.Set[mask]
 	for i := uint8(0); i < p.k; i++ {
 		switch p.tv[i] {
 		case 1, 6:
