@@ -253,3 +253,50 @@ func TestMaxArgMatchesGo(t *testing.T) {
 		}
 	}
 }
+
+// Mirrors: a free Yam's column with plus/minus has one (chance and plus),
+// a ↓ column none; with SCOREPAD_LONG=1 the free column's table is solved
+// with and without it, the same to the bit (2 M states, twice).
+func TestMirrorTwinBoxes(t *testing.T) {
+	c := scoring.YamsConfig()
+	c.PlusMinus = true
+	r := c.MustCompile()
+	for _, tc := range []struct {
+		mode scoring.Mode
+		want bool
+	}{{scoring.Free, true}, {scoring.Down, false}, {scoring.Imposed, true}} {
+		tab, err := newTable(r, tc.mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tab.allowedAll()
+		mr := tab.newMirror()
+		if (mr != nil) != tc.want {
+			t.Fatalf("%s: mirror %v, want %v", tc.mode, mr != nil, tc.want)
+		}
+		if mr == nil {
+			continue
+		}
+		if b := [2]scoring.Box{tab.boxes[mr.j], tab.boxes[mr.i]}; b != [2]scoring.Box{scoring.Chance, scoring.Plus} && b != [2]scoring.Box{scoring.Plus, scoring.Chance} {
+			t.Fatalf("%s: mirror of %s and %s", tc.mode, b[0], b[1])
+		}
+	}
+	if os.Getenv("SCOREPAD_LONG") == "" {
+		return
+	}
+	defer func() { noMirror = false }()
+	var E [2][]float64
+	for i, off := range []bool{true, false} {
+		noMirror = off
+		tab, err := Solve(r, scoring.Free)
+		if err != nil {
+			t.Fatal(err)
+		}
+		E[i] = tab.E
+	}
+	for i := range E[0] {
+		if math.Float64bits(E[0][i]) != math.Float64bits(E[1][i]) {
+			t.Fatalf("state %d: %v computed, %v mirrored", i, E[0][i], E[1][i])
+		}
+	}
+}

@@ -345,6 +345,7 @@ func (t *Table) solve(ctx context.Context, done *atomic.Int64) error {
 	}
 	workers := runtime.GOMAXPROCS(0)
 	var total atomic.Int64
+	mr := t.newMirror()
 	for fill := t.nb; fill >= 0; fill-- {
 		level := byFill[fill]
 		var next atomic.Int64
@@ -377,6 +378,9 @@ func (t *Table) solve(ctx context.Context, done *atomic.Int64) error {
 					}
 					total.Add(int64(n))
 					done.Add(int64(n))
+					if mr != nil && mr.holds(mask) {
+						continue // copied from its mirror below
+					}
 					ls, copies = t.lanesOf(mask, us, ls, copies)
 					k.prepareMask(mask)
 					for c := 0; c < len(ls); c += lanes {
@@ -401,6 +405,14 @@ func (t *Table) solve(ctx context.Context, done *atomic.Int64) error {
 		if err := ctx.Err(); err != nil {
 			t.E = nil
 			return err
+		}
+		if mr != nil {
+			for _, m := range level {
+				if mr.same[m] {
+					c := m ^ mr.swap
+					copy(t.E[state(m, 0, 0):state(m, upperCap, 1)+1], t.E[state(c, 0, 0):state(c, upperCap, 1)+1])
+				}
+			}
 		}
 	}
 	t.States = int(total.Load())
@@ -478,3 +490,90 @@ func (t *Table) upperReach() [64]uint64 {
 
 // Expected returns the expected final total of an empty column.
 func (t *Table) Expected() float64 { return t.E[0] }
+
+// A mirror is a pair of twin boxes j < i (the same rewards for every hand:
+// chance and plus) in a column where the order does not tell them apart:
+// a mask with i filled and j free is then worth, state by state, the mask
+// with j filled and i free (its mirror, computed), so solve copies it
+// instead of computing it. The mirror holds where scoring judges the two
+// masks alike: the boxes allowed (for every mask, checked once), the
+// verdicts on the five-alike hands (jokers, +100; checked mask by mask),
+// and the masks they lead to hold their mirrors too.
+type mirror struct {
+	t    *Table
+	i, j int
+	swap uint32 // 1<<i | 1<<j
+	// same[m]: m (i filled, j free) is worth its mirror m ^ swap
+	same []bool
+}
+
+// newMirror returns the mirror of t's first twin boxes, or nil when t has
+// none or its order tells them apart.
+func (t *Table) newMirror() *mirror {
+	if noMirror {
+		return nil
+	}
+	for i, j := range t.twin {
+		if j < 0 {
+			continue
+		}
+		mr := &mirror{t: t, i: i, j: int(j), swap: 1<<i | 1<<uint(j)}
+		ok := true
+		for m := range t.allowed {
+			if mr.swapped(t.allowed[m]) != t.allowed[mr.swapped(uint16(m))] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			mr.same = make([]bool, 1<<t.nb)
+			return mr
+		}
+	}
+	return nil
+}
+
+// noMirror turns mirrors off (for the tests).
+var noMirror bool
+
+// swapped exchanges the bits i and j of m.
+func (mr *mirror) swapped(m uint16) uint16 {
+	bi, bj := m>>mr.i&1, m>>mr.j&1
+	m &^= 1<<mr.i | 1<<mr.j
+	return m | bi<<mr.j | bj<<mr.i
+}
+
+// holds reports (and records) whether mask m, i filled and j free, is
+// worth its mirror. solve asks it level by level, fullest first, so the
+// masks m leads to have been judged.
+func (mr *mirror) holds(m uint32) bool {
+	t := mr.t
+	if m&(1<<mr.i) == 0 || m&(1<<mr.j) != 0 {
+		return false
+	}
+	for a := t.allowed[m]; a != 0; a &= a - 1 {
+		if n := m | 1<<bits.TrailingZeros16(a); n&(1<<mr.j) == 0 && !mr.same[n] {
+			return false
+		}
+	}
+	c := m ^ mr.swap
+	for b50 := 0; b50 <= 1; b50++ {
+		if b50 == 1 && m&(1<<t.five) == 0 {
+			break
+		}
+		cm, cc := t.column(m, 0, b50), t.column(c, 0, b50)
+		for _, h := range t.fives {
+			for a := t.allowed[m]; a != 0; a &= a - 1 {
+				x := bits.TrailingZeros16(a)
+				y := bits.TrailingZeros16(mr.swapped(1 << x))
+				vm := t.Rules.Evaluate(&cm, 0, h, t.boxes[x])
+				vc := t.Rules.Evaluate(&cc, 0, h, t.boxes[y])
+				if vm.Legal != vc.Legal || vm.Points != vc.Points || vm.Bonus != vc.Bonus || vm.UpperBonus != vc.UpperBonus {
+					return false
+				}
+			}
+		}
+	}
+	mr.same[m] = true
+	return true
+}
