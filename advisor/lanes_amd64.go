@@ -121,3 +121,10 @@ func maxArg(V *[scoring.NumHands]float64, A *[scoring.NumHands]int64, v *[scorin
 	}
 	maxArgGo(V, A, v, e, i)
 }
+
+// prefetchChoices asks the processor for c's memory ahead of its use: a
+// memo entry is read at three places the dice choose, cold for the
+// states few games reach.
+//
+//go:noescape
+func prefetchChoices(c *choices)

@@ -33,3 +33,5 @@ func bestArg1(K, B *[numKeeps]float64, A *[numKeeps]uint32) { bestArg1Go(K, B, A
 func maxArg(V *[scoring.NumHands]float64, A *[scoring.NumHands]int64, v *[scoring.NumHands]float64, e float64, i int64) {
 	maxArgGo(V, A, v, e, i)
 }
+
+func prefetchChoices(c *choices) {}

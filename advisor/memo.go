@@ -155,6 +155,7 @@ func (a *Advisor) choicesOf(m *Memo, cols []scoring.Column, tu *Turn, c *choices
 	single := len(cols) == 1
 	if m != nil {
 		if c := m.lookup(k, single); c != nil {
+			prefetchChoices(c)
 			m.hits.Add(1)
 			return c
 		}
