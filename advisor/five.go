@@ -91,7 +91,7 @@ func multisets(n int, fn func(d []uint8, p float64)) {
 
 func newFiveModel(rule scoring.BustRule) *fiveModel {
 	m := &fiveModel{rule: rule}
-	for n := 1; n <= 6; n++ {
+	for n := 1; n <= scoring.Dice5000; n++ {
 		byKey := map[string]int{}
 		multisets(n, func(d []uint8, p float64) {
 			sets := scoring.SetAsides(d, rule)
@@ -105,10 +105,7 @@ func newFiveModel(rule scoring.BustRule) *fiveModel {
 				if s.Points%scoring.Unit5000 != 0 {
 					panic("advisor: a 5000 set-aside is not a multiple of 50")
 				}
-				left := n - len(s.Keep)
-				if left == 0 {
-					left = 6 // C4: hot dice
-				}
+				left := scoring.DiceLeft5000(n, len(s.Keep))
 				c := fiveChoice{pts: s.Points / scoring.Unit5000, left: left}
 				if !seen[c] {
 					seen[c] = true
@@ -170,8 +167,8 @@ func (m *fiveModel) solveTurn(kmax int, bank func(k int) float64, bust float64, 
 		if k > 0 {
 			b = bank(k)
 		}
-		for n := 1; n <= 6; n++ {
-			if k == 0 && n != 6 {
+		for n := 1; n <= scoring.Dice5000; n++ {
+			if k == 0 && n != scoring.Dice5000 {
 				V[n] = math.NaN() // no such state: a turn starts with six dice
 				continue
 			}
@@ -196,7 +193,7 @@ func (t *turnValues) throwAt(k, n int) float64 {
 }
 
 // start is the value of the turn from its first throw.
-func (t *turnValues) start() float64 { return t.V[6] }
+func (t *turnValues) start() float64 { return t.V[scoring.Dice5000] }
 
 // after is the value of the state after a set-aside: k units, n dice left.
 func (t *turnValues) after(k, n int) float64 {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math"
+	"math/rand/v2"
 	"os"
 	"testing"
 
@@ -273,5 +274,40 @@ func TestC7WinTableCacheRoundTrip(t *testing.T) {
 	}
 	if _, err := advisor.ReadFiveWin(bytes.NewReader(data[:len(data)-9]), scoring.BustNothingScores, 1000); !errors.Is(err, advisor.ErrStale) {
 		t.Errorf("a short file: got %v, want ErrStale", err)
+	}
+}
+
+// TestC4TakeFiveTurnThroughTheStepper checks that a robot's turn, played
+// through scoring.Turn5000, reads back through scoring.PlayTurn to the same
+// result, hot dice and busts included.
+func TestC4TakeFiveTurnThroughTheStepper(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	die := func() uint8 { return uint8(rng.IntN(6) + 1) }
+	hot, bust := 0, 0
+	for i := range 2000 {
+		turn := advisor.TakeFiveTurn(advisor.FiveSeat{Rule: scoring.BustBooklet, Score: 1000 * (i % 5)}, advisor.FiveNormal{}, die)
+		throws, err := scoring.ParseTurn(turn.Record())
+		if err != nil {
+			t.Fatalf("turn %d: %q does not read back: %v", i, turn.Record(), err)
+		}
+		res, err := scoring.PlayTurn(throws, scoring.BustBooklet)
+		if err != nil {
+			t.Fatalf("turn %d: %q refused: %v", i, turn.Record(), err)
+		}
+		got := turn.Result()
+		if res.Points != got.Points || res.Bust != got.Bust || len(res.Steps) != len(got.Steps) {
+			t.Fatalf("turn %d %q: stepper %+v, PlayTurn %+v", i, turn.Record(), got, res)
+		}
+		for _, h := range got.HotDice {
+			if h {
+				hot++
+			}
+		}
+		if got.Bust {
+			bust++
+		}
+	}
+	if hot == 0 || bust == 0 {
+		t.Fatalf("2000 turns with %d hot dice and %d busts: the test saw too little", hot, bust)
 	}
 }

@@ -70,10 +70,7 @@ func fiveOptions(v fiveValuer, rule scoring.BustRule, total int, throw []uint8, 
 	var out []FiveOption
 	for _, s := range scoring.SetAsides(throw, rule) {
 		t := total + s.Points
-		left := len(throw) - len(s.Keep)
-		if left == 0 {
-			left = 6
-		}
+		left := scoring.DiceLeft5000(len(throw), len(s.Keep))
 		out = append(out, FiveOption{Keep: s.Keep, Total: t, Left: left, Bank: true, Value: v.Bank(t)})
 		if canWin == nil || !canWin(t) {
 			out = append(out, FiveOption{Keep: s.Keep, Total: t, Left: left, Value: v.Throw(t, left)})
@@ -160,14 +157,15 @@ func (FiveNormal) Choose(s FiveSeat, total int, throw []uint8) ([]uint8, bool) {
 		}
 	}
 	t := total + best.Points
+	hot := scoring.HotDice5000(len(throw), len(best.Keep))
 	left := len(throw) - len(best.Keep)
 	rec, _ := scoring.Record5000(s.Score > 0, t)
 	switch {
 	case s.Score+rec >= s.goal():
 		return best.Keep, true
 	case s.Score == 0:
-		return best.Keep, t >= scoring.Opening5000 && left != 0
-	case left == 0: // hot dice: six fresh dice are worth throwing
+		return best.Keep, t >= scoring.Opening5000 && !hot
+	case hot: // six fresh dice are worth throwing
 		return best.Keep, t >= 1000
 	case left <= 2:
 		return best.Keep, t >= 250
@@ -176,30 +174,28 @@ func (FiveNormal) Choose(s FiveSeat, total int, throw []uint8) ([]uint8, bool) {
 }
 
 // TakeFiveTurn plays one turn for seat s with strategy st and dice from
-// die, and returns its throws (for scoring.PlayTurn and the move log).
-func TakeFiveTurn(s FiveSeat, st FiveStrategy, die func() uint8) []scoring.Throw5000 {
-	var throws []scoring.Throw5000
-	left, total := 6, 0
+// die through scoring's turn stepper (C2–C5), and returns the turn played
+// (its Record for the move log, its Result for the sheet).
+func TakeFiveTurn(s FiveSeat, st FiveStrategy, die func() uint8) *scoring.Turn5000 {
+	t := scoring.NewTurn5000(s.Rule)
 	for {
-		d := make([]uint8, left)
+		d := make([]uint8, t.Left())
 		for i := range d {
 			d[i] = die()
 		}
-		if scoring.Busts(d, s.Rule) {
-			return append(throws, scoring.Throw5000{Dice: d, Bust: true})
-		}
-		keep, bank := st.Choose(s, total, d)
-		pts, err := scoring.KeepPoints(d, keep, s.Rule)
+		v, err := t.Throw(d)
 		if err != nil {
+			panic("advisor: a 5000 throw was refused: " + err.Error())
+		}
+		if v.Bust {
+			return t
+		}
+		keep, bank := st.Choose(s, t.Points(), d)
+		if _, err := t.SetAside(keep); err != nil {
 			panic("advisor: a 5000 strategy set aside illegal dice: " + err.Error())
 		}
-		throws = append(throws, scoring.Throw5000{Dice: d, Keep: keep})
-		total += pts
-		if left -= len(keep); left == 0 {
-			left = 6
-		}
 		if bank {
-			return throws
+			return t
 		}
 	}
 }
@@ -212,7 +208,7 @@ type FiveGame struct {
 }
 
 // PlayFive plays a game of rule among strategies (seat order) with dice
-// from rng; every turn is judged by scoring.PlayTurn and recorded through
+// from rng; every turn is played through scoring.Turn5000 and recorded through
 // scoring.Record5000 (C6); the first recorded score at goal (0: the 5000
 // of C7) wins.
 func PlayFive(rule scoring.BustRule, goal int, players []FiveStrategy, rng *rand.Rand) FiveGame {
@@ -228,11 +224,7 @@ func PlayFive(rule scoring.BustRule, goal int, players []FiveStrategy, rng *rand
 		for k := 1; k < n; k++ {
 			others[k-1] = scores[(seat+k)%n]
 		}
-		throws := TakeFiveTurn(FiveSeat{Rule: rule, Score: scores[seat], Others: others, Goal: goal}, players[seat], die)
-		res, err := scoring.PlayTurn(throws, rule)
-		if err != nil {
-			panic("advisor: a simulated 5000 turn was refused: " + err.Error())
-		}
+		res := TakeFiveTurn(FiveSeat{Rule: rule, Score: scores[seat], Others: others, Goal: goal}, players[seat], die).Result()
 		if !res.Bust {
 			rec, _ := scoring.Record5000(scores[seat] > 0, res.Points)
 			scores[seat] += rec

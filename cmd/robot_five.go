@@ -25,6 +25,6 @@ func (t *table) fiveStrategyFor(name string, rule scoring.BustRule) advisor.Five
 // fiveRobotMove plays the 5000 robot to move with dice from die.
 func (t *table) fiveRobotMove(st *sheets.State, die func() uint8) sheets.Move {
 	name := st.Game.Players[st.Turn]
-	throws := advisor.TakeFiveTurn(fiveSeat(st, st.Turn), t.fiveStrategyFor(name, st.Five().Bust), die)
-	return sheets.Move{Play: sheets.FivePlay{Turn: scoring.FormatTurn(throws)}}
+	turn := advisor.TakeFiveTurn(fiveSeat(st, st.Turn), t.fiveStrategyFor(name, st.Five().Bust), die)
+	return sheets.Move{Play: sheets.FivePlay{Turn: turn.Record()}}
 }

@@ -170,13 +170,24 @@ func (t *Turn5000) SetAside(keep []uint8) (int, error) {
 	t.pending = nil
 	t.points += p
 	t.steps = append(t.steps, p)
-	t.left -= len(keep)
-	if t.left == 0 {
-		t.hot, t.left = true, Dice5000 // C4: all six set aside, throw all six again
-	}
+	t.hot, t.left = HotDice5000(t.left, len(keep)), DiceLeft5000(t.left, len(keep))
 	t.hots = append(t.hots, t.hot)
 	return p, nil
 }
+
+// DiceLeft5000 returns how many dice the next throw has once kept of the
+// thrown dice were set aside (C4): the rest, or all six again when the
+// set-aside took the last ones (hot dice).
+func DiceLeft5000(thrown, kept int) int {
+	if HotDice5000(thrown, kept) {
+		return Dice5000
+	}
+	return thrown - kept
+}
+
+// HotDice5000 reports whether setting kept of the thrown dice aside takes
+// the last ones, so that all six are thrown again (C4).
+func HotDice5000(thrown, kept int) bool { return kept == thrown }
 
 // BustText says what a bust cost, once the turn has busted: "Bust: 222346 —
 // the turn's 350 points are lost (C2, C5)".

@@ -131,3 +131,19 @@ func TestS3Obligation(t *testing.T) {
 		t.Fatalf("S3 free throw: %+v", o)
 	}
 }
+
+// TestC4DiceLeft5000 checks the dice left after a set-aside: the rest, or
+// all six again when the last ones were set aside (hot dice).
+func TestC4DiceLeft5000(t *testing.T) {
+	for _, c := range []struct {
+		thrown, kept, left int
+		hot                bool
+	}{{6, 1, 5, false}, {6, 5, 1, false}, {6, 6, scoring.Dice5000, true}, {3, 3, scoring.Dice5000, true}, {2, 1, 1, false}, {1, 1, scoring.Dice5000, true}} {
+		if got := scoring.DiceLeft5000(c.thrown, c.kept); got != c.left {
+			t.Errorf("DiceLeft5000(%d, %d) = %d, want %d", c.thrown, c.kept, got, c.left)
+		}
+		if got := scoring.HotDice5000(c.thrown, c.kept); got != c.hot {
+			t.Errorf("HotDice5000(%d, %d) = %v, want %v", c.thrown, c.kept, got, c.hot)
+		}
+	}
+}
