@@ -188,6 +188,22 @@ func (r *Rules) Evaluate(c *Column, ci int, h Hand, b Box) Verdict {
 	return v
 }
 
+// PointsNow returns what a verdict adds to its column's total now, the
+// simple measure of a box while no better one is at hand: the box's points,
+// the extra five-alike bonus and the upper bonus it reaches (P5, P6, Y4,
+// Y5), the minus box's points counted against the total since plus − minus
+// is what the column gets (Y3). A refused verdict adds 0.
+func (v Verdict) PointsNow() int {
+	if !v.Legal {
+		return 0
+	}
+	p := int(v.Points)
+	if v.Box == Minus {
+		p = -p
+	}
+	return p + int(v.Bonus) + int(v.UpperBonus)
+}
+
 func (r *Rules) refuse(v Verdict, why Reason, other Box) Verdict {
 	v.Legal, v.Points, v.Bonus = false, 0, 0
 	v.Reason, v.Rule, v.Other = why, "P7", other

@@ -440,3 +440,37 @@ func TestExplanationsFrench(t *testing.T) {
 		t.Errorf("French: %q", got)
 	}
 }
+
+// TestY3P5PointsNow checks what a verdict adds to its column now: the upper
+// bonus it reaches counts (P5, Y4), the minus box counts against the total
+// (Y3), a refused box adds nothing.
+func TestY3P5PointsNow(t *testing.T) {
+	t.Parallel()
+	c := scoring.YamsConfig()
+	c.PlusMinus = true
+	r := c.MustCompile()
+	cols := make([]scoring.Column, 1)
+	h := hand(t, "66655")
+	if got := r.Evaluate(&cols[0], 0, h, scoring.Plus).PointsNow(); got != 28 {
+		t.Errorf("Plus 28 adds %d", got)
+	}
+	if got := r.Evaluate(&cols[0], 0, h, scoring.Minus).PointsNow(); got != -28 {
+		t.Errorf("Minus 28 adds %d, want -28 (plus − minus)", got)
+	}
+	// twos 10 + threes 15 + fours 20 + fives 15 = 60: Aces 3 reaches 63
+	for _, m := range []struct {
+		dice string
+		box  scoring.Box
+	}{{"22222", scoring.Twos}, {"33333", scoring.Threes}, {"44444", scoring.Fours}, {"55512", scoring.Fives}} {
+		if _, err := r.Play(cols, 0, hand(t, m.dice), m.box); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h = hand(t, "11123")
+	if got := r.Evaluate(&cols[0], 0, h, scoring.Aces).PointsNow(); got != 3+scoring.UpperBonus {
+		t.Errorf("Aces 3 at 60 adds %d, want 3 + %d", got, scoring.UpperBonus)
+	}
+	if got := r.Evaluate(&cols[0], 0, h, scoring.Twos).PointsNow(); got != 0 {
+		t.Errorf("a filled box adds %d", got)
+	}
+}

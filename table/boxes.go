@@ -66,8 +66,9 @@ func (t *Table) boxTurn(st *sheets.State) error {
 // column with its verdict, the legal ones ranked. With the Expert's tables
 // loaded the rank is the Expert's value of the player's actual sheet
 // (bonus, joker and columns included) and Best is the Expert's choice;
-// until they are, the rank is the points the box takes now (ByPoints), a
-// simple order named as such.
+// until they are, the rank is what the box adds to the column total now
+// (scoring's PointsNow: upper bonus reached counted, minus counted against),
+// a simple order named as such.
 type Ranking struct {
 	// Options are the verdicts in sheet order (column, then box).
 	Options []scoring.Verdict
@@ -105,7 +106,7 @@ func (t *Table) Ranking(st *sheets.State, h scoring.Hand) Ranking {
 		}
 	} else {
 		for i, v := range rk.Options {
-			score[i] = float64(v.Points + v.Bonus)
+			score[i] = float64(v.PointsNow())
 		}
 	}
 	for i := range rk.Options {
@@ -125,7 +126,8 @@ func (t *Table) Ranking(st *sheets.State, h scoring.Hand) Ranking {
 }
 
 // BestLine names the best box as the dice are typed: "best: Aces 3 (the
-// Expert)" by the Expert, "most points: Three of a kind 8" by points.
+// Expert)" by the Expert, "most points: Aces 3 (63 reached: +35)" by what
+// the box adds now.
 func (rk Ranking) BestLine(l scoring.Lang) string {
 	if rk.Best < 0 {
 		return ""
@@ -134,6 +136,9 @@ func (rk Ranking) BestLine(l scoring.Lang) string {
 	label := fmt.Sprintf("%s %d", v.Box.Name(l), v.Points+v.Bonus)
 	if rk.ByExpert {
 		return l.Pick("best: ", "le mieux : ") + label + l.Pick(" (the Expert)", " (l'Expert)")
+	}
+	if v.UpperBonus > 0 {
+		label += fmt.Sprintf(l.Pick(" (%d reached: +%d)", " (%d atteint : +%d)"), scoring.UpperBonusThreshold, v.UpperBonus)
 	}
 	return l.Pick("most points: ", "le plus de points : ") + label
 }

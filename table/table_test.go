@@ -539,7 +539,8 @@ func TestP10NoChoiceInTimeWritesTheExpertsBox(t *testing.T) {
 
 // One ranking of boxes: with 11123 and the upper section at 60, the Expert
 // writes Aces (63: +35); the box list puts Aces first and the best line
-// names it, where points alone would say Three of a kind 8.
+// names it; without the tables the simple order agrees (3 + 35 now, where
+// the box's points alone would say Three of a kind 8).
 func TestP5ExpertAndBoxListAgree(t *testing.T) {
 	t.Parallel()
 	a := pentaExpert(t)
@@ -579,10 +580,47 @@ func TestP5ExpertAndBoxListAgree(t *testing.T) {
 	if labels := s.p.labels[len(s.p.labels)-1]; !strings.HasPrefix(labels[0], "Aces — 3 (63 reached: +35)") {
 		t.Fatalf("box list: %v", labels)
 	}
-	// without the tables, the simple order is named as such
+	// without the tables, the simple order is named as such, and counts
+	// the bonus Aces brings now (3 + 35 against Three of a kind 8)
 	s.ex.loaded = false
 	rk = s.tab.Ranking(before, h)
-	if rk.ByExpert || rk.BestLine(scoring.EN) != "most points: Three of a kind 8" {
+	if rk.ByExpert || rk.BestLine(scoring.EN) != "most points: Aces 3 (63 reached: +35)" {
 		t.Fatalf("fallback: %q", rk.BestLine(scoring.EN))
+	}
+}
+
+// Y3: without the tables the simple order ranks a box by what it adds to
+// the column now; the minus box subtracts (plus − minus), so with 66655 on
+// an empty Yam's column with plus/minus, Minus 28 comes last of the boxes
+// that score, not beside Plus 28 as a gain.
+func TestY3FallbackRanksMinusAgainstTheTotal(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{PlusMinus: true}}
+	s := newSitting(t, g)
+	st := s.state(t)
+	rk := s.tab.Ranking(st, scoring.HandOf([]uint8{6, 6, 6, 5, 5}))
+	if rk.ByExpert {
+		t.Fatal("no tables in this test: the order must be the simple one")
+	}
+	var order []string
+	minusAt, lastScoring := -1, -1
+	for k, i := range rk.Order {
+		v := rk.Options[i]
+		if !v.Legal {
+			break
+		}
+		order = append(order, fmt.Sprintf("%s %d", v.Box, v.PointsNow()))
+		if v.Box == scoring.Minus {
+			minusAt = k
+		}
+		if v.Points > 0 {
+			lastScoring = k
+		}
+	}
+	if minusAt < 0 || minusAt != lastScoring || rk.Options[rk.Order[minusAt]].PointsNow() != -28 {
+		t.Fatalf("Minus must be the last box that scores, at -28: %v", order)
+	}
+	if b := rk.Options[rk.Best].Box; b == scoring.Minus || rk.Options[rk.Best].PointsNow() < 28 {
+		t.Fatalf("best %s: %v", b, order)
 	}
 }
