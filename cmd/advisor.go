@@ -591,14 +591,10 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	replay := &sheets.Game{ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started}
-	st, err := sheets.NewState(replay)
-	if err != nil {
-		return err
-	}
-	names := st.Boxes().Rules.ColumnNames()
+	rules := full.Boxes().Rules
+	names := rules.ColumnNames()
 	lines := []reviewLine{}
-	for _, m := range g.Moves {
+	if _, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
 		seat := st.Turn
 		p, _ := m.Play.(sheets.BoxPlay)
 		recs := make([]scoring.ThrowRecord, len(p.Throws))
@@ -624,9 +620,9 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 			}
 			lines = append(lines, l)
 		}
-		if _, err := st.Apply(m); err != nil {
-			return err
-		}
+		return nil
+	}); err != nil {
+		return err
 	}
 	per := lossPerPlayer(g.Players, lines)
 	if asJSON {
@@ -643,7 +639,7 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 		if l.Loss > 0.5 {
 			mark = " ←"
 		}
-		chosen, best := boxLabel(st.Boxes().Rules, l.Chosen, f.Lang()), boxLabel(st.Boxes().Rules, l.Best, f.Lang())
+		chosen, best := boxLabel(rules, l.Chosen, f.Lang()), boxLabel(rules, l.Best, f.Lang())
 		if l.Decision == "keep" {
 			chosen, best = f.T("keep ", "garder ")+l.Chosen, f.T("keep ", "garder ")+l.Best
 		}

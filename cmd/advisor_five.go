@@ -361,18 +361,13 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 		return err
 	}
 	e := &advisor.FiveExpert{Win: w}
-	replay := &sheets.Game{ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started}
-	st, err := sheets.NewState(replay)
-	if err != nil {
-		return err
-	}
 	lines := []reviewLine{}
-	for _, m := range g.Moves {
+	if _, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
 		seat := st.Turn
 		if p, _ := m.Play.(sheets.FivePlay); p.Turn != "" {
 			throws, err := scoring.ParseTurn(p.Turn)
 			if err != nil {
-				return err
+				return nil // unreadable: the walk names the damaged move
 			}
 			fs := fiveSeat(st, seat)
 			total := 0
@@ -399,9 +394,9 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 					Chosen: reviewFiveLabel(kept, bank), Best: reviewFiveLabel(scoring.FormatDice(opts[0].Keep), opts[0].Bank), Loss: opts[0].Value - chosen})
 			}
 		}
-		if _, err := st.Apply(m); err != nil {
-			return err
-		}
+		return nil
+	}); err != nil {
+		return err
 	}
 	return printReviewLines(f, g, lines, asJSON, "win_probability")
 }

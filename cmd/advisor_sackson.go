@@ -285,17 +285,12 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 	g := full.Game
 	e := advisor.SacksonModelEval(full.Sackson().Pen)
-	replay := &sheets.Game{ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started}
-	st, err := sheets.NewState(replay)
-	if err != nil {
-		return err
-	}
 	lines := []reviewLine{}
-	for _, m := range g.Moves {
+	if _, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
 		p, _ := m.Play.(sheets.SacksonPlay)
 		roll, err := scoring.ParseDice(p.Roll, 5, 5)
 		if err != nil {
-			return err
+			return nil // unreadable: the walk names the damaged move
 		}
 		for i, cs := range p.Choices {
 			if cs == "" || st.Sackson().Pads[i].Ended {
@@ -303,7 +298,7 @@ func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 			}
 			c, err := scoring.ParseChoice(cs)
 			if err != nil {
-				return err
+				return nil // unreadable: the walk names the damaged move
 			}
 			opts := e.Options(&st.Sackson().Pads[i], roll)
 			chosen := opts[len(opts)-1].Value
@@ -316,9 +311,9 @@ func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 			lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[i], Decision: "split", Dice: p.Roll,
 				Chosen: c.String(), Best: opts[0].Choice.String(), Loss: opts[0].Value - chosen})
 		}
-		if _, err := st.Apply(m); err != nil {
-			return err
-		}
+		return nil
+	}); err != nil {
+		return err
 	}
 	return printReviewLines(f, g, lines, asJSON, "expected_points")
 }

@@ -68,9 +68,10 @@ type kindCmd interface {
 	// wideSheet is true when the sheet's columns are wide (turns, rows)
 	// rather than one short box column per player.
 	wideSheet() bool
-	// facts adds finished game g (its state before any move in st) to the
-	// statistics' replayed facts.
-	facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, finished string) error
+	// facts adds finished game g, as stored (not replayed yet: a move that
+	// no longer replays is a *sheets.ReplayError), to the statistics'
+	// replayed facts.
+	facts(f *factory, x *factsRun, g *sheets.Game, finished string) error
 }
 
 // kindCmds holds cmd's side of each engine, registered next to it.

@@ -129,13 +129,8 @@ func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.Stat
 		if err != nil {
 			return nil, err
 		}
-		replay := &sheets.Game{ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started}
-		st, err := sheets.NewState(replay)
-		if err != nil {
-			return nil, err
-		}
 		out.Games++
-		if err := cmdOf(g.Kind).facts(f, x, g, st, fg.Finished); err != nil {
+		if err := cmdOf(g.Kind).facts(f, x, g, fg.Finished); err != nil {
 			return nil, err
 		}
 	}
@@ -170,11 +165,10 @@ func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.Stat
 }
 
 // facts: the best banked turn.
-func (fiveCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, finished string) error {
-	for _, m := range g.Moves {
-		if _, err := st.Apply(m); err != nil {
-			return err
-		}
+func (fiveCmd) facts(f *factory, x *factsRun, g *sheets.Game, finished string) error {
+	st, err := sheets.Replay(g)
+	if err != nil {
+		return err
 	}
 	for p, fp := range st.Five().Players {
 		for _, t := range fp.Turns {
@@ -187,19 +181,21 @@ func (fiveCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, 
 }
 
 // facts: the Sackson's decisions are not judged in the statistics.
-func (sacksonCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, finished string) error {
+func (sacksonCmd) facts(f *factory, x *factsRun, g *sheets.Game, finished string) error {
 	return nil
 }
 
 // facts: each player's keeps and boxes against the Expert's, and their
 // luck where every throw was recorded.
-func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, finished string) error {
-	boxes := st.Boxes()
+func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, finished string) error {
 	key, _ := json.Marshal(g.Options)
 	a := x.advisors[string(key)]
 	if a == nil {
-		var err error
-		if a, _, err = f.advisorFor(boxes.Rules); err != nil {
+		st, err := sheets.NewState(g)
+		if err != nil {
+			return err
+		}
+		if a, _, err = f.advisorFor(st.Boxes().Rules); err != nil {
 			return err
 		}
 		x.advisors[string(key)] = a
@@ -214,16 +210,16 @@ func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, st *sheets.State, f
 	for i := range sums {
 		sums[i].recorded = true
 	}
-	for _, m := range g.Moves {
-		seat := st.Turn
+	if _, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
+		seat, boxes := st.Turn, st.Boxes()
 		j := judgeTurn(a, boxes.Rules, append([]scoring.Column(nil), boxes.Cols[seat]...), m)
 		sums[seat].loss += j.loss
 		sums[seat].dec += j.decisions
 		sums[seat].luck += j.luck
 		sums[seat].recorded = sums[seat].recorded && j.recorded
-		if _, err := st.Apply(m); err != nil {
-			return err
-		}
+		return nil
+	}); err != nil {
+		return err
 	}
 	for seat, s := range sums {
 		k := [2]string{g.Players[seat], string(g.Kind)}

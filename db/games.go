@@ -122,7 +122,8 @@ func loadGame(ctx context.Context, tx *sql.Tx, id int64) (*sheets.Game, error) {
 			return nil, err
 		}
 		if m.Play, err = sheets.DecodePlay(g.Kind, []byte(data)); err != nil {
-			return nil, fmt.Errorf("db: game %d move %d: %w", id, m.Seq, err)
+			// damaged stored data, said as a move that cannot be replayed
+			return nil, &sheets.ReplayError{Game: id, Seq: m.Seq, Cause: sheets.Undecodable(err)}
 		}
 		m.At = parseTime(at)
 		g.Moves = append(g.Moves, m)

@@ -27,3 +27,11 @@ func (e *ReplayError) Text(l scoring.Lang) string {
 		"le coup %[2]d de la partie %[1]d ne peut pas être rejoué : %[3]s. Le journal des coups enregistré est endommagé ; scorepad n'a rien modifié : restaurez une copie de la base"),
 		e.Game, e.Seq, scoring.ErrorText(e.Cause, l))
 }
+
+// Undecodable is the cause of a *ReplayError for a stored move whose JSON
+// no longer reads as a move of its game's kind (the decoder's words kept
+// in brackets).
+func Undecodable(err error) error {
+	return scoring.NewError("", false, fmt.Sprintf("its stored data does not read as a move (%v)", err),
+		fmt.Sprintf("ses données enregistrées ne se lisent pas comme un coup (%v)", err))
+}

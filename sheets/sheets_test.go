@@ -2,6 +2,7 @@ package sheets_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -191,5 +192,41 @@ func TestKindRegistry(t *testing.T) {
 	}
 	if _, err := sheets.ParseKind("poker"); err == nil || !strings.Contains(err.Error(), "penta, yams, 5000 or sackson") {
 		t.Fatalf("unknown kind: %v", err)
+	}
+}
+
+// Walk shows each move with the state before it, and a move that does not
+// replay is a *ReplayError however the caller walks (the reviews, the
+// statistics), never the rules' refusal.
+func TestWalkStateBeforeEachMove(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{ID: 7, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}, Moves: []sheets.Move{
+		{Seq: 1, Play: sheets.FivePlay{Points: 1000}},
+		{Seq: 2, Seat: 1, Play: sheets.FivePlay{Points: 1000}},
+		{Seq: 3, Play: sheets.FivePlay{Turn: "155234/234"}}, // a kept 2 scores nothing (C3, C4)
+	}}
+	var seen []string
+	_, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
+		seen = append(seen, fmt.Sprintf("%d:%d:%d", m.Seq, st.Turn, st.Five().Players[0].Score))
+		return nil
+	})
+	var re *sheets.ReplayError
+	if !errors.As(err, &re) || re.Game != 7 || re.Seq != 3 {
+		t.Fatalf("got %v, want a ReplayError for move 3", err)
+	}
+	if _, ok := scoring.AsError(err); ok {
+		t.Fatal("a damaged log must not read as a rules refusal")
+	}
+	if strings.Join(seen, " ") != "1:0:0 2:1:1000 3:0:1000" {
+		t.Fatalf("states before the moves: %v", seen)
+	}
+	stop := errors.New("stop")
+	if _, err := sheets.Walk(g, func(*sheets.State, sheets.Move) error { return stop }); err != stop {
+		t.Fatalf("the visitor's error is returned as it is: %v", err)
+	}
+	g.Moves = g.Moves[:2]
+	st, err := sheets.Walk(g, nil)
+	if err != nil || st.Five().Players[1].Score != 1000 || st.Turn != 0 {
+		t.Fatalf("the state after the walk: %v %+v", err, st)
 	}
 }

@@ -60,11 +60,27 @@ func NewState(g *Game) (*State, error) {
 // Replay rebuilds the state of g from its move log. A log that no longer
 // replays (a damaged database) is a *ReplayError naming the move.
 func Replay(g *Game) (*State, error) {
+	return Walk(g, nil)
+}
+
+// Walk replays the move log of g as Replay does and calls visit (when not
+// nil) with the state before each move and the move: the one walk of a
+// whole game that a review or a statistic takes. The state is the walk's
+// own and changes once visit returns: visit copies what it keeps. A move
+// that no longer replays is a *ReplayError naming it (never a refusal of
+// the rules); an error of visit stops the walk and is returned as it is.
+// Walk returns the state after the last move.
+func Walk(g *Game, visit func(st *State, m Move) error) (*State, error) {
 	s, err := NewState(g)
 	if err != nil {
 		return nil, err
 	}
 	for i, m := range g.Moves {
+		if visit != nil {
+			if err := visit(s, m); err != nil {
+				return nil, err
+			}
+		}
 		if _, err := s.apply(m); err != nil {
 			seq := m.Seq
 			if seq == 0 {
