@@ -25,16 +25,10 @@ type kindCmd interface {
 	printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error)
 	// options fills g's options from new's flags.
 	options(o *newOptions, g *sheets.Game) error
-	// ask asks the wizard's questions of the organiser's options.
-	ask(t *table, o *newOptions) error
-	// describe sums the options up under the wizard's summary ("\n…").
-	describe(g *sheets.Game, t *table) string
 	// playerJSON fills seat p's sheet in sheet --json.
 	playerJSON(st *sheets.State, p int, pj *playerJSON)
 	// describeMove writes a move as its flags would (edit --list).
 	describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string
-	// editForm asks the menu's correction of a move into o.
-	editForm(t *table, st *sheets.State, o *editOptions, dice func(title string) (string, error)) error
 	// hintGame answers hint for game st (id); done is false when the
 	// advice is left to the Penta and Yam's advisor. sack says Sackson's
 	// hint flags were given.
@@ -310,90 +304,6 @@ func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {
 	}
 	g.Options.Penalty = int(p)
 	return nil
-}
-
-func (boxCmd) ask(t *table, o *newOptions) error {
-	if info, _ := sheets.Kind(o.game).Info(); !info.Organiser {
-		return nil
-	}
-	var err error
-	cols, err := t.p.Select(t.f.T("Columns", "Colonnes"), "", []option{
-		{Label: t.f.T("One free column", "Une colonne libre"), Value: "free"},
-		{Label: t.f.T("Française: ↓ down, ↑ up, ↕ free (Y7)", "Française : ↓ descendante, ↑ montante, ↕ libre (Y7)"), Value: "francaise"},
-		{Label: t.f.T("↓ down, ↑ up", "↓ descendante, ↑ montante"), Value: "down,up"},
-		{Label: t.f.T("Four: ↓ ↑ ↕ ◆", "Quatre : ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
-		{Label: t.f.T("Other…", "Autre…"), Value: "other"},
-	}, "free")
-	if err != nil {
-		return err
-	}
-	switch cols {
-	case "francaise":
-		o.rules.preset = "francaise"
-	case "other":
-		if o.rules.columns, err = t.p.Input(question{Title: t.f.T("Columns, 1 to 4 of free, down, up, imposed", "Colonnes, 1 à 4 parmi free, down, up, imposed"), Placeholder: "down,free",
-			Validate: func(s string) error { _, err := scoring.ParseColumns(s); return errText(err, t.l) }}); err != nil {
-			return err
-		}
-	default:
-		o.rules.columns = cols
-	}
-	if o.rules.full, err = t.p.Select(t.f.T("Full house scores", "Le full vaut"), "", []option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.f.T("%d + the dice", "%d + les dés"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.f.T("the dice", "les dés"), Value: scoring.FullSum.String()}}, scoring.Full25.String()); err != nil {
-		return err
-	}
-	if o.rules.fourKind, err = t.p.Select(t.f.T("Four of a kind scores", "Le carré vaut"), "", []option{
-		{Label: t.f.T("the five dice", "les cinq dés"), Value: "sum5"}, {Label: t.f.T("the four alike", "les quatre identiques"), Value: "sum4"},
-		{Label: strconv.Itoa(scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixed, N: scoring.DefaultFourKindN}.String()},
-		{Label: fmt.Sprintf(t.f.T("%d + the dice", "%d + les dés"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}, scoring.FourKindRule{Kind: scoring.FourSum5}.String()); err != nil {
-		return err
-	}
-	if o.rules.plusMinus, err = t.p.Confirm(t.f.T("Plus and minus lines?", "Lignes plus et moins ?"), t.f.T("Plus − minus is added to each column (Y3).", "Plus − moins s'ajoute à chaque colonne (Y3)."), false); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (boxCmd) describe(g *sheets.Game, t *table) string {
-	st, err := sheets.NewState(g)
-	if err != nil {
-		return ""
-	}
-	return "\n" + st.Boxes().Rules.Describe(t.l)
-}
-
-func (fiveCmd) ask(t *table, o *newOptions) error {
-	var err error
-	if o.rules.bustRule, err = t.p.Select(t.f.T("When does a throw bust?", "Quand un lancer est-il « bust » ?"), "", []option{
-		{Label: t.f.T("No 1 and no 5 (the booklet)", "Ni 1 ni 5 (le livret)"), Value: "booklet"},
-		{Label: t.f.T("Nothing scores (three 2s save it)", "Rien ne marque (trois 2 le sauvent)"), Value: "nothing-scores"}}, "booklet"); err != nil {
-		return err
-	}
-	if o.order, err = t.p.Select(t.f.T("Order of play", "Ordre de jeu"), "", []option{
-		{Label: t.f.T("As given", "Dans l'ordre donné"), Value: "given"},
-		{Label: t.f.T("Throw for it: highest starts (C1)", "Tiré aux dés : le plus haut commence (C1)"), Value: "roll"}}, "given"); err != nil {
-		return err
-	}
-	return nil
-}
-
-func (fiveCmd) describe(g *sheets.Game, t *table) string {
-	br, _ := scoring.ParseBustRule(g.Options.BustRule)
-	order := map[string]string{"given": t.f.T("given", "donné"), "roll": t.f.T("roll", "tiré aux dés")}[g.Options.Order]
-	return fmt.Sprintf(t.f.T("\nbust rule %s, order %s", "\nrègle du « bust » : %s, ordre %s"), br.Name(t.l), order)
-}
-
-func (sacksonCmd) ask(t *table, o *newOptions) error {
-	var opts []option
-	for _, p := range scoring.Penalties {
-		opts = append(opts, option{Label: p.Name(t.l), Value: strconv.Itoa(int(p))})
-	}
-	var err error
-	o.rules.penalty, err = t.p.Select(fmt.Sprintf(t.f.T("Penalty of a row with 1 to %d checks", "Pénalité d'une ligne de 1 à %d coches"), scoring.PenaltyChecks), "", opts, strconv.Itoa(int(scoring.DefaultPenalty)))
-	return err
-}
-
-func (sacksonCmd) describe(g *sheets.Game, t *table) string {
-	return fmt.Sprintf(t.f.T("\npenalty −%d", "\npénalité −%d"), g.Options.Penalty)
 }
 
 func (boxCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {

@@ -116,28 +116,14 @@ func (t *table) pickGame(ctx context.Context, all bool) (int64, error) {
 	return strconv.ParseInt(v, 10, 64)
 }
 
-// checkForm asks for a disputed box and prints the verdicts (as check does).
+// checkForm asks for a disputed box (the table's check form) and prints
+// the verdicts as check does.
 func (t *table) checkForm() error {
-	var games []option
-	for _, k := range boxKinds() {
-		games = append(games, option{Label: sheets.Kind(k).Name(), Value: k})
-	}
-	game, err := t.p.Select(t.f.T("Check which game?", "Vérifier quel jeu ?"), "", games, games[0].Value)
-	if err != nil {
+	c, ok, err := t.sitting().CheckForm()
+	if err != nil || !ok {
 		return err
 	}
-	q := t.diceQuestion(t.f.T("The five dice", "Les cinq dés"), 5, 5, nil)
-	// no game here to undo, show or pause: the dice only (Esc leaves)
-	q.Description = t.f.T("Esc: back to the menu", "Échap : retour au menu")
-	dice, err := t.p.Input(q)
-	if err != nil || isCommand(dice) {
-		return err
-	}
-	sheet, err := t.p.Input(question{Title: t.f.T("Boxes already filled (optional)", "Cases déjà remplies (facultatif)"), Placeholder: "penta=50,fours=12"})
-	if err != nil {
-		return err
-	}
-	err = checkBoxes(&checkOptions{f: t.f, game: game, dice: dice, sheet: sheet})
+	err = checkBoxes(&checkOptions{f: t.f, game: c.Game, dice: c.Dice, sheet: c.Sheet})
 	var se *silentExit
 	if errors.As(err, &se) {
 		return nil

@@ -91,93 +91,25 @@ func (t *table) sheetActions(ctx context.Context, id int64) error {
 	}
 }
 
-// editForm asks which move to correct and what it should read, then edits
-// as scorepad edit does.
+// editForm asks which move to correct and what it should read (the
+// table's edit form), then edits as scorepad edit does with the same flags.
 func (t *table) editForm(st *sheets.State) error {
-	g := st.Game
-	var opts []option
-	for _, ml := range moveLines(g, t.l) {
+	var moves []option
+	for _, ml := range moveLines(st.Game, t.l) {
 		who := ""
 		if ml.Player != nil {
 			who = printable(*ml.Player) + " · "
 		}
-		opts = append(opts, option{Label: fmt.Sprintf("%d · %s%s", ml.Move, who, printable(ml.Text)), Value: strconv.Itoa(ml.Move)})
+		moves = append(moves, option{Label: fmt.Sprintf("%d · %s%s", ml.Move, who, printable(ml.Text)), Value: strconv.Itoa(ml.Move)})
 	}
-	v, err := t.p.Select(t.f.T("Which move?", "Quel coup ?"), t.f.T("Every later move is checked again; nothing changes if one no longer holds.", "Chaque coup suivant est revérifié ; rien ne change si l'un d'eux ne tient plus."), opts, opts[len(opts)-1].Value)
+	e, err := t.sitting().EditForm(st, moves)
 	if err != nil {
 		return err
 	}
-	seq, _ := strconv.Atoi(v)
-	o := &editOptions{moveOptions: moveOptions{f: t.f, id: g.ID}, seq: seq}
-	dice := func(title string) (string, error) {
-		return t.p.Input(question{Title: title, Placeholder: "66666", Validate: func(s string) error {
-			if _, err := scoring.ParseDice(s, 5, 5); err != nil {
-				return errors.New(scoring.ErrorText(err, t.l))
-			}
-			return nil
-		}})
-	}
-	if err := cmdOf(g.Kind).editForm(t, st, o, dice); err != nil {
-		return err
-	}
-	return runEdit(o)
-}
-
-func (boxCmd) editForm(t *table, st *sheets.State, o *editOptions, dice func(string) (string, error)) error {
-	var err error
-	if o.dice, err = dice(t.f.T("The five dice", "Les cinq dés")); err != nil {
-		return err
-	}
-	var boxes []option
-	for _, b := range st.Boxes().Rules.Boxes() {
-		boxes = append(boxes, option{Label: b.Name(t.l), Value: b.ID()})
-	}
-	if o.box, err = t.p.Select(t.f.T("In which box?", "Dans quelle case ?"), "", boxes, ""); err != nil {
-		return err
-	}
-	if names := st.Boxes().Rules.ColumnNames(); len(names) > 1 {
-		var cols []option
-		for _, n := range names {
-			cols = append(cols, option{Label: n, Value: n})
-		}
-		if o.column, err = t.p.Select(t.f.T("Which column?", "Quelle colonne ?"), "", cols, ""); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (fiveCmd) editForm(t *table, st *sheets.State, o *editOptions, dice func(string) (string, error)) error {
-	a, err := t.p.Input(question{Title: t.f.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust", "Le tour : lancer par lancer (155234/155 234/-), un total (650) ou bust"), Placeholder: "650"})
-	if err != nil {
-		return err
-	}
-	a = strings.TrimSpace(a)
-	if n, err := strconv.Atoi(a); err == nil {
-		o.points, o.pointsSet = n, true
-	} else if strings.EqualFold(a, "bust") {
-		o.bust = true
-	} else {
-		o.turn = a
-	}
-	return nil
-}
-
-func (sacksonCmd) editForm(t *table, st *sheets.State, o *editOptions, dice func(string) (string, error)) error {
-	var err error
-	if o.roll, err = dice(t.f.T("The shared throw", "Le lancer commun")); err != nil {
-		return err
-	}
-	for _, name := range st.Game.Players {
-		c, err := t.p.Input(question{Title: fmt.Sprintf(t.f.T("%s's choice (a+b,c+d/e; empty if their game had ended)", "Choix de %s (a+b,c+d/e ; vide si sa partie était finie)"), printable(name)), Placeholder: "3+4,5+6/3"})
-		if err != nil {
-			return err
-		}
-		if c = strings.TrimSpace(c); c != "" {
-			o.choices = append(o.choices, name+"="+c)
-		}
-	}
-	return nil
+	return runEdit(&editOptions{seq: e.Seq, moveOptions: moveOptions{f: t.f, id: st.Game.ID,
+		dice: e.Dice, box: e.Box, column: e.Column,
+		turn: e.Turn, points: e.Points, pointsSet: e.PointsSet, bust: e.Bust,
+		roll: e.Roll, choices: e.Choices}})
 }
 
 // playersForm lists the family and offers to rename or merge.

@@ -17,7 +17,7 @@ func init() {
 			return p.Turn
 		}
 		return t.throwsWords(nil)
-	}}
+	}, ask: (*Table).fiveAsk, describe: (*Table).fiveDescribe, edit: (*Table).fiveEdit}
 }
 
 // fiveTakenBack: "Ben's 650 in turn 7 taken back", the player's own turn.

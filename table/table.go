@@ -113,6 +113,12 @@ type engine struct {
 	// robotPlayed says what a robot's move m played: its throws, or its
 	// turn's notation.
 	robotPlayed func(t *Table, m sheets.Move) string
+	// ask asks the wizard's questions of the organiser's options into a;
+	// describe sums g's options up under the wizard's summary ("\n…").
+	ask      func(t *Table, a *NewGame) error
+	describe func(t *Table, g *sheets.Game) string
+	// edit asks what a move of st should read, into e (the edit form).
+	edit func(t *Table, st *sheets.State, e *Edit) error
 }
 
 // engines holds the table's side of each engine.

@@ -112,6 +112,12 @@ func (s *script) MultiSelect(title, desc string, opts []table.Option, live func(
 	}
 	used := map[string]bool{}
 	var out []string
+	if names, ok := strings.CutPrefix(st.answer, "names:"); ok { // options by Value
+		for _, n := range strings.Split(names, ",") {
+			out = append(out, s.pick(title, opts, n))
+		}
+		return out, nil
+	}
 	for _, face := range st.answer {
 		for _, o := range opts {
 			if !used[o.Value] && strings.Contains(o.Label, " "+string(face)+"  (") {
@@ -201,6 +207,13 @@ func (e *expert) SetAsideHint(st *sheets.State, total int, dice []uint8) string 
 }
 
 func (e *expert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error) {
+	if five := st.Five(); five != nil { // the 5000 Normal robot, banking on its threshold
+		seat := advisor.FiveSeat{Rule: five.Bust, Score: five.Players[st.Turn].Score}
+		for k := 1; k < len(five.Players); k++ {
+			seat.Others = append(seat.Others, five.Players[(st.Turn+k)%len(five.Players)].Score)
+		}
+		return sheets.Move{Play: sheets.FivePlay{Turn: scoring.FormatTurn(advisor.TakeFiveTurn(seat, advisor.FiveNormal{}, die))}}, nil
+	}
 	d := advisor.TakeTurn(st.Boxes().Cols[st.Turn], advisor.Normal{Rules: st.Boxes().Rules}, die)
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws), nil
 }

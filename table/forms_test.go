@@ -1,0 +1,267 @@
+package table_test
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+	"github.com/scorepad/scorepad/table"
+)
+
+// wizardBuild makes the game from the wizard's answers the way a test can
+// check them: it records them and writes them as the game's options.
+func wizardBuild(got *table.NewGame) func(table.NewGame) (*sheets.Game, error) {
+	return func(a table.NewGame) (*sheets.Game, error) {
+		*got = a
+		g := &sheets.Game{Kind: a.Kind, Players: a.Players}
+		switch a.Kind.Engine() {
+		case sheets.EngineBoxes:
+			if a.Kind == sheets.Yams {
+				g.Options = sheets.Options{Full: a.Full, FourKind: a.FourKind, PlusMinus: a.PlusMinus, Columns: strings.Split(a.Columns, ",")}
+			}
+		case sheets.EngineFive:
+			g.Options = sheets.Options{BustRule: a.BustRule, Order: a.Order}
+		case sheets.EngineSackson:
+			p, err := scoring.ParsePenalty(a.Penalty)
+			if err != nil {
+				return nil, err
+			}
+			g.Options = sheets.Options{Penalty: int(p)}
+		}
+		return g, nil
+	}
+}
+
+// TestG1WizardAsksEachKind: the new-game wizard of each kind asks the
+// game, the family (known players picked, new ones typed), the organiser's
+// options of that kind, who starts, and creates the game once confirmed.
+func TestG1WizardAsksEachKind(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		kind    sheets.Kind
+		steps   []step
+		players []string
+		check   func(a table.NewGame) bool
+		summary string
+	}{
+		{sheets.Penta, []step{
+			{"multi", "Who plays?", "names:Ben"}, {"input", "New players", "Cléo"},
+			{"select", "Who starts?", "~Cléo"}},
+			[]string{"Cléo", "Ben"}, func(a table.NewGame) bool { return a.Full == "" && a.Columns == "" && a.BustRule == "" }, "penta — Cléo, Ben"},
+		{sheets.Yams, []step{
+			{"multi", "Who plays?", ""}, {"input", "New players", "Ana"},
+			{"select", "Columns", "other"}, {"input", "Columns, 1 to 4", "down,free"},
+			{"select", "Full house scores", scoring.Full25Sum.String()}, {"select", "Four of a kind scores", "sum4"},
+			{"confirm", "Plus and minus lines?", "y"}},
+			[]string{"Ana"}, func(a table.NewGame) bool {
+				return a.Columns == "down,free" && a.Full == scoring.Full25Sum.String() && a.FourKind == "sum4" && a.PlusMinus
+			}, "yams — Ana\n"},
+		{sheets.FiveThousand, []step{
+			{"multi", "Who plays?", "names:Ana,Ben"}, {"input", "New players", ""},
+			{"select", "When does a throw bust?", "nothing-scores"}, {"select", "Order of play", "roll"}}, // no "who starts": the dice say (C1)
+			nil, func(a table.NewGame) bool { return a.BustRule == "nothing-scores" && a.Order == "roll" }, "order roll"},
+		{sheets.Sackson, []step{
+			{"multi", "Who plays?", ""}, {"input", "New players", "Ana, " + scoring.RobotExpert},
+			{"select", "Penalty of a row", "150"}, {"select", "Who starts?", ""}},
+			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Penalty == "150" }, "penalty −150"},
+	}
+	for _, c := range cases {
+		t.Run(string(c.kind), func(t *testing.T) {
+			t.Parallel()
+			// a first game makes Ana and Ben the known family
+			s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana", "Ben"}})
+			s.p.steps = append(append([]step{{"select", "New game: which game?", string(c.kind)}}, c.steps...), step{"confirm", "Start this game?", "y"})
+			var a table.NewGame
+			g, err := s.tab.Wizard(wizardBuild(&a))
+			if err != nil {
+				t.Fatalf("%v\n%s", err, s.out)
+			}
+			s.p.done()
+			if a.Kind != c.kind || !c.check(a) {
+				t.Fatalf("answers %+v", a)
+			}
+			st, err := s.svc.Load(context.Background(), g.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.players != nil && !slices.Equal(st.Game.Players, c.players) {
+				t.Fatalf("players in seat order %v, want %v", st.Game.Players, c.players)
+			}
+			if c.kind == sheets.FiveThousand && len(g.OrderRolls) == 0 {
+				t.Fatalf("C1: the order was thrown for: %+v", g)
+			}
+			if last := s.p.asked[len(s.p.asked)-1]; !strings.Contains(last, c.summary) {
+				t.Fatalf("the summary sums the game up with %q: %s", c.summary, last)
+			}
+			if !strings.Contains(s.out.String(), "started: ") {
+				t.Fatalf("the start is said:\n%s", s.out)
+			}
+		})
+	}
+}
+
+// TestG1WizardRefusesAndAsksAgain: a name given twice is refused with its
+// reason (G1), no player at all too, and the players are asked again;
+// no at the summary creates nothing.
+func TestG1WizardRefusesAndAsksAgain(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"select", "which game?", string(sheets.Penta)},
+		step{"multi", "Who plays?", ""}, step{"input", "New players", "Ana, ana"},
+		step{"input", "New players", ""},
+		step{"input", "New players", "Ana"},
+		step{"confirm", "Start this game?", "n"})
+	var a table.NewGame
+	_, err := s.tab.Wizard(wizardBuild(&a))
+	if !errors.Is(err, table.ErrPaused) {
+		t.Fatalf("no at the summary leaves: %v", err)
+	}
+	s.p.done()
+	out := s.out.String()
+	for _, want := range []string{"✘ ana is named twice: the same name is the same person (G1)", "✘ Name at least one player."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the wizard says %q:\n%s", want, out)
+		}
+	}
+	if !slices.Equal(a.Players, []string{"Ana"}) {
+		t.Errorf("players %v", a.Players)
+	}
+	games, err := s.svc.Games(context.Background(), sheets.GamesQuery{All: true})
+	if err != nil || len(games) != 1 {
+		t.Fatalf("nothing created: %d games, %v", len(games), err)
+	}
+}
+
+// played returns a sitting over game g with moves already accepted.
+func played(t *testing.T, g *sheets.Game, moves ...sheets.Move) *sitting {
+	t.Helper()
+	s := newSitting(t, g)
+	for _, m := range moves {
+		st := s.state(t)
+		m.Seat = st.Turn
+		if _, _, err := s.svc.Move(context.Background(), s.id, m, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// moveOptions numbers st's moves as the menu lists them.
+func moveOptions(st *sheets.State) []table.Option {
+	var opts []table.Option
+	for _, m := range st.Game.Moves {
+		opts = append(opts, table.Option{Label: "move", Value: strconv.Itoa(m.Seq)})
+	}
+	return opts
+}
+
+// TestEditFormAsksEachKind: the correction of a move asks what the
+// move's kind writes — dice, box and column; the turn of 5000 (a number is
+// its total, "bust" a bust, anything else the throws); the shared throw and
+// each Sackson player's split — and hands it back as edit's flags.
+func TestEditFormAsksEachKind(t *testing.T) {
+	t.Parallel()
+	yams := &sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{Columns: []string{"down", "free"}}}
+	five := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	sack := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	cases := []struct {
+		name  string
+		g     *sheets.Game
+		moves []sheets.Move
+		steps []step
+		want  table.Edit
+	}{
+		{"penta", &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}}, []sheets.Move{{Play: sheets.BoxPlay{Dice: "11123", Box: "aces"}}},
+			[]step{{"input", "The five dice", "44412"}, {"select", "In which box?", "fours"}}, table.Edit{Seq: 1, Dice: "44412", Box: "fours"}},
+		{"yams columns", yams, []sheets.Move{{Play: sheets.BoxPlay{Dice: "11123", Box: "aces", Column: "down"}}},
+			[]step{{"input", "The five dice", "11145"}, {"select", "In which box?", "aces"}, {"select", "Which column?", "free"}}, table.Edit{Seq: 1, Dice: "11145", Box: "aces", Column: "free"}},
+		{"5000 total", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
+			[]step{{"input", "The turn", " 700 "}}, table.Edit{Seq: 1, Points: 700, PointsSet: true}},
+		{"5000 bust", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
+			[]step{{"input", "The turn", "Bust"}}, table.Edit{Seq: 1, Bust: true}},
+		{"5000 throws", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
+			[]step{{"input", "The turn", "155234/155 234/-"}}, table.Edit{Seq: 1, Turn: "155234/155 234/-"}},
+		{"sackson", sack, []sheets.Move{{Play: sheets.SacksonPlay{Roll: "22222", Choices: []string{"2+2,2+2/2", "2+2,2+2/2"}}}},
+			[]step{{"input", "The shared throw", "12345"}, {"input", "Ana's choice", "1+2,3+4/5"}, {"input", "Ben's choice", ""}},
+			table.Edit{Seq: 1, Roll: "12345", Choices: []string{"Ana=1+2,3+4/5"}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			g := *c.g
+			s := played(t, &g, c.moves...)
+			s.p.steps = append([]step{{"select", "Which move?", ""}}, c.steps...) // the default: the last move
+			st := s.state(t)
+			e, err := s.tab.EditForm(st, moveOptions(st))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.p.done()
+			if e.Seq != c.want.Seq || e.Dice != c.want.Dice || e.Box != c.want.Box || e.Column != c.want.Column ||
+				e.Turn != c.want.Turn || e.Points != c.want.Points || e.PointsSet != c.want.PointsSet || e.Bust != c.want.Bust ||
+				e.Roll != c.want.Roll || !slices.Equal(e.Choices, c.want.Choices) {
+				t.Fatalf("edit %+v, want %+v", e, c.want)
+			}
+		})
+	}
+}
+
+// TestCheckFormAsksTheDisputedThrow: the check form offers the box games
+// only, asks the five dice and the boxes filled; a command word at the
+// dice leaves it.
+func TestCheckFormAsksTheDisputedThrow(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"select", "Check which game?", "yams"}, step{"input", "The five dice", "66666"}, step{"input", "Boxes already filled", "yams=50"},
+		step{"select", "Check which game?", ""}, step{"input", "The five dice", "p"})
+	c, ok, err := s.tab.CheckForm()
+	if err != nil || !ok || c != (table.Check{Game: "yams", Dice: "66666", Sheet: "yams=50"}) {
+		t.Fatalf("check %+v %v %v", c, ok, err)
+	}
+	var want []string
+	for _, k := range sheets.Kinds {
+		if _, box := k.BoxGame(); box {
+			want = append(want, k.Name())
+		}
+	}
+	if !slices.Equal(s.p.labels[0], want) {
+		t.Fatalf("the box games only: %v, want %v", s.p.labels[0], want)
+	}
+	if _, ok, err := s.tab.CheckForm(); ok || err != nil {
+		t.Fatalf("p at the dice leaves: %v %v", ok, err)
+	}
+	s.p.done()
+}
+
+// TestRobotTurnOf5000ThroughPlay: a 5000 robot plays its own turn between the
+// person's through table.Play, its throws recorded and said.
+func TestRobotTurnOf5000ThroughPlay(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", scoring.RobotNormal}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	s := newSitting(t, g, step{"select", "Ana: score 0", "bust"}, step{"select", "Ana: score 0", "p"})
+	rng := rand.New(rand.NewPCG(5000, 1))
+	s.tab.Die = func() uint8 { return uint8(rng.IntN(6) + 1) }
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatalf("%v\n%s", err, s.out)
+	}
+	st := s.state(t)
+	if len(st.Game.Moves) != 2 || st.Turn != 0 {
+		t.Fatalf("Ana's bust then the robot's turn: %+v", st.Game.Moves)
+	}
+	p, ok := st.Game.Moves[1].Play.(sheets.FivePlay)
+	if !ok || p.Turn == "" || st.Game.Moves[1].Seat != 1 {
+		t.Fatalf("the robot's throws are recorded: %+v", st.Game.Moves[1])
+	}
+	if _, err := scoring.ParseTurn(p.Turn); err != nil {
+		t.Fatalf("the robot's turn reads back: %q: %v", p.Turn, err)
+	}
+	if !strings.Contains(s.out.String(), scoring.RobotNormal+": "+p.Turn) {
+		t.Fatalf("the robot's turn is said:\n%s", s.out)
+	}
+}
