@@ -212,7 +212,7 @@ func (e *expert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, err
 		for k := 1; k < len(five.Players); k++ {
 			seat.Others = append(seat.Others, five.Players[(st.Turn+k)%len(five.Players)].Score)
 		}
-		return sheets.Move{Play: sheets.FivePlay{Turn: scoring.FormatTurn(advisor.TakeFiveTurn(seat, advisor.FiveNormal{}, die))}}, nil
+		return sheets.Move{Play: sheets.FivePlay{Turn: advisor.TakeFiveTurn(seat, advisor.FiveNormal{}, die).Record()}}, nil
 	}
 	d := advisor.TakeTurn(st.Boxes().Cols[st.Turn], advisor.Normal{Rules: st.Boxes().Rules}, die)
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws), nil
