@@ -168,10 +168,12 @@ func (a *Advisor) choicesOf(m *Memo, cols []scoring.Column, tu *Turn, c *choices
 	if c == nil {
 		c = &choices{}
 	}
-	for h := range c.where {
-		for r := 1; r <= 2; r++ {
-			c.keep[r-1][h] = subsets[h][tu.keepArg[r][keeps.firstOf5+h]]
+	for r := 1; r <= 2; r++ {
+		for h := range c.where {
+			c.keep[r-1][h] = subsets[tu.keepArg[r][keeps.firstOf5+h]][h]
 		}
+	}
+	for h := range c.where {
 		c.where[h] = uint8(tu.finalCol[h])<<4 | uint8(tu.finalBox[h])
 	}
 	if m != nil {
@@ -180,10 +182,12 @@ func (a *Advisor) choicesOf(m *Memo, cols []scoring.Column, tu *Turn, c *choices
 	return c
 }
 
-// subsets[h][k] is subsetOf(h, k) for every sub-keep k of hand h.
-var subsets = func() *[scoring.NumHands][numKeeps]uint8 {
-	var s [scoring.NumHands][numKeeps]uint8
-	for h := range s {
+// subsets[k][h] is subsetOf(h, k) for every sub-keep k of hand h (keep
+// major: neighbouring hands often share their best keep, and then one
+// cache line).
+var subsets = func() *[numKeeps][scoring.NumHands]uint8 {
+	var s [numKeeps][scoring.NumHands]uint8
+	for h := range scoring.NumHands {
 		hf := keeps.faces[keeps.firstOf5+h]
 		for bits := range 32 {
 			k := uint16(0)
@@ -192,7 +196,7 @@ var subsets = func() *[scoring.NumHands][numKeeps]uint8 {
 					k = keeps.child[k][hf[i]-1]
 				}
 			}
-			s[h][k] = subsetOf(scoring.Hand(h), k)
+			s[k][h] = subsetOf(scoring.Hand(h), k)
 		}
 	}
 	return &s
