@@ -455,7 +455,8 @@ vexploop:
 // One lane, with the best keep: prog (bestIdx) is bestOff with indices.
 // For each keep k, b = K[k] and a = k, then for each parent p in order,
 // when B[p] > b: a = A[p]; b = max(b, B[p]) (MAXSD, as best1Asm). The
-// keeps' b go to B, the hands' to K; A[k] = a.
+// keeps' b go to B, the hands' to K; A[k] = a. One loop per number of
+// parents, unrolled.
 TEXT ·bestArg1Asm(SB), NOSPLIT, $0-48
 	MOVQ K+0(FP), DI
 	MOVQ B+8(FP), SI
@@ -466,36 +467,159 @@ TEXT ·bestArg1Asm(SB), NOSPLIT, $0-48
 bagroup:
 	CMPQ R8, R9
 	JAE badone
-	MOVWQZX (R8), R12 // np
+	MOVWQZX (R8), CX  // np
 	MOVWQZX 2(R8), BX // count
 	MOVWQZX 4(R8), AX
 	ADDQ $6, R8
 	MOVQ SI, R13
 	TESTQ AX, AX
-	JZ bakeep
+	JZ badst
 	MOVQ DI, R13
-bakeep:
+badst:
+	CMPQ CX, $1
+	JEQ ba1
+	CMPQ CX, $2
+	JEQ ba2
+	CMPQ CX, $3
+	JEQ ba3
+	CMPQ CX, $4
+	JEQ ba4
+	CMPQ CX, $5
+	JEQ ba5
+ba0:
 	MOVWQZX (R8), AX
-	ADDQ $2, R8
 	MOVSD (DI)(AX*8), X0
 	MOVL AX, R10
-	MOVQ R12, CX
-	TESTQ CX, CX
-	JZ bastore
-bapar:
-	MOVWQZX (R8), DX
+	MOVSD X0, (R13)(AX*8)
+	MOVL R10, (R11)(AX*4)
 	ADDQ $2, R8
+	DECQ BX
+	JNZ ba0
+	JMP bagroup
+ba1:
+	MOVWQZX (R8), AX
+	MOVSD (DI)(AX*8), X0
+	MOVL AX, R10
+	MOVWQZX 2(R8), DX
 	MOVSD (SI)(DX*8), X1
 	UCOMISD X0, X1
 	CMOVLHI (R11)(DX*4), R10
 	MAXSD X1, X0
-	DECQ CX
-	JNZ bapar
-bastore:
 	MOVSD X0, (R13)(AX*8)
 	MOVL R10, (R11)(AX*4)
+	ADDQ $4, R8
 	DECQ BX
-	JNZ bakeep
+	JNZ ba1
+	JMP bagroup
+ba2:
+	MOVWQZX (R8), AX
+	MOVSD (DI)(AX*8), X0
+	MOVL AX, R10
+	MOVWQZX 2(R8), DX
+	MOVSD (SI)(DX*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(DX*4), R10
+	MAXSD X1, X0
+	MOVWQZX 4(R8), R12
+	MOVSD (SI)(R12*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(R12*4), R10
+	MAXSD X1, X0
+	MOVSD X0, (R13)(AX*8)
+	MOVL R10, (R11)(AX*4)
+	ADDQ $6, R8
+	DECQ BX
+	JNZ ba2
+	JMP bagroup
+ba3:
+	MOVWQZX (R8), AX
+	MOVSD (DI)(AX*8), X0
+	MOVL AX, R10
+	MOVWQZX 2(R8), DX
+	MOVSD (SI)(DX*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(DX*4), R10
+	MAXSD X1, X0
+	MOVWQZX 4(R8), R12
+	MOVSD (SI)(R12*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(R12*4), R10
+	MAXSD X1, X0
+	MOVWQZX 6(R8), CX
+	MOVSD (SI)(CX*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(CX*4), R10
+	MAXSD X1, X0
+	MOVSD X0, (R13)(AX*8)
+	MOVL R10, (R11)(AX*4)
+	ADDQ $8, R8
+	DECQ BX
+	JNZ ba3
+	JMP bagroup
+ba4:
+	MOVWQZX (R8), AX
+	MOVSD (DI)(AX*8), X0
+	MOVL AX, R10
+	MOVWQZX 2(R8), DX
+	MOVSD (SI)(DX*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(DX*4), R10
+	MAXSD X1, X0
+	MOVWQZX 4(R8), R12
+	MOVSD (SI)(R12*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(R12*4), R10
+	MAXSD X1, X0
+	MOVWQZX 6(R8), CX
+	MOVSD (SI)(CX*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(CX*4), R10
+	MAXSD X1, X0
+	MOVWQZX 8(R8), DX
+	MOVSD (SI)(DX*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(DX*4), R10
+	MAXSD X1, X0
+	MOVSD X0, (R13)(AX*8)
+	MOVL R10, (R11)(AX*4)
+	ADDQ $10, R8
+	DECQ BX
+	JNZ ba4
+	JMP bagroup
+ba5:
+	MOVWQZX (R8), AX
+	MOVSD (DI)(AX*8), X0
+	MOVL AX, R10
+	MOVWQZX 2(R8), DX
+	MOVSD (SI)(DX*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(DX*4), R10
+	MAXSD X1, X0
+	MOVWQZX 4(R8), R12
+	MOVSD (SI)(R12*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(R12*4), R10
+	MAXSD X1, X0
+	MOVWQZX 6(R8), CX
+	MOVSD (SI)(CX*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(CX*4), R10
+	MAXSD X1, X0
+	MOVWQZX 8(R8), DX
+	MOVSD (SI)(DX*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(DX*4), R10
+	MAXSD X1, X0
+	MOVWQZX 10(R8), R12
+	MOVSD (SI)(R12*8), X1
+	UCOMISD X0, X1
+	CMOVLHI (R11)(R12*4), R10
+	MAXSD X1, X0
+	MOVSD X0, (R13)(AX*8)
+	MOVL R10, (R11)(AX*4)
+	ADDQ $12, R8
+	DECQ BX
+	JNZ ba5
 	JMP bagroup
 badone:
 	RET

@@ -300,3 +300,18 @@ func TestMirrorTwinBoxes(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkBestArg1 is the one-lane best pass with the best keeps (two per
+// memo miss of the simulation).
+func BenchmarkBestArg1(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var K0, K, B [numKeeps]float64
+	var A [numKeeps]uint32
+	for k := range K0 {
+		K0[k] = rng.Float64() * 300
+	}
+	for b.Loop() {
+		K = K0
+		bestArg1(&K, &B, &A)
+	}
+}
