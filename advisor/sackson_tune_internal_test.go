@@ -52,7 +52,8 @@ func fastSim(e *SacksonEval, n int, seed uint64) (mean, se float64) {
 }
 
 // TestTuneSackson: coordinate descent over the model's weights from the
-// shipped ones, every point on the same SCOREPAD_TUNE games.
+// shipped ones, every point on the same SCOREPAD_TUNE games; with
+// SCOREPAD_TUNE_STEP=x one pass with the steps times x.
 func TestTuneSackson(t *testing.T) {
 	if os.Getenv("SCOREPAD_TUNE") == "" {
 		t.Skip("tuning: set SCOREPAD_TUNE=games")
@@ -66,7 +67,14 @@ func TestTuneSackson(t *testing.T) {
 	fields := []*float64{&P.Lift[0], &P.Lift[1], &P.Lift[2], &P.Lift[3], &P.Lift[4], &P.Lift[5], &P.Time2, &P.EndC, &P.Ends, &P.Inner, &P.Time, &P.Mix, &P.Kappa, &P.Gamma, &P.Beta, &P.Disp, &P.Focus, &P.Stuck}
 	names := []string{"Lift7", "Lift68", "Lift59", "Lift410", "Lift311", "Lift212", "Time2", "EndC", "Ends", "Inner", "Time", "Mix", "Kappa", "Gamma", "Beta", "Disp", "Focus", "Stuck"}
 	steps := []float64{0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.5, 20, 2, 1, 4, 0.2, 0.06, 0.04, 0.15, 0.3, 0.15, 15}
-	for it := 0; it < 2; it++ {
+	iters := 2
+	if x, err := strconv.ParseFloat(os.Getenv("SCOREPAD_TUNE_STEP"), 64); err == nil {
+		for i := range steps {
+			steps[i] *= x // finer steps from the shipped weights
+		}
+		iters = 1
+	}
+	for it := 0; it < iters; it++ {
 		for i, f := range fields {
 			for _, dir := range []float64{1, -1} {
 				for {
