@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -25,8 +24,6 @@ type kindCmd interface {
 	printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error)
 	// options fills g's options from new's flags.
 	options(o *newOptions, g *sheets.Game) error
-	// playerJSON fills seat p's sheet in sheet --json.
-	playerJSON(st *sheets.State, p int, pj *playerJSON)
 	// describeMove writes a move as its flags would (edit --list).
 	describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string
 	// hintGame answers hint for game st (id); done is false when the
@@ -304,48 +301,4 @@ func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {
 	}
 	g.Options.Penalty = int(p)
 	return nil
-}
-
-func (boxCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
-	boxes := st.Boxes()
-	names := boxes.Rules.ColumnNames()
-	for ci := range boxes.Cols[p] {
-		c := &boxes.Cols[p][ci]
-		cj := colJSON{Name: names[ci], Mode: boxes.Rules.Columns[ci].String(), Upper: c.Upper(), UpperBonus: c.UpperBonus(),
-			Lower: c.Lower(), ExtraBonus: int(c.Extra), PlusMinus: c.PlusMinus(), Total: c.Total()}
-		for _, b := range boxes.Rules.Boxes() {
-			var v *int
-			if x, ok := c.Value(b); ok {
-				v = intp(x)
-			}
-			cj.Boxes.add(b.ID(), v)
-		}
-		pj.Columns = append(pj.Columns, cj)
-	}
-}
-
-func (fiveCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
-	fp := st.Five().Players[p]
-	pj.Score, pj.Opened = intp(fp.Score), &fp.Opened
-	pj.Turns = []turnJSON{}
-	for _, t := range fp.Turns {
-		pj.Turns = append(pj.Turns, turnJSON{t.Points, t.Recorded, t.Bust, t.Opening, t.Score})
-	}
-}
-
-func (sacksonCmd) playerJSON(st *sheets.State, p int, pj *playerJSON) {
-	sack := st.Sackson()
-	pad := sack.Pads[p]
-	ended := pad.Ended
-	pj.Finished = &ended
-	pj.Rows, pj.RowScores = &orderedInts{}, &orderedInts{}
-	for s := 2; s <= 12; s++ {
-		k := strconv.Itoa(s)
-		pj.Rows.add(k, intp(pad.Rows[s]))
-		pj.RowScores.add(k, intp(scoring.SacksonRowScore(s, pad.Rows[s], sack.Pen)))
-	}
-	pj.Tracks = []trackJSON{}
-	for _, t := range pad.Tracks {
-		pj.Tracks = append(pj.Tracks, trackJSON{int(t.Value), t.Checks})
-	}
 }

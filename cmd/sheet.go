@@ -3,7 +3,6 @@ package cmd
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -93,7 +92,7 @@ func runSheet(o *sheetOptions) error {
 // format but JSON, which escapes them itself (printJSON).
 func writeSheet(w io.Writer, st *sheets.State, format string, l scoring.Lang, tty bool) error {
 	if format == "json" {
-		return printJSON(w, sheetJSON(st))
+		return printJSON(w, st.Doc())
 	}
 	st = forDisplay(st)
 	switch format {
@@ -105,106 +104,6 @@ func writeSheet(w io.Writer, st *sheets.State, format string, l scoring.Lang, tt
 		return renderPDF(w, st, l)
 	}
 	return renderText(w, st, l, tty)
-}
-
-// orderedInts marshals as a JSON object keeping its keys in order.
-type orderedInts struct {
-	keys []string
-	vals []*int
-}
-
-func (o orderedInts) MarshalJSON() ([]byte, error) {
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, k := range o.keys {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(strconv.Quote(k) + ":")
-		if o.vals[i] == nil {
-			b.WriteString("null")
-		} else {
-			b.WriteString(strconv.Itoa(*o.vals[i]))
-		}
-	}
-	b.WriteByte('}')
-	return []byte(b.String()), nil
-}
-
-func (o *orderedInts) add(k string, v *int) { o.keys = append(o.keys, k); o.vals = append(o.vals, v) }
-
-func intp(n int) *int { return &n }
-
-type colJSON struct {
-	Name       string      `json:"name"`
-	Mode       string      `json:"mode"`
-	Boxes      orderedInts `json:"boxes"`
-	Upper      int         `json:"upper"`
-	UpperBonus int         `json:"upper_bonus"`
-	Lower      int         `json:"lower"`
-	ExtraBonus int         `json:"extra_bonus"`
-	PlusMinus  int         `json:"plus_minus"`
-	Total      int         `json:"total"`
-}
-
-type turnJSON struct {
-	Points   int  `json:"points"`
-	Recorded int  `json:"recorded"`
-	Bust     bool `json:"bust"`
-	Opening  bool `json:"opening"`
-	Score    int  `json:"score"`
-}
-
-type trackJSON struct {
-	Value  int `json:"value"`
-	Checks int `json:"checks"`
-}
-
-type playerJSON struct {
-	Name  string `json:"name"`
-	Total int    `json:"total"`
-	// Penta / Yam's
-	Columns []colJSON `json:"columns,omitempty"`
-	// 5000
-	Score  *int       `json:"score,omitempty"`
-	Opened *bool      `json:"opened,omitempty"`
-	Turns  []turnJSON `json:"turns,omitempty"`
-	// Sackson
-	Finished  *bool        `json:"finished,omitempty"`
-	Rows      *orderedInts `json:"rows,omitempty"`
-	RowScores *orderedInts `json:"row_scores,omitempty"`
-	Tracks    []trackJSON  `json:"tracks,omitempty"`
-}
-
-type sheetDoc struct {
-	Game     int64             `json:"game"`
-	Kind     string            `json:"kind"`
-	Finished bool              `json:"finished"`
-	Started  string            `json:"started"`
-	Options  sheets.Options    `json:"options"`
-	Turn     map[string]string `json:"turn"`
-	Round    int               `json:"round"`
-	Players  []playerJSON      `json:"players"`
-	Winners  []string          `json:"winners"`
-}
-
-func sheetJSON(st *sheets.State) sheetDoc {
-	g := st.Game
-	d := sheetDoc{Game: g.ID, Kind: string(g.Kind), Finished: st.Finished, Started: g.Started.Format("2006-01-02T15:04:05Z"),
-		Options: g.Options, Round: st.Round, Winners: []string{}}
-	if n := nextName(st); n != nil {
-		d.Turn = map[string]string{"player": *n}
-	}
-	for _, w := range st.Winners() {
-		d.Winners = append(d.Winners, g.Players[w])
-	}
-	totals := st.Totals()
-	for p, name := range g.Players {
-		pj := playerJSON{Name: name, Total: totals[p]}
-		cmdOf(g.Kind).playerJSON(st, p, &pj)
-		d.Players = append(d.Players, pj)
-	}
-	return d
 }
 
 // status returns the line under a sheet's title.

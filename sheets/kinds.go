@@ -5,8 +5,8 @@ import (
 )
 
 // model is one kind of game behind State: how its sheets start, how a move
-// is judged and written, a player's total and statistics, and the grid
-// every printer and the JSON draw from. Each game is one implementation
+// is judged and written, a player's total and statistics, the grid every
+// printer draws (Table) and the figures sheet --json prints (Doc). Each game is one implementation
 // (box.go, five.go, sackson.go), registered once in registry below: the
 // one place that names the kinds.
 type model interface {
@@ -28,6 +28,8 @@ type model interface {
 	result(s *State, seat int, r *Result)
 	// table lays the sheets out as the one grid printers draw.
 	table(s *State, t *Table, l scoring.Lang, winners map[int]bool)
+	// doc fills seat's sheet as numbers (Doc, sheet --json).
+	doc(s *State, seat int, pd *PlayerDoc)
 }
 
 // KindInfo describes one game in the registry.
