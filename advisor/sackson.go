@@ -60,12 +60,13 @@ var (
 	sackRulesMu sync.Mutex
 )
 
+// penIndex returns p's index in scoring.Penalties (0, the default, for
+// any other).
 func penIndex(p scoring.Penalty) int {
-	switch p {
-	case 150:
-		return 1
-	case 100:
-		return 2
+	for i, q := range scoring.Penalties {
+		if q == p {
+			return i
+		}
 	}
 	return 0
 }
@@ -91,7 +92,7 @@ func sacksonModelOf(reading scoring.SacksonRules) *sacksonRules {
 
 func newSacksonRules(reading scoring.SacksonRules) *sacksonRules {
 	r := &sacksonRules{endChecks: scoring.TracksToEnd}
-	for pi, pen := range []scoring.Penalty{200, 150, 100} {
+	for pi, pen := range scoring.Penalties {
 		for s := 2; s <= 12; s++ {
 			for c := 0; c < 16; c++ {
 				r.rowScore[pi][s][c] = int16(scoring.SacksonRowScore(s, c, pen))
@@ -236,7 +237,7 @@ func (r *sacksonRules) solveThrows() {
 		loop, rest := 0.0, 0.0
 		for _, o := range outs[k] {
 			switch {
-			case o.other && k < 3:
+			case o.other && k < scoring.FifthDieTracks:
 				n := c
 				n[k] = r.openChecks
 				rest += o.p * solve(k+1, sortChecks(n, k+1))
@@ -284,7 +285,7 @@ func sortChecks(c [3]int8, k int8) [3]int8 {
 			c[j], c[j-1] = c[j-1], c[j]
 		}
 	}
-	for i := k; i < 3; i++ {
+	for i := k; i < scoring.FifthDieTracks; i++ {
 		c[i] = 0
 	}
 	return c

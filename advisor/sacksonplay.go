@@ -25,7 +25,7 @@ func compact(pad *scoring.SacksonPad) sPad {
 		p.rows[s] = uint8(min(pad.Rows[s], 255))
 	}
 	for i, t := range pad.Tracks {
-		if i < 3 {
+		if i < scoring.FifthDieTracks {
 			p.tv[i], p.tc[i] = t.Value, int8(t.Checks)
 			p.k++
 		}
@@ -237,7 +237,7 @@ func padSeed(p *sPad, roll []uint8) uint64 {
 	for _, c := range p.rows {
 		mix(c)
 	}
-	for i := 0; i < 3; i++ {
+	for i := 0; i < scoring.FifthDieTracks; i++ {
 		mix(p.tv[i])
 		mix(uint8(p.tc[i]))
 	}

@@ -236,10 +236,10 @@ expected final total.
 				return flagErrorf("--dice required: the five dice at hand", "--dice requis : les cinq dés en main")
 			}
 			if !c.Flags().Changed("rolls-left") {
-				return flagErrorf("--rolls-left required: 0, 1 or 2 throws still to come this turn", "--rolls-left requis : 0, 1 ou 2 lancers encore à jouer dans ce tour")
+				return &flagError{en: fmt.Sprintf("--rolls-left required: %s throws still to come this turn", rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left requis : %s lancers encore à jouer dans ce tour", rollsLeftList(scoring.FR))}
 			}
-			if o.rollsLeft < 0 || o.rollsLeft > 2 {
-				return flagErrorf("--rolls-left %d: use 0, 1 or 2", "--rolls-left %d : 0, 1 ou 2", o.rollsLeft)
+			if o.rollsLeft < 0 || o.rollsLeft > scoring.MaxRollsLeft {
+				return &flagError{en: fmt.Sprintf("--rolls-left %d: use %s", o.rollsLeft, rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left %d : %s", o.rollsLeft, rollsLeftList(scoring.FR))}
 			}
 			return runHint(o, args[0])
 		},
@@ -247,7 +247,7 @@ expected final total.
 	o.rf.bind(c.Flags())
 	c.Flags().StringVar(&o.sheet, "sheet", "", "boxes already filled (as in check)")
 	c.Flags().StringVar(&o.dice, "dice", "", "the five dice at hand")
-	intFlag(c.Flags(), &o.rollsLeft, "rolls-left", 0, "throws still to come this turn: 0, 1 or 2")
+	intFlag(c.Flags(), &o.rollsLeft, "rolls-left", 0, rollsLeftFlagHelp)
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	bindOtherHintFlags(c, o)
 	return c
@@ -466,10 +466,21 @@ sackson [--penalty 200] --strategy expert|normal [--rollouts 200]: solo games;
 	c.Flags().StringVar(&o.strategy, "strategy", "expert", "expert or normal")
 	uint64Flag(c.Flags(), &o.seed, "seed", 1, "random seed: the same seed gives the same games")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
-	c.Flags().StringVar(&o.players, "players", "expert,normal", "5000: the robots at the table, 2 to 5 of expert,normal")
+	c.Flags().StringVar(&o.players, "players", "expert,normal", playersFlagHelp)
 	intFlag(c.Flags(), &o.rollouts, "rollouts", sacksonRollouts, "Sackson: the Expert's rollouts per distinct choice")
 	return c
 }
+
+// rollsLeftList lists the throws that may still come in a Penta or Yam's
+// turn, "0, 1 or 2" (P2, Y2).
+func rollsLeftList(l scoring.Lang) string { return l.Or(scoring.RollsLeft()...) }
+
+// rollsLeftFlagHelp is the help of hint's --rolls-left (P2, Y2).
+var rollsLeftFlagHelp = "throws still to come this turn: " + rollsLeftList(scoring.EN)
+
+// playersFlagHelp is the help of simulate's --players, from scoring's
+// players per 5000 game (C1).
+var playersFlagHelp = fmt.Sprintf("5000: the robots at the table, %d to %d of expert,normal", scoring.Players5000.Min, scoring.Players5000.Max)
 
 func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 	f := o.f

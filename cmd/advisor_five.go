@@ -317,8 +317,8 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 		return err
 	}
 	names := strings.Split(strings.ToLower(strings.ReplaceAll(players, " ", "")), ",")
-	if len(names) < 2 || len(names) > 5 {
-		return flagErrorf("--players %q: 2 to 5 of expert,normal (C1)", "--players %q : de 2 à 5 parmi expert,normal (C1)", players)
+	if pr := scoring.Players5000; len(names) < pr.Min || len(names) > pr.Max {
+		return flagErrorf("--players %q: %d to %d of expert,normal (%s)", "--players %q : de %d à %d parmi expert,normal (%s)", players, pr.Min, pr.Max, pr.Rule)
 	}
 	needWin := false
 	for _, n := range names {

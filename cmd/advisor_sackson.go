@@ -178,8 +178,8 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 			if seat = st.Seat(hf.player); seat < 0 {
 				return flagErrorf("--player %q does not play in game %d", "--player %q ne joue pas dans la partie %d", hf.player, st.Game.ID)
 			}
-			if sack.Pads[seat].Ended {
-				return scoring.NewError("S4", true, fmt.Sprintf("%s's game has ended (S4)", hf.player), fmt.Sprintf("la partie de %s est finie (S4)", hf.player))
+			if err := sack.Pads[seat].CheckPlaying(st.Game.Players[seat]); err != nil {
+				return err
 			}
 		}
 		for i, name := range st.Game.Players {
@@ -211,8 +211,8 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		}
 		pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tracks)
 		pad.Rows = rows
-		if pad.Ended {
-			return scoring.NewError("S4", true, fmt.Sprintf("a track has %d checks: this pad's game has ended (S4)", scoring.TracksToEnd), fmt.Sprintf("une piste a %d coches : la partie de ce carnet est finie (S4)", scoring.TracksToEnd))
+		if err := pad.CheckPlaying(""); err != nil {
+			return err
 		}
 		e, _, err := f.sacksonEvalFor(pen)
 		if err != nil {

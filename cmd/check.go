@@ -292,18 +292,13 @@ func checkFiveThousand(o *checkOptions) error {
 				return err
 			}
 		}
-		p, err := scoring.KeepPoints(throw, keep, rule)
-		legal := err == nil
+		kv := scoring.JudgeKeep5000(throw, keep, rule)
+		legal := kv.Legal()
 		out.Legal = &legal
+		out.Rule, out.Reason = kv.RuleID(), kv.Explain(l)
 		if legal {
-			out.KeepPoints = &p
-			out.Rule = "C4"
-			out.Reason = fmt.Sprintf(f.T("setting aside %s scores %d (C3, C4)", "mettre %s de côté rapporte %d (C3, C4)"), scoring.FormatDice(keep), p)
+			out.KeepPoints = &kv.Points
 		} else {
-			out.Reason = scoring.ErrorText(err, l)
-			if e, ok := scoring.AsError(err); ok {
-				out.Rule = e.Rule
-			}
 			exit = ExitRefused
 		}
 	}

@@ -59,9 +59,17 @@ var kindArgs = map[string][]string{
 // flagValues are the fixed values of option flags.
 var flagValues = map[string][]string{
 	"lang": {"fr", "en"}, "game": kindNames(),
-	"preset": {"francaise"}, "full": {"25", "25+sum", "sum"}, "four-kind": {"sum5", "sum4", "fixed:40", "fixed+sum:40"},
+	"preset": {"francaise"}, "full": {scoring.Full25.String(), scoring.Full25Sum.String(), scoring.FullSum.String()}, "four-kind": fourKindNames(),
 	"bust-rule": {"booklet", "nothing-scores"}, "penalty": penaltyNames(), "strategy": {"expert", "normal"},
-	"order": {"given", "roll"}, "rolls-left": {"0", "1", "2"},
+	"order": {"given", "roll"}, "rolls-left": scoring.RollsLeft(),
+}
+
+// fourKindNames lists the four-of-a-kind options, the fixed ones at
+// scoring's default N: "sum5", "sum4", "fixed:40", "fixed+sum:40".
+func fourKindNames() []string {
+	n := scoring.DefaultFourKindN
+	return []string{scoring.FourKindRule{Kind: scoring.FourSum5}.String(), scoring.FourKindRule{Kind: scoring.FourSum4}.String(),
+		scoring.FourKindRule{Kind: scoring.FourFixed, N: n}.String(), scoring.FourKindRule{Kind: scoring.FourFixedSum, N: n}.String()}
 }
 
 // registerCompletions walks the command tree and gives every game-number

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -30,13 +31,29 @@ func (o *rulesFlags) given(name, value string) bool {
 
 func (o *rulesFlags) bind(fs *pflag.FlagSet) {
 	o.fs = fs
-	fs.StringVar(&o.columns, "columns", "", "Yam's columns, 1 to 4 of free,down,up,imposed (default free)")
+	fs.StringVar(&o.columns, "columns", "", columnsFlagHelp)
 	fs.StringVar(&o.preset, "preset", "", "Yam's preset: francaise (down,up,free)")
 	fs.StringVar(&o.full, "full", "", "Yam's full: 25, 25+sum or sum (default 25)")
 	fs.StringVar(&o.fourKind, "four-kind", "", "Yam's four of a kind: sum5, sum4, fixed:N or fixed+sum:N (default sum5)")
 	fs.BoolVar(&o.plusMinus, "plus-minus", false, "Yam's plus and minus lines")
 	fs.StringVar(&o.bustRule, "bust-rule", "", "5000: booklet (no 1 and no 5 busts, default) or nothing-scores")
-	fs.StringVar(&o.penalty, "penalty", "", fmt.Sprintf("Sackson: penalty of a row with 1-4 checks: %d, %d or %d (default %d)", scoring.Penalties[0], scoring.Penalties[1], scoring.Penalties[2], scoring.DefaultPenalty))
+	fs.StringVar(&o.penalty, "penalty", "", penaltyFlagHelp)
+}
+
+// columnsFlagHelp and penaltyFlagHelp are flag helps formatted from
+// scoring's constants (Y6, S6); helpFR holds their French the same way.
+var (
+	columnsFlagHelp = fmt.Sprintf("Yam's columns, 1 to %d of free,down,up,imposed (default free)", scoring.MaxColumns)
+	penaltyFlagHelp = fmt.Sprintf("Sackson: penalty of a row with 1-%d checks: %s (default %d)", scoring.PenaltyChecks, penaltyChoices(scoring.EN), scoring.DefaultPenalty)
+)
+
+// penaltyChoices lists scoring.Penalties as choices in l: "200, 150 or 100".
+func penaltyChoices(l scoring.Lang) string {
+	s := make([]string, len(scoring.Penalties))
+	for i, p := range scoring.Penalties {
+		s[i] = strconv.Itoa(int(p))
+	}
+	return l.Or(s...)
 }
 
 // boxConfig returns the rules of a game scored box by box that the flags

@@ -13,7 +13,7 @@ import (
 func init() {
 	SetPlural("%d dice given, %s needed", 1, "%d die given, %s needed", "%d dice given, %s needed", "%d dé donné, il en faut %s", "%d dés donnés, il en faut %s")
 	SetPlural("%d players: %s is played by %d to %d%s", 1, "%d player: %s is played by %d to %d%s", "%d players: %s is played by %d to %d%s", "%d joueur : le %s se joue de %d à %d%s", "%d joueurs : le %s se joue de %d à %d%s")
-	SetPlural("%d columns given: a sheet has 1 to 4 (Y6)", 1, "%d column given: a sheet has 1 to 4 (Y6)", "%d columns given: a sheet has 1 to 4 (Y6)", "%d colonne donnée : une feuille en a de 1 à 4 (Y6)", "%d colonnes données : une feuille en a de 1 à 4 (Y6)")
+	SetPlural("%d columns given: a sheet has 1 to %d (Y6)", 1, "%d column given: a sheet has 1 to %d (Y6)", "%d columns given: a sheet has 1 to %d (Y6)", "%d colonne donnée : une feuille en a de 1 à %d (Y6)", "%d colonnes données : une feuille en a de 1 à %d (Y6)")
 }
 
 // SetMessage registers one entry of the catalogue for tag; an entry the

@@ -109,3 +109,66 @@ func TestErrorTextAndPrefixed(t *testing.T) {
 		t.Error("Prefixed(nil) must be nil")
 	}
 }
+
+// TestP2RollsLeft checks the throws that may still come after one: 0 to
+// MaxThrows − 1, listed in both languages.
+func TestP2RollsLeft(t *testing.T) {
+	t.Parallel()
+	got := scoring.RollsLeft()
+	if len(got) != scoring.MaxThrows || got[0] != "0" || got[len(got)-1] != fmt.Sprint(scoring.MaxRollsLeft) {
+		t.Fatalf("RollsLeft() = %v", got)
+	}
+	if en, fr := scoring.EN.Or(got...), scoring.FR.Or(got...); en != "0, 1 or 2" || fr != "0, 1 ou 2" {
+		t.Fatalf("Or: %q, %q", en, fr)
+	}
+}
+
+// TestY6MaxColumns checks that a sheet takes 1 to MaxColumns columns and
+// that the refusal says so from the constant.
+func TestY6MaxColumns(t *testing.T) {
+	t.Parallel()
+	if _, err := scoring.ParseColumns(strings.TrimSuffix(strings.Repeat("free,", scoring.MaxColumns), ",")); err != nil {
+		t.Fatal(err)
+	}
+	_, err := scoring.ParseColumns(strings.Repeat("free,", scoring.MaxColumns) + "free")
+	if e, ok := scoring.AsError(err); !ok || e.Rule != "Y6" || !strings.Contains(e.Text(scoring.EN), fmt.Sprintf("%d columns given: a sheet has 1 to %d (Y6)", scoring.MaxColumns+1, scoring.MaxColumns)) ||
+		!strings.Contains(e.Text(scoring.FR), fmt.Sprintf("une feuille en a de 1 à %d", scoring.MaxColumns)) {
+		t.Fatalf("%d columns: %v", scoring.MaxColumns+1, err)
+	}
+}
+
+// TestS4CheckPlaying checks the refusal of a move on an ended pad.
+func TestS4CheckPlaying(t *testing.T) {
+	t.Parallel()
+	tracks, err := scoring.ParseFifths("3:8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ended := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tracks)
+	open := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, nil)
+	if err := open.CheckPlaying("Ana"); err != nil {
+		t.Fatalf("a fresh pad: %v", err)
+	}
+	if !ended.Ended {
+		t.Fatal("a track at 8 checks ends the pad")
+	}
+	for name, want := range map[string]string{"Ana": "Ana's game has ended: a track reached 8 checks (S4)", "": "a track has 8 checks: this pad's game has ended (S4)"} {
+		e, ok := scoring.AsError(ended.CheckPlaying(name))
+		if !ok || e.Rule != "S4" || !e.Illegal || e.Text(scoring.EN) != want || !strings.Contains(e.Text(scoring.FR), "finie") {
+			t.Fatalf("%q: %v", name, e)
+		}
+	}
+}
+
+// TestC3C4JudgeKeep5000 checks the verdict of a set-aside and its sentence.
+func TestC3C4JudgeKeep5000(t *testing.T) {
+	t.Parallel()
+	v := scoring.JudgeKeep5000([]uint8{1, 5, 5, 2, 3, 4}, []uint8{1, 5}, scoring.BustBooklet)
+	if !v.Legal() || v.Points != 150 || v.RuleID() != "C4" || v.Explain(scoring.EN) != "setting aside 15 scores 150 (C3, C4)" {
+		t.Fatalf("15 from 155234: %+v %q", v, v.Explain(scoring.EN))
+	}
+	v = scoring.JudgeKeep5000([]uint8{1, 5, 5, 2, 3, 4}, []uint8{2}, scoring.BustBooklet)
+	if v.Legal() || v.Points != 0 || v.RuleID() == "" || v.RuleID() == "C4" && v.Err == nil || v.Explain(scoring.FR) == v.Explain(scoring.EN) {
+		t.Fatalf("2 from 155234: %+v", v)
+	}
+}

@@ -138,6 +138,14 @@ func (l Lang) Tag() language.Tag {
 	return language.English
 }
 
+// Or joins items as a list of choices in l: "0, 1 or 2", "0, 1 ou 2".
+func (l Lang) Or(items ...string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + l.pick(" or ", " ou ") + items[len(items)-1]
+}
+
 // Pick returns the English or French text according to l. It lets callers
 // outside this package keep their two texts side by side.
 func (l Lang) Pick(en, fr string) string { return l.pick(en, fr) }

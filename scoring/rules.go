@@ -169,15 +169,19 @@ func ParseMode(s string) (Mode, error) {
 	return 0, badInput("Y6", "unknown column mode %q: use free, down, up or imposed (Y6)", "mode de colonne « %s » inconnu : free, down, up ou imposed (Y6)", s)
 }
 
-// ParseColumns reads a comma-separated list of 1 to 4 column modes
+// MaxColumns is the most columns a Yam's sheet has (Y6); it has at least
+// one.
+const MaxColumns = 4
+
+// ParseColumns reads a comma-separated list of 1 to MaxColumns column modes
 // ("down,up,free").
 func ParseColumns(s string) ([]Mode, error) {
 	if strings.TrimSpace(s) == "" {
-		return nil, badInput("Y6", "no column given: a sheet has 1 to 4, e.g. free or down,up,free (Y6)", "aucune colonne donnée : une feuille en a de 1 à 4, par exemple free ou down,up,free (Y6)")
+		return nil, badInput("Y6", "no column given: a sheet has 1 to %d, e.g. free or down,up,free (Y6)", "aucune colonne donnée : une feuille en a de 1 à %d, par exemple free ou down,up,free (Y6)", MaxColumns)
 	}
 	parts := strings.Split(s, ",")
-	if len(parts) > 4 {
-		return nil, counted("Y6", "%d columns given: a sheet has 1 to 4 (Y6)", len(parts))
+	if len(parts) > MaxColumns {
+		return nil, counted("Y6", "%d columns given: a sheet has 1 to %d (Y6)", len(parts), MaxColumns)
 	}
 	modes := make([]Mode, 0, len(parts))
 	for _, p := range parts {
@@ -322,14 +326,14 @@ func (r *Rules) FiveAt50(c *Column) bool {
 }
 
 // Compile checks c and returns its Rules. It returns an *Error for a column
-// count outside 1–4, or options that do not belong to the game (Penta has
+// count outside 1–MaxColumns, or options that do not belong to the game (Penta has
 // one free column and no organiser options).
 func (c Config) Compile() (*Rules, error) {
 	if len(c.Columns) == 0 {
 		c.Columns = []Mode{Free}
 	}
-	if len(c.Columns) > 4 {
-		return nil, counted("Y6", "%d columns given: a sheet has 1 to 4 (Y6)", len(c.Columns))
+	if len(c.Columns) > MaxColumns {
+		return nil, counted("Y6", "%d columns given: a sheet has 1 to %d (Y6)", len(c.Columns), MaxColumns)
 	}
 	if c.Game == GamePenta {
 		if len(c.Columns) != 1 || c.Columns[0] != Free || c.Full != Full25 || c.FourKind.Kind != FourSum5 || c.PlusMinus {

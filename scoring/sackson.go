@@ -265,6 +265,20 @@ func (p *SacksonPad) track(v uint8) int {
 	return -1
 }
 
+// CheckPlaying returns nil while the pad's player still plays, else an
+// *Error (Illegal, S4) saying that their game has ended: "Ana's game has
+// ended: a track reached 8 checks (S4)", or of a pad without a name
+// ("" for name) "a track has 8 checks: this pad's game has ended (S4)".
+func (p *SacksonPad) CheckPlaying(name string) error {
+	switch {
+	case !p.Ended:
+		return nil
+	case name == "":
+		return illegal("S4", "a track has %d checks: this pad's game has ended (S4)", "une piste a %d coches : la partie de ce carnet est finie (S4)", TracksToEnd)
+	}
+	return illegal("S4", "%s's game has ended: a track reached %d checks (S4)", "la partie de %s est finie : une piste a atteint %d coches (S4)", name, TracksToEnd)
+}
+
 // Judge returns the verdict of choice c for the shared roll (S2, S3, S4).
 func (p *SacksonPad) Judge(roll []uint8, c SacksonChoice) SacksonVerdict {
 	v := SacksonVerdict{Sums: c.Sums(), Fifth: int(c.Fifth)}

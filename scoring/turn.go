@@ -2,7 +2,9 @@ package scoring
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 )
 
 // A Penta or Yam's turn throw by throw (P2, Y2): up to three throws of the
@@ -10,6 +12,23 @@ import (
 
 // MaxThrows is the number of throws a Penta or Yam's turn may have (P2, Y2).
 const MaxThrows = 3
+
+// MaxRollsLeft is the most throws still to come after the first (P2, Y2).
+const MaxRollsLeft = MaxThrows - 1
+
+// RollsLeft lists the counts of throws still to come after a throw, "0",
+// "1" … MaxRollsLeft (P2, Y2).
+func RollsLeft() []string {
+	out := make([]string, 0, MaxRollsLeft+1)
+	for n := 0; n <= MaxRollsLeft; n++ {
+		out = append(out, strconv.Itoa(n))
+	}
+	return out
+}
+
+// DigitalWait is how long a player has to pick a box after the last digital
+// throw before the computer writes its choice (P10).
+const DigitalWait = 3 * time.Second
 
 // ThrowRecord is one throw of a Penta or Yam's turn: the five dice on the
 // table and the dice the player kept from them (none when Keep is empty).

@@ -201,3 +201,45 @@ func (t *Turn5000) BustText(l Lang) string {
 func (t *Turn5000) Banked(opened bool) (recorded int, nowOpened bool) {
 	return Record5000(opened, t.points)
 }
+
+// KeepVerdict5000 is the judgement of a set-aside from a 5000 throw (C3,
+// C4): what it scores, or why the rules refuse it.
+type KeepVerdict5000 struct {
+	Throw, Keep []uint8
+	Points      int    // what the set-aside scores; 0 when refused
+	Err         *Error // the refusal, nil when the set-aside is legal
+}
+
+// JudgeKeep5000 judges setting keep aside from throw under rule (C3, C4),
+// through KeepPoints.
+func JudgeKeep5000(throw, keep []uint8, rule BustRule) KeepVerdict5000 {
+	v := KeepVerdict5000{Throw: append([]uint8(nil), throw...), Keep: append([]uint8(nil), keep...)}
+	p, err := KeepPoints(throw, keep, rule)
+	if err != nil {
+		v.Err = toError(err)
+		return v
+	}
+	v.Points = p
+	return v
+}
+
+// Legal reports whether the set-aside is allowed.
+func (v KeepVerdict5000) Legal() bool { return v.Err == nil }
+
+// RuleID returns the RULES.md ID behind the verdict: C4 for a legal
+// set-aside, the refusal's rule otherwise.
+func (v KeepVerdict5000) RuleID() string {
+	if v.Err != nil {
+		return v.Err.Rule
+	}
+	return "C4"
+}
+
+// Explain returns the verdict as one sentence in l: "setting aside 155
+// scores 200 (C3, C4)", or the refusal.
+func (v KeepVerdict5000) Explain(l Lang) string {
+	if v.Err != nil {
+		return v.Err.Text(l)
+	}
+	return fmt.Sprintf(l.pick("setting aside %s scores %d (C3, C4)", "mettre %s de côté rapporte %d (C3, C4)"), FormatDice(v.Keep), v.Points)
+}

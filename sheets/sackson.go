@@ -166,7 +166,7 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		}
 		t.Rows = append(t.Rows, rw)
 	}
-	for k := 0; k < 3; k++ {
+	for k := 0; k < scoring.FifthDieTracks; k++ {
 		rw := Row{Label: fmt.Sprintf(l.Pick("Fifth die %d", "5e dé %d"), k+1), Kind: RowBonus}
 		for p := range sh.Pads {
 			if k >= len(sh.Pads[p].Tracks) {

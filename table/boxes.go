@@ -37,10 +37,9 @@ func (t *Table) boxTakenBack(before *sheets.State, m sheets.Move, out sheets.Out
 	return t.seatTakenBack(before, m, what, before.Round)
 }
 
-// P10Wait is how long the player has to pick a box after the last digital
-// throw before the computer writes its choice (P10), counted from the last
-// key pressed.
-const P10Wait = 3 * time.Second
+// waitSeconds is scoring's DigitalWait in whole seconds, for the messages
+// (P10); the wait is counted from the last key pressed.
+var waitSeconds = int(scoring.DigitalWait / time.Second)
 
 func (t *Table) boxTurn(st *sheets.State) error {
 	seat := st.Turn
@@ -229,13 +228,13 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 	case rk.ByExpert:
 		sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
 	}
-	// P10: with digital dice, nothing picked within 3 s of the last key
+	// P10: with digital dice, nothing picked within DigitalWait of the last key
 	// after the last throw (the third) lets the computer write its box.
 	wait := time.Duration(0)
 	clock := ""
 	if t.Digital && len(throws) == scoring.MaxThrows {
-		wait = P10Wait
-		clock = t.T("Pick within 3 s of your last key or the computer writes its choice (P10).", "Choisissez dans les 3 s après votre dernière touche ou l'ordinateur inscrit son choix (P10).")
+		wait = scoring.DigitalWait
+		clock = fmt.Sprintf(t.T("Pick within %d s of your last key or the computer writes its choice (P10).", "Choisissez dans les %d s après votre dernière touche ou l'ordinateur inscrit son choix (P10)."), waitSeconds)
 	}
 	for {
 		var choices []Option
@@ -348,7 +347,7 @@ func (t *Table) autoBox(st *sheets.State, faces []uint8, throws []string) error 
 	if t.rec != nil {
 		p = t.rec.inner // nothing of the next turn
 	}
-	announce := fmt.Sprintf(t.T("No choice within 3 s of the last key: the computer wrote %s for %s (P10).", "Pas de choix dans les 3 s après la dernière touche : l'ordinateur a inscrit %s pour %s (P10)."), b.Name(t.Lang), t.name(name))
+	announce := fmt.Sprintf(t.T("No choice within %d s of the last key: the computer wrote %s for %s (P10).", "Pas de choix dans les %d s après la dernière touche : l'ordinateur a inscrit %s pour %s (P10)."), waitSeconds, b.Name(t.Lang), t.name(name))
 	t.say("\n%s\n", announce)
 	_, err = p.Select(announce, t.T("Press Enter to go on.", "Appuyez sur Entrée pour continuer."), []Option{{Label: t.T("Go on", "Continuer"), Value: "ok"}}, "ok")
 	return err

@@ -34,7 +34,7 @@ func (t *Table) boxAsk(a *NewGame) error {
 	case "francaise":
 		a.Preset = "francaise"
 	case "other":
-		if a.Columns, err = t.P.Input(Question{Title: t.T("Columns, 1 to 4 of free, down, up, imposed", "Colonnes, 1 à 4 parmi free, down, up, imposed"), Placeholder: "down,free",
+		if a.Columns, err = t.P.Input(Question{Title: fmt.Sprintf(t.T("Columns, 1 to %d of free, down, up, imposed", "Colonnes, 1 à %d parmi free, down, up, imposed"), scoring.MaxColumns), Placeholder: "down,free",
 			Validate: func(s string) error {
 				if _, err := scoring.ParseColumns(s); err != nil {
 					return fmt.Errorf("%s", scoring.ErrorText(err, t.Lang))

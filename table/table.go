@@ -363,12 +363,17 @@ func orDash(s []string) string {
 func (t *Table) throwsWords(records []string) string {
 	spaced := func(s string) string { return strings.Join(strings.Split(s, ""), " ") }
 	var parts []string
-	for i, rec := range records {
-		d, k, _ := strings.Cut(rec, "/")
+	for i, s := range records {
+		rec, err := scoring.ParseThrowRecord(s)
+		if err != nil { // not a record: said as stored
+			parts = append(parts, fmt.Sprintf(t.T("throw %d: %s", "lancer %d : %s"), i+1, s))
+			continue
+		}
+		d, k := scoring.FormatDice(rec.Dice), scoring.FormatDice(rec.Keep)
 		p := fmt.Sprintf(t.T("throw %d: %s", "lancer %d : %s"), i+1, spaced(d))
 		switch {
 		case i == len(records)-1 || k == d:
-		case k == "":
+		case len(rec.Keep) == 0:
 			p += t.T(", keeps none", ", ne garde rien")
 		default:
 			p += fmt.Sprintf(t.T(", keeps %s", ", garde %s"), spaced(k))
