@@ -1,7 +1,9 @@
 package advisor
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -10,10 +12,12 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 )
 
-// Cache keeps solved tables in a folder, one file per rule set and column
-// mode (Key), and holds the load-or-solve policy: a table is mapped from its
-// file when the file is there and sound, else solved and saved; a stale or
-// damaged file is never trusted.
+// Cache keeps solved tables in a folder, one file per table: the Penta and
+// Yam's tables per rule set and column mode (Key), the 5000 win table per
+// bust rule (FiveKey), the Sackson evaluation per penalty (SacksonKey). It
+// holds the load-or-solve policy: a table is read from its file when the
+// file is there and sound (version, key, size, checksum), else solved and
+// saved atomically (SaveTable); a stale or damaged file is never trusted.
 type Cache struct {
 	Dir string
 }
@@ -78,6 +82,85 @@ func (c Cache) Load(ctx context.Context, r *scoring.Rules, progress func(Progres
 	}
 	info.Seconds = time.Since(start).Seconds()
 	return New(r, tables), info, nil
+}
+
+// FiveWinPath returns the file of the 5000 win table of rule.
+func (c Cache) FiveWinPath(rule scoring.BustRule) string {
+	return filepath.Join(c.Dir, FiveKey(rule)+".tab")
+}
+
+// CachedFiveWin returns the two-player 5000 win table of rule when its
+// file is in the cache and sound, nil otherwise. It never solves.
+func (c Cache) CachedFiveWin(rule scoring.BustRule) *FiveWin {
+	w, _ := c.fiveWin(rule, scoring.Target5000, nil)
+	return w
+}
+
+// LoadFiveWin returns the two-player 5000 win table of rule (the game of
+// C7): read from the cache when sound, else solved (SolveFiveWin) and
+// saved.
+func (c Cache) LoadFiveWin(rule scoring.BustRule) (*FiveWin, LoadInfo) {
+	return c.fiveWin(rule, scoring.Target5000, SolveFiveWinTo)
+}
+
+// fiveWin is the policy of the 5000 table for a game to goal, solved by
+// solve (nil: never solve).
+func (c Cache) fiveWin(rule scoring.BustRule, goal int, solve func(scoring.BustRule, int) *FiveWin) (*FiveWin, LoadInfo) {
+	start := time.Now()
+	path := c.FiveWinPath(rule)
+	if data, err := readCached(path); err == nil {
+		if w, err := ReadFiveWin(bytes.NewReader(data), rule, goal); err == nil {
+			return w, LoadInfo{States: w.States, Seconds: time.Since(start).Seconds(), Cached: true}
+		} // stale or damaged: recompute, never trust it
+	}
+	if solve == nil {
+		return nil, LoadInfo{}
+	}
+	w := solve(rule, goal)
+	info := LoadInfo{States: w.States, SaveErr: SaveTable(path, w)}
+	info.Seconds = time.Since(start).Seconds()
+	return w, info
+}
+
+// SacksonEvalPath returns the file of the Sackson evaluation for penalty
+// pen.
+func (c Cache) SacksonEvalPath(pen scoring.Penalty) string {
+	return filepath.Join(c.Dir, SacksonKey(pen)+".tab")
+}
+
+// LoadSacksonEval returns the Sackson Expert's evaluation for penalty pen:
+// read from the cache when sound, else computed with the training the
+// program ships (SolveSacksonEval) and saved.
+func (c Cache) LoadSacksonEval(pen scoring.Penalty) (*SacksonEval, LoadInfo) {
+	return c.sacksonEval(pen, SolveSacksonEval)
+}
+
+// sacksonEval is the policy of the Sackson evaluation, computed by solve.
+func (c Cache) sacksonEval(pen scoring.Penalty, solve func(scoring.Penalty) *SacksonEval) (*SacksonEval, LoadInfo) {
+	start := time.Now()
+	path := c.SacksonEvalPath(pen)
+	if data, err := readCached(path); err == nil {
+		if e, err := ReadSacksonEval(bytes.NewReader(data), pen); err == nil {
+			return e, LoadInfo{Seconds: time.Since(start).Seconds(), Cached: true}
+		} // stale or damaged: recompute, never trust it
+	}
+	e := solve(pen)
+	info := LoadInfo{SaveErr: SaveTable(path, e)}
+	info.Seconds = time.Since(start).Seconds()
+	return e, info
+}
+
+// readCached reads the cache file at path; anything but a regular file (a
+// FIFO would block) is refused as stale.
+func readCached(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w: not a regular file", ErrStale)
+	}
+	return os.ReadFile(path)
 }
 
 // SaveTable writes a table (any of the advisor's: Table, FiveWin,

@@ -74,3 +74,69 @@ func TestY8ReviewTurn(t *testing.T) {
 		t.Fatalf("a worse box loses points: %+v", worse)
 	}
 }
+
+// The 5000 win table goes through the same policy (C7): solved and saved
+// when missing, then read back; a damaged or stale file is solved again,
+// CachedFiveWin never solves.
+func TestC7CacheFiveWinLoadOrSolve(t *testing.T) {
+	t.Parallel()
+	c := advisor.Cache{Dir: t.TempDir()}
+	rule, goal := scoring.BustNothingScores, 1000
+	solves := 0
+	solve := func(r scoring.BustRule, g int) *advisor.FiveWin { solves++; return advisor.SolveFiveWinTo(r, g) }
+	if w, _ := advisor.FiveWinWith(c, rule, goal, nil); w != nil || c.CachedFiveWin(rule) != nil {
+		t.Fatal("an empty cache has no 5000 table, and the cached look-up never solves")
+	}
+	w, info := advisor.FiveWinWith(c, rule, goal, solve)
+	if w == nil || info.Cached || info.SaveErr != nil || info.States != w.States || solves != 1 {
+		t.Fatalf("first load solves and saves: %+v, %d solves", info, solves)
+	}
+	got, info := advisor.FiveWinWith(c, rule, goal, solve)
+	if !info.Cached || solves != 1 || got.FirstPlayer() != w.FirstPlayer() || info.States != w.States {
+		t.Fatalf("second load reads the file: %+v, %d solves", info, solves)
+	}
+	if _, info := advisor.FiveWinWith(c, scoring.BustBooklet, goal, solve); info.Cached || solves != 2 {
+		t.Fatal("another bust rule is another table")
+	}
+	data, err := os.ReadFile(c.FiveWinPath(rule))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)/2] ^= 1
+	if err := os.WriteFile(c.FiveWinPath(rule), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, info := advisor.FiveWinWith(c, rule, goal, solve); info.Cached || solves != 3 || got.FirstPlayer() != w.FirstPlayer() {
+		t.Fatalf("a damaged table is solved again: %+v", info)
+	}
+	if c.CachedFiveWin(rule) != nil {
+		t.Fatal("a table for another goal is stale for the game of C7")
+	}
+}
+
+// The Sackson evaluation goes through the same policy (S6): computed and
+// saved when missing, then read back to the same weights; a damaged file
+// is computed again.
+func TestS6CacheSacksonEvalLoadOrSolve(t *testing.T) {
+	t.Parallel()
+	c := advisor.Cache{Dir: t.TempDir()}
+	solves := 0
+	solve := func(pen scoring.Penalty) *advisor.SacksonEval { solves++; return quickEval }
+	e, info := advisor.SacksonEvalWith(c, 200, solve)
+	if e != quickEval || info.Cached || info.SaveErr != nil || solves != 1 {
+		t.Fatalf("first load computes and saves: %+v, %d", info, solves)
+	}
+	got, info := advisor.SacksonEvalWith(c, 200, solve)
+	if !info.Cached || solves != 1 || got.W != quickEval.W {
+		t.Fatalf("second load reads the file: %+v, %d", info, solves)
+	}
+	if _, info := advisor.SacksonEvalWith(c, 150, solve); info.Cached || solves != 2 {
+		t.Fatal("another penalty is another evaluation")
+	}
+	if err := os.WriteFile(c.SacksonEvalPath(200), []byte("damaged"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, info := advisor.SacksonEvalWith(c, 200, solve); info.Cached || solves != 3 {
+		t.Fatalf("a damaged evaluation is computed again: %+v", info)
+	}
+}

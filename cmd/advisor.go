@@ -525,6 +525,15 @@ type reviewLine struct {
 	Loss     float64 `json:"loss"`
 }
 
+// reviewLines are the judged decisions of g as printed and in --json.
+func reviewLines(g *sheets.Game, judged []advisor.ReviewLine) []reviewLine {
+	lines := make([]reviewLine, 0, len(judged))
+	for _, d := range judged {
+		lines = append(lines, reviewLine{Move: d.Move, Player: g.Players[d.Seat], Decision: d.Kind, Dice: d.Dice, Chosen: d.Chosen, Best: d.Best, Loss: d.Loss})
+	}
+	return lines
+}
+
 // playerLoss is one player's total in a review (the "players" of --json).
 type playerLoss struct {
 	Name      string  `json:"name"`
@@ -603,38 +612,11 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 		return err
 	}
 	rules := full.Boxes().Rules
-	names := rules.ColumnNames()
-	lines := []reviewLine{}
-	if _, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
-		seat := st.Turn
-		p, _ := m.Play.(sheets.BoxPlay)
-		recs := make([]scoring.ThrowRecord, len(p.Throws))
-		for i, rec := range p.Throws {
-			recs[i], _ = scoring.ParseThrowRecord(rec) // unreadable: skipped by the review
-		}
-		faces, _ := scoring.ParseDice(p.Dice, 5, 5)
-		b, _ := scoring.ParseBox(st.Boxes().Rules.Game, p.Box)
-		ci := 0
-		if p.Column != "" {
-			if i, err := st.Boxes().Rules.ColumnIndex(p.Column); err == nil {
-				ci = i
-			}
-		}
-		for _, rv := range a.ReviewTurn(st.Boxes().Cols[seat], recs, faces, ci, b) {
-			l := reviewLine{Move: m.Seq, Player: g.Players[seat], Dice: scoring.FormatDice(rv.Dice), Loss: rv.Loss}
-			if rv.Keep {
-				l.Decision, l.Chosen, l.Best = "keep", scoring.FormatDice(rv.Chosen), scoring.FormatDice(rv.Best)
-			} else {
-				l.Decision, l.Dice = "box", p.Dice
-				l.Chosen = names[rv.ChosenColumn] + ":" + rv.ChosenBox.ID()
-				l.Best = names[rv.BestColumn] + ":" + rv.BestBox.ID()
-			}
-			lines = append(lines, l)
-		}
-		return nil
-	}); err != nil {
+	judged, err := a.ReviewGame(g)
+	if err != nil {
 		return err
 	}
+	lines := reviewLines(g, judged)
 	per := lossPerPlayer(g.Players, lines)
 	if asJSON {
 		return printJSON(f.IO.Out, struct {

@@ -1,10 +1,7 @@
 package cmd
 
 import (
-	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -17,29 +14,23 @@ import (
 
 // The 5000 advisor's commands: solve, hint, simulate, review (C1–C7).
 
-// fiveWinFor returns the two-player 5000 table of rule, read from the
-// cache when it is there and sound, else solved and saved. With onlyCached
-// it returns nil rather than solve.
+// fiveWinFor returns the two-player 5000 table of rule by the cache's
+// load-or-solve policy (advisor.Cache). With onlyCached it returns nil
+// rather than solve.
 func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*advisor.FiveWin, solveInfo, error) {
-	start := time.Now()
 	dir, err := f.cacheDir()
 	if err != nil {
 		return nil, solveInfo{}, err
 	}
-	path := filepath.Join(dir, advisor.FiveKey(rule)+".tab")
-	if data, err := os.ReadFile(path); err == nil {
-		if w, err := advisor.ReadFiveWin(bytes.NewReader(data), rule, scoring.Target5000); err == nil {
-			return w, solveInfo{States: w.States, Seconds: time.Since(start).Seconds(), Cached: true}, nil
-		} // stale or damaged: recompute, never trust it
-	}
+	c := advisor.Cache{Dir: dir}
 	if onlyCached {
-		return nil, solveInfo{}, nil
+		return c.CachedFiveWin(rule), solveInfo{Cached: true}, nil
 	}
-	w := advisor.SolveFiveWin(rule)
-	if err := advisor.SaveTable(path, w); err != nil {
-		fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), err)
+	w, info := c.LoadFiveWin(rule)
+	if info.SaveErr != nil {
+		fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), info.SaveErr)
 	}
-	return w, solveInfo{States: w.States, Seconds: time.Since(start).Seconds()}, nil
+	return w, solveInfo{States: info.States, Seconds: info.Seconds, Cached: info.Cached}, nil
 }
 
 // fiveRule reads --bust-rule for the advisor commands of 5000.
@@ -220,15 +211,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 }
 
 // fiveSeat is what the player at seat knows in state st.
-func fiveSeat(st *sheets.State, seat int) advisor.FiveSeat {
-	five := st.Five()
-	n := len(five.Players)
-	s := advisor.FiveSeat{Rule: five.Bust, Score: five.Players[seat].Score}
-	for k := 1; k < n; k++ {
-		s.Others = append(s.Others, five.Players[(seat+k)%n].Score)
-	}
-	return s
-}
+func fiveSeat(st *sheets.State, seat int) advisor.FiveSeat { return advisor.FiveSeatAt(st, seat) }
 
 // fiveValue writes a value: a percentage or points.
 func fiveValue(f *factory, measure string, v float64) string {
@@ -352,74 +335,18 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 }
 
 // runReviewFive judges every set-aside of the turns recorded throw by
-// throw against the Expert: the loss is in win probability.
+// throw against the Expert (advisor.ReviewFive): the loss is in win
+// probability.
 func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
-	five := full.Five()
-	g := full.Game
-	w, _, err := f.fiveWinFor(five.Bust, false)
+	w, _, err := f.fiveWinFor(full.Five().Bust, false)
 	if err != nil {
 		return err
 	}
-	e := &advisor.FiveExpert{Win: w}
-	lines := []reviewLine{}
-	if _, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
-		seat := st.Turn
-		if p, _ := m.Play.(sheets.FivePlay); p.Turn != "" {
-			throws, err := scoring.ParseTurn(p.Turn)
-			if err != nil {
-				return nil // unreadable: the walk names the damaged move
-			}
-			fs := fiveSeat(st, seat)
-			total := 0
-			for i, th := range throws {
-				if th.Bust {
-					break
-				}
-				opts := e.Options(fs, total, th.Dice)
-				bank := i == len(throws)-1
-				chosen := -1.0
-				kept := scoring.FormatDice(sortedDice(th.Keep))
-				for _, o := range opts {
-					if scoring.FormatDice(o.Keep) == kept && o.Bank == bank {
-						chosen = o.Value
-						break
-					}
-				}
-				if chosen < 0 { // banking wins outright: throwing on was listed no more
-					chosen = opts[len(opts)-1].Value
-				}
-				p, _ := scoring.KeepPoints(th.Dice, th.Keep, five.Bust)
-				total += p
-				lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[seat], Decision: "set-aside", Dice: scoring.FormatDice(th.Dice),
-					Chosen: reviewFiveLabel(kept, bank), Best: reviewFiveLabel(scoring.FormatDice(opts[0].Keep), opts[0].Bank), Loss: opts[0].Value - chosen})
-			}
-		}
-		return nil
-	}); err != nil {
+	judged, err := advisor.ReviewFive(w, full.Game)
+	if err != nil {
 		return err
 	}
-	return printReviewLines(f, g, lines, asJSON, "win_probability")
-}
-
-func reviewFiveLabel(keep string, bank bool) string {
-	if bank {
-		return keep + " bank"
-	}
-	return keep + " throw"
-}
-
-func sortedDice(d []uint8) []uint8 {
-	var c [7]int
-	for _, x := range d {
-		c[x]++
-	}
-	out := make([]uint8, 0, len(d))
-	for f := uint8(1); f <= 6; f++ {
-		for range c[f] {
-			out = append(out, f)
-		}
-	}
-	return out
+	return printReviewLines(f, full.Game, reviewLines(full.Game, judged), asJSON, "win_probability")
 }
 
 // printReviewLines prints a review of 5000 or Sackson: the decisions and

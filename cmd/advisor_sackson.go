@@ -1,13 +1,9 @@
 package cmd
 
 import (
-	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"text/tabwriter"
-	"time"
 
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/scoring"
@@ -23,25 +19,18 @@ import (
 // table and in hints: under a second a choice on two cores.
 const sacksonRollouts = 200
 
-// sacksonEvalFor returns the evaluation for penalty pen, read from the
-// cache when it is there and sound, else computed and saved.
+// sacksonEvalFor returns the evaluation for penalty pen by the cache's
+// load-or-solve policy (advisor.Cache).
 func (f *factory) sacksonEvalFor(pen scoring.Penalty) (*advisor.SacksonEval, solveInfo, error) {
-	start := time.Now()
 	dir, err := f.cacheDir()
 	if err != nil {
 		return nil, solveInfo{}, err
 	}
-	path := filepath.Join(dir, advisor.SacksonKey(pen)+".tab")
-	if data, err := os.ReadFile(path); err == nil {
-		if e, err := advisor.ReadSacksonEval(bytes.NewReader(data), pen); err == nil {
-			return e, solveInfo{Seconds: time.Since(start).Seconds(), Cached: true}, nil
-		} // stale or damaged: recompute, never trust it
+	e, info := advisor.Cache{Dir: dir}.LoadSacksonEval(pen)
+	if info.SaveErr != nil {
+		fmt.Fprintf(f.IO.ErrOut, f.T("note: the evaluation could not be cached (%v)\n", "note : l'évaluation n'a pas pu être gardée (%v)\n"), info.SaveErr)
 	}
-	e := advisor.SolveSacksonEval(pen)
-	if err := advisor.SaveTable(path, e); err != nil {
-		fmt.Fprintf(f.IO.ErrOut, f.T("note: the evaluation could not be cached (%v)\n", "note : l'évaluation n'a pas pu être gardée (%v)\n"), err)
-	}
-	return e, solveInfo{Seconds: time.Since(start).Seconds()}, nil
+	return e, solveInfo{Seconds: info.Seconds, Cached: info.Cached}, nil
 }
 
 // sacksonEval returns the evaluation for this sitting, computed once.
@@ -280,54 +269,14 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 }
 
 // runReviewSackson judges every player's choice of every round against the
-// best choice by the model evaluation (the Normal robot's view, fast and
-// deterministic); the loss is in expected final points.
+// best choice by the model evaluation (advisor.ReviewSackson); the loss is
+// in expected final points.
 func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
-	g := full.Game
-	e := advisor.SacksonModelEval(full.Sackson().Pen)
-	lines := []reviewLine{}
-	if _, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
-		p, _ := m.Play.(sheets.SacksonPlay)
-		roll, err := scoring.ParseDice(p.Roll, 5, 5)
-		if err != nil {
-			return nil // unreadable: the walk names the damaged move
-		}
-		for i, cs := range p.Choices {
-			if cs == "" || st.Sackson().Pads[i].Ended {
-				continue
-			}
-			c, err := scoring.ParseChoice(cs)
-			if err != nil {
-				return nil // unreadable: the walk names the damaged move
-			}
-			opts := e.Options(&st.Sackson().Pads[i], roll)
-			chosen := opts[len(opts)-1].Value
-			for _, o := range opts {
-				if sameSplit(o.Choice, c) {
-					chosen = o.Value
-					break
-				}
-			}
-			lines = append(lines, reviewLine{Move: m.Seq, Player: g.Players[i], Decision: "split", Dice: p.Roll,
-				Chosen: c.String(), Best: opts[0].Choice.String(), Loss: opts[0].Value - chosen})
-		}
-		return nil
-	}); err != nil {
+	judged, err := advisor.ReviewSackson(full.Game)
+	if err != nil {
 		return err
 	}
-	return printReviewLines(f, g, lines, asJSON, "expected_points")
-}
-
-// sameSplit reports two choices with the same pair sums and fifth die.
-func sameSplit(a, b scoring.SacksonChoice) bool {
-	sa, sb := a.Sums(), b.Sums()
-	if sa[0] > sa[1] {
-		sa[0], sa[1] = sa[1], sa[0]
-	}
-	if sb[0] > sb[1] {
-		sb[0], sb[1] = sb[1], sb[0]
-	}
-	return sa == sb && a.Fifth == b.Fifth
+	return printReviewLines(f, full.Game, reviewLines(full.Game, judged), asJSON, "expected_points")
 }
 
 // sacksonRobotRound throws for a round where every player still playing is

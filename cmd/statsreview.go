@@ -7,98 +7,12 @@ import (
 
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/db"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
 
-// Decision quality and luck, from replaying finished games against the
-// Expert's tables (the same judge as `review`).
-//
-// For each Penta/Yam's turn, in expected final points of the player's
-// sheet:
-//   - loss of a decision: the best option's value minus the chosen one's,
-//     for every box written and every recorded keep (as review counts it),
-//     and for stopping with throws left (keeping all five: review leaves
-//     it out), valued as writing the hand at once;
-//   - luck of a throw: the value of the position the dice gave (played on
-//     optimally) minus what the Expert expected before the throw (the value
-//     of the keep, or of the turn before its first throw).
-//
-// A turn whose throws were not recorded (dice typed after the fact) counts
-// its box decision but no luck; a player's luck per game is averaged over
-// the games whose every turn was recorded. With one column the figures
-// account for the whole score: final total = the Expert's expectation of
-// the empty sheet + luck − losses (TestDecisionLuckAccountsForTheScore).
-
-// turnJudge holds the figures of one turn.
-type turnJudge struct {
-	loss      float64
-	decisions int
-	luck      float64
-	recorded  bool // every throw was recorded
-}
-
-// judgeTurn replays one Penta/Yam's move on cols.
-func judgeTurn(a *advisor.Advisor, r *scoring.Rules, cols []scoring.Column, m sheets.Move) turnJudge {
-	var j turnJudge
-	p, _ := m.Play.(sheets.BoxPlay)
-	tu := a.Turn(cols)
-	prev := tu.Expected()
-	j.recorded = len(p.Throws) > 0
-	names := r.ColumnNames()
-	for i, rec := range p.Throws {
-		tr, err := scoring.ParseThrowRecord(rec)
-		thrown, kept := tr.Dice, tr.Keep
-		if err != nil {
-			j.recorded = false
-			break
-		}
-		left := 2 - i
-		if left < 1 {
-			// the last throw: its value is the best box for it (keeping
-			// all five with one throw to come is worth exactly that, in the
-			// same tables as the values before it)
-			j.luck += tu.KeepValue(thrown, 1) - prev
-			break
-		}
-		_, bv := tu.BestKeep(thrown, left)
-		j.luck += bv - prev
-		if len(kept) == 5 {
-			// stopped: a decision worth the hand written now (the best
-			// keep may have been to throw again)
-			j.loss += bv - tu.KeepValue(thrown, 1)
-			j.decisions++
-			prev = tu.KeepValue(thrown, 1)
-			break
-		}
-		cv := tu.KeepValue(kept, left)
-		j.loss += bv - cv
-		j.decisions++
-		prev = cv
-	}
-	faces, err := scoring.ParseDice(p.Dice, 5, 5)
-	if err != nil {
-		return j
-	}
-	boxes := tu.Boxes(cols, scoring.HandOf(faces))
-	if len(boxes) == 0 {
-		return j
-	}
-	b, _ := scoring.ParseBox(r.Game, p.Box)
-	col := p.Column
-	if col == "" {
-		col = names[0]
-	}
-	chosen := boxes[0].Expected
-	for _, o := range boxes {
-		if o.Box == b && names[o.Column] == col {
-			chosen = o.Expected
-		}
-	}
-	j.loss += boxes[0].Expected - chosen
-	j.decisions++
-	return j
-}
+// The statistics' replayed facts: each engine judges its finished games
+// in advisor/ (the decision and luck judge: advisor.JudgeGame) and cmd
+// adds them up per player, kind and month.
 
 // factsRun gathers the replayed facts of the finished games: each
 // engine adds what it judges (kindCmd.facts).
@@ -201,24 +115,8 @@ func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, finished string) er
 		x.advisors[string(key)] = a
 	}
 	month := finished[:7]
-	type seatSum struct {
-		loss, luck float64
-		dec        int
-		recorded   bool
-	}
-	sums := make([]seatSum, len(g.Players))
-	for i := range sums {
-		sums[i].recorded = true
-	}
-	if _, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
-		seat, boxes := st.Turn, st.Boxes()
-		j := judgeTurn(a, boxes.Rules, append([]scoring.Column(nil), boxes.Cols[seat]...), m)
-		sums[seat].loss += j.loss
-		sums[seat].dec += j.decisions
-		sums[seat].luck += j.luck
-		sums[seat].recorded = sums[seat].recorded && j.recorded
-		return nil
-	}); err != nil {
+	sums, err := a.JudgeGame(g)
+	if err != nil {
 		return err
 	}
 	for seat, s := range sums {
@@ -229,12 +127,12 @@ func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, finished string) er
 			x.per[k] = ac
 		}
 		ac.games++
-		ac.loss += s.loss
-		ac.decisions += s.dec
-		ac.monthLoss[month] += s.loss
-		ac.monthDec[month] += s.dec
-		if s.recorded {
-			ac.luck += s.luck
+		ac.loss += s.Loss
+		ac.decisions += s.Decisions
+		ac.monthLoss[month] += s.Loss
+		ac.monthDec[month] += s.Decisions
+		if s.Recorded {
+			ac.luck += s.Luck
 			ac.luckGames++
 		}
 	}
