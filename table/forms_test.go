@@ -22,7 +22,7 @@ func wizardBuild(got *table.NewGame) func(table.NewGame) (*sheets.Game, error) {
 		g := &sheets.Game{Kind: a.Kind, Players: a.Players}
 		switch a.Kind.Engine() {
 		case sheets.EngineBoxes:
-			if a.Kind == sheets.Yams {
+			if info, _ := a.Kind.Info(); info.Organiser { // Yam's
 				g.Options = sheets.Options{Full: a.Full, FourKind: a.FourKind, PlusMinus: a.PlusMinus, Columns: strings.Split(a.Columns, ",")}
 			}
 		case sheets.EngineFive:
