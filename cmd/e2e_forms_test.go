@@ -1,0 +1,59 @@
+package cmd_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestMenuEditsEachKindAndChecks drives the menu line by line, in process:
+// the table's edit form writes its answers as edit's flags — a 5000 turn
+// corrected to a bust, then to a total, a Sackson round's split, a Yam's
+// box in another column — and the check form as check's.
+func TestMenuEditsEachKindAndChecks(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	ok(t, db, "move", "1", "--points", "650")
+	ok(t, db, "move", "1", "--points", "700")
+	ok(t, db, "new", "sackson", "--players", "Ana")
+	ok(t, db, "move", "2", "--roll", "22222", "--choice", "Ana=2+2,2+2/2")
+	ok(t, db, "new", "yams", "--players", "Ana", "--columns", "down,free")
+	ok(t, db, "move", "3", "--dice", "11123", "--box", "aces", "--column", "down")
+	answers := []string{
+		"4", "3", // Sheets, game 1 (the newest first)
+		"1", "1", "bust", // correct move 1: Ana busts
+		"1", "2", "1000", // correct move 2: Ben banks 1000
+		"5",      // back
+		"4", "2", // Sheets, game 2
+		"1", "1", "33333", "3+3,3+3/3", // correct the round: 33333
+		"5",
+		"4", "1", // Sheets, game 3
+		"1", "1", "11145", "1", "2", // correct move 1: 11145 in aces, free column
+		"5",
+		"3", "2", "66666", "", // Check a box: Yam's, 66666, an empty sheet
+		"8", // quit
+	}
+	r := runIn(t, db, strings.Join(answers, "\n")+"\n", nil, "ACCESSIBLE=1")
+	if r.code != 0 {
+		t.Fatalf("menu: exit %d\n%s%s", r.code, r.out, r.err)
+	}
+	five := sheetOf(t, db, "1")
+	if *five.Players[0].Score != 0 || five.Players[0].Turns[0].Points != 0 || five.Players[1].Turns[0].Points != 1000 {
+		t.Fatalf("the 5000 corrections: %+v\n%s", five.Players, r.out)
+	}
+	if sack := sheetOf(t, db, "2"); sack.Players[0].Tracks[0].Value != 3 {
+		t.Fatalf("the Sackson correction: %+v\n%s", sack.Players[0], r.out)
+	}
+	yams := sheetOf(t, db, "3")
+	if yams.Players[0].Columns[0].Boxes["aces"] != nil || *yams.Players[0].Columns[1].Boxes["aces"] != 3 {
+		t.Fatalf("the Yam's correction moves the box to the free column: %+v\n%s", yams.Players[0].Columns, r.out)
+	}
+	for _, want := range []string{"Move 1 of game 1 corrected", "Move 2 of game 1 corrected", "Move 1 of game 2 corrected", "Move 1 of game 3 corrected", "Throw 66666", "Yam's: five 6s → 50 (Y3)"} {
+		if !strings.Contains(r.out, want) {
+			t.Errorf("the menu says %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Fatalf("the check form judged the throw:\n%s", r.out)
+	}
+}
