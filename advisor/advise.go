@@ -28,11 +28,7 @@ func (a *Advisor) Tables() []*Table { return a.tables }
 
 // stateOf returns the table state of a column.
 func (t *Table) stateOf(c *scoring.Column) (mask uint32, u, b50 int) {
-	for i, b := range t.boxes {
-		if c.IsFilled(b) {
-			mask |= 1 << i
-		}
-	}
+	mask = uint32(t.maskLo[c.Filled&0xFF] | t.maskHi[c.Filled>>8])
 	u = min(scoring.UpperBonusThreshold, c.Upper())
 	if v, ok := c.Value(t.boxes[t.five]); ok && v == scoring.FiveAlikePoints {
 		b50 = 1
@@ -78,12 +74,14 @@ type Turn struct {
 // Turn solves the turn about to be played on cols.
 func (a *Advisor) Turn(cols []scoring.Column) *Turn {
 	tu := &Turn{}
-	a.turnInto(tu, cols)
+	a.turnInto(tu, cols, true)
 	return tu
 }
 
-// turnInto solves the turn about to be played on cols into tu (reused).
-func (a *Advisor) turnInto(tu *Turn, cols []scoring.Column) {
+// turnInto solves the turn about to be played on cols into tu (reused);
+// without values, only the choices are kept (final's boxes and keepArg),
+// not the values of the keeps and hands (keepsBefore, handBefore).
+func (a *Advisor) turnInto(tu *Turn, cols []scoring.Column, values bool) {
 	tu.a, tu.base, tu.banked = a, 0, 0
 	var fut [4]float64
 	for ci := range cols {
@@ -116,14 +114,22 @@ func (a *Advisor) turnInto(tu *Turn, cols []scoring.Column) {
 	w.init(a.tables[0])
 	copy(w.K[keeps.firstOf5:], tu.final[:])
 	w.average()
-	tu.keepsBefore[1] = w.K
+	if values {
+		tu.keepsBefore[1] = w.K
+	}
 	w.bestArg(&tu.keepArg[1])
-	copy(tu.handBefore[1][:], w.K[keeps.firstOf5:])
+	if values {
+		copy(tu.handBefore[1][:], w.K[keeps.firstOf5:])
+	}
 	w.average()
-	tu.keepsBefore[2] = w.K
+	if values {
+		tu.keepsBefore[2] = w.K
+	}
 	w.bestArg(&tu.keepArg[2])
-	copy(tu.handBefore[2][:], w.K[keeps.firstOf5:])
-	tu.handBefore[0] = tu.final
+	if values {
+		copy(tu.handBefore[2][:], w.K[keeps.firstOf5:])
+		tu.handBefore[0] = tu.final
+	}
 }
 
 // Expected returns the expected final total of the sheet before the turn's

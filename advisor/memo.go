@@ -140,7 +140,7 @@ func (a *Advisor) key(cols []scoring.Column) memoKey {
 	for ci := range cols {
 		t := a.tables[ci]
 		mask, u, b50 := t.stateOf(&cols[ci])
-		if u+t.upperRoom(mask) < scoring.UpperBonusThreshold {
+		if u+t.roomOf[cols[ci].Filled&(1<<(scoring.Sixes+1)-1)] < scoring.UpperBonusThreshold {
 			u = 0
 		}
 		k[ci] = uint32(state(mask, u, b50) + 1)
@@ -164,7 +164,7 @@ func (a *Advisor) choicesOf(m *Memo, cols []scoring.Column, tu *Turn, c *choices
 	if tu == nil {
 		tu = &Turn{}
 	}
-	a.turnInto(tu, cols)
+	a.turnInto(tu, cols, false)
 	if c == nil {
 		c = &choices{}
 	}

@@ -39,6 +39,11 @@ type Table struct {
 	withFace  [7][]uint8
 	faceCount [7][]uint8
 	countOf   [7][scoring.NumHands]uint8 // countOf[f][h] = count[h][f]
+	// maskLo[b] | maskHi[b'] is the local mask of scoring's Filled bits
+	// (low byte b, high byte b'); roomOf[f] is upperRoom of the masks
+	// whose upper boxes filled are f (Filled's bits Aces…Sixes).
+	maskLo, maskHi [256]uint16
+	roomOf         [64]int
 	// twin[i] is the first box j < i (lower section, not the five-alike
 	// box) with exactly box i's rewards for every hand (chance and plus),
 	// or -1: the kernel takes the better of their next states' values
@@ -115,6 +120,19 @@ func newTable(r *scoring.Rules, mode scoring.Mode) (*Table, error) {
 	}
 	for f := uint8(1); f <= 6; f++ {
 		t.fives[f-1] = scoring.HandOf([]uint8{f, f, f, f, f})
+	}
+	for v := range 256 {
+		for i, b := range t.boxes {
+			if b < 8 && v&(1<<b) != 0 {
+				t.maskLo[v] |= 1 << i
+			}
+			if b >= 8 && v&(1<<(b-8)) != 0 {
+				t.maskHi[v] |= 1 << i
+			}
+		}
+	}
+	for f := range t.roomOf {
+		t.roomOf[f] = t.upperRoom(uint32(t.maskLo[f]))
 	}
 	t.twin = make([]int8, t.nb)
 	for i := range t.twin {
