@@ -94,3 +94,22 @@ func TestUndecodableMoveExit3(t *testing.T) {
 		t.Fatalf("French: %d %q", r.code, r.err)
 	}
 }
+
+// TestUndecodableEditExit3: an edit whose stored move no longer reads is
+// damage (exit 3, both languages), not a bare decoder error.
+func TestUndecodableEditExit3(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	ok(t, db, "move", "1", "--points", "1000")
+	ok(t, db, "edit", "1", "--move", "1", "--points", "1500")
+	damage(t, db, `UPDATE edits SET old = '{"points":' WHERE game_id = 1`)
+	r := sp(t, db, "edit", "1", "--list")
+	if r.code != 3 || r.out != "" || !strings.Contains(r.err, "game 1's move 1 cannot be replayed: its stored data does not read as a move") {
+		t.Fatalf("edit --list: want exit 3 naming move 1, got %d %q %q", r.code, r.out, r.err)
+	}
+	r = run(t, db, []string{"edit", "1", "--list"}, "LANG=fr_FR.UTF-8")
+	if r.code != 3 || !strings.Contains(r.err, "le coup 1 de la partie 1 ne peut pas être rejoué") || strings.Contains(r.err, "db:") {
+		t.Fatalf("French: %d %q", r.code, r.err)
+	}
+}

@@ -220,10 +220,10 @@ func edits(ctx context.Context, tx *sql.Tx, id int64, rest string) ([]sheets.Edi
 			return nil, err
 		}
 		if x.Old.Play, err = sheets.DecodePlay(sheets.Kind(kind), []byte(old)); err != nil {
-			return nil, fmt.Errorf("db: edit %d: %w", x.ID, err)
+			return nil, &sheets.ReplayError{Game: id, Seq: x.Seq, Cause: sheets.Undecodable(err)}
 		}
 		if x.New.Play, err = sheets.DecodePlay(sheets.Kind(kind), []byte(nw)); err != nil {
-			return nil, fmt.Errorf("db: edit %d: %w", x.ID, err)
+			return nil, &sheets.ReplayError{Game: id, Seq: x.Seq, Cause: sheets.Undecodable(err)}
 		}
 		x.Old.Seq, x.New.Seq = x.Seq, x.Seq
 		x.At, x.Undone = parseTime(at), parseTime(undone)
