@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -220,8 +221,9 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 		return errTimeout
 	case errors.Is(err, huh.ErrUserAborted):
 		return errPaused
-	case err != nil && strings.Contains(err.Error(), "tty"):
-		return fmt.Errorf("this form needs a terminal (%v): run with --accessible to answer line by line", err)
+	case noTerminal(err):
+		return fmt.Errorf(h.lang.Pick("this form needs a terminal (%v): run with --accessible to answer line by line",
+			"ce formulaire a besoin d'un terminal (%v) : lancez avec --accessible pour répondre ligne par ligne"), err)
 	case err != nil:
 		return err
 	case h.accessible && h.in.eof:
@@ -440,4 +442,11 @@ func fitDescription(description string, room int) string {
 // set, TERM=dumb.
 func accessibleWanted(flag bool, getenv func(string) string) bool {
 	return flag || (getenv("ACCESSIBLE") != "" && getenv("ACCESSIBLE") != "0") || getenv("TERM") == "dumb"
+}
+
+// noTerminal reports whether err is the form's failure to open the
+// terminal (/dev/tty), found by the path the error carries, not its words.
+func noTerminal(err error) bool {
+	var pe *fs.PathError
+	return errors.As(err, &pe) && pe.Path == "/dev/tty"
 }
