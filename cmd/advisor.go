@@ -119,6 +119,21 @@ func rulesOf(game string, rf *rulesFlags) (*scoring.Rules, error) {
 // solve: the box solver answers (newCmdSolve).
 func (boxCmd) solve(*factory, *rulesFlags, bool) (bool, error) { return false, nil }
 
+func (boxCmd) solvable() bool     { return true }
+func (fiveCmd) solvable() bool    { return true }
+func (sacksonCmd) solvable() bool { return false }
+
+// solveKinds lists the kinds scorepad solve takes, in the registry's order.
+func solveKinds() []string {
+	var out []string
+	for _, k := range sheets.Kinds {
+		if cmdOf(k).solvable() {
+			out = append(out, string(k))
+		}
+	}
+	return out
+}
+
 // solve: 5000's turn and game tables.
 func (fiveCmd) solve(f *factory, rf *rulesFlags, asJSON bool) (bool, error) {
 	return true, runSolveFive(f, rf, asJSON)
@@ -132,7 +147,7 @@ func newCmdSolve(f *factory) *cobra.Command {
 	var rf rulesFlags
 	var asJSON bool
 	c := &cobra.Command{
-		Use:   "solve penta|yams|5000 [options]",
+		Use:   "solve " + strings.Join(solveKinds(), "|") + " [options]",
 		Short: f.T("Compute (or load) the optimal-play tables for a rule set", "Calculer (ou charger) les tables du jeu optimal pour des règles"),
 		Long: `Compute the exact solitaire optimum of a rule set by backward induction, or load
 it from the cache (` + "`$XDG_CACHE_HOME/scorepad`" + `), and print the expected score of

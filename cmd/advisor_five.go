@@ -35,7 +35,7 @@ func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*advisor.F
 
 // fiveRule reads --bust-rule for the advisor commands of 5000.
 func fiveRule(rf *rulesFlags) (scoring.BustRule, error) {
-	if err := rf.onlyFor(string(sheets.FiveThousand)); err != nil {
+	if err := rf.onlyForEngine(sheets.EngineFive); err != nil {
 		return 0, err
 	}
 	return rf.bust()

@@ -74,7 +74,7 @@ func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.SacksonPlay) error
 			continue
 		}
 		if m.Choices[i] != "" {
-			return scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, fmt.Sprintf("%s chooses for itself: leave out its --choice", name), fmt.Sprintf("%s choisit lui-même : n'écrivez pas son --choice", name))
+			return scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("%s chooses for itself: leave out its --choice", name), fmt.Sprintf("%s choisit lui-même : n'écrivez pas son --choice", name))
 		}
 		s, err := t.sacksonStrategyFor(name, sack.Pen)
 		if err != nil {
@@ -183,7 +183,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		if hf.player != "" {
 			return flagErrorf("--player goes with a game number", "--player va avec un numéro de partie")
 		}
-		if err := rf.onlyFor(string(sheets.Sackson)); err != nil {
+		if err := rf.onlyForEngine(sheets.EngineSackson); err != nil {
 			return err
 		}
 		pen, err := rf.pen()
@@ -240,7 +240,7 @@ func (t *table) sacksonHintText(st *sheets.State, seat int, roll []uint8) string
 
 // runSimulateSackson plays solo games of Sackson with a robot.
 func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, rollouts int, seed uint64, asJSON bool) error {
-	if err := rf.onlyFor(string(sheets.Sackson)); err != nil {
+	if err := rf.onlyForEngine(sheets.EngineSackson); err != nil {
 		return err
 	}
 	pen, err := rf.pen()

@@ -50,10 +50,14 @@ const noFiles = cobra.ShellCompDirectiveNoFileComp
 // games only (play, move, undo) or every game (sheet, review, …).
 var gameIDArgs = map[string]bool{"play": false, "move": false, "undo": false, "hint": false, "sheet": true, "review": true, "edit": true, "abandon": true, "delete": true}
 
-// kindArgs lists the commands whose argument is a kind of game.
-var kindArgs = map[string][]string{
-	"check": kindNames(), "new": kindNames(),
-	"solve": boxKinds(), "simulate": boxKinds(),
+// kindArgs lists the commands whose argument is a kind of game, with the
+// kinds each takes (from the registry; a function, since the engines'
+// commands register in init).
+func kindArgs() map[string][]string {
+	return map[string][]string{
+		"check": kindNames(), "new": kindNames(),
+		"solve": solveKinds(), "simulate": kindNames(), "hint": kindNames(),
+	}
 }
 
 // flagValues are the fixed values of option flags.
@@ -75,14 +79,12 @@ func fourKindNames() []string {
 // registerCompletions walks the command tree and gives every game-number
 // argument, kind argument and known flag its live completion.
 func registerCompletions(root *cobra.Command, f *factory) {
+	kindArgs := kindArgs()
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
 		name := c.Name()
 		if all, ok := gameIDArgs[name]; ok && c.ValidArgsFunction == nil {
 			c.ValidArgsFunction = f.completeGames(all, kindArgs[name])
-			if name == "hint" {
-				c.ValidArgsFunction = f.completeGames(false, boxKinds())
-			}
 		} else if (name == "rename" || name == "merge") && c.ValidArgsFunction == nil {
 			players := f.completePlayers(false)
 			c.ValidArgsFunction = func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {

@@ -3,11 +3,15 @@ package cmd
 import (
 	"bytes"
 	"crypto/sha256"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
 )
 
 // runLang runs scorepad in process, in the language of locale, on database
@@ -282,5 +286,46 @@ func TestCobraErrorsInFrench(t *testing.T) {
 	out, _, _ := runLang(t, "en_US.UTF-8", db, "--lang", "fr", "--help")
 	if !strings.Contains(out, "Utilisation\u00a0:") {
 		t.Errorf("--lang fr --help:\n%s", out)
+	}
+}
+
+// TestCompletionKindsFromTheRegistry: every command taking a kind completes
+// the kinds it takes, from the registry — simulate and hint all four, solve
+// the kinds with tables (Sackson has none) — and the flags' fixed values
+// come from scoring (rolls left, four of a kind).
+func TestCompletionKindsFromTheRegistry(t *testing.T) {
+	t.Parallel()
+	db := filepath.Join(t.TempDir(), "family.db")
+	all := []string{}
+	for _, k := range sheets.Kinds {
+		all = append(all, string(k))
+	}
+	cases := []struct {
+		args []string
+		want []string
+		not  []string
+	}{
+		{[]string{"simulate", ""}, all, nil},
+		{[]string{"hint", ""}, all, nil},
+		{[]string{"solve", ""}, []string{"penta", "yams", "5000"}, []string{"sackson"}},
+		{[]string{"hint", "penta", "--rolls-left", ""}, scoring.RollsLeft(), []string{fmt.Sprint(scoring.MaxThrows)}},
+		{[]string{"simulate", "yams", "--four-kind", ""}, []string{"sum5", fmt.Sprintf("fixed:%d", scoring.DefaultFourKindN)}, nil},
+	}
+	for _, c := range cases {
+		out, errOut, _ := runLang(t, "en_US.UTF-8", db, append([]string{"__complete"}, c.args...)...)
+		lines := map[string]bool{}
+		for _, l := range strings.Split(out, "\n") {
+			lines[l] = true
+		}
+		for _, w := range c.want {
+			if !lines[w] {
+				t.Errorf("__complete %q: no %q in\n%s%s", c.args, w, out, errOut)
+			}
+		}
+		for _, w := range c.not {
+			if lines[w] {
+				t.Errorf("__complete %q: %q offered:\n%s", c.args, w, out)
+			}
+		}
 	}
 }

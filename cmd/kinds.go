@@ -47,6 +47,8 @@ type kindCmd interface {
 	// solve computes or loads the engine's own tables (scorepad solve);
 	// done is false when the Penta and Yam's solver answers.
 	solve(f *factory, rf *rulesFlags, asJSON bool) (done bool, err error)
+	// solvable is true when scorepad solve has tables for the engine.
+	solvable() bool
 	// hintKind answers hint for the kind named without a game; done is
 	// false when the Penta and Yam's advisor answers.
 	hintKind(o *hintOptions, sack bool) (done bool, err error)

@@ -128,7 +128,7 @@ func runMove(o *moveOptions) error {
 		}
 		if !round {
 			if st.Finished || st.Turn < 0 || !sheets.IsRobot(st.Game.Players[st.Turn]) {
-				return scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
+				return scoring.NewError(st.Game.Kind.RobotRule(), true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
 			}
 			if m, err = (tableExpert{t}).RobotMove(st, rollDie); err != nil {
 				return err
@@ -136,7 +136,7 @@ func runMove(o *moveOptions) error {
 			o.player = st.Game.Players[st.Turn]
 		}
 	} else if !st.Finished && st.Turn >= 0 && sheets.IsRobot(st.Game.Players[st.Turn]) {
-		return scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, fmt.Sprintf("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id),
+		return scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id),
 			fmt.Sprintf("%s joue ses propres tours : scorepad move %d --robot", st.Game.Players[st.Turn], o.id))
 	} else if m, err = o.buildMove(st); err != nil {
 		return err

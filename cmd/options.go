@@ -3,6 +3,7 @@ package cmd
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -115,7 +116,22 @@ func (o *rulesFlags) yamsGiven() bool {
 
 // onlyFor refuses flags that belong to other games.
 func (o *rulesFlags) onlyFor(game string) error {
-	takes := cmdOf(sheets.Kind(game)).ruleFlags()
+	return o.onlyTaken(cmdOf(sheets.Kind(game)).ruleFlags(), game)
+}
+
+// onlyForEngine is onlyFor for a command of one engine's kinds (the 5000
+// and Sackson advisor commands): the flags that engine takes, refusals
+// naming its kinds.
+func (o *rulesFlags) onlyForEngine(e sheets.Engine) error {
+	var names []string
+	for _, k := range sheets.KindsOf(e) {
+		names = append(names, string(k))
+	}
+	return o.onlyTaken(kindCmds[e].ruleFlags(), strings.Join(names, "/"))
+}
+
+// onlyTaken refuses the organiser's flags outside takes, for game.
+func (o *rulesFlags) onlyTaken(takes ruleFlagSet, game string) error {
 	switch {
 	case o.yamsGiven() && takes&boxFlags == 0:
 		return flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options, not %s options", "--columns, --preset, --full, --four-kind et --plus-minus sont des options du Yam's, pas du %s", game)

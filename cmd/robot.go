@@ -145,7 +145,7 @@ func (fiveCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.M
 // robotMove: a Sackson robot plays its part of a round (robotRound,
 // fillRobots), never a turn of its own.
 func (sacksonCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
-	return sheets.Move{}, scoring.NewError(scoring.RobotRule(string(st.Game.Kind)), true, fmt.Sprintf("robots do not play %s", st.Game.Kind), fmt.Sprintf("les robots ne jouent pas au %s", st.Game.Kind))
+	return sheets.Move{}, scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("robots do not play %s", st.Game.Kind), fmt.Sprintf("les robots ne jouent pas au %s", st.Game.Kind))
 }
 
 // robotRound: rounds are the Sackson's alone.

@@ -460,8 +460,9 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 			// one part a line on paper, " · " between them in text
 			v := fmt.Sprintf(l.Pick("%s, %d won · record %d (%s)\nwinning streak: %d now, %d at most", "%s, %d gagnées · record %d (%s)\nsérie de victoires : %d en cours, %d au plus"),
 				count(k.Games, l, "game", "games", "partie", "parties"), k.Wins, k.Best, k.BestDate, k.CurrentStreak, k.Streak)
-			switch {
-			case k.UpperBonusRate != nil:
+			// the figures the registry says the kind's line holds
+			info, _ := sheets.Kind(k.Kind).Info()
+			if info.Stats.Has(sheets.FiguresBoxes) && k.UpperBonusRate != nil {
 				v += fmt.Sprintf(l.Pick("\n%d bonus %s · %s %d · extra bonuses %d · sacrifices %d", "\nbonus des %d %s · %s %d · bonus supplémentaires %d · cases barrées %d"),
 					scoring.UpperBonusThreshold, pct(l, *k.UpperBonusRate), fivesLabel(k.Kind, l), *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
 				var parts []string
@@ -473,7 +474,8 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 					}
 				}
 				v += fmt.Sprintf(l.Pick("\nmean per box: %s", "\nmoyenne par case : %s"), strings.Join(parts, " · "))
-			case k.BustsPerGame != nil:
+			}
+			if info.Stats.Has(sheets.FiguresTurns) && k.BustsPerGame != nil {
 				ttw, open := "—", "—"
 				if k.TurnsToWin != nil {
 					ttw = f1(l, *k.TurnsToWin)
@@ -483,7 +485,8 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 				}
 				v += fmt.Sprintf(l.Pick("\nbusts per game %s · turns to win %s\nmean banked turn %s · opening turn %s", "\n« bust » par partie %s · tours pour gagner %s\ntour marqué moyen %s · tour d'ouverture %s"),
 					f1(l, *k.BustsPerGame), ttw, f1(l, *k.MeanBankedTurn), open)
-			case k.Penalties != nil:
+			}
+			if info.Stats.Has(sheets.FiguresRows) && k.Penalties != nil {
 				v += fmt.Sprintf(l.Pick("\npenalties %d · rows completed %d", "\npénalités %d · lignes complètes %d"), *k.Penalties, *k.RowsCompleted)
 			}
 			c.Lines = append(c.Lines, [2]string{kindTitle(k.Kind), v})

@@ -43,17 +43,15 @@ const (
 	RobotExpert = RobotPrefix + "expert"
 )
 
-// RobotRule returns the rule a refusal about a robot's turn cites in a game
-// of kind ("penta", "yams", "5000", "sackson"): Y8 in Yam's, whose rules
-// name the robot opponent; the other games' rules have no robot (robots are
-// a feature of the program there), so the refusal cites G2: a refused move
-// changes nothing and says why.
-func RobotRule(kind string) string {
-	if kind == GameYams.String() {
-		return "Y8"
-	}
-	return "G2"
-}
+// The rule a refusal about a robot's turn cites: RobotRuleNamed (Y8) in a
+// game whose rules name the robot opponent (Yam's); RobotRuleProgram (G2)
+// in the others, whose rules have no robot (robots are a feature of the
+// program there): a refused move changes nothing and says why. The
+// registry of kinds (sheets) says which a kind cites.
+const (
+	RobotRuleNamed   = "Y8"
+	RobotRuleProgram = "G2"
+)
 
 // Robots lists the robot players, Normal first.
 var Robots = []string{RobotNormal, RobotExpert}

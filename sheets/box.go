@@ -26,14 +26,6 @@ func (s *State) Boxes() *BoxSheet {
 	return b
 }
 
-// boxKind reports whether games of kind k are scored box by box (the
-// registry's boxModel).
-func boxKind(k Kind) bool {
-	info, _ := lookup(k)
-	_, ok := info.model.(boxModel)
-	return ok
-}
-
 // BoxPlay is a Penta or Yam's move: the five dice written in a box of a
 // column, and the throws that led to them when known.
 type BoxPlay struct {
@@ -245,12 +237,14 @@ func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) M
 	return Move{Play: p}
 }
 
-// Canonical returns m with its box and column written as their canonical
-// IDs ("fours", "free2") whatever name or alias was typed ("quatre",
-// "Libre2"): the move log holds only IDs (RULES.md, Box IDs; Y6). Names
-// that do not parse are left as they are, for Apply to refuse with its
-// reason. Moves of other kinds are returned unchanged.
-func (s *State) Canonical(m Move) Move {
+// Canonical returns m as the move log holds it, written by its kind's
+// model: a box and column as their canonical IDs ("fours", "free2")
+// whatever name or alias was typed ("quatre", "Libre2"; RULES.md, Box IDs;
+// Y6). Names that do not parse are left as they are, for Apply to refuse
+// with its reason. Kinds with nothing to rewrite return m unchanged.
+func (s *State) Canonical(m Move) Move { return s.model().canonical(s, m) }
+
+func (boxModel) canonical(s *State, m Move) Move {
 	sh := s.Boxes()
 	p, ok := m.Play.(BoxPlay)
 	if sh == nil || !ok {
@@ -267,20 +261,4 @@ func (s *State) Canonical(m Move) Move {
 	}
 	m.Play = p
 	return m
-}
-
-// CanonicalLog rewrites, in memory, the box and column of every move of g
-// to their canonical IDs (see State.Canonical): logs saved before moves
-// were canonicalised (a French "quatre"/"libre") read as if typed in IDs.
-func CanonicalLog(g *Game) {
-	if g == nil || !boxKind(g.Kind) || len(g.Moves) == 0 {
-		return
-	}
-	st, err := NewState(&Game{Kind: g.Kind, Options: g.Options, Players: g.Players})
-	if err != nil {
-		return // Replay reports it
-	}
-	for i := range g.Moves {
-		g.Moves[i] = st.Canonical(g.Moves[i])
-	}
 }

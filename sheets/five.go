@@ -48,6 +48,9 @@ func (fiveModel) start(s *State) error {
 
 func (fiveModel) check(s *State, m Move) error { return nil }
 
+// canonical: a 5000 move has no names to rewrite.
+func (fiveModel) canonical(s *State, m Move) Move { return m }
+
 func (fiveModel) apply(s *State, m Move) (Outcome, error) {
 	p, err := playOf[FivePlay](s, m)
 	if err != nil {

@@ -20,6 +20,9 @@ type model interface {
 	// apply judges m for s and, when the rules accept it, writes it. A
 	// play of another kind is bad input (playOf).
 	apply(s *State, m Move) (Outcome, error)
+	// canonical returns m as the move log holds it (names typed in any
+	// language or alias written as IDs); m itself when nothing changes.
+	canonical(s *State, m Move) Move
 	// decode reads a move's JSON into the kind's own play.
 	decode(data []byte) (Play, error)
 	// total is the score of seat.
@@ -58,7 +61,15 @@ type KindInfo struct {
 	// BGStats is how Board Game Stats files the game: its name, and the
 	// options that name the variant played (Options' JSON keys, in order).
 	BGStats BGStats
-	model   model
+	// RobotRule is the rule a refusal about a robot's turn cites:
+	// scoring.RobotRuleNamed where the game's rules name the robot, else
+	// (empty) scoring.RobotRuleProgram.
+	RobotRule string
+	// Mix is how often the generator of realistic games (internal/gen)
+	// draws the kind, as a weight against the other kinds' (a family's
+	// habits).
+	Mix   int
+	model model
 }
 
 // Engine names a model of game: boxes (Penta, Yam's), 5000, Sackson.
@@ -98,13 +109,13 @@ type BGStats struct {
 // registry is the list of games, in the order menus offer them.
 var registry = []KindInfo{
 	{Kind: Penta, Name: "Penta", Pitch: [2]string{"Penta — Yahtzee-style, 13 boxes", "Penta — 13 cases, façon Yahtzee"}, Players: scoring.PlayersPenta, Engine: EngineBoxes, Stats: FiguresBoxes,
-		BGStats: BGStats{Name: "Penta"}, model: boxModel{game: scoring.GamePenta}},
+		BGStats: BGStats{Name: "Penta"}, Mix: 4, model: boxModel{game: scoring.GamePenta}},
 	{Kind: Yams, Name: "Yam's", Pitch: [2]string{"Yam's — the French sheet, up to four columns", "Yam's — la feuille française, jusqu'à quatre colonnes"}, Aliases: []string{"yam's", "yam", "yahtzee"}, Players: scoring.PlayersYams, Organiser: true, Engine: EngineBoxes, Stats: FiguresBoxes,
-		BGStats: BGStats{Name: "Yam's", Board: []string{"columns", "full", "four_kind", "plus_minus"}}, model: boxModel{game: scoring.GameYams}},
+		BGStats: BGStats{Name: "Yam's", Board: []string{"columns", "full", "four_kind", "plus_minus"}}, RobotRule: scoring.RobotRuleNamed, Mix: 3, model: boxModel{game: scoring.GameYams}},
 	{Kind: FiveThousand, Name: "5000", Pitch: [2]string{"5000 — six dice, first to 5000", "5000 — six dés, le premier à 5000"}, Players: scoring.Players5000, Organiser: true, Engine: EngineFive, Stats: FiguresTurns,
-		BGStats: BGStats{Name: "5000", Board: []string{"bust_rule"}}, model: fiveModel{}},
+		BGStats: BGStats{Name: "5000", Board: []string{"bust_rule"}}, Mix: 2, model: fiveModel{}},
 	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Title: "Sackson", Pitch: [2]string{"Sackson — Can't Stop Express, shared throws", "Sackson — Can't Stop Express, lancers communs"}, Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, Organiser: true, Engine: EngineSackson, Stats: FiguresRows,
-		BGStats: BGStats{Name: "Can't Stop Express (Sackson)", Board: []string{"penalty"}}, model: sacksonModel{}},
+		BGStats: BGStats{Name: "Can't Stop Express (Sackson)", Board: []string{"penalty"}}, Mix: 1, model: sacksonModel{}},
 }
 
 // Kinds lists the games, in the order menus offer them.
@@ -155,6 +166,26 @@ func (k Kind) Pitch(l scoring.Lang) string {
 func (k Kind) Players() scoring.PlayerRange {
 	info, _ := lookup(k)
 	return info.Players
+}
+
+// RobotRule returns the rule a refusal about a robot's turn cites in a game
+// of kind k (scoring.RobotRuleNamed or RobotRuleProgram).
+func (k Kind) RobotRule() string {
+	if info, _ := lookup(k); info.RobotRule != "" {
+		return info.RobotRule
+	}
+	return scoring.RobotRuleProgram
+}
+
+// KindsOf lists the kinds played on engine e, in the registry's order.
+func KindsOf(e Engine) []Kind {
+	var out []Kind
+	for _, info := range registry {
+		if info.Engine == e {
+			out = append(out, info.Kind)
+		}
+	}
+	return out
 }
 
 // Engine returns the model kind k is played on ("" for an unknown kind).

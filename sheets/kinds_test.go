@@ -27,3 +27,29 @@ func TestRegistryComplete(t *testing.T) {
 		t.Error("an unknown kind has an engine")
 	}
 }
+
+// TestY8RobotRulePerKind: a refusal about a robot cites Y8 in Yam's, whose
+// rules name the robot, and G2 in the other games (the registry says so).
+func TestY8RobotRulePerKind(t *testing.T) {
+	t.Parallel()
+	for _, k := range sheets.Kinds {
+		want := scoring.RobotRuleProgram
+		if k == sheets.Yams {
+			want = scoring.RobotRuleNamed
+		}
+		if got := k.RobotRule(); got != want {
+			t.Errorf("%s cites %s about robots, want %s", k, got, want)
+		}
+	}
+	for _, e := range []sheets.Engine{sheets.EngineBoxes, sheets.EngineFive, sheets.EngineSackson} {
+		ks := sheets.KindsOf(e)
+		if len(ks) == 0 {
+			t.Errorf("no kind on engine %s", e)
+		}
+		for _, k := range ks {
+			if k.Engine() != e {
+				t.Errorf("KindsOf(%s) holds %s of engine %s", e, k, k.Engine())
+			}
+		}
+	}
+}

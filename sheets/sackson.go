@@ -65,6 +65,9 @@ func (sacksonModel) start(s *State) error {
 
 func (sacksonModel) check(s *State, m Move) error { return nil }
 
+// canonical: a Sackson move has no names to rewrite.
+func (sacksonModel) canonical(s *State, m Move) Move { return m }
+
 func (sacksonModel) apply(s *State, m Move) (Outcome, error) {
 	p, err := playOf[SacksonPlay](s, m)
 	if err != nil {

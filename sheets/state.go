@@ -230,3 +230,19 @@ func (s *State) Winners() []int {
 	}
 	return w
 }
+
+// CanonicalLog rewrites, in memory, the box and column of every move of g
+// to their canonical IDs (see State.Canonical): logs saved before moves
+// were canonicalised (a French "quatre"/"libre") read as if typed in IDs.
+func CanonicalLog(g *Game) {
+	if g == nil || len(g.Moves) == 0 {
+		return
+	}
+	st, err := NewState(&Game{Kind: g.Kind, Options: g.Options, Players: g.Players})
+	if err != nil {
+		return // Replay reports it
+	}
+	for i := range g.Moves {
+		g.Moves[i] = st.Canonical(g.Moves[i])
+	}
+}

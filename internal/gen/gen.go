@@ -208,16 +208,21 @@ func (gen *Generator) sacksonMove(s *State) Move {
 	return Move{Play: m}
 }
 
-// Mix returns a kind drawn with a family's habits: Penta 40 %, Yam's 30 %,
-// 5000 20 %, Sackson 10 %.
+// Mix returns a kind drawn with a family's habits, the weights the registry
+// of kinds declares (Penta 40 %, Yam's 30 %, 5000 20 %, Sackson 10 %).
 func (gen *Generator) Mix() Kind {
-	switch x := gen.rng.IntN(10); {
-	case x < 4:
-		return sheets.Penta
-	case x < 7:
-		return sheets.Yams
-	case x < 9:
-		return sheets.FiveThousand
+	total := 0
+	for _, k := range sheets.Kinds {
+		info, _ := k.Info()
+		total += info.Mix
 	}
-	return sheets.Sackson
+	x := gen.rng.IntN(total)
+	for _, k := range sheets.Kinds {
+		info, _ := k.Info()
+		if x < info.Mix {
+			return k
+		}
+		x -= info.Mix
+	}
+	panic("gen: no kind to draw")
 }

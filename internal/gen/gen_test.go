@@ -2,6 +2,7 @@ package gen_test
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/scorepad/scorepad/internal/gen"
@@ -49,5 +50,44 @@ func BenchmarkGeneratePenta(b *testing.B) {
 	gen := gen.NewGenerator(1)
 	for b.Loop() {
 		gen.Game(sheets.Penta)
+	}
+}
+
+// TestMixDrawsTheRegistryWeights: Mix draws kinds by the weights the
+// registry declares, and a seed draws what it drew when the weights were
+// written here (4, 3, 2, 1 of 10: seeded games stay the same).
+func TestMixDrawsTheRegistryWeights(t *testing.T) {
+	t.Parallel()
+	g := gen.NewGenerator(1)
+	rng := rand.New(rand.NewPCG(1, 1^0x9e3779b97f4a7c15))
+	old := func() sheets.Kind { // the former hand-written draw
+		switch x := rng.IntN(10); {
+		case x < 4:
+			return sheets.Penta
+		case x < 7:
+			return sheets.Yams
+		case x < 9:
+			return sheets.FiveThousand
+		}
+		return sheets.Sackson
+	}
+	n := map[sheets.Kind]int{}
+	for i := range 4000 {
+		k := g.Mix()
+		if w := old(); k != w {
+			t.Fatalf("draw %d: %s, the seed drew %s before", i, k, w)
+		}
+		n[k]++
+	}
+	total := 0
+	for _, k := range sheets.Kinds {
+		info, _ := k.Info()
+		total += info.Mix
+	}
+	for _, k := range sheets.Kinds {
+		info, _ := k.Info()
+		if want := 4000 * info.Mix / total; n[k] < want-200 || n[k] > want+200 {
+			t.Errorf("%s drawn %d times of 4000, weight %d of %d", k, n[k], info.Mix, total)
+		}
 	}
 }
