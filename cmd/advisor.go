@@ -440,7 +440,7 @@ type simulateOptions struct {
 func newCmdSimulate(f *factory) *cobra.Command {
 	o := &simulateOptions{f: f}
 	c := &cobra.Command{
-		Use:   "simulate penta|yams|5000|sackson [options] --games N [--strategy expert|normal] [--players expert,normal] [--seed S]",
+		Use:   "simulate " + kindUse() + " [options] --games N [--strategy expert|normal] [--players expert,normal] [--seed S]",
 		Short: f.T("Play many solitaire games with a robot and sum them up", "Jouer beaucoup de parties solitaires avec un robot et en faire le bilan"),
 		Long: `Play N solitaire games with the Expert (optimal) or Normal (a fair club player)
 robot, every box written through the rules, and print the statistics.

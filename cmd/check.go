@@ -28,7 +28,7 @@ type checkOptions struct {
 func newCmdCheck(f *factory) *cobra.Command {
 	o := &checkOptions{f: f}
 	c := &cobra.Command{
-		Use:   "check penta|yams|5000|sackson",
+		Use:   "check " + kindUse(),
 		Short: f.T("Settle a dispute: is this box, keep or choice legal, and what does it score?", "Trancher un litige : cette case, ce choix sont-ils permis, et que rapportent-ils ?"),
 		Long: `Check a throw against the rules, with the RULES.md ID behind the verdict.
 

@@ -23,7 +23,7 @@ type newOptions struct {
 func newCmdNew(f *factory) *cobra.Command {
 	o := &newOptions{f: f}
 	c := &cobra.Command{
-		Use:   "new penta|yams|5000|sackson --players \"Ana,Ben\"",
+		Use:   "new " + kindUse() + " --players \"Ana,Ben\"",
 		Short: f.T("Start a new game", "Commencer une partie"),
 		Long: `Start a new game and print its number.
 

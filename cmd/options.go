@@ -179,6 +179,27 @@ func boxKinds() []string {
 	return out
 }
 
+// kindUse writes the kinds as a usage line takes them,
+// "penta|yams|5000|sackson".
+func kindUse() string { return strings.Join(kindNames(), "|") }
+
+// kindList lists the games in l by name (short titles when short, "Sackson"
+// rather than "Sackson (Can't Stop Express)"), each after article in
+// French ("du Penta, du Yam's…"): "Penta, Yam's, 5000 and Sackson".
+func kindList(l scoring.Lang, short bool, frArticle string) string {
+	out := make([]string, len(sheets.Kinds))
+	for i, k := range sheets.Kinds {
+		out[i] = k.Name()
+		if short {
+			out[i] = k.Title()
+		}
+		if l == scoring.FR {
+			out[i] = frArticle + out[i]
+		}
+	}
+	return l.And(out...)
+}
+
 func kindNames() []string {
 	out := make([]string, len(sheets.Kinds))
 	for i, k := range sheets.Kinds {

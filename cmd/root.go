@@ -329,12 +329,9 @@ func usageError(err error) bool {
 	return false
 }
 
-func newRootCmd(f *factory) *cobra.Command {
-	root := &cobra.Command{
-		Use:   "scorepad",
-		Short: f.T("Keep score for Penta, Yam's, 5000 and Sackson played with real dice", "Tenir les scores du Penta, du Yam's, du 5000 et du Sackson joués avec de vrais dés"),
-		Long: `scorepad keeps score for dice games played with real dice at a real table:
-Penta, Yam's, 5000 and Sackson (Can't Stop Express). It checks every box,
+// rootLong is scorepad's long help, the games named from the registry.
+var rootLong = fmt.Sprintf(`scorepad keeps score for dice games played with real dice at a real table:
+%s. It checks every box,
 applies every bonus and penalty, saves each move as it goes and prints the sheets.
 
 Exit codes:
@@ -344,7 +341,13 @@ Exit codes:
      (or not a file: :memory:, a folder, a FIFO), an -o FILE that is a database
   3  the database or the system failed: damaged, locked by another program,
      not writable, disk full, or an output that could not be written
-  130  interrupted: Ctrl-C while the Expert's tables were computed (nothing saved)`,
+  130  interrupted: Ctrl-C while the Expert's tables were computed (nothing saved)`, kindList(scoring.EN, false, ""))
+
+func newRootCmd(f *factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "scorepad",
+		Short:         fmt.Sprintf(f.T("Keep score for %s played with real dice", "Tenir les scores %s joués avec de vrais dés"), kindList(f.lang, true, "du ")),
+		Long:          rootLong,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {

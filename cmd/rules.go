@@ -18,7 +18,7 @@ type rulesOptions struct {
 func newCmdRules(f *factory) *cobra.Command {
 	o := &rulesOptions{f: f}
 	c := &cobra.Command{
-		Use:   "rules [penta|yams|5000|sackson|ID]",
+		Use:   "rules [" + kindUse() + "|ID]",
 		Short: f.T("Print the rules, or the rule a verdict cites (scorepad rules P7a)", "Afficher les règles, ou la règle qu'un verdict cite (scorepad rules P7a)"),
 		Long: f.T(`Print the rules scorepad applies, in the chosen language, with the IDs its
 verdicts cite.

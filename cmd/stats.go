@@ -27,23 +27,26 @@ type statsOptions struct {
 	decisions bool
 }
 
+// gameFlagHelp is the help of stats --game, the kinds from the registry.
+var gameFlagHelp = fmt.Sprintf("one game: %s", scoring.EN.Or(kindNames()...))
+
 func newCmdStats(f *factory) *cobra.Command {
 	o := &statsOptions{f: f}
 	c := &cobra.Command{
 		Use:   "stats",
 		Short: f.T("The family's statistics over every finished game", "Les statistiques de la famille sur toutes les parties terminées"),
-		Long: `Statistics from every finished game: who is best at each game (ranking),
+		Long: fmt.Sprintf(`Statistics from every finished game: who is best at each game (ranking),
 head to head, nemeses, records, current and longest winning streaks, each
 player's card, and a chart per game of the totals month by month.
 
-  scorepad stats [--player NAME] [--game penta|yams|5000|sackson] [--since 2024-01-01]
+  scorepad stats [--player NAME] [--game %s] [--since 2024-01-01]
         [--year 2026] [--decisions] [--format text|json|csv|html|pdf] [-o FILE]
 
 --year Y is the year in review: the games finished in Y, with its highlights.
 --decisions replays the games against the Expert's tables (as review does):
 points lost per decision and luck per game at Penta and Yam's, per month too,
 and the best 5000 turn. html is one self-contained page (inline SVG) that
-prints well; pdf an A4 document. The JSON shape is documented in the README.`,
+prints well; pdf an A4 document. The JSON shape is documented in the README.`, kindUse()),
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.json {
@@ -74,7 +77,7 @@ prints well; pdf an A4 document. The JSON shape is documented in the README.`,
 		},
 	}
 	c.Flags().StringVar(&o.player, "player", "", "one player")
-	c.Flags().StringVar(&o.game, "game", "", "one game: penta, yams, 5000 or sackson")
+	c.Flags().StringVar(&o.game, "game", "", gameFlagHelp)
 	c.Flags().StringVar(&o.since, "since", "", "games finished on or after this date (YYYY-MM-DD)")
 	c.Flags().StringVar(&o.format, "format", "", "text, json, csv, html or pdf (default text, or from the extension of -o FILE)")
 	intFlag(c.Flags(), &o.year, "year", 0, "the year in review: games finished that year")

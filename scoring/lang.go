@@ -146,6 +146,14 @@ func (l Lang) Or(items ...string) string {
 	return strings.Join(items[:len(items)-1], ", ") + l.pick(" or ", " ou ") + items[len(items)-1]
 }
 
+// And joins items as a list in l: "a, b and c", "a, b et c".
+func (l Lang) And(items ...string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + l.pick(" and ", " et ") + items[len(items)-1]
+}
+
 // Pick returns the English or French text according to l. It lets callers
 // outside this package keep their two texts side by side.
 func (l Lang) Pick(en, fr string) string { return l.pick(en, fr) }
