@@ -214,9 +214,9 @@ type hintOptions struct {
 func newCmdHint(f *factory) *cobra.Command {
 	o := &hintOptions{f: f}
 	c := &cobra.Command{
-		Use:   "hint (ID | penta|yams [options] --sheet …) --dice 66123 --rolls-left 0|1|2 | hint (ID | 5000) --throw 115234 [--turn-total 350] | hint (ID | sackson) --roll 33456",
+		Use:   "hint (ID | penta|yams [options] --sheet …) --dice 66123 --rolls-left " + strings.Join(scoring.RollsLeft(), "|") + " | hint (ID | 5000) --throw 115234 [--turn-total 350] | hint (ID | sackson) --roll 33456",
 		Short: f.T("The best move for the dice at hand, and what each alternative costs", "Le meilleur coup pour les dés en main, et ce que coûte chaque autre choix"),
-		Long: `The best move for the dice at hand: which dice to keep (1 or 2 throws left) or
+		Long: fmt.Sprintf(`The best move for the dice at hand: which dice to keep (%s throws left) or
 which box to write (0 left), with the expected final total of each choice.
 
   scorepad hint 12 --dice 66123 --rolls-left 2          (the player to move in game 12)
@@ -241,7 +241,7 @@ expected final total.
   scorepad hint 12 --roll 33456 [--player Ana]   (every player still playing, or one)
   scorepad hint sackson --roll 33456 [--rows "7:3,8:2"] [--fifths "3:2,5:0"] [--penalty 150]
 --json prints {"player", "roll", "choice", "expected", "obligation", "alternatives":
-[{"choice", "expected"}…]} (a list of those for a game without --player).`,
+[{"choice", "expected"}…]} (a list of those for a game without --player).`, scoring.EN.Or(scoring.RollsLeft()[1:]...)),
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if done, err := otherHint(o, args[0]); done {

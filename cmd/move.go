@@ -36,14 +36,14 @@ func newCmdMove(f *factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "move ID",
 		Short: f.T("Record a move for the player whose turn it is", "Noter le coup du joueur dont c'est le tour"),
-		Long: `Record one move; it is saved before scorepad says it was accepted.
+		Long: fmt.Sprintf(`Record one move; it is saved before scorepad says it was accepted.
 
   Penta/Yam's: scorepad move ID --dice 44444 --box fours [--column free] [--player Ana]
                [--throw 44123/44 --throw 44451/444 --throw 44444/44444]
   5000:        scorepad move ID --turn "155234/155 234/-" [--player Ana]
                scorepad move ID --points 650 | --bust [--player Ana]
   Sackson:     scorepad move ID --roll 33456 --choice "Ana=3+4,5+6/3" --choice "Ben=3+3,4+5/6"
-  Robots:      scorepad move ID --robot     (robot:normal or robot:expert plays its turn)
+  Robots:      scorepad move ID --robot     (%s plays its turn)
                Sackson: robots choose for themselves in every round (leave out their
                --choice); --robot plays a round when only robots still play
 
@@ -56,7 +56,7 @@ banks 1000 + 100 = 1100.
 the dice kept. The whole turn is checked (P2): at most three throws, each keep
 among the dice of its throw, each next throw showing the dice kept before, and
 --dice showing the last keep (after a third throw, --dice is that throw).
-Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`,
+Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`, scoring.EN.Or(scoring.Robots...)),
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			id, err := parseID(args[0])
