@@ -25,6 +25,10 @@ type checkOptions struct {
 	keepSet              bool
 }
 
+// throwFlagHelp is the help of check --throw, from scoring's dice of a
+// 5000 throw (C4).
+var throwFlagHelp = fmt.Sprintf("5000: the throw, 1 to %d dice", scoring.Dice5000)
+
 func newCmdCheck(f *factory) *cobra.Command {
 	o := &checkOptions{f: f}
 	c := &cobra.Command{
@@ -61,7 +65,7 @@ Exit codes: 0 legal (or no single box asked), 1 illegal, 2 bad input.`,
 	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box to judge (ID or French name)")
 	fs.StringVar(&o.column, "column", "", "Yam's: the column of --box when there are several")
 	fs.StringVar(&o.sheet, "sheet", "", `Penta/Yam's: boxes already filled, "penta=50,fours=12" or "down:aces=3"`)
-	fs.StringVar(&o.throw, "throw", "", "5000: the throw, 1 to 6 dice")
+	fs.StringVar(&o.throw, "throw", "", throwFlagHelp)
 	fs.StringVar(&o.keep, "keep", "", "5000: the dice set aside from it")
 	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw of five dice")
 	fs.StringVar(&o.choice, "choice", "", `Sackson: the split, "3+4,5+6/3"`)
