@@ -286,37 +286,51 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 	// hand, less e (added by maxArg). Adding −0 changes no value.
 	negZero := math.Copysign(0, -1)
 	A, v := &w.arg64, &w.vals
-	for a := t.allowedAt(mask); a != 0; a &= a - 1 {
+	// First the values of the states each box leads to, read together
+	// (their cache misses then overlap), val[i][c] for c dice of an upper
+	// box's face, val[i][0] for the others.
+	allowed := t.allowedAt(mask)
+	var val [16][6]float64
+	for a := allowed; a != 0; a &= a - 1 {
 		i := bits.TrailingZeros16(a)
 		b := t.boxes[i]
 		nm := mask | 1<<i
 		switch {
 		case b.Upper():
 			f := int(b.Face())
-			var val [6]float64
 			for c := 0; c <= 5; c++ {
 				pts := f * c
 				bonus := 0
 				if u < scoring.UpperBonusThreshold && u+pts >= scoring.UpperBonusThreshold {
 					bonus = scoring.UpperBonus
 				}
-				val[c] = float64(pts+bonus) + t.E[state(nm, min(upperCap, u+pts), b50)]
+				val[i][c] = float64(pts+bonus) + t.E[state(nm, min(upperCap, u+pts), b50)]
 			}
-			cnt := &t.countOf[f]
+		case i == t.five:
+			val[i][0] = t.E[state(nm, u, 0)]
+		default:
+			val[i][0] = t.E[state(nm, u, b50)]
+		}
+	}
+	for a := allowed; a != 0; a &= a - 1 {
+		i := bits.TrailingZeros16(a)
+		b := t.boxes[i]
+		switch {
+		case b.Upper():
+			cnt := &t.countOf[b.Face()]
 			for h := range v {
-				v[h] = val[cnt[h]]
+				v[h] = val[i][cnt[h]]
 			}
 			maxArg(V, A, v, negZero, int64(i))
 		case i == t.five:
 			// no five alike: the box takes 0 (the five-alike hands are
 			// judged below)
-			v0 := t.E[state(nm, u, 0)]
 			for h := range v {
-				v[h] = v0
+				v[h] = val[i][0]
 			}
 			maxArg(V, A, v, negZero, int64(i))
 		default:
-			maxArg(V, A, &t.score[i], t.E[state(nm, u, b50)], int64(i))
+			maxArg(V, A, &t.score[i], val[i][0], int64(i))
 		}
 	}
 	for h := range A {
