@@ -126,6 +126,17 @@ func keepOf(faces []uint8) uint16 {
 	return k
 }
 
+// handOf5 returns the hand of five dice (scoring.HandOf's, through the
+// keeps: five table steps, no sorting).
+func handOf5(d *[5]uint8) scoring.Hand {
+	k := keeps.child[0][d[0]-1]
+	k = keeps.child[k][d[1]-1]
+	k = keeps.child[k][d[2]-1]
+	k = keeps.child[k][d[3]-1]
+	k = keeps.child[k][d[4]-1]
+	return keeps.hand[k]
+}
+
 // keepFaces returns the faces of keep k in ascending order.
 func keepFaces(k uint16) []uint8 {
 	var out []uint8

@@ -103,3 +103,18 @@ func cpuNow() time.Duration {
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// handOf5 is scoring.HandOf for every throw of five dice.
+func TestHandOf5MatchesScoring(t *testing.T) {
+	var d [5]uint8
+	for n := range 7776 {
+		x := n
+		for i := range d {
+			d[i] = uint8(x%6 + 1)
+			x /= 6
+		}
+		if got, want := handOf5(&d), scoring.HandOf(d[:]); got != want {
+			t.Fatalf("%v: %v, scoring %v", d, got, want)
+		}
+	}
+}

@@ -172,7 +172,7 @@ func playExpert(r *scoring.Rules, a *Advisor, memo *Memo, rng *rand.Rand, tu *Tu
 			d[i] = uint8(rng.IntN(6) + 1)
 		}
 		for left := 2; left >= 1; left-- {
-			h := scoring.HandOf(d[:])
+			h := handOf5(&d)
 			bits := c.keep[left-1][h]
 			if bits == 31 {
 				break
@@ -189,7 +189,7 @@ func playExpert(r *scoring.Rules, a *Advisor, memo *Memo, rng *rand.Rand, tu *Tu
 				d[i] = uint8(rng.IntN(6) + 1)
 			}
 		}
-		h := scoring.HandOf(d[:])
+		h := handOf5(&d)
 		w := c.where[h]
 		if _, err := r.Play(cols, int(w>>4), h, scoring.Box(w&15)); err != nil {
 			panic("advisor: the Expert chose an illegal box: " + err.Error())
