@@ -300,10 +300,7 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 			f := int(b.Face())
 			for c := 0; c <= 5; c++ {
 				pts := f * c
-				bonus := 0
-				if u < scoring.UpperBonusThreshold && u+pts >= scoring.UpperBonusThreshold {
-					bonus = scoring.UpperBonus
-				}
+				bonus := scoring.UpperBonusReached(u, pts)
 				val[i][c] = float64(pts+bonus) + t.E[state(nm, min(upperCap, u+pts), b50)]
 			}
 		case i == t.five:

@@ -249,10 +249,7 @@ func (k *kernel) finals(mask uint32) {
 				u, b50 := ln[l].u, ln[l].b50
 				for c := 1; c <= 5; c++ {
 					pts := f * c
-					bonus := 0
-					if u < scoring.UpperBonusThreshold && u+pts >= scoring.UpperBonusThreshold {
-						bonus = scoring.UpperBonus
-					}
+					bonus := scoring.UpperBonusReached(u, pts)
 					val[c][l] = float64(pts+bonus) + t.E[state(nm, min(upperCap, u+pts), b50)]
 				}
 			}
@@ -285,9 +282,7 @@ func (k *kernel) finals(mask uint32) {
 				val, nu := m.gain, u
 				if m.upper {
 					nu = min(upperCap, u+m.points)
-					if u < scoring.UpperBonusThreshold && u+m.points >= scoring.UpperBonusThreshold {
-						val += scoring.UpperBonus
-					}
+					val += float64(scoring.UpperBonusReached(u, m.points))
 				}
 				// state(mask|1<<i, nu, nb50) is next + nu<<1
 				if val += t.E[m.next+nu<<1]; val > best {

@@ -193,7 +193,7 @@ func (t *Table) column(mask uint32, u, b50 int) scoring.Column {
 		}
 	}
 	if mask&(1<<t.five) != 0 && b50 == 1 {
-		c.Points[t.boxes[t.five]] = 50
+		c.Points[t.boxes[t.five]] = scoring.FiveAlikePoints
 	}
 	for b := scoring.Aces; b <= scoring.Sixes; b++ {
 		if c.IsFilled(b) && u > 0 {

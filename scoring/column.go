@@ -26,6 +26,17 @@ func (c *Column) Upper() int {
 	return t
 }
 
+// UpperBonusReached returns the upper bonus that points written in an upper
+// box earn when the upper total was before (P5, Y4): UpperBonus when they
+// bring it to UpperBonusThreshold, 0 otherwise (below, or already there).
+// The solver asks it in its inner loops: keep it small enough to inline.
+func UpperBonusReached(before, points int) int {
+	if before < UpperBonusThreshold && before+points >= UpperBonusThreshold {
+		return UpperBonus
+	}
+	return 0
+}
+
 // UpperBonus returns 35 when the upper total reaches 63 (P5, Y4), else 0.
 func (c *Column) UpperBonus() int {
 	if c.Upper() >= UpperBonusThreshold {
@@ -180,10 +191,7 @@ func (r *Rules) Evaluate(c *Column, ci int, h Hand, b Box) Verdict {
 		}
 	}
 	if v.Legal && b.Upper() {
-		u := c.Upper()
-		if u < UpperBonusThreshold && u+int(v.Points) >= UpperBonusThreshold {
-			v.UpperBonus = UpperBonus
-		}
+		v.UpperBonus = int16(UpperBonusReached(c.Upper(), int(v.Points)))
 	}
 	return v
 }
