@@ -1,6 +1,7 @@
 package advisor_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/scorepad/scorepad/advisor"
@@ -42,9 +43,10 @@ func BenchmarkHintFive(b *testing.B) {
 }
 
 // BenchmarkSacksonExpertChoice is one choice (or hint) of the Sackson Expert
-// at the table: 200 rollouts per distinct split, on every core.
+// at the table, on every core: a mid-game pad where several splits are
+// searched (200 rollouts of 6 throws each).
 func BenchmarkSacksonExpertChoice(b *testing.B) {
-	x := &advisor.SacksonExpert{Eval: quickEval, Rollouts: 200, Parallel: true}
+	x := advisor.NewSacksonExpert(advisor.SacksonModelEval(200), advisor.DefaultSacksonRollouts, true)
 	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3, Checks: 2}, {Value: 5}})
 	pad.Rows[7], pad.Rows[8], pad.Rows[6] = 3, 2, 1
 	roll := []uint8{3, 3, 4, 5, 6}
@@ -52,6 +54,20 @@ func BenchmarkSacksonExpertChoice(b *testing.B) {
 	for b.Loop() {
 		x.Options(&pad, roll)
 	}
+}
+
+// BenchmarkSacksonExpertGame is a whole solo game of the Expert on one core,
+// as simulate plays it; ms/choice is the mean over its choices (the clear
+// ones cost next to nothing).
+func BenchmarkSacksonExpertGame(b *testing.B) {
+	x := advisor.NewSacksonExpert(advisor.SacksonModelEval(200), advisor.DefaultSacksonRollouts, false)
+	throws, g := 0, uint64(0)
+	for b.Loop() {
+		_, th := advisor.PlaySackson(200, x, rand.New(rand.NewPCG(1, g)))
+		throws += th
+		g++
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(throws), "ms/choice")
 }
 
 // BenchmarkSacksonNormalChoice is one choice of the Normal robot (on the

@@ -11,42 +11,19 @@ import (
 )
 
 // The Sackson advisor (S1–S7): the Normal robot plays greedily on the
-// model evaluation (advisor.SacksonModelEval); the Expert values each choice
-// by rollouts played on with the learned evaluation (cached). Hints, robots
-// at a table with people, simulate, review.
+// model evaluation (advisor.SacksonModelEval); the Expert searches over the
+// same model (advisor.NewSacksonExpert: short rollouts on the most promising
+// splits). Hints, robots at a table with people, simulate, review.
 
-// sacksonRollouts is the Expert's rollouts per distinct choice at the
-// table and in hints: under a second a choice on two cores.
-const sacksonRollouts = 200
+// sacksonRollouts is the Expert's rollouts per split it searches, at the
+// table and in hints (advisor.NewSacksonExpert: a few tens of milliseconds
+// a choice).
+const sacksonRollouts = advisor.DefaultSacksonRollouts
 
-// sacksonEvalFor returns the evaluation for penalty pen by the cache's
-// load-or-solve policy (advisor.Cache).
-func (f *factory) sacksonEvalFor(pen scoring.Penalty) (*advisor.SacksonEval, solveInfo, error) {
-	dir, err := f.cacheDir()
-	if err != nil {
-		return nil, solveInfo{}, err
-	}
-	e, info := advisor.Cache{Dir: dir}.LoadSacksonEval(pen)
-	if info.SaveErr != nil {
-		fmt.Fprintf(f.IO.ErrOut, f.T("note: the evaluation could not be cached (%v)\n", "note : l'évaluation n'a pas pu être gardée (%v)\n"), info.SaveErr)
-	}
-	return e, solveInfo{Seconds: info.Seconds, Cached: info.Cached}, nil
-}
-
-// sacksonEval returns the evaluation for this sitting, computed once.
-func (t *table) sacksonEval(pen scoring.Penalty) (*advisor.SacksonEval, error) {
-	if t.sack != nil && t.sack.Pen == pen {
-		return t.sack, nil
-	}
-	e, info, err := t.f.sacksonEvalFor(pen)
-	if err != nil {
-		return nil, err
-	}
-	if !info.Cached {
-		fmt.Fprintf(t.f.IO.ErrOut, t.f.T("(the Expert computed its Sackson evaluation in %.1f s; next time it loads at once)\n", "(l'Expert a calculé son évaluation du Sackson en %.1f s ; la prochaine fois elle se chargera aussitôt)\n"), info.Seconds)
-	}
-	t.sack = e
-	return e, nil
+// sacksonExpert is the Expert for penalty pen: short rollouts over the
+// model evaluation (the Normal robot's) on the most promising splits.
+func sacksonExpert(pen scoring.Penalty, rollouts int, parallel bool) *advisor.SacksonSearch {
+	return advisor.NewSacksonExpert(advisor.SacksonModelEval(pen), rollouts, parallel)
 }
 
 // sacksonStrategyFor returns the Sackson robot's strategy.
@@ -54,11 +31,7 @@ func (t *table) sacksonStrategyFor(name string, pen scoring.Penalty) (advisor.Sa
 	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
 		return advisor.SacksonNormal{Eval: advisor.SacksonModelEval(pen)}, nil
 	}
-	e, err := t.sacksonEval(pen)
-	if err != nil {
-		return nil, err
-	}
-	return &advisor.SacksonExpert{Eval: e, Rollouts: sacksonRollouts, Parallel: true}, nil
+	return sacksonExpert(pen, sacksonRollouts, true), nil
 }
 
 // fillSacksonRobots writes the choice of every robot still playing that m
@@ -101,8 +74,8 @@ type sacksonHintAlt struct {
 }
 
 // sacksonHint ranks every legal choice of roll for pad by the Expert.
-func sacksonHint(e *advisor.SacksonEval, pad *scoring.SacksonPad, roll []uint8, l scoring.Lang) sacksonHintJSON {
-	x := &advisor.SacksonExpert{Eval: e, Rollouts: sacksonRollouts, Parallel: true}
+func sacksonHint(pen scoring.Penalty, pad *scoring.SacksonPad, roll []uint8, l scoring.Lang) sacksonHintJSON {
+	x := sacksonExpert(pen, sacksonRollouts, true)
 	opts := x.Options(pad, roll)
 	h := sacksonHintJSON{Roll: scoring.FormatDice(roll), Choice: opts[0].Choice.String(), Expected: opts[0].Value,
 		Alternatives: []sacksonHintAlt{}, Obligation: pad.Obligation(roll).Explain(l)}
@@ -158,10 +131,6 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		if hf.rows != "" || hf.fifths != "" || rf.penalty != "" {
 			return flagErrorf("--rows, --fifths and --penalty go with hint sackson, not with a game number: the game knows them", "--rows, --fifths et --penalty vont avec hint sackson, pas avec un numéro de partie : la partie les connaît")
 		}
-		e, _, err := f.sacksonEvalFor(sack.Pen)
-		if err != nil {
-			return err
-		}
 		seat := -1
 		if hf.player != "" {
 			if seat = st.Seat(hf.player); seat < 0 {
@@ -175,7 +144,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 			if sack.Pads[i].Ended || (seat >= 0 && i != seat) {
 				continue
 			}
-			h := sacksonHint(e, &sack.Pads[i], roll, f.Lang())
+			h := sacksonHint(sack.Pen, &sack.Pads[i], roll, f.Lang())
 			h.Player = name
 			hints = append(hints, h)
 		}
@@ -203,11 +172,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		if err := pad.CheckPlaying(""); err != nil {
 			return err
 		}
-		e, _, err := f.sacksonEvalFor(pen)
-		if err != nil {
-			return err
-		}
-		hints = append(hints, sacksonHint(e, &pad, roll, f.Lang()))
+		hints = append(hints, sacksonHint(pen, &pad, roll, f.Lang()))
 	}
 	if asJSON {
 		if st == nil || hf.player != "" {
@@ -224,11 +189,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 // sacksonHintText is the Expert's advice at the split question.
 func (t *table) sacksonHintText(st *sheets.State, seat int, roll []uint8) string {
 	sack := st.Sackson()
-	e, err := t.sacksonEval(sack.Pen)
-	if err != nil {
-		return err.Error()
-	}
-	h := sacksonHint(e, &sack.Pads[seat], roll, t.l)
+	h := sacksonHint(sack.Pen, &sack.Pads[seat], roll, t.l)
 	var b strings.Builder
 	f2 := *t.f
 	io := *t.f.IO
@@ -252,11 +213,7 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 	}
 	mk := func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: advisor.SacksonModelEval(pen)} }
 	if strategy == "expert" {
-		e, _, err := f.sacksonEvalFor(pen)
-		if err != nil {
-			return err
-		}
-		mk = func() advisor.SacksonStrategy { return &advisor.SacksonExpert{Eval: e, Rollouts: rollouts} }
+		mk = func() advisor.SacksonStrategy { return sacksonExpert(pen, rollouts, false) }
 	}
 	s := advisor.SimulateSackson(pen, strategy, mk, games, seed)
 	if asJSON {

@@ -63,10 +63,9 @@ type table struct {
 	l       scoring.Lang
 	digital bool
 	die     func() uint8
-	adv     *advisor.Advisor     // the Expert's tables, once needed
-	five    *advisor.FiveWin     // the 5000 Expert's table, once needed
-	sack    *advisor.SacksonEval // the Sackson evaluation, once needed
-	noCache map[string]bool      // rule sets whose tables are not cached
+	adv     *advisor.Advisor // the Expert's tables, once needed
+	five    *advisor.FiveWin // the 5000 Expert's table, once needed
+	noCache map[string]bool  // rule sets whose tables are not cached
 }
 
 func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error) {
