@@ -44,7 +44,7 @@ func BenchmarkHintFive(b *testing.B) {
 
 // BenchmarkSacksonExpertChoice is one choice (or hint) of the Sackson Expert
 // at the table, on every core: a mid-game pad where several splits are
-// searched (200 rollouts of 6 throws each).
+// searched (the shipped rollouts, 10 throws each).
 func BenchmarkSacksonExpertChoice(b *testing.B) {
 	x := advisor.NewSacksonExpert(advisor.SacksonModelEval(200), advisor.DefaultSacksonRollouts, true)
 	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3, Checks: 2}, {Value: 5}})

@@ -38,8 +38,8 @@ type SacksonSearch struct {
 const (
 	searchTop      = 4
 	searchMargin   = 150
-	searchRollouts = 200
-	searchDepth    = 6
+	searchRollouts = 400
+	searchDepth    = 10
 )
 
 // NewSacksonExpert is the shipped Expert over evaluation e; rollouts is the
