@@ -455,9 +455,10 @@ the seats rotating from game to game. --json prints {"games", "players",
 "wins", "win_rate", "stderr" (of each rate), "first_player_win_rate",
 "turns_per_game", "seconds"}.
 
-sackson [--penalty 200] --strategy expert|normal [--rollouts 200]: solo games;
+sackson [--penalty 200] --strategy expert|normal [--rollouts 400]: solo games;
 --json prints {"strategy", "penalty", "games", "mean", "stddev", "stderr", "min",
-"max", "throws_per_game", "seconds"}. The Expert plays rollouts: slow over many games.`,
+"max", "throws_per_game", "seconds"}. The Expert plays short rollouts on its
+closest splits: a few milliseconds a choice.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.games < 1 || o.games > maxSimulatedGames {
@@ -482,7 +483,7 @@ sackson [--penalty 200] --strategy expert|normal [--rollouts 200]: solo games;
 	uint64Flag(c.Flags(), &o.seed, "seed", 1, "random seed: the same seed gives the same games")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	c.Flags().StringVar(&o.players, "players", "expert,normal", playersFlagHelp)
-	intFlag(c.Flags(), &o.rollouts, "rollouts", sacksonRollouts, "Sackson: the Expert's rollouts per distinct choice")
+	intFlag(c.Flags(), &o.rollouts, "rollouts", sacksonRollouts, "Sackson: the Expert's rollouts per split it searches")
 	return c
 }
 
