@@ -20,7 +20,7 @@ func TestSackRegret(t *testing.T) {
 	states, _ := strconv.Atoi(os.Getenv("SCOREPAD_REGRET"))
 	e := SacksonModelEval(200)
 	r := sacksonModel()
-	x := &SacksonExpert{Eval: e, Rollouts: 300}
+	x := &rolloutExpert{Eval: e, Rollouts: 300}
 	var loss [4][3]float64 // kind × phase
 	var cnt [4][3]float64
 	names := []string{"same fifth, other split", "other fifth value", "open vs check", "free throw"}

@@ -5,13 +5,10 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"sort"
 	"strconv"
 	"sync"
 	"testing"
 	"time"
-
-	"github.com/scorepad/scorepad/scoring"
 )
 
 // The tuning of the Sackson model and the measurements of the README's
@@ -116,7 +113,6 @@ func TestSacksonIdeas(t *testing.T) {
 		name string
 		e    *SacksonEval
 	}{
-		{"learned table, 3 rounds × 30,000 games", TrainSackson(200, 3, 30000, 1)},
 		{"model, π without the tracks", ModelSackson(200, noTrack)},
 		{"model, Poisson law", ModelSackson(200, poisson)},
 		{"model before the fifth-die terms", ModelSackson(200, before)},
@@ -139,137 +135,6 @@ func TestSacksonExpertIdeas(t *testing.T) {
 	}
 	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_XIDEAS"))
 	e := SacksonModelEval(200)
-	st := SimulateSackson(200, "expert", func() SacksonStrategy { return &SacksonExpert{Eval: e, Rollouts: 200} }, n, 1)
+	st := SimulateSackson(200, "expert", func() SacksonStrategy { return &rolloutExpert{Eval: e, Rollouts: 200} }, n, 1)
 	fmt.Printf("expert over the model: %.1f ± %.1f over %d games, %.1f throws, %.0f s\n", st.Mean, st.StdErr, n, st.ThrowsPerGame, st.Seconds)
-}
-
-// TestEnsemble: greedy play on a blend of the learned table and the model.
-func TestEnsemble(t *testing.T) {
-	if os.Getenv("SCOREPAD_ENS") == "" {
-		t.Skip("measurements")
-	}
-	r := sacksonModel()
-	tab := TrainSackson(200, 3, 30000, 1)
-	mod := SacksonModelEval(200)
-	for _, w := range []float64{0, 0.25, 0.5, 0.75, 1} {
-		m, se, _ := simPolicy(10000, 77, func(r2 *sacksonRules, p *sPad, cs []sChoice, rng *rand.Rand) int {
-			best, bv := 0, math.Inf(-1)
-			for i := range cs {
-				q := *p
-				r.apply(&q, &cs[i])
-				if v := w*tab.value(r, &q) + (1-w)*mod.value(r, &q); v > bv {
-					best, bv = i, v
-				}
-			}
-			return best
-		})
-		fmt.Printf("table weight %.2f: %.1f ± %.1f\n", w, m, se)
-	}
-}
-
-// simPolicy plays n solo games with choose on both cores.
-func simPolicy(n int, seed uint64, choose func(r *sacksonRules, p *sPad, cs []sChoice, rng *rand.Rand) int) (float64, float64, float64) {
-	r := sacksonModel()
-	tot := make([]float64, n)
-	start := time.Now()
-	var wg sync.WaitGroup
-	var choices int64
-	var mu sync.Mutex
-	for w := 0; w < 2; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			nc := 0
-			for g := w; g < n; g += 2 {
-				rng := rand.New(rand.NewPCG(seed, uint64(g)))
-				var p sPad
-				for !p.ended {
-					cs := r.choices[p.mask()][rollHand(rng)]
-					i := choose(r, &p, cs, rng)
-					r.apply(&p, &cs[i])
-					nc++
-				}
-				tot[g] = float64(r.total(&p, 0))
-			}
-			mu.Lock()
-			choices += int64(nc)
-			mu.Unlock()
-		}(w)
-	}
-	wg.Wait()
-	s, s2 := 0.0, 0.0
-	for _, t := range tot {
-		s += t
-		s2 += t * t
-	}
-	mean := s / float64(n)
-	return mean, math.Sqrt((s2/float64(n) - mean*mean) / float64(n)), time.Since(start).Seconds() / float64(choices) * 2
-}
-
-// pruneExpert keeps the k distinct afterstates the model's one-ply
-// expectimax likes best and values them by n rollouts over tab.
-type pruneExpert struct {
-	tab, mod *SacksonEval
-	k, n     int
-}
-
-func (x *pruneExpert) Choose(pad *scoring.SacksonPad, roll []uint8) scoring.SacksonChoice {
-	r := sacksonModelOf(pad.Rules)
-	p := compact(pad)
-	cs, qs := afterstates(r, &p, roll)
-	type cand struct {
-		i int
-		v float64
-	}
-	seen := map[sPad]bool{}
-	var c []cand
-	for i, q := range qs {
-		if seen[q] {
-			continue
-		}
-		seen[q] = true
-		c = append(c, cand{i, expectimax1(x.mod, r, &qs[i])})
-	}
-	sort.Slice(c, func(a, b int) bool { return c[a].v > c[b].v })
-	if len(c) > x.k {
-		c = c[:x.k]
-	}
-	if len(c) == 1 {
-		return cs[c[0].i].c
-	}
-	ro := &SacksonExpert{Eval: x.tab, Rollouts: x.n}
-	best, bv := c[0].i, math.Inf(-1)
-	seed := padSeed(&p, roll)
-	for _, k := range c {
-		if v := ro.rollouts(r, qs[k.i], seed); v > bv {
-			best, bv = k.i, v
-		}
-	}
-	return cs[best].c
-}
-
-// expectimax1 values q by the mean over the next throw of the best
-// afterstate's evaluation.
-func expectimax1(e *SacksonEval, r *sacksonRules, q *sPad) float64 {
-	if q.ended {
-		return e.value(r, q)
-	}
-	m := q.mask()
-	v := 0.0
-	for h := range r.handProb {
-		_, bv := e.greedy(r, q, r.choices[m][h])
-		v += r.handProb[h] * bv
-	}
-	return v
-}
-
-func TestSacksonPruneExpert(t *testing.T) {
-	if os.Getenv("SCOREPAD_PRUNE") == "" {
-		t.Skip("measurements: set SCOREPAD_PRUNE=k,n,games")
-	}
-	var k, nr, n int
-	fmt.Sscanf(os.Getenv("SCOREPAD_PRUNE"), "%d,%d,%d", &k, &nr, &n)
-	tab, mod := SolveSacksonEval(200), SacksonModelEval(200)
-	st := SimulateSackson(200, "expert", func() SacksonStrategy { return &pruneExpert{tab, mod, k, nr} }, n, 1)
-	fmt.Printf("prune top %d × %d rollouts over the table: %.1f ± %.1f over %d games, %.0f s\n", k, nr, st.Mean, st.StdErr, n, st.Seconds)
 }

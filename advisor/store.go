@@ -14,10 +14,9 @@ import (
 
 // Cache keeps solved tables in a folder, one file per table: the Penta and
 // Yam's tables per rule set and column mode (Key), the 5000 win table per
-// bust rule (FiveKey), the Sackson evaluation per penalty (SacksonKey). It
-// holds the load-or-solve policy: a table is read from its file when the
-// file is there and sound (version, key, size, checksum), else solved and
-// saved atomically (SaveTable); a stale or damaged file is never trusted.
+// bust rule (FiveKey). It holds the load-or-solve policy: a table is read
+// from its file when the file is there and sound (version, key, size,
+// checksum), else solved and saved atomically (SaveTable); a stale or damaged file is never trusted.
 type Cache struct {
 	Dir string
 }
@@ -122,34 +121,6 @@ func (c Cache) fiveWin(rule scoring.BustRule, goal int, solve func(scoring.BustR
 	return w, info
 }
 
-// SacksonEvalPath returns the file of the Sackson evaluation for penalty
-// pen.
-func (c Cache) SacksonEvalPath(pen scoring.Penalty) string {
-	return filepath.Join(c.Dir, SacksonKey(pen)+".tab")
-}
-
-// LoadSacksonEval returns the Sackson Expert's evaluation for penalty pen:
-// read from the cache when sound, else computed with the training the
-// program ships (SolveSacksonEval) and saved.
-func (c Cache) LoadSacksonEval(pen scoring.Penalty) (*SacksonEval, LoadInfo) {
-	return c.sacksonEval(pen, SolveSacksonEval)
-}
-
-// sacksonEval is the policy of the Sackson evaluation, computed by solve.
-func (c Cache) sacksonEval(pen scoring.Penalty, solve func(scoring.Penalty) *SacksonEval) (*SacksonEval, LoadInfo) {
-	start := time.Now()
-	path := c.SacksonEvalPath(pen)
-	if data, err := readCached(path); err == nil {
-		if e, err := ReadSacksonEval(bytes.NewReader(data), pen); err == nil {
-			return e, LoadInfo{Seconds: time.Since(start).Seconds(), Cached: true}
-		} // stale or damaged: recompute, never trust it
-	}
-	e := solve(pen)
-	info := LoadInfo{SaveErr: SaveTable(path, e)}
-	info.Seconds = time.Since(start).Seconds()
-	return e, info
-}
-
 // readCached reads the cache file at path; anything but a regular file (a
 // FIFO would block) is refused as stale.
 func readCached(path string) ([]byte, error) {
@@ -163,8 +134,7 @@ func readCached(path string) ([]byte, error) {
 	return os.ReadFile(path)
 }
 
-// SaveTable writes a table (any of the advisor's: Table, FiveWin,
-// SacksonEval) to path atomically: a temporary file in the same folder,
+// SaveTable writes a table (any of the advisor's: Table, FiveWin) to path atomically: a temporary file in the same folder,
 // then a rename, so that path never holds half a table.
 func SaveTable(path string, t io.WriterTo) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {

@@ -113,30 +113,3 @@ func TestC7CacheFiveWinLoadOrSolve(t *testing.T) {
 		t.Fatal("a table for another goal is stale for the game of C7")
 	}
 }
-
-// The Sackson evaluation goes through the same policy (S6): computed and
-// saved when missing, then read back to the same weights; a damaged file
-// is computed again.
-func TestS6CacheSacksonEvalLoadOrSolve(t *testing.T) {
-	t.Parallel()
-	c := advisor.Cache{Dir: t.TempDir()}
-	solves := 0
-	solve := func(pen scoring.Penalty) *advisor.SacksonEval { solves++; return quickEval }
-	e, info := advisor.SacksonEvalWith(c, 200, solve)
-	if e != quickEval || info.Cached || info.SaveErr != nil || solves != 1 {
-		t.Fatalf("first load computes and saves: %+v, %d", info, solves)
-	}
-	got, info := advisor.SacksonEvalWith(c, 200, solve)
-	if !info.Cached || solves != 1 || got.W != quickEval.W {
-		t.Fatalf("second load reads the file: %+v, %d", info, solves)
-	}
-	if _, info := advisor.SacksonEvalWith(c, 150, solve); info.Cached || solves != 2 {
-		t.Fatal("another penalty is another evaluation")
-	}
-	if err := os.WriteFile(c.SacksonEvalPath(200), []byte("damaged"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, info := advisor.SacksonEvalWith(c, 200, solve); info.Cached || solves != 3 {
-		t.Fatalf("a damaged evaluation is computed again: %+v", info)
-	}
-}
