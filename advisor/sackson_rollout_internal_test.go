@@ -31,14 +31,7 @@ func (x *rolloutExpert) Options(pad *scoring.SacksonPad, roll []uint8) []Sackson
 	if len(cs) == 1 {
 		return []SacksonOption{{cs[0].c, x.Eval.value(r, &qs[0])}}
 	}
-	idx := map[sPad]int{}
-	var uniq []sPad
-	for _, q := range qs {
-		if _, ok := idx[q]; !ok {
-			idx[q] = len(uniq)
-			uniq = append(uniq, q)
-		}
-	}
+	idx, uniq := distinct(qs)
 	vals := make([]float64, len(uniq))
 	seed := padSeed(&p, roll)
 	workers := 1

@@ -141,6 +141,20 @@ func afterstates(r *sacksonRules, p *sPad, roll []uint8) ([]sChoice, []sPad) {
 	return cs, qs
 }
 
+// distinct lists the distinct afterstates of qs, in their first order,
+// and the index of each in that list.
+func distinct(qs []sPad) (map[sPad]int, []sPad) {
+	idx := map[sPad]int{}
+	var uniq []sPad
+	for _, q := range qs {
+		if _, ok := idx[q]; !ok {
+			idx[q] = len(uniq)
+			uniq = append(uniq, q)
+		}
+	}
+	return idx, uniq
+}
+
 func sortOptions(o []SacksonOption) []SacksonOption {
 	sort.SliceStable(o, func(a, b int) bool { return o[a].Value > o[b].Value })
 	return o

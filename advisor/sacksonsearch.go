@@ -148,14 +148,7 @@ func (x *SacksonSearch) Options(pad *scoring.SacksonPad, roll []uint8) []Sackson
 	r := sacksonModelOf(pad.Rules)
 	p := compact(pad)
 	cs, qs := afterstates(r, &p, roll)
-	idx := map[sPad]int{}
-	var uniq []sPad
-	for _, q := range qs {
-		if _, ok := idx[q]; !ok {
-			idx[q] = len(uniq)
-			uniq = append(uniq, q)
-		}
-	}
+	idx, uniq := distinct(qs)
 	workers := 1
 	if x.Parallel {
 		workers = runtime.GOMAXPROCS(0)
