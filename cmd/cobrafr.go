@@ -230,21 +230,7 @@ func frCobraError(msg string) string {
 		}
 	}
 	if m := cobraArgErrors.FindStringSubmatch(first); m != nil {
-		var n, hi, got int
-		fmt.Sscan(m[2], &n)
-		fmt.Sscan(m[4], &got)
-		p := scoring.FR
-		switch m[1] {
-		case "accepts":
-			return p.Sprintf("takes %d argument(s), received %d", n, got)
-		case "accepts at most":
-			return p.Sprintf("takes at most %d argument(s), received %d", n, got)
-		case "requires at least":
-			return p.Sprintf("takes at least %d argument(s), received %d", n, got)
-		default:
-			fmt.Sscan(m[3], &hi)
-			return p.Sprintf("takes between %d and %d arguments, received %d", n, hi, got)
-		}
+		return argCountError(m, scoring.FR)
 	}
 	return msg
 }
@@ -256,10 +242,15 @@ func enCobraError(msg string) string {
 	if m == nil {
 		return msg
 	}
+	return argCountError(m, scoring.EN)
+}
+
+// argCountError says a match m of cobraArgErrors in language p, with the
+// catalogue's plurals.
+func argCountError(m []string, p scoring.Lang) string {
 	var n, hi, got int
 	fmt.Sscan(m[2], &n)
 	fmt.Sscan(m[4], &got)
-	p := scoring.EN
 	switch m[1] {
 	case "accepts":
 		return p.Sprintf("takes %d argument(s), received %d", n, got)
