@@ -1,7 +1,6 @@
 package advisor
 
 import (
-	"math"
 	"math/rand/v2"
 	"runtime"
 	"sort"
@@ -102,22 +101,12 @@ func SimulateSackson(pen scoring.Penalty, name string, mk func() SacksonStrategy
 		}(w)
 	}
 	wg.Wait()
-	st := SacksonStats{Strategy: name, Penalty: int(pen), Games: n, Min: math.MaxInt, Max: math.MinInt}
-	sum, th := 0.0, 0
-	for i, t := range totals {
-		sum += float64(t)
-		th += throws[i]
-		st.Min, st.Max = min(st.Min, t), max(st.Max, t)
+	st := SacksonStats{Strategy: name, Penalty: int(pen), Games: n}
+	st.Mean, st.StdDev, st.StdErr, st.Min, st.Max = spread(totals)
+	th := 0
+	for _, t := range throws {
+		th += t
 	}
-	st.Mean = sum / float64(n)
-	v := 0.0
-	for _, t := range totals {
-		v += (float64(t) - st.Mean) * (float64(t) - st.Mean)
-	}
-	if n > 1 {
-		st.StdDev = math.Sqrt(v / float64(n-1))
-	}
-	st.StdErr = st.StdDev / math.Sqrt(float64(n))
 	st.ThrowsPerGame = float64(th) / float64(n)
 	st.Seconds = time.Since(start).Seconds()
 	return st

@@ -129,21 +129,8 @@ func (sw *simWorker) play(g int) {
 
 // summarize returns the statistics of a simulation's games.
 func summarize(r *scoring.Rules, strategy string, n int, totals []int, upper, fives, extra int64, start time.Time, memo *Memo) Stats {
-	st := Stats{Strategy: strategy, Games: n, Min: math.MaxInt, Max: math.MinInt}
-	sum := 0.0
-	for _, t := range totals {
-		sum += float64(t)
-		st.Min, st.Max = min(st.Min, t), max(st.Max, t)
-	}
-	st.Mean = sum / float64(n)
-	v := 0.0
-	for _, t := range totals {
-		v += (float64(t) - st.Mean) * (float64(t) - st.Mean)
-	}
-	if n > 1 {
-		st.StdDev = math.Sqrt(v / float64(n-1))
-	}
-	st.StdErr = st.StdDev / math.Sqrt(float64(n))
+	st := Stats{Strategy: strategy, Games: n}
+	st.Mean, st.StdDev, st.StdErr, st.Min, st.Max = spread(totals)
 	cols := float64(n * len(r.Columns))
 	st.UpperBonusRate = float64(upper) / cols
 	st.FiveRate = float64(fives) / cols
@@ -200,4 +187,25 @@ func playExpert(r *scoring.Rules, a *Advisor, memo *Memo, rng *rand.Rand, tu *Tu
 		g.Total += cols[i].Total()
 	}
 	return g
+}
+
+// spread returns the mean of the totals of n games, their standard
+// deviation (n − 1), the mean's standard error and the extremes.
+func spread(totals []int) (mean, stddev, stderr float64, lo, hi int) {
+	n := len(totals)
+	lo, hi = math.MaxInt, math.MinInt
+	sum := 0.0
+	for _, t := range totals {
+		sum += float64(t)
+		lo, hi = min(lo, t), max(hi, t)
+	}
+	mean = sum / float64(n)
+	v := 0.0
+	for _, t := range totals {
+		v += (float64(t) - mean) * (float64(t) - mean)
+	}
+	if n > 1 {
+		stddev = math.Sqrt(v / float64(n-1))
+	}
+	return mean, stddev, stddev / math.Sqrt(float64(n)), lo, hi
 }
