@@ -303,8 +303,3 @@ func (r *sacksonRules) throwsLeft(p *sPad) float64 {
 	}
 	return float64(r.throwsArr[p.k][c[0]][c[1]][c[2]])
 }
-
-func keyOf(p *sPad) [4]int8 {
-	c := sortChecks(p.tc, int8(p.k))
-	return [4]int8{int8(p.k), c[0], c[1], c[2]}
-}

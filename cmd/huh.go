@@ -347,9 +347,6 @@ func (h *huhPrompter) Confirm(title, description string, def bool) (bool, error)
 	return v, nil
 }
 
-// rows returns the terminal's height, 0 when unknown.
-func (h *huhPrompter) rows() int { _, r := h.size(); return r }
-
 // size returns the terminal's width and height, 0s when unknown.
 func (h *huhPrompter) size() (int, int) {
 	f, ok := h.out.(interface{ Fd() uintptr })

@@ -167,18 +167,6 @@ const (
 	penaltyFlags                         // --penalty
 )
 
-// boxKinds lists the kinds scored box by box (the exact solver's games), in
-// the registry's order.
-func boxKinds() []string {
-	var out []string
-	for _, k := range sheets.Kinds {
-		if _, ok := k.BoxGame(); ok {
-			out = append(out, string(k))
-		}
-	}
-	return out
-}
-
 // kindUse writes the kinds as a usage line takes them,
 // "penta|yams|5000|sackson".
 func kindUse() string { return strings.Join(kindNames(), "|") }

@@ -3,7 +3,6 @@ package cmd
 import (
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/scoring"
@@ -134,16 +133,3 @@ func (p tablePrinter) Sheet(st *sheets.State) {
 func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) { printMove(p.f, st, out, false) }
 
 func (p tablePrinter) Name(n string) string { return printable(n) }
-
-func (t *table) diceQuestion(title string, min, max int, live func([]uint8) string) question {
-	return t.sitting().DiceQuestion(title, min, max, live)
-}
-
-func isCommand(v string) bool { return tbl.IsCommand(v) }
-
-func orDash(s []string) string {
-	if len(s) == 0 {
-		return "—"
-	}
-	return strings.Join(s, " ")
-}

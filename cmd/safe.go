@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"html"
 	"strings"
 	"unicode"
 	"unicode/utf16"
@@ -71,9 +70,6 @@ func invalidAt(s string, i int) bool {
 	_, n := utf8.DecodeRuneInString(s[i:])
 	return n <= 1
 }
-
-// htmlText is printable text escaped for HTML.
-func htmlText(s string) string { return html.EscapeString(printable(s)) }
 
 // mdText is printable text escaped for a Markdown table cell or line: the
 // characters that start inline HTML, links, images, emphasis, code and

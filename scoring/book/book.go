@@ -173,9 +173,6 @@ func (g *Game) Parts(id string) []Rule {
 	return parts
 }
 
-// IsID reports whether s has the shape of a rule ID (P7a, C6, S4).
-func IsID(s string) bool { return idRe.MatchString(strings.TrimSpace(s)) }
-
 // Markdown returns the whole book as one Markdown document: the copy kept
 // in docs/.
 func (b *Book) Markdown() string {
