@@ -9,19 +9,40 @@ import (
 
 // SacksonEval is the evaluation of a pad the Sackson robots play on: the
 // model of SacksonParams (ModelSackson, SacksonModelEval), the expected
-// final total of the pad.
+// final total of the pad; or, with a fitted value (sacksonfit.go), the
+// model's greedy policy (or the fit's) with the fit's calibrated value.
 type SacksonEval struct {
 	Pen   scoring.Penalty
 	model *sackModel
+	fit   *sackFit // when set, the value of a pad
+	// fitPolicy: greedy on the fit too (else on the model, the fit only
+	// valuing the pad chosen)
+	fitPolicy bool
 }
 
 // value is the evaluation of p (its total when its game has ended).
 func (e *SacksonEval) value(r *sacksonRules, p *sPad) float64 {
+	if e.fit != nil {
+		return e.fit.value(r, p)
+	}
 	return e.model.value(r, p)
 }
 
-// greedy returns the index of the choice with the best evaluation after it.
+// greedy returns the index of the choice with the best evaluation after it
+// (by the policy's function) and the value of the pad it leads to.
 func (e *SacksonEval) greedy(r *sacksonRules, p *sPad, cs []sChoice) (int, float64) {
+	if e.fit != nil && !e.fitPolicy {
+		best, bv := 0, math.Inf(-1)
+		var bq sPad
+		for i := range cs {
+			q := *p
+			r.apply(&q, &cs[i])
+			if v := e.model.value(r, &q); v > bv {
+				best, bv, bq = i, v, q
+			}
+		}
+		return best, e.fit.value(r, &bq)
+	}
 	best, bv := 0, math.Inf(-1)
 	for i := range cs {
 		q := *p

@@ -1,0 +1,185 @@
+//go:build unix
+
+package advisor
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// greedyTotals plays games 0..n-1 of seed (the dice of SimulateSackson)
+// greedily on e, on one core, and returns their totals.
+func greedyTotals(e *SacksonEval, n int, seed uint64) []float64 {
+	r := sacksonModel()
+	pi := penIndex(e.Pen)
+	tot := make([]float64, n)
+	for g := 0; g < n; g++ {
+		rng := rand.New(rand.NewPCG(seed, uint64(g)))
+		var p sPad
+		for !p.ended {
+			cs := r.choices[p.mask()][rollHand(rng)]
+			i, _ := e.greedy(r, &p, cs)
+			r.apply(&p, &cs[i])
+		}
+		tot[g] = float64(r.total(&p, pi))
+	}
+	return tot
+}
+
+// paired returns the mean of a, its standard error, and the mean of a − b
+// with its standard error.
+func paired(a, b []float64) (m, se, d, dse float64) {
+	n := float64(len(a))
+	var s, s2, ds, ds2 float64
+	for i := range a {
+		s += a[i]
+		s2 += a[i] * a[i]
+		x := a[i] - b[i]
+		ds += x
+		ds2 += x * x
+	}
+	m, d = s/n, ds/n
+	return m, math.Sqrt((s2/n - m*m) / n), d, math.Sqrt((ds2/n - d*d) / n)
+}
+
+// calib prints the mean fitted value and the mean return by bucket of T
+// on held-out samples.
+func calib(f *sackFit, data []fitSample) {
+	r := sacksonModel()
+	var n, sv, sy, se2 [6]float64
+	for i := range data {
+		T := r.throwsLeft(&data[i].p)
+		b := min(int(T/5), 5)
+		v := f.value(r, &data[i].p)
+		n[b]++
+		sv[b] += v
+		sy[b] += data[i].y
+		se2[b] += (v - data[i].y) * (v - data[i].y)
+	}
+	for b := range n {
+		if n[b] > 0 {
+			fmt.Printf("    T %2d–%2d: %7.0f samples, fit %6.1f return %6.1f rmse %5.1f\n", 5*b, 5*b+5, n[b], sv[b]/n[b], sy[b]/n[b], math.Sqrt(se2[b]/n[b]))
+		}
+	}
+}
+
+// TestSacksonFitIdeas: approximate policy iteration on the fitted
+// evaluation (SCOREPAD_FIT="games,rounds,ridge"), each greedy policy on
+// SCOREPAD_FITGAMES games of seed 1 paired against the shipped Normal.
+func TestSacksonFitIdeas(t *testing.T) {
+	spec := os.Getenv("SCOREPAD_FIT")
+	if spec == "" {
+		t.Skip(`set SCOREPAD_FIT="games,rounds,ridge"`)
+	}
+	var games, rounds int
+	var ridge float64
+	fmt.Sscanf(strings.ReplaceAll(spec, ",", " "), "%d %d %g", &games, &rounds, &ridge)
+	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_FITGAMES"))
+	if n == 0 {
+		n = 20000
+	}
+	model := SacksonModelEval(200)
+	base := greedyTotals(model, n, 1)
+	m0, se0, _, _ := paired(base, base)
+	fmt.Printf("Normal (model): %.1f ± %.1f over %d games\n", m0, se0, n)
+	pol := model
+	for it := 0; it < rounds; it++ {
+		cpu := cpuSeconds()
+		data := fitData(pol, games, 1000+uint64(it))
+		cpuData := cpuSeconds() - cpu
+		f, err := fitSackson(model.model, data, ridge)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cpuFit := cpuSeconds() - cpu - cpuData
+		fmt.Printf("round %d: %d samples from %d games (%.1f CPU-s), fit %.1f CPU-s\n", it, len(data), games, cpuData, cpuFit)
+		calib(f, fitData(pol, 2000, 999))
+		e := &SacksonEval{Pen: 200, model: model.model, fit: f, fitPolicy: true}
+		start := time.Now()
+		tot := greedyTotals(e, n, 1)
+		m, se, d, dse := paired(tot, base)
+		fmt.Printf("  greedy on the fit: %.1f ± %.1f, against the Normal %+.1f ± %.1f (%.1f µs a choice)\n", m, se, d, dse, time.Since(start).Seconds()*1e6/float64(n)/24)
+		pol = e
+	}
+}
+
+// strategyTotals plays games 0..n-1 of seed (SimulateSackson's dice) with
+// s on one core and returns their totals and the throws played.
+func strategyTotals(s SacksonStrategy, n int, seed uint64) ([]float64, int) {
+	tot := make([]float64, n)
+	throws := 0
+	for g := 0; g < n; g++ {
+		pad, th := PlaySackson(200, s, rand.New(rand.NewPCG(seed, uint64(g))))
+		tot[g] = float64(pad.Total(200))
+		throws += th
+	}
+	return tot, throws
+}
+
+// TestSacksonFitExpert: the Expert's search with the fitted evaluation
+// (fitted on SCOREPAD_FITTRAIN games of the Normal) as its leaf, on the
+// first SCOREPAD_FITXGAMES games of seed 1, paired against the shipped
+// Expert: SCOREPAD_FITX="top,margin,rollouts,depth,fitpolicy;…" (fitpolicy
+// 1: the rollouts greedy on the fit too; top 0: the shipped Expert).
+func TestSacksonFitExpert(t *testing.T) {
+	spec := os.Getenv("SCOREPAD_FITX")
+	if spec == "" {
+		t.Skip(`set SCOREPAD_FITX="top,margin,rollouts,depth,fitpolicy;…"`)
+	}
+	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_FITXGAMES"))
+	if n == 0 {
+		n = 1000
+	}
+	train, _ := strconv.Atoi(os.Getenv("SCOREPAD_FITTRAIN"))
+	if train == 0 {
+		train = 50000
+	}
+	model := SacksonModelEval(200)
+	f, err := fitSackson(model.model, fitData(model, train, 1000), 1e-4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var base []float64
+	if path := os.Getenv("SCOREPAD_FITBASE"); path != "" {
+		if b, err := os.ReadFile(path); err == nil {
+			for _, s := range strings.Fields(string(b)) {
+				x, _ := strconv.ParseFloat(s, 64)
+				base = append(base, x)
+			}
+		}
+		if len(base) < n {
+			cpu := cpuSeconds()
+			var th int
+			base, th = strategyTotals(NewSacksonExpert(model, searchRollouts, false), n, 1)
+			var sb strings.Builder
+			for _, x := range base {
+				fmt.Fprintf(&sb, "%g\n", x)
+			}
+			os.WriteFile(path, []byte(sb.String()), 0o644)
+			m, se, _, _ := paired(base, base)
+			fmt.Printf("shipped Expert: %.1f ± %.1f over %d games, %.2f CPU-ms a choice\n", m, se, n, (cpuSeconds()-cpu)*1000/float64(th))
+		}
+		base = base[:n]
+	}
+	for _, s := range strings.Split(spec, ";") {
+		var top, ro, depth, fp int
+		var margin float64
+		fmt.Sscanf(strings.ReplaceAll(s, ",", " "), "%d %g %d %d %d", &top, &margin, &ro, &depth, &fp)
+		e := &SacksonEval{Pen: 200, model: model.model, fit: f, fitPolicy: fp == 1}
+		cpu := cpuSeconds()
+		tot, th := strategyTotals(&SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth}, n, 1)
+		ms := (cpuSeconds() - cpu) * 1000 / float64(th)
+		if base == nil {
+			base = tot
+		}
+		m, se, d, dse := paired(tot, base)
+		fmt.Printf("fit leaf top %d margin %g rollouts %d depth %d fitpolicy %d: %.1f ± %.1f over %d games, against the shipped Expert %+.1f ± %.1f, %.2f CPU-ms a choice\n",
+			top, margin, ro, depth, fp, m, se, n, d, dse, ms)
+	}
+}
