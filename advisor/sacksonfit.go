@@ -2,8 +2,13 @@ package advisor
 
 import (
 	"errors"
+	"fmt"
+	"hash/fnv"
 	"math"
 	"math/rand/v2"
+	"sync"
+
+	"github.com/scorepad/scorepad/scoring"
 )
 
 // A fitted, calibrated evaluation of a Sackson pad (S1–S7): the expected
@@ -39,8 +44,9 @@ const (
 
 // sackFit is a fitted evaluation for one penalty.
 type sackFit struct {
-	m *sackModel // the model, one of the inputs
-	w []float64  // by feature
+	m       *sackModel // the model, one of the inputs
+	w       []float64  // by feature
+	noModel bool       // without the model's value among the inputs
 }
 
 // fitFeat is a pad's features: sparse, at most fitNZ.
@@ -90,7 +96,9 @@ func (f *sackFit) features(r *sacksonRules, p *sPad, out *fitFeat) {
 	}
 	two(fitRows+int(p.mask()>>1)*fitK, 1)
 	d := fitRows + fitMasks
-	two(d, f.m.value(r, p)/1000)
+	if !f.noModel {
+		two(d, f.m.value(r, p)/1000)
+	}
 	two(d+fitK, float64(r.total(p, f.m.pen))/1000)
 	two(d+2*fitK, float64(pen))
 	two(d+3*fitK, float64(play))
@@ -208,9 +216,9 @@ func playOn(pol *SacksonEval, r *sacksonRules, q sPad, rng *rand.Rand, pi int) i
 
 // fitSackson fits the evaluation to the samples by ridge regression (the
 // normal equations, a small ridge relative to each feature's scale).
-func fitSackson(m *sackModel, data []fitSample, ridge float64) (*sackFit, error) {
+func fitSackson(m *sackModel, data []fitSample, ridge float64, noModel bool) (*sackFit, error) {
 	r := sacksonModel()
-	f := &sackFit{m: m, w: make([]float64, fitN)}
+	f := &sackFit{m: m, w: make([]float64, fitN), noModel: noModel}
 	A := make([]float64, fitN*fitN)
 	b := make([]float64, fitN)
 	var x fitFeat
@@ -278,4 +286,75 @@ func cholSolve(A, b []float64, n int) error {
 		b[i] = s / A[i*n+i]
 	}
 	return nil
+}
+
+// The shipped fits, one per penalty (scoring.Penalties), are generated
+// once (TestGenerateSacksonFit, deterministic: about 25 CPU-seconds a
+// penalty) and embedded (sacksonfitweights.go): the data are the games of
+// the model's Normal (fitTrainGames solo games, seed fitTrainSeed), so the
+// fit is the model's policy's value, and its first input is the model's
+// value. sacksonFitKey fingerprints what the weights were fitted for (the
+// model's weights and the features); a fit whose key no longer matches is
+// not used (the model is) and TestS7FittedEvalMatchesTheModel fails.
+const (
+	fitTrainGames = 50000
+	fitTrainSeed  = 1000
+	fitRidge      = 1e-4
+)
+
+// fitKey fingerprints the model's weights and the features' layout.
+func fitKey() uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%v %v %d", DefaultSacksonParams, fitKnots, fitN)
+	return h.Sum64()
+}
+
+// trainSacksonFit fits the evaluation for penalty pen from the model's
+// games (what TestGenerateSacksonFit embeds).
+func trainSacksonFit(pen scoring.Penalty) (*sackFit, error) {
+	model := ModelSackson(pen, DefaultSacksonParams)
+	return fitSackson(model.model, fitData(model, fitTrainGames, fitTrainSeed), fitRidge, false)
+}
+
+var (
+	sackFits   = map[scoring.Penalty]*SacksonEval{}
+	sackFitsMu sync.Mutex
+)
+
+// SacksonFittedEval returns the fitted evaluation for penalty pen: the
+// calibrated expected final total of a pad under the model's greedy
+// policy, and greedy on it (the Normal robot's); the model evaluation
+// when no fit matches the model (SacksonModelEval).
+func SacksonFittedEval(pen scoring.Penalty) *SacksonEval {
+	sackFitsMu.Lock()
+	defer sackFitsMu.Unlock()
+	if e, ok := sackFits[pen]; ok {
+		return e
+	}
+	model := SacksonModelEval(pen)
+	e := model
+	pi := penIndex(pen)
+	if sacksonFitKey == fitKey() && scoring.Penalties[pi] == pen {
+		f := &sackFit{m: model.model, w: make([]float64, fitN)}
+		for i, x := range sacksonFitWeights[pi] {
+			f.w[i] = float64(x)
+		}
+		e = &SacksonEval{Pen: pen, model: model.model, fit: f, fitPolicy: true}
+	}
+	sackFits[pen] = e
+	return e
+}
+
+// Fitted says whether e values pads by a fit.
+func (e *SacksonEval) Fitted() bool { return e.fit != nil }
+
+// WithModelPolicy returns e playing greedily on the model while valuing
+// pads by its fit (e itself when it has no fit).
+func (e *SacksonEval) WithModelPolicy() *SacksonEval {
+	if e.fit == nil {
+		return e
+	}
+	x := *e
+	x.fitPolicy = false
+	return &x
 }

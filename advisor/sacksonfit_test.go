@@ -1,0 +1,61 @@
+package advisor_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// The shipped fits were fitted for the shipped model (its value is one of
+// their inputs): if the model's weights or the features change, the fits
+// must be generated again (SCOREPAD_FITGEN=$PWD/advisor/sacksonfitweights.go
+// go test ./advisor -run TestGenerateSacksonFit), else the robots fall
+// back to the model.
+func TestS7FittedEvalMatchesTheModel(t *testing.T) {
+	for _, pen := range scoring.Penalties {
+		if !advisor.SacksonFittedEval(pen).Fitted() {
+			t.Errorf("S6 %d: the fitted evaluation does not match the model: generate sacksonfitweights.go again", pen)
+		}
+	}
+}
+
+// A pad whose game has ended is worth its total (S4, S6, S7, asked of
+// scoring), exactly, for every legal option of every throw of whole games
+// played by the fitted Normal, at every penalty.
+func TestS7FittedEvalIsExactAtTheEnd(t *testing.T) {
+	for _, pen := range scoring.Penalties {
+		e := advisor.SacksonFittedEval(pen)
+		ends := 0
+		for g := 0; g < 40; g++ {
+			rng := rand.New(rand.NewPCG(21, uint64(g)))
+			var pad scoring.SacksonPad
+			roll := make([]uint8, 5)
+			for !pad.Ended {
+				for i := range roll {
+					roll[i] = uint8(rng.IntN(6) + 1)
+				}
+				opts := e.Options(&pad, roll)
+				for _, o := range opts {
+					after := clonePad(pad)
+					if _, err := after.Apply(roll, o.Choice); err != nil {
+						t.Fatal(err)
+					}
+					if after.Ended {
+						ends++
+						if o.Value != float64(after.Total(pen)) {
+							t.Fatalf("S7 %d: an ending option is worth %g, its total is %d", pen, o.Value, after.Total(pen))
+						}
+					}
+				}
+				if _, err := pad.Apply(roll, opts[0].Choice); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if ends < 40 {
+			t.Fatalf("only %d ending options met", ends)
+		}
+	}
+}
