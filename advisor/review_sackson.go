@@ -6,8 +6,8 @@ import (
 )
 
 // ReviewSackson judges every player's split of every round of the Sackson
-// game g against the best split by the model evaluation
-// (SacksonModelEval, the Normal robot's view: fast and deterministic); the
+// game g against the best split by the fitted evaluation
+// (SacksonFittedEval, the Normal robot's view: fast and deterministic); the
 // loss is in expected final points.
 func ReviewSackson(g *sheets.Game) ([]ReviewLine, error) {
 	var e *SacksonEval
@@ -15,7 +15,7 @@ func ReviewSackson(g *sheets.Game) ([]ReviewLine, error) {
 	_, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
 		sack := st.Sackson()
 		if e == nil {
-			e = SacksonModelEval(sack.Pen)
+			e = SacksonFittedEval(sack.Pen)
 		}
 		p, _ := m.Play.(sheets.SacksonPlay)
 		roll, err := scoring.ParseDice(p.Roll, 5, 5)

@@ -90,6 +90,12 @@ func TestSacksonFitIdeas(t *testing.T) {
 	base := greedyTotals(model, n, 1)
 	m0, se0, _, _ := paired(base, base)
 	fmt.Printf("Normal (model): %.1f ± %.1f over %d games\n", m0, se0, n)
+	if rounds == 0 {
+		start := time.Now()
+		tot := greedyTotals(SacksonFittedEval(200), n, 1)
+		m, se, d, dse := paired(tot, base)
+		fmt.Printf("greedy on the shipped fit: %.1f ± %.1f, against the Normal on the model %+.1f ± %.1f (%.1f µs a choice)\n", m, se, d, dse, time.Since(start).Seconds()*1e6/float64(n)/24)
+	}
 	pol := model
 	for it := 0; it < rounds; it++ {
 		cpu := cpuSeconds()

@@ -11,8 +11,9 @@ import (
 )
 
 // The Sackson advisor (S1–S7): the Normal robot plays greedily on the
-// model evaluation (advisor.SacksonModelEval); the Expert searches over the
-// same model (advisor.NewSacksonExpert: short rollouts on the most promising
+// fitted evaluation (advisor.SacksonFittedEval: the model's Normal's
+// expected final total, learned from its games); the Expert searches over
+// the model (advisor.NewSacksonExpert: short rollouts on the most promising
 // splits). Hints, robots at a table with people, simulate, review.
 
 // sacksonRollouts is the Expert's rollouts per split it searches, at the
@@ -29,7 +30,7 @@ func sacksonExpert(pen scoring.Penalty, rollouts int, parallel bool) *advisor.Sa
 // sacksonStrategyFor returns the Sackson robot's strategy.
 func (t *table) sacksonStrategyFor(name string, pen scoring.Penalty) (advisor.SacksonStrategy, error) {
 	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
-		return advisor.SacksonNormal{Eval: advisor.SacksonModelEval(pen)}, nil
+		return advisor.SacksonNormal{Eval: advisor.SacksonFittedEval(pen)}, nil
 	}
 	return sacksonExpert(pen, sacksonRollouts, true), nil
 }
@@ -211,7 +212,7 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 	if rollouts < 1 {
 		return flagErrorf("--rollouts must be at least 1", "--rollouts doit valoir au moins 1")
 	}
-	mk := func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: advisor.SacksonModelEval(pen)} }
+	mk := func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: advisor.SacksonFittedEval(pen)} }
 	if strategy == "expert" {
 		mk = func() advisor.SacksonStrategy { return sacksonExpert(pen, rollouts, false) }
 	}
@@ -226,8 +227,8 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 }
 
 // runReviewSackson judges every player's choice of every round against the
-// best choice by the model evaluation (advisor.ReviewSackson); the loss is
-// in expected final points.
+// best choice by the fitted evaluation, the Normal robot's
+// (advisor.ReviewSackson); the loss is in expected final points.
 func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 	judged, err := advisor.ReviewSackson(full.Game)
 	if err != nil {
