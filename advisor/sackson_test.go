@@ -206,7 +206,7 @@ func TestS7NormalBeatsTheModelWithoutTracks(t *testing.T) {
 // it (438 on the README's games) by 3 standard errors, and so issue 20's
 // goal (400); SCOREPAD_LONG=1 measures the README's 10,000 games.
 func TestS7NormalMean(t *testing.T) {
-	e, games, bound := advisor.SacksonModelEval(200), 4000, 438.0
+	e, games, bound := advisor.SacksonFittedEval(200), 4000, 438.0
 	if os.Getenv("SCOREPAD_LONG") != "" {
 		games = 10000
 	}

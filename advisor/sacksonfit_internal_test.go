@@ -266,3 +266,18 @@ func TestS7FittedEvalIsCalibrated(t *testing.T) {
 	}
 	t.Logf("explained %.1f %%", 100*(1-res/tot))
 }
+
+// The Normal on the fit beats the Normal on the model (S7: the higher
+// total) by more than 3 standard errors of the paired difference over the
+// same 20,000 games (a long check: SCOREPAD_LONG=1).
+func TestS7FittedNormalBeatsTheModel(t *testing.T) {
+	if os.Getenv("SCOREPAD_LONG") == "" {
+		t.Skip("long check: set SCOREPAD_LONG=1")
+	}
+	base := greedyTotals(SacksonModelEval(200), 20000, 1)
+	m, se, d, dse := paired(greedyTotals(SacksonFittedEval(200), 20000, 1), base)
+	t.Logf("fitted Normal %.1f ± %.1f, %+.1f ± %.1f on the model's", m, se, d, dse)
+	if d < 3*dse {
+		t.Errorf("S7: the fitted Normal gains %.1f ± %.1f on the model's", d, dse)
+	}
+}
