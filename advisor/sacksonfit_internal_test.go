@@ -117,75 +117,74 @@ func TestSacksonFitIdeas(t *testing.T) {
 	}
 }
 
-// strategyTotals plays games 0..n-1 of seed (SimulateSackson's dice) with
-// s on one core and returns their totals and the throws played.
-func strategyTotals(s SacksonStrategy, n int, seed uint64) ([]float64, int) {
-	tot := make([]float64, n)
+// strategyTotals plays games from..to-1 of seed (SimulateSackson's dice)
+// with s on one core and returns their totals and the throws played.
+func strategyTotals(s SacksonStrategy, from, to int, seed uint64) ([]float64, int) {
+	var tot []float64
 	throws := 0
-	for g := 0; g < n; g++ {
+	for g := from; g < to; g++ {
 		pad, th := PlaySackson(200, s, rand.New(rand.NewPCG(seed, uint64(g))))
-		tot[g] = float64(pad.Total(200))
+		tot = append(tot, float64(pad.Total(200)))
 		throws += th
 	}
 	return tot, throws
 }
 
-// TestSacksonFitExpert: the Expert's search with the fitted evaluation
-// (fitted on SCOREPAD_FITTRAIN games of the Normal) as its leaf, on the
+// TestSacksonFitExpert: the Expert's search with the shipped fitted
+// evaluation as its leaf (and for choosing the splits searched), on the
 // first SCOREPAD_FITXGAMES games of seed 1, paired against the shipped
-// Expert: SCOREPAD_FITX="top,margin,rollouts,depth,fitpolicy;…" (fitpolicy
-// 1: the rollouts greedy on the fit too; top 0: the shipped Expert).
+// Expert, whose totals are kept in the file SCOREPAD_FITBASE (only the
+// games missing there are played):
+// SCOREPAD_FITX="top,margin,rollouts,depth,fitpolicy;…" (fitpolicy 1: the
+// rollouts greedy on the fit too, else on the model).
 func TestSacksonFitExpert(t *testing.T) {
 	spec := os.Getenv("SCOREPAD_FITX")
-	if spec == "" {
-		t.Skip(`set SCOREPAD_FITX="top,margin,rollouts,depth,fitpolicy;…"`)
+	path := os.Getenv("SCOREPAD_FITBASE")
+	if spec == "" || path == "" {
+		t.Skip(`set SCOREPAD_FITX="top,margin,rollouts,depth,fitpolicy;…" SCOREPAD_FITBASE=file`)
 	}
 	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_FITXGAMES"))
 	if n == 0 {
 		n = 1000
 	}
-	train, _ := strconv.Atoi(os.Getenv("SCOREPAD_FITTRAIN"))
-	if train == 0 {
-		train = 50000
-	}
-	model := SacksonModelEval(200)
-	f, err := fitSackson(model.model, fitData(model, train, 1000), 1e-4, false)
-	if err != nil {
-		t.Fatal(err)
+	model, fit := SacksonModelEval(200), SacksonFittedEval(200)
+	if fit.fit == nil {
+		t.Fatal("no fit")
 	}
 	var base []float64
-	if path := os.Getenv("SCOREPAD_FITBASE"); path != "" {
-		if b, err := os.ReadFile(path); err == nil {
-			for _, s := range strings.Fields(string(b)) {
-				x, _ := strconv.ParseFloat(s, 64)
-				base = append(base, x)
-			}
+	if b, err := os.ReadFile(path); err == nil {
+		for _, s := range strings.Fields(string(b)) {
+			x, _ := strconv.ParseFloat(s, 64)
+			base = append(base, x)
 		}
-		if len(base) < n {
-			cpu := cpuSeconds()
-			var th int
-			base, th = strategyTotals(NewSacksonExpert(model, searchRollouts, false), n, 1)
-			var sb strings.Builder
-			for _, x := range base {
-				fmt.Fprintf(&sb, "%g\n", x)
-			}
-			os.WriteFile(path, []byte(sb.String()), 0o644)
-			m, se, _, _ := paired(base, base)
-			fmt.Printf("shipped Expert: %.1f ± %.1f over %d games, %.2f CPU-ms a choice\n", m, se, n, (cpuSeconds()-cpu)*1000/float64(th))
-		}
-		base = base[:n]
 	}
+	if len(base) < n {
+		cpu := cpuSeconds()
+		more, th := strategyTotals(NewSacksonExpert(model, searchRollouts, false), len(base), n, 1)
+		fmt.Printf("shipped Expert, games %d to %d: %.2f CPU-ms a choice\n", len(base), n, (cpuSeconds()-cpu)*1000/float64(th))
+		base = append(base, more...)
+		var sb strings.Builder
+		for _, x := range base {
+			fmt.Fprintf(&sb, "%g\n", x)
+		}
+		if err := os.WriteFile(path, []byte(sb.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	base = base[:n]
+	m, se, _, _ := paired(base, base)
+	fmt.Printf("shipped Expert: %.1f ± %.1f over %d games\n", m, se, n)
 	for _, s := range strings.Split(spec, ";") {
 		var top, ro, depth, fp int
 		var margin float64
 		fmt.Sscanf(strings.ReplaceAll(s, ",", " "), "%d %g %d %d %d", &top, &margin, &ro, &depth, &fp)
-		e := &SacksonEval{Pen: 200, model: model.model, fit: f, fitPolicy: fp == 1}
-		cpu := cpuSeconds()
-		tot, th := strategyTotals(&SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth}, n, 1)
-		ms := (cpuSeconds() - cpu) * 1000 / float64(th)
-		if base == nil {
-			base = tot
+		e := fit.WithModelPolicy()
+		if fp == 1 {
+			e = fit
 		}
+		cpu := cpuSeconds()
+		tot, th := strategyTotals(&SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth}, 0, n, 1)
+		ms := (cpuSeconds() - cpu) * 1000 / float64(th)
 		m, se, d, dse := paired(tot, base)
 		fmt.Printf("fit leaf top %d margin %g rollouts %d depth %d fitpolicy %d: %.1f ± %.1f over %d games, against the shipped Expert %+.1f ± %.1f, %.2f CPU-ms a choice\n",
 			top, margin, ro, depth, fp, m, se, n, d, dse, ms)
