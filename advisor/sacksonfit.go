@@ -358,3 +358,23 @@ func (e *SacksonEval) WithModelPolicy() *SacksonEval {
 	x.fitPolicy = false
 	return &x
 }
+
+// fitSearchMargin is the points behind the best, by the fit, within which
+// the Expert over the fit searches a split (the fit's differences are
+// expected points, smaller than the model's; README: the ideas measured).
+const fitSearchMargin = 75
+
+// NewSacksonFittedExpert is the Expert over the fitted evaluation for
+// penalty pen: the shipped search (NewSacksonExpert), its rollouts played
+// greedily on the model (the policy the fit values) and ended on the fit,
+// the splits searched chosen by the fit; the Expert over the model when no
+// fit matches the model.
+func NewSacksonFittedExpert(pen scoring.Penalty, rollouts int, parallel bool) *SacksonSearch {
+	e := SacksonFittedEval(pen)
+	if !e.Fitted() {
+		return NewSacksonExpert(e, rollouts, parallel)
+	}
+	x := NewSacksonExpert(e.WithModelPolicy(), rollouts, parallel)
+	x.Margin = fitSearchMargin
+	return x
+}

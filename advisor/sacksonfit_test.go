@@ -59,3 +59,48 @@ func TestS7FittedEvalIsExactAtTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// The Expert over the fit: one option per legal choice (S2, S3), best
+// first, the same twice; an option that ends the game (S4) is worth its
+// total (S6, S7) when searched, at most that otherwise; with every split
+// searched, the best of a throw that ends the game whatever the split is
+// the best total.
+func TestS7FittedExpertOptions(t *testing.T) {
+	x := advisor.NewSacksonFittedExpert(200, 16, true)
+	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3, Checks: 7}, {Value: 5, Checks: 2}, {Value: 6, Checks: 4}})
+	pad.Rows[7], pad.Rows[8], pad.Rows[6], pad.Rows[9] = 6, 5, 2, 3
+	roll := []uint8{3, 3, 4, 5, 6}
+	a, b := x.Options(&pad, roll), x.Options(&pad, roll)
+	if len(a) != len(pad.LegalChoices(roll)) {
+		t.Fatalf("%d options for %d legal choices", len(a), len(pad.LegalChoices(roll)))
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatalf("option %d: %v then %v", i, a[i], b[i])
+		}
+		if i > 0 && a[i].Value > a[i-1].Value {
+			t.Fatal("options not best first")
+		}
+		after := clonePad(pad)
+		if _, err := after.Apply(roll, a[i].Choice); err != nil {
+			t.Fatalf("S2: %v: %v", a[i].Choice, err)
+		}
+		if after.Ended && a[i].Value > float64(after.Total(200)) {
+			t.Fatalf("S7: an ending option is worth %g, its total is %d", a[i].Value, after.Total(200))
+		}
+	}
+	x.Top, x.Margin = 0, 0
+	end := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 1, Checks: 7}, {Value: 2, Checks: 7}, {Value: 3, Checks: 7}})
+	end.Rows[6], end.Rows[8], end.Rows[7], end.Rows[5] = 4, 9, 5, 4
+	roll = []uint8{1, 2, 3, 3, 5}
+	best := -1 << 30
+	for _, c := range end.LegalChoices(roll) {
+		after := clonePad(end)
+		after.Apply(roll, c)
+		best = max(best, after.Total(200))
+	}
+	o := x.Options(&end, roll)[0]
+	if o.Value != float64(best) {
+		t.Errorf("S7: the Expert over the fit values its best ending option %g, the best total is %d", o.Value, best)
+	}
+}
