@@ -1,11 +1,13 @@
 package advisor
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -18,6 +20,11 @@ import (
 // fastSim plays n solo games with e's greedy policy on both cores; the same
 // seed gives the same dice.
 func fastSim(e *SacksonEval, n int, seed uint64) (mean, se float64) {
+	return meanSE(fastTotals(e, n, seed))
+}
+
+// fastTotals is each game's total of fastSim.
+func fastTotals(e *SacksonEval, n int, seed uint64) []float64 {
 	r := sacksonModel()
 	pi := penIndex(e.Pen)
 	tot := make([]float64, n)
@@ -39,46 +46,117 @@ func fastSim(e *SacksonEval, n int, seed uint64) (mean, se float64) {
 		}(w)
 	}
 	wg.Wait()
+	return tot
+}
+
+// meanSE is the mean of x and its standard error.
+func meanSE(x []float64) (float64, float64) {
 	s, s2 := 0.0, 0.0
-	for _, t := range tot {
-		s += t
-		s2 += t * t
+	for _, v := range x {
+		s += v
+		s2 += v * v
 	}
-	mean = s / float64(n)
-	return mean, math.Sqrt((s2/float64(n) - mean*mean) / float64(n))
+	n := float64(len(x))
+	m := s / n
+	return m, math.Sqrt(max(0, s2/n-m*m) / n)
+}
+
+// pairedDiff is the mean difference a − b and its standard error.
+func pairedDiff(a, b []float64) (float64, float64) {
+	d := make([]float64, len(a))
+	for i := range a {
+		d[i] = a[i] - b[i]
+	}
+	return meanSE(d)
+}
+
+// tuneField is a weight of the model the tuning may move, with its step.
+type tuneField struct {
+	name string
+	f    func(*SacksonParams) *float64
+	step float64
+}
+
+func tuneFields() []tuneField {
+	var out []tuneField
+	for i := range 6 {
+		out = append(out, tuneField{fmt.Sprintf("Lift%d", i), func(P *SacksonParams) *float64 { return &P.Lift[i] }, 0.1})
+	}
+	return append(out,
+		tuneField{"Time2", func(P *SacksonParams) *float64 { return &P.Time2 }, 0.5},
+		tuneField{"EndC", func(P *SacksonParams) *float64 { return &P.EndC }, 20},
+		tuneField{"Ends", func(P *SacksonParams) *float64 { return &P.Ends }, 2},
+		tuneField{"Inner", func(P *SacksonParams) *float64 { return &P.Inner }, 1},
+		tuneField{"Time", func(P *SacksonParams) *float64 { return &P.Time }, 4},
+		tuneField{"Mix", func(P *SacksonParams) *float64 { return &P.Mix }, 0.2},
+		tuneField{"Kappa", func(P *SacksonParams) *float64 { return &P.Kappa }, 0.06},
+		tuneField{"Gamma", func(P *SacksonParams) *float64 { return &P.Gamma }, 0.04},
+		tuneField{"Beta", func(P *SacksonParams) *float64 { return &P.Beta }, 0.15},
+		tuneField{"Disp", func(P *SacksonParams) *float64 { return &P.Disp }, 0.3},
+		tuneField{"Focus", func(P *SacksonParams) *float64 { return &P.Focus }, 0.15},
+		tuneField{"Stuck", func(P *SacksonParams) *float64 { return &P.Stuck }, 15},
+	)
+}
+
+// tuneStart is SCOREPAD_TUNE_START (the weights as JSON) or the shipped
+// weights.
+func tuneStart(t *testing.T) SacksonParams {
+	P := DefaultSacksonParams
+	if js := os.Getenv("SCOREPAD_TUNE_START"); js != "" {
+		if err := json.Unmarshal([]byte(js), &P); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return P
 }
 
 // TestTuneSackson: coordinate descent over the model's weights from the
-// shipped ones, every point on the same SCOREPAD_TUNE games; with
+// shipped ones (or SCOREPAD_TUNE_START), every point on the same
+// SCOREPAD_TUNE games of seed SCOREPAD_TUNE_SEED (default 77), over the
+// weights named in SCOREPAD_TUNE_FIELDS (default all); with
 // SCOREPAD_TUNE_STEP=x one pass with the steps times x.
 func TestTuneSackson(t *testing.T) {
 	if os.Getenv("SCOREPAD_TUNE") == "" {
 		t.Skip("tuning: set SCOREPAD_TUNE=games")
 	}
 	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_TUNE"))
-	P := DefaultSacksonParams
-	ev := func() (float64, float64) { return fastSim(ModelSackson(200, P), n, 77) }
+	seed := uint64(77)
+	if x, err := strconv.ParseUint(os.Getenv("SCOREPAD_TUNE_SEED"), 10, 64); err == nil {
+		seed = x
+	}
+	P := tuneStart(t)
+	ev := func() (float64, float64) { return fastSim(ModelSackson(200, P), n, seed) }
 	start := time.Now()
 	m, se := ev()
-	fmt.Printf("start %+v %.1f ± %.1f\n", P, m, se)
-	fields := []*float64{&P.Lift[0], &P.Lift[1], &P.Lift[2], &P.Lift[3], &P.Lift[4], &P.Lift[5], &P.Time2, &P.EndC, &P.Ends, &P.Inner, &P.Time, &P.Mix, &P.Kappa, &P.Gamma, &P.Beta, &P.Disp, &P.Focus, &P.Stuck}
-	names := []string{"Lift7", "Lift68", "Lift59", "Lift410", "Lift311", "Lift212", "Time2", "EndC", "Ends", "Inner", "Time", "Mix", "Kappa", "Gamma", "Beta", "Disp", "Focus", "Stuck"}
-	steps := []float64{0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.5, 20, 2, 1, 4, 0.2, 0.06, 0.04, 0.15, 0.3, 0.15, 15}
+	fmt.Printf("start %.1f ± %.1f\n", m, se)
+	fields := tuneFields()
+	if names := os.Getenv("SCOREPAD_TUNE_FIELDS"); names != "" {
+		var sel []tuneField
+		for _, name := range strings.Split(names, ",") {
+			for _, f := range fields {
+				if f.name == name {
+					sel = append(sel, f)
+				}
+			}
+		}
+		fields = sel
+	}
 	iters := 2
 	if x, err := strconv.ParseFloat(os.Getenv("SCOREPAD_TUNE_STEP"), 64); err == nil {
-		for i := range steps {
-			steps[i] *= x // finer steps from the shipped weights
+		for i := range fields {
+			fields[i].step *= x // finer steps from the shipped weights
 		}
 		iters = 1
 	}
 	for it := 0; it < iters; it++ {
-		for i, f := range fields {
+		for i := range fields {
+			f := fields[i].f(&P)
 			for _, dir := range []float64{1, -1} {
 				for {
 					old := *f
-					*f = old + dir*steps[i]
+					*f = old + dir*fields[i].step
 					m2, se2 := ev()
-					fmt.Printf("  %s=%.4f: %.1f ± %.1f\n", names[i], *f, m2, se2)
+					fmt.Printf("  %s=%.4f: %.1f ± %.1f\n", fields[i].name, *f, m2, se2)
 					if m2 > m {
 						m = m2
 						continue
@@ -88,10 +166,35 @@ func TestTuneSackson(t *testing.T) {
 				}
 			}
 		}
-		for i := range steps {
-			steps[i] /= 2
+		for i := range fields {
+			fields[i].step /= 2
 		}
-		fmt.Printf("iter %d %+v %.1f (%.0fs)\n", it, P, m, time.Since(start).Seconds())
+		js, _ := json.Marshal(P)
+		fmt.Printf("iter %d %.1f (%.0fs)\n%s\n", it, m, time.Since(start).Seconds(), js)
+	}
+}
+
+// TestValidateParams: SCOREPAD_TUNE_START against the shipped weights on
+// the same SCOREPAD_VPARAMS games of each seed of SCOREPAD_VSEEDS (default
+// 1,77), the paired difference with its standard error.
+func TestValidateParams(t *testing.T) {
+	if os.Getenv("SCOREPAD_VPARAMS") == "" {
+		t.Skip("measurements: set SCOREPAD_VPARAMS=games")
+	}
+	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_VPARAMS"))
+	seeds := os.Getenv("SCOREPAD_VSEEDS")
+	if seeds == "" {
+		seeds = "1,77"
+	}
+	P := tuneStart(t)
+	for _, s := range strings.Split(seeds, ",") {
+		seed, _ := strconv.ParseUint(s, 10, 64)
+		a := fastTotals(ModelSackson(200, P), n, seed)
+		b := fastTotals(ModelSackson(200, DefaultSacksonParams), n, seed)
+		ma, sa := meanSE(a)
+		mb, sb := meanSE(b)
+		d, sd := pairedDiff(a, b)
+		fmt.Printf("seed %d: new %.1f ± %.1f, shipped %.1f ± %.1f, paired %+.2f ± %.2f\n", seed, ma, sa, mb, sb, d, sd)
 	}
 }
 
