@@ -29,6 +29,27 @@ type SacksonSearch struct {
 	Margin   float64 // points behind the best still searched (0: no limit)
 	Rollouts int     // rollouts per afterstate searched (0: one throw of exact look-ahead instead)
 	Depth    int     // throws a rollout plays before the evaluation (0: to the end)
+	// LeafFrom > 0 values a rollout by the mean of the model's values
+	// after each of its throws LeafFrom to Depth (a game ended counts its
+	// total for the throws it did not play) instead of the value after
+	// throw Depth alone.
+	LeafFrom int
+	// LeafExpect values a rollout's last throw exactly: the mean over
+	// the 252 throws of the best afterstate's value (expect).
+	LeafExpect bool
+	// Temp > 0 softens the rollouts' policy: a choice is played with
+	// probability proportional to exp(value/Temp).
+	Temp float64
+	// Prior adds Prior times the model's value of a candidate to its
+	// rollouts' mean (the model's ranking as a second opinion).
+	Prior float64
+	// Batch > 0 races the candidates: rollouts are played Batch at a time
+	// for every candidate still in the race, and a candidate whose mean,
+	// paired rollout by rollout with the leader's (the same dice), is
+	// behind by more than Z standard errors of that paired difference is
+	// dropped; the race stops when one is left or after Rollouts each.
+	Batch    int
+	Z        float64
 	Parallel bool
 
 	looks []*searcher
@@ -102,33 +123,77 @@ func (s *searcher) expect(q *sPad) float64 {
 	return sum
 }
 
-// rollouts is the mean value of n games played on from q with the
-// evaluation's greedy policy for depth throws (0: to the end), then
-// valued by the evaluation; the k-th game's dice come from (seed, k)
-// whatever q (common random numbers).
-func (s *searcher) rollouts(q sPad, n, depth int, seed uint64) float64 {
+// rollout is the value of one game played on from q with the evaluation's
+// greedy policy (x.Temp > 0: softened) for x.Depth throws (0: to the end),
+// then valued by the evaluation (its total when its game has ended);
+// x.LeafFrom > 0 values it by the mean of its values after throws LeafFrom
+// to Depth instead, a game ended counting its total for the throws it did
+// not play; x.LeafExpect values the last throw exactly (expect). The k-th
+// game's dice come from (seed, k) whatever q (common random numbers).
+func (s *searcher) rollout(x *SacksonSearch, q sPad, k int, seed uint64) float64 {
 	r := s.r
+	depth, from := x.Depth, x.LeafFrom
+	rng := rand.New(rand.NewPCG(seed, uint64(k)))
+	g := q
+	if depth == 0 || from <= 0 || from > depth {
+		from = depth
+	}
 	sum := 0.0
-	for k := 0; k < n; k++ {
-		rng := rand.New(rand.NewPCG(seed, uint64(k)))
-		g := q
-		v := 0.0
-		for d := 0; ; d++ {
-			if g.ended {
-				v = s.value(&g)
-				break
+	for d := 1; ; d++ {
+		if g.ended {
+			v := s.value(&g)
+			if depth == 0 {
+				return v
 			}
-			cs := r.choices[g.mask()][rollHand(rng)]
-			j, bv := s.e.greedy(r, &g, cs)
-			r.apply(&g, &cs[j])
-			if depth > 0 && d == depth-1 {
-				v = bv
-				break
+			return (sum + v*float64(depth-max(d, from)+1)) / float64(depth-from+1)
+		}
+		if x.LeafExpect && d == depth {
+			return (sum + s.expect(&g)) / float64(depth-from+1)
+		}
+		cs := r.choices[g.mask()][rollHand(rng)]
+		var j int
+		var bv float64
+		if x.Temp > 0 {
+			j, bv = s.soft(&g, cs, x.Temp, rng.Float64())
+		} else {
+			j, bv = s.e.greedy(r, &g, cs) // an ended pad's value is its total
+		}
+		r.apply(&g, &cs[j])
+		if depth > 0 && d >= from {
+			sum += bv
+			if d == depth {
+				return sum / float64(depth-from+1)
 			}
 		}
-		sum += v
 	}
-	return sum / float64(n)
+}
+
+// soft picks a choice with probability proportional to exp(value/temp),
+// by the uniform number u, and returns it with its value.
+func (s *searcher) soft(p *sPad, cs []sChoice, temp, u float64) (int, float64) {
+	var vs [64]float64
+	best := math.Inf(-1)
+	for i := range cs {
+		q := *p
+		s.r.apply(&q, &cs[i])
+		vs[i] = s.value(&q)
+		best = max(best, vs[i])
+	}
+	z := 0.0
+	for i := range cs {
+		vs[i] = math.Exp((vs[i] - best) / temp)
+		z += vs[i]
+	}
+	u *= z
+	for i := range cs {
+		if u < vs[i] || i == len(cs)-1 {
+			q := *p
+			s.r.apply(&q, &cs[i])
+			return i, s.value(&q)
+		}
+		u -= vs[i]
+	}
+	panic("unreachable")
 }
 
 func (x *SacksonSearch) searchers(r *sacksonRules, n int) []*searcher {
@@ -175,25 +240,28 @@ func (x *SacksonSearch) Options(pad *scoring.SacksonPad, roll []uint8) []Sackson
 	}
 	if len(sel) > 1 {
 		seed := padSeed(&p, roll)
-		searched := make([]float64, len(sel))
-		var wg sync.WaitGroup
-		for w := 0; w < workers; w++ {
-			wg.Add(1)
-			go func(w int) {
-				defer wg.Done()
-				for k := w; k < len(sel); k += workers {
-					q := uniq[sel[k]]
-					if x.Rollouts > 0 {
-						searched[k] = ss[w].rollouts(q, x.Rollouts, x.Depth, seed)
-					} else {
-						searched[k] = ss[w].expect(&q)
+		var searched []float64
+		switch {
+		case x.Rollouts > 0 && x.Batch > 0:
+			searched = x.race(ss, uniq, sel, seed)
+		default:
+			searched = make([]float64, len(sel))
+			x.share(ss, len(sel), func(s *searcher, k int) {
+				q := uniq[sel[k]]
+				if x.Rollouts > 0 {
+					sum := 0.0
+					for i := 0; i < x.Rollouts; i++ {
+						sum += s.rollout(x, q, i, seed)
 					}
+					searched[k] = sum / float64(x.Rollouts)
+				} else {
+					searched[k] = s.expect(&q)
 				}
-			}(w)
+			})
 		}
-		wg.Wait()
 		floor := math.Inf(1)
 		for k, u := range sel {
+			searched[k] += x.Prior * vals[u]
 			vals[u] = searched[k]
 			floor = min(floor, searched[k])
 		}
@@ -209,6 +277,100 @@ func (x *SacksonSearch) Options(pad *scoring.SacksonPad, roll []uint8) []Sackson
 		out[i] = SacksonOption{cs[i].c, vals[idx[qs[i]]]}
 	}
 	return sortOptions(out)
+}
+
+// share runs job(searcher, k) for k < n, the ks shared among the searchers
+// (one goroutine each when there are several).
+func (x *SacksonSearch) share(ss []*searcher, n int, job func(s *searcher, k int)) {
+	if len(ss) == 1 {
+		for k := 0; k < n; k++ {
+			job(ss[0], k)
+		}
+		return
+	}
+	var wg sync.WaitGroup
+	for w := range ss {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for k := w; k < n; k += len(ss) {
+				job(ss[w], k)
+			}
+		}(w)
+	}
+	wg.Wait()
+}
+
+// race values the candidates sel by rollouts played Batch at a time, the
+// candidates clearly behind the leader dropped (SacksonSearch.Batch): the
+// value of a candidate is the mean of its rollouts, a candidate dropped
+// ranked below every candidate still in the race at the end.
+func (x *SacksonSearch) race(ss []*searcher, uniq []sPad, sel []int, seed uint64) []float64 {
+	vs := make([][]float64, len(sel))
+	sums := make([]float64, len(sel))
+	alive := make([]int, len(sel))
+	for k := range sel {
+		vs[k] = make([]float64, 0, x.Rollouts)
+		alive[k] = k
+	}
+	out := make([]float64, len(sel))
+	var dropped []int
+	for n := 0; n < x.Rollouts && len(alive) > 1; {
+		b := min(x.Batch, x.Rollouts-n)
+		x.share(ss, len(alive), func(s *searcher, i int) {
+			k := alive[i]
+			q := uniq[sel[k]]
+			for j := n; j < n+b; j++ {
+				v := s.rollout(x, q, j, seed)
+				vs[k] = append(vs[k], v)
+				sums[k] += v
+			}
+		})
+		n += b
+		lead := alive[0]
+		for _, k := range alive[1:] {
+			if sums[k] > sums[lead] {
+				lead = k
+			}
+		}
+		keep := alive[:0]
+		for _, k := range alive {
+			if k != lead && behind(vs[lead], vs[k], x.Z) {
+				out[k] = sums[k] / float64(n)
+				dropped = append(dropped, k)
+				continue
+			}
+			keep = append(keep, k)
+		}
+		alive = keep
+	}
+	floor := math.Inf(1)
+	for _, k := range alive {
+		out[k] = sums[k] / float64(len(vs[k]))
+		floor = min(floor, out[k])
+	}
+	// the dropped rank below the survivors
+	for _, k := range dropped {
+		if out[k] >= floor {
+			out[k] = math.Nextafter(floor, math.Inf(-1))
+		}
+	}
+	return out
+}
+
+// behind says whether b is behind a by more than z standard errors of their
+// paired difference, rollout by rollout (the same dice).
+func behind(a, b []float64, z float64) bool {
+	n := float64(len(a))
+	s, s2 := 0.0, 0.0
+	for i := range a {
+		d := a[i] - b[i]
+		s += d
+		s2 += d * d
+	}
+	m := s / n
+	v := (s2/n - m*m) * n / max(n-1, 1)
+	return m > 0 && m*m > z*z*v/n
 }
 
 // Choose takes the best option.
