@@ -40,6 +40,10 @@ type SacksonSearch struct {
 	// Temp > 0 softens the rollouts' policy: a choice is played with
 	// probability proportional to exp(value/Temp).
 	Temp float64
+	// SameTime stops a rollout when the expected throws left (from the
+	// tracks, S4) are Depth fewer than before the throw searched, instead
+	// of after Depth throws: every candidate's leaf at the same time left.
+	SameTime bool
 	// Prior adds Prior times the model's value of a candidate to its
 	// rollouts' mean (the model's ranking as a second opinion).
 	Prior float64
@@ -53,6 +57,7 @@ type SacksonSearch struct {
 	Parallel bool
 
 	looks []*searcher
+	t0    float64 // the expected throws left before the throw searched
 }
 
 // The shipped Expert's search (measured on the same games, README).
@@ -133,6 +138,9 @@ func (s *searcher) expect(q *sPad) float64 {
 func (s *searcher) rollout(x *SacksonSearch, q sPad, k int, seed uint64) float64 {
 	r := s.r
 	depth, from := x.Depth, x.LeafFrom
+	if x.SameTime && depth > 0 {
+		return s.rolloutTime(q, k, seed, x.t0-float64(depth))
+	}
 	rng := rand.New(rand.NewPCG(seed, uint64(k)))
 	g := q
 	if depth == 0 || from <= 0 || from > depth {
@@ -166,6 +174,20 @@ func (s *searcher) rollout(x *SacksonSearch, q sPad, k int, seed uint64) float64
 			}
 		}
 	}
+}
+
+// rolloutTime plays greedily from q until the expected throws left are at
+// most t (or the game ends), then values the pad.
+func (s *searcher) rolloutTime(q sPad, k int, seed uint64, t float64) float64 {
+	r := s.r
+	rng := rand.New(rand.NewPCG(seed, uint64(k)))
+	g := q
+	for !g.ended && r.throwsLeft(&g) > t {
+		cs := r.choices[g.mask()][rollHand(rng)]
+		j, _ := s.e.greedy(r, &g, cs)
+		r.apply(&g, &cs[j])
+	}
+	return s.value(&g)
 }
 
 // soft picks a choice with probability proportional to exp(value/temp),
@@ -240,6 +262,7 @@ func (x *SacksonSearch) Options(pad *scoring.SacksonPad, roll []uint8) []Sackson
 	}
 	if len(sel) > 1 {
 		seed := padSeed(&p, roll)
+		x.t0 = r.throwsLeft(&p)
 		var searched []float64
 		switch {
 		case x.Rollouts > 0 && x.Batch > 0:

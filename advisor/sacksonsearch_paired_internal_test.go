@@ -20,9 +20,9 @@ import (
 //	SCOREPAD_PAIRED="top=4,margin=150,ro=400,depth=10;top=0,ro=400,depth=10,batch=50,z=3" \
 //	SCOREPAD_PAIREDGAMES=1000 go test ./advisor -run TestSacksonSearchPaired -v -timeout 120m
 //
-// plays each configuration (keys top, margin, ro, depth, from, batch, z, expect, temp, prior:
+// plays each configuration (keys top, margin, ro, depth, from, batch, z, expect, temp, prior, sametime:
 // the fields of SacksonSearch) over the model on the same solo games of
-// seed 1 and prints its mean, its difference with the first configuration
+// seed 1 (games SCOREPAD_PAIREDFROM on, 0 unless set) and prints its mean, its difference with the first configuration
 // paired game by game with the standard error of that difference, and the
 // CPU time a choice. SCOREPAD_PAIREDOUT=dir keeps each configuration's
 // totals there (outside the repository) and reuses them.
@@ -35,6 +35,7 @@ func TestSacksonSearchPaired(t *testing.T) {
 	if games == 0 {
 		games = 300
 	}
+	from, _ := strconv.Atoi(os.Getenv("SCOREPAD_PAIREDFROM"))
 	dir := os.Getenv("SCOREPAD_PAIREDOUT")
 	e := SacksonModelEval(200)
 	h := fnv.New64a()
@@ -70,18 +71,26 @@ func TestSacksonSearchPaired(t *testing.T) {
 				x.Temp = f
 			case "prior":
 				x.Prior = f
+			case "sametime":
+				x.SameTime = f != 0
 			default:
 				t.Fatalf("unknown key %q", k)
 			}
 		}
 		name := fmt.Sprintf("top%d_m%g_ro%d_d%d_f%d_b%d_z%g_e%v_t%g_p%g_g%d_%x", x.Top, x.Margin, x.Rollouts, x.Depth, x.LeafFrom, x.Batch, x.Z, x.LeafExpect, x.Temp, x.Prior, games, model)
+		if x.SameTime {
+			name += "_sametime"
+		}
+		if from > 0 {
+			name += fmt.Sprintf("_from%d", from)
+		}
 		totals, cpuMs, cached := loadPaired(dir, name, games)
 		if !cached {
 			cpu0, wall := cpuSeconds(), time.Now()
 			totals = make([]int, games)
 			throws := 0
 			for g := range totals {
-				pad, th := PlaySackson(200, x, rand.New(rand.NewPCG(1, uint64(g))))
+				pad, th := PlaySackson(200, x, rand.New(rand.NewPCG(1, uint64(from+g))))
 				totals[g], throws = pad.Total(200), throws+th
 			}
 			cpuMs = (cpuSeconds() - cpu0) * 1000 / float64(throws)

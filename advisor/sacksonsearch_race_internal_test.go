@@ -82,27 +82,37 @@ func TestS6RaceDropsOnlyTheClearlyBehind(t *testing.T) {
 }
 
 // When every split ends the game (S4), the rollouts are the exact totals
-// (S6, S7): the race ends with the best total, and every option is valued
-// at its exact total, the dropped ones too.
-func TestS7RaceValuesKnownExactly(t *testing.T) {
+// (S6, S7), whatever the search's options: it ends with the best total, and
+// every option is valued at its exact total, the candidates a race dropped
+// too.
+func TestS7SearchValuesKnownExactly(t *testing.T) {
 	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 1, Checks: 7}, {Value: 2, Checks: 7}, {Value: 3, Checks: 7}})
 	pad.Rows[6], pad.Rows[8], pad.Rows[7], pad.Rows[5] = 4, 9, 5, 4
 	roll := []uint8{1, 2, 3, 3, 5}
-	x := &SacksonSearch{Eval: SacksonModelEval(200), Rollouts: 400, Depth: 10, Batch: 25, Z: 3}
-	opts := x.Options(&pad, roll)
-	best := math.MinInt
-	for _, o := range opts {
-		after := pad
-		after.Tracks = append([]scoring.Track(nil), pad.Tracks...)
-		if _, err := after.Apply(roll, o.Choice); err != nil || !after.Ended {
-			t.Fatalf("S4: %v: %v, ended %v", o.Choice, err, after.Ended)
+	e := SacksonModelEval(200)
+	for _, x := range []*SacksonSearch{
+		{Eval: e, Rollouts: 40, Depth: 10},
+		{Eval: e, Rollouts: 400, Depth: 10, Batch: 25, Z: 3},
+		{Eval: e, Rollouts: 40, Depth: 14, LeafFrom: 6},
+		{Eval: e, Rollouts: 40, Depth: 10, LeafExpect: true},
+		{Eval: e, Rollouts: 40, Depth: 10, Temp: 10},
+		{Eval: e, Rollouts: 40, Depth: 10, SameTime: true},
+	} {
+		opts := x.Options(&pad, roll)
+		best := math.MinInt
+		for _, o := range opts {
+			after := pad
+			after.Tracks = append([]scoring.Track(nil), pad.Tracks...)
+			if _, err := after.Apply(roll, o.Choice); err != nil || !after.Ended {
+				t.Fatalf("S4: %v: %v, ended %v", o.Choice, err, after.Ended)
+			}
+			if o.Value != float64(after.Total(200)) {
+				t.Errorf("S7 %+v: %v ends at %d, valued %.3f", *x, o.Choice, after.Total(200), o.Value)
+			}
+			best = max(best, after.Total(200))
 		}
-		if o.Value != float64(after.Total(200)) {
-			t.Errorf("S7: %v ends at %d, valued %.3f", o.Choice, after.Total(200), o.Value)
+		if opts[0].Value != float64(best) {
+			t.Errorf("S7 %+v: the search ends at %.0f, the best is %d", *x, opts[0].Value, best)
 		}
-		best = max(best, after.Total(200))
-	}
-	if opts[0].Value != float64(best) {
-		t.Errorf("S7: the race ends at %.0f, the best is %d", opts[0].Value, best)
 	}
 }
