@@ -20,7 +20,7 @@ import (
 //	SCOREPAD_PAIRED="top=4,margin=150,ro=400,depth=10;top=0,ro=400,depth=10,batch=50,z=3" \
 //	SCOREPAD_PAIREDGAMES=1000 go test ./advisor -run TestSacksonSearchPaired -v -timeout 120m
 //
-// plays each configuration (keys top, margin, ro, depth, from, batch, z, expect, temp, prior, sametime:
+// plays each configuration (keys top, margin, ro, depth, from, batch, z, expect, temp, prior, sametime, fit:
 // the fields of SacksonSearch) over the model on the same solo games of
 // seed 1 (games SCOREPAD_PAIREDFROM on, 0 unless set) and prints its mean, its difference with the first configuration
 // paired game by game with the standard error of that difference, and the
@@ -44,6 +44,7 @@ func TestSacksonSearchPaired(t *testing.T) {
 	var base []int
 	for i, s := range strings.Split(spec, ";") {
 		x := &SacksonSearch{Eval: e}
+		fit := ""
 		for _, kv := range strings.Split(s, ",") {
 			k, v, _ := strings.Cut(strings.TrimSpace(kv), "=")
 			f, err := strconv.ParseFloat(v, 64)
@@ -73,11 +74,22 @@ func TestSacksonSearchPaired(t *testing.T) {
 				x.Prior = f
 			case "sametime":
 				x.SameTime = f != 0
+			case "fit":
+				// the fitted evaluation's leaf, rollouts greedy on the model
+				// (NewSacksonFittedExpert)
+				if f != 0 {
+					fe := SacksonFittedEval(200)
+					if !fe.Fitted() {
+						t.Fatal("no fit matches the model")
+					}
+					x.Eval, fit = fe.WithModelPolicy(), "_fit"
+				}
 			default:
 				t.Fatalf("unknown key %q", k)
 			}
 		}
 		name := fmt.Sprintf("top%d_m%g_ro%d_d%d_f%d_b%d_z%g_e%v_t%g_p%g_g%d_%x", x.Top, x.Margin, x.Rollouts, x.Depth, x.LeafFrom, x.Batch, x.Z, x.LeafExpect, x.Temp, x.Prior, games, model)
+		name += fit
 		if x.SameTime {
 			name += "_sametime"
 		}

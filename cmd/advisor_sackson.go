@@ -13,8 +13,7 @@ import (
 // The Sackson advisor (S1–S7): the Normal robot plays greedily on the
 // fitted evaluation (advisor.SacksonFittedEval: the model's Normal's
 // expected final total, learned from its games); the Expert searches over
-// the model (advisor.NewSacksonExpert: short rollouts on the most promising
-// splits). Hints, robots at a table with people, simulate, review.
+// the model (advisor.NewSacksonExpert: short rollouts on every split). Hints, robots at a table with people, simulate, review.
 
 // sacksonRollouts is the Expert's rollouts per split it searches, at the
 // table and in hints (advisor.NewSacksonExpert: a few tens of milliseconds
@@ -22,7 +21,7 @@ import (
 const sacksonRollouts = advisor.DefaultSacksonRollouts
 
 // sacksonExpert is the Expert for penalty pen: short rollouts over the
-// model evaluation (the Normal robot's) on the most promising splits.
+// model evaluation on every split.
 func sacksonExpert(pen scoring.Penalty, rollouts int, parallel bool) *advisor.SacksonSearch {
 	return advisor.NewSacksonExpert(advisor.SacksonModelEval(pen), rollouts, parallel)
 }
