@@ -18,6 +18,7 @@ type SacksonEval struct {
 	// fitPolicy: greedy on the fit too (else on the model, the fit only
 	// valuing the pad chosen)
 	fitPolicy bool
+	pol       *sackFit // when set, the policy's function (another fit)
 }
 
 // value is the evaluation of p (its total when its game has ended).
@@ -29,15 +30,16 @@ func (e *SacksonEval) value(r *sacksonRules, p *sPad) float64 {
 }
 
 // greedy returns the index of the choice with the best evaluation after it
-// (by the policy's function) and the value of the pad it leads to.
+// (by the policy's function, policyValue) and the value of the pad it
+// leads to.
 func (e *SacksonEval) greedy(r *sacksonRules, p *sPad, cs []sChoice) (int, float64) {
-	if e.fit != nil && !e.fitPolicy {
+	if e.fit != nil && (e.pol != nil || !e.fitPolicy) {
 		best, bv := 0, math.Inf(-1)
 		var bq sPad
 		for i := range cs {
 			q := *p
 			r.apply(&q, &cs[i])
-			if v := e.model.value(r, &q); v > bv {
+			if v := e.policyValue(r, &q); v > bv {
 				best, bv, bq = i, v, q
 			}
 		}

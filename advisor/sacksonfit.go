@@ -198,7 +198,10 @@ func afterstatesOf(r *sacksonRules, p *sPad, cs []sChoice) ([]int, []sPad) {
 
 // policyValue is the value e's greedy policy ranks afterstates by.
 func (e *SacksonEval) policyValue(r *sacksonRules, p *sPad) float64 {
-	if e.fit != nil && !e.fitPolicy {
+	switch {
+	case e.pol != nil:
+		return e.pol.value(r, p)
+	case e.fit != nil && !e.fitPolicy:
 		return e.model.value(r, p)
 	}
 	return e.value(r, p)

@@ -136,7 +136,9 @@ func strategyTotals(s SacksonStrategy, from, to int, seed uint64) ([]float64, in
 // Expert, whose totals are kept in the file SCOREPAD_FITBASE (only the
 // games missing there are played):
 // SCOREPAD_FITX="top,margin,rollouts,depth,fitpolicy;…" (fitpolicy 1: the
-// rollouts greedy on the fit too, else on the model).
+// rollouts greedy on the fit too, else on the model; 2: greedy on the fit,
+// ended on a fit of that greedy policy's games: a step of policy
+// iteration).
 func TestSacksonFitExpert(t *testing.T) {
 	spec := os.Getenv("SCOREPAD_FITX")
 	path := os.Getenv("SCOREPAD_FITBASE")
@@ -179,8 +181,15 @@ func TestSacksonFitExpert(t *testing.T) {
 		var margin float64
 		fmt.Sscanf(strings.ReplaceAll(s, ",", " "), "%d %g %d %d %d", &top, &margin, &ro, &depth, &fp)
 		e := fit.WithModelPolicy()
-		if fp == 1 {
+		switch fp {
+		case 1:
 			e = fit
+		case 2: // greedy on the shipped fit, ended on a fit of that policy's games
+			f1, err := fitSackson(model.model, fitData(fit, fitTrainGames, fitTrainSeed+1), fitRidge, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e = &SacksonEval{Pen: 200, model: model.model, fit: f1, pol: fit.fit}
 		}
 		cpu := cpuSeconds()
 		tot, th := strategyTotals(&SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth}, 0, n, 1)
