@@ -363,8 +363,9 @@ func (e *SacksonEval) WithModelPolicy() *SacksonEval {
 }
 
 // fitSearchMargin is the points behind the best, by the fit, within which
-// the Expert over the fit searches a split (the fit's differences are
-// expected points, smaller than the model's; README: the ideas measured).
+// the Expert over the fit searches a split when the search has a margin
+// (the fit's differences are expected points, smaller than the model's;
+// README: the ideas measured).
 const fitSearchMargin = 75
 
 // NewSacksonFittedExpert is the Expert over the fitted evaluation for
@@ -378,6 +379,8 @@ func NewSacksonFittedExpert(pen scoring.Penalty, rollouts int, parallel bool) *S
 		return NewSacksonExpert(e, rollouts, parallel)
 	}
 	x := NewSacksonExpert(e.WithModelPolicy(), rollouts, parallel)
-	x.Margin = fitSearchMargin
+	if x.Margin > 0 {
+		x.Margin = fitSearchMargin
+	}
 	return x
 }

@@ -134,7 +134,8 @@ func strategyTotals(s SacksonStrategy, from, to int, seed uint64) ([]float64, in
 // evaluation as its leaf (and for choosing the splits searched), on the
 // first SCOREPAD_FITXGAMES games of seed 1, paired against the shipped
 // Expert, whose totals are kept in the file SCOREPAD_FITBASE (only the
-// games missing there are played):
+// games missing there are played; a new file when the shipped Expert
+// changes):
 // SCOREPAD_FITX="top,margin,rollouts,depth,fitpolicy;…" (fitpolicy 1: the
 // rollouts greedy on the fit too, else on the model; 2: greedy on the fit,
 // ended on a fit of that greedy policy's games: a step of policy
