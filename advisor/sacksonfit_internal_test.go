@@ -72,8 +72,9 @@ func calib(f *sackFit, data []fitSample) {
 }
 
 // TestSacksonFitIdeas: approximate policy iteration on the fitted
-// evaluation (SCOREPAD_FIT="games,rounds,ridge"), each greedy policy on
-// SCOREPAD_FITGAMES games of seed 1 paired against the shipped Normal.
+// evaluation (SCOREPAD_FIT="games,rounds,ridge"; rounds 0: the shipped
+// fit), each greedy policy on SCOREPAD_FITGAMES games of seed 1 (or
+// SCOREPAD_FITSEED) paired against the Normal on the model.
 func TestSacksonFitIdeas(t *testing.T) {
 	spec := os.Getenv("SCOREPAD_FIT")
 	if spec == "" {
@@ -86,13 +87,17 @@ func TestSacksonFitIdeas(t *testing.T) {
 	if n == 0 {
 		n = 20000
 	}
+	seed := uint64(1)
+	if x, err := strconv.ParseUint(os.Getenv("SCOREPAD_FITSEED"), 10, 64); err == nil {
+		seed = x
+	}
 	model := SacksonModelEval(200)
-	base := greedyTotals(model, n, 1)
+	base := greedyTotals(model, n, seed)
 	m0, se0, _, _ := paired(base, base)
-	fmt.Printf("Normal (model): %.1f ± %.1f over %d games\n", m0, se0, n)
+	fmt.Printf("Normal (model): %.1f ± %.1f over %d games of seed %d\n", m0, se0, n, seed)
 	if rounds == 0 {
 		start := time.Now()
-		tot := greedyTotals(SacksonFittedEval(200), n, 1)
+		tot := greedyTotals(SacksonFittedEval(200), n, seed)
 		m, se, d, dse := paired(tot, base)
 		fmt.Printf("greedy on the shipped fit: %.1f ± %.1f, against the Normal on the model %+.1f ± %.1f (%.1f µs a choice)\n", m, se, d, dse, time.Since(start).Seconds()*1e6/float64(n)/24)
 	}
@@ -110,7 +115,7 @@ func TestSacksonFitIdeas(t *testing.T) {
 		calib(f, fitData(pol, 2000, 999))
 		e := &SacksonEval{Pen: 200, model: model.model, fit: f, fitPolicy: true}
 		start := time.Now()
-		tot := greedyTotals(e, n, 1)
+		tot := greedyTotals(e, n, seed)
 		m, se, d, dse := paired(tot, base)
 		fmt.Printf("  greedy on the fit: %.1f ± %.1f, against the Normal %+.1f ± %.1f (%.1f µs a choice)\n", m, se, d, dse, time.Since(start).Seconds()*1e6/float64(n)/24)
 		pol = e
