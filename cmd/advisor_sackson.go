@@ -12,18 +12,20 @@ import (
 
 // The Sackson advisor (S1–S7): the Normal robot plays greedily on the
 // fitted evaluation (advisor.SacksonFittedEval: the model's Normal's
-// expected final total, learned from its games); the Expert searches over
-// the model (advisor.NewSacksonExpert: short rollouts on every split). Hints, robots at a table with people, simulate, review.
+// expected final total, learned from its games); the Expert searches the
+// best splits by the fit with short rollouts greedy on the model ended on
+// the fit (advisor.NewSacksonFittedExpert), so its values are expected
+// final totals. Hints, robots at a table with people, simulate, review.
 
 // sacksonRollouts is the Expert's rollouts per split it searches, at the
-// table and in hints (advisor.NewSacksonExpert: a few tens of milliseconds
-// a choice).
+// table and in hints (advisor.NewSacksonFittedExpert: a few tens of
+// milliseconds a choice).
 const sacksonRollouts = advisor.DefaultSacksonRollouts
 
-// sacksonExpert is the Expert for penalty pen: short rollouts over the
-// model evaluation on every split.
+// sacksonExpert is the Expert for penalty pen: short rollouts on the best
+// splits by the fitted evaluation.
 func sacksonExpert(pen scoring.Penalty, rollouts int, parallel bool) *advisor.SacksonSearch {
-	return advisor.NewSacksonExpert(advisor.SacksonModelEval(pen), rollouts, parallel)
+	return advisor.NewSacksonFittedExpert(pen, rollouts, parallel)
 }
 
 // sacksonStrategyFor returns the Sackson robot's strategy.
