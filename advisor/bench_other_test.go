@@ -46,7 +46,7 @@ func BenchmarkHintFive(b *testing.B) {
 // at the table, on every core: a mid-game pad where several splits are
 // searched (the shipped rollouts, 10 throws each).
 func BenchmarkSacksonExpertChoice(b *testing.B) {
-	x := advisor.NewSacksonExpert(advisor.SacksonModelEval(200), advisor.DefaultSacksonRollouts, true)
+	x := advisor.NewSacksonFittedExpert(200, advisor.DefaultSacksonRollouts, true)
 	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3, Checks: 2}, {Value: 5}})
 	pad.Rows[7], pad.Rows[8], pad.Rows[6] = 3, 2, 1
 	roll := []uint8{3, 3, 4, 5, 6}
@@ -60,7 +60,7 @@ func BenchmarkSacksonExpertChoice(b *testing.B) {
 // as simulate plays it; ms/choice is the mean over its choices (the clear
 // ones cost next to nothing).
 func BenchmarkSacksonExpertGame(b *testing.B) {
-	x := advisor.NewSacksonExpert(advisor.SacksonModelEval(200), advisor.DefaultSacksonRollouts, false)
+	x := advisor.NewSacksonFittedExpert(200, advisor.DefaultSacksonRollouts, false)
 	throws, g := 0, uint64(0)
 	for b.Loop() {
 		_, th := advisor.PlaySackson(200, x, rand.New(rand.NewPCG(1, g)))
@@ -71,9 +71,9 @@ func BenchmarkSacksonExpertGame(b *testing.B) {
 }
 
 // BenchmarkSacksonNormalChoice is one choice of the Normal robot (on the
-// model evaluation it ships).
+// fitted evaluation it ships).
 func BenchmarkSacksonNormalChoice(b *testing.B) {
-	n := advisor.SacksonNormal{Eval: advisor.SacksonModelEval(200)}
+	n := advisor.SacksonNormal{Eval: advisor.SacksonFittedEval(200)}
 	var pad scoring.SacksonPad
 	roll := []uint8{3, 3, 4, 5, 6}
 	b.ReportAllocs()
