@@ -511,40 +511,11 @@ func TestTuneRegret(t *testing.T) {
 	ev := func() float64 { return regret(ModelSackson(200, P), states) }
 	m := ev()
 	fmt.Printf("%d states, start regret %.3f\n", len(states), m)
-	fields := tuneFields()
-	if names := os.Getenv("SCOREPAD_TUNE_FIELDS"); names != "" {
-		var sel []tuneField
-		for _, name := range strings.Split(names, ",") {
-			for _, f := range fields {
-				if f.name == name {
-					sel = append(sel, f)
-				}
-			}
-		}
-		fields = sel
-	}
-	for it := 0; it < 2; it++ {
-		for i := range fields {
-			f := fields[i].f(&P)
-			for _, dir := range []float64{1, -1} {
-				for {
-					old := *f
-					*f = old + dir*fields[i].step
-					m2 := ev()
-					fmt.Printf("  %s=%.4f: %.3f\n", fields[i].name, *f, m2)
-					if m2 < m {
-						m = m2
-						continue
-					}
-					*f = old
-					break
-				}
-			}
-		}
-		for i := range fields {
-			fields[i].step /= 2
-		}
-		js, _ := json.Marshal(P)
-		fmt.Printf("iter %d regret %.3f\n%s\n", it, m, js)
-	}
+	fields := selectedFields()
+	descend(&P, fields, 2, -m, fmt.Sprintf("%.3f", m), func() (float64, string) {
+		m := ev()
+		return -m, fmt.Sprintf("%.3f", m)
+	}, func(it int, text string) {
+		fmt.Printf("iter %d regret %s\n", it, text)
+	})
 }

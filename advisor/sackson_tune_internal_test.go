@@ -129,18 +129,7 @@ func TestTuneSackson(t *testing.T) {
 	start := time.Now()
 	m, se := ev()
 	fmt.Printf("start %.1f ± %.1f\n", m, se)
-	fields := tuneFields()
-	if names := os.Getenv("SCOREPAD_TUNE_FIELDS"); names != "" {
-		var sel []tuneField
-		for _, name := range strings.Split(names, ",") {
-			for _, f := range fields {
-				if f.name == name {
-					sel = append(sel, f)
-				}
-			}
-		}
-		fields = sel
-	}
+	fields := selectedFields()
 	iters := 2
 	if x, err := strconv.ParseFloat(os.Getenv("SCOREPAD_TUNE_STEP"), 64); err == nil {
 		for i := range fields {
@@ -148,17 +137,50 @@ func TestTuneSackson(t *testing.T) {
 		}
 		iters = 1
 	}
+	descend(&P, fields, iters, m, fmt.Sprintf("%.1f ± %.1f", m, se), func() (float64, string) {
+		m, se := ev()
+		return m, fmt.Sprintf("%.1f ± %.1f", m, se)
+	}, func(it int, text string) {
+		fmt.Printf("iter %d %s (%.0fs)\n", it, text, time.Since(start).Seconds())
+	})
+}
+
+// selectedFields are the weights named in SCOREPAD_TUNE_FIELDS (default
+// all).
+func selectedFields() []tuneField {
+	fields := tuneFields()
+	names := os.Getenv("SCOREPAD_TUNE_FIELDS")
+	if names == "" {
+		return fields
+	}
+	var sel []tuneField
+	for _, name := range strings.Split(names, ",") {
+		for _, f := range fields {
+			if f.name == name {
+				sel = append(sel, f)
+			}
+		}
+	}
+	return sel
+}
+
+// descend is coordinate descent over fields of P: each weight moved by its
+// step while score (higher is better; its text printed) improves on m
+// (the start's score, text its text),
+// both ways, then the steps halved, iters times; after each pass done
+// gets the pass and the best score's text, and the weights are printed.
+func descend(P *SacksonParams, fields []tuneField, iters int, m float64, text string, score func() (float64, string), done func(it int, text string)) {
 	for it := 0; it < iters; it++ {
 		for i := range fields {
-			f := fields[i].f(&P)
+			f := fields[i].f(P)
 			for _, dir := range []float64{1, -1} {
 				for {
 					old := *f
 					*f = old + dir*fields[i].step
-					m2, se2 := ev()
-					fmt.Printf("  %s=%.4f: %.1f ± %.1f\n", fields[i].name, *f, m2, se2)
+					m2, t2 := score()
+					fmt.Printf("  %s=%.4f: %s\n", fields[i].name, *f, t2)
 					if m2 > m {
-						m = m2
+						m, text = m2, t2
 						continue
 					}
 					*f = old
@@ -169,8 +191,9 @@ func TestTuneSackson(t *testing.T) {
 		for i := range fields {
 			fields[i].step /= 2
 		}
-		js, _ := json.Marshal(P)
-		fmt.Printf("iter %d %.1f (%.0fs)\n%s\n", it, m, time.Since(start).Seconds(), js)
+		done(it, text)
+		js, _ := json.Marshal(*P)
+		fmt.Printf("%s\n", js)
 	}
 }
 

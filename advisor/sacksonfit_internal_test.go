@@ -15,25 +15,6 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 )
 
-// greedyTotals plays games 0..n-1 of seed (the dice of SimulateSackson)
-// greedily on e, on one core, and returns their totals.
-func greedyTotals(e *SacksonEval, n int, seed uint64) []float64 {
-	r := sacksonModel()
-	pi := penIndex(e.Pen)
-	tot := make([]float64, n)
-	for g := 0; g < n; g++ {
-		rng := rand.New(rand.NewPCG(seed, uint64(g)))
-		var p sPad
-		for !p.ended {
-			cs := r.choices[p.mask()][rollHand(rng)]
-			i, _ := e.greedy(r, &p, cs)
-			r.apply(&p, &cs[i])
-		}
-		tot[g] = float64(r.total(&p, pi))
-	}
-	return tot
-}
-
 // paired returns the mean of a, its standard error, and the mean of a − b
 // with its standard error.
 func paired(a, b []float64) (m, se, d, dse float64) {
@@ -92,12 +73,12 @@ func TestSacksonFitIdeas(t *testing.T) {
 		seed = x
 	}
 	model := SacksonModelEval(200)
-	base := greedyTotals(model, n, seed)
+	base := fastTotals(model, n, seed)
 	m0, se0, _, _ := paired(base, base)
 	fmt.Printf("Normal (model): %.1f ± %.1f over %d games of seed %d\n", m0, se0, n, seed)
 	if rounds == 0 {
 		start := time.Now()
-		tot := greedyTotals(SacksonFittedEval(200), n, seed)
+		tot := fastTotals(SacksonFittedEval(200), n, seed)
 		m, se, d, dse := paired(tot, base)
 		fmt.Printf("greedy on the shipped fit: %.1f ± %.1f, against the Normal on the model %+.1f ± %.1f (%.1f µs a choice)\n", m, se, d, dse, time.Since(start).Seconds()*1e6/float64(n)/24)
 	}
@@ -115,7 +96,7 @@ func TestSacksonFitIdeas(t *testing.T) {
 		calib(f, fitData(pol, 2000, 999))
 		e := &SacksonEval{Pen: 200, model: model.model, fit: f, fitPolicy: true}
 		start := time.Now()
-		tot := greedyTotals(e, n, seed)
+		tot := fastTotals(e, n, seed)
 		m, se, d, dse := paired(tot, base)
 		fmt.Printf("  greedy on the fit: %.1f ± %.1f, against the Normal %+.1f ± %.1f (%.1f µs a choice)\n", m, se, d, dse, time.Since(start).Seconds()*1e6/float64(n)/24)
 		pol = e
@@ -288,8 +269,8 @@ func TestS7FittedNormalBeatsTheModel(t *testing.T) {
 	if os.Getenv("SCOREPAD_LONG") == "" {
 		t.Skip("long check: set SCOREPAD_LONG=1")
 	}
-	base := greedyTotals(SacksonModelEval(200), 20000, 1)
-	m, se, d, dse := paired(greedyTotals(SacksonFittedEval(200), 20000, 1), base)
+	base := fastTotals(SacksonModelEval(200), 20000, 1)
+	m, se, d, dse := paired(fastTotals(SacksonFittedEval(200), 20000, 1), base)
 	t.Logf("fitted Normal %.1f ± %.1f, %+.1f ± %.1f on the model's", m, se, d, dse)
 	if d < 3*dse {
 		t.Errorf("S7: the fitted Normal gains %.1f ± %.1f on the model's", d, dse)
