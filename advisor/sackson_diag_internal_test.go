@@ -205,7 +205,7 @@ func TestSacksonDiag(t *testing.T) {
 		dn.play(SacksonNormal{e}, rand.New(rand.NewPCG(1, uint64(g))))
 	}
 	dn.print("Normal")
-	x := NewSacksonExpert(e, 400, false)
+	x := expertBefore(e)
 	for g := 0; g < nx; g++ {
 		dx.play(x, rand.New(rand.NewPCG(1, uint64(g))))
 	}
@@ -231,7 +231,7 @@ func TestSacksonDisagree(t *testing.T) {
 	}
 	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_DISAGREE"))
 	e := SacksonModelEval(200)
-	x := NewSacksonExpert(e, 400, false)
+	x := expertBefore(e)
 	r := sacksonModel()
 	nb := SacksonNormal{e}
 	var states, differ, trackDiff, rowDiff int
@@ -329,7 +329,7 @@ func TestSacksonDisagree(t *testing.T) {
 	fmt.Println()
 }
 
-// TestSacksonExpertParams: the shipped Expert's search over the model with
+// TestSacksonExpertParams: the Expert's search over the model (expertBefore) with
 // the weights of each JSON file of SCOREPAD_XPARAMS (comma-separated;
 // "shipped" for the shipped weights), on SCOREPAD_XGAMES games of seed 1
 // from the game SCOREPAD_XFROM (default 0: those of
@@ -357,7 +357,7 @@ func TestSacksonExpertParams(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		x := NewSacksonExpert(ModelSackson(200, P), searchRollouts, false)
+		x := expertBefore(ModelSackson(200, P))
 		cpu0, wall := cpuSeconds(), time.Now()
 		tot := make([]float64, games)
 		throws := 0
@@ -407,7 +407,7 @@ type gobPad struct {
 
 func (g gobPad) pad() sPad { return sPad{g.Rows, g.TV, g.TC, g.K, g.Ended} }
 
-// TestSacksonCollect: the shipped Expert's searched values on its own
+// TestSacksonCollect: the Expert's (expertBefore) searched values on its own
 // games (SCOREPAD_COLLECT games of seed SCOREPAD_COLLECT_SEED, default 2),
 // written to the gob file SCOREPAD_COLLECT_FILE, for TestTuneRegret.
 func TestSacksonCollect(t *testing.T) {
@@ -420,7 +420,7 @@ func TestSacksonCollect(t *testing.T) {
 		seed = x
 	}
 	e := SacksonModelEval(200)
-	x := NewSacksonExpert(e, searchRollouts, false)
+	x := expertBefore(e)
 	r := sacksonModel()
 	var out []searchedState
 	for g := 0; g < n; g++ {
@@ -518,4 +518,11 @@ func TestTuneRegret(t *testing.T) {
 	}, func(it int, text string) {
 		fmt.Printf("iter %d regret %s\n", it, text)
 	})
+}
+
+// expertBefore is the Expert these measurements were made with (README):
+// the search over the model on the best 4 splits within 150 points, 400
+// rollouts of 10 throws — the shipped Expert then.
+func expertBefore(e *SacksonEval) *SacksonSearch {
+	return &SacksonSearch{Eval: e, Top: 4, Margin: 150, Rollouts: 400, Depth: 10}
 }

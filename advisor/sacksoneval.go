@@ -8,9 +8,11 @@ import (
 )
 
 // SacksonEval is the evaluation of a pad the Sackson robots play on: the
-// model of SacksonParams (ModelSackson, SacksonModelEval), the expected
-// final total of the pad; or, with a fitted value (sacksonfit.go), the
-// model's greedy policy (or the fit's) with the fit's calibrated value.
+// model of SacksonParams (ModelSackson, SacksonModelEval), which ranks pads
+// at the same time left but is no expected total (its time terms put it
+// far above one early in a game); or, with a fitted value (sacksonfit.go),
+// the model's greedy policy (or the fit's) with the fit's calibrated
+// value, the expected final total.
 type SacksonEval struct {
 	Pen   scoring.Penalty
 	model *sackModel

@@ -9,13 +9,17 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 )
 
-// The Sackson Expert searches over the model evaluation (sacksoneval.go).
-// Every distinct afterstate of the throw is valued by the model; the best
-// few (at most Top, none more than Margin points behind the best; the
-// shipped Expert: all of them) are valued again by Rollouts short
-// rollouts: Depth throws played on with the model's greedy policy, every
-// candidate meeting the same dice (common random numbers), and the pad
-// then valued by the model (or its total when its game has ended). Short
+// The Sackson Expert's search over an evaluation (sacksoneval.go). Every
+// distinct afterstate of the throw is valued by the evaluation; the best
+// few (at most Top, none more than Margin points behind the best) are
+// valued again by Rollouts short rollouts: Depth throws played on with the
+// evaluation's greedy policy, every candidate meeting the same dice
+// (common random numbers), and the pad then valued by the evaluation (or
+// its total when its game has ended). The shipped Expert is this search
+// over the fitted evaluation (NewSacksonFittedExpert: the best 4 within 75
+// fitted points, rollouts greedy on the model ended on the fit);
+// NewSacksonExpert, over the model on every split, is its fallback when
+// no fit matches the model and the measurements' reference. Short
 // rollouts ending on a good evaluation are both cheaper and less noisy
 // than rollouts to the end (README: the ideas measured, paired game by
 // game by TestSacksonSearchPaired).
@@ -30,6 +34,10 @@ type SacksonSearch struct {
 	Margin   float64 // points behind the best still searched (0: no limit)
 	Rollouts int     // rollouts per afterstate searched (0: one throw of exact look-ahead instead)
 	Depth    int     // throws a rollout plays before the evaluation (0: to the end)
+	// The fields below are research options, measured and not shipped
+	// (README: the search's ideas; TestSacksonSearchPaired): zero in both
+	// Experts.
+
 	// LeafFrom > 0 values a rollout by the mean of the model's values
 	// after each of its throws LeafFrom to Depth (a game ended counts its
 	// total for the throws it did not play) instead of the value after
@@ -61,10 +69,11 @@ type SacksonSearch struct {
 	t0    float64 // the expected throws left before the throw searched
 }
 
-// The shipped Expert's search (measured on the same games, README): every
+// The search over the model (measured on the same games, README): every
 // distinct afterstate, 400 rollouts of 10 throws each; +4.7 ± 2.1 on the
 // best 4 within 150 points over 3,000 games, paired game by game, for
-// about twice the time (8–9 CPU-ms a choice).
+// about twice the time (8–9 CPU-ms a choice). The fitted Expert keeps the
+// rollouts and their depth and chooses its own splits.
 const (
 	searchTop      = 0
 	searchMargin   = 0
@@ -72,8 +81,10 @@ const (
 	searchDepth    = 10
 )
 
-// NewSacksonExpert is the shipped Expert over evaluation e; rollouts is the
-// number per split searched (0: one throw of exact look-ahead instead).
+// NewSacksonExpert is the search over evaluation e on every split (the
+// Expert over the model; the fitted Expert, NewSacksonFittedExpert, builds
+// on it); rollouts is the number per split searched (0: one throw of exact
+// look-ahead instead).
 func NewSacksonExpert(e *SacksonEval, rollouts int, parallel bool) *SacksonSearch {
 	return &SacksonSearch{Eval: e, Top: searchTop, Margin: searchMargin, Rollouts: rollouts, Depth: searchDepth, Parallel: parallel}
 }

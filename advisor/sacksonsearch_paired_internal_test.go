@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // The Expert's search ideas, paired on the same games (README: the ideas):
@@ -98,7 +97,7 @@ func TestSacksonSearchPaired(t *testing.T) {
 		}
 		totals, cpuMs, cached := loadPaired(dir, name, games)
 		if !cached {
-			cpu0, wall := cpuSeconds(), time.Now()
+			cpu0 := cpuSeconds()
 			totals = make([]int, games)
 			throws := 0
 			for g := range totals {
@@ -106,7 +105,6 @@ func TestSacksonSearchPaired(t *testing.T) {
 				totals[g], throws = pad.Total(200), throws+th
 			}
 			cpuMs = (cpuSeconds() - cpu0) * 1000 / float64(throws)
-			_ = wall
 			savePaired(dir, name, totals, cpuMs)
 		}
 		mean, _, se, _, _ := spread(totals)

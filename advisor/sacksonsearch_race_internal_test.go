@@ -58,7 +58,7 @@ func TestS2RaceDeterministic(t *testing.T) {
 
 // A candidate is dropped only when the leader's rollouts beat its own, paired
 // rollout by rollout, by more than Z standard errors of the difference.
-func TestS6RaceDropsOnlyTheClearlyBehind(t *testing.T) {
+func TestS2RaceDropsOnlyTheClearlyBehind(t *testing.T) {
 	lead := []float64{500, 520, 480, 510, 490, 505}
 	same := append([]float64(nil), lead...)
 	shifted := make([]float64, len(lead)) // 3 behind on every rollout: no doubt
