@@ -271,20 +271,5 @@ func TestS7ExpertOptionsAreDeterministicAndLegal(t *testing.T) {
 	x := advisor.NewSacksonExpert(advisor.SacksonModelEval(200), 8, true)
 	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3, Checks: 2}, {Value: 5}})
 	pad.Rows[7], pad.Rows[8] = 3, 2
-	roll := []uint8{3, 3, 4, 5, 6}
-	a, b := x.Options(&pad, roll), x.Options(&pad, roll)
-	if len(a) != len(pad.LegalChoices(roll)) {
-		t.Fatalf("%d options for %d legal choices", len(a), len(pad.LegalChoices(roll)))
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			t.Fatalf("option %d: %v then %v", i, a[i], b[i])
-		}
-		if i > 0 && a[i].Value > a[i-1].Value {
-			t.Fatal("options not best first")
-		}
-		if !pad.Judge(roll, a[i].Choice).Legal {
-			t.Fatalf("S2: %v is not legal", a[i].Choice)
-		}
-	}
+	checkedOptions(t, x, pad, []uint8{3, 3, 4, 5, 6})
 }

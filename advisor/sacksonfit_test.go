@@ -67,20 +67,9 @@ func TestS7FittedEvalIsExactAtTheEnd(t *testing.T) {
 // the best total.
 func TestS7FittedExpertOptions(t *testing.T) {
 	x := advisor.NewSacksonFittedExpert(200, 16, true)
-	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3, Checks: 7}, {Value: 5, Checks: 2}, {Value: 6, Checks: 4}})
-	pad.Rows[7], pad.Rows[8], pad.Rows[6], pad.Rows[9] = 6, 5, 2, 3
-	roll := []uint8{3, 3, 4, 5, 6}
-	a, b := x.Options(&pad, roll), x.Options(&pad, roll)
-	if len(a) != len(pad.LegalChoices(roll)) {
-		t.Fatalf("%d options for %d legal choices", len(a), len(pad.LegalChoices(roll)))
-	}
+	pad, roll := endingThrow()
+	a := checkedOptions(t, x, pad, roll)
 	for i := range a {
-		if a[i] != b[i] {
-			t.Fatalf("option %d: %v then %v", i, a[i], b[i])
-		}
-		if i > 0 && a[i].Value > a[i-1].Value {
-			t.Fatal("options not best first")
-		}
 		after := clonePad(pad)
 		if _, err := after.Apply(roll, a[i].Choice); err != nil {
 			t.Fatalf("S2: %v: %v", a[i].Choice, err)
@@ -90,15 +79,7 @@ func TestS7FittedExpertOptions(t *testing.T) {
 		}
 	}
 	x.Top, x.Margin = 0, 0
-	end := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 1, Checks: 7}, {Value: 2, Checks: 7}, {Value: 3, Checks: 7}})
-	end.Rows[6], end.Rows[8], end.Rows[7], end.Rows[5] = 4, 9, 5, 4
-	roll = []uint8{1, 2, 3, 3, 5}
-	best := -1 << 30
-	for _, c := range end.LegalChoices(roll) {
-		after := clonePad(end)
-		after.Apply(roll, c)
-		best = max(best, after.Total(200))
-	}
+	end, roll, best := lastThrow(t)
 	o := x.Options(&end, roll)[0]
 	if o.Value != float64(best) {
 		t.Errorf("S7: the Expert over the fit values its best ending option %g, the best total is %d", o.Value, best)
