@@ -3,7 +3,6 @@ package advisor
 import (
 	"math"
 	"sort"
-	"sync"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -39,19 +38,11 @@ type fiveModel struct {
 	ops     int            // choices summed per turn-total level
 }
 
-var (
-	fiveModels   [2]*fiveModel
-	fiveModelsMu sync.Mutex
-)
+var fiveModels keyed[scoring.BustRule, *fiveModel]
 
 // modelFor returns the (shared, read-only) model of rule.
 func modelFor(rule scoring.BustRule) *fiveModel {
-	fiveModelsMu.Lock()
-	defer fiveModelsMu.Unlock()
-	if fiveModels[rule] == nil {
-		fiveModels[rule] = newFiveModel(rule)
-	}
-	return fiveModels[rule]
+	return fiveModels.get(rule, func() *fiveModel { return newFiveModel(rule) })
 }
 
 // multisets calls fn with every multiset of n dice (ascending) and its

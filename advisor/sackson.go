@@ -1,8 +1,6 @@
 package advisor
 
 import (
-	"sync"
-
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -55,10 +53,7 @@ type sacksonRules struct {
 	throwsArr   [4][8][8][8]float32 // the same, by (k, checks in track order)
 }
 
-var (
-	sackRules   = map[scoring.SacksonRules]*sacksonRules{}
-	sackRulesMu sync.Mutex
-)
+var sackRules keyed[scoring.SacksonRules, *sacksonRules]
 
 // penIndex returns p's index in scoring.Penalties (0, the default, for
 // any other).
@@ -80,14 +75,7 @@ func sacksonModelOf(reading scoring.SacksonRules) *sacksonRules {
 	if reading == 0 {
 		reading = scoring.SacksonRulesCurrent
 	}
-	sackRulesMu.Lock()
-	defer sackRulesMu.Unlock()
-	if m, ok := sackRules[reading]; ok {
-		return m
-	}
-	m := newSacksonRules(reading)
-	sackRules[reading] = m
-	return m
+	return sackRules.get(reading, func() *sacksonRules { return newSacksonRules(reading) })
 }
 
 func newSacksonRules(reading scoring.SacksonRules) *sacksonRules {

@@ -6,7 +6,6 @@ import (
 	"hash/fnv"
 	"math"
 	"math/rand/v2"
-	"sync"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -323,33 +322,25 @@ func trainSacksonFit(pen scoring.Penalty) (*sackFit, error) {
 	return fitSackson(model.model, fitData(model, fitTrainGames, fitTrainSeed), fitRidge, false)
 }
 
-var (
-	sackFits   = map[scoring.Penalty]*SacksonEval{}
-	sackFitsMu sync.Mutex
-)
+var sackFits keyed[scoring.Penalty, *SacksonEval]
 
 // SacksonFittedEval returns the fitted evaluation for penalty pen: the
 // calibrated expected final total of a pad under the model's greedy
 // policy, and greedy on it (the Normal robot's); the model evaluation
 // when no fit matches the model (SacksonModelEval).
 func SacksonFittedEval(pen scoring.Penalty) *SacksonEval {
-	sackFitsMu.Lock()
-	defer sackFitsMu.Unlock()
-	if e, ok := sackFits[pen]; ok {
-		return e
-	}
-	model := SacksonModelEval(pen)
-	e := model
-	pi := penIndex(pen)
-	if sacksonFitKey == fitKey() && scoring.Penalties[pi] == pen {
+	return sackFits.get(pen, func() *SacksonEval {
+		model := SacksonModelEval(pen)
+		pi := penIndex(pen)
+		if sacksonFitKey != fitKey() || scoring.Penalties[pi] != pen {
+			return model
+		}
 		f := &sackFit{m: model.model, w: make([]float64, fitN)}
 		for i, x := range sacksonFitWeights[pi] {
 			f.w[i] = float64(x)
 		}
-		e = &SacksonEval{Pen: pen, model: model.model, fit: f, fitPolicy: true}
-	}
-	sackFits[pen] = e
-	return e
+		return &SacksonEval{Pen: pen, model: model.model, fit: f, fitPolicy: true}
+	})
 }
 
 // Fitted says whether e values pads by a fit.

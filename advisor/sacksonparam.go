@@ -2,7 +2,6 @@ package advisor
 
 import (
 	"math"
-	"sync"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -75,22 +74,12 @@ type sackModel struct {
 	g   [13][16][lamN]float32 // expected row value by sum, checks, λ
 }
 
-var (
-	sackModels   = map[scoring.Penalty]*SacksonEval{}
-	sackModelsMu sync.Mutex
-)
+var sackModels keyed[scoring.Penalty, *SacksonEval]
 
 // SacksonModelEval returns the model evaluation with the shipped weights for
 // penalty pen (computed once, in well under a second).
 func SacksonModelEval(pen scoring.Penalty) *SacksonEval {
-	sackModelsMu.Lock()
-	defer sackModelsMu.Unlock()
-	if e, ok := sackModels[pen]; ok {
-		return e
-	}
-	e := ModelSackson(pen, DefaultSacksonParams)
-	sackModels[pen] = e
-	return e
+	return sackModels.get(pen, func() *SacksonEval { return ModelSackson(pen, DefaultSacksonParams) })
 }
 
 // ModelSackson builds the model evaluation with weights P for penalty pen.
