@@ -46,6 +46,7 @@ type sackFit struct {
 	m       *sackModel // the model, one of the inputs
 	w       []float64  // by feature
 	noModel bool       // without the model's value among the inputs
+	net     *sackNet   // when set, a correction of the additive fit (sacksonnet.go)
 }
 
 // fitFeat is a pad's features: sparse, at most fitNZ.
@@ -110,6 +111,17 @@ func (f *sackFit) value(r *sacksonRules, p *sPad) float64 {
 	if p.ended {
 		return float64(r.total(p, f.m.pen))
 	}
+	v := f.linear(r, p)
+	if f.net != nil {
+		var x netX
+		netInputs(r, p, v, &x)
+		v += f.net.eval(&x, nil)
+	}
+	return v
+}
+
+// linear is the additive fit's value of p (whose game has not ended).
+func (f *sackFit) linear(r *sacksonRules, p *sPad) float64 {
 	var x fitFeat
 	f.features(r, p, &x)
 	v := 0.0

@@ -1,0 +1,193 @@
+package advisor
+
+import (
+	"math"
+	"math/rand/v2"
+)
+
+// A small network over a pad (S1–S7), a correction of the fitted
+// evaluation (sacksonfit.go): the fit is additive, one term per row, so it
+// cannot say that a row's checks are worth less when many other rows
+// compete for the same throws; one hidden layer of rectified units over the
+// same inputs can. The network learns the fit's error on the same
+// Monte-Carlo returns: V(p) = fit(p) + net(p).
+
+// The inputs: one-hot inputs are the rows by checks (0–10, S6), each
+// fifth-die value by its track (not recorded, or recorded with 0–7 checks,
+// S3, S4), the tracks opened and a bucket of the time left T; the dense
+// inputs are T, T², the total now, the fit's value, the rows in the
+// penalty zone, the rows in play and the checks the rows in the penalty
+// zone still need.
+const (
+	netRowIn   = 11 * 11
+	netTrackIn = 6 * 9
+	netKIn     = 4
+	netTIn     = 11
+	netDense   = 7
+	netOneHot  = netRowIn + netTrackIn + netKIn + netTIn
+	netIn      = netOneHot + netDense
+	netHot     = 11 + 6 + 1 + 1 // one-hot inputs on in every pad
+)
+
+// netTBuckets are the upper bounds of the time-left buckets.
+var netTBuckets = [netTIn - 1]float64{1, 2, 3, 4, 6, 8, 11, 14, 18, 22}
+
+// netX is a pad's inputs: the one-hot inputs on, and the dense values.
+type netX struct {
+	hot   [netHot]int16
+	dense [netDense]float32
+}
+
+// sackNet is the network: H hidden units.
+type sackNet struct {
+	H  int
+	W1 []float32 // netIn × H
+	B1 []float32 // H
+	W2 []float32 // H
+	B2 float32
+	// Scale: the output is in units of Scale points.
+	Scale float32
+}
+
+func newSackNet(h int, seed uint64) *sackNet {
+	rng := rand.New(rand.NewPCG(seed, 7))
+	n := &sackNet{H: h, W1: make([]float32, netIn*h), B1: make([]float32, h), W2: make([]float32, h), Scale: 100}
+	for i := range n.W1 {
+		n.W1[i] = float32(rng.NormFloat64() * 0.3)
+	}
+	for j := range n.W2 {
+		n.W2[j] = float32(rng.NormFloat64() * 0.1)
+	}
+	return n
+}
+
+// netInputs lists p's inputs (p's game has not ended); fv is the fit's value
+// of p.
+func netInputs(r *sacksonRules, p *sPad, fv float64, x *netX) {
+	T := r.throwsLeft(p)
+	pen, play, need := 0, 0, 0
+	for s := 2; s <= 12; s++ {
+		c := int(min(p.rows[s], 10))
+		x.hot[s-2] = int16((s-2)*11 + c)
+		if c >= 1 && c <= 4 {
+			pen++
+			need += 5 - c
+		}
+		if inPlay(p.rows[s]) {
+			play++
+		}
+	}
+	var state [7]int // by value: 0 not recorded, 1+checks
+	for i := uint8(0); i < p.k; i++ {
+		state[p.tv[i]] = 1 + int(min(p.tc[i], 7))
+	}
+	for v := 1; v <= 6; v++ {
+		x.hot[11+v-1] = int16(netRowIn + (v-1)*9 + state[v])
+	}
+	x.hot[17] = int16(netRowIn + netTrackIn + int(p.k))
+	b := 0
+	for b < len(netTBuckets) && T >= netTBuckets[b] {
+		b++
+	}
+	x.hot[18] = int16(netRowIn + netTrackIn + netKIn + b)
+	t := T / 10
+	x.dense = [netDense]float32{float32(t), float32(t * t), float32(r.total(p, 0)) / 500, float32(fv) / 500, float32(pen) / 3, float32(play) / 5, float32(need) / 8}
+}
+
+// eval is the network's output for inputs x, in points; hid receives the
+// hidden units' values (before the rectifier) when not nil.
+func (n *sackNet) eval(x *netX, hid []float32) float64 {
+	H := n.H
+	var buf [256]float32
+	h := buf[:H]
+	copy(h, n.B1)
+	for _, i := range x.hot {
+		w := n.W1[int(i)*H : int(i)*H+H]
+		for j := range h {
+			h[j] += w[j]
+		}
+	}
+	for d, v := range x.dense {
+		w := n.W1[(netOneHot+d)*H : (netOneHot+d)*H+H]
+		for j := range h {
+			h[j] += v * w[j]
+		}
+	}
+	out := n.B2
+	for j, v := range h {
+		if v > 0 {
+			out += v * n.W2[j]
+		}
+	}
+	if hid != nil {
+		copy(hid, h)
+	}
+	return float64(out * n.Scale)
+}
+
+// train trains n on inputs xs with targets ys (points, the fit's error)
+// by Adam on minibatches, epochs passes in an order drawn from seed.
+func (n *sackNet) train(xs []netX, ys []float32, epochs, batch int, lr float64, seed uint64) {
+	H := n.H
+	rng := rand.New(rand.NewPCG(seed, 11))
+	nw := len(n.W1) + 2*H + 1
+	b2 := []float32{n.B2}
+	g := make([]float32, nw)
+	m1 := make([]float32, nw)
+	m2 := make([]float32, nw)
+	order := make([]int, len(xs))
+	for i := range order {
+		order[i] = i
+	}
+	hid := make([]float32, H)
+	step := 0
+	const beta1, beta2, eps = 0.9, 0.999, 1e-8
+	for ep := 0; ep < epochs; ep++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		a := lr
+		if ep == epochs-1 && epochs > 1 {
+			a = lr / 4
+		}
+		for s := 0; s+batch <= len(order); s += batch {
+			clear(g)
+			for _, i := range order[s : s+batch] {
+				x := &xs[i]
+				out := n.eval(x, hid) / float64(n.Scale)
+				e := float32(out - float64(ys[i])/float64(n.Scale))
+				gw2 := g[len(n.W1)+H:]
+				gb1 := g[len(n.W1):]
+				g[nw-1] += e
+				for j, v := range hid {
+					if v <= 0 {
+						continue
+					}
+					gw2[j] += e * v
+					d := e * n.W2[j]
+					gb1[j] += d
+					for _, k := range x.hot {
+						g[int(k)*H+j] += d
+					}
+					for dd, xv := range x.dense {
+						g[(netOneHot+dd)*H+j] += d * xv
+					}
+				}
+			}
+			step++
+			c1 := 1 - math.Pow(beta1, float64(step))
+			c2 := 1 - math.Pow(beta2, float64(step))
+			inv := float32(1 / float64(batch))
+			off := 0
+			for _, p := range [][]float32{n.W1, n.B1, n.W2, b2} {
+				for k := range p {
+					gk := g[off+k] * inv
+					mk := beta1*m1[off+k] + (1-beta1)*gk
+					vk := beta2*m2[off+k] + (1-beta2)*gk*gk
+					m1[off+k], m2[off+k] = mk, vk
+					p[k] -= float32(a * float64(mk) / c1 / (math.Sqrt(float64(vk)/c2) + eps))
+				}
+				off += len(p)
+			}
+			n.B2 = b2[0]
+		}
+	}
+}
