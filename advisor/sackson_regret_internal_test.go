@@ -31,7 +31,7 @@ func TestSackRegret(t *testing.T) {
 		for !p.ended && done < states {
 			h := rollHand(rng)
 			cs := r.choices[p.mask()][h]
-			i, _ := e.greedy(r, &p, cs)
+			i := e.greedy(r, &p, cs)
 			if rng.IntN(4) == 0 && len(cs) > 1 {
 				seed := rng.Uint64()
 				best, bv, mine := -1, -1e9, 0.0

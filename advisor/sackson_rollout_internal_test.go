@@ -65,7 +65,7 @@ func (x *rolloutExpert) rollouts(r *sacksonRules, q sPad, seed uint64) float64 {
 		g := q
 		for !g.ended {
 			cs := r.choices[g.mask()][rollHand(rng)]
-			j, _ := x.Eval.greedy(r, &g, cs)
+			j := x.Eval.greedy(r, &g, cs)
 			r.apply(&g, &cs[j])
 		}
 		sum += float64(r.total(&g, pi))

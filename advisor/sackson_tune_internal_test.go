@@ -38,7 +38,7 @@ func fastTotals(e *SacksonEval, n int, seed uint64) []float64 {
 				var p sPad
 				for !p.ended {
 					cs := r.choices[p.mask()][rollHand(rng)]
-					i, _ := e.greedy(r, &p, cs)
+					i := e.greedy(r, &p, cs)
 					r.apply(&p, &cs[i])
 				}
 				tot[g] = float64(r.total(&p, pi))

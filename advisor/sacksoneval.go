@@ -32,30 +32,17 @@ func (e *SacksonEval) value(r *sacksonRules, p *sPad) float64 {
 }
 
 // greedy returns the index of the choice with the best evaluation after it
-// (by the policy's function, policyValue) and the value of the pad it
-// leads to.
-func (e *SacksonEval) greedy(r *sacksonRules, p *sPad, cs []sChoice) (int, float64) {
-	if e.fit != nil && (e.pol != nil || !e.fitPolicy) {
-		best, bv := 0, math.Inf(-1)
-		var bq sPad
-		for i := range cs {
-			q := *p
-			r.apply(&q, &cs[i])
-			if v := e.policyValue(r, &q); v > bv {
-				best, bv, bq = i, v, q
-			}
-		}
-		return best, e.fit.value(r, &bq)
-	}
+// (by the policy's function, policyValue).
+func (e *SacksonEval) greedy(r *sacksonRules, p *sPad, cs []sChoice) int {
 	best, bv := 0, math.Inf(-1)
 	for i := range cs {
 		q := *p
 		r.apply(&q, &cs[i])
-		if v := e.value(r, &q); v > bv {
+		if v := e.policyValue(r, &q); v > bv {
 			best, bv = i, v
 		}
 	}
-	return best, bv
+	return best
 }
 
 // rollHand throws five dice.

@@ -226,7 +226,7 @@ func (e *SacksonEval) policyValue(r *sacksonRules, p *sPad) float64 {
 func playOn(pol *SacksonEval, r *sacksonRules, q sPad, rng *rand.Rand, pi int) int {
 	for !q.ended {
 		cs := r.choices[q.mask()][rollHand(rng)]
-		j, _ := pol.greedy(r, &q, cs)
+		j := pol.greedy(r, &q, cs)
 		r.apply(&q, &cs[j])
 	}
 	return r.total(&q, pi)

@@ -3,9 +3,13 @@
 package advisor
 
 import (
+	"bytes"
+	"encoding/gob"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -104,4 +108,134 @@ func TestSacksonNetIdeas(t *testing.T) {
 		}
 		pol = e
 	}
+}
+
+// netRound returns the fit and network of round it (0: the shipped fit
+// corrected on the model's games; it: both fitted on the games of round
+// it−1's greedy policy), kept in dir (outside the repository).
+func netRound(t *testing.T, it, games, hidden, epochs int, lr float64, dir string) *sackFit {
+	normal := SacksonFittedEval(200)
+	path := filepath.Join(dir, fmt.Sprintf("net_r%d_g%d_h%d_e%d_lr%g.gob", it, games, hidden, epochs, lr))
+	if b, err := os.ReadFile(path); err == nil {
+		var s struct {
+			W   []float64
+			Net sackNet
+		}
+		if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&s); err != nil {
+			t.Fatal(err)
+		}
+		return &sackFit{m: normal.model, w: s.W, net: &s.Net}
+	}
+	pol := normal.WithModelPolicy()
+	lin := *normal.fit
+	if it > 0 {
+		prev := netRound(t, it-1, games, hidden, epochs, lr, dir)
+		pol = &SacksonEval{Pen: 200, model: normal.model, fit: prev, fitPolicy: true}
+		data := fitData(pol, games, 1000+uint64(it))
+		f, err := fitSackson(normal.model, data, fitRidge, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lin = *f
+	}
+	data := fitData(pol, games, 1000+uint64(it))
+	xs, ys := netData(&lin, data)
+	net := newSackNet(hidden, uint64(it))
+	for ep := 0; ep < epochs; ep++ {
+		net.train(xs, ys, 1, 256, lr*math.Pow(0.5, float64(ep)), uint64(ep))
+	}
+	lin.net = net
+	var b bytes.Buffer
+	gob.NewEncoder(&b).Encode(struct {
+		W   []float64
+		Net sackNet
+	}{lin.w, *net})
+	os.MkdirAll(dir, 0o755)
+	os.WriteFile(path, b.Bytes(), 0o644)
+	return &lin
+}
+
+// TestSacksonNetExpert: the Expert's search over fit+net, paired game by
+// game against totals kept in SCOREPAD_NETBASE (one total a line after a
+// first line, games SCOREPAD_NETFROM on of seed 1).
+// SCOREPAD_NETX="round,policy,top,margin,rollouts,depth;…": policy 0 plays
+// the rollouts greedily on the model, ended on round 0's fit+net (the
+// model's policy's value); policy 1 plays them greedily on round−1's
+// fit+net, ended on round's (that policy's value).
+func TestSacksonNetExpert(t *testing.T) {
+	spec, path := os.Getenv("SCOREPAD_NETX"), os.Getenv("SCOREPAD_NETBASE")
+	if spec == "" || path == "" {
+		t.Skip(`set SCOREPAD_NETX="round,policy,top,margin,rollouts,depth;…" SCOREPAD_NETBASE=file`)
+	}
+	var games, hidden, epochs int
+	var lr float64
+	fmt.Sscanf(strings.ReplaceAll(os.Getenv("SCOREPAD_NET"), ",", " "), "%d %d %d %g", &games, &hidden, &epochs, &lr)
+	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_FITXGAMES"))
+	from, _ := strconv.Atoi(os.Getenv("SCOREPAD_NETFROM"))
+	dir := os.Getenv("SCOREPAD_NETDIR")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var base []float64
+	for _, s := range strings.Fields(string(b))[1:] {
+		x, _ := strconv.ParseFloat(s, 64)
+		base = append(base, x)
+	}
+	base = base[:n]
+	normal := SacksonFittedEval(200)
+	for _, s := range strings.Split(spec, ";") {
+		var round, pol, top, ro, depth int
+		var margin float64
+		fmt.Sscanf(strings.ReplaceAll(s, ",", " "), "%d %d %d %g %d %d", &round, &pol, &top, &margin, &ro, &depth)
+		leaf := netRound(t, round, games, hidden, epochs, lr, dir)
+		e := &SacksonEval{Pen: 200, model: normal.model, fit: leaf}
+		if pol == 1 && round > 0 {
+			e.pol = netRound(t, round-1, games, hidden, epochs, lr, dir)
+		}
+		cpu := cpuSeconds()
+		tot, th := strategyTotals(&SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth}, from, from+n, 1)
+		ms := (cpuSeconds() - cpu) * 1000 / float64(th)
+		m, se, d, dse := paired(tot, base)
+		fmt.Printf("net round %d policy %d top %d margin %g rollouts %d depth %d: %.1f ± %.1f over games %d–%d, against the base %+.1f ± %.1f, %.2f CPU-ms a choice\n",
+			round, pol, top, margin, ro, depth, m, se, from, from+n-1, d, dse, ms)
+	}
+}
+
+// BenchmarkSacksonNetParts: a pad's value by the model, the additive fit,
+// and the fit with the network (SCOREPAD_NETDIR's round 0 net).
+func BenchmarkSacksonNetParts(b *testing.B) {
+	r := sacksonModel()
+	normal := SacksonFittedEval(200)
+	net := newSackNet(64, 1)
+	withNet := *normal.fit
+	withNet.net = net
+	rng := rand.New(rand.NewPCG(1, 2))
+	var pads []sPad
+	for len(pads) < 1000 {
+		var p sPad
+		for !p.ended {
+			cs := r.choices[p.mask()][rollHand(rng)]
+			j := normal.greedy(r, &p, cs)
+			r.apply(&p, &cs[j])
+			if !p.ended {
+				pads = append(pads, p)
+			}
+		}
+	}
+	b.Run("model", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			normal.model.value(r, &pads[i%len(pads)])
+		}
+	})
+	b.Run("fit", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			normal.fit.linear(r, &pads[i%len(pads)])
+		}
+	})
+	b.Run("fit+net", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			withNet.value(r, &pads[i%len(pads)])
+		}
+	})
 }

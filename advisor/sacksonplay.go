@@ -42,7 +42,7 @@ func (n SacksonNormal) Choose(pad *scoring.SacksonPad, roll []uint8) scoring.Sac
 	r := sacksonModelOf(pad.Rules)
 	p := compact(pad)
 	cs := r.choices[p.mask()][scoring.HandOf(roll)]
-	i, _ := n.Eval.greedy(r, &p, cs)
+	i := n.Eval.greedy(r, &p, cs)
 	return cs[i].c
 }
 

@@ -175,15 +175,14 @@ func (s *searcher) rollout(x *SacksonSearch, q sPad, k int, seed uint64) float64
 		}
 		cs := r.choices[g.mask()][rollHand(rng)]
 		var j int
-		var bv float64
 		if x.Temp > 0 {
-			j, bv = s.soft(&g, cs, x.Temp, rng.Float64())
+			j, _ = s.soft(&g, cs, x.Temp, rng.Float64())
 		} else {
-			j, bv = s.e.greedy(r, &g, cs) // an ended pad's value is its total
+			j = s.e.greedy(r, &g, cs)
 		}
 		r.apply(&g, &cs[j])
 		if depth > 0 && d >= from {
-			sum += bv
+			sum += s.value(&g) // an ended pad's value is its total
 			if d == depth {
 				return sum / float64(depth-from+1)
 			}
@@ -199,7 +198,7 @@ func (s *searcher) rolloutTime(q sPad, k int, seed uint64, t float64) float64 {
 	g := q
 	for !g.ended && r.throwsLeft(&g) > t {
 		cs := r.choices[g.mask()][rollHand(rng)]
-		j, _ := s.e.greedy(r, &g, cs)
+		j := s.e.greedy(r, &g, cs)
 		r.apply(&g, &cs[j])
 	}
 	return s.value(&g)
