@@ -351,12 +351,25 @@ func SacksonFittedEval(pen scoring.Penalty) *SacksonEval {
 		for i, x := range sacksonFitWeights[pi] {
 			f.w[i] = float64(x)
 		}
+		f.net = shippedNet(pi)
 		return &SacksonEval{Pen: pen, model: model.model, fit: f, fitPolicy: true}
 	})
 }
 
 // Fitted says whether e values pads by a fit.
 func (e *SacksonEval) Fitted() bool { return e.fit != nil }
+
+// linear returns e valuing pads by its additive fit alone, without the
+// network's correction (e itself when it has none).
+func (e *SacksonEval) linear() *SacksonEval {
+	if e.fit == nil || e.fit.net == nil {
+		return e
+	}
+	x, f := *e, *e.fit
+	f.net = nil
+	x.fit = &f
+	return &x
+}
 
 // WithModelPolicy returns e playing greedily on the model while valuing
 // pads by its fit (e itself when it has no fit).
@@ -394,7 +407,7 @@ func NewSacksonFittedExpert(pen scoring.Penalty, rollouts int, parallel bool) *S
 	if !e.Fitted() {
 		return NewSacksonExpert(e, rollouts, parallel)
 	}
-	x := NewSacksonExpert(e.WithModelPolicy(), rollouts, parallel)
+	x := NewSacksonExpert(e.linear().WithModelPolicy(), rollouts, parallel)
 	x.Top, x.Margin = fitSearchTop, fitSearchMargin
 	return x
 }

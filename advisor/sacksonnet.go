@@ -1,8 +1,15 @@
 package advisor
 
 import (
+	"bytes"
+	_ "embed"
+	"encoding/binary"
+	"fmt"
+	"hash/fnv"
 	"math"
 	"math/rand/v2"
+
+	"github.com/scorepad/scorepad/scoring"
 )
 
 // A small network over a pad (S1–S7), a correction of the fitted
@@ -38,9 +45,11 @@ type netX struct {
 	dense [netDense]float32
 }
 
-// sackNet is the network: H hidden units.
+// netH is the hidden units.
+const netH = 64
+
+// sackNet is the network.
 type sackNet struct {
-	H  int
 	W1 []float32 // netIn × H
 	B1 []float32 // H
 	W2 []float32 // H
@@ -49,9 +58,9 @@ type sackNet struct {
 	Scale float32
 }
 
-func newSackNet(h int, seed uint64) *sackNet {
+func newSackNet(seed uint64) *sackNet {
 	rng := rand.New(rand.NewPCG(seed, 7))
-	n := &sackNet{H: h, W1: make([]float32, netIn*h), B1: make([]float32, h), W2: make([]float32, h), Scale: 100}
+	n := &sackNet{W1: make([]float32, netIn*netH), B1: make([]float32, netH), W2: make([]float32, netH), Scale: 100}
 	for i := range n.W1 {
 		n.W1[i] = float32(rng.NormFloat64() * 0.3)
 	}
@@ -97,30 +106,29 @@ func netInputs(r *sacksonRules, p *sPad, fv float64, x *netX) {
 // eval is the network's output for inputs x, in points; hid receives the
 // hidden units' values (before the rectifier) when not nil.
 func (n *sackNet) eval(x *netX, hid []float32) float64 {
-	H := n.H
-	var buf [256]float32
-	h := buf[:H]
-	copy(h, n.B1)
+	var h [netH]float32
+	copy(h[:], n.B1)
 	for _, i := range x.hot {
-		w := n.W1[int(i)*H : int(i)*H+H]
+		w := (*[netH]float32)(n.W1[int(i)*netH:])
 		for j := range h {
 			h[j] += w[j]
 		}
 	}
 	for d, v := range x.dense {
-		w := n.W1[(netOneHot+d)*H : (netOneHot+d)*H+H]
+		w := (*[netH]float32)(n.W1[(netOneHot+d)*netH:])
 		for j := range h {
 			h[j] += v * w[j]
 		}
 	}
 	out := n.B2
+	w2 := (*[netH]float32)(n.W2)
 	for j, v := range h {
 		if v > 0 {
-			out += v * n.W2[j]
+			out += v * w2[j]
 		}
 	}
 	if hid != nil {
-		copy(hid, h)
+		copy(hid, h[:])
 	}
 	return float64(out * n.Scale)
 }
@@ -128,7 +136,7 @@ func (n *sackNet) eval(x *netX, hid []float32) float64 {
 // train trains n on inputs xs with targets ys (points, the fit's error)
 // by Adam on minibatches, epochs passes in an order drawn from seed.
 func (n *sackNet) train(xs []netX, ys []float32, epochs, batch int, lr float64, seed uint64) {
-	H := n.H
+	const H = netH
 	rng := rand.New(rand.NewPCG(seed, 11))
 	nw := len(n.W1) + 2*H + 1
 	b2 := []float32{n.B2}
@@ -190,4 +198,97 @@ func (n *sackNet) train(xs []netX, ys []float32, epochs, batch int, lr float64, 
 			n.B2 = b2[0]
 		}
 	}
+}
+
+// The shipped networks, one per penalty (scoring.Penalties), are trained
+// once (TestGenerateSacksonNet, deterministic: about a minute a penalty)
+// on the fit's own data (the model's Normal, fitTrainGames games of seed
+// fitTrainSeed), the targets the embedded fit's errors, and embedded
+// (sacksonnet.bin: "SPNET1", the key, then by penalty W1, B1, W2, B2 and
+// Scale as little-endian float32). A network whose key no longer matches
+// the fit and the inputs is not used: the fit alone is.
+const (
+	netEpochs = 4
+	netRate   = 1e-3
+	netBatch  = 256
+)
+
+//go:embed sacksonnet.bin
+var sacksonNetBin []byte
+
+const netMagic = "SPNET1"
+
+// netKey fingerprints the fit the network corrects, the inputs and the
+// training.
+func netKey() uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d %v %d %d %d %d %g %d %d", fitKey(), netTBuckets, netIn, netH, netHot, netEpochs, netRate, netBatch, fitTrainGames)
+	for _, w := range sacksonFitWeights {
+		binary.Write(h, binary.LittleEndian, w[:])
+	}
+	return h.Sum64()
+}
+
+// netSize is the float32 values of one network.
+const netSize = netIn*netH + 2*netH + 2
+
+// encodeNets writes the networks by penalty in sacksonnet.bin's format.
+func encodeNets(nets []*sackNet) []byte {
+	var b bytes.Buffer
+	b.WriteString(netMagic)
+	binary.Write(&b, binary.LittleEndian, netKey())
+	for _, n := range nets {
+		binary.Write(&b, binary.LittleEndian, n.W1)
+		binary.Write(&b, binary.LittleEndian, n.B1)
+		binary.Write(&b, binary.LittleEndian, n.W2)
+		binary.Write(&b, binary.LittleEndian, [2]float32{n.B2, n.Scale})
+	}
+	return b.Bytes()
+}
+
+// shippedNet returns the embedded network for penalty index pi, or nil
+// when none matches the fit and the inputs.
+func shippedNet(pi int) *sackNet { return decodeNet(sacksonNetBin, pi) }
+
+// decodeNet reads the network for penalty index pi from b (sacksonnet.bin's
+// format), nil when b holds none for the current key.
+func decodeNet(b []byte, pi int) *sackNet {
+	h := len(netMagic) + 8
+	if len(b) < h || string(b[:len(netMagic)]) != netMagic || binary.LittleEndian.Uint64(b[len(netMagic):]) != netKey() ||
+		len(b) != h+4*netSize*len(scoring.Penalties) || pi < 0 || pi >= len(scoring.Penalties) {
+		return nil
+	}
+	v := make([]float32, netSize)
+	binary.Read(bytes.NewReader(b[h+4*netSize*pi:]), binary.LittleEndian, v)
+	n := &sackNet{W1: v[:netIn*netH], B1: v[netIn*netH : netIn*netH+netH], W2: v[netIn*netH+netH : netIn*netH+2*netH]}
+	n.B2, n.Scale = v[netSize-2], v[netSize-1]
+	return n
+}
+
+// trainSacksonNet trains the network correcting fit f for penalty pen on
+// the fit's data (what TestGenerateSacksonNet embeds).
+func trainSacksonNet(pen scoring.Penalty, f *sackFit) *sackNet {
+	lin := *f
+	lin.net = nil
+	data := fitData(ModelSackson(pen, DefaultSacksonParams), fitTrainGames, fitTrainSeed)
+	xs, ys := netData(&lin, data)
+	n := newSackNet(uint64(penIndex(pen)))
+	for ep := 0; ep < netEpochs; ep++ {
+		n.train(xs, ys, 1, netBatch, netRate*math.Pow(0.5, float64(ep)), uint64(ep))
+	}
+	return n
+}
+
+// netData turns samples into the network's inputs and the additive fit's
+// errors, its targets.
+func netData(f *sackFit, data []fitSample) ([]netX, []float32) {
+	r := sacksonModel()
+	xs := make([]netX, len(data))
+	ys := make([]float32, len(data))
+	for i := range data {
+		fv := f.linear(r, &data[i].p)
+		netInputs(r, &data[i].p, fv, &xs[i])
+		ys[i] = float32(data[i].y - fv)
+	}
+	return xs, ys
 }

@@ -14,21 +14,9 @@ import (
 	"strings"
 	"testing"
 	"time"
-)
 
-// netData turns samples into the network's inputs and the additive fit's
-// errors.
-func netData(f *sackFit, data []fitSample) ([]netX, []float32) {
-	r := sacksonModel()
-	xs := make([]netX, len(data))
-	ys := make([]float32, len(data))
-	for i := range data {
-		fv := f.linear(r, &data[i].p)
-		netInputs(r, &data[i].p, fv, &xs[i])
-		ys[i] = float32(data[i].y - fv)
-	}
-	return xs, ys
-}
+	"github.com/scorepad/scorepad/scoring"
+)
 
 // rmse is the root mean squared error of f on held-out samples.
 func rmse(f *sackFit, data []fitSample) float64 {
@@ -83,7 +71,7 @@ func TestSacksonNetIdeas(t *testing.T) {
 		lin := *fit
 		lin.net = nil
 		xs, ys := netData(&lin, data)
-		net := newSackNet(hidden, uint64(it))
+		net := newSackNet(uint64(it))
 		start := time.Now()
 		for ep := 0; ep < epochs; ep++ {
 			net.train(xs, ys, 1, 256, lr*math.Pow(0.5, float64(ep)), uint64(ep))
@@ -126,21 +114,22 @@ func netRound(t *testing.T, it, games, hidden, epochs int, lr float64, dir strin
 		}
 		return &sackFit{m: normal.model, w: s.W, net: &s.Net}
 	}
-	pol := normal.WithModelPolicy()
-	lin := *normal.fit
+	pol := normal.linear().WithModelPolicy()
+	lin := *normal.linear().fit
 	if it > 0 {
 		prev := netRound(t, it-1, games, hidden, epochs, lr, dir)
 		pol = &SacksonEval{Pen: 200, model: normal.model, fit: prev, fitPolicy: true}
-		data := fitData(pol, games, 1000+uint64(it))
+	}
+	data := fitData(pol, games, 1000+uint64(it))
+	if it > 0 {
 		f, err := fitSackson(normal.model, data, fitRidge, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		lin = *f
 	}
-	data := fitData(pol, games, 1000+uint64(it))
 	xs, ys := netData(&lin, data)
-	net := newSackNet(hidden, uint64(it))
+	net := newSackNet(uint64(it))
 	for ep := 0; ep < epochs; ep++ {
 		net.train(xs, ys, 1, 256, lr*math.Pow(0.5, float64(ep)), uint64(ep))
 	}
@@ -185,20 +174,34 @@ func TestSacksonNetExpert(t *testing.T) {
 	base = base[:n]
 	normal := SacksonFittedEval(200)
 	for _, s := range strings.Split(spec, ";") {
-		var round, pol, top, ro, depth int
-		var margin float64
-		fmt.Sscanf(strings.ReplaceAll(s, ",", " "), "%d %d %d %g %d %d", &round, &pol, &top, &margin, &ro, &depth)
+		kv := map[string]float64{}
+		for _, f := range strings.Split(s, ",") {
+			k, v, _ := strings.Cut(strings.TrimSpace(f), "=")
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				t.Fatalf("%q: %v", f, err)
+			}
+			kv[k] = x
+		}
+		round, pol, top, ro, depth, margin := int(kv["round"]), int(kv["pol"]), int(kv["top"]), int(kv["ro"]), int(kv["depth"]), kv["margin"]
 		leaf := netRound(t, round, games, hidden, epochs, lr, dir)
 		e := &SacksonEval{Pen: 200, model: normal.model, fit: leaf}
-		if pol == 1 && round > 0 {
+		switch pol {
+		case 1:
 			e.pol = netRound(t, round-1, games, hidden, epochs, lr, dir)
+		case 2: // the shipped Expert's: greedy on the model, valued by the fit alone
+			e = normal.linear().WithModelPolicy()
+		}
+		x := &SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth}
+		if b := kv["blend"]; b > 0 {
+			x.Blend = b
+			x.BlendEval = &SacksonEval{Pen: 200, model: normal.model, fit: netRound(t, int(kv["eround"]), games, hidden, epochs, lr, dir), fitPolicy: true}
 		}
 		cpu := cpuSeconds()
-		tot, th := strategyTotals(&SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth}, from, from+n, 1)
+		tot, th := strategyTotals(x, from, from+n, 1)
 		ms := (cpuSeconds() - cpu) * 1000 / float64(th)
 		m, se, d, dse := paired(tot, base)
-		fmt.Printf("net round %d policy %d top %d margin %g rollouts %d depth %d: %.1f ± %.1f over games %d–%d, against the base %+.1f ± %.1f, %.2f CPU-ms a choice\n",
-			round, pol, top, margin, ro, depth, m, se, from, from+n-1, d, dse, ms)
+		fmt.Printf("%s: %.1f ± %.1f over games %d–%d, against the base %+.1f ± %.1f, %.2f CPU-ms a choice\n", s, m, se, from, from+n-1, d, dse, ms)
 	}
 }
 
@@ -207,7 +210,7 @@ func TestSacksonNetExpert(t *testing.T) {
 func BenchmarkSacksonNetParts(b *testing.B) {
 	r := sacksonModel()
 	normal := SacksonFittedEval(200)
-	net := newSackNet(64, 1)
+	net := newSackNet(1)
 	withNet := *normal.fit
 	withNet.net = net
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -238,4 +241,26 @@ func BenchmarkSacksonNetParts(b *testing.B) {
 			withNet.value(r, &pads[i%len(pads)])
 		}
 	})
+}
+
+// TestGenerateSacksonNet writes the shipped networks (sacksonnet.bin) to
+// the file SCOREPAD_NETGEN names, for the embedded fits:
+//
+//	SCOREPAD_NETGEN=$PWD/advisor/sacksonnet.bin go test ./advisor -run TestGenerateSacksonNet -timeout 30m
+func TestGenerateSacksonNet(t *testing.T) {
+	path := os.Getenv("SCOREPAD_NETGEN")
+	if path == "" {
+		t.Skip("set SCOREPAD_NETGEN=file")
+	}
+	var nets []*sackNet
+	for _, pen := range scoring.Penalties {
+		e := SacksonFittedEval(pen)
+		if e.fit == nil {
+			t.Fatalf("penalty %d: no fit matches the model: regenerate the fit first", pen)
+		}
+		nets = append(nets, trainSacksonNet(pen, e.fit))
+	}
+	if err := os.WriteFile(path, encodeNets(nets), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -63,6 +63,11 @@ type SacksonSearch struct {
 	// dropped; the race stops when one is left or after Rollouts each.
 	Batch    int
 	Z        float64
+	// Blend > 0 values a candidate by (1 − Blend) times its rollouts' mean
+	// plus Blend times its exact value one throw ahead (expect) over
+	// BlendEval.
+	Blend     float64
+	BlendEval *SacksonEval
 	Parallel bool
 
 	looks []*searcher
@@ -291,6 +296,12 @@ func (x *SacksonSearch) Options(pad *scoring.SacksonPad, roll []uint8) []Sackson
 						sum += s.rollout(x, q, i, seed)
 					}
 					searched[k] = sum / float64(x.Rollouts)
+					if x.Blend > 0 {
+						e := s.e
+						s.e = x.BlendEval
+						searched[k] = (1-x.Blend)*searched[k] + x.Blend*s.expect(&q)
+						s.e = e
+					}
 				} else {
 					searched[k] = s.expect(&q)
 				}

@@ -1,0 +1,64 @@
+//go:build unix
+
+package advisor
+
+import (
+	"os"
+	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// The shipped network corrects the fit (S7: the expected final total): on
+// games of the model's Normal it was not trained on, the fit with the
+// network has a smaller squared error than the fit alone, for every
+// penalty (a broken, stale or missing network does not).
+func TestS7NetCorrectsTheFit(t *testing.T) {
+	r := sacksonModel()
+	for _, pen := range scoring.Penalties {
+		e := SacksonFittedEval(pen)
+		if e.fit == nil || e.fit.net == nil {
+			t.Fatalf("penalty %d: no network matches the fit (regenerate: TestGenerateSacksonNet)", pen)
+		}
+		lin := e.linear().fit
+		var withNet, alone float64
+		for _, s := range fitData(SacksonModelEval(pen), 300, 5) {
+			a, b := e.fit.value(r, &s.p)-s.y, lin.value(r, &s.p)-s.y
+			withNet += a * a
+			alone += b * b
+		}
+		if withNet >= alone {
+			t.Errorf("S7, penalty %d: squared error %.0f with the network, %.0f without", pen, withNet, alone)
+		}
+		t.Logf("penalty %d: the network removes %.1f %% of the fit's squared error", pen, 100*(1-withNet/alone))
+	}
+}
+
+// A network embedded for other weights or inputs is not used (the fit
+// alone is), and a truncated file is refused.
+func TestS7StaleNetIsNotUsed(t *testing.T) {
+	if decodeNet(sacksonNetBin, 0) == nil {
+		t.Fatal("the embedded network does not match")
+	}
+	b := append([]byte(nil), sacksonNetBin...)
+	b[len(netMagic)] ^= 1 // another key
+	if decodeNet(b, 0) != nil || decodeNet(sacksonNetBin[:len(sacksonNetBin)-4], 0) != nil || decodeNet([]byte("none"), 0) != nil {
+		t.Error("a stale or truncated network was read")
+	}
+}
+
+// The Normal on the fit with the network beats the Normal on the fit
+// alone (S7: the higher total) by more than 3 standard errors of the
+// paired difference over the same 10,000 games (a long check:
+// SCOREPAD_LONG=1).
+func TestS7NetNormalBeatsTheFit(t *testing.T) {
+	if os.Getenv("SCOREPAD_LONG") == "" {
+		t.Skip("long check: set SCOREPAD_LONG=1")
+	}
+	e := SacksonFittedEval(200)
+	m, se, d, dse := paired(fastTotals(e, 10000, 1), fastTotals(e.linear(), 10000, 1))
+	t.Logf("Normal on fit and network %.1f ± %.1f, %+.1f ± %.1f on the fit alone's", m, se, d, dse)
+	if d < 3*dse {
+		t.Errorf("S7: the network gains %.1f ± %.1f", d, dse)
+	}
+}
