@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -171,7 +172,11 @@ func TestSacksonNetExpert(t *testing.T) {
 		x, _ := strconv.ParseFloat(s, 64)
 		base = append(base, x)
 	}
-	base = base[:n]
+	bf, _ := strconv.Atoi(os.Getenv("SCOREPAD_NETBASEFROM")) // the base file's first game
+	if bf == 0 {
+		bf = from
+	}
+	base = base[from-bf : from-bf+n]
 	normal := SacksonFittedEval(200)
 	for _, s := range strings.Split(spec, ";") {
 		kv := map[string]float64{}
@@ -263,4 +268,88 @@ func TestGenerateSacksonNet(t *testing.T) {
 	if err := os.WriteFile(path, encodeNets(nets), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// searchData plays games with the search x (dice from (seed, game)), on
+// two cores, and returns every afterstate chosen (not ended) with the
+// game's final total and, with probability 1/side for each throw, one
+// other afterstate of the throw with the total of one game played on from
+// it by x.
+func searchData(mk func() *SacksonSearch, games int, seed uint64, side int) []fitSample {
+	r := sacksonModel()
+	outs := make([][]fitSample, games)
+	var wg sync.WaitGroup
+	for w := 0; w < 2; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			x := mk()
+			pi := penIndex(x.Eval.Pen)
+			roll := make([]uint8, 5)
+			play := func(p sPad, rng *rand.Rand) sPad {
+				for !p.ended {
+					for i := range roll {
+						roll[i] = uint8(rng.IntN(6) + 1)
+					}
+					_, qs := afterstates(r, &p, roll)
+					_, uniq := distinct(qs)
+					vals := x.values(r, &p, roll, uniq)
+					b := 0
+					for i := range vals {
+						if vals[i] > vals[b] {
+							b = i
+						}
+					}
+					p = uniq[b]
+				}
+				return p
+			}
+			for g := w; g < games; g += 2 {
+				rng := rand.New(rand.NewPCG(seed, uint64(g)))
+				sr := rand.New(rand.NewPCG(seed^0x9e3779b97f4a7c15, uint64(g)))
+				var out []fitSample
+				var p sPad
+				for !p.ended {
+					for i := range roll {
+						roll[i] = uint8(rng.IntN(6) + 1)
+					}
+					_, qs := afterstates(r, &p, roll)
+					_, uniq := distinct(qs)
+					vals := x.values(r, &p, roll, uniq)
+					b := 0
+					for i := range vals {
+						if vals[i] > vals[b] {
+							b = i
+						}
+					}
+					if len(uniq) > 1 && sr.IntN(side) == 0 {
+						o := sr.IntN(len(uniq) - 1)
+						if o >= b {
+							o++
+						}
+						if q := uniq[o]; !q.ended {
+							end := play(q, sr)
+							out = append(out, fitSample{q, float64(r.total(&end, pi))})
+						}
+					}
+					p = uniq[b]
+					if !p.ended {
+						out = append(out, fitSample{p, math.NaN()})
+					}
+				}
+				for i := range out {
+					if math.IsNaN(out[i].y) {
+						out[i].y = float64(r.total(&p, pi))
+					}
+				}
+				outs[g] = out
+			}
+		}(w)
+	}
+	wg.Wait()
+	var all []fitSample
+	for _, o := range outs {
+		all = append(all, o...)
+	}
+	return all
 }

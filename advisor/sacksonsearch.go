@@ -255,6 +255,17 @@ func (x *SacksonSearch) Options(pad *scoring.SacksonPad, roll []uint8) []Sackson
 	p := compact(pad)
 	cs, qs := afterstates(r, &p, roll)
 	idx, uniq := distinct(qs)
+	vals := x.values(r, &p, roll, uniq)
+	out := make([]SacksonOption, len(cs))
+	for i := range cs {
+		out[i] = SacksonOption{cs[i].c, vals[idx[qs[i]]]}
+	}
+	return sortOptions(out)
+}
+
+// values values the distinct afterstates uniq of roll on p: by the search
+// for those searched, by the evaluation for the others, ranked below them.
+func (x *SacksonSearch) values(r *sacksonRules, p *sPad, roll []uint8, uniq []sPad) []float64 {
 	workers := 1
 	if x.Parallel {
 		workers = runtime.GOMAXPROCS(0)
@@ -280,8 +291,8 @@ func (x *SacksonSearch) Options(pad *scoring.SacksonPad, roll []uint8) []Sackson
 		sel = append(sel, u)
 	}
 	if len(sel) > 1 {
-		seed := padSeed(&p, roll)
-		x.t0 = r.throwsLeft(&p)
+		seed := padSeed(p, roll)
+		x.t0 = r.throwsLeft(p)
 		var searched []float64
 		switch {
 		case x.Rollouts > 0 && x.Batch > 0:
@@ -320,11 +331,7 @@ func (x *SacksonSearch) Options(pad *scoring.SacksonPad, roll []uint8) []Sackson
 			}
 		}
 	}
-	out := make([]SacksonOption, len(cs))
-	for i := range cs {
-		out[i] = SacksonOption{cs[i].c, vals[idx[qs[i]]]}
-	}
-	return sortOptions(out)
+	return vals
 }
 
 // share runs job(searcher, k) for k < n, the ks shared among the searchers
