@@ -197,7 +197,7 @@ func TestSacksonNetExpert(t *testing.T) {
 		case 2: // the shipped Expert's: greedy on the model, valued by the fit alone
 			e = normal.linear().WithModelPolicy()
 		}
-		x := &SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth}
+		x := &SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth, Expect2: int(kv["e2"]), Top2: int(kv["top2"])}
 		if b := kv["blend"]; b > 0 {
 			x.Blend = b
 			x.BlendEval = &SacksonEval{Pen: 200, model: normal.model, fit: netRound(t, int(kv["eround"]), games, hidden, epochs, lr, dir), fitPolicy: true}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"sort"
 	"sync"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -61,13 +62,19 @@ type SacksonSearch struct {
 	// paired rollout by rollout with the leader's (the same dice), is
 	// behind by more than Z standard errors of that paired difference is
 	// dropped; the race stops when one is left or after Rollouts each.
-	Batch    int
-	Z        float64
+	Batch int
+	Z     float64
 	// Blend > 0 values a candidate by (1 − Blend) times its rollouts' mean
 	// plus Blend times its exact value one throw ahead (expect) over
 	// BlendEval.
 	Blend     float64
 	BlendEval *SacksonEval
+	// Expect2 > 0 (with Rollouts 0) values the Top2 best candidates by
+	// the exact look-ahead again two throws ahead: the mean over Expect2
+	// throws drawn (the same for every candidate) of the best next
+	// afterstate's exact value one throw ahead; the others rank below.
+	Expect2  int
+	Top2     int
 	Parallel bool
 
 	looks []*searcher
@@ -317,6 +324,9 @@ func (x *SacksonSearch) values(r *sacksonRules, p *sPad, roll []uint8, uniq []sP
 					searched[k] = s.expect(&q)
 				}
 			})
+			if x.Expect2 > 0 && x.Rollouts == 0 {
+				x.twoPly(ss, uniq, sel, searched, seed)
+			}
 		}
 		floor := math.Inf(1)
 		for k, u := range sel {
@@ -438,4 +448,50 @@ func (x *SacksonSearch) Choose(pad *scoring.SacksonPad, roll []uint8) scoring.Sa
 type SacksonAdvisor interface {
 	SacksonStrategy
 	Options(pad *scoring.SacksonPad, roll []uint8) []SacksonOption
+}
+
+// twoPly revalues the x.Top2 best of the candidates sel (searched: their
+// values one throw ahead) two throws ahead (Expect2).
+func (x *SacksonSearch) twoPly(ss []*searcher, uniq []sPad, sel []int, searched []float64, seed uint64) {
+	order := make([]int, len(sel))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return searched[order[a]] > searched[order[b]] })
+	top := order[:min(x.Top2, len(order))]
+	if len(top) < 2 {
+		return
+	}
+	two := make([]float64, len(top))
+	x.share(ss, len(top), func(s *searcher, k int) {
+		q := uniq[sel[top[k]]]
+		if q.ended {
+			two[k] = s.value(&q)
+			return
+		}
+		r := s.r
+		sum := 0.0
+		for i := 0; i < x.Expect2; i++ {
+			rng := rand.New(rand.NewPCG(seed, uint64(i)))
+			cs := r.choices[q.mask()][rollHand(rng)]
+			best := math.Inf(-1)
+			for j := range cs {
+				n := q
+				r.apply(&n, &cs[j])
+				best = max(best, s.expect(&n))
+			}
+			sum += best
+		}
+		two[k] = sum / float64(x.Expect2)
+	})
+	floor := math.Inf(1)
+	for k, i := range top {
+		searched[i] = two[k]
+		floor = min(floor, two[k])
+	}
+	for _, i := range order[len(top):] {
+		if searched[i] >= floor {
+			searched[i] = math.Nextafter(floor, math.Inf(-1))
+		}
+	}
 }
