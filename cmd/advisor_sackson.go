@@ -12,10 +12,11 @@ import (
 
 // The Sackson advisor (S1–S7): the Normal robot plays greedily on the
 // fitted evaluation (advisor.SacksonFittedEval: the model's Normal's
-// expected final total, learned from its games); the Expert searches the
-// best splits by the fit with short rollouts greedy on the model ended on
-// the fit (advisor.NewSacksonFittedExpert), so its values are expected
-// final totals. Hints, robots at a table with people, simulate, review.
+// expected final total, learned from its games, the additive fit
+// corrected by a small network); the Expert searches the best splits by
+// the additive fit with short rollouts greedy on the model ended on the
+// fit (advisor.NewSacksonFittedExpert), so its values are expected final
+// totals. Hints, robots at a table with people, simulate, review.
 
 // sacksonRollouts is the Expert's rollouts per split it searches, at the
 // table and in hints (advisor.NewSacksonFittedExpert: about 11 ms for a
