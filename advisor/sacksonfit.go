@@ -338,8 +338,9 @@ var sackFits keyed[scoring.Penalty, *SacksonEval]
 
 // SacksonFittedEval returns the fitted evaluation for penalty pen: the
 // calibrated expected final total of a pad under the model's greedy
-// policy, and greedy on it (the Normal robot's); the model evaluation
-// when no fit matches the model (SacksonModelEval).
+// policy (the additive fit corrected by its network, sacksonnet.go, when
+// one matches), and greedy on it (the Normal robot's); the model
+// evaluation when no fit matches the model (SacksonModelEval).
 func SacksonFittedEval(pen scoring.Penalty) *SacksonEval {
 	return sackFits.get(pen, func() *SacksonEval {
 		model := SacksonModelEval(pen)
@@ -401,7 +402,8 @@ const (
 // splits by the fit within fitSearchMargin, its rollouts played greedily on
 // the model (the policy the fit values) and ended on the fit, so that its
 // values are expected final totals; the Expert over the model when no fit
-// matches the model.
+// matches the model. It uses the additive fit alone: the network as its
+// leaf and for choosing the splits measured no better (README).
 func NewSacksonFittedExpert(pen scoring.Penalty, rollouts int, parallel bool) *SacksonSearch {
 	e := SacksonFittedEval(pen)
 	if !e.Fitted() {
