@@ -107,6 +107,14 @@ func netInputs(r *sacksonRules, p *sPad, fv float64, x *netX) {
 // hidden units' values (before the rectifier) when not nil.
 func (n *sackNet) eval(x *netX, hid []float32) float64 {
 	var h [netH]float32
+	n.hotSum(x, &h)
+	out := n.finish(&h, x, hid)
+	return out
+}
+
+// hotSum sets h to the hidden units' biases plus their weights from x's
+// one-hot inputs.
+func (n *sackNet) hotSum(x *netX, h *[netH]float32) {
 	copy(h[:], n.B1)
 	for _, i := range x.hot {
 		w := (*[netH]float32)(n.W1[int(i)*netH:])
@@ -114,6 +122,11 @@ func (n *sackNet) eval(x *netX, hid []float32) float64 {
 			h[j] += w[j]
 		}
 	}
+}
+
+// finish adds x's dense inputs to the hidden sums h and returns the
+// output in points (hid receives the sums when not nil).
+func (n *sackNet) finish(h *[netH]float32, x *netX, hid []float32) float64 {
 	for d, v := range x.dense {
 		w := (*[netH]float32)(n.W1[(netOneHot+d)*netH:])
 		for j := range h {
@@ -131,6 +144,43 @@ func (n *sackNet) eval(x *netX, hid []float32) float64 {
 		copy(hid, h[:])
 	}
 	return float64(out * n.Scale)
+}
+
+// netBase is a pad's one-hot inputs and the hidden sums over them: the pads
+// one throw from it differ in a few one-hot inputs (two rows, a track, the
+// tracks opened, the time left), so their sums follow by difference.
+type netBase struct {
+	x netX
+	h [netH]float32
+}
+
+// base sets b to p's one-hot inputs and their hidden sums.
+func (n *sackNet) base(r *sacksonRules, p *sPad, b *netBase) {
+	netInputs(r, p, 0, &b.x)
+	n.hotSum(&b.x, &b.h)
+}
+
+// valueNear is f's value of p, the network's hidden sums taken by
+// difference from b (a pad one throw before p); the same as value.
+func (f *sackFit) valueNear(r *sacksonRules, p *sPad, b *netBase) float64 {
+	if p.ended {
+		return float64(r.total(p, f.m.pen))
+	}
+	v := f.linear(r, p)
+	var x netX
+	netInputs(r, p, v, &x)
+	h := b.h
+	W1 := f.net.W1
+	for i, k := range x.hot {
+		if o := b.x.hot[i]; o != k {
+			wo := (*[netH]float32)(W1[int(o)*netH:])
+			wn := (*[netH]float32)(W1[int(k)*netH:])
+			for j := range h {
+				h[j] += wn[j] - wo[j]
+			}
+		}
+	}
+	return v + f.net.finish(&h, &x, nil)
 }
 
 // train trains n on inputs xs with targets ys (points, the fit's error)

@@ -197,7 +197,7 @@ func TestSacksonNetExpert(t *testing.T) {
 		case 2: // the shipped Expert's: greedy on the model, valued by the fit alone
 			e = normal.linear().WithModelPolicy()
 		}
-		x := &SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth, Expect2: int(kv["e2"]), Top2: int(kv["top2"])}
+		x := &SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth, Expect2: int(kv["e2"]), Top2: int(kv["top2"]), Inner2: int(kv["in2"])}
 		if b := kv["blend"]; b > 0 {
 			x.Blend = b
 			x.BlendEval = &SacksonEval{Pen: 200, model: normal.model, fit: netRound(t, int(kv["eround"]), games, hidden, epochs, lr, dir), fitPolicy: true}
@@ -352,4 +352,36 @@ func searchData(mk func() *SacksonSearch, games int, seed uint64, side int) []fi
 		all = append(all, o...)
 	}
 	return all
+}
+
+// BenchmarkSacksonExpectNet: one exact look-ahead (expect) over the fit
+// with its network, and over the fit alone.
+func BenchmarkSacksonExpectNet(b *testing.B) {
+	r := sacksonModel()
+	e := SacksonFittedEval(200)
+	rng := rand.New(rand.NewPCG(1, 2))
+	var pads []sPad
+	for len(pads) < 200 {
+		var p sPad
+		for !p.ended {
+			cs := r.choices[p.mask()][rollHand(rng)]
+			p2 := p
+			r.apply(&p2, &cs[e.greedy(r, &p, cs)])
+			p = p2
+			if !p.ended {
+				pads = append(pads, p)
+			}
+		}
+	}
+	for _, c := range []struct {
+		name string
+		e    *SacksonEval
+	}{{"net", e}, {"fit", e.linear()}} {
+		b.Run(c.name, func(b *testing.B) {
+			s := &searcher{e: c.e, r: r}
+			for i := 0; i < b.N; i++ {
+				s.expect(&pads[i%len(pads)])
+			}
+		})
+	}
 }

@@ -3,6 +3,8 @@
 package advisor
 
 import (
+	"math"
+	"math/rand/v2"
 	"os"
 	"testing"
 
@@ -61,4 +63,34 @@ func TestS7NetNormalBeatsTheFit(t *testing.T) {
 	if d < 3*dse {
 		t.Errorf("S7: the network gains %.1f ± %.1f", d, dse)
 	}
+}
+
+// The network's value by difference from a pad one throw before is its
+// value (the exact look-ahead's shortcut).
+func TestS7NetValueNearIsTheValue(t *testing.T) {
+	r := sacksonModel()
+	e := SacksonFittedEval(200)
+	if e.fit.net == nil {
+		t.Fatal("no network")
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	checked := 0
+	for g := 0; g < 20; g++ {
+		var p sPad
+		for !p.ended {
+			var b netBase
+			e.fit.net.base(r, &p, &b)
+			cs := r.choices[p.mask()][rollHand(rng)]
+			for i := range cs {
+				q := p
+				r.apply(&q, &cs[i])
+				if d := e.fit.valueNear(r, &q, &b) - e.fit.value(r, &q); math.Abs(d) > 1e-3 {
+					t.Fatalf("pad %+v after %+v: by difference %+.4f", p, cs[i], d)
+				}
+				checked++
+			}
+			r.apply(&p, &cs[e.greedy(r, &p, cs)])
+		}
+	}
+	t.Logf("%d pads", checked)
 }

@@ -75,6 +75,7 @@ type SacksonSearch struct {
 	// afterstate's exact value one throw ahead; the others rank below.
 	Expect2  int
 	Top2     int
+	Inner2   int // > 0: only the Inner2 best afterstates of a throw drawn, by the evaluation, are looked ahead from
 	Parallel bool
 
 	looks []*searcher
@@ -111,6 +112,7 @@ type searcher struct {
 	memo [13][13][8]float32
 	seen [13][13][8]uint32
 	gen  uint32
+	nb   netBase // the pad expect looks one throw ahead from
 }
 
 func (s *searcher) value(p *sPad) float64 { return s.e.value(s.r, p) }
@@ -131,6 +133,11 @@ func (s *searcher) expect(q *sPad) float64 {
 		s.gen = 1
 	}
 	mask := q.mask()
+	fit := s.e.fit
+	near := fit != nil && fit.net != nil
+	if near {
+		fit.net.base(r, q, &s.nb)
+	}
 	sum := 0.0
 	for h := range r.handProb {
 		cs := r.choices[mask][h]
@@ -145,7 +152,11 @@ func (s *searcher) expect(q *sPad) float64 {
 			if s.seen[a][b][f] != s.gen {
 				n := *q
 				r.apply(&n, c)
-				s.memo[a][b][f] = float32(s.value(&n))
+				if near {
+					s.memo[a][b][f] = float32(fit.valueNear(r, &n, &s.nb))
+				} else {
+					s.memo[a][b][f] = float32(s.value(&n))
+				}
 				s.seen[a][b][f] = s.gen
 			}
 			best = max(best, s.memo[a][b][f])
@@ -475,6 +486,28 @@ func (x *SacksonSearch) twoPly(ss []*searcher, uniq []sPad, sel []int, searched 
 			rng := rand.New(rand.NewPCG(seed, uint64(i)))
 			cs := r.choices[q.mask()][rollHand(rng)]
 			best := math.Inf(-1)
+			if x.Inner2 > 0 && len(cs) > x.Inner2 {
+				// only the Inner2 best afterstates by the evaluation
+				var ns [64]sPad
+				var vs [64]float64
+				for j := range cs {
+					ns[j] = q
+					r.apply(&ns[j], &cs[j])
+					vs[j] = s.value(&ns[j])
+				}
+				for range x.Inner2 {
+					b := -1
+					for j := range cs {
+						if !math.IsInf(vs[j], -1) && (b < 0 || vs[j] > vs[b]) {
+							b = j
+						}
+					}
+					best = max(best, s.expect(&ns[b]))
+					vs[b] = math.Inf(-1)
+				}
+				sum += best
+				continue
+			}
 			for j := range cs {
 				n := q
 				r.apply(&n, &cs[j])
