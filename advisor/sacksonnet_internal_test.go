@@ -189,13 +189,19 @@ func TestSacksonNetExpert(t *testing.T) {
 			kv[k] = x
 		}
 		round, pol, top, ro, depth, margin := int(kv["round"]), int(kv["pol"]), int(kv["top"]), int(kv["ro"]), int(kv["depth"]), kv["margin"]
-		leaf := netRound(t, round, games, hidden, epochs, lr, dir)
-		e := &SacksonEval{Pen: 200, model: normal.model, fit: leaf}
+		var e *SacksonEval
+		if pol < 2 {
+			e = &SacksonEval{Pen: 200, model: normal.model, fit: netRound(t, round, games, hidden, epochs, lr, dir)}
+		}
 		switch pol {
 		case 1:
 			e.pol = netRound(t, round-1, games, hidden, epochs, lr, dir)
 		case 2: // the shipped Expert's: greedy on the model, valued by the fit alone
 			e = normal.linear().WithModelPolicy()
+		case 3: // the shipped fit with its network, greedy on it
+			e = normal
+		case 4: // the shipped fit with its network, greedy on the model
+			e = normal.WithModelPolicy()
 		}
 		x := &SacksonSearch{Eval: e, Top: top, Margin: margin, Rollouts: ro, Depth: depth, Expect2: int(kv["e2"]), Top2: int(kv["top2"]), Inner2: int(kv["in2"])}
 		if b := kv["blend"]; b > 0 {
@@ -257,14 +263,17 @@ func TestGenerateSacksonNet(t *testing.T) {
 	if path == "" {
 		t.Skip("set SCOREPAD_NETGEN=file")
 	}
-	var nets []*sackNet
-	for _, pen := range scoring.Penalties {
+	nets := make([]*sackNet, len(scoring.Penalties))
+	var wg sync.WaitGroup
+	for i, pen := range scoring.Penalties {
 		e := SacksonFittedEval(pen)
 		if e.fit == nil {
 			t.Fatalf("penalty %d: no fit matches the model: regenerate the fit first", pen)
 		}
-		nets = append(nets, trainSacksonNet(pen, e.fit))
+		wg.Add(1)
+		go func() { defer wg.Done(); nets[i] = trainSacksonNet(pen, e.fit) }()
 	}
+	wg.Wait()
 	if err := os.WriteFile(path, encodeNets(nets), 0o644); err != nil {
 		t.Fatal(err)
 	}
