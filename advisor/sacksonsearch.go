@@ -102,8 +102,10 @@ func NewSacksonExpert(e *SacksonEval, rollouts int, parallel bool) *SacksonSearc
 	return &SacksonSearch{Eval: e, Top: searchTop, Margin: searchMargin, Rollouts: rollouts, Depth: searchDepth, Parallel: parallel}
 }
 
-// DefaultSacksonRollouts is the shipped Expert's rollouts per split.
-const DefaultSacksonRollouts = searchRollouts
+// DefaultSacksonRollouts is the shipped Expert's rollouts per split: none,
+// it looks one throw ahead exactly over the fit with its network
+// (NewSacksonFittedExpert); with rollouts > 0 it is the Expert before it.
+const DefaultSacksonRollouts = 0
 
 // searcher holds one core's scratch space.
 type searcher struct {

@@ -455,10 +455,11 @@ the seats rotating from game to game. --json prints {"games", "players",
 "wins", "win_rate", "stderr" (of each rate), "first_player_win_rate",
 "turns_per_game", "seconds"}.
 
-sackson [--penalty 200] --strategy expert|normal [--rollouts 400]: solo games;
+sackson [--penalty 200] --strategy expert|normal [--rollouts N]: solo games;
 --json prints {"strategy", "penalty", "games", "mean", "stddev", "stderr", "min",
-"max", "throws_per_game", "seconds"}. The Expert plays short rollouts on its
-closest splits: a few milliseconds a choice.`,
+"max", "throws_per_game", "seconds"}. The Expert looks one throw ahead, exactly,
+over its evaluation: about a millisecond a choice; --rollouts N plays the
+Expert before it (N short rollouts on each of its closest splits).`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.games < 1 || o.games > maxSimulatedGames {
@@ -483,7 +484,7 @@ closest splits: a few milliseconds a choice.`,
 	uint64Flag(c.Flags(), &o.seed, "seed", 1, "random seed: the same seed gives the same games")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	c.Flags().StringVar(&o.players, "players", "expert,normal", playersFlagHelp)
-	intFlag(c.Flags(), &o.rollouts, "rollouts", sacksonRollouts, "Sackson: the Expert's rollouts per split it searches")
+	intFlag(c.Flags(), &o.rollouts, "rollouts", sacksonRollouts, "Sackson: 0, the Expert (one throw of exact look-ahead); N > 0, the Expert before it, N rollouts per split")
 	return c
 }
 

@@ -13,18 +13,18 @@ import (
 // The Sackson advisor (S1–S7): the Normal robot plays greedily on the
 // fitted evaluation (advisor.SacksonFittedEval: the model's Normal's
 // expected final total, learned from its games, the additive fit
-// corrected by a small network); the Expert searches the best splits by
-// the additive fit with short rollouts greedy on the model ended on the
-// fit (advisor.NewSacksonFittedExpert), so its values are expected final
-// totals. Hints, robots at a table with people, simulate, review.
+// corrected by a small network); the Expert values every split one throw
+// ahead exactly over it (advisor.NewSacksonFittedExpert; --rollouts N in
+// simulate plays the Expert before it, short rollouts), so its values are
+// expected final totals. Hints, robots at a table with people, simulate, review.
 
-// sacksonRollouts is the Expert's rollouts per split it searches, at the
-// table and in hints (advisor.NewSacksonFittedExpert: about 11 ms for a
-// mid-game choice on two cores, README).
+// sacksonRollouts is the Expert's rollouts per split at the table and in
+// hints: none, the exact look-ahead (advisor.NewSacksonFittedExpert: about
+// a millisecond for a mid-game choice, README).
 const sacksonRollouts = advisor.DefaultSacksonRollouts
 
-// sacksonExpert is the Expert for penalty pen: short rollouts on the best
-// splits by the fitted evaluation.
+// sacksonExpert is the Expert for penalty pen (rollouts 0: the exact
+// look-ahead over the fit with its network; else the Expert before it).
 func sacksonExpert(pen scoring.Penalty, rollouts int, parallel bool) *advisor.SacksonSearch {
 	return advisor.NewSacksonFittedExpert(pen, rollouts, parallel)
 }
@@ -211,8 +211,8 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 	if err != nil {
 		return err
 	}
-	if rollouts < 1 {
-		return flagErrorf("--rollouts must be at least 1", "--rollouts doit valoir au moins 1")
+	if rollouts < 0 {
+		return flagErrorf("--rollouts %d: give 0 (the Expert) or more (the Expert before it)", "--rollouts %d : 0 (l'Expert) ou plus (l'Expert d'avant)", rollouts)
 	}
 	mk := func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: advisor.SacksonFittedEval(pen)} }
 	if strategy == "expert" {
