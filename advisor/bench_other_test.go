@@ -44,7 +44,7 @@ func BenchmarkHintFive(b *testing.B) {
 
 // BenchmarkSacksonExpertChoice is one choice (or hint) of the Sackson Expert
 // at the table, on every core: a mid-game pad where several splits are
-// searched (the shipped rollouts, 10 throws each).
+// searched (each looked at one throw ahead, exactly).
 func BenchmarkSacksonExpertChoice(b *testing.B) {
 	x := advisor.NewSacksonFittedExpert(200, advisor.DefaultSacksonRollouts, true)
 	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3, Checks: 2}, {Value: 5}})

@@ -383,8 +383,8 @@ func (e *SacksonEval) WithModelPolicy() *SacksonEval {
 	return &x
 }
 
-// fitSearchTop and fitSearchMargin are the splits the Expert over the fit
-// searches: the best fitSearchTop by the fit, none more than
+// fitSearchTop and fitSearchMargin are the splits the Expert before the
+// look-ahead (rollouts over the additive fit) searches: the best fitSearchTop by the fit, none more than
 // fitSearchMargin expected points behind the best (the fit's differences
 // are expected points, smaller than the model's). Paired over the first
 // 3,000 games of seed 1 (README: the ideas measured), against the search

@@ -13,20 +13,21 @@ import (
 // The Sackson Expert's search over an evaluation (sacksoneval.go). Every
 // distinct afterstate of the throw is valued by the evaluation; the best
 // few (at most Top, none more than Margin points behind the best) are
-// valued again by Rollouts short rollouts: Depth throws played on with the
-// evaluation's greedy policy, every candidate meeting the same dice
-// (common random numbers), and the pad then valued by the evaluation (or
-// its total when its game has ended). The shipped Expert is this search
-// over the fitted evaluation (NewSacksonFittedExpert: the best 4 within 75
-// fitted points, rollouts greedy on the model ended on the fit);
-// NewSacksonExpert, over the model on every split, is its fallback when
-// no fit matches the model and the measurements' reference. Short
-// rollouts ending on a good evaluation are both cheaper and less noisy
-// than rollouts to the end (README: the ideas measured, paired game by
-// game by TestSacksonSearchPaired).
+// valued again: with Rollouts 0, exactly one throw ahead (expect: the mean
+// over the 252 throws of the best next afterstate's value); else by
+// Rollouts short rollouts: Depth throws played on with the evaluation's
+// greedy policy, every candidate meeting the same dice (common random
+// numbers), and the pad then valued by the evaluation (or its total when
+// its game has ended). The shipped Expert (NewSacksonFittedExpert) is the
+// exact look-ahead on every split over the fit with its network; the
+// Expert before it, the rollouts over the additive fit on the best 4
+// within 75 fitted points, greedy on the model; NewSacksonExpert, over the
+// model on every split, is the fallback when no fit matches the model and
+// the measurements' reference (README: the ideas measured, paired game by
+// game by TestSacksonSearchPaired and TestSacksonNetExpert).
 
-// SacksonSearch is the Expert: short rollouts over an evaluation on the
-// most promising splits. Options are deterministic for a pad and a throw.
+// SacksonSearch is the Expert: an exact look-ahead or short rollouts over
+// an evaluation on the most promising splits. Options are deterministic for a pad and a throw.
 // Not safe for concurrent use (one per goroutine; Parallel shares one
 // choice's work among the cores).
 type SacksonSearch struct {
