@@ -12,11 +12,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
-
-	"github.com/scorepad/scorepad/scoring"
 )
 
 // rmse is the root mean squared error of f on held-out samples.
@@ -216,151 +213,45 @@ func TestSacksonNetExpert(t *testing.T) {
 	}
 }
 
-// BenchmarkSacksonNetParts: a pad's value by the model, the additive fit,
-// and the fit with the network (SCOREPAD_NETDIR's round 0 net).
-func BenchmarkSacksonNetParts(b *testing.B) {
+// normalPads returns n pads (not ended) of the shipped Normal's games.
+func normalPads(n int) []sPad {
 	r := sacksonModel()
-	normal := SacksonFittedEval(200)
-	net := newSackNet(1)
-	withNet := *normal.fit
-	withNet.net = net
+	e := SacksonFittedEval(200)
 	rng := rand.New(rand.NewPCG(1, 2))
 	var pads []sPad
-	for len(pads) < 1000 {
+	for len(pads) < n {
 		var p sPad
 		for !p.ended {
 			cs := r.choices[p.mask()][rollHand(rng)]
-			j := normal.greedy(r, &p, cs)
-			r.apply(&p, &cs[j])
+			r.apply(&p, &cs[e.greedy(r, &p, cs)])
 			if !p.ended {
 				pads = append(pads, p)
 			}
 		}
 	}
-	b.Run("model", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			normal.model.value(r, &pads[i%len(pads)])
-		}
-	})
-	b.Run("fit", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			normal.fit.linear(r, &pads[i%len(pads)])
-		}
-	})
-	b.Run("fit+net", func(b *testing.B) {
-		for i := 0; i < b.N; i++ {
-			withNet.value(r, &pads[i%len(pads)])
-		}
-	})
+	return pads[:n]
 }
 
-// TestGenerateSacksonNet writes the shipped networks (sacksonnet.bin) to
-// the file SCOREPAD_NETGEN names, for the embedded fits:
-//
-//	SCOREPAD_NETGEN=$PWD/advisor/sacksonnet.bin go test ./advisor -run TestGenerateSacksonNet -timeout 30m
-func TestGenerateSacksonNet(t *testing.T) {
-	path := os.Getenv("SCOREPAD_NETGEN")
-	if path == "" {
-		t.Skip("set SCOREPAD_NETGEN=file")
-	}
-	nets := make([]*sackNet, len(scoring.Penalties))
-	var wg sync.WaitGroup
-	for i, pen := range scoring.Penalties {
-		e := SacksonFittedEval(pen)
-		if e.fit == nil {
-			t.Fatalf("penalty %d: no fit matches the model: regenerate the fit first", pen)
-		}
-		wg.Add(1)
-		go func() { defer wg.Done(); nets[i] = trainSacksonNet(pen, e.fit) }()
-	}
-	wg.Wait()
-	if err := os.WriteFile(path, encodeNets(nets), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// searchData plays games with the search x (dice from (seed, game)), on
-// two cores, and returns every afterstate chosen (not ended) with the
-// game's final total and, with probability 1/side for each throw, one
-// other afterstate of the throw with the total of one game played on from
-// it by x.
-func searchData(mk func() *SacksonSearch, games int, seed uint64, side int) []fitSample {
+// BenchmarkSacksonNetParts: a pad's value by the model, the additive fit,
+// and the fit with its network.
+func BenchmarkSacksonNetParts(b *testing.B) {
 	r := sacksonModel()
-	outs := make([][]fitSample, games)
-	var wg sync.WaitGroup
-	for w := 0; w < 2; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
-			x := mk()
-			pi := penIndex(x.Eval.Pen)
-			roll := make([]uint8, 5)
-			play := func(p sPad, rng *rand.Rand) sPad {
-				for !p.ended {
-					for i := range roll {
-						roll[i] = uint8(rng.IntN(6) + 1)
-					}
-					_, qs := afterstates(r, &p, roll)
-					_, uniq := distinct(qs)
-					vals := x.values(r, &p, roll, uniq)
-					b := 0
-					for i := range vals {
-						if vals[i] > vals[b] {
-							b = i
-						}
-					}
-					p = uniq[b]
-				}
-				return p
+	e := SacksonFittedEval(200)
+	pads := normalPads(1000)
+	for _, c := range []struct {
+		name  string
+		value func(p *sPad) float64
+	}{
+		{"model", func(p *sPad) float64 { return e.model.value(r, p) }},
+		{"fit", func(p *sPad) float64 { return e.fit.linear(r, p) }},
+		{"fit+net", func(p *sPad) float64 { return e.fit.value(r, p) }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				c.value(&pads[i%len(pads)])
 			}
-			for g := w; g < games; g += 2 {
-				rng := rand.New(rand.NewPCG(seed, uint64(g)))
-				sr := rand.New(rand.NewPCG(seed^0x9e3779b97f4a7c15, uint64(g)))
-				var out []fitSample
-				var p sPad
-				for !p.ended {
-					for i := range roll {
-						roll[i] = uint8(rng.IntN(6) + 1)
-					}
-					_, qs := afterstates(r, &p, roll)
-					_, uniq := distinct(qs)
-					vals := x.values(r, &p, roll, uniq)
-					b := 0
-					for i := range vals {
-						if vals[i] > vals[b] {
-							b = i
-						}
-					}
-					if len(uniq) > 1 && sr.IntN(side) == 0 {
-						o := sr.IntN(len(uniq) - 1)
-						if o >= b {
-							o++
-						}
-						if q := uniq[o]; !q.ended {
-							end := play(q, sr)
-							out = append(out, fitSample{q, float64(r.total(&end, pi))})
-						}
-					}
-					p = uniq[b]
-					if !p.ended {
-						out = append(out, fitSample{p, math.NaN()})
-					}
-				}
-				for i := range out {
-					if math.IsNaN(out[i].y) {
-						out[i].y = float64(r.total(&p, pi))
-					}
-				}
-				outs[g] = out
-			}
-		}(w)
+		})
 	}
-	wg.Wait()
-	var all []fitSample
-	for _, o := range outs {
-		all = append(all, o...)
-	}
-	return all
 }
 
 // BenchmarkSacksonExpectNet: one exact look-ahead (expect) over the fit
@@ -368,20 +259,7 @@ func searchData(mk func() *SacksonSearch, games int, seed uint64, side int) []fi
 func BenchmarkSacksonExpectNet(b *testing.B) {
 	r := sacksonModel()
 	e := SacksonFittedEval(200)
-	rng := rand.New(rand.NewPCG(1, 2))
-	var pads []sPad
-	for len(pads) < 200 {
-		var p sPad
-		for !p.ended {
-			cs := r.choices[p.mask()][rollHand(rng)]
-			p2 := p
-			r.apply(&p2, &cs[e.greedy(r, &p, cs)])
-			p = p2
-			if !p.ended {
-				pads = append(pads, p)
-			}
-		}
-	}
+	pads := normalPads(200)
 	for _, c := range []struct {
 		name string
 		e    *SacksonEval
