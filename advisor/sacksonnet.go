@@ -286,20 +286,6 @@ func netKey() uint64 {
 // netSize is the float32 values of one network.
 const netSize = netIn*netH + 2*netH + 2
 
-// encodeNets writes the networks by penalty in sacksonnet.bin's format.
-func encodeNets(nets []*sackNet) []byte {
-	var b bytes.Buffer
-	b.WriteString(netMagic)
-	binary.Write(&b, binary.LittleEndian, netKey())
-	for _, n := range nets {
-		binary.Write(&b, binary.LittleEndian, n.W1)
-		binary.Write(&b, binary.LittleEndian, n.B1)
-		binary.Write(&b, binary.LittleEndian, n.W2)
-		binary.Write(&b, binary.LittleEndian, [2]float32{n.B2, n.Scale})
-	}
-	return b.Bytes()
-}
-
 // shippedNet returns the embedded network for penalty index pi, or nil
 // when none matches the fit and the inputs.
 func shippedNet(pi int) *sackNet { return decodeNet(sacksonNetBin, pi) }
@@ -316,20 +302,6 @@ func decodeNet(b []byte, pi int) *sackNet {
 	binary.Read(bytes.NewReader(b[h+4*netSize*pi:]), binary.LittleEndian, v)
 	n := &sackNet{W1: v[:netIn*netH], B1: v[netIn*netH : netIn*netH+netH], W2: v[netIn*netH+netH : netIn*netH+2*netH]}
 	n.B2, n.Scale = v[netSize-2], v[netSize-1]
-	return n
-}
-
-// trainSacksonNet trains the network correcting fit f for penalty pen on
-// the fit's data (what TestGenerateSacksonNet embeds).
-func trainSacksonNet(pen scoring.Penalty, f *sackFit) *sackNet {
-	lin := *f
-	lin.net = nil
-	data := fitData(ModelSackson(pen, DefaultSacksonParams), netTrainGames, fitTrainSeed)
-	xs, ys := netData(&lin, data)
-	n := newSackNet(uint64(penIndex(pen)))
-	for ep := 0; ep < netEpochs; ep++ {
-		n.train(xs, ys, 1, netBatch, netRate*math.Pow(0.5, float64(ep)), uint64(ep))
-	}
 	return n
 }
 

@@ -4,6 +4,7 @@ package advisor
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/gob"
 	"fmt"
 	"math"
@@ -14,6 +15,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/scorepad/scorepad/scoring"
 )
 
 // rmse is the root mean squared error of f on held-out samples.
@@ -271,4 +274,32 @@ func BenchmarkSacksonExpectNet(b *testing.B) {
 			}
 		})
 	}
+}
+
+// encodeNets writes the networks by penalty in sacksonnet.bin's format.
+func encodeNets(nets []*sackNet) []byte {
+	var b bytes.Buffer
+	b.WriteString(netMagic)
+	binary.Write(&b, binary.LittleEndian, netKey())
+	for _, n := range nets {
+		binary.Write(&b, binary.LittleEndian, n.W1)
+		binary.Write(&b, binary.LittleEndian, n.B1)
+		binary.Write(&b, binary.LittleEndian, n.W2)
+		binary.Write(&b, binary.LittleEndian, [2]float32{n.B2, n.Scale})
+	}
+	return b.Bytes()
+}
+
+// trainSacksonNet trains the network correcting fit f for penalty pen on
+// the fit's data (what TestGenerateSacksonNet embeds).
+func trainSacksonNet(pen scoring.Penalty, f *sackFit) *sackNet {
+	lin := *f
+	lin.net = nil
+	data := fitData(ModelSackson(pen, DefaultSacksonParams), netTrainGames, fitTrainSeed)
+	xs, ys := netData(&lin, data)
+	n := newSackNet(uint64(penIndex(pen)))
+	for ep := 0; ep < netEpochs; ep++ {
+		n.train(xs, ys, 1, netBatch, netRate*math.Pow(0.5, float64(ep)), uint64(ep))
+	}
+	return n
 }

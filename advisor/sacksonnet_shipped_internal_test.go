@@ -94,3 +94,48 @@ func TestS7NetValueNearIsTheValue(t *testing.T) {
 	}
 	t.Logf("%d pads", checked)
 }
+
+// The shipped Expert (S2–S4, S7) values every legal split one throw ahead
+// over the fit with its network: each option's value is the mean, over the
+// 252 throws weighted by their probabilities, of the best next pad's
+// value (computed here directly, pad by pad), and the options come best
+// first, the same twice.
+func TestS7ExpertLooksOneThrowAheadOverTheNetwork(t *testing.T) {
+	x := NewSacksonFittedExpert(200, DefaultSacksonRollouts, true)
+	e := SacksonFittedEval(200)
+	if x.Rollouts != 0 || x.Eval != e || e.fit.net == nil {
+		t.Fatalf("the shipped Expert is not the look-ahead over the network: %+v", x)
+	}
+	r := sacksonModel()
+	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3, Checks: 2}, {Value: 5}})
+	pad.Rows[7], pad.Rows[8], pad.Rows[6] = 3, 2, 1
+	roll := []uint8{3, 3, 4, 5, 6}
+	opts, again := x.Options(&pad, roll), x.Options(&pad, roll)
+	if len(opts) != len(pad.LegalChoices(roll)) {
+		t.Fatalf("%d options for %d legal choices", len(opts), len(pad.LegalChoices(roll)))
+	}
+	for i, o := range opts {
+		if o != again[i] || (i > 0 && o.Value > opts[i-1].Value) || !pad.Judge(roll, o.Choice).Legal {
+			t.Fatalf("option %d %+v: not legal, not best first or not the same twice", i, o)
+		}
+		next := pad
+		next.Tracks = append([]scoring.Track(nil), pad.Tracks...)
+		if _, err := next.Apply(roll, o.Choice); err != nil {
+			t.Fatal(err)
+		}
+		q := compact(&next)
+		want := 0.0
+		for h := range r.handProb {
+			best := math.Inf(-1)
+			for _, c := range r.choices[q.mask()][h] {
+				n := q
+				r.apply(&n, &c)
+				best = max(best, e.value(r, &n))
+			}
+			want += r.handProb[h] * best
+		}
+		if math.Abs(o.Value-want) > 0.01 {
+			t.Errorf("S7: %+v worth %.3f, one throw ahead %.3f", o.Choice, o.Value, want)
+		}
+	}
+}

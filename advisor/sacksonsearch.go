@@ -65,12 +65,12 @@ type SacksonSearch struct {
 	// dropped; the race stops when one is left or after Rollouts each.
 	Batch int
 	Z     float64
-	// Blend > 0 values a candidate by (1 − Blend) times its rollouts' mean
-	// plus Blend times its exact value one throw ahead (expect) over
-	// BlendEval.
+	// Blend > 0 (research; not with Batch) values a candidate by
+	// (1 − Blend) times its rollouts' mean plus Blend times its exact
+	// value one throw ahead (expect) over BlendEval.
 	Blend     float64
 	BlendEval *SacksonEval
-	// Expect2 > 0 (with Rollouts 0) values the Top2 best candidates by
+	// Expect2 > 0 (research; with Rollouts 0) values the Top2 best candidates by
 	// the exact look-ahead again two throws ahead: the mean over Expect2
 	// throws drawn (the same for every candidate) of the best next
 	// afterstate's exact value one throw ahead; the others rank below.
@@ -202,7 +202,7 @@ func (s *searcher) rollout(x *SacksonSearch, q sPad, k int, seed uint64) float64
 		cs := r.choices[g.mask()][rollHand(rng)]
 		var j int
 		if x.Temp > 0 {
-			j, _ = s.soft(&g, cs, x.Temp, rng.Float64())
+			j = s.soft(&g, cs, x.Temp, rng.Float64())
 		} else {
 			j = s.e.greedy(r, &g, cs)
 		}
@@ -231,8 +231,8 @@ func (s *searcher) rolloutTime(q sPad, k int, seed uint64, t float64) float64 {
 }
 
 // soft picks a choice with probability proportional to exp(value/temp),
-// by the uniform number u, and returns it with its value.
-func (s *searcher) soft(p *sPad, cs []sChoice, temp, u float64) (int, float64) {
+// by the uniform number u, and returns its index.
+func (s *searcher) soft(p *sPad, cs []sChoice, temp, u float64) int {
 	var vs [64]float64
 	best := math.Inf(-1)
 	for i := range cs {
@@ -249,9 +249,7 @@ func (s *searcher) soft(p *sPad, cs []sChoice, temp, u float64) (int, float64) {
 	u *= z
 	for i := range cs {
 		if u < vs[i] || i == len(cs)-1 {
-			q := *p
-			s.r.apply(&q, &cs[i])
-			return i, s.value(&q)
+			return i
 		}
 		u -= vs[i]
 	}

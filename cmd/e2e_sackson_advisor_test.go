@@ -48,7 +48,11 @@ func TestSimulateSackson(t *testing.T) {
 	}
 	decode(t, spc(t, db, "simulate", "sackson", "--games", "4", "--strategy", "expert", "--rollouts", "4", "--json").out, &s)
 	if s.Games != 4 || s.Strategy != "expert" {
-		t.Fatalf("expert: %+v", s)
+		t.Fatalf("expert before (rollouts): %+v", s)
+	}
+	decode(t, spc(t, db, "simulate", "sackson", "--games", "20", "--strategy", "expert", "--json").out, &s)
+	if s.Games != 20 || s.Strategy != "expert" || s.Mean < 150 {
+		t.Fatalf("expert (look-ahead): %+v", s)
 	}
 	decode(t, spc(t, db, "simulate", "sackson", "--games", "50", "--strategy", "normal", "--penalty", "100", "--json").out, &s)
 	if s.Penalty != 100 {
@@ -60,6 +64,8 @@ func TestSimulateSackson(t *testing.T) {
 	fails(t, db, 2, "--rollouts is a Sackson flag", "simulate", "penta", "--rollouts", "3")
 	fails(t, db, 2, "use 200, 150 or 100", "simulate", "sackson", "--penalty", "120")
 	fails(t, db, 2, "--strategy", "simulate", "sackson", "--strategy", "genius")
+	fails(t, db, 2, "--rollouts -1: give 0 (the Expert) or more", "simulate", "sackson", "--strategy", "expert", "--rollouts", "-1")
+	fails(t, db, 2, "0 (l'Expert) ou plus (l'Expert d'avant)", "simulate", "sackson", "--strategy", "expert", "--rollouts", "-1", "--lang", "fr")
 }
 
 func TestHintSackson(t *testing.T) {
