@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -302,4 +303,29 @@ func trainSacksonNet(pen scoring.Penalty, f *sackFit) *sackNet {
 		n.train(xs, ys, 1, netBatch, netRate*math.Pow(0.5, float64(ep)), uint64(ep))
 	}
 	return n
+}
+
+// TestGenerateSacksonNet writes the shipped networks (sacksonnet.bin) to
+// the file SCOREPAD_NETGEN names, for the embedded fits:
+//
+//	SCOREPAD_NETGEN=$PWD/advisor/sacksonnet.bin go test ./advisor -run TestGenerateSacksonNet -timeout 60m
+func TestGenerateSacksonNet(t *testing.T) {
+	path := os.Getenv("SCOREPAD_NETGEN")
+	if path == "" {
+		t.Skip("set SCOREPAD_NETGEN=file")
+	}
+	nets := make([]*sackNet, len(scoring.Penalties))
+	var wg sync.WaitGroup
+	for i, pen := range scoring.Penalties {
+		e := SacksonFittedEval(pen)
+		if e.fit == nil {
+			t.Fatalf("penalty %d: no fit matches the model: regenerate the fit first", pen)
+		}
+		wg.Add(1)
+		go func() { defer wg.Done(); nets[i] = trainSacksonNet(pen, e.fit) }()
+	}
+	wg.Wait()
+	if err := os.WriteFile(path, encodeNets(nets), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
