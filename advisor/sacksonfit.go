@@ -412,17 +412,14 @@ const (
 // rollouts is 0).
 func NewSacksonFittedExpert(pen scoring.Penalty, rollouts int, parallel bool) *SacksonSearch {
 	e := SacksonFittedEval(pen)
-	if !e.Fitted() {
-		if rollouts == 0 {
-			rollouts = searchRollouts
-		}
-		return NewSacksonExpert(e, rollouts, parallel)
-	}
 	if rollouts == 0 {
-		if e.fit.net != nil {
+		if e.Fitted() && e.fit.net != nil {
 			return &SacksonSearch{Eval: e, Parallel: parallel}
 		}
 		rollouts = searchRollouts
+	}
+	if !e.Fitted() {
+		return NewSacksonExpert(e, rollouts, parallel)
 	}
 	x := NewSacksonExpert(e.linear().WithModelPolicy(), rollouts, parallel)
 	x.Top, x.Margin = fitSearchTop, fitSearchMargin

@@ -108,8 +108,7 @@ func netInputs(r *sacksonRules, p *sPad, fv float64, x *netX) {
 func (n *sackNet) eval(x *netX, hid []float32) float64 {
 	var h [netH]float32
 	n.hotSum(x, &h)
-	out := n.finish(&h, x, hid)
-	return out
+	return n.finish(&h, x, hid)
 }
 
 // hotSum sets h to the hidden units' biases plus their weights from x's
@@ -184,8 +183,8 @@ func (f *sackFit) valueNear(r *sacksonRules, p *sPad, b *netBase) float64 {
 }
 
 // train trains n on inputs xs with targets ys (points, the fit's error)
-// by Adam on minibatches, epochs passes in an order drawn from seed.
-func (n *sackNet) train(xs []netX, ys []float32, epochs, batch int, lr float64, seed uint64) {
+// by Adam on minibatches at rate lr, one pass in an order drawn from seed.
+func (n *sackNet) train(xs []netX, ys []float32, batch int, lr float64, seed uint64) {
 	const H = netH
 	rng := rand.New(rand.NewPCG(seed, 11))
 	nw := len(n.W1) + 2*H + 1
@@ -200,53 +199,47 @@ func (n *sackNet) train(xs []netX, ys []float32, epochs, batch int, lr float64, 
 	hid := make([]float32, H)
 	step := 0
 	const beta1, beta2, eps = 0.9, 0.999, 1e-8
-	for ep := 0; ep < epochs; ep++ {
-		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		a := lr
-		if ep == epochs-1 && epochs > 1 {
-			a = lr / 4
-		}
-		for s := 0; s+batch <= len(order); s += batch {
-			clear(g)
-			for _, i := range order[s : s+batch] {
-				x := &xs[i]
-				out := n.eval(x, hid) / float64(n.Scale)
-				e := float32(out - float64(ys[i])/float64(n.Scale))
-				gw2 := g[len(n.W1)+H:]
-				gb1 := g[len(n.W1):]
-				g[nw-1] += e
-				for j, v := range hid {
-					if v <= 0 {
-						continue
-					}
-					gw2[j] += e * v
-					d := e * n.W2[j]
-					gb1[j] += d
-					for _, k := range x.hot {
-						g[int(k)*H+j] += d
-					}
-					for dd, xv := range x.dense {
-						g[(netOneHot+dd)*H+j] += d * xv
-					}
+	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	for s := 0; s+batch <= len(order); s += batch {
+		clear(g)
+		for _, i := range order[s : s+batch] {
+			x := &xs[i]
+			out := n.eval(x, hid) / float64(n.Scale)
+			e := float32(out - float64(ys[i])/float64(n.Scale))
+			gw2 := g[len(n.W1)+H:]
+			gb1 := g[len(n.W1):]
+			g[nw-1] += e
+			for j, v := range hid {
+				if v <= 0 {
+					continue
+				}
+				gw2[j] += e * v
+				d := e * n.W2[j]
+				gb1[j] += d
+				for _, k := range x.hot {
+					g[int(k)*H+j] += d
+				}
+				for dd, xv := range x.dense {
+					g[(netOneHot+dd)*H+j] += d * xv
 				}
 			}
-			step++
-			c1 := 1 - math.Pow(beta1, float64(step))
-			c2 := 1 - math.Pow(beta2, float64(step))
-			inv := float32(1 / float64(batch))
-			off := 0
-			for _, p := range [][]float32{n.W1, n.B1, n.W2, b2} {
-				for k := range p {
-					gk := g[off+k] * inv
-					mk := beta1*m1[off+k] + (1-beta1)*gk
-					vk := beta2*m2[off+k] + (1-beta2)*gk*gk
-					m1[off+k], m2[off+k] = mk, vk
-					p[k] -= float32(a * float64(mk) / c1 / (math.Sqrt(float64(vk)/c2) + eps))
-				}
-				off += len(p)
-			}
-			n.B2 = b2[0]
 		}
+		step++
+		c1 := 1 - math.Pow(beta1, float64(step))
+		c2 := 1 - math.Pow(beta2, float64(step))
+		inv := float32(1 / float64(batch))
+		off := 0
+		for _, p := range [][]float32{n.W1, n.B1, n.W2, b2} {
+			for k := range p {
+				gk := g[off+k] * inv
+				mk := beta1*m1[off+k] + (1-beta1)*gk
+				vk := beta2*m2[off+k] + (1-beta2)*gk*gk
+				m1[off+k], m2[off+k] = mk, vk
+				p[k] -= float32(lr * float64(mk) / c1 / (math.Sqrt(float64(vk)/c2) + eps))
+			}
+			off += len(p)
+		}
+		n.B2 = b2[0]
 	}
 }
 

@@ -76,7 +76,7 @@ func TestSacksonNetIdeas(t *testing.T) {
 		net := newSackNet(uint64(it))
 		start := time.Now()
 		for ep := 0; ep < epochs; ep++ {
-			net.train(xs, ys, 1, 256, lr*math.Pow(0.5, float64(ep)), uint64(ep))
+			net.train(xs, ys, 256, lr*math.Pow(0.5, float64(ep)), uint64(ep))
 			withNet := lin
 			withNet.net = net
 			fmt.Printf("  round %d epoch %d: held-out rmse fit %.2f, fit+net %.2f (%.0f s)\n", it, ep, rmse(&lin, held), rmse(&withNet, held), time.Since(start).Seconds())
@@ -133,7 +133,7 @@ func netRound(t *testing.T, it, games, hidden, epochs int, lr float64, dir strin
 	xs, ys := netData(&lin, data)
 	net := newSackNet(uint64(it))
 	for ep := 0; ep < epochs; ep++ {
-		net.train(xs, ys, 1, 256, lr*math.Pow(0.5, float64(ep)), uint64(ep))
+		net.train(xs, ys, 256, lr*math.Pow(0.5, float64(ep)), uint64(ep))
 	}
 	lin.net = net
 	var b bytes.Buffer
@@ -300,7 +300,7 @@ func trainSacksonNet(pen scoring.Penalty, f *sackFit) *sackNet {
 	xs, ys := netData(&lin, data)
 	n := newSackNet(uint64(penIndex(pen)))
 	for ep := 0; ep < netEpochs; ep++ {
-		n.train(xs, ys, 1, netBatch, netRate*math.Pow(0.5, float64(ep)), uint64(ep))
+		n.train(xs, ys, netBatch, netRate*math.Pow(0.5, float64(ep)), uint64(ep))
 	}
 	return n
 }
