@@ -421,7 +421,7 @@ func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
 				label += " (" + a.Column + ")"
 			}
 		}
-		fmt.Fprintf(w, "  %s\t%.2f\t%s %.2f\n", label, a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected)
+		fmt.Fprint(w, f.sprintf("  %s\t%.2f\t%s %.2f\n", label, a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected))
 	}
 	w.Flush()
 }
@@ -457,9 +457,11 @@ the seats rotating from game to game. --json prints {"games", "players",
 
 sackson [--penalty 200] --strategy expert|normal [--rollouts N]: solo games;
 --json prints {"strategy", "penalty", "games", "mean", "stddev", "stderr", "min",
-"max", "throws_per_game", "seconds"}. The Expert looks one throw ahead, exactly,
-over its evaluation: about a millisecond a choice; --rollouts N plays the
-Expert before it (N short rollouts on each of its closest splits).`,
+"max", "throws_per_game", "seconds", "rollouts"}. The Expert looks one throw
+ahead, exactly, over its evaluation: about a millisecond a choice; --rollouts N
+plays the Expert before it (N short rollouts on each of its closest splits).
+"rollouts" says which Expert played: 0 the one-throw look-ahead, N the Expert
+before it; it is left out for the Normal.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.games < 1 || o.games > maxSimulatedGames {

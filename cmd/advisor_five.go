@@ -216,16 +216,16 @@ func fiveSeat(st *sheets.State, seat int) advisor.FiveSeat { return advisor.Five
 // fiveValue writes a value: a percentage or points.
 func fiveValue(f *factory, measure string, v float64) string {
 	if measure == "win_probability" {
-		return fmt.Sprintf(f.T("%.2f %% to win", "%.2f %% de gagner"), 100*v)
+		return f.sprintf(f.T("%.2f %% to win", "%.2f %% de gagner"), 100*v)
 	}
-	return fmt.Sprintf(f.T("%.1f points expected", "%.1f points espérés"), v)
+	return f.sprintf(f.T("%.1f points expected", "%.1f points espérés"), v)
 }
 
-func fiveCost(measure string, v float64) string {
+func fiveCost(f *factory, measure string, v float64) string {
 	if measure == "win_probability" {
-		return fmt.Sprintf("%.2f", 100*v)
+		return f.sprintf("%.2f", 100*v)
 	}
-	return fmt.Sprintf("%.1f", v)
+	return f.sprintf("%.1f", v)
 }
 
 // fiveAction says one decision in words.
@@ -251,7 +251,7 @@ func printFiveHint(f *factory, h fiveHintJSON) {
 		if i == 8 {
 			break
 		}
-		fmt.Fprintf(w, "  %s\t%s\t%s %s\n", fiveAction(f, a), fiveValue(f, h.Measure, a.Value), f.T("costs", "coûte"), fiveCost(h.Measure, h.Value-a.Value))
+		fmt.Fprintf(w, "  %s\t%s\t%s %s\n", fiveAction(f, a), fiveValue(f, h.Measure, a.Value), f.T("costs", "coûte"), fiveCost(f, h.Measure, h.Value-a.Value))
 	}
 	w.Flush()
 }
@@ -287,7 +287,7 @@ func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *advisor.FiveWin
 		return nil
 	}
 	if !info.Cached {
-		fmt.Fprintf(t.f.IO.ErrOut, t.f.T("(the Expert solved its 5000 table in %.1f s; next time it loads at once)\n", "(l'Expert a calculé sa table du 5000 en %.1f s ; la prochaine fois elle se chargera aussitôt)\n"), info.Seconds)
+		fmt.Fprint(t.f.IO.ErrOut, t.f.sprintf(t.f.T("(the Expert solved its 5000 table in %.1f s; next time it loads at once)\n", "(l'Expert a calculé sa table du 5000 en %.1f s ; la prochaine fois elle se chargera aussitôt)\n"), info.Seconds))
 	}
 	t.five = w
 	return w
@@ -372,7 +372,7 @@ func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON boo
 		if l.Loss > mark {
 			m = " ←"
 		}
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, m)
+		fmt.Fprint(w, f.sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, m))
 	}
 	w.Flush()
 	for _, p := range per {

@@ -136,6 +136,9 @@ func (sacksonCmd) simulate(o *simulateOptions, c *cobra.Command) (bool, error) {
 	if o.strategy != "expert" && o.strategy != "normal" {
 		return true, flagErrorf("--strategy %q: use expert or normal", "--strategy %q : expert ou normal", o.strategy)
 	}
+	if o.strategy == "normal" && c.Flags().Changed("rollouts") {
+		return true, flagErrorf("--rollouts goes with --strategy expert: the Normal does not search", "--rollouts va avec --strategy expert : le Normal ne cherche pas")
+	}
 	return true, runSimulateSackson(o.f, &o.rf, o.strategy, o.games, o.rollouts, o.seed, o.json)
 }
 

@@ -92,13 +92,13 @@ func printSacksonHint(f *factory, h sacksonHintJSON) {
 	if h.Player != "" {
 		fmt.Fprintf(f.IO.Out, "%s: ", printable(h.Player))
 	}
-	fmt.Fprintf(f.IO.Out, f.T("%s — expected final total %.1f\n", "%s — total final espéré %.1f\n"), sacksonChoiceWords(f, h.Choice), h.Expected)
+	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s — expected final total %.1f\n", "%s — total final espéré %.1f\n"), sacksonChoiceWords(f, h.Choice), h.Expected))
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
 	for i, a := range h.Alternatives {
 		if i == 8 {
 			break
 		}
-		fmt.Fprintf(w, "  %s\t%.1f\t%s %.1f\n", sacksonChoiceWords(f, a.Choice), a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected)
+		fmt.Fprint(w, f.sprintf("  %s\t%.1f\t%s %.1f\n", sacksonChoiceWords(f, a.Choice), a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected))
 	}
 	w.Flush()
 }
@@ -218,14 +218,31 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 	if strategy == "expert" {
 		mk = func() advisor.SacksonStrategy { return sacksonExpert(pen, rollouts, false) }
 	}
-	s := advisor.SimulateSackson(pen, strategy, mk, games, seed)
-	if asJSON {
-		return printJSON(f.IO.Out, s)
+	out := simulateSacksonJSON{SacksonStats: advisor.SimulateSackson(pen, strategy, mk, games, seed)}
+	if strategy == "expert" {
+		out.Rollouts = &rollouts
 	}
-	fmt.Fprintf(f.IO.Out, f.T("%d solo games of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
-		"%d parties solitaires de Sackson, %s, pénalité −%d : moyenne %.1f ± %.1f (σ %.1f), min %d, max %d\n"), s.Games, s.Strategy, s.Penalty, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max)
-	fmt.Fprintf(f.IO.Out, f.T("%.1f throws a game · %.1f s\n", "%.1f lancers par partie · %.1f s\n"), s.ThrowsPerGame, s.Seconds)
+	if asJSON {
+		return printJSON(f.IO.Out, out)
+	}
+	s := out.SacksonStats
+	who := s.Strategy
+	if out.Rollouts != nil && *out.Rollouts > 0 {
+		who = f.sprintf(f.T("%s, %d rollouts a split", "%s, %d simulations par partage"), who, *out.Rollouts)
+	}
+	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%d solo games of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
+		"%d parties solitaires de Sackson, %s, pénalité −%d : moyenne %.1f ± %.1f (σ %.1f), min %d, max %d\n"), s.Games, who, s.Penalty, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max))
+	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%.1f throws a game · %.1f s\n", "%.1f lancers par partie · %.1f s\n"), s.ThrowsPerGame, s.Seconds))
 	return nil
+}
+
+// simulateSacksonJSON is simulate sackson's --json: the statistics, and
+// for the Expert which one played (README): "rollouts" 0 for the shipped
+// Expert (one throw of exact look-ahead), N for the Expert before it (N
+// rollouts a split); left out for the Normal.
+type simulateSacksonJSON struct {
+	advisor.SacksonStats
+	Rollouts *int `json:"rollouts,omitempty"`
 }
 
 // runReviewSackson judges every player's choice of every round against the

@@ -97,6 +97,8 @@ func TestHintContract(t *testing.T) {
 	if h.Action != "box" || h.Box != "penta" || h.Keep != "66666" {
 		t.Fatalf("five 6s: stop and write the Penta: %+v", h)
 	}
+	hint := []string{"hint", "penta", "--dice", "66123", "--rolls-left", "2"}
+	wantDecimals(t, "hint penta", ok(t, db, hint...), ok(t, db, append(hint, "--lang", "fr")...), 3)
 	fails(t, db, 2, "--rolls-left required", "hint", "penta", "--dice", "66123")
 	fails(t, db, 2, "cannot show 7", "hint", "penta", "--dice", "66127", "--rolls-left", "1")
 	// on a saved game, for the player to move
@@ -184,6 +186,12 @@ func TestRobotsAndReview(t *testing.T) {
 	if !strings.Contains(spc(t, db, "review", "1").out, "expected points lost") {
 		t.Fatal("text review")
 	}
+	// the loss per decision and the luck per game of the statistics
+	en, fr := ok(t, db, "stats", "--decisions", "--game", "penta"), ok(t, db, "stats", "--decisions", "--game", "penta", "--lang", "fr")
+	if !strings.Contains(fr, "Perdu par décision") {
+		t.Fatalf("stats --decisions in French: %s", fr)
+	}
+	wantDecimals(t, "stats --decisions", en, fr, 4)
 }
 
 func decodeB(b *testing.B, data []byte, v any) {

@@ -186,9 +186,11 @@ func TestRobotsAndReview5000(t *testing.T) {
 			t.Fatalf("a negative loss: %+v", d)
 		}
 	}
-	if !strings.Contains(spc(t, db, "review", "1", "--lang", "fr").out, "probabilité de gagner") {
+	fr := spc(t, db, "review", "1", "--lang", "fr").out
+	if !strings.Contains(fr, "probabilité de gagner") {
 		t.Fatal("French review")
 	}
+	wantDecimals(t, "review (5000)", spc(t, db, "review", "1").out, fr, 2)
 }
 
 func TestSimulate5000(t *testing.T) {

@@ -32,7 +32,7 @@ func TestSimulateSackson(t *testing.T) {
 	t.Parallel()
 	sackEval(t)
 	db := newDB(t)
-	var s struct {
+	type stats struct {
 		Strategy      string
 		Penalty       int
 		Games         int
@@ -41,17 +41,21 @@ func TestSimulateSackson(t *testing.T) {
 		Min, Max      int
 		ThrowsPerGame float64 `json:"throws_per_game"`
 		Seconds       float64
+		Rollouts      *int // which Expert played; absent for the Normal
 	}
+	var s stats
 	decode(t, spc(t, db, "simulate", "sackson", "--games", "500", "--strategy", "normal", "--seed", "4", "--json").out, &s)
-	if s.Games != 500 || s.Penalty != 200 || s.Mean < 150 || s.Min > s.Max || s.ThrowsPerGame < 20 || s.ThrowsPerGame > 30 || s.Stderr <= 0 {
+	if s.Games != 500 || s.Penalty != 200 || s.Mean < 150 || s.Min > s.Max || s.ThrowsPerGame < 20 || s.ThrowsPerGame > 30 || s.Stderr <= 0 || s.Rollouts != nil {
 		t.Fatalf("simulate sackson: %+v", s)
 	}
+	s = stats{}
 	decode(t, spc(t, db, "simulate", "sackson", "--games", "4", "--strategy", "expert", "--rollouts", "4", "--json").out, &s)
-	if s.Games != 4 || s.Strategy != "expert" {
+	if s.Games != 4 || s.Strategy != "expert" || s.Rollouts == nil || *s.Rollouts != 4 {
 		t.Fatalf("expert before (rollouts): %+v", s)
 	}
+	s = stats{}
 	decode(t, spc(t, db, "simulate", "sackson", "--games", "20", "--strategy", "expert", "--json").out, &s)
-	if s.Games != 20 || s.Strategy != "expert" || s.Mean < 150 {
+	if s.Games != 20 || s.Strategy != "expert" || s.Mean < 150 || s.Rollouts == nil || *s.Rollouts != 0 {
 		t.Fatalf("expert (look-ahead): %+v", s)
 	}
 	decode(t, spc(t, db, "simulate", "sackson", "--games", "50", "--strategy", "normal", "--penalty", "100", "--json").out, &s)
@@ -66,6 +70,8 @@ func TestSimulateSackson(t *testing.T) {
 	fails(t, db, 2, "--strategy", "simulate", "sackson", "--strategy", "genius")
 	fails(t, db, 2, "--rollouts -1: give 0 (the Expert) or more", "simulate", "sackson", "--strategy", "expert", "--rollouts", "-1")
 	fails(t, db, 2, "0 (l'Expert) ou plus (l'Expert d'avant)", "simulate", "sackson", "--strategy", "expert", "--rollouts", "-1", "--lang", "fr")
+	fails(t, db, 2, "--rollouts goes with --strategy expert", "simulate", "sackson", "--strategy", "normal", "--rollouts", "4")
+	fails(t, db, 2, "--rollouts va avec --strategy expert", "simulate", "sackson", "--strategy", "normal", "--rollouts", "0", "--lang", "fr")
 }
 
 func TestHintSackson(t *testing.T) {
@@ -165,7 +171,9 @@ func TestRobotsAndReviewSackson(t *testing.T) {
 			t.Fatalf("a decision: %+v", d)
 		}
 	}
-	if out := spc(t, db, "review", "1", "--lang", "fr").out; !strings.Contains(out, "points espérés perdus") {
-		t.Fatalf("French review: %s", out)
+	fr := spc(t, db, "review", "1", "--lang", "fr").out
+	if !strings.Contains(fr, "points espérés perdus") {
+		t.Fatalf("French review: %s", fr)
 	}
+	wantDecimals(t, "review (Sackson)", spc(t, db, "review", "1").out, fr, 2)
 }

@@ -73,6 +73,26 @@ func (f *factory) printf(format string, args ...any) {
 	fmt.Fprint(f.IO.Out, f.lang.Sprintf(format, args...))
 }
 
+// sprintf returns format (an f.T pair or a text alike in both languages)
+// formatted with args in f's language (localf).
+func (f *factory) sprintf(format string, args ...any) string {
+	return localf(f.lang, format, args...)
+}
+
+// localf returns format formatted with args for people reading l: in
+// French the numbers the French way, as l.Sprintf writes them ("563,2",
+// "10 000", "45,5 %"); in English exactly what fmt.Sprintf writes
+// ("563.2", "10000"). It serves the advisor's texts (hints, simulate,
+// review) whose English was written with fmt and is kept as it was,
+// without the digit grouping of l.Sprintf ("10,000"), for the people and
+// scripts that read it. Never for --json, CSV or drawing coordinates.
+func localf(l scoring.Lang, format string, args ...any) string {
+	if l == scoring.FR {
+		return l.Sprintf(format, args...)
+	}
+	return fmt.Sprintf(format, args...)
+}
+
 // T returns the English or French text in the chosen language.
 func (f *factory) T(en, fr string) string { return f.lang.Pick(en, fr) }
 

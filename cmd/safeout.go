@@ -61,7 +61,7 @@ func (e *writeError) text(f *factory) string {
 			dir = filepath.Dir(e.path)
 		}
 		if free, ok := db.FreeSpace(dir); ok && e.path != "" {
-			msg += fmt.Sprintf(f.T(" (the disk is full: %s free)", " (le disque est plein : %s libres)"), db.HumanBytes(free))
+			msg += fmt.Sprintf(f.T(" (the disk is full: %s free)", " (le disque est plein : %s libres)"), f.T(db.HumanBytes(free), db.HumanBytesFR(free)))
 		} else {
 			msg += f.T(" (the disk is full)", " (le disque est plein)")
 		}

@@ -153,8 +153,9 @@ svg{display:block;max-width:100%;height:auto}
 
 // svgChart draws a chart as inline SVG: months along the bottom (every
 // month, labels thinned), a polyline per player broken where there is no
-// value, a dot on every value, a legend.
-func svgChart(c *statsChart) string {
+// value, a dot on every value (its value in l in a tooltip), a legend.
+// The coordinates are SVG's numbers, the same in every language.
+func svgChart(c *statsChart, l scoring.Lang) string {
 	const W, H, left, right, top, bottom = 900.0, 260.0, 46.0, 150.0, 12.0, 34.0
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, s := range c.Series {
@@ -221,7 +222,8 @@ func svgChart(c *statsChart) string {
 		flush()
 		for i, v := range s.Values {
 			if !math.IsNaN(v) {
-				fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="2.6" fill="%s"><title>%s %s: %.1f</title></circle>`, x(i), y(v), col, html.EscapeString(s.Name), c.Months[i], v)
+				tip := localf(l, l.Pick("%s %s: %.1f", "%s %s : %.1f"), html.EscapeString(s.Name), c.Months[i], v)
+				fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="2.6" fill="%s"><title>%s</title></circle>`, x(i), y(v), col, tip)
 			}
 		}
 		ly := top + 8 + float64(si)*16
@@ -288,7 +290,7 @@ func statsPageHTML(w io.Writer, p statsPage, l scoring.Lang) error {
 				}
 				b.WriteString("</tbody>\n</table>\n")
 			case blk.Chart != nil:
-				if svg := svgChart(blk.Chart); svg != "" {
+				if svg := svgChart(blk.Chart, l); svg != "" {
 					fmt.Fprintf(&b, "<figure>\n<figcaption>%s</figcaption>\n%s\n</figure>\n", e(blk.Chart.Title), svg)
 				}
 			case blk.Cards != nil:

@@ -289,10 +289,10 @@ func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang,
 			d, ok := dec[k.Player+"\x00"+kind]
 			loss, luck := "—", "—"
 			if ok && d.Decisions > 0 {
-				loss = strconv.FormatFloat(d.Loss, 'f', 2, 64)
+				loss = localf(l, "%.2f", d.Loss)
 			}
 			if ok && d.Luck != nil {
-				luck = fmt.Sprintf("%+.1f", *d.Luck)
+				luck = localf(l, "%+.1f", *d.Luck)
 			}
 			row = append(row, loss, luck)
 		}

@@ -333,7 +333,7 @@ func full(path string, err error) *Error {
 	free, ok := FreeSpace(dir)
 	en, fr := "", ""
 	if ok {
-		en, fr = fmt.Sprintf(" (%s free)", HumanBytes(free)), fmt.Sprintf(" (%s libres)", HumanBytes(free))
+		en, fr = fmt.Sprintf(" (%s free)", HumanBytes(free)), fmt.Sprintf(" (%s libres)", HumanBytesFR(free))
 	}
 	return &Error{Kind: DiskFull, Path: path, Err: err,
 		en: fmt.Sprintf("the disk holding %s is full%s; nothing was saved and the database is not damaged: free some space and try again", dir, en),
@@ -436,4 +436,11 @@ func HumanBytes(n uint64) string {
 		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
 	}
 	return fmt.Sprintf("%d B", n)
+}
+
+// HumanBytesFR writes a number of bytes for French readers, with the
+// decimal comma and the French units: "12,3 Mio".
+func HumanBytesFR(n uint64) string {
+	s := strings.Replace(HumanBytes(n), ".", ",", 1)
+	return strings.Replace(strings.Replace(s, "iB", "io", 1), " B", " o", 1)
 }
