@@ -388,7 +388,7 @@ func boxLabel(r *scoring.Rules, ids string, l scoring.Lang) string {
 func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
 	l := f.Lang()
 	if who != "" {
-		fmt.Fprintf(f.IO.Out, "%s: ", printable(who))
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), printable(who)))
 	}
 	where := boxLabel(r, h.Column+":"+h.Box, l)
 	switch {

@@ -238,7 +238,7 @@ func fiveAction(f *factory, a fiveHintAlt) string {
 
 func printFiveHint(f *factory, h fiveHintJSON) {
 	if h.Player != "" {
-		fmt.Fprintf(f.IO.Out, "%s: ", printable(h.Player))
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), printable(h.Player)))
 	}
 	if h.Bust {
 		fmt.Fprintf(f.IO.Out, f.T("%s busts: the turn is lost (C2, C5)\n", "%s est un « bust » : le tour est perdu (C2, C5)\n"), h.Throw)

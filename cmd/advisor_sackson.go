@@ -90,7 +90,7 @@ func sacksonHint(pen scoring.Penalty, pad *scoring.SacksonPad, roll []uint8, l s
 
 func printSacksonHint(f *factory, h sacksonHintJSON) {
 	if h.Player != "" {
-		fmt.Fprintf(f.IO.Out, "%s: ", printable(h.Player))
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), printable(h.Player)))
 	}
 	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s — expected final total %.1f\n", "%s — total final espéré %.1f\n"), sacksonChoiceWords(f, h.Choice), h.Expected))
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)

@@ -102,7 +102,7 @@ func TestHintSackson(t *testing.T) {
 	if h.Player != "Ben" {
 		t.Fatalf("--player: %+v", h)
 	}
-	if out := spc(t, db, "hint", "1", "--roll", "12345", "--lang", "fr").out; !strings.Contains(out, "total final espéré") {
+	if out := spc(t, db, "hint", "1", "--roll", "12345", "--lang", "fr").out; !strings.Contains(out, "total final espéré") || !strings.Contains(out, "Ana\u00a0: ") {
 		t.Fatalf("French: %s", out)
 	}
 }
