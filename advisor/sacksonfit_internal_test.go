@@ -9,6 +9,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -106,14 +107,33 @@ func TestSacksonFitIdeas(t *testing.T) {
 // strategyTotals plays games from..to-1 of seed (SimulateSackson's dice)
 // with s on one core and returns their totals and the throws played.
 func strategyTotals(s SacksonStrategy, from, to int, seed uint64) ([]float64, int) {
-	var tot []float64
-	throws := 0
-	for g := from; g < to; g++ {
-		pad, th := PlaySackson(200, s, rand.New(rand.NewPCG(seed, uint64(g))))
-		tot = append(tot, float64(pad.Total(200)))
-		throws += th
+	return playTotals(func() SacksonStrategy { return s }, 1, from, to, seed)
+}
+
+// playTotals is strategyTotals on workers cores, each with its own
+// strategy from mk.
+func playTotals(mk func() SacksonStrategy, workers, from, to int, seed uint64) ([]float64, int) {
+	tot := make([]float64, to-from)
+	th := make([]int, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := mk()
+			for g := from + w; g < to; g += workers {
+				pad, n := PlaySackson(200, s, rand.New(rand.NewPCG(seed, uint64(g))))
+				tot[g-from] = float64(pad.Total(200))
+				th[w] += n
+			}
+		}()
 	}
-	return tot, throws
+	wg.Wait()
+	n := 0
+	for _, x := range th {
+		n += x
+	}
+	return tot, n
 }
 
 // TestSacksonFitExpert: the Expert's search with the shipped fitted

@@ -4,7 +4,6 @@ package advisor
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/gob"
 	"fmt"
 	"math"
@@ -74,50 +73,27 @@ func fviTargets(e *SacksonEval, pads []sPad) []float64 {
 	return ys
 }
 
-// expertTotals plays games from to to−1 of seed 1 with x's choices on two
-// workers; it returns the totals and the throws.
-func expertTotals(mk func() SacksonStrategy, from, to int) ([]float64, int) {
-	tot := make([]float64, to-from)
-	th := make([]int, 2)
-	var wg sync.WaitGroup
-	for w := 0; w < 2; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			x := mk()
-			for g := from + w; g < to; g += 2 {
-				pad, n := PlaySackson(200, x, rand.New(rand.NewPCG(1, uint64(g))))
-				tot[g-from] = float64(pad.Total(200))
-				th[w] += n
-			}
-		}()
-	}
-	wg.Wait()
-	return tot, th[0] + th[1]
-}
-
-// net64 reads a network of 64 hidden units (the shipped size): the
-// penalty index pi's of a sacksonnet.bin (key not checked) when gobPath is
-// empty, else a gob kept by TestSacksonFVI at that size.
+// net64 reads a network of 64 hidden units (the shipped size): penalty
+// index pi's of the embedded sacksonnet.bin (its key not checked: netH may
+// differ for the experiment) when gobPath is empty, else a gob kept by
+// TestSacksonFVI at that size.
 func net64(t *testing.T, gobPath string, pi int) *sackNet {
 	const h0 = 64
-	if gobPath != "" {
-		b, err := os.ReadFile(gobPath)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var n sackNet
-		if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&n); err != nil {
-			t.Fatal(err)
-		}
-		return &n
+	if gobPath == "" {
+		return readNet(sacksonNetBin[len(netMagic)+8+4*(netIn*h0+2*h0+2)*pi:], h0)
 	}
-	size := netIn*h0 + 2*h0 + 2
-	v := make([]float32, size)
-	binary.Read(bytes.NewReader(sacksonNetBin[len(netMagic)+8+4*size*pi:]), binary.LittleEndian, v)
-	n := &sackNet{W1: v[:netIn*h0], B1: v[netIn*h0 : netIn*h0+h0], W2: v[netIn*h0+h0 : netIn*h0+2*h0]}
-	n.B2, n.Scale = v[size-2], v[size-1]
-	return n
+	b, err := os.ReadFile(gobPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n sackNet
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&n); err != nil {
+		t.Fatalf("%s: %v", gobPath, err)
+	}
+	if len(n.B1) != h0 {
+		t.Fatalf("%s: %d hidden units, not %d", gobPath, len(n.B1), h0)
+	}
+	return &n
 }
 
 // widen returns n (h0 = len(n.B1) hidden units) with netH units: the new
@@ -164,17 +140,37 @@ func TestSacksonFVI(t *testing.T) {
 		t.Skip(`set SCOREPAD_FVI="games,rounds,epochs,lr,warm"`)
 	}
 	f := strings.Split(spec, ",")
-	games, _ := strconv.Atoi(f[0])
-	rounds, _ := strconv.Atoi(f[1])
-	epochs, _ := strconv.Atoi(f[2])
-	lr, _ := strconv.ParseFloat(f[3], 64)
-	warm := f[4] == "1"
-	xg, _ := strconv.Atoi(os.Getenv("SCOREPAD_FVIX"))
-	xf := 1000
-	if v := os.Getenv("SCOREPAD_FVIXFROM"); v != "" {
-		xf, _ = strconv.Atoi(v)
+	if len(f) != 5 {
+		t.Fatalf("SCOREPAD_FVI=%q: want games,rounds,epochs,lr,warm", spec)
 	}
-	only, _ := strconv.Atoi(os.Getenv("SCOREPAD_FVIONLY")) // measure that round only (the others from the cache)
+	var games, rounds, epochs int
+	var lr float64
+	for i, p := range []any{&games, &rounds, &epochs, &lr} {
+		var err error
+		switch p := p.(type) {
+		case *int:
+			*p, err = strconv.Atoi(f[i])
+		case *float64:
+			*p, err = strconv.ParseFloat(f[i], 64)
+		}
+		if err != nil {
+			t.Fatalf("SCOREPAD_FVI=%q, field %d: %v", spec, i+1, err)
+		}
+	}
+	warm := f[4] == "1"
+	num := func(name string, def int) int {
+		v := os.Getenv(name)
+		if v == "" {
+			return def
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			t.Fatalf("%s=%q: %v", name, v, err)
+		}
+		return n
+	}
+	xg, xf := num("SCOREPAD_FVIX", 0), num("SCOREPAD_FVIXFROM", 1000)
+	only := num("SCOREPAD_FVIONLY", 0) // measure that round only (the others from the cache)
 	dir := os.Getenv("SCOREPAD_NETDIR")
 	r := sacksonModel()
 	normal := SacksonFittedEval(200)
@@ -190,7 +186,7 @@ func TestSacksonFVI(t *testing.T) {
 	if xg > 0 {
 		cpu := cpuSeconds()
 		var th int
-		xbase, th = expertTotals(func() SacksonStrategy { return &SacksonSearch{Eval: normal} }, xf, xf+xg)
+		xbase, th = playTotals(func() SacksonStrategy { return &SacksonSearch{Eval: normal} }, 2, xf, xf+xg, 1)
 		m, se := meanSE(xbase)
 		hi := 0
 		for _, v := range xbase {
@@ -201,13 +197,15 @@ func TestSacksonFVI(t *testing.T) {
 		fmt.Printf("shipped Expert: %.1f ± %.1f over games %d–%d, 800 or more in %.1f %% (%.2f CPU-ms a choice)\n", m, se, xf, xf+xg-1, 100*float64(hi)/float64(xg), (cpuSeconds()-cpu)*1000/float64(th))
 	}
 	cur := normal.fit
+	fromName := "shipped"
 	if from := os.Getenv("SCOREPAD_FVIFROM"); from != "" {
+		fromName = filepath.Base(from)
 		c := lin
 		c.net = widen(net64(t, from, 0), 98)
 		cur = &c
 	}
 	for it := 1; it <= rounds; it++ {
-		path := filepath.Join(dir, fmt.Sprintf("fvi_%s_h%d_%s_r%d.gob", strings.ReplaceAll(spec, ",", "_"), netH, filepath.Base(os.Getenv("SCOREPAD_FVIFROM")), it))
+		path := filepath.Join(dir, fmt.Sprintf("fvi_%x_%s_h%d_from-%s_r%d.gob", netKey(), strings.ReplaceAll(spec, ",", "_"), netH, fromName, it))
 		next := lin
 		if b, err := os.ReadFile(path); err == nil && dir != "" {
 			var n sackNet
@@ -220,16 +218,14 @@ func TestSacksonFVI(t *testing.T) {
 			ce := &SacksonEval{Pen: 200, model: normal.model, fit: cur, fitPolicy: true}
 			pads := fviPads(ce, games, 5000+uint64(it))
 			targets := fviTargets(ce, pads)
-			xs := make([]netX, len(pads))
-			ys := make([]float32, len(pads))
+			data := make([]fitSample, len(pads))
 			drift := 0.0
 			for i := range pads {
-				fv := lin.linear(r, &pads[i])
-				netInputs(r, &pads[i], fv, &xs[i])
-				v := cur.value(r, &pads[i])
-				drift += (targets[i] - v) * (targets[i] - v)
-				ys[i] = float32(targets[i] - fv)
+				d := targets[i] - cur.value(r, &pads[i])
+				drift += d * d
+				data[i] = fitSample{pads[i], targets[i]}
 			}
+			xs, ys := netData(&lin, data)
 			fmt.Printf("round %d: %d pads, look-ahead − value rms %.1f (%.0f CPU-s)\n", it, len(pads), math.Sqrt(drift/float64(len(pads))), cpuSeconds()-cpu)
 			net := newSackNet(uint64(it))
 			if warm {
@@ -239,15 +235,19 @@ func TestSacksonFVI(t *testing.T) {
 				c.W2 = append([]float32(nil), cur.net.W2...)
 				net = &c
 			}
-			for ep := 0; ep < epochs; ep++ {
-				net.train(xs, ys, 256, lr*math.Pow(0.5, float64(ep)), uint64(100*it+ep))
-			}
+			trainEpochs(net, xs, ys, epochs, lr, uint64(100*it))
 			next.net = net
 			if dir != "" {
 				var b bytes.Buffer
-				gob.NewEncoder(&b).Encode(net)
-				os.MkdirAll(dir, 0o755)
-				os.WriteFile(path, b.Bytes(), 0o644)
+				if err := gob.NewEncoder(&b).Encode(net); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.MkdirAll(dir, 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
 			}
 		}
 		nf := next
@@ -261,7 +261,7 @@ func TestSacksonFVI(t *testing.T) {
 		fmt.Printf("round %d greedy: %.1f ± %.1f, against the shipped Normal %+.1f ± %.1f\n", it, m, se, d, dse)
 		if xg > 0 {
 			cpu := cpuSeconds()
-			xt, th := expertTotals(func() SacksonStrategy { return &SacksonSearch{Eval: e} }, xf, xf+xg)
+			xt, th := playTotals(func() SacksonStrategy { return &SacksonSearch{Eval: e} }, 2, xf, xf+xg, 1)
 			m, se, d, dse := paired(xt, xbase)
 			fmt.Printf("round %d look-ahead: %.1f ± %.1f, against the shipped Expert %+.1f ± %.1f (%.2f CPU-ms a choice)\n", it, m, se, d, dse, (cpuSeconds()-cpu)*1000/float64(th))
 		}

@@ -291,10 +291,17 @@ func decodeNet(b []byte, pi int) *sackNet {
 		len(b) != h+4*netSize*len(scoring.Penalties) || pi < 0 || pi >= len(scoring.Penalties) {
 		return nil
 	}
-	v := make([]float32, netSize)
-	binary.Read(bytes.NewReader(b[h+4*netSize*pi:]), binary.LittleEndian, v)
-	n := &sackNet{W1: v[:netIn*netH], B1: v[netIn*netH : netIn*netH+netH], W2: v[netIn*netH+netH : netIn*netH+2*netH]}
-	n.B2, n.Scale = v[netSize-2], v[netSize-1]
+	return readNet(b[h+4*netSize*pi:], netH)
+}
+
+// readNet reads a network of hid hidden units from the start of b: W1, B1,
+// W2, B2 and Scale as little-endian float32.
+func readNet(b []byte, hid int) *sackNet {
+	size := netIn*hid + 2*hid + 2
+	v := make([]float32, size)
+	binary.Read(bytes.NewReader(b), binary.LittleEndian, v)
+	n := &sackNet{W1: v[:netIn*hid], B1: v[netIn*hid : netIn*hid+hid], W2: v[netIn*hid+hid : netIn*hid+2*hid]}
+	n.B2, n.Scale = v[size-2], v[size-1]
 	return n
 }
 

@@ -132,9 +132,7 @@ func netRound(t *testing.T, it, games, hidden, epochs int, lr float64, dir strin
 	}
 	xs, ys := netData(&lin, data)
 	net := newSackNet(uint64(it))
-	for ep := 0; ep < epochs; ep++ {
-		net.train(xs, ys, 256, lr*math.Pow(0.5, float64(ep)), uint64(ep))
-	}
+	trainEpochs(net, xs, ys, epochs, lr, 0)
 	lin.net = net
 	var b bytes.Buffer
 	gob.NewEncoder(&b).Encode(struct {
@@ -299,10 +297,17 @@ func trainSacksonNet(pen scoring.Penalty, f *sackFit) *sackNet {
 	data := fitData(ModelSackson(pen, DefaultSacksonParams), netTrainGames, fitTrainSeed)
 	xs, ys := netData(&lin, data)
 	n := newSackNet(uint64(penIndex(pen)))
-	for ep := 0; ep < netEpochs; ep++ {
-		n.train(xs, ys, netBatch, netRate*math.Pow(0.5, float64(ep)), uint64(ep))
-	}
+	trainEpochs(n, xs, ys, netEpochs, netRate, 0)
 	return n
+}
+
+// trainEpochs trains n for epochs passes over (xs, ys), minibatches of
+// netBatch, the rate halving after each pass from lr, pass k's order drawn
+// from seed+k.
+func trainEpochs(n *sackNet, xs []netX, ys []float32, epochs int, lr float64, seed uint64) {
+	for ep := 0; ep < epochs; ep++ {
+		n.train(xs, ys, netBatch, lr*math.Pow(0.5, float64(ep)), seed+uint64(ep))
+	}
 }
 
 // TestGenerateSacksonNet writes the shipped networks (sacksonnet.bin) to
