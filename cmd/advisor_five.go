@@ -74,7 +74,7 @@ func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
 		how = f.T("loaded from the cache", "chargée du cache")
 	}
 	f.printf(f.T("5000 (%s): an optimal turn banks %.4f points on average once opened, %.4f before opening (C6)\n",
-		"5000 (%s) : un tour optimal marque en moyenne %.4f points une fois ouvert, %.4f avant l'ouverture (C6)\n"), rule, out.ExpectedTurn, out.ExpectedOpeningTurn)
+		"5000 (%s) : un tour optimal marque en moyenne %.4f points une fois ouvert, %.4f avant l'ouverture (C6)\n"), rule.Name(f.Lang()), out.ExpectedTurn, out.ExpectedOpeningTurn)
 	f.printf(f.T("Two players playing to win: the first player wins %.2f %% (table %s, %d states, %.2f s)\n",
 		"Deux joueurs qui jouent pour gagner : le premier gagne %.2f %% (table %s, %d états, %.2f s)\n"), 100*out.FirstPlayerWin, how, out.States, out.Seconds)
 	return nil
@@ -326,7 +326,7 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 	if asJSON {
 		return printJSON(f.IO.Out, s)
 	}
-	fmt.Fprintf(f.IO.Out, f.T("%d games of 5000 (%s), seats rotating:\n", "%d parties de 5000 (%s), places tournantes :\n"), s.Games, rule)
+	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%d games of 5000 (%s), seats rotating:\n", "%d parties de 5000 (%s), places tournantes :\n"), s.Games, rule.Name(f.Lang())))
 	for i, n := range s.Players {
 		f.printf(f.T("  %d. %s: wins %.2f %% ± %.2f\n", "  %d. %s : gagne %.2f %% ± %.2f\n"), i+1, n, 100*s.WinRate[i], 100*s.StdErr[i])
 	}

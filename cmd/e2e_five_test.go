@@ -4,6 +4,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -216,4 +217,25 @@ func TestSimulate5000(t *testing.T) {
 	fails(t, db, 2, "2 to 5", "simulate", "5000", "--players", "expert")
 	fails(t, db, 2, "not --strategy", "simulate", "5000", "--strategy", "normal")
 	fails(t, db, 2, "--players is a 5000 flag", "simulate", "penta", "--players", "expert,normal")
+}
+
+// solve 5000 and simulate 5000 name the bust rule (C2) in the reader's
+// language, and simulate groups the count of games the French way.
+func TestBustRuleNamedInBothLanguages5000(t *testing.T) {
+	t.Parallel()
+	fiveTable(t)
+	db := newDB(t)
+	en, fr := inBoth(t, db, "solve", "5000")
+	if !strings.Contains(en, "5000 (booklet): ") || !strings.Contains(fr, "5000 (livret)\u00a0: ") || strings.Contains(fr, "booklet") {
+		t.Errorf("solve 5000:\n%s\n%s", en, fr)
+	}
+	en, fr = inBoth(t, db, "simulate", "5000", "--games", "1000", "--players", "normal,normal", "--seed", "3")
+	if !strings.Contains(en, "1000 games of 5000 (booklet), seats rotating:") ||
+		!regexp.MustCompile(`^1[\x{a0}\x{202f}]000 parties de 5000 \(livret\), places tournantes\x{a0}:`).MatchString(fr) {
+		t.Errorf("simulate 5000:\n%s\n%s", en, fr)
+	}
+	_, fr = inBoth(t, db, "simulate", "5000", "--games", "10", "--players", "normal,normal", "--bust-rule", "nothing-scores")
+	if !strings.Contains(fr, "(rien ne marque)") {
+		t.Errorf("simulate 5000 --bust-rule nothing-scores in French:\n%s", fr)
+	}
 }
