@@ -415,11 +415,7 @@ func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
 				label = f.T("keep nothing", "ne rien garder")
 			}
 		} else {
-			b, _ := scoring.ParseBox(r.Game, a.Box)
-			label = b.Name(l)
-			if len(r.Columns) > 1 {
-				label += " (" + a.Column + ")"
-			}
+			label = boxLabel(r, a.Column+":"+a.Box, l)
 		}
 		fmt.Fprint(w, f.sprintf("  %s\t%.2f\t%s %.2f\n", label, a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected))
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -107,6 +108,32 @@ func TestHintContract(t *testing.T) {
 	decode(t, spc(t, db, "hint", "1", "--dice", "12345", "--rolls-left", "0", "--json").out, &h)
 	if h.Box == "large_straight" {
 		t.Fatal("hint offered a filled box")
+	}
+}
+
+// Yam's hint names the column of every alternative in the reader's
+// language, as it names the best one ("Chance (montante)", never "(up)").
+func TestHintYamsColumnsInBothLanguages(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	en, fr := inBoth(t, db, "hint", "yams", "--columns", "down,up,free", "--dice", "66123", "--rolls-left", "0")
+	for _, c := range []struct {
+		lang, out string
+		want      []string
+		never     *regexp.Regexp
+	}{
+		{"English", en, []string{"(down)", "(up)", "(free)"}, regexp.MustCompile(`\((descendante|montante|libre)\)`)},
+		{"French", fr, []string{"(descendante)", "(montante)", "(libre)"}, regexp.MustCompile(`\((down|up|free)\)`)},
+	} {
+		alts := c.out[strings.Index(c.out, "\n")+1:]
+		for _, w := range c.want {
+			if !strings.Contains(c.out, w) {
+				t.Errorf("%s: no %s:\n%s", c.lang, w, c.out)
+			}
+		}
+		if strings.Count(alts, "(") < 3 || c.never.MatchString(c.out) {
+			t.Errorf("%s: the alternatives' columns are not in %s:\n%s", c.lang, c.lang, c.out)
+		}
 	}
 }
 
