@@ -518,3 +518,34 @@ func TestDamagedDatabase(t *testing.T) {
 		t.Fatal("scorepad wrote to a damaged file")
 	}
 }
+
+// The per-player lines that confirm a move or an edit put a non-breaking
+// space before the colon in French ("  Ana : …"), in every game.
+func TestFrenchColonInConfirmations(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "sackson", "--players", "Ana,Ben")
+	en := ok(t, db, "move", "1", "--roll", "33456", "--choice", "Ana=3+4,5+6/3", "--choice", "Ben=3+3,4+5/6")
+	fr := ok(t, db, "move", "1", "--roll", "33456", "--choice", "Ana=3+4,5+6/3", "--choice", "Ben=3+3,4+5/6", "--lang", "fr")
+	if !strings.Contains(en, "  Ana: ") || !strings.Contains(en, "  Ben: ") {
+		t.Errorf("Sackson move in English:\n%s", en)
+	}
+	if !strings.Contains(fr, "  Ana\u00a0: ") || !strings.Contains(fr, "  Ben\u00a0: ") || strings.Contains(fr, "Ana: ") {
+		t.Errorf("Sackson move in French:\n%s", fr)
+	}
+	ok(t, db, "new", "penta", "--players", "Ana,Ben")
+	fr = ok(t, db, "move", "2", "--dice", "44412", "--box", "fours", "--lang", "fr")
+	if !strings.Contains(fr, "Accepté\u00a0: Ana") {
+		t.Errorf("Penta move in French:\n%s", fr)
+	}
+	en = ok(t, db, "edit", "2", "--move", "1", "--dice", "44413", "--box", "fours")
+	fr = ok(t, db, "edit", "2", "--move", "1", "--dice", "44444", "--box", "fours", "--lang", "fr")
+	if !strings.Contains(en, "  Ana: 12\n") || !strings.Contains(fr, "  Ana\u00a0: 12 → 20") || !strings.Contains(fr, "  Ben\u00a0: 0") {
+		t.Errorf("edit:\n%s\n%s", en, fr)
+	}
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	fr = ok(t, db, "move", "3", "--points", "550", "--lang", "fr")
+	if !strings.Contains(fr, "Accepté\u00a0: Ana") {
+		t.Errorf("5000 move in French:\n%s", fr)
+	}
+}

@@ -288,7 +288,7 @@ func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, as
 		if v.Sums[0] == 0 {
 			continue
 		}
-		fmt.Fprintf(f.IO.Out, "  %s: %s\n", g.Players[i], v.Reason(l))
+		fmt.Fprintf(f.IO.Out, f.T("  %s: %s\n", "  %s : %s\n"), g.Players[i], v.Reason(l))
 		if sack.Pads[i].Ended {
 			fmt.Fprint(f.IO.Out, f.lang.Typeset(fmt.Sprintf(f.T("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)))
 		}
