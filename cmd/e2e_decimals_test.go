@@ -78,6 +78,11 @@ func TestSimulateSacksonDecimalComma(t *testing.T) {
 		t.Errorf("simulate --rollouts 4 does not say which Expert played:\n%s\n%s", en, fr)
 	}
 	wantDecimals(t, "simulate sackson --rollouts", en, fr, 5)
+	// one rollout, one game: the singular in both languages
+	en, fr = inBoth(t, db, "simulate", "sackson", "--games", "1", "--strategy", "expert", "--rollouts", "1")
+	if !strings.HasPrefix(en, "1 solo game of Sackson, expert, 1 rollout a split,") || !strings.HasPrefix(fr, "1 partie solitaire de Sackson, expert, 1 simulation par partage,") {
+		t.Errorf("simulate --games 1 --rollouts 1:\n%s\n%s", en, fr)
+	}
 }
 
 func TestHintDecimalCommaSacksonAnd5000(t *testing.T) {
