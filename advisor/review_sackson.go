@@ -6,16 +6,18 @@ import (
 )
 
 // ReviewSackson judges every player's split of every round of the Sackson
-// game g against the best split by the fitted evaluation
-// (SacksonFittedEval, the Normal robot's view: fast and deterministic); the
-// loss is in expected final points.
+// game g against the best split by the values the hint shows and the
+// Expert robot plays by (NewSacksonFittedExpert with
+// DefaultSacksonRollouts: every split valued one throw ahead exactly over
+// the fit with its network, deterministic), so that following the hint
+// costs nothing; the loss is in expected final points.
 func ReviewSackson(g *sheets.Game) ([]ReviewLine, error) {
-	var e *SacksonEval
+	var e *SacksonSearch
 	out := []ReviewLine{}
 	_, err := sheets.Walk(g, func(st *sheets.State, m sheets.Move) error {
 		sack := st.Sackson()
 		if e == nil {
-			e = SacksonFittedEval(sack.Pen)
+			e = NewSacksonFittedExpert(sack.Pen, DefaultSacksonRollouts, true)
 		}
 		p, _ := m.Play.(sheets.SacksonPlay)
 		roll, err := scoring.ParseDice(p.Roll, 5, 5)

@@ -584,8 +584,9 @@ dice, robots, or move --throw). The loss is in expected points.
 to bank or throw on) against the Expert playing to win; the loss is in win
 probability (JSON: a probability; text: percentage points). JSON adds
 "measure": "win_probability".
-Sackson: every player's split of every round against the best by the
-computed evaluation; the loss is in expected final points ("measure":
+Sackson: every player's split of every round against the Expert's, by the
+values hint shows (every split one throw ahead, exactly): following the hint
+costs nothing; the loss is in expected final points ("measure":
 "expected_points").
 
 --json prints {"game", "decisions": [{"move", "player", "decision", "dice", "chosen",

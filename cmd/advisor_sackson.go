@@ -257,8 +257,8 @@ type simulateSacksonJSON struct {
 }
 
 // runReviewSackson judges every player's choice of every round against the
-// best choice by the fitted evaluation, the Normal robot's
-// (advisor.ReviewSackson); the loss is in expected final points.
+// Expert's, by the values its hint shows (advisor.ReviewSackson); the loss
+// is in expected final points.
 func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 	judged, err := advisor.ReviewSackson(full.Game)
 	if err != nil {

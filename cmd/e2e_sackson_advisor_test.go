@@ -1,6 +1,7 @@
 package cmd_test
 
 import (
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
@@ -163,7 +164,7 @@ func TestRobotsAndReviewSackson(t *testing.T) {
 		}
 	}
 	decode(t, spc(t, db, "review", "1", "--json").out, &rev)
-	if rev.Measure != "expected_points" || rev.Players[0].Loss <= 0 || rev.Players[2].Loss > 1e-9 || rev.Players[2].Decisions == 0 {
+	if rev.Measure != "expected_points" || rev.Players[0].Loss <= 0 || rev.Players[1].Loss != 0 || rev.Players[1].Decisions == 0 {
 		t.Fatalf("review: %+v", rev.Players)
 	}
 	for _, d := range rev.Decisions {
@@ -176,4 +177,69 @@ func TestRobotsAndReviewSackson(t *testing.T) {
 		t.Fatalf("French review: %s", fr)
 	}
 	wantDecimals(t, "review (Sackson)", spc(t, db, "review", "1").out, fr, 2)
+}
+
+// review judges Sackson splits by the values hint shows: a player who
+// plays the hint's split every round loses nothing, as the Expert robot
+// (the same look-ahead) does; one who plays the hint's worst split loses.
+func TestReviewSacksonFollowingTheHintCostsNothing(t *testing.T) {
+	t.Parallel()
+	sackEval(t)
+	db := newDB(t)
+	ok(t, db, "new", "sackson", "--players", "Ana,Ben,robot:expert")
+	// these dice (seed 3) give rounds where the hint's best split is not
+	// the best by the Normal's evaluation: 4 of Ana's 26 in December 2026
+	rng := rand.New(rand.NewPCG(3, 0))
+	s := sheetOf(t, db, "1")
+	for round := 0; round < 80 && !s.Finished; round++ {
+		var roll [5]byte
+		for i := range roll {
+			roll[i] = byte('1' + rng.IntN(6))
+		}
+		move := []string{"move", "1", "--roll", string(roll[:])}
+		for seat, name := range []string{"Ana", "Ben"} {
+			if f := s.Players[seat].Finished; f != nil && *f {
+				continue
+			}
+			var h sackHint
+			decode(t, spc(t, db, "hint", "1", "--roll", string(roll[:]), "--player", name, "--json").out, &h)
+			choice := h.Choice
+			if n := len(h.Alternatives); seat == 1 && n > 0 {
+				choice = h.Alternatives[n-1].Choice
+			}
+			move = append(move, "--choice", name+"="+choice)
+		}
+		if len(move) == 4 {
+			move = []string{"move", "1", "--robot"}
+		}
+		if r := spc(t, db, move...); r.code != 0 {
+			t.Fatalf("%v: exit %d, %s", move, r.code, r.err)
+		}
+		s = sheetOf(t, db, "1")
+	}
+	if !s.Finished {
+		t.Fatal("the game did not end")
+	}
+	var rev struct {
+		Decisions []struct {
+			Move           int
+			Player, Chosen string
+			Best           string
+			Loss           float64
+		}
+		Players []struct {
+			Name      string
+			Loss      float64
+			Decisions int
+		}
+	}
+	decode(t, spc(t, db, "review", "1", "--json").out, &rev)
+	for _, d := range rev.Decisions {
+		if d.Player != "Ben" && d.Loss != 0 {
+			t.Errorf("%s played the hint's split in move %d (%s) and is charged %g (best %s)", d.Player, d.Move, d.Chosen, d.Loss, d.Best)
+		}
+	}
+	if len(rev.Players) != 3 || rev.Players[0].Decisions < 10 || rev.Players[2].Decisions < 10 || rev.Players[1].Loss <= 0 {
+		t.Fatalf("review: %+v", rev.Players)
+	}
 }
