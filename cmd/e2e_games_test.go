@@ -549,3 +549,25 @@ func TestFrenchColonInConfirmations(t *testing.T) {
 		t.Errorf("5000 move in French:\n%s", fr)
 	}
 }
+
+// TestEditListNamesBoxesInTheReadersLanguage: edit --list and edit's
+// confirmation write a Penta/Yam's move as its flags would, in French with
+// the French names --box and --column take too ("44444 → quatre (libre)"),
+// in English with the IDs; --json keeps the IDs whatever the language.
+func TestEditListNamesBoxesInTheReadersLanguage(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "yams", "--players", "Ana,Ben", "--preset", "francaise")
+	ok(t, db, "move", "1", "--dice", "44412", "--box", "fours", "--column", "free")
+	en := ok(t, db, "edit", "1", "--list")
+	fr := ok(t, db, "edit", "1", "--list", "--lang", "fr")
+	js := ok(t, db, "edit", "1", "--list", "--json", "--lang", "fr")
+	if !strings.Contains(en, "44412 → fours (free)") || !strings.Contains(fr, "44412 → quatre (libre)") || strings.Contains(fr, "fours") || !strings.Contains(js, "44412 → fours (free)") {
+		t.Errorf("edit --list:\n%s\n%s\n%s", en, fr, js)
+	}
+	// what the French line shows is what the flags take
+	fr = ok(t, db, "edit", "1", "--move", "1", "--dice", "44444", "--box", "quatre", "--column", "libre", "--lang", "fr")
+	if !strings.Contains(fr, "44444 → quatre (libre)") || !strings.Contains(fr, "44412 → quatre (libre)") {
+		t.Errorf("edit in French:\n%s", fr)
+	}
+}

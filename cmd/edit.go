@@ -147,9 +147,22 @@ func describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
 
 func (boxCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
 	p, _ := m.Play.(sheets.BoxPlay)
-	s := p.Dice + " → " + p.Box
-	if p.Column != "" {
-		s += " (" + p.Column + ")"
+	box, col := p.Box, p.Column
+	if l == scoring.FR { // the French names, which --box and --column take too
+		if cfg, err := g.Options.Config(g.Kind); err == nil {
+			if r, err := cfg.Compile(); err == nil {
+				if b, err := scoring.ParseBox(r.Game, box); err == nil {
+					box = strings.ToLower(b.Name(l))
+				}
+				if ci, err := r.ColumnIndex(col); err == nil && col != "" {
+					col = r.ColumnName(ci, l)
+				}
+			}
+		}
+	}
+	s := p.Dice + " → " + box
+	if col != "" {
+		s += " (" + col + ")"
 	}
 	return s
 }
@@ -210,14 +223,18 @@ func runEditList(o *editOptions) error {
 	if err != nil {
 		return err
 	}
-	lines := moveLines(st.Game, f.Lang())
+	l := f.Lang()
+	if o.json {
+		l = scoring.EN // --json is the same in every language: the IDs
+	}
+	lines := moveLines(st.Game, l)
 	edits, err := svc.Edits(context.Background(), o.id)
 	if err != nil {
 		return err
 	}
 	for _, e := range edits {
 		if e.Seq >= 1 && e.Seq <= len(lines) {
-			lines[e.Seq-1].Edits = append(lines[e.Seq-1].Edits, editNote{e.By, e.At.Format("2006-01-02T15:04:05Z"), describeMove(st.Game, e.Old, f.Lang()), !e.Undone.IsZero()})
+			lines[e.Seq-1].Edits = append(lines[e.Seq-1].Edits, editNote{e.By, e.At.Format("2006-01-02T15:04:05Z"), describeMove(st.Game, e.Old, l), !e.Undone.IsZero()})
 		}
 	}
 	if o.json {
