@@ -305,7 +305,7 @@ func runHint(o *hintOptions, arg string) error {
 	}
 	faces, err := scoring.ParseDice(o.dice, 5, 5)
 	if err != nil {
-		return err
+		return scoring.ForInput("--dice", o.dice, err)
 	}
 	a, _, err := f.advisorFor(r)
 	if err != nil {

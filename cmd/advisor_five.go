@@ -149,7 +149,7 @@ func checkFiveThrow(f *fiveHintFlags) ([]uint8, error) {
 	}
 	d, err := scoring.ParseDice(f.throw, lo, 6)
 	if err != nil {
-		return nil, err
+		return nil, scoring.ForInput("--throw", f.throw, err)
 	}
 	return d, nil
 }

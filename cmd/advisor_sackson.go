@@ -126,7 +126,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 	}
 	roll, err := scoring.ParseDice(hf.roll, 5, 5)
 	if err != nil {
-		return err
+		return scoring.ForInput("--roll", hf.roll, err)
 	}
 	var hints []sacksonHintJSON
 	if st != nil {

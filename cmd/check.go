@@ -122,7 +122,7 @@ func checkBoxes(o *checkOptions) error {
 	}
 	faces, err := scoring.ParseDice(o.dice, 5, 5)
 	if err != nil {
-		return err
+		return scoring.ForInput("--dice", o.dice, err)
 	}
 	cols, err := r.ParseSheet(o.sheet)
 	if err != nil {
@@ -275,7 +275,7 @@ func checkFiveThousand(o *checkOptions) error {
 	}
 	throw, err := scoring.ParseDice(o.throw, 1, 6)
 	if err != nil {
-		return err
+		return scoring.ForInput("--throw", o.throw, err)
 	}
 	out := struct {
 		Bust       bool   `json:"bust"`
@@ -293,7 +293,7 @@ func checkFiveThousand(o *checkOptions) error {
 		var keep []uint8
 		if strings.TrimSpace(o.keep) != "" && o.keep != "-" {
 			if keep, err = scoring.ParseDice(o.keep, 1, 6); err != nil {
-				return err
+				return scoring.ForInput("--keep", o.keep, err)
 			}
 		}
 		kv := scoring.JudgeKeep5000(throw, keep, rule)
@@ -340,7 +340,7 @@ func checkSackson(o *checkOptions) error {
 	}
 	roll, err := scoring.ParseDice(o.roll, 5, 5)
 	if err != nil {
-		return err
+		return scoring.ForInput("--roll", o.roll, err)
 	}
 	c, err := scoring.ParseChoice(o.choice)
 	if err != nil {

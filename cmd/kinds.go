@@ -107,8 +107,11 @@ func (boxCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, fi
 	if o.dice == "" || o.box == "" {
 		return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours", "--dice et --box requis, par exemple --dice 44412 --box quatre")
 	}
+	if _, err := scoring.ParseDice(o.dice, 5, 5); err != nil {
+		return m, scoring.ForInput("--dice", o.dice, err)
+	}
 	if _, err := scoring.ParseThrowRecords(o.throws); err != nil {
-		return m, err
+		return m, scoring.ForInput("--throw", "", err) // the sentence quotes the throw
 	}
 	m.Play = sheets.BoxPlay{Dice: o.dice, Box: o.box, Column: o.column, Throws: o.throws}
 	return m, nil
@@ -171,6 +174,11 @@ func (fiveCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, f
 	}
 	if n != 1 {
 		return m, flagErrorf("give exactly one of --turn, --points or --bust", "donnez un seul de --turn, --points ou --bust")
+	}
+	if o.turn != "" {
+		if _, err := scoring.ParseTurn(o.turn); err != nil {
+			return m, scoring.ForInput("--turn", o.turn, err)
+		}
 	}
 	m.Play = sheets.FivePlay{Turn: o.turn, Points: o.points, Bust: o.bust}
 	return m, nil
@@ -240,6 +248,9 @@ func (sacksonCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box
 	}
 	if o.roll == "" {
 		return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456", "--roll requis : le lancer commun, par exemple --roll 33456")
+	}
+	if _, err := scoring.ParseDice(o.roll, 5, 5); err != nil {
+		return m, scoring.ForInput("--roll", o.roll, err)
 	}
 	p := sheets.SacksonPlay{Roll: o.roll, Choices: make([]string, len(st.Game.Players))}
 	for _, c := range o.choices {

@@ -1,6 +1,10 @@
 package scoring
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
 
 // AsError returns the *Error in err's chain, if any.
 func AsError(err error) (*Error, bool) {
@@ -44,4 +48,27 @@ func toError(err error) *Error {
 		return e
 	}
 	return &Error{en: err.Error(), fr: err.Error()}
+}
+
+// ForInput returns err naming the input it was read from: a bad-input
+// *Error (not a refusal by the rules) gets "--roll 3345: " (French
+// "--roll 3345 : ") before its sentences, so the reader knows which flag
+// was wrong; a value with spaces is quoted ("…" in English, « … » in
+// French). A refusal or another error comes back unchanged; nil gives nil.
+func ForInput(flag, value string, err error) error {
+	if err == nil {
+		return nil
+	}
+	e, ok := AsError(err)
+	if !ok || e.Illegal {
+		return err
+	}
+	en, fr := " "+value, " "+value
+	switch {
+	case value == "":
+		en, fr = "", ""
+	case strings.ContainsAny(value, " \t"):
+		en, fr = fmt.Sprintf(" %q", value), " « "+value+" »"
+	}
+	return prefixed(err, flag+en+": ", flag+fr+" : ")
 }

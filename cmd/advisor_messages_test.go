@@ -1,0 +1,49 @@
+package cmd_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDiceErrorsNameTheFlag: every flag that takes dice (hint, check, move,
+// edit) says which flag and what was typed when the dice are wrong, in both
+// languages, with exit 2 and nothing on stdout ("4 dés donnés, il en faut 5"
+// alone did not say it was --roll).
+func TestDiceErrorsNameTheFlag(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana,Bo")   // 1
+	ok(t, db, "new", "5000", "--players", "Ana,Bo")    // 2
+	ok(t, db, "new", "sackson", "--players", "Ana,Bo") // 3
+	ok(t, db, "move", "2", "--points", "1000")         // move 1 of game 2, for edit
+	cases := []struct {
+		args   []string
+		en, fr string
+	}{
+		{[]string{"hint", "3", "--roll", "3345"}, "--roll 3345: 4 dice given, 5 needed", "--roll 3345 : 4 dés donnés, il en faut 5"},
+		{[]string{"hint", "2", "--throw", "11523"}, "--throw 11523: 5 dice given, 6 needed", "--throw 11523 : 5 dés donnés, il en faut 6"},
+		{[]string{"hint", "5000", "--throw", "11a234"}, "--throw 11a234: ", "--throw 11a234 : "},
+		{[]string{"hint", "1", "--dice", "3345", "--rolls-left", "1"}, "--dice 3345: 4 dice given, 5 needed", "--dice 3345 : 4 dés donnés, il en faut 5"},
+		{[]string{"hint", "sackson", "--roll", "33457"}, "--roll 33457: a die cannot show 7", "--roll 33457 : un dé ne peut pas montrer 7"},
+		{[]string{"check", "penta", "--dice", "4441", "--box", "fours"}, "--dice 4441: 4 dice given", "--dice 4441 : 4 dés donnés"},
+		{[]string{"check", "5000", "--throw", "1152340"}, "--throw 1152340: ", "--throw 1152340 : "},
+		{[]string{"check", "5000", "--throw", "115234", "--keep", "17"}, "--keep 17: a die cannot show 7", "--keep 17 : un dé ne peut pas montrer 7"},
+		{[]string{"check", "sackson", "--roll", "1234", "--choice", "3+4,5+6/1"}, "--roll 1234: 4 dice given", "--roll 1234 : 4 dés donnés"},
+		{[]string{"move", "1", "--dice", "4441", "--box", "fours"}, "--dice 4441: 4 dice given", "--dice 4441 : 4 dés donnés"},
+		{[]string{"move", "1", "--dice", "44412", "--box", "fours", "--throw", "6612/66"}, "--throw: throw \"6612/66\": 4 dice given", "--throw : lancer « 6612/66 » : 4 dés donnés"},
+		{[]string{"move", "2", "--turn", "115234/1 23x5/"}, "--turn \"115234/1 23x5/\": throw 2: ", "--turn « 115234/1 23x5/ » : lancer 2 : "},
+		{[]string{"move", "3", "--roll", "334567", "--choice", "Ana=3+4,5+6/7"}, "--roll 334567: ", "--roll 334567 : "},
+		{[]string{"edit", "2", "--move", "1", "--turn", "11523x/1"}, "--turn 11523x/1: throw 1: ", "--turn 11523x/1 : lancer 1 : "},
+		{[]string{"edit", "1", "--move", "1", "--dice", "444", "--box", "fours"}, "--dice 444: 3 dice given", "--dice 444 : 3 dés donnés"},
+	}
+	for _, c := range cases {
+		for _, lang := range []struct{ env, want string }{{"LANG=en_US.UTF-8", c.en}, {"LANG=fr_FR.UTF-8", c.fr}} {
+			r := run(t, db, c.args, lang.env)
+			// French puts a non-breaking space before the colon: compared as a space
+			if r.code != 2 || r.out != "" || !strings.Contains(strings.ReplaceAll(r.err, "\u00a0", " "), lang.want) {
+				t.Errorf("%s scorepad %s: exit %d, stdout %q, stderr %q; want exit 2, nothing on stdout, %q",
+					lang.env, strings.Join(c.args, " "), r.code, r.out, r.err, lang.want)
+			}
+		}
+	}
+}
