@@ -159,7 +159,7 @@ an optimal player from the start of a game.
 from six dice (goal ignored; once opened, and before opening, C6) and the
 two-player table of the game played to win (cached like the others).
 --json prints {"expected_turn", "expected_opening_turn", "first_player_win",
-"states", "seconds", "cached"}.`,
+"states", "seconds", "cached", "bust_rule": "booklet"|"nothing-scores"}.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if g, err := parseGame(args[0]); err == nil {
@@ -444,16 +444,16 @@ robot, every box written through the rules, and print the statistics.
 --json prints {"strategy", "games", "mean", "stddev", "stderr", "min", "max",
 "upper_bonus_rate", "five_rate", "extra_per_game", "seconds", "games_per_second",
 "memo_hit_rate" (the share of the Expert's turns answered from its memo of
-choices per sheet state), "expected" (the Expert's table value)}.
+choices per sheet state), "expected" (the Expert's table value), "expected_exact", "seed"}.
 
 5000 [--bust-rule …] --players expert,normal: games between robots (2 to 5),
 the seats rotating from game to game. --json prints {"games", "players",
 "wins", "win_rate", "stderr" (of each rate), "first_player_win_rate",
-"turns_per_game", "seconds"}.
+"turns_per_game", "seconds", "bust_rule", "seed"}.
 
 sackson [--penalty 200] --strategy expert|normal [--rollouts N]: solo games;
 --json prints {"strategy", "penalty", "games", "mean", "stddev", "stderr", "min",
-"max", "throws_per_game", "seconds", "rollouts"}. The Expert looks one throw
+"max", "throws_per_game", "seconds", "rollouts", "seed"}. The Expert looks one throw
 ahead, exactly, over its evaluation: about a millisecond a choice; --rollouts N
 plays the Expert before it (N short rollouts on each of its closest splits).
 "rollouts" says which Expert played: 0 the one-throw look-ahead, N the Expert
@@ -514,7 +514,8 @@ func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 			advisor.Stats
 			Expected      float64 `json:"expected"`
 			ExpectedExact bool    `json:"expected_exact"`
-		}{s, expected, exact})
+			Seed          uint64  `json:"seed"`
+		}{s, expected, exact, o.seed})
 	}
 	fmt.Fprint(f.IO.Out, f.lang.Sprintf(f.T("%s, %s: mean %.2f ± %.2f (σ %.1f), min %d, max %d\n", "%s, %s : moyenne %.2f ± %.2f (σ %.1f), min %d, max %d\n"), f.lang.Sprintf("%d games", s.Games), s.Strategy, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max))
 	f.printf(f.T("%d bonus %.1f %% of columns · five alike %.1f %% · %.2f extra bonuses a game\n", "bonus des %d : %.1f %% des colonnes · cinq identiques %.1f %% · %.2f bonus supplémentaires par partie\n"), scoring.UpperBonusThreshold, 100*s.UpperBonusRate, 100*s.FiveRate, s.ExtraBonuses)

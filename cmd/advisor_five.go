@@ -48,6 +48,7 @@ type solveFiveJSON struct {
 	States              int     `json:"states"`
 	Seconds             float64 `json:"seconds"`
 	Cached              bool    `json:"cached"`
+	BustRule            string  `json:"bust_rule"` // "booklet" or "nothing-scores" (C5)
 }
 
 // runSolveFive prints the exact goal-free turn values of 5000 and the
@@ -65,7 +66,7 @@ func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
 		return err
 	}
 	out := solveFiveJSON{opened.Expected(), opening.Expected(), w.FirstPlayer(),
-		info.States + opened.TurnStates() + opening.TurnStates(), time.Since(start).Seconds(), info.Cached}
+		info.States + opened.TurnStates() + opening.TurnStates(), time.Since(start).Seconds(), info.Cached, rule.String()}
 	if asJSON {
 		return printJSON(f.IO.Out, out)
 	}
@@ -324,7 +325,11 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 	}
 	s := advisor.SimulateFive(rule, 0, names, mk, games, seed)
 	if asJSON {
-		return printJSON(f.IO.Out, s)
+		return printJSON(f.IO.Out, struct {
+			advisor.FiveStats
+			BustRule string `json:"bust_rule"` // "booklet" or "nothing-scores" (C5)
+			Seed     uint64 `json:"seed"`
+		}{s, rule.String(), seed})
 	}
 	head := f.T("%d games of 5000 (%s), seats rotating:\n", "%d parties de 5000 (%s), places tournantes :\n")
 	if s.Games == 1 {

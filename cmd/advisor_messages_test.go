@@ -47,3 +47,40 @@ func TestDiceErrorsNameTheFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestSimulateAndSolveJSONSayTheirSeedAndBustRule: simulate --json (every
+// kind) gives the seed its games came from, and the 5000 commands the bust
+// rule (C5) their numbers hold for; fields only added (README, JSON output).
+func TestSimulateAndSolveJSONSayTheirSeedAndBustRule(t *testing.T) {
+	t.Parallel()
+	fiveTable(t)
+	db := newDB(t)
+	type out struct {
+		Seed     *uint64 `json:"seed"`
+		BustRule *string `json:"bust_rule"`
+		Games    int     `json:"games"`
+	}
+	cases := []struct {
+		args []string
+		seed uint64
+		rule string // "" when the kind has no bust rule
+	}{
+		{[]string{"simulate", "penta", "--games", "2", "--seed", "7"}, 7, ""},
+		{[]string{"simulate", "yams", "--games", "2", "--strategy", "normal"}, 1, ""},
+		{[]string{"simulate", "5000", "--games", "3", "--seed", "9", "--players", "normal,normal"}, 9, "booklet"},
+		{[]string{"simulate", "5000", "--games", "3", "--seed", "4", "--players", "normal,normal", "--bust-rule", "nothing-scores"}, 4, "nothing-scores"},
+		{[]string{"simulate", "sackson", "--games", "2", "--seed", "11", "--strategy", "normal"}, 11, ""},
+		{[]string{"solve", "5000"}, 0, "booklet"},
+	}
+	for _, c := range cases {
+		var o out
+		decode(t, spc(t, db, append(c.args, "--json")...).out, &o)
+		name := strings.Join(c.args, " ")
+		if c.args[0] == "simulate" && (o.Seed == nil || *o.Seed != c.seed) {
+			t.Errorf("%s --json: seed %v, want %d", name, o.Seed, c.seed)
+		}
+		if c.rule != "" && (o.BustRule == nil || *o.BustRule != c.rule) {
+			t.Errorf("%s --json: bust_rule %v, want %q", name, o.BustRule, c.rule)
+		}
+	}
+}

@@ -218,7 +218,7 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 	if strategy == "expert" {
 		mk = func() advisor.SacksonStrategy { return sacksonExpert(pen, rollouts, false) }
 	}
-	out := simulateSacksonJSON{SacksonStats: advisor.SimulateSackson(pen, strategy, mk, games, seed)}
+	out := simulateSacksonJSON{SacksonStats: advisor.SimulateSackson(pen, strategy, mk, games, seed), Seed: seed}
 	if strategy == "expert" {
 		out.Rollouts = &rollouts
 	}
@@ -253,7 +253,8 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 // rollouts a split); left out for the Normal.
 type simulateSacksonJSON struct {
 	advisor.SacksonStats
-	Rollouts *int `json:"rollouts,omitempty"`
+	Rollouts *int   `json:"rollouts,omitempty"`
+	Seed     uint64 `json:"seed"`
 }
 
 // runReviewSackson judges every player's choice of every round against the
