@@ -9,6 +9,7 @@ import (
 	"context"
 	"database/sql"
 	"embed"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -51,6 +52,10 @@ const (
 	Permission                  // the file or its folder cannot be written (or read)
 	DiskFull                    // no space left
 	IOFailure                   // another input/output error
+	// UpgradeFailed: a step of the schema upgrade failed on this file (a
+	// development build's file, a file changed by hand); the upgrade was
+	// rolled back, the file is as it was.
+	UpgradeFailed
 )
 
 func (e *Error) Error() string { return e.en }
@@ -184,8 +189,10 @@ func migrations() []migration {
 }
 
 // migrate applies the embedded migrations not yet recorded in user_version,
-// each in its own write transaction (BEGIN IMMEDIATE); when none is due it
-// only reads the version.
+// all in one write transaction (BEGIN IMMEDIATE), so that a step that fails
+// leaves the file as it was, not half upgraded; that failure comes back as
+// an *Error of Kind UpgradeFailed naming the step. When none is due it only
+// reads the version.
 func (s *Store) migrate(ctx context.Context) error {
 	// Read the version without a transaction: in WAL mode this waits for
 	// nobody, and a database already up to date takes no lock at all.
@@ -197,34 +204,70 @@ func (s *Store) migrate(ctx context.Context) error {
 	if current >= all[len(all)-1].version {
 		return nil
 	}
-	for _, m := range all {
-		err := s.tx(ctx, func(tx *sql.Tx) error {
-			var v int
-			if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
-				return err
-			}
+	err := s.tx(ctx, func(tx *sql.Tx) error {
+		var v int
+		if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+			return err
+		}
+		current = v // another process may have upgraded it meanwhile
+		for _, m := range all {
 			if v >= m.version {
-				return nil
+				continue
 			}
 			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
-				return fmt.Errorf("%s: %w", m.name, err)
+				return &stepError{m.name, err}
 			}
 			if fill := afterMigration[m.version]; fill != nil {
 				if err := fill(ctx, tx); err != nil {
-					return fmt.Errorf("%s: %w", m.name, err)
+					return &stepError{m.name, err}
 				}
 			}
 			if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA application_id = %d", ApplicationID)); err != nil {
 				return err
 			}
-			_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version))
-			return err
-		})
-		if err != nil {
-			return fmt.Errorf("db: migrate: %w", err)
+			if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
+				return err
+			}
 		}
+		return nil
+	})
+	var de *Error
+	var se *stepError
+	if err != nil && !errors.As(err, &de) && errors.As(err, &se) {
+		return upgradeFailed(s.path, current, all[len(all)-1].version, se)
+	}
+	if err != nil {
+		return fmt.Errorf("db: migrate: %w", err)
 	}
 	return nil
+}
+
+// stepError is a migration step that failed: the file's name and why.
+type stepError struct {
+	name string
+	err  error
+}
+
+func (e *stepError) Error() string { return e.name + ": " + e.err.Error() }
+func (e *stepError) Unwrap() error { return e.err }
+
+// upgradeFailed is the error for a schema upgrade that failed at a step on
+// path: the transaction was rolled back, so the file is unchanged; the
+// advice is to keep a copy and move the games with the scorepad that
+// wrote the file, or report it. scorepad never tries to repair the file.
+func upgradeFailed(path string, from, to int, se *stepError) *Error {
+	msg := se.err.Error()
+	return &Error{Kind: UpgradeFailed, Path: path, Err: se,
+		en: fmt.Sprintf("%s could not be upgraded from schema version %d to %d: step %s failed (SQLite: %s).\n"+
+			"The file was NOT changed: the upgrade is one transaction, and it was rolled back.\n"+
+			"Keep a copy of the file. To move its games: export them with the scorepad version that wrote it\n"+
+			"(scorepad --db FILE export -o games.json), then import them into a new file with this version\n"+
+			"(scorepad --db new.db import games.json); or report the problem with this message.", path, from, to, se.name, msg),
+		fr: fmt.Sprintf("%s n'a pas pu être mis à jour de la version de schéma %d à %d : l'étape %s a échoué (SQLite : %s).\n"+
+			"Le fichier n'a PAS été modifié : la mise à jour est une seule transaction, et elle a été annulée.\n"+
+			"Gardez une copie du fichier. Pour garder ses parties : exportez-les avec la version de scorepad qui l'a écrit\n"+
+			"(scorepad --db FICHIER export -o parties.json), puis importez-les dans un nouveau fichier avec cette version\n"+
+			"(scorepad --db nouveau.db import parties.json) ; ou signalez le problème avec ce message.", path, from, to, se.name, msg)}
 }
 
 // Close closes the database.

@@ -2,10 +2,16 @@ package db
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
 )
 
 // TestUpgradeFromVersion1: a database written by a scorepad that knew only
@@ -57,4 +63,80 @@ func TestUpgradeFromVersion1(t *testing.T) {
 		len(rep.HeadToHead) != 1 || rep.HeadToHead[0].WinsA != 1 || len(rep.Records) != 2 {
 		t.Fatalf("statistics after the upgrade: %+v", rep)
 	}
+}
+
+// TestFailedUpgradeChangesNothing: a file this scorepad cannot upgrade (a
+// development build added migration 5's uuid column under version 3) is
+// refused with an *Error of Kind UpgradeFailed that names the file and the
+// step, says in both languages that the file was not changed and what to do;
+// and it was not: every step runs in one transaction, so migration 4, which
+// would succeed, is rolled back with 5 (byte for byte, the same checksum).
+// Every file scorepad writes is in WAL mode; a rollback-journal file (not
+// scorepad's) is switched to WAL when opened, before any upgrade.
+func TestFailedUpgradeChangesNothing(t *testing.T) {
+	t.Parallel()
+	for _, journal := range []string{"WAL"} {
+		path := filepath.Join(t.TempDir(), "dev.db")
+		raw, err := sql.Open("sqlite", path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stmts := []string{"PRAGMA journal_mode = " + journal}
+		for _, m := range migrations()[:3] {
+			stmts = append(stmts, m.sql)
+		}
+		stmts = append(stmts, fmt.Sprintf("PRAGMA application_id = %d", ApplicationID), "PRAGMA user_version = 3",
+			"ALTER TABLE games ADD COLUMN uuid TEXT", // what a development build did
+			"INSERT INTO players (id, name, name_key, created) VALUES (1, 'Ana', 'ana', '2024-01-01T00:00:00Z')")
+		for _, s := range stmts {
+			if _, err := raw.Exec(s); err != nil {
+				t.Fatalf("%s: %v", s, err)
+			}
+		}
+		raw.Close()
+		before := checksum(t, path)
+		s, err := Open(context.Background(), path)
+		if err == nil {
+			s.Close()
+			t.Fatalf("%s: Open upgraded a file whose step 5 cannot run", journal)
+		}
+		var de *Error
+		if !errors.As(err, &de) || de.Kind != UpgradeFailed || de.BadInput() {
+			t.Fatalf("%s: Open: %T %v, want an *Error of Kind UpgradeFailed", journal, err, err)
+		}
+		en, fr := de.Text(scoring.EN), de.Text(scoring.FR)
+		for _, want := range []string{path, "from schema version 3 to", "step 005_records.sql failed", "duplicate column name: uuid", "NOT changed", "rolled back", "Keep a copy", "export", "import", "report"} {
+			if !strings.Contains(en, want) {
+				t.Errorf("%s: English %q does not say %q", journal, en, want)
+			}
+		}
+		for _, want := range []string{path, "de la version de schéma 3 à", "l'étape 005_records.sql a échoué", "n'a PAS été modifié", "annulée", "Gardez une copie", "export", "import", "signalez"} {
+			if !strings.Contains(fr, want) {
+				t.Errorf("%s: French %q does not say %q", journal, fr, want)
+			}
+		}
+		if after := checksum(t, path); after != before {
+			t.Fatalf("%s: the file changed: sha256 %s before, %s after", journal, before, after)
+		}
+		raw, err = sql.Open("sqlite", "file:"+path+"?mode=ro")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v, n int
+		raw.QueryRow("PRAGMA user_version").Scan(&v)
+		raw.QueryRow("SELECT count(*) FROM pragma_table_info('games') WHERE name = 'abandoned'").Scan(&n)
+		raw.Close()
+		if v != 3 || n != 0 {
+			t.Fatalf("%s: user_version %d, abandoned columns %d after the failed upgrade: want 3 and 0", journal, v, n)
+		}
+	}
+}
+
+func checksum(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("%x", sha256.Sum256(b))
 }

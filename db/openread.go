@@ -123,7 +123,7 @@ func readError(path string, err error) error {
 // to date (which writes to it): it says so, then why.
 func oldSchema(path string, version int, err error) error {
 	var de *Error
-	if !errors.As(err, &de) || de.Kind == WrongFile || de.Kind == Damaged {
+	if !errors.As(err, &de) || de.Kind == WrongFile || de.Kind == Damaged || de.Kind == UpgradeFailed {
 		return err
 	}
 	return &Error{Kind: de.Kind, Path: path, Err: err,
