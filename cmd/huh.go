@@ -233,7 +233,7 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 }
 
 func (h *huhPrompter) Input(q question) (string, error) {
-	var v string
+	v := q.Value
 	f := huh.NewInput().Title(q.Title).Placeholder(q.Placeholder).Value(&v)
 	// An over-long line is refused by the validator itself (see oneByte).
 	h.in.quiet, h.in.tooLong = true, false
@@ -243,11 +243,18 @@ func (h *huhPrompter) Input(q question) (string, error) {
 			h.in.tooLong = false
 			return errors.New(h.in.tooLongText())
 		}
+		if h.accessible && q.Value != "" && strings.TrimSpace(s) == "" {
+			return nil // Enter keeps the answer already there
+		}
 		if q.Validate != nil {
 			return q.Validate(s)
 		}
 		return nil
 	})
+	if h.accessible && q.Value != "" {
+		// huh's accessible prompt does not show the value it keeps on Enter
+		q.Description = strings.TrimLeft(q.Description+"\n"+fmt.Sprintf(h.lang.Pick("Enter: %s", "Entrée : %s"), q.Value), "\n")
+	}
 	if !h.accessible {
 		// the title, the typed dice and the live line stay on screen: a
 		// long description (the sheet) gives way, its last line (the
@@ -319,13 +326,29 @@ func (h *huhPrompter) MultiSelect(title, description string, opts []option, live
 	}
 	f := huh.NewMultiSelect[string]().Title(title).Options(hopts...).Value(&v)
 	if live != nil && !h.accessible {
-		f = f.DescriptionFunc(func() string {
-			d := live(v)
+		describe := func(sel []string) string {
+			d := live(sel)
 			if description != "" {
-				d = description + "\n" + d
+				d = strings.TrimRight(description+"\n"+d, "\n")
 			}
 			return d
-		}, &v)
+		}
+		f = f.DescriptionFunc(func() string { return describe(v) }, &v)
+		// huh evaluates DescriptionFunc only once the selection changes
+		// (an empty selection hashes as its starting point): until then
+		// the static description shows, the advice with it; the live line
+		// only when dice come checked
+		var sel []string
+		for _, o := range opts {
+			if o.Selected {
+				sel = append(sel, o.Value)
+			}
+		}
+		if len(sel) > 0 {
+			f = f.Description(describe(sel))
+		} else if description != "" {
+			f = f.Description(description)
+		}
 	} else if description != "" {
 		f = f.Description(description)
 	}

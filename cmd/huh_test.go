@@ -141,3 +141,50 @@ func TestAccessibleFrench(t *testing.T) {
 		}
 	}
 }
+
+// Issue 20: the set-aside question's advice (its description) is said
+// before the question line by line, as on a terminal before any die is
+// checked.
+func TestAccessibleMultiSelectSaysItsDescriptionFirst(t *testing.T) {
+	t.Parallel()
+	p, out := scripted("1\n0\n")
+	live := func(sel []string) string { return "LIVE " + strings.Join(sel, ",") }
+	m, err := p.MultiSelect("Set aside which dice?", "Expert: set aside 1", []option{{Label: "⚀ 1  (die 1)", Value: "0"}, {Label: "⚁ 2  (die 2)", Value: "1"}}, live)
+	if err != nil || strings.Join(m, ",") != "0" {
+		t.Fatalf("MultiSelect: %v %v", m, err)
+	}
+	s := out.String()
+	if i, j := strings.Index(s, "Expert: set aside 1"), strings.Index(s, "Set aside which dice?"); i < 0 || j < 0 || i > j {
+		t.Fatalf("the advice comes before the question:\n%s", s)
+	}
+}
+
+// Issue 20: an Input whose field already holds the dice (typed before a
+// hint) says so line by line, in both languages, and Enter keeps them.
+func TestAccessibleInputEnterKeepsTheValue(t *testing.T) {
+	t.Parallel()
+	five := func(s string) error {
+		if len(s) != 5 {
+			return errors.New("five dice")
+		}
+		return nil
+	}
+	for _, c := range []struct {
+		lang scoring.Lang
+		said string
+	}{{scoring.EN, "Enter: 23366"}, {scoring.FR, "Entrée\u00a0: 23366"}} {
+		var out bytes.Buffer
+		p := newHuhPrompter(strings.NewReader("\n"), &out, true, c.lang)
+		v, err := p.Input(question{Title: "dice", Description: "ADVICE", Value: "23366", Validate: five})
+		if err != nil || v != "23366" {
+			t.Fatalf("%s: Enter: %q %v", c.lang, v, err)
+		}
+		if !strings.Contains(out.String(), "ADVICE\n"+c.said) || strings.Contains(out.String(), "five dice") {
+			t.Fatalf("%s: the kept dice are said:\n%s", c.lang, out.String())
+		}
+		p = newHuhPrompter(strings.NewReader("12345\n"), &out, true, c.lang)
+		if v, err := p.Input(question{Title: "dice", Value: "23366", Validate: five}); err != nil || v != "12345" {
+			t.Fatalf("%s: other dice typed: %q %v", c.lang, v, err)
+		}
+	}
+}

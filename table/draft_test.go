@@ -176,22 +176,124 @@ func TestC3TotalWithSpacesIsANumber(t *testing.T) {
 	}
 }
 
-// Y8 (issue 16): dice typed with a ? after them ask the Expert; the dice
-// are asked again, nothing recorded.
+// Y8 (issue 16): dice typed with a ? after them ask the Expert; the
+// advice is said once, in the question asked again, the dice typed still
+// in the field (Enter takes them); nothing recorded before.
 func TestY8QuestionMarkAtTheDicePromptIsTheHint(t *testing.T) {
 	t.Parallel()
 	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
 		step{"input", "the five dice", "?"}, step{"input", "the five dice", "66612?"},
-		step{"input", "the five dice", "66612"}, step{"select", "which box?", "~Sixes"})
+		step{"input", "the five dice", ""}, step{"select", "which box?", "~Sixes"})
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
 		t.Fatal(err)
 	}
 	s.p.done()
-	out := s.out.String()
-	if !strings.Contains(out, "? after the dice asks the Expert: e.g. 66666?") || !strings.Contains(out, "HINT 66612 0") {
-		t.Fatalf("? at the dice prompt:\n%s", out)
+	if got, want := strings.Join(s.p.values, "|"), "||66612"; got != want {
+		t.Fatalf("the field after each ?: got %q, want %q", got, want)
+	}
+	asked := strings.Join(s.p.asked, "\n")
+	if !strings.Contains(s.p.asked[1], "? after the dice asks the Expert: e.g. 66666?") || !strings.Contains(s.p.asked[2], "HINT 66612 0") || strings.Contains(s.p.asked[2], "e.g. 66666?") {
+		t.Fatalf("? at the dice prompt: the advice in the question asked again, the last one only:\n%s", asked)
+	}
+	if out := s.out.String(); strings.Contains(out, "HINT") || strings.Contains(out, "asks the Expert") {
+		t.Fatalf("the advice is said once, in the form, not above it too:\n%s", out)
 	}
 	if m := s.state(t).Game.Moves; len(m) != 1 || m[0].Play.(sheets.BoxPlay).Dice != "66612" {
 		t.Fatalf("one move, the dice typed without ?: %+v", m)
+	}
+}
+
+// S1 (issue 20): at a Sackson table of two, dice then ? give each player's
+// advice under their name, once, and Enter takes the dice still typed.
+func TestS1HintAtTheThrowNamesEachPlayerOnce(t *testing.T) {
+	t.Parallel()
+	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+		g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+		shared, split := "the shared throw", ": split 23366"
+		ana, ben := "Ana: SACKSON HINT 0 23366", "Ben: SACKSON HINT 1 23366"
+		if l == scoring.FR {
+			shared, split = "le lancer commun", " : partage de 23366"
+			ana, ben = "Ana : SACKSON HINT 0 23366", "Ben : SACKSON HINT 1 23366"
+		}
+		s := newSitting(t, g, step{"input", shared, "23366?"}, step{"input", shared, ""},
+			step{"select", "Ana" + split, "~9 (3+6)"}, step{"select", "Ben" + split, "~9 (3+6)"})
+		s.tab.Lang = l
+		if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+			t.Fatal(err)
+		}
+		s.p.done()
+		if !strings.Contains(s.p.asked[1], ana+"\n"+ben+"\n") {
+			t.Fatalf("%s: one named block a player:\n%s", l, s.p.asked[1])
+		}
+		if strings.Contains(s.out.String(), "SACKSON HINT") {
+			t.Fatalf("%s: the advice is said once, in the form:\n%s", l, s.out)
+		}
+		if m := s.state(t).Game.Moves; len(m) != 1 || m[0].Play.(sheets.SacksonPlay).Roll != "23366" {
+			t.Fatalf("%s: the round is the throw kept in the field: %+v", l, m)
+		}
+	}
+}
+
+// S1 (issue 20): a mistyped shared throw is taken back from the first
+// player's split list (both languages); a pause after it asks the throw
+// afresh, not the wrong one again.
+func TestS1BackToTheThrowFromTheFirstSplit(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	s := newSitting(t, g,
+		step{"input", "the shared throw", "12345"},
+		step{"select", "Ana: split 12345", "~← back to the throw"})
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) { // Ctrl-C at the throw asked again
+		t.Fatal(err)
+	}
+	if got := strings.Join(s.p.asked, "\n"); !strings.HasPrefix(s.p.asked[len(s.p.asked)-1], "input: Round 1: the shared throw") {
+		t.Fatalf("back goes to the throw:\n%s", got)
+	}
+	s.p.steps = []step{{"input", "the shared throw", "23366"},
+		{"select", "Ana: split 23366", "~9 (3+6)"}, {"select", "Ben: split 23366", "~9 (3+6)"}}
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	if m := s.state(t).Game.Moves; len(m) != 1 || m[0].Play.(sheets.SacksonPlay).Roll != "23366" {
+		t.Fatalf("the round is the throw typed again: %+v", m)
+	}
+	// Ben's list goes back to Ana's choice, not to the throw
+	if ben := strings.Join(s.p.labels[len(s.p.labels)-1], "\n"); strings.Contains(ben, "back to the throw") || !strings.Contains(ben, "← back to Ana's choice") {
+		t.Fatalf("Ben's list:\n%s", ben)
+	}
+	fr := newSitting(t, &sheets.Game{Kind: sheets.Sackson, Players: []string{"Zoé"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}},
+		step{"input", "le lancer commun", "12345"}, step{"select", "Zoé : partage de 12345", "~← revenir au lancer"}, step{"input", "le lancer commun", "p"})
+	fr.tab.Lang = scoring.FR
+	if err := fr.tab.Play(fr.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatal(err)
+	}
+	fr.p.done()
+}
+
+// C3 (issue 20): a refused set-aside keeps checked the dice of it that
+// score; only the wrong ones are unchecked.
+func TestC3RefusedSetAsideKeepsTheScoringDice(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	s := newSitting(t, g,
+		step{"select", "Ana: score 0", "throws"},
+		step{"input", "Throw 1: the 6 dice", "115234"}, step{"multi", "Set aside", "152"}, // a lone 2 scores nothing
+		step{"multi", "Set aside", "15"})
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	if !strings.Contains(s.out.String(), "✘") {
+		t.Fatalf("the set-aside is refused:\n%s", s.out)
+	}
+	var checked []string
+	for _, o := range s.p.multis[1] {
+		if o.Selected {
+			checked = append(checked, o.Label)
+		}
+	}
+	if got, want := strings.Join(checked, " | "), "⚀ 1  (die 1) | ⚄ 5  (die 3)"; got != want {
+		t.Fatalf("checked again: got %q, want %q", got, want)
 	}
 }

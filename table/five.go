@@ -135,8 +135,9 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			return turn, nil
 		}
 		total := turn.Points()
+		var checked []bool // after a refusal, the dice of it that score
 		for {
-			sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), t.Expert.SetAsideHint(st, total, d), t.diceOptions(d, nil), func(sel []string) string {
+			sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), t.Expert.SetAsideHint(st, total, d), t.diceOptions(d, checked), func(sel []string) string {
 				p, err := scoring.KeepPoints(d, picked(d, sel), five.Bust)
 				if err != nil {
 					return "✘ " + scoring.ErrorText(err, t.Lang)
@@ -149,6 +150,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			if _, err := turn.SetAside(picked(d, sel)); err != nil {
 				t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
 				t.forget(1)
+				checked = scoringPart(d, sel, five.Bust)
 				continue
 			}
 			break
@@ -175,6 +177,39 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			return turn, nil
 		}
 	}
+}
+
+// scoringPart returns, by position in d, the largest part of the refused
+// selection sel that scoring accepts as a set-aside (the most points among
+// parts as large), so that the dice rightly checked stay checked; nil when
+// no part scores.
+func scoringPart(d []uint8, sel []string, rule scoring.BustRule) []bool {
+	var pos []int
+	for _, s := range sel {
+		if i, err := strconv.Atoi(s); err == nil && i >= 0 && i < len(d) {
+			pos = append(pos, i)
+		}
+	}
+	var best []bool
+	bestN, bestP := 0, 0
+	for mask := 1; mask < 1<<len(pos); mask++ {
+		var keep []uint8
+		in := make([]bool, len(d))
+		for j, i := range pos {
+			if mask&(1<<j) != 0 {
+				keep = append(keep, d[i])
+				in[i] = true
+			}
+		}
+		p, err := scoring.KeepPoints(d, keep, rule)
+		if err != nil {
+			continue
+		}
+		if len(keep) > bestN || (len(keep) == bestN && p > bestP) {
+			best, bestN, bestP = in, len(keep), p
+		}
+	}
+	return best
 }
 
 // digitsOnly reads a typed total the way it is written at the table: "1 000",

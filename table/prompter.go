@@ -32,8 +32,11 @@ type Question struct {
 	Title       string
 	Description string
 	Placeholder string
-	Validate    func(string) error
-	Live        func(string) string
+	// Value is the answer already in the field when it shows (the dice
+	// typed before a hint): Enter keeps it.
+	Value    string
+	Validate func(string) error
+	Live     func(string) string
 }
 
 // Option is one choice of a Select or MultiSelect.

@@ -33,7 +33,8 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 		var hints []string
 		for i := range sack.Pads {
 			if !sack.Pads[i].Ended && !scoring.IsRobot(st.Game.Players[i]) {
-				hints = append(hints, t.Expert.SacksonHint(st, i, roll))
+				// one block a player, named as hint names them
+				hints = append(hints, fmt.Sprintf(t.T("%s: %s", "%s : %s"), t.name(st.Game.Players[i]), t.Expert.SacksonHint(st, i, roll)))
 			}
 		}
 		return strings.Join(hints, "\n")
@@ -75,6 +76,8 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 		desc := t.padLine(st, i) + "\n" + pad.Obligation(roll).Explain(t.Lang)
 		if prev >= 0 { // an earlier choice of the round can be changed until the round is accepted
 			opts = append(opts, Option{Label: fmt.Sprintf(t.T("← back to %s's choice", "← revenir au choix de %s"), t.name(st.Game.Players[prev])), Value: "back"})
+		} else if !t.Digital { // and so can the shared throw, mistyped
+			opts = append(opts, Option{Label: t.T("← back to the throw", "← revenir au lancer"), Value: "back"})
 		}
 		for {
 			c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), desc, opts, "")

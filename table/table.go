@@ -273,7 +273,8 @@ func (t *Table) DiceQuestion(title string, min, max int, live func([]uint8) stri
 // came up). A command word typed instead is handled (ErrAgain, ErrPaused).
 //
 // Typed with a ? after them ("66512?"), the dice are not taken: the
-// Expert's advice for them is said (hint), and the dice asked again.
+// Expert's advice for them (hint) is said once, in the question asked
+// again, the dice typed still in the field: Enter takes them.
 func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([]uint8) string, hint func([]uint8) string) ([]uint8, error) {
 	if t.Digital {
 		d := make([]uint8, n)
@@ -290,6 +291,7 @@ func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([
 	if desc != "" {
 		q.Description = desc + "\n" + q.Description
 	}
+	base := q.Description
 	for {
 		v, err := t.P.Input(q)
 		if err != nil {
@@ -310,8 +312,12 @@ func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([
 		if advice == "" {
 			advice = fmt.Sprintf(t.T("? after the dice asks the Expert: e.g. %s?", "? après les dés demande à l'Expert : par exemple %s?"), strings.Repeat("6", n))
 		}
-		t.say("%s\n", advice)
-		q.Description = advice + "\n" + q.Description
+		// said in the form only: printed above it too, it was read twice
+		q.Description = advice + "\n" + base
+		q.Value = ""
+		if err == nil {
+			q.Value = strings.TrimSpace(typed)
+		}
 	}
 }
 

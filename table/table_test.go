@@ -34,6 +34,8 @@ type script struct {
 	asked      []string // "kind: title — description"
 	accessible bool
 	labels     [][]string // the labels of every Select, in order
+	values     []string   // the Value already in every Input's field, in order
+	multis     [][]table.Option
 }
 
 func (s *script) next(kind, title, desc string) (step, error) {
@@ -54,6 +56,10 @@ func (s *script) Input(q table.Question) (string, error) {
 	st, err := s.next("input", q.Title, q.Description)
 	if err != nil {
 		return "", err
+	}
+	s.values = append(s.values, q.Value)
+	if st.answer == "" { // Enter: what the field holds
+		st.answer = q.Value
 	}
 	if q.Validate != nil {
 		if err := q.Validate(st.answer); err != nil {
@@ -110,6 +116,7 @@ func (s *script) MultiSelect(title, desc string, opts []table.Option, live func(
 	if err != nil {
 		return nil, err
 	}
+	s.multis = append(s.multis, opts)
 	used := map[string]bool{}
 	var out []string
 	if names, ok := strings.CutPrefix(st.answer, "names:"); ok { // options by Value
