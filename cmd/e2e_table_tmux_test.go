@@ -231,3 +231,81 @@ func TestTerminalEscLeavesTheMenu(t *testing.T) {
 	s.waitFor("New game")
 	s.sendUntil("q", "SCOREPAD-EXITED")
 }
+
+// Issue 20 at a real terminal (5000): the Expert's advice shows with the
+// set-aside question before any die is checked; a refused set-aside keeps
+// the scoring die checked (its live total on screen), only the 2 unchecked.
+func TestTerminalC3SetAsideAdviceAndRefusal(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	s := startScreen(t, db, "play", "1")
+	s.waitFor("How do you enter this turn?")
+	s.send("Enter") // throw by throw
+	s.waitFor("Throw 1: the 6 dice thrown")
+	s.send("115234", "Enter")
+	s.waitFor("Set aside which dice? (turn so far 0)")
+	s.waitFor("Expert: ")                                          // no key pressed yet
+	for _, k := range []string{"x", "Down", "Down", "Down", "x"} { // die 1 (a 1) and die 4 (a 2)
+		s.send(k)
+		time.Sleep(150 * time.Millisecond)
+	}
+	s.waitFor("✓ ⚁ 2  (die 4)")
+	s.send("Enter")
+	again := s.waitFor("+100 → turn 100")
+	if !strings.Contains(again, "✓ ⚀ 1  (die 1)") || strings.Contains(again, "✓ ⚁ 2") || !strings.Contains(again, "Expert: ") {
+		t.Fatalf("after the refusal, the 1 stays checked, the 2 not, the advice shown:\n%s", again)
+	}
+	s.send("C-c")
+	s.waitFor("SCOREPAD-EXITED")
+}
+
+// Issue 20 at a real terminal (Sackson, two players): dice then ? show one
+// named block of advice a player, once, the dice kept in the field; Enter
+// takes them; the first player's list goes back to the throw.
+func TestTerminalS1HintNamedOnceAndBackToTheThrow(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "sackson", "--players", "Ana,Ben")
+	s := startScreen(t, db, "play", "1")
+	s.waitFor("Round 1: the shared throw")
+	s.send("23366?", "Enter")
+	hint := s.waitFor("Ben: ")
+	if n := strings.Count(hint, "expected final total"); n != 2 || !strings.Contains(hint, "Ana: ") || !strings.Contains(hint, "> 23366") {
+		t.Fatalf("two named blocks (got %d), the dice still typed:\n%s", n, hint)
+	}
+	s.send("Enter")
+	s.waitFor("Ana: split 23366")
+	s.sendUntil("G", "> ← back to the throw")
+	s.send("Enter")
+	s.waitFor("Round 1: the shared throw")
+	s.send("12345", "Enter")
+	s.waitFor("Ana: split 12345")
+	s.send("C-c")
+	s.waitFor("SCOREPAD-EXITED")
+}
+
+// Issue 20: at 80 columns what the table says between forms is folded at
+// spaces, never mid-word (the accepted round's S3 line, the pads).
+func TestTerminalS3LinesFoldAtSpacesAt80Columns(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "sackson", "--players", "Ana,Ben")
+	ok(t, db, "move", "1", "--roll", "12345", "--choice", "Ana=1+2,3+4/5", "--choice", "Ben=1+2,3+4/5")
+	ok(t, db, "move", "1", "--roll", "11226", "--choice", "Ana=1+1,2+2/6", "--choice", "Ben=1+1,2+2/6")
+	s := startScreenSized(t, 80, 40, db, sharedCache(t), "play", "1", "--lang", "fr")
+	s.waitFor("Manche 3\u00a0: le lancer commun")
+	s.send("12234", "Enter")
+	s.waitFor("Ana\u00a0: partage de 12234")
+	s.send("Enter") // the first split: its fifth 1 opens a track (S3, S4)
+	s.waitFor("Ben\u00a0: partage de 12234")
+	s.send("Enter")
+	screen := s.waitFor("Manche 4\u00a0: le lancer commun")
+	keepScreen("sackson-80.txt", screen)
+	joined := strings.Join(strings.Fields(strings.ReplaceAll(screen, "┃", " ")), " ")
+	if !strings.Contains(joined, "écrire la valeur") || !strings.Contains(joined, "· total -800") {
+		t.Fatalf("a word cut at 80 columns:\n%s", screen)
+	}
+	s.send("C-c")
+	s.waitFor("SCOREPAD-EXITED")
+}

@@ -2,7 +2,9 @@ package cmd
 
 import (
 	"fmt"
+	"io"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/scoring"
@@ -119,17 +121,62 @@ func (t *table) play(id int64) error { return t.sitting().Play(id) }
 // sitting returns the table's dialogue wired to cmd's prompter, printer
 // and Expert.
 func (t *table) sitting() *tbl.Table {
-	return &tbl.Table{P: t.p, Service: t.svc, Out: t.f.IO.Out, Lang: t.l, Print: tablePrinter{t.f}, Expert: tableExpert{t},
+	out := t.f.IO.Out
+	if h, ok := t.p.(*huhPrompter); ok && !h.accessible {
+		// what the table says between forms (scores, pads, refusals) is
+		// folded at spaces to the terminal's width: the terminal itself
+		// would cut it mid-word
+		out = &foldWriter{w: out, width: func() int { w, _ := h.size(); return w }}
+	}
+	return &tbl.Table{P: t.p, Service: t.svc, Out: out, Lang: t.l, Print: tablePrinter{t.f, out}, Expert: tableExpert{t},
 		Digital: t.digital, Die: t.die}
 }
 
+// foldWriter folds each line written longer than width() cells at spaces
+// (foldText); width() ≤ 0, unknown: as written. Each Write is taken to
+// start a line, as the table's messages do.
+type foldWriter struct {
+	w     io.Writer
+	width func() int
+}
+
+func (f *foldWriter) Write(p []byte) (int, error) {
+	s, w := string(p), f.width()
+	if w > 0 {
+		lines := strings.Split(s, "\n")
+		for i, l := range lines {
+			// a line's continuation keeps its indent ("  Ben: …")
+			body := strings.TrimLeft(l, " ")
+			indent := l[:len(l)-len(body)]
+			lines[i] = indent + strings.ReplaceAll(foldText(body, w-len(indent)), "\n", "\n"+indent)
+		}
+		s = strings.Join(lines, "\n")
+	}
+	if _, err := io.WriteString(f.w, s); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
 // tablePrinter draws what the table shows: sheets, accepted moves, names.
-type tablePrinter struct{ f *factory }
+type tablePrinter struct {
+	f   *factory
+	out io.Writer // where an accepted move is said (folded on a terminal)
+}
 
 func (p tablePrinter) Sheet(st *sheets.State) {
 	renderText(p.f.IO.Out, st, p.f.Lang(), p.f.IO.OutTTY)
 }
 
-func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) { printMove(p.f, st, out, false) }
+func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) {
+	f := p.f
+	if p.out != nil && p.out != p.f.IO.Out {
+		f2, io := *p.f, *p.f.IO
+		io.Out = p.out
+		f2.IO = &io
+		f = &f2
+	}
+	printMove(f, st, out, false)
+}
 
 func (p tablePrinter) Name(n string) string { return printable(n) }
