@@ -461,13 +461,15 @@ before it; it is left out for the Normal.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.games < 1 || o.games > maxSimulatedGames {
-				return flagErrorf("--games %d: give 1 to %d games", "--games %d : de 1 à %d parties", o.games, maxSimulatedGames)
+				// the French groups the bound's digits (10 000 000), not the value typed
+				return &flagError{en: fmt.Sprintf("--games %d: give 1 to %d games", o.games, maxSimulatedGames),
+					fr: scoring.FR.Localf("--games %s : de 1 à %d parties", strconv.Itoa(o.games), maxSimulatedGames)}
 			}
 			if done, err := otherSimulate(o, c, args[0]); done {
 				return err
 			}
 			if o.strategy != "expert" && o.strategy != "normal" {
-				return flagErrorf("--strategy %q: use expert or normal", "--strategy %q : expert ou normal", o.strategy)
+				return flagErrorf("--strategy %q: use expert or normal", "--strategy « %s » : expert ou normal", o.strategy)
 			}
 			r, err := rulesOf(args[0], &o.rf)
 			if err != nil {

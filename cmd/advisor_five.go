@@ -192,7 +192,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			for _, s := range strings.Split(hf.opponents, ",") {
 				n, err := strconv.Atoi(strings.TrimSpace(s))
 				if err != nil || n < 0 || n%scoring.Unit5000 != 0 || n >= scoring.Target5000 {
-					return flagErrorf("--opponents %q: the other players' scores, multiples of %d under %d, e.g. 1200,3000", "--opponents %q : les scores des autres joueurs, multiples de %d sous %d, par exemple 1200,3000", hf.opponents, scoring.Unit5000, scoring.Target5000)
+					return flagErrorf("--opponents %q: the other players' scores, multiples of %d under %d, e.g. 1200,3000", "--opponents « %s » : les scores des autres joueurs, multiples de %d sous %d, par exemple 1200,3000", hf.opponents, scoring.Unit5000, scoring.Target5000)
 				}
 				others = append(others, n)
 			}
@@ -242,7 +242,7 @@ func printFiveHint(f *factory, h fiveHintJSON) {
 		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), printable(h.Player)))
 	}
 	if h.Bust {
-		fmt.Fprintf(f.IO.Out, f.T("%s busts: the turn is lost (C2, C5)\n", "%s est un « bust » : le tour est perdu (C2, C5)\n"), h.Throw)
+		fmt.Fprintf(f.IO.Out, f.T("%s busts: the turn is lost (C2, C5)\n", "%s fait perdre le tour : ses points sont perdus (C2, C5)\n"), h.Throw)
 		return
 	}
 	best := fiveHintAlt{Keep: h.Keep, Total: h.Total, Action: h.Action, Left: h.Left, Value: h.Value}
@@ -302,12 +302,12 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 	}
 	names := strings.Split(strings.ToLower(strings.ReplaceAll(players, " ", "")), ",")
 	if pr := scoring.Players5000; len(names) < pr.Min || len(names) > pr.Max {
-		return flagErrorf("--players %q: %d to %d of expert,normal (%s)", "--players %q : de %d à %d parmi expert,normal (%s)", players, pr.Min, pr.Max, pr.Rule)
+		return flagErrorf("--players %q: %d to %d of expert,normal (%s)", "--players « %s » : de %d à %d parmi expert,normal (%s)", players, pr.Min, pr.Max, pr.Rule)
 	}
 	needWin := false
 	for _, n := range names {
 		if n != "expert" && n != "normal" {
-			return flagErrorf("--players %q: each is expert or normal", "--players %q : chacun est expert ou normal", players)
+			return flagErrorf("--players %q: each is expert or normal", "--players « %s » : chacun est expert ou normal", players)
 		}
 		needWin = needWin || n == "expert"
 	}

@@ -84,3 +84,55 @@ func TestSimulateAndSolveJSONSayTheirSeedAndBustRule(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchWordsAndTypography: French human text says « tour perdu » (not
+// the English "bust"), quotes with « », groups thousands (1 000), writes the
+// fifth die 5ᵉ; English keeps its words and its numbers as scripts know them.
+func TestFrenchWordsAndTypography(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	fr := "LANG=fr_FR.UTF-8"
+	nb := func(s string) string { return strings.ReplaceAll(strings.ReplaceAll(s, "\u00a0", " "), "\u202f", " ") }
+	ok(t, db, "new", "5000", "--players", "Ana,Bo")
+	ok(t, db, "new", "sackson", "--players", "Ana,Bo")
+	var out strings.Builder
+	for _, args := range [][]string{
+		{"move", "1", "--points", "1000"},
+		{"move", "1", "--bust"},
+		{"move", "1", "--turn", "115234/115 234/-"},
+		{"sheet", "1"},
+		{"edit", "1", "--list"},
+		{"check", "5000", "--throw", "223466"},
+		{"check", "5000", "--throw", "111111"},
+		{"sheet", "2"},
+	} {
+		r := run(t, db, args, fr)
+		out.WriteString(r.out + r.err)
+	}
+	got := nb(out.String())
+	for _, want := range []string{"Ana ouvre avec 1 000 (C6). Score 1 000", "Bo perd son tour (C5)", "perdu", "tour perdu",
+		"Règle du tour perdu", "223466 fait perdre le tour", "au plus 2 000 points", "5ᵉ dé 1"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("French output does not say %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(strings.ToLower(got), "bust") || strings.Contains(got, "5e dé") {
+		t.Errorf("French output still says bust or 5e dé:\n%s", got)
+	}
+	r := run(t, db, []string{"check", "penta", "--dice", "4441a", "--box", "fours"}, fr)
+	if e := nb(r.err); !strings.Contains(e, "« a » n'est pas une face de dé") || strings.Contains(e, `"a"`) {
+		t.Errorf("French quotes: %q", r.err)
+	}
+	r = run(t, db, []string{"simulate", "penta", "--games", "0"}, fr)
+	if e := nb(r.err); !strings.Contains(e, "--games 0 : de 1 à 10 000 000 parties") {
+		t.Errorf("French --games: %q", r.err)
+	}
+	// English: the same words and numbers as before
+	en := ok(t, db, "move", "1", "--points", "1500")
+	if !strings.Contains(en, "Accepted: Bo opens with 1500 (C6). Score 1500") {
+		t.Errorf("English move: %q", en)
+	}
+	if r := sp(t, db, "check", "5000", "--throw", "223466"); !strings.Contains(r.out+r.err, "223466 busts") {
+		t.Errorf("English check: %q", r.out+r.err)
+	}
+}

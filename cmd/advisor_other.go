@@ -134,7 +134,7 @@ func (sacksonCmd) simulate(o *simulateOptions, c *cobra.Command) (bool, error) {
 		return true, flagErrorf("--players is a 5000 flag", "--players est une option du 5000")
 	}
 	if o.strategy != "expert" && o.strategy != "normal" {
-		return true, flagErrorf("--strategy %q: use expert or normal", "--strategy %q : expert ou normal", o.strategy)
+		return true, flagErrorf("--strategy %q: use expert or normal", "--strategy « %s » : expert ou normal", o.strategy)
 	}
 	if o.strategy == "normal" && c.Flags().Changed("rollouts") {
 		return true, flagErrorf("--rollouts goes with --strategy expert: the Normal does not search", "--rollouts va avec --strategy expert : le Normal ne cherche pas")

@@ -137,7 +137,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		seat := -1
 		if hf.player != "" {
 			if seat = st.Seat(hf.player); seat < 0 {
-				return flagErrorf("--player %q does not play in game %d", "--player %q ne joue pas dans la partie %d", hf.player, st.Game.ID)
+				return flagErrorf("--player %q does not play in game %d", "--player « %s » ne joue pas dans la partie %d", hf.player, st.Game.ID)
 			}
 			if err := sack.Pads[seat].CheckPlaying(st.Game.Players[seat]); err != nil {
 				return err

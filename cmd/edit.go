@@ -173,7 +173,7 @@ func (fiveCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) strin
 	case p.Turn != "":
 		return p.Turn
 	case p.Bust:
-		return l.Pick("bust", "bust")
+		return l.Pick("bust", "tour perdu")
 	}
 	return fmt.Sprint(p.Points)
 }

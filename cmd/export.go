@@ -45,7 +45,7 @@ scorepad import reads it back on any device: games are matched by their uuid.
 			switch o.format {
 			case "json", "bgstats":
 			default:
-				return flagErrorf("--format %q: use json or bgstats", "--format %q : json ou bgstats", o.format)
+				return flagErrorf("--format %q: use json or bgstats", "--format « %s » : json ou bgstats", o.format)
 			}
 			return runExport(o)
 		},
@@ -62,7 +62,7 @@ func runExport(o *exportOptions) error {
 	if o.since != "" {
 		t, err := time.Parse("2006-01-02", o.since)
 		if err != nil {
-			return flagErrorf("--since %q: write the date as YYYY-MM-DD", "--since %q : écrivez la date AAAA-MM-JJ", o.since)
+			return flagErrorf("--since %q: write the date as YYYY-MM-DD", "--since « %s » : écrivez la date AAAA-MM-JJ", o.since)
 		}
 		since = t
 	}

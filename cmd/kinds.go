@@ -208,16 +208,16 @@ func (fiveCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSO
 	name := g.Players[out.Seat]
 	switch {
 	case t.Bust:
-		fmt.Fprintf(f.IO.Out, f.T("Accepted: %s busts, the turn is lost (C5). Score %d\n", "Accepté : %s fait « bust », le tour est perdu (C5). Score %d\n"), name, p.Score)
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s busts, the turn is lost (C5). Score %d\n", "Accepté : %s perd son tour (C5). Score %d\n"), name, p.Score))
 	case t.Recorded == 0:
-		fmt.Fprintf(f.IO.Out, f.T("Accepted: %s banks %d, under the %d opening: nothing recorded (C6). Score %d\n", "Accepté : %s marque %d, sous l'ouverture de %d : rien n'est noté (C6). Score %d\n"), name, t.Points, scoring.Opening5000, p.Score)
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s banks %d, under the %d opening: nothing recorded (C6). Score %d\n", "Accepté : %s marque %d, sous l'ouverture de %d : rien n'est noté (C6). Score %d\n"), name, t.Points, scoring.Opening5000, p.Score))
 	case t.Opening:
-		fmt.Fprintf(f.IO.Out, f.T("Accepted: %s opens with %d (C6). Score %d\n", "Accepté : %s ouvre avec %d (C6). Score %d\n"), name, t.Points, p.Score)
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s opens with %d (C6). Score %d\n", "Accepté : %s ouvre avec %d (C6). Score %d\n"), name, t.Points, p.Score))
 	default:
-		fmt.Fprintf(f.IO.Out, f.T("Accepted: %s banks %d. Score %d\n", "Accepté : %s marque %d. Score %d\n"), name, t.Points, p.Score)
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s banks %d. Score %d\n", "Accepté : %s marque %d. Score %d\n"), name, t.Points, p.Score))
 	}
 	if winner != nil {
-		fmt.Fprintf(f.IO.Out, f.T("%s reaches %d and wins (C7)!\n", "%s atteint %d et gagne (C7) !\n"), *winner, scoring.Target5000)
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s reaches %d and wins (C7)!\n", "%s atteint %d et gagne (C7) !\n"), *winner, scoring.Target5000))
 	}
 	return false, nil
 }
@@ -234,7 +234,7 @@ func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
 	case "roll", "des", "dés":
 		g.Options.Order = "roll"
 	default:
-		return flagErrorf("--order %q: use given or roll", "--order %q : given ou roll", o.order)
+		return flagErrorf("--order %q: use given or roll", "--order « %s » : given ou roll", o.order)
 	}
 	return nil
 }
@@ -256,11 +256,11 @@ func (sacksonCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box
 	for _, c := range o.choices {
 		name, choice, ok := strings.Cut(c, "=")
 		if !ok {
-			return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", "--choice %q : écrivez NOM=a+b,c+d/e", c)
+			return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", "--choice « %s » : écrivez NOM=a+b,c+d/e", c)
 		}
 		seat := st.Seat(name)
 		if seat < 0 {
-			return m, flagErrorf("--choice %q: %s does not play in game %d", "--choice %q : %s ne joue pas dans la partie %d", c, name, st.Game.ID)
+			return m, flagErrorf("--choice %q: %s does not play in game %d", "--choice « %s » : %s ne joue pas dans la partie %d", c, name, st.Game.ID)
 		}
 		if p.Choices[seat] != "" {
 			return m, flagErrorf("two choices for %s", "deux choix pour %s", st.Game.Players[seat])

@@ -93,7 +93,7 @@ func (o *moveOptions) addMoveFlags(fs *pflag.FlagSet) {
 func parseID(s string) (int64, error) {
 	id, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || id <= 0 {
-		return 0, flagErrorf("%q is not a game number", "%q n'est pas un numéro de partie", s)
+		return 0, flagErrorf("%q is not a game number", "« %s » n'est pas un numéro de partie", s)
 	}
 	return id, nil
 }

@@ -178,7 +178,7 @@ func TestPDFReadBack(t *testing.T) {
 				"penta":   {"Ana", "Ben", "323", "248", lang.Pick("winner: Ana", "vainqueur : Ana")},
 				"yams":    {"Cléo", "Léo", lang.Pick("Four of a kind", "Carré"), lang.Pick("↓ Down", "↓ Descendante"), lang.Pick("in progress", "en cours")},
 				"5000":    {"Ana", "Ben", "5000", lang.Pick("winner: Ana", "vainqueur : Ana"), lang.Pick("(opening)", "(ouverture)")},
-				"sackson": {"Zoé", "Hugo", lang.Pick("Fifth die", "5e dé")},
+				"sackson": {"Zoé", "Hugo", lang.Pick("Fifth die", "5ᵉ dé")},
 			}[kind]
 			for _, w := range want {
 				// pdftotext reads a non-breaking space as a plain one

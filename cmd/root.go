@@ -85,12 +85,10 @@ func (f *factory) sprintf(format string, args ...any) string {
 // ("563.2", "10000"). It serves the advisor's texts (hints, simulate,
 // review) whose English was written with fmt and is kept as it was,
 // without the digit grouping of l.Sprintf ("10,000"), for the people and
-// scripts that read it. Never for --json, CSV or drawing coordinates.
+// scripts that read it; negative numbers with the minus sign in both
+// (scoring.HumanMinus). Never for --json, CSV or drawing coordinates.
 func localf(l scoring.Lang, format string, args ...any) string {
-	if l == scoring.FR {
-		return l.Sprintf(format, args...)
-	}
-	return fmt.Sprintf(format, args...)
+	return l.Localf(format, args...)
 }
 
 // T returns the English or French text in the chosen language.
@@ -374,7 +372,7 @@ func newRootCmd(f *factory) *cobra.Command {
 			if f.langFlag != "" {
 				l, ok := scoring.ParseLang(f.langFlag)
 				if !ok {
-					return flagErrorf("--lang %q: use fr or en", "--lang %q : fr ou en", f.langFlag)
+					return flagErrorf("--lang %q: use fr or en", "--lang « %s » : fr ou en", f.langFlag)
 				}
 				f.lang = l
 			}

@@ -56,7 +56,7 @@ for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "re
 			switch o.format {
 			case "text", "md", "html", "json", "pdf":
 			default:
-				return flagErrorf("--format %q: use text, md, html, pdf or json", "--format %q : text, md, html, pdf ou json", o.format)
+				return flagErrorf("--format %q: use text, md, html, pdf or json", "--format « %s » : text, md, html, pdf ou json", o.format)
 			}
 			if o.format == "pdf" && (o.output == "" || o.output == "-") && f.IO.OutTTY {
 				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)", "--format pdf écrit un fichier : ajoutez -o FICHIER (ou redirigez la sortie)")

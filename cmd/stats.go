@@ -62,7 +62,7 @@ prints well; pdf an A4 document. The JSON shape is documented in the README.`, k
 			switch o.format {
 			case "text", "json", "csv", "html", "pdf":
 			default:
-				return flagErrorf("--format %q: use text, json, csv, html or pdf", "--format %q : text, json, csv, html ou pdf", o.format)
+				return flagErrorf("--format %q: use text, json, csv, html or pdf", "--format « %s » : text, json, csv, html ou pdf", o.format)
 			}
 			if o.year != 0 && (o.year < 1900 || o.year > 9999) {
 				return flagErrorf("--year %d: write a year such as 2026", "--year %d : écrivez une année comme 2026", o.year)
@@ -100,7 +100,7 @@ func runStats(o *statsOptions) error {
 	if o.since != "" {
 		t, err := time.Parse("2006-01-02", o.since)
 		if err != nil {
-			return flagErrorf("--since %q: write the date as YYYY-MM-DD", "--since %q : écrivez la date AAAA-MM-JJ", o.since)
+			return flagErrorf("--since %q: write the date as YYYY-MM-DD", "--since « %s » : écrivez la date AAAA-MM-JJ", o.since)
 		}
 		filt.Since = t
 	}

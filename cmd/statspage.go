@@ -483,7 +483,7 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 				if k.OpeningTurn != nil {
 					open = f1(l, *k.OpeningTurn)
 				}
-				v += fmt.Sprintf(l.Pick("\nbusts per game %s · turns to win %s\nmean banked turn %s · opening turn %s", "\n« bust » par partie %s · tours pour gagner %s\ntour marqué moyen %s · tour d'ouverture %s"),
+				v += fmt.Sprintf(l.Pick("\nbusts per game %s · turns to win %s\nmean banked turn %s · opening turn %s", "\ntours perdus par partie %s · tours pour gagner %s\ntour marqué moyen %s · tour d'ouverture %s"),
 					f1(l, *k.BustsPerGame), ttw, f1(l, *k.MeanBankedTurn), open)
 			}
 			if info.Stats.Has(sheets.FiguresRows) && k.Penalties != nil {

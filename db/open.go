@@ -26,7 +26,7 @@ func checkPath(path string) error {
 	if strings.TrimSpace(path) == "" || path == ":memory:" || strings.HasPrefix(strings.ToLower(path), "file:") {
 		return &Error{Path: path,
 			en: fmt.Sprintf("%q is not a path to a database file: scorepad keeps the games in a file (e.g. --db ~/scores.db)", path),
-			fr: fmt.Sprintf("%q n'est pas le chemin d'un fichier de base : scorepad garde les parties dans un fichier (par exemple --db ~/scores.db)", path)}
+			fr: fmt.Sprintf("« %s » n'est pas le chemin d'un fichier de base : scorepad garde les parties dans un fichier (par exemple --db ~/scores.db)", path)}
 	}
 	fi, err := os.Stat(path)
 	if err != nil || fi.Mode().IsRegular() {

@@ -19,7 +19,7 @@ func ParseDice(s string, min, max int) ([]uint8, error) {
 	}
 	for _, f := range fields {
 		if len(f) != 1 || f[0] < '0' || f[0] > '9' {
-			return nil, badInput("", "%q is not a die face: faces are 1 to 6", "%q n'est pas une face de dé : les faces vont de 1 à 6", f)
+			return nil, badInput("", "%q is not a die face: faces are 1 to 6", "« %s » n'est pas une face de dé : les faces vont de 1 à 6", f)
 		}
 		if f[0] < '1' || f[0] > '6' {
 			return nil, badInput("", "a die cannot show %s: faces are 1 to 6", "un dé ne peut pas montrer %s : les faces vont de 1 à 6", f)

@@ -45,7 +45,7 @@ func ParseBustRule(s string) (BustRule, error) {
 	case "nothingscores", "nothing", "riennemarque", "rien":
 		return BustNothingScores, nil
 	}
-	return 0, badInput("C2", "unknown bust rule %q: use booklet or nothing-scores (C2)", "règle de « bust » « %s » inconnue : booklet ou nothing-scores (C2)", s)
+	return 0, badInput("C2", "unknown bust rule %q: use booklet or nothing-scores (C2)", "règle du tour perdu « %s » inconnue : booklet ou nothing-scores (C2)", s)
 }
 
 const (
@@ -141,9 +141,9 @@ func Best5000(dice []uint8, rule BustRule) int {
 func KeepPoints(throw, keep []uint8, rule BustRule) (int, error) {
 	if Busts(throw, rule) {
 		if rule == BustBooklet {
-			return 0, illegal("C2", "%s busts: no 1 and no 5 (C2), nothing can be set aside", "%s est un « bust » : ni 1 ni 5 (C2), rien ne peut être mis de côté", FormatDice(throw))
+			return 0, illegal("C2", "%s busts: no 1 and no 5 (C2), nothing can be set aside", "%s fait perdre le tour : ni 1 ni 5 (C2), rien ne peut être mis de côté", FormatDice(throw))
 		}
-		return 0, illegal("C2", "%s busts: nothing in it scores (C2)", "%s est un « bust » : rien n'y marque (C2)", FormatDice(throw))
+		return 0, illegal("C2", "%s busts: nothing in it scores (C2)", "%s fait perdre le tour : rien n'y marque (C2)", FormatDice(throw))
 	}
 	if len(keep) == 0 {
 		return 0, illegal("C4", "nothing set aside from %s: at least one scoring die must be (C4)", "rien n'est mis de côté sur %s : il faut garder au moins un dé qui marque (C4)", FormatDice(throw))
@@ -250,7 +250,7 @@ func PlayTurn(throws []Throw5000, rule BustRule) (TurnResult, error) {
 		}
 		switch {
 		case th.Bust && !v.Bust:
-			return t.Result(), at(illegal("C2", "%s does not bust: it scores %d (C2)", "%s n'est pas un « bust » : il marque %d (C2)", FormatDice(th.Dice), v.Best))
+			return t.Result(), at(illegal("C2", "%s does not bust: it scores %d (C2)", "%s ne fait pas perdre le tour : il marque %d (C2)", FormatDice(th.Dice), v.Best))
 		case th.Bust:
 			continue
 		case v.Bust: // recorded with a set-aside, yet it busts

@@ -1,7 +1,9 @@
 package scoring
 
 import (
+	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -111,10 +113,11 @@ func FrenchTypography(s string) string {
 // catalogue (golang.org/x/text/message's default catalogue, filled with
 // message.Set by the packages that own the messages), in language l: the
 // plural form chosen by the count, numbers written the language's way
-// ("4,9" and "1 000" in French), French typography applied. A key missing
-// from the catalogue is formatted as it is.
+// ("4,9" and "1 000" in French), negative numbers with the minus sign
+// (HumanMinus), French typography applied. A key missing from the
+// catalogue is formatted as it is. For people only: never JSON or CSV.
 func (l Lang) Sprintf(key string, args ...any) string {
-	s := message.NewPrinter(l.Tag()).Sprintf(key, args...)
+	s := HumanMinus(message.NewPrinter(l.Tag()).Sprintf(key, args...))
 	if l == FR {
 		s = frenchPercent(FrenchTypography(s))
 	}
@@ -160,3 +163,53 @@ func (l Lang) Pick(en, fr string) string { return l.pick(en, fr) }
 
 // String returns "en" or "fr".
 func (l Lang) String() string { return l.pick("en", "fr") }
+
+// Localf returns format formatted with args for people reading l: in
+// French as Sprintf writes it (numbers grouped "100 000", decimal comma,
+// typography); in English what fmt.Sprintf writes ("100000", kept as the
+// scripts that read it know it); negative numbers with the minus sign in
+// both. Never for JSON or CSV.
+func (l Lang) Localf(format string, args ...any) string {
+	if l == FR {
+		return l.Sprintf(format, args...)
+	}
+	return HumanMinus(fmt.Sprintf(format, args...))
+}
+
+// MinusSign is the minus sign of human text (U+2212), as in the penalty "−200":
+// a hyphen is not a minus. JSON and CSV keep the ASCII "-".
+const MinusSign = "−"
+
+// Itoa returns n written for people: a negative number with the minus sign
+// ("−200"), never for JSON or CSV.
+func Itoa(n int) string {
+	if n < 0 {
+		return MinusSign + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
+}
+
+// HumanMinus returns s, text for people, with every hyphen that signs a
+// number written as the minus sign: a "-" followed by a digit and standing
+// at the start or after a space, "(", "[", "=" or "→" ("total -400",
+// "min -320", "-23,1"). Dates (2024-10-12), dice (4-4-4-1-2), flags and
+// the bust notation "/-" keep their hyphens. Never for JSON or CSV.
+func HumanMinus(s string) string {
+	if !strings.Contains(s, "-") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	prev := rune(0)
+	rs := []rune(s)
+	for i, r := range rs {
+		if r == '-' && i+1 < len(rs) && rs[i+1] >= '0' && rs[i+1] <= '9' &&
+			(i == 0 || strings.ContainsRune(" \u00a0\u202f\t\n([=→", prev)) {
+			b.WriteString(MinusSign)
+		} else {
+			b.WriteRune(r)
+		}
+		prev = r
+	}
+	return b.String()
+}

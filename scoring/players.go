@@ -74,7 +74,7 @@ func CheckRobot(name string) error {
 		}
 	}
 	return inputError("Y8", fmt.Sprintf("%q: robots are %s", name, strings.Join(Robots, " and ")),
-		fmt.Sprintf("%q : les robots sont %s", name, strings.Join(Robots, " et ")))
+		fmt.Sprintf("« %s » : les robots sont %s", name, strings.Join(Robots, " et ")))
 }
 
 // UpperBonusLabel names the upper bonus from its constants: "Bonus (63 → 35)".

@@ -40,11 +40,11 @@ func (v ThrowVerdict5000) Explain(l Lang) string {
 	d := FormatDice(v.Dice)
 	switch {
 	case v.Bust && v.Rule == BustBooklet:
-		return fmt.Sprintf(l.pick("%s busts: no 1 and no 5 (C2, booklet rule)", "%s est un « bust » : ni 1 ni 5 (C2, règle du livret)"), d)
+		return fmt.Sprintf(l.pick("%s busts: no 1 and no 5 (C2, booklet rule)", "%s fait perdre le tour : ni 1 ni 5 (C2, règle du livret)"), d)
 	case v.Bust:
-		return fmt.Sprintf(l.pick("%s busts: nothing in it scores (C2)", "%s est un « bust » : rien n'y marque (C2)"), d)
+		return fmt.Sprintf(l.pick("%s busts: nothing in it scores (C2)", "%s fait perdre le tour : rien n'y marque (C2)"), d)
 	}
-	return fmt.Sprintf(l.pick("%s does not bust: at most %d points can be set aside (C3)", "%s n'est pas un « bust » : au plus %d points peuvent être mis de côté (C3)"), d, v.Best)
+	return l.Localf(l.pick("%s does not bust: at most %d points can be set aside (C3)", "%s ne fait pas perdre le tour : au plus %d points peuvent être mis de côté (C3)"), d, v.Best)
 }
 
 // ScoringDice returns the dice of a throw that belong to a scoring group
@@ -134,7 +134,7 @@ func (t *Turn5000) Result() TurnResult {
 // set-aside, or when the number of dice is not Left.
 func (t *Turn5000) Throw(dice []uint8) (ThrowVerdict5000, error) {
 	if t.bust {
-		return ThrowVerdict5000{}, illegal("C5", "the turn ended with the bust before it (C5)", "le tour s'est arrêté au « bust » précédent (C5)")
+		return ThrowVerdict5000{}, illegal("C5", "the turn ended with the bust before it (C5)", "le tour était déjà perdu au lancer précédent (C5)")
 	}
 	if t.pending != nil {
 		return ThrowVerdict5000{}, illegal("C4", "set dice aside from %s before throwing again (C4)", "mettez des dés de côté sur %s avant de relancer (C4)", FormatDice(t.pending))
@@ -193,7 +193,7 @@ func HotDice5000(thrown, kept int) bool { return kept == thrown }
 // the turn's 350 points are lost (C2, C5)".
 func (t *Turn5000) BustText(l Lang) string {
 	last := t.throws[len(t.throws)-1]
-	return fmt.Sprintf(l.pick("Bust: %s — the turn's %d points are lost (C2, C5).", "Bust : %s — les %d points du tour sont perdus (C2, C5)."), FormatDice(last.Dice), t.lost)
+	return fmt.Sprintf(l.pick("Bust: %s — the turn's %d points are lost (C2, C5).", "Tour perdu : %s — les %d points du tour sont perdus (C2, C5)."), FormatDice(last.Dice), t.lost)
 }
 
 // Banked returns what stopping now would put on the sheet of a player who

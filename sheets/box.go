@@ -2,7 +2,6 @@ package sheets
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -192,7 +191,7 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 			if !ok {
 				return Cell{Empty: true}
 			}
-			return Cell{Text: strconv.Itoa(v), Struck: v == 0}
+			return Cell{Text: scoring.Itoa(v), Struck: v == 0}
 		})
 	}
 	for _, b := range r.Boxes() {
@@ -219,7 +218,7 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 	totals := s.Totals()
 	g := Row{Label: l.Pick("Player total", "Total joueur"), Kind: RowGrand}
 	for p := range sh.Cols {
-		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(totals[p]), Span: len(r.Columns), Mark: winners[p]})
+		g.Cells = append(g.Cells, Cell{Text: scoring.Itoa(totals[p]), Span: len(r.Columns), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
 	t.Notes = append(t.Notes, r.Describe(l))

@@ -2,7 +2,6 @@ package sheets
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -145,7 +144,7 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 			c := Cell{}
 			switch {
 			case tu.Bust:
-				c = Cell{Text: l.Pick("bust", "bust"), Struck: true}
+				c = Cell{Text: l.Pick("bust", "perdu"), Struck: true}
 			case tu.Recorded == 0:
 				c = Cell{Text: fmt.Sprintf(l.Pick("%d (not opened)", "%d (non ouvert)"), tu.Points), Struck: true}
 			default:
@@ -165,8 +164,8 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 	}
 	g := Row{Label: l.Pick("Score", "Score"), Kind: RowGrand}
 	for p, fp := range sh.Players {
-		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(fp.Score), Mark: winners[p]})
+		g.Cells = append(g.Cells, Cell{Text: scoring.Itoa(fp.Score), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %d (C6); first to %d wins (C7)", "Règle du bust : %s ; ouverture à %d (C6) ; le premier à %d gagne (C7)"), sh.Bust.Name(l), scoring.Opening5000, scoring.Target5000))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %d (C6); first to %d wins (C7)", "Règle du tour perdu : %s ; ouverture à %d (C6) ; le premier à %d gagne (C7)"), sh.Bust.Name(l), scoring.Opening5000, scoring.Target5000))
 }

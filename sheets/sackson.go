@@ -2,7 +2,6 @@ package sheets
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -165,12 +164,12 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 				continue
 			}
 			sc := scoring.SacksonRowScore(sum, c, sh.Pen)
-			rw.Cells = append(rw.Cells, Cell{Text: fmt.Sprintf("%s %+d", marks(c), sc)})
+			rw.Cells = append(rw.Cells, Cell{Text: scoring.HumanMinus(fmt.Sprintf("%s %+d", marks(c), sc))})
 		}
 		t.Rows = append(t.Rows, rw)
 	}
 	for k := 0; k < scoring.FifthDieTracks; k++ {
-		rw := Row{Label: fmt.Sprintf(l.Pick("Fifth die %d", "5e dé %d"), k+1), Kind: RowBonus}
+		rw := Row{Label: fmt.Sprintf(l.Pick("Fifth die %d", "5ᵉ dé %d"), k+1), Kind: RowBonus}
 		for p := range sh.Pads {
 			if k >= len(sh.Pads[p].Tracks) {
 				rw.Cells = append(rw.Cells, Cell{Empty: true})
@@ -185,7 +184,7 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 	}
 	g := Row{Label: l.Pick("Total", "Total"), Kind: RowGrand}
 	for p, tot := range s.Totals() {
-		g.Cells = append(g.Cells, Cell{Text: strconv.Itoa(tot), Mark: winners[p]})
+		g.Cells = append(g.Cells, Cell{Text: scoring.Itoa(tot), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
 	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Rows with 1–%d checks: −%d (S6); round %d", "Lignes de 1 à %d coches : −%d (S6) ; manche %d"), scoring.PenaltyChecks, sh.Pen, s.Round))

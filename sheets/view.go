@@ -2,7 +2,6 @@ package sheets
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -54,7 +53,7 @@ type Cell struct {
 	Span   int  // Grand rows: how many columns this cell spans (0 = 1)
 }
 
-func num(n int) Cell { return Cell{Text: strconv.Itoa(n)} }
+func num(n int) Cell { return Cell{Text: scoring.Itoa(n)} }
 
 // Table lays out the sheet of s in lang.
 func (s *State) Table(l scoring.Lang) Table {

@@ -1,0 +1,38 @@
+package scoring_test
+
+import (
+	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// TestHumanMinus: a hyphen that signs a number becomes the minus sign in
+// text for people (as the penalty "−200" always was); dates, dice, flags and
+// the bust notation keep theirs.
+func TestHumanMinus(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"total -400", "total −400"},
+		{"-23,1", "−23,1"},
+		{"min -320, max 1 050", "min −320, max 1 050"},
+		{"| -200", "| −200"},
+		{"(-5)", "(−5)"},
+		{"2024-10-12", "2024-10-12"},
+		{"4-4-4-1-2", "4-4-4-1-2"},
+		{"--roll 3345", "--roll 3345"},
+		{"155234/155 234/-", "155234/155 234/-"},
+		{"a-1", "a-1"},
+	} {
+		if got := scoring.HumanMinus(c.in); got != c.want {
+			t.Errorf("HumanMinus(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	if got := scoring.Itoa(-1200); got != "−1200" {
+		t.Errorf("Itoa(-1200) = %q", got)
+	}
+	if got := scoring.FR.Sprintf("min %d", -320); got != "min −320" {
+		t.Errorf("FR.Sprintf = %q", got)
+	}
+	if got := scoring.EN.Localf("min %d, max %d", -320, 1050); got != "min −320, max 1050" {
+		t.Errorf("EN.Localf = %q", got)
+	}
+}
