@@ -124,9 +124,9 @@ func printEdit(f *factory, before, after *sheets.State, e sheets.Edit, asJSON bo
 	fmt.Fprintf(f.IO.Out, f.T("Move %d of game %d corrected: %s (was %s).\n", "Coup %d de la partie %d corrigé : %s (avant : %s).\n"), e.Seq, g.ID, printable(describeMove(g, e.New, l)), printable(describeMove(g, e.Old, l)))
 	for _, t := range lines {
 		if t.Before == t.After {
-			fmt.Fprintf(f.IO.Out, f.T("  %s: %d\n", "  %s : %d\n"), printable(t.Name), t.After)
+			fmt.Fprintf(f.IO.Out, f.T("  %s: %s\n", "  %s : %s\n"), printable(t.Name), scoring.Itoa(t.After))
 		} else {
-			fmt.Fprintf(f.IO.Out, f.T("  %s: %d → %d\n", "  %s : %d → %d\n"), printable(t.Name), t.Before, t.After)
+			fmt.Fprintf(f.IO.Out, f.T("  %s: %s → %s\n", "  %s : %s → %s\n"), printable(t.Name), scoring.Itoa(t.Before), scoring.Itoa(t.After))
 		}
 	}
 	if before.Finished != after.Finished {
