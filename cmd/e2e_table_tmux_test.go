@@ -252,7 +252,7 @@ func TestTerminalC3SetAsideAdviceAndRefusal(t *testing.T) {
 	}
 	s.waitFor("✓ ⚁ 2  (die 4)")
 	s.send("Enter")
-	again := s.waitFor("+100 → turn 100")
+	again := s.waitForAll("+100 → turn 100", "(die 6)")
 	if !strings.Contains(again, "✓ ⚀ 1  (die 1)") || strings.Contains(again, "✓ ⚁ 2") || !strings.Contains(again, "Expert: ") {
 		t.Fatalf("after the refusal, the 1 stays checked, the 2 not, the advice shown:\n%s", again)
 	}
@@ -262,7 +262,8 @@ func TestTerminalC3SetAsideAdviceAndRefusal(t *testing.T) {
 
 // Issue 20 at a real terminal (Sackson, two players): dice then ? show one
 // named block of advice a player, once, the dice kept in the field; Enter
-// takes them; the first player's list goes back to the throw.
+// takes them; the first player's list goes back to the throw, in the field
+// to be corrected.
 func TestTerminalS1HintNamedOnceAndBackToTheThrow(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
@@ -270,7 +271,7 @@ func TestTerminalS1HintNamedOnceAndBackToTheThrow(t *testing.T) {
 	s := startScreen(t, db, "play", "1")
 	s.waitFor("Round 1: the shared throw")
 	s.send("23366?", "Enter")
-	hint := s.waitFor("Ben: ")
+	hint := s.waitForAll("Ben: ", "> 23366")
 	if n := strings.Count(hint, "expected final total"); n != 2 || !strings.Contains(hint, "Ana: ") || !strings.Contains(hint, "> 23366") {
 		t.Fatalf("two named blocks (got %d), the dice still typed:\n%s", n, hint)
 	}
@@ -278,9 +279,9 @@ func TestTerminalS1HintNamedOnceAndBackToTheThrow(t *testing.T) {
 	s.waitFor("Ana: split 23366")
 	s.sendUntil("G", "> ← back to the throw")
 	s.send("Enter")
-	s.waitFor("Round 1: the shared throw")
-	s.send("12345", "Enter")
-	s.waitFor("Ana: split 12345")
+	s.waitForAll("Round 1: the shared throw", "> 23366") // the throw taken back, to be corrected
+	s.send("BSpace", "BSpace", "45", "Enter")
+	s.waitFor("Ana: split 23345")
 	s.send("C-c")
 	s.waitFor("SCOREPAD-EXITED")
 }
@@ -303,7 +304,7 @@ func TestTerminalS3LinesFoldAtSpacesAt80Columns(t *testing.T) {
 	screen := s.waitFor("Manche 4\u00a0: le lancer commun")
 	keepScreen("sackson-80.txt", screen)
 	joined := strings.Join(strings.Fields(strings.ReplaceAll(screen, "┃", " ")), " ")
-	if !strings.Contains(joined, "écrire la valeur") || !strings.Contains(joined, "· total -800") {
+	if !strings.Contains(joined, "écrire la valeur") || !strings.Contains(joined, "· total -800") || !strings.Contains(screen, "[6]\u00a00/8") {
 		t.Fatalf("a word cut at 80 columns:\n%s", screen)
 	}
 	s.send("C-c")

@@ -90,6 +90,9 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 			}
 			if c == "back" {
 				t.forget(1)
+				if prev < 0 { // the throw again, as typed, to be corrected
+					t.retype = scoring.FormatDice(roll)
+				}
 				return ErrAgain
 			}
 			m.Choices[i] = c
@@ -116,9 +119,11 @@ func (t *Table) padLine(st *sheets.State, seat int) string {
 		}
 	}
 	for _, tr := range p.Tracks {
-		tracks = append(tracks, fmt.Sprintf("[%d] %d/%d", tr.Value, tr.Checks, scoring.TracksToEnd))
+		// non-breaking spaces: a line folded at 80 columns keeps a track
+		// and the total whole ("[2] 0/8", "total -1200")
+		tracks = append(tracks, fmt.Sprintf("[%d]\u00a0%d/%d", tr.Value, tr.Checks, scoring.TracksToEnd))
 	}
-	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total %d", "%s — lignes %s · cinquième dé %s · total %d"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), p.Total(sack.Pen))
+	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total\u00a0%d", "%s — lignes %s · cinquième dé %s · total\u00a0%d"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), p.Total(sack.Pen))
 }
 
 func (t *Table) sacksonSummary(st *sheets.State) string {

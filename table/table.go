@@ -69,6 +69,9 @@ type Table struct {
 	Die     func() uint8
 
 	rec *recorder // the person's turn in progress, while one is asked
+	// retype is the throw taken back to be corrected ("← back to the
+	// throw"): the next dice question starts with it in the field.
+	retype string
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format, args...) }
@@ -292,6 +295,7 @@ func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([
 		q.Description = desc + "\n" + q.Description
 	}
 	base := q.Description
+	q.Value, t.retype = t.retype, ""
 	for {
 		v, err := t.P.Input(q)
 		if err != nil {

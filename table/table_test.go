@@ -53,11 +53,11 @@ func (s *script) next(kind, title, desc string) (step, error) {
 }
 
 func (s *script) Input(q table.Question) (string, error) {
+	s.values = append(s.values, q.Value)
 	st, err := s.next("input", q.Title, q.Description)
 	if err != nil {
 		return "", err
 	}
-	s.values = append(s.values, q.Value)
 	if st.answer == "" { // Enter: what the field holds
 		st.answer = q.Value
 	}
