@@ -116,7 +116,11 @@ var sqliteHeader = []byte("SQLite format 3\x00")
 // the Locked error.
 var busyTimeout = 10 * time.Second
 
-func dsn(path string, readOnly bool) string {
+func dsn(path string, readOnly bool) string { return dsnJournal(path, readOnly, true) }
+
+// dsnJournal is dsn; wal false leaves the file's journal mode as it is
+// (for the schema upgrade, see upgrade).
+func dsnJournal(path string, readOnly, wal bool) string {
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", busyTimeout.Milliseconds()))
 	q.Add("_pragma", "foreign_keys(1)")
@@ -124,7 +128,9 @@ func dsn(path string, readOnly bool) string {
 		q.Add("mode", "ro")
 		q.Add("_pragma", "query_only(1)")
 	} else {
-		q.Add("_pragma", "journal_mode(WAL)")
+		if wal {
+			q.Add("_pragma", "journal_mode(WAL)")
+		}
 		q.Add("_pragma", "synchronous(FULL)")
 		q.Add("_txlock", "immediate")
 	}
@@ -150,6 +156,8 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		if err := create(ctx, path); err != nil {
 			return nil, err
 		}
+	} else if err := upgrade(ctx, path); err != nil {
+		return nil, err
 	}
 	sdb, err := sql.Open("sqlite", dsn(path, false))
 	if err != nil {
@@ -161,6 +169,22 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, classify(path, err)
 	}
 	return s, nil
+}
+
+// upgrade brings the schema of the existing file at path up to date (when
+// it is not: otherwise it only reads the version) on a connection that
+// leaves the journal mode as it is, so that a file that cannot be upgraded
+// stays byte for byte as it was, even one in rollback-journal mode (Open
+// switches to WAL only afterwards).
+func upgrade(ctx context.Context, path string) error {
+	sdb, err := sql.Open("sqlite", dsnJournal(path, false, false))
+	if err != nil {
+		return fmt.Errorf("db: open %s: %w", path, err)
+	}
+	defer sdb.Close()
+	sdb.SetMaxOpenConns(1)
+	s := &Store{db: sdb, path: path, Now: time.Now}
+	return classify(path, s.migrate(ctx))
 }
 
 // afterMigration fills what a migration's SQL cannot: version 2's
