@@ -304,7 +304,7 @@ func TestTerminalS3LinesFoldAtSpacesAt80Columns(t *testing.T) {
 	screen := s.waitFor("Manche 4\u00a0: le lancer commun")
 	keepScreen("sackson-80.txt", screen)
 	joined := strings.Join(strings.Fields(strings.ReplaceAll(screen, "┃", " ")), " ")
-	if !strings.Contains(joined, "écrire la valeur") || !strings.Contains(joined, "· total -800") || !strings.Contains(screen, "[6]\u00a00/8") {
+	if !strings.Contains(joined, "écrire la valeur") || !strings.Contains(joined, "· total −800") || !strings.Contains(screen, "[6]\u00a00/8") {
 		t.Fatalf("a word cut at 80 columns:\n%s", screen)
 	}
 	s.send("C-c")

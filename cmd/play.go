@@ -30,7 +30,8 @@ func newCmdPlay(f *factory) *cobra.Command {
 and the options) or game ID where it stopped. Every move is saved as it is
 accepted; quit at any time (Ctrl-C, or p) and resume with scorepad play ID.
 
-At the dice prompt, type u to undo the last move, s to see the sheets, p to pause.
+At the dice prompt, type u to undo the last move, s to see the sheets, p to pause;
+the dice followed by ? (23366?) show the Expert's hint for them.
 
 --digital: scorepad throws the dice (fair, from the system's random source).
 --accessible (or ACCESSIBLE=1, or TERM=dumb): line-by-line prompts for screen

@@ -419,7 +419,7 @@ func (t *Table) compactSheet(st *sheets.State, seat int) string {
 	for ci := range cols {
 		total += cols[ci].Total()
 	}
-	fmt.Fprintf(&b, l.Pick("%s — total %d", "%s — total %d"), t.name(st.Game.Players[seat]), total)
+	fmt.Fprintf(&b, l.Pick("%s — total %s", "%s — total %s"), t.name(st.Game.Players[seat]), scoring.Itoa(total))
 	names := scoring.ColumnNamesIn(r.Columns, t.Lang)
 	if len(cols) > 1 {
 		b.WriteString("\n" + fmt.Sprintf("%-16s", ""))

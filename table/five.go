@@ -31,7 +31,7 @@ func (t *Table) fiveTakenBack(before *sheets.State, m sheets.Move, out sheets.Ou
 	var what string
 	switch {
 	case err == nil && out.Turn.Bust, p.Bust:
-		what = t.T("bust", "bust")
+		what = t.T("bust", "tour perdu")
 	case err == nil:
 		what = fmt.Sprint(out.Turn.Points)
 	default:
@@ -59,7 +59,7 @@ func (t *Table) fiveTurn(st *sheets.State) error {
 		mode, err = t.P.Select(status, t.T("How do you enter this turn?", "Comment saisir ce tour ?"), append([]Option{
 			{Label: t.T("Throw by throw", "Lancer par lancer"), Value: "throws"},
 			{Label: t.T("Quick: the turn's total", "Rapide : le total du tour"), Value: "total"},
-			{Label: t.T("Quick: bust", "Rapide : bust"), Value: "bust"},
+			{Label: t.T("Quick: bust", "Rapide : tour perdu"), Value: "bust"},
 		}, t.commandOptions()...), "throws")
 		if err != nil {
 			return err
@@ -119,7 +119,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			func(d []uint8) string {
 				v := scoring.JudgeThrow5000(d, five.Bust)
 				if v.Bust {
-					return t.T("bust", "bust")
+					return t.T("bust", "tour perdu")
 				}
 				return fmt.Sprintf(t.T("up to %d", "jusqu'à %d"), v.Best)
 			}, func(d []uint8) string { return t.Expert.SetAsideHint(st, turn.Points(), d) })

@@ -98,7 +98,7 @@ func (t *Table) boxEdit(st *sheets.State, e *Edit) error {
 // fiveAsk: when a throw busts, and the order of play.
 func (t *Table) fiveAsk(a *NewGame) error {
 	var err error
-	if a.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer est-il « bust » ?"), "", []Option{
+	if a.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", []Option{
 		{Label: t.T("No 1 and no 5 (the booklet)", "Ni 1 ni 5 (le livret)"), Value: "booklet"},
 		{Label: t.T("Nothing scores (three 2s save it)", "Rien ne marque (trois 2 le sauvent)"), Value: "nothing-scores"}}, "booklet"); err != nil {
 		return err
@@ -115,20 +115,20 @@ func (t *Table) fiveAsk(a *NewGame) error {
 func (t *Table) fiveDescribe(g *sheets.Game) string {
 	br, _ := scoring.ParseBustRule(g.Options.BustRule)
 	order := map[string]string{"given": t.T("given", "donné"), "roll": t.T("roll", "tiré aux dés")}[g.Options.Order]
-	return fmt.Sprintf(t.T("\nbust rule %s, order %s", "\nrègle du « bust » : %s, ordre %s"), br.Name(t.Lang), order)
+	return fmt.Sprintf(t.T("\nbust rule %s, order %s", "\nrègle du tour perdu : %s, ordre %s"), br.Name(t.Lang), order)
 }
 
 // fiveEdit: the turn in one answer — throw by throw, its total, or bust —
 // read as edit's --turn, --points or --bust.
 func (t *Table) fiveEdit(st *sheets.State, e *Edit) error {
-	a, err := t.P.Input(Question{Title: t.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust", "Le tour : lancer par lancer (155234/155 234/-), un total (650) ou bust"), Placeholder: "650"})
+	a, err := t.P.Input(Question{Title: t.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust", "Le tour : lancer par lancer (155234/155 234/-), un total (650) ou perdu"), Placeholder: "650"})
 	if err != nil {
 		return err
 	}
 	a = strings.TrimSpace(a)
 	if n, err := strconv.Atoi(a); err == nil {
 		e.Points, e.PointsSet = n, true
-	} else if strings.EqualFold(a, "bust") {
+	} else if f := strings.ToLower(strings.Join(strings.Fields(a), " ")); f == "bust" || f == "perdu" || f == "tour perdu" {
 		e.Bust = true
 	} else {
 		e.Turn = a

@@ -163,7 +163,8 @@ func moveOptions(st *sheets.State) []table.Option {
 
 // TestEditFormAsksEachKind: the correction of a move asks what the
 // move's kind writes — dice, box and column; the turn of 5000 (a number is
-// its total, "bust" a bust, anything else the throws); the shared throw and
+// its total, "bust" (or the French "perdu", "tour perdu") a bust,
+// anything else the throws); the shared throw and
 // each Sackson player's split — and hands it back as edit's flags.
 func TestEditFormAsksEachKind(t *testing.T) {
 	t.Parallel()
@@ -185,6 +186,10 @@ func TestEditFormAsksEachKind(t *testing.T) {
 			[]step{{"input", "The turn", " 700 "}}, table.Edit{Seq: 1, Points: 700, PointsSet: true}},
 		{"5000 bust", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
 			[]step{{"input", "The turn", "Bust"}}, table.Edit{Seq: 1, Bust: true}},
+		{"5000 tour perdu", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
+			[]step{{"input", "The turn", " Tour  perdu "}}, table.Edit{Seq: 1, Bust: true}},
+		{"5000 perdu", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
+			[]step{{"input", "The turn", "perdu"}}, table.Edit{Seq: 1, Bust: true}},
 		{"5000 throws", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
 			[]step{{"input", "The turn", "155234/155 234/-"}}, table.Edit{Seq: 1, Turn: "155234/155 234/-"}},
 		{"sackson", sack, []sheets.Move{{Play: sheets.SacksonPlay{Roll: "22222", Choices: []string{"2+2,2+2/2", "2+2,2+2/2"}}}},

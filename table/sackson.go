@@ -123,7 +123,7 @@ func (t *Table) padLine(st *sheets.State, seat int) string {
 		// and the total whole ("[2] 0/8", "total -1200")
 		tracks = append(tracks, fmt.Sprintf("[%d]\u00a0%d/%d", tr.Value, tr.Checks, scoring.TracksToEnd))
 	}
-	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total\u00a0%d", "%s — lignes %s · cinquième dé %s · total\u00a0%d"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), p.Total(sack.Pen))
+	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total\u00a0%s", "%s — lignes %s · cinquième dé %s · total\u00a0%s"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), scoring.Itoa(p.Total(sack.Pen)))
 }
 
 func (t *Table) sacksonSummary(st *sheets.State) string {
