@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -591,6 +592,8 @@ Sackson: every player's split of every round against the Expert's, by the
 values hint shows (every split one throw ahead, exactly): following the hint
 costs nothing; the loss is in expected final points ("measure":
 "expected_points").
+The text marks with ← every decision whose loss, as printed, is above 0.50
+(expected points; at 5000 percentage points of winning chance).
 
 --json prints {"game", "decisions": [{"move", "player", "decision", "dice", "chosen",
 "best", "loss"}], "players": [{"name", "loss", "decisions"}]}.`,
@@ -647,19 +650,41 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, f.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS", "COUP\tJOUEUR\tDÉS\tCHOIX\tMEILLEUR\tPERTE"))
 	for _, l := range lines {
-		mark := ""
-		if l.Loss > 0.5 {
-			mark = " ←"
-		}
 		chosen, best := boxLabel(rules, l.Chosen, f.Lang()), boxLabel(rules, l.Best, f.Lang())
 		if l.Decision == "keep" {
 			chosen, best = f.T("keep ", "garder ")+l.Chosen, f.T("keep ", "garder ")+l.Best
 		}
-		fmt.Fprint(w, f.lang.Sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, chosen, best, l.Loss, mark))
+		fmt.Fprint(w, f.lang.Sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, chosen, best, l.Loss, reviewMark(l.Loss)))
 	}
 	w.Flush()
+	printReviewLegend(f, lines, "expected points", "point espéré")
 	for _, p := range per {
-		fmt.Fprint(f.IO.Out, f.lang.Sprintf("%s: %.1f expected points lost over %d decisions\n", printable(p.Name), p.Loss, p.Decisions))
+		f.printf(f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), printable(p.Name), p.Loss, p.Decisions)
 	}
 	return nil
+}
+
+// reviewMarkAbove is the loss, as printed (two decimals: expected points,
+// or percentage points of winning chance at 5000), above which review
+// marks a decision with ←; printed under the table and in review --help.
+const reviewMarkAbove = 0.5
+
+// reviewMark returns " ←" when shown, the loss as printed with two
+// decimals, is above reviewMarkAbove ("0.51" is marked, "0.50" is not),
+// so that the mark agrees with the number on its line; else "".
+func reviewMark(shown float64) string {
+	if math.Round(shown*100) > math.Round(reviewMarkAbove*100) {
+		return " ←"
+	}
+	return ""
+}
+
+// printReviewLegend prints, under a review table with at least one line,
+// what the ← mark means: a loss above reviewMarkAbove in the unit (en, and
+// fr in the singular: French writes "0,50 point").
+func printReviewLegend(f *factory, lines []reviewLine, en, fr string) {
+	if len(lines) == 0 {
+		return
+	}
+	f.printf(f.T("← marks a loss above %.2f %s\n", "← marque une perte de plus de %.2f %s\n"), reviewMarkAbove, f.T(en, fr))
 }

@@ -370,20 +370,19 @@ func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON boo
 			Players   []playerLoss `json:"players"`
 		}{g.ID, measure, lines, per})
 	}
-	scale, unit, unitFR, mark := 1.0, "expected points", "points espérés", 0.5
+	// unit and unitFR for a total, one and oneFR for the legend's 0.50.
+	scale, unit, unitFR, one, oneFR := 1.0, "expected points", "points espérés", "expected points", "point espéré"
 	if measure == "win_probability" {
-		scale, unit, unitFR, mark = 100, "points of win probability (%)", "points de probabilité de gagner (%)", 0.005
+		scale, unit, unitFR = 100, "percentage points of winning chance", "points de pourcentage de chances de gagner"
+		one, oneFR = unit, "point de pourcentage de chances de gagner"
 	}
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, f.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS", "COUP\tJOUEUR\tDÉS\tCHOIX\tMEILLEUR\tPERTE"))
 	for _, l := range lines {
-		m := ""
-		if l.Loss > mark {
-			m = " ←"
-		}
-		fmt.Fprint(w, f.sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, m))
+		fmt.Fprint(w, f.sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, reviewMark(scale*l.Loss)))
 	}
 	w.Flush()
+	printReviewLegend(f, lines, one, oneFR)
 	for _, p := range per {
 		f.printf(f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), printable(p.Name), scale*p.Loss, f.T(unit, unitFR), p.Decisions)
 	}

@@ -210,8 +210,11 @@ func TestRobotsAndReview(t *testing.T) {
 			t.Fatalf("a negative loss: %+v", d)
 		}
 	}
-	if !strings.Contains(spc(t, db, "review", "1").out, "expected points lost") {
-		t.Fatal("text review")
+	if out := spc(t, db, "review", "1").out; !strings.Contains(out, "expected points lost") || !strings.Contains(out, "← marks a loss above 0.50 expected points") {
+		t.Fatalf("text review: %s", out)
+	}
+	if out := spc(t, db, "review", "1", "--lang", "fr").out; !strings.Contains(out, "points espérés perdus sur") || !strings.Contains(out, "← marque une perte de plus de 0,50 point espéré") {
+		t.Fatalf("French text review: %s", out)
 	}
 	// the loss per decision and the luck per game of the statistics
 	en, fr := ok(t, db, "stats", "--decisions", "--game", "penta"), ok(t, db, "stats", "--decisions", "--game", "penta", "--lang", "fr")

@@ -188,7 +188,7 @@ func TestRobotsAndReview5000(t *testing.T) {
 		}
 	}
 	fr := spc(t, db, "review", "1", "--lang", "fr").out
-	if !strings.Contains(fr, "probabilité de gagner") {
+	if !strings.Contains(fr, "points de pourcentage de chances de gagner perdus") {
 		t.Fatal("French review")
 	}
 	wantDecimals(t, "review (5000)", spc(t, db, "review", "1").out, fr, 2)
