@@ -17,7 +17,7 @@ import (
 // digital dice), then the box.
 
 func init() {
-	engines[sheets.EngineBoxes] = engine{turn: (*Table).boxTurn, takenBack: (*Table).boxTakenBack, robotPlayed: func(t *Table, m sheets.Move) string {
+	engines[sheets.EngineBoxes] = engine{turn: (*Table).boxTurn, takenBack: (*Table).boxTakenBack, robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string {
 		p, _ := m.Play.(sheets.BoxPlay)
 		return t.throwsWords(p.Throws)
 	}, ask: (*Table).boxAsk, describe: (*Table).boxDescribe, edit: (*Table).boxEdit}

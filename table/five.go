@@ -12,12 +12,49 @@ import (
 )
 
 func init() {
-	engines[sheets.EngineFive] = engine{turn: (*Table).fiveTurn, takenBack: (*Table).fiveTakenBack, robotPlayed: func(t *Table, m sheets.Move) string {
+	engines[sheets.EngineFive] = engine{turn: (*Table).fiveTurn, takenBack: (*Table).fiveTakenBack, robotPlayed: func(t *Table, st *sheets.State, m sheets.Move) string {
 		if p, _ := m.Play.(sheets.FivePlay); p.Turn != "" {
-			return p.Turn
+			var rule scoring.BustRule
+			if five := st.Five(); five != nil {
+				rule = five.Bust
+			}
+			return t.fiveTurnWords(p.Turn, rule)
 		}
 		return t.throwsWords(nil)
 	}, ask: (*Table).fiveAsk, describe: (*Table).fiveDescribe, edit: (*Table).fiveEdit}
+}
+
+// fiveTurnWords says a 5000 turn written in the notation of
+// scoring.ParseTurn, throw by throw, with the points scoring gives each
+// set-aside under rule: "throws 544444, keeps 4445 (450); throws 44:
+// bust", « lance 544444, garde 4445 (450) ; lance 44 : tour perdu ». A turn
+// that does not read back (never, for a turn the rules accepted) is said
+// as written.
+func (t *Table) fiveTurnWords(turn string, rule scoring.BustRule) string {
+	throws, err := scoring.ParseTurn(turn)
+	if err != nil {
+		return turn
+	}
+	res, err := scoring.PlayTurn(throws, rule)
+	if err != nil {
+		return turn
+	}
+	parts := make([]string, 0, len(throws)+1)
+	for i, th := range throws {
+		if th.Bust {
+			parts = append(parts, fmt.Sprintf(t.T("throws %s: bust", "lance %s : tour perdu"), scoring.FormatDice(th.Dice)))
+			continue
+		}
+		p := fmt.Sprintf(t.T("throws %s, keeps %s (%s)", "lance %s, garde %s (%s)"), scoring.FormatDice(th.Dice), scoring.FormatDice(th.Keep), scoring.Itoa(res.Steps[i]))
+		if res.HotDice[i] && i < len(throws)-1 {
+			p += t.T(", all six again", ", relance les six")
+		}
+		parts = append(parts, p)
+	}
+	if !res.Bust {
+		parts = append(parts, fmt.Sprintf(t.T("stops at %s", "s'arrête à %s"), scoring.Itoa(res.Points)))
+	}
+	return strings.Join(parts, t.T("; ", "\u00a0; "))
 }
 
 // fiveTakenBack: "Ben's 650 in turn 7 taken back", the player's own turn.

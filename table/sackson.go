@@ -13,7 +13,7 @@ func init() {
 	engines[sheets.EngineSackson] = engine{turn: (*Table).sacksonRound, takenBack: (*Table).sacksonTakenBack,
 		// Sackson robots play their part of the round (sacksonRound),
 		// never a turn of their own
-		robotPlayed: func(t *Table, m sheets.Move) string { return t.throwsWords(nil) },
+		robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string { return t.throwsWords(nil) },
 		ask:         (*Table).sacksonAsk, describe: (*Table).sacksonDescribe, edit: (*Table).sacksonEdit}
 }
 

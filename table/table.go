@@ -113,9 +113,9 @@ type engine struct {
 	// takenBack says move m, taken back, as MoveTakenBack does; out and
 	// err are what m did when applied to before again.
 	takenBack func(t *Table, before *sheets.State, m sheets.Move, out sheets.Outcome, err error) string
-	// robotPlayed says what a robot's move m played: its throws, or its
-	// turn's notation.
-	robotPlayed func(t *Table, m sheets.Move) string
+	// robotPlayed says what a robot's move m, played on st, played: its
+	// throws in words.
+	robotPlayed func(t *Table, st *sheets.State, m sheets.Move) string
 	// ask asks the wizard's questions of the organiser's options into a;
 	// describe sums g's options up under the wizard's summary ("\n…").
 	ask      func(t *Table, a *NewGame) error
@@ -184,7 +184,7 @@ func (t *Table) robotTurn(st *sheets.State) error {
 	if err != nil {
 		return err
 	}
-	t.say("\n%s: %s\n", t.name(name), engineOf(st).robotPlayed(t, m))
+	t.say(t.T("\n%s: %s\n", "\n%s : %s\n"), t.name(name), engineOf(st).robotPlayed(t, st, m))
 	return t.save(st, m, name)
 }
 
