@@ -95,7 +95,10 @@ func (t *Table) Stopped(id int64, err error) error {
 			t.say("\n%s\n", t.T("The answers ran out.", "Les réponses sont épuisées."))
 		}
 		if id > 0 {
-			t.say(t.T("Paused. Every accepted move and the turn in progress are saved: resume with scorepad play %d\n", "En pause. Chaque coup accepté et le tour en cours sont enregistrés : reprenez avec scorepad play %d\n"), id)
+			// the draft keeps the answers given with Enter (recorder.record);
+			// a field left with Ctrl-C or Esc is not an answer.
+			t.say(t.T("Paused. Every accepted move is saved, and so is the turn in progress up to\nthe last answer given with Enter (what was typed without Enter is lost):\nresume with scorepad play %d\n",
+				"En pause. Chaque coup accepté est enregistré, et le tour en cours jusqu'à la\ndernière réponse validée par Entrée (ce qui est tapé sans Entrée est perdu) :\nreprenez avec scorepad play %d\n"), id)
 		}
 		return nil
 	}

@@ -467,7 +467,7 @@ func TestG2UndoPauseResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := s.out.String()
-	for _, want := range []string{"Ana's Aces 3 (11123) in turn 1 taken back.", "[sheet [0 0]]", "Paused. Every accepted move and the turn in progress are saved: resume with scorepad play 1"} {
+	for _, want := range []string{"Ana's Aces 3 (11123) in turn 1 taken back.", "[sheet [0 0]]", "Paused. Every accepted move is saved, and so is the turn in progress up to\nthe last answer given with Enter (what was typed without Enter is lost):\nresume with scorepad play 1"} {
 		if !strings.Contains(out, want) {
 			t.Fatalf("the table says %q:\n%s", want, out)
 		}
@@ -642,5 +642,34 @@ func TestY3FallbackRanksMinusAgainstTheTotal(t *testing.T) {
 	}
 	if b := rk.Options[rk.Best].Box; b == scoring.Minus || rk.Options[rk.Best].PointsNow() < 28 {
 		t.Fatalf("best %s: %v", b, order)
+	}
+}
+
+// TestG2PauseSaysWhatIsKept: the pause message says exactly what is kept,
+// in both languages: the accepted moves and the turn up to its last answer
+// given with Enter — dice typed in a field left without Enter are lost, as
+// the draft records an answer only once it is given.
+func TestG2PauseSaysWhatIsKept(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		l    scoring.Lang
+		want string
+	}{
+		{scoring.EN, "Paused. Every accepted move is saved, and so is the turn in progress up to\nthe last answer given with Enter (what was typed without Enter is lost):\nresume with scorepad play 7\n"},
+		{scoring.FR, "En pause. Chaque coup accepté est enregistré, et le tour en cours jusqu'à la\ndernière réponse validée par Entrée (ce qui est tapé sans Entrée est perdu)\u00a0:\nreprenez avec scorepad play 7\n"},
+	} {
+		var out bytes.Buffer
+		tb := &table.Table{Out: &out, Lang: c.l}
+		if err := tb.Stopped(7, table.ErrPaused); err != nil {
+			t.Fatal(err)
+		}
+		if got := out.String(); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.l, got, c.want)
+		}
+		for _, line := range strings.Split(out.String(), "\n") {
+			if n := len([]rune(line)); n > 80 {
+				t.Errorf("%s: a line of %d columns: %q", c.l, n, line)
+			}
+		}
 	}
 }
