@@ -215,7 +215,7 @@ func TestS4_OldReadingNamedOnEverySheet(t *testing.T) {
 			if !strings.Contains(b.String(), want) {
 				t.Errorf("S4 %s %s sheet of an old game lacks %q:\n%s", lang, format, want, b.String())
 			}
-			if !strings.Contains(b.String(), "[3] |") && !strings.Contains(b.String(), `\[3\] \|`) {
+			if !strings.Contains(b.String(), "[3] 1✓") && !strings.Contains(b.String(), `\[3\] 1✓`) {
 				t.Errorf("S4 first reading: the opening is a check on this game's sheet:\n%s", b.String())
 			}
 		}

@@ -2,7 +2,6 @@ package sheets
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -177,7 +176,10 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 			}
 			tr := sh.Pads[p].Tracks[k]
 			// the value box, then the ticks (none just after opening, S4)
-			txt := strings.TrimSpace(fmt.Sprintf("[%d] %s", tr.Value, marks(tr.Checks)))
+			txt := fmt.Sprintf("[%d]", tr.Value)
+			if tr.Checks > 0 {
+				txt += " " + marks(tr.Checks)
+			}
 			rw.Cells = append(rw.Cells, Cell{Text: txt, Mark: tr.Checks >= scoring.TracksToEnd})
 		}
 		t.Rows = append(t.Rows, rw)
@@ -187,7 +189,7 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		g.Cells = append(g.Cells, Cell{Text: scoring.Itoa(tot), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Rows with 1–%d checks: −%d (S6); round %d", "Lignes de 1 à %d coches : −%d (S6) ; manche %d"), scoring.PenaltyChecks, sh.Pen, s.Round))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("3%s = 3 checks; rows with 1–%d checks: −%d (S6); round %d", "3%s = 3 coches ; lignes de 1 à %d coches : −%d (S6) ; manche %d"), CheckSign, scoring.PenaltyChecks, sh.Pen, s.Round))
 	if sh.Rules != scoring.SacksonRulesCurrent {
 		t.Notes = append(t.Notes, sh.Rules.Describe(l))
 	}

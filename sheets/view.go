@@ -67,14 +67,11 @@ func (s *State) Table(l scoring.Lang) Table {
 	return t
 }
 
-// marks draws checks as tally marks in groups of five: "||||| ||".
-func marks(n int) string {
-	out := ""
-	for i := 1; i <= n; i++ {
-		out += "|"
-		if i%5 == 0 && i < n {
-			out += " "
-		}
-	}
-	return out
-}
+// CheckSign follows the count of checks of a Sackson row or track on a
+// sheet: "7✓". Never "|", the column separator of the plain-text sheet
+// and of Markdown tables.
+const CheckSign = "✓"
+
+// marks writes n checks as their count and the check sign: "7✓", short
+// enough for four players at 80 columns.
+func marks(n int) string { return fmt.Sprintf("%d%s", n, CheckSign) }
