@@ -258,7 +258,7 @@ func (s *Store) migrate(ctx context.Context) error {
 	var de *Error
 	var se *stepError
 	if err != nil && !errors.As(err, &de) && errors.As(err, &se) {
-		return upgradeFailed(s.path, current, all[len(all)-1].version, se)
+		return stepFailure(s.path, current, all[len(all)-1].version, se)
 	}
 	if err != nil {
 		return fmt.Errorf("db: migrate: %w", err)
@@ -279,6 +279,18 @@ func (e *stepError) Unwrap() error { return e.err }
 // path: the transaction was rolled back, so the file is unchanged; the
 // advice is to keep a copy and move the games with the scorepad that
 // wrote the file, or report it. scorepad never tries to repair the file.
+// stepFailure is the error of a failed upgrade step: a storage failure
+// (disk full, I/O, lock, permission, damage) with its own advice, else
+// UpgradeFailed (the step itself cannot run on this file). Either way the
+// transaction was rolled back: the file is as it was.
+func stepFailure(path string, from, to int, se *stepError) *Error {
+	var ce *Error
+	if errors.As(classify(path, se.err), &ce) {
+		return ce
+	}
+	return upgradeFailed(path, from, to, se)
+}
+
 func upgradeFailed(path string, from, to int, se *stepError) *Error {
 	msg := se.err.Error()
 	return &Error{Kind: UpgradeFailed, Path: path, Err: se,

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -139,4 +140,17 @@ func checksum(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return fmt.Sprintf("%x", sha256.Sum256(b))
+}
+
+// A step that fails on storage (here a full disk) is reported as that
+// failure, with its advice, not as an upgrade this version cannot do.
+func TestUpgradeStepFailureOnStorageIsThatFailure(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "x.db")
+	if e := stepFailure(path, 3, 6, &stepError{"005_records.sql", syscall.ENOSPC}); e.Kind != DiskFull {
+		t.Errorf("a full disk during a step: kind %v, %v", e.Kind, e)
+	}
+	if e := stepFailure(path, 3, 6, &stepError{"005_records.sql", errors.New("SQL logic error: duplicate column name: uuid (1)")}); e.Kind != UpgradeFailed {
+		t.Errorf("a step that cannot run: kind %v, %v", e.Kind, e)
+	}
 }

@@ -117,12 +117,45 @@ func FrenchTypography(s string) string {
 // (HumanMinus), French typography applied. A key missing from the
 // catalogue is formatted as it is. For people only: never JSON or CSV.
 func (l Lang) Sprintf(key string, args ...any) string {
-	s := HumanMinus(message.NewPrinter(l.Tag()).Sprintf(key, args...))
+	s := HumanMinus(message.NewPrinter(l.Tag()).Sprintf(key, holdHyphens(args)...))
 	if l == FR {
 		s = frenchPercent(FrenchTypography(s))
 	}
-	return s
+	return releaseHyphens(s)
 }
+
+// hyphenHold stands for a hyphen of a text argument (a player's name "Ana
+// -3", a date) while HumanMinus runs over the formatted message: only the
+// numbers the message formats get the minus sign, never what people typed.
+const hyphenHold = "\uE000"
+
+// holdHyphens returns args with the hyphens of their strings and errors held
+// (hyphenHold); args itself when none has one.
+func holdHyphens(args []any) []any {
+	out, copied := args, false
+	for i, a := range args {
+		var s string
+		switch v := a.(type) {
+		case string:
+			s = v
+		case error:
+			s = v.Error()
+		default:
+			continue
+		}
+		if !strings.Contains(s, "-") {
+			continue
+		}
+		if !copied {
+			out, copied = append([]any(nil), args...), true
+		}
+		out[i] = strings.ReplaceAll(s, "-", hyphenHold)
+	}
+	return out
+}
+
+// releaseHyphens gives the held hyphens back.
+func releaseHyphens(s string) string { return strings.ReplaceAll(s, hyphenHold, "-") }
 
 // frenchPercent puts a non-breaking space before a percent sign that
 // follows a number ("100,0 %").
@@ -173,7 +206,7 @@ func (l Lang) Localf(format string, args ...any) string {
 	if l == FR {
 		return l.Sprintf(format, args...)
 	}
-	return HumanMinus(fmt.Sprintf(format, args...))
+	return releaseHyphens(HumanMinus(fmt.Sprintf(format, holdHyphens(args)...)))
 }
 
 // MinusSign is the minus sign of human text (U+2212), as in the penalty "−200":

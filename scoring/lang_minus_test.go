@@ -1,6 +1,7 @@
 package scoring_test
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -34,5 +35,15 @@ func TestHumanMinus(t *testing.T) {
 	}
 	if got := scoring.EN.Localf("min %d, max %d", -320, 1050); got != "min −320, max 1050" {
 		t.Errorf("EN.Localf = %q", got)
+	}
+	// what people typed keeps its hyphens: only the numbers formatted get
+	// the minus sign
+	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+		if got := l.Localf("%s: %d", "Ana -3", -5); got != "Ana -3: −5" && got != "Ana -3\u00a0: −5" {
+			t.Errorf("%s Localf with a name holding a hyphen: %q", l, got)
+		}
+		if got := l.Sprintf("%s %v", "Ben -1", errors.New("x -2")); got != "Ben -1 x -2" {
+			t.Errorf("%s Sprintf with a name and an error holding hyphens: %q", l, got)
+		}
 	}
 }

@@ -220,7 +220,7 @@ func ParseFifths(s string) ([]Track, error) {
 		val, err1 := strconv.Atoi(v)
 		checks, err2 := strconv.Atoi(n)
 		if !ok || err1 != nil || err2 != nil || val < 1 || val > 6 || checks < 0 || checks > TracksToEnd {
-			return nil, badInput("S4", "track « %s »: write value:checks, a face 1–6 and 0 to %d checks, the opening not counted (S3, S4)", "piste « %s » : écrivez valeur:coches, une face de 1 à 6 et 0 à %d coches, l'ouverture non comptée (S3, S4)", item, TracksToEnd)
+			return nil, badInput("S4", "track %q: write value:checks, a face 1–6 and 0 to %d checks, the opening not counted (S3, S4)", "piste « %s » : écrivez valeur:coches, une face de 1 à 6 et 0 à %d coches, l'ouverture non comptée (S3, S4)", item, TracksToEnd)
 		}
 		if seen[uint8(val)] {
 			return nil, badInput("S3", "value %d recorded twice: each value has one track (S3)", "valeur %d notée deux fois : chaque valeur a sa piste (S3)", val)
