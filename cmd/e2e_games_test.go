@@ -571,3 +571,25 @@ func TestEditListNamesBoxesInTheReadersLanguage(t *testing.T) {
 		t.Errorf("edit in French:\n%s", fr)
 	}
 }
+
+// The stats cards in French: a colon after its label with the
+// non-breaking space, « gagnée » agreeing with the count, one game « 1
+// partie » / "1 game".
+func TestStatsCardsAgreeInBothLanguages(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	ok(t, db, "move", "1", "--points", "5000")
+	fr := ok(t, db, "stats", "--lang", "fr")
+	en := ok(t, db, "stats", "--lang", "en")
+	for _, want := range []string{"Parties\u00a0: 1, 1 gagnée (", "Parties\u00a0: 1, 0 gagnée (", "Jeu préféré\u00a0: 5000 (1 partie)", "5000\u00a0: 1 partie, 1 gagnée · record"} {
+		if !strings.Contains(fr, want) {
+			t.Errorf("French stats lack %q:\n%s", want, fr)
+		}
+	}
+	for _, want := range []string{"Games: 1, 1 won (", "Favourite game: 5000 (1 game)", "5000: 1 game, 1 won · record"} {
+		if !strings.Contains(en, want) {
+			t.Errorf("English stats lack %q:\n%s", want, en)
+		}
+	}
+}

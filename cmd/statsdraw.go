@@ -120,7 +120,7 @@ func statsPageText(w io.Writer, p statsPage, l scoring.Lang) error {
 				for _, c := range b.Cards {
 					fmt.Fprintln(w, "  "+oneLine(c.Name))
 					for _, ln := range c.Lines {
-						fmt.Fprintf(w, "    %s: %s\n", ln[0], oneLine(strings.ReplaceAll(ln[1], "\n", " · ")))
+						fmt.Fprintf(w, l.Pick("    %s: %s\n", "    %s\u00a0: %s\n"), ln[0], oneLine(strings.ReplaceAll(ln[1], "\n", " · ")))
 					}
 				}
 			default:

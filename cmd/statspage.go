@@ -453,13 +453,13 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 		}
 		c := playerCard{Name: n}
 		c.Lines = append(c.Lines,
-			[2]string{l.Pick("Games", "Parties"), fmt.Sprintf(l.Pick("%d, %d won (%s)", "%d, %d gagnées (%s)"), games, wins, pct(l, float64(wins)/float64(max(games, 1))))},
-			[2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf(l.Pick("%s (%d games)", "%s (%d parties)"), kindTitle(fav), favN)})
+			[2]string{l.Pick("Games", "Parties"), fmt.Sprintf("%d, %s (%s)", games, wonText(wins, l), pct(l, float64(wins)/float64(max(games, 1))))},
+			[2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "game", "games", "partie", "parties"))})
 		sort.SliceStable(ks, func(i, j int) bool { return kindRank(ks[i].Kind) < kindRank(ks[j].Kind) })
 		for _, k := range ks {
 			// one part a line on paper, " · " between them in text
-			v := fmt.Sprintf(l.Pick("%s, %d won · record %d (%s)\nwinning streak: %d now, %d at most", "%s, %d gagnées · record %d (%s)\nsérie de victoires : %d en cours, %d au plus"),
-				count(k.Games, l, "game", "games", "partie", "parties"), k.Wins, k.Best, k.BestDate, k.CurrentStreak, k.Streak)
+			v := fmt.Sprintf(l.Pick("%s, %s · record %d (%s)\nwinning streak: %d now, %d at most", "%s, %s · record %d (%s)\nsérie de victoires : %d en cours, %d au plus"),
+				count(k.Games, l, "game", "games", "partie", "parties"), wonText(k.Wins, l), k.Best, k.BestDate, k.CurrentStreak, k.Streak)
 			// the figures the registry says the kind's line holds
 			info, _ := sheets.Kind(k.Kind).Info()
 			if info.Stats.Has(sheets.FiguresBoxes) && k.UpperBonusRate != nil {
@@ -508,6 +508,18 @@ func kindRank(k string) int {
 
 // count writes n with its noun, singular for 0 and 1 in French, 1 in
 // English.
+// wonText is the games won: "3 won", « 1 gagnée », « 2 gagnées » (French
+// agrees in the singular up to 1).
+func wonText(n int, l scoring.Lang) string {
+	switch {
+	case l != scoring.FR:
+		return fmt.Sprintf("%d won", n)
+	case n <= 1:
+		return fmt.Sprintf("%d gagnée", n)
+	}
+	return fmt.Sprintf("%d gagnées", n)
+}
+
 func count(n int, l scoring.Lang, en1, en, fr1, fr string) string {
 	// "%d games", "%d wins": the catalogue's plural forms (catalog.go)
 	return l.Sprintf("%d "+en, n)
