@@ -331,10 +331,8 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 			Seed     uint64 `json:"seed"`
 		}{s, rule.String(), seed})
 	}
-	head := f.T("%d games of 5000 (%s), seats rotating:\n", "%d parties de 5000 (%s), places tournantes :\n")
-	if s.Games == 1 {
-		head = f.T("%d game of 5000 (%s), seats rotating:\n", "%d partie de 5000 (%s), places tournantes :\n")
-	}
+	head := f.lang.Plural(s.Games, "%d game of 5000 (%s), seats rotating:\n", "%d games of 5000 (%s), seats rotating:\n",
+		"%d partie de 5000 (%s), places tournantes :\n", "%d parties de 5000 (%s), places tournantes :\n")
 	fmt.Fprint(f.IO.Out, f.sprintf(head, s.Games, rule.Name(f.Lang())))
 	for i, n := range s.Players {
 		f.printf(f.T("  %d. %s: wins %.2f %% ± %.2f\n", "  %d. %s : gagne %.2f %% ± %.2f\n"), i+1, n, 100*s.WinRate[i], 100*s.StdErr[i])

@@ -230,18 +230,12 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 	if out.Rollouts != nil && *out.Rollouts > 0 {
 		// one count, one noun: the singular for 1 (in French too, where 0
 		// would also take it; 0 is not written here: the shipped Expert)
-		format := f.T("%s, %d rollouts a split", "%s, %d simulations par partage")
-		if *out.Rollouts == 1 {
-			format = f.T("%s, %d rollout a split", "%s, %d simulation par partage")
-		}
-		who = f.sprintf(format, who, *out.Rollouts)
+		who = f.sprintf(f.lang.Plural(*out.Rollouts, "%s, %d rollout a split", "%s, %d rollouts a split", "%s, %d simulation par partage", "%s, %d simulations par partage"), who, *out.Rollouts)
 	}
-	line := f.T("%d solo games of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
+	line := f.lang.Plural(s.Games, "%d solo game of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
+		"%d solo games of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
+		"%d partie solitaire de Sackson, %s, pénalité −%d : moyenne %.1f ± %.1f (σ %.1f), min %d, max %d\n",
 		"%d parties solitaires de Sackson, %s, pénalité −%d : moyenne %.1f ± %.1f (σ %.1f), min %d, max %d\n")
-	if s.Games == 1 {
-		line = f.T("%d solo game of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
-			"%d partie solitaire de Sackson, %s, pénalité −%d : moyenne %.1f ± %.1f (σ %.1f), min %d, max %d\n")
-	}
 	fmt.Fprint(f.IO.Out, f.sprintf(line, s.Games, who, s.Penalty, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max))
 	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%.1f throws a game · %.1f s\n", "%.1f lancers par partie · %.1f s\n"), s.ThrowsPerGame, s.Seconds))
 	return nil

@@ -74,21 +74,11 @@ func (f *factory) printf(format string, args ...any) {
 }
 
 // sprintf returns format (an f.T pair or a text alike in both languages)
-// formatted with args in f's language (localf).
+// formatted with args for people reading f's language (scoring.Lang.Localf:
+// French numbers in French, English as fmt writes it; never for --json,
+// CSV or drawing coordinates).
 func (f *factory) sprintf(format string, args ...any) string {
-	return localf(f.lang, format, args...)
-}
-
-// localf returns format formatted with args for people reading l: in
-// French the numbers the French way, as l.Sprintf writes them ("563,2",
-// "10 000", "45,5 %"); in English exactly what fmt.Sprintf writes
-// ("563.2", "10000"). It serves the advisor's texts (hints, simulate,
-// review) whose English was written with fmt and is kept as it was,
-// without the digit grouping of l.Sprintf ("10,000"), for the people and
-// scripts that read it; negative numbers with the minus sign in both
-// (scoring.HumanMinus). Never for --json, CSV or drawing coordinates.
-func localf(l scoring.Lang, format string, args ...any) string {
-	return l.Localf(format, args...)
+	return f.lang.Localf(format, args...)
 }
 
 // T returns the English or French text in the chosen language.

@@ -222,7 +222,7 @@ func svgChart(c *statsChart, l scoring.Lang) string {
 		flush()
 		for i, v := range s.Values {
 			if !math.IsNaN(v) {
-				tip := localf(l, l.Pick("%s %s: %.1f", "%s %s : %.1f"), html.EscapeString(s.Name), c.Months[i], v)
+				tip := l.Localf(l.Pick("%s %s: %.1f", "%s %s : %.1f"), html.EscapeString(s.Name), c.Months[i], v)
 				fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="2.6" fill="%s"><title>%s</title></circle>`, x(i), y(v), col, tip)
 			}
 		}

@@ -289,10 +289,10 @@ func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang,
 			d, ok := dec[k.Player+"\x00"+kind]
 			loss, luck := "—", "—"
 			if ok && d.Decisions > 0 {
-				loss = localf(l, "%.2f", d.Loss)
+				loss = l.Localf("%.2f", d.Loss)
 			}
 			if ok && d.Luck != nil {
-				luck = localf(l, "%+.1f", *d.Luck)
+				luck = l.Localf("%+.1f", *d.Luck)
 			}
 			row = append(row, loss, luck)
 		}
@@ -508,16 +508,9 @@ func kindRank(k string) int {
 
 // count writes n with its noun, singular for 0 and 1 in French, 1 in
 // English.
-// wonText is the games won: "3 won", « 1 gagnée », « 2 gagnées » (French
-// agrees in the singular up to 1).
+// wonText is the games won: "3 won", « 1 gagnée », « 2 gagnées ».
 func wonText(n int, l scoring.Lang) string {
-	switch {
-	case l != scoring.FR:
-		return fmt.Sprintf("%d won", n)
-	case n <= 1:
-		return fmt.Sprintf("%d gagnée", n)
-	}
-	return fmt.Sprintf("%d gagnées", n)
+	return fmt.Sprintf(l.Plural(n, "%d won", "%d won", "%d gagnée", "%d gagnées"), n)
 }
 
 func count(n int, l scoring.Lang, en1, en, fr1, fr string) string {

@@ -194,6 +194,23 @@ func (l Lang) And(items ...string) string {
 // outside this package keep their two texts side by side.
 func (l Lang) Pick(en, fr string) string { return l.pick(en, fr) }
 
+// Plural returns the text for count n in l: English takes the singular for
+// 1, French for 0 and 1, as the catalogue's plural forms do (SetPlural).
+// It serves texts formatted with Localf, whose English the catalogue's
+// Sprintf would group ("10,000").
+func (l Lang) Plural(n int, enOne, enOther, frOne, frOther string) string {
+	if l == FR {
+		if n == 0 || n == 1 {
+			return frOne
+		}
+		return frOther
+	}
+	if n == 1 {
+		return enOne
+	}
+	return enOther
+}
+
 // String returns "en" or "fr".
 func (l Lang) String() string { return l.pick("en", "fr") }
 

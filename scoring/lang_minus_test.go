@@ -47,3 +47,17 @@ func TestHumanMinus(t *testing.T) {
 		}
 	}
 }
+
+// Plural picks as the catalogue's plural forms do: English singular for 1,
+// French for 0 and 1.
+func TestPluralByCount(t *testing.T) {
+	for _, c := range []struct {
+		l    scoring.Lang
+		n    int
+		want string
+	}{{scoring.EN, 0, "games"}, {scoring.EN, 1, "game"}, {scoring.EN, 2, "games"}, {scoring.FR, 0, "partie"}, {scoring.FR, 1, "partie"}, {scoring.FR, 2, "parties"}} {
+		if got := c.l.Plural(c.n, "game", "games", "partie", "parties"); got != c.want {
+			t.Errorf("%s Plural(%d) = %q, want %q", c.l, c.n, got, c.want)
+		}
+	}
+}
