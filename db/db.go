@@ -163,12 +163,14 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("db: open %s: %w", path, err)
 	}
-	s := &Store{db: sdb, path: path, Now: time.Now}
-	if err := s.migrate(ctx); err != nil {
+	// the schema is current (create built it, upgrade brought it up):
+	// connect now, so that a file that cannot be opened in WAL mode says
+	// so here
+	if err := sdb.PingContext(ctx); err != nil {
 		sdb.Close()
 		return nil, classify(path, err)
 	}
-	return s, nil
+	return &Store{db: sdb, path: path, Now: time.Now}, nil
 }
 
 // upgrade brings the schema of the existing file at path up to date (when
@@ -275,10 +277,6 @@ type stepError struct {
 func (e *stepError) Error() string { return e.name + ": " + e.err.Error() }
 func (e *stepError) Unwrap() error { return e.err }
 
-// upgradeFailed is the error for a schema upgrade that failed at a step on
-// path: the transaction was rolled back, so the file is unchanged; the
-// advice is to keep a copy and move the games with the scorepad that
-// wrote the file, or report it. scorepad never tries to repair the file.
 // stepFailure is the error of a failed upgrade step: a storage failure
 // (disk full, I/O, lock, permission, damage) with its own advice, else
 // UpgradeFailed (the step itself cannot run on this file). Either way the
@@ -291,6 +289,10 @@ func stepFailure(path string, from, to int, se *stepError) *Error {
 	return upgradeFailed(path, from, to, se)
 }
 
+// upgradeFailed is the error for a schema upgrade that failed at a step on
+// path: the transaction was rolled back, so the file is unchanged; the
+// advice is to keep a copy and move the games with the scorepad that
+// wrote the file, or report it. scorepad never tries to repair the file.
 func upgradeFailed(path string, from, to int, se *stepError) *Error {
 	msg := se.err.Error()
 	return &Error{Kind: UpgradeFailed, Path: path, Err: se,

@@ -426,21 +426,21 @@ func dirWritable(dir string) error {
 }
 
 // HumanBytes writes a number of bytes for people: "12.3 MiB".
-func HumanBytes(n uint64) string {
-	switch {
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
-	case n >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
-	case n >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(n)/(1<<10))
-	}
-	return fmt.Sprintf("%d B", n)
-}
+func HumanBytes(n uint64) string { return humanBytes(n, [4]string{"B", "KiB", "MiB", "GiB"}, ".") }
 
 // HumanBytesFR writes a number of bytes for French readers, with the
 // decimal comma and the French units: "12,3 Mio".
-func HumanBytesFR(n uint64) string {
-	s := strings.Replace(HumanBytes(n), ".", ",", 1)
-	return strings.Replace(strings.Replace(s, "iB", "io", 1), " B", " o", 1)
+func HumanBytesFR(n uint64) string { return humanBytes(n, [4]string{"o", "Kio", "Mio", "Gio"}, ",") }
+
+// humanBytes writes n in the largest unit of units (bytes, then powers of
+// 1024) it reaches, with one decimal after the decimal mark point.
+func humanBytes(n uint64, units [4]string, point string) string {
+	u := 0
+	for u < len(units)-1 && n >= 1<<(10*(u+1)) {
+		u++
+	}
+	if u == 0 {
+		return fmt.Sprintf("%d %s", n, units[0])
+	}
+	return strings.Replace(fmt.Sprintf("%.1f %s", float64(n)/float64(uint64(1)<<(10*u)), units[u]), ".", point, 1)
 }
