@@ -25,6 +25,29 @@ func sharedCache(t *testing.T) string {
 	return cacheDir
 }
 
+// reviewOut is review --json (README: the JSON output).
+type reviewOut struct {
+	Measure   string
+	Decisions []struct {
+		Move                           int
+		Player, Decision, Chosen, Best string
+		Loss                           float64
+	}
+	Players []struct {
+		Name      string
+		Loss      float64
+		Decisions int
+	}
+}
+
+// reviewOf runs review ID --json.
+func reviewOf(t *testing.T, db, id string) reviewOut {
+	t.Helper()
+	var rev reviewOut
+	decode(t, spc(t, db, "review", id, "--json").out, &rev)
+	return rev
+}
+
 func spc(t *testing.T, db string, args ...string) result {
 	t.Helper()
 	return run(t, db, args, "SCOREPAD_CACHE="+sharedCache(t))
@@ -183,18 +206,7 @@ func TestRobotsAndReview(t *testing.T) {
 	if !s.Finished || s.Players[1].Total < 50 {
 		t.Fatalf("%+v", s)
 	}
-	var rev struct {
-		Decisions []struct {
-			Player, Decision string
-			Loss             float64
-		}
-		Players []struct {
-			Name      string
-			Loss      float64
-			Decisions int
-		}
-	}
-	decode(t, spc(t, db, "review", "1", "--json").out, &rev)
+	rev := reviewOf(t, db, "1")
 	if rev.Players[1].Loss > 1e-6 || rev.Players[1].Decisions < 13 {
 		t.Fatalf("the Expert loses nothing against itself: %+v", rev.Players[1])
 	}

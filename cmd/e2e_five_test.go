@@ -163,19 +163,7 @@ func TestRobotsAndReview5000(t *testing.T) {
 	if next != "" {
 		t.Fatal("200 turns and no winner")
 	}
-	var rev struct {
-		Measure   string
-		Decisions []struct {
-			Player, Decision, Chosen, Best string
-			Loss                           float64
-		}
-		Players []struct {
-			Name      string
-			Loss      float64
-			Decisions int
-		}
-	}
-	decode(t, spc(t, db, "review", "1", "--json").out, &rev)
+	rev := reviewOf(t, db, "1")
 	if rev.Measure != "win_probability" || rev.Decisions[0].Player != "Ana" || rev.Decisions[0].Loss < 0.005 {
 		t.Fatalf("keeping two 1s from 115234 costs win probability: %+v", rev.Decisions[0])
 	}

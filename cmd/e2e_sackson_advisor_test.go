@@ -151,19 +151,7 @@ func TestRobotsAndReviewSackson(t *testing.T) {
 	if !s.Finished {
 		t.Fatal("the game did not end")
 	}
-	var rev struct {
-		Measure   string
-		Decisions []struct {
-			Player, Decision string
-			Loss             float64
-		}
-		Players []struct {
-			Name      string
-			Loss      float64
-			Decisions int
-		}
-	}
-	decode(t, spc(t, db, "review", "1", "--json").out, &rev)
+	rev := reviewOf(t, db, "1")
 	if rev.Measure != "expected_points" || rev.Players[0].Loss <= 0 || rev.Players[1].Loss != 0 || rev.Players[1].Decisions == 0 {
 		t.Fatalf("review: %+v", rev.Players)
 	}
@@ -220,20 +208,7 @@ func TestReviewSacksonFollowingTheHintCostsNothing(t *testing.T) {
 	if !s.Finished {
 		t.Fatal("the game did not end")
 	}
-	var rev struct {
-		Decisions []struct {
-			Move           int
-			Player, Chosen string
-			Best           string
-			Loss           float64
-		}
-		Players []struct {
-			Name      string
-			Loss      float64
-			Decisions int
-		}
-	}
-	decode(t, spc(t, db, "review", "1", "--json").out, &rev)
+	rev := reviewOf(t, db, "1")
 	for _, d := range rev.Decisions {
 		if d.Player != "Ben" && d.Loss != 0 {
 			t.Errorf("%s played the hint's split in move %d (%s) and is charged %g (best %s)", d.Player, d.Move, d.Chosen, d.Loss, d.Best)

@@ -290,13 +290,7 @@ func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
 	if filled != 1 {
 		t.Fatalf("P10: one box written by the computer, got %d", filled)
 	}
-	var rev struct {
-		Decisions []struct {
-			Decision string
-			Loss     float64
-		}
-	}
-	decode(t, spc(t, db, "review", "1", "--json").out, &rev)
+	rev := reviewOf(t, db, "1")
 	if len(rev.Decisions) != 3 || rev.Decisions[2].Loss > 1e-9 {
 		t.Fatalf("the recorded throws are reviewed, the computer's box is the best: %+v", rev)
 	}
