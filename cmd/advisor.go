@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -178,7 +179,7 @@ two-player table of the game played to win (cached like the others).
 			}
 			expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
 			if asJSON {
-				return printJSON(f.IO.Out, struct {
+				return pages.WriteJSON(f.IO.Out, struct {
 					Expected float64 `json:"expected"`
 					States   int     `json:"states"`
 					Seconds  float64 `json:"seconds"`
@@ -314,7 +315,7 @@ func runHint(o *hintOptions, arg string) error {
 	}
 	h := advise(a, cols, faces, o.rollsLeft)
 	if o.json {
-		return printJSON(f.IO.Out, h)
+		return pages.WriteJSON(f.IO.Out, h)
 	}
 	printHint(f, r, h, who)
 	return nil
@@ -389,7 +390,7 @@ func boxLabel(r *scoring.Rules, ids string, l scoring.Lang) string {
 func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
 	l := f.Lang()
 	if who != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), printable(who)))
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(who)))
 	}
 	where := boxLabel(r, h.Column+":"+h.Box, l)
 	switch {
@@ -513,7 +514,7 @@ func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 	// on top): an approximation, which the Expert's mean may pass.
 	exact := len(r.Columns) == 1
 	if o.json {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			advisor.Stats
 			Expected      float64 `json:"expected"`
 			ExpectedExact bool    `json:"expected_exact"`
@@ -641,7 +642,7 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 	lines := reviewLines(g, judged)
 	per := lossPerPlayer(g.Players, lines)
 	if asJSON {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			Game      int64        `json:"game"`
 			Decisions []reviewLine `json:"decisions"`
 			Players   []playerLoss `json:"players"`
@@ -654,12 +655,12 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 		if l.Decision == "keep" {
 			chosen, best = f.T("keep ", "garder ")+l.Chosen, f.T("keep ", "garder ")+l.Best
 		}
-		fmt.Fprint(w, f.lang.Sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, chosen, best, l.Loss, reviewMark(l.Loss)))
+		fmt.Fprint(w, f.lang.Sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, pages.Printable(l.Player), l.Dice, chosen, best, l.Loss, reviewMark(l.Loss)))
 	}
 	w.Flush()
 	printReviewLegend(f, lines, "expected points", "point espéré")
 	for _, p := range per {
-		f.printf(f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), printable(p.Name), p.Loss, p.Decisions)
+		f.printf(f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), pages.Printable(p.Name), p.Loss, p.Decisions)
 	}
 	return nil
 }

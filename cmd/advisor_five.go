@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -68,7 +69,7 @@ func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
 	out := solveFiveJSON{opened.Expected(), opening.Expected(), w.FirstPlayer(),
 		info.States + opened.TurnStates() + opening.TurnStates(), time.Since(start).Seconds(), info.Cached, rule.String()}
 	if asJSON {
-		return printJSON(f.IO.Out, out)
+		return pages.WriteJSON(f.IO.Out, out)
 	}
 	how := f.T("computed", "calculée")
 	if info.Cached {
@@ -205,7 +206,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 		}
 	}
 	if asJSON {
-		return printJSON(f.IO.Out, h)
+		return pages.WriteJSON(f.IO.Out, h)
 	}
 	printFiveHint(f, h)
 	return nil
@@ -239,7 +240,7 @@ func fiveAction(f *factory, a fiveHintAlt) string {
 
 func printFiveHint(f *factory, h fiveHintJSON) {
 	if h.Player != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), printable(h.Player)))
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(h.Player)))
 	}
 	if h.Bust {
 		fmt.Fprintf(f.IO.Out, f.T("%s busts: the turn is lost (C2, C5)\n", "%s fait perdre le tour : ses points sont perdus (C2, C5)\n"), h.Throw)
@@ -325,7 +326,7 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 	}
 	s := advisor.SimulateFive(rule, 0, names, mk, games, seed)
 	if asJSON {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			advisor.FiveStats
 			BustRule string `json:"bust_rule"` // "booklet" or "nothing-scores" (C5)
 			Seed     uint64 `json:"seed"`
@@ -361,7 +362,7 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON bool, measure string) error {
 	per := lossPerPlayer(g.Players, lines)
 	if asJSON {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			Game      int64        `json:"game"`
 			Measure   string       `json:"measure"`
 			Decisions []reviewLine `json:"decisions"`
@@ -377,12 +378,12 @@ func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON boo
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, f.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS", "COUP\tJOUEUR\tDÉS\tCHOIX\tMEILLEUR\tPERTE"))
 	for _, l := range lines {
-		fmt.Fprint(w, f.sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, reviewMark(scale*l.Loss)))
+		fmt.Fprint(w, f.sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, pages.Printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, reviewMark(scale*l.Loss)))
 	}
 	w.Flush()
 	printReviewLegend(f, lines, one, oneFR)
 	for _, p := range per {
-		f.printf(f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), printable(p.Name), scale*p.Loss, f.T(unit, unitFR), p.Decisions)
+		f.printf(f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), pages.Printable(p.Name), scale*p.Loss, f.T(unit, unitFR), p.Decisions)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -90,7 +91,7 @@ func sacksonHint(pen scoring.Penalty, pad *scoring.SacksonPad, roll []uint8, l s
 
 func printSacksonHint(f *factory, h sacksonHintJSON) {
 	if h.Player != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), printable(h.Player)))
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(h.Player)))
 	}
 	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s — expected final total %.1f\n", "%s — total final espéré %.1f\n"), sacksonChoiceWords(f, h.Choice), h.Expected))
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
@@ -179,9 +180,9 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 	}
 	if asJSON {
 		if st == nil || hf.player != "" {
-			return printJSON(f.IO.Out, hints[0])
+			return pages.WriteJSON(f.IO.Out, hints[0])
 		}
-		return printJSON(f.IO.Out, hints)
+		return pages.WriteJSON(f.IO.Out, hints)
 	}
 	for _, h := range hints {
 		printSacksonHint(f, h)
@@ -223,7 +224,7 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 		out.Rollouts = &rollouts
 	}
 	if asJSON {
-		return printJSON(f.IO.Out, out)
+		return pages.WriteJSON(f.IO.Out, out)
 	}
 	s := out.SacksonStats
 	who := s.Strategy

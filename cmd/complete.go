@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -182,7 +183,7 @@ func (f *factory) completeGames(all bool, kinds []string) completeFunc {
 					if g.Finished {
 						state = f.T("finished", "terminée")
 					}
-					out = append(out, fmt.Sprintf("%d\t%s · %s · %s", g.ID, g.Kind, strings.Join(printableAll(g.Players), ", "), state))
+					out = append(out, fmt.Sprintf("%d\t%s · %s · %s", g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", "), state))
 				}
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -134,7 +135,7 @@ func writeExport(w io.Writer, doc any) error {
 		out.WriteByte('\n')
 	}
 	out.WriteString("}\n")
-	_, err := w.Write(jsonText(out.Bytes()))
+	_, err := w.Write(pages.JSONText(out.Bytes()))
 	return err
 }
 
@@ -213,7 +214,7 @@ func runImport(o *importOptions) error {
 		return err
 	}
 	if o.json {
-		return printJSON(f.IO.Out, c)
+		return pages.WriteJSON(f.IO.Out, c)
 	}
 	fmt.Fprintf(f.IO.Out, f.T("%d imported, %d updated, %d skipped (already here).\n", "%d importées, %d mises à jour, %d ignorées (déjà là).\n"), c.Imported, c.Updated, c.Skipped)
 	return nil
@@ -266,7 +267,7 @@ func runBackup(o *backupOptions) error {
 		return err
 	}
 	if o.json {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			File  string `json:"file"`
 			Bytes int64  `json:"bytes"`
 		}{o.file, fi.Size()})

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -159,7 +160,7 @@ func nextName(st *sheets.State) *string {
 
 func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) error {
 	if !asJSON {
-		st = forDisplay(st)
+		st = pages.ForDisplay(st)
 	}
 	if done, err := cmdOf(st.Game.Kind).printMove(f, st, out, asJSON); done || err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	tbl "github.com/scorepad/scorepad/table"
@@ -166,7 +167,7 @@ type tablePrinter struct {
 }
 
 func (p tablePrinter) Sheet(st *sheets.State) {
-	renderText(p.f.IO.Out, st, p.f.Lang(), p.f.IO.OutTTY)
+	pages.RenderText(p.f.IO.Out, st, p.f.Lang(), p.f.IO.OutTTY)
 }
 
 func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) {
@@ -180,4 +181,4 @@ func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) {
 	printMove(f, st, out, false)
 }
 
-func (p tablePrinter) Name(n string) string { return printable(n) }
+func (p tablePrinter) Name(n string) string { return pages.Printable(n) }

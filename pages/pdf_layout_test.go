@@ -1,4 +1,4 @@
-package cmd
+package pages
 
 import (
 	"bytes"
@@ -88,7 +88,7 @@ func pageDir(t *testing.T) string {
 func writePDF(t *testing.T, path string, st *sheets.State, l scoring.Lang) ([]string, string) {
 	t.Helper()
 	var b bytes.Buffer
-	warns, err := sheetPDF(&b, st, l)
+	warns, err := SheetPDF(&b, st, l)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +300,7 @@ func TestTextTableDisplayWidth(t *testing.T) {
 	for _, kind := range []sheets.Kind{sheets.Penta, sheets.FiveThousand} {
 		st := sizedGame(t, kind, []string{"王小明", "Léa 🎲", "Zoé\tTab", "김민준"}, 4)
 		var b bytes.Buffer
-		if err := renderText(&b, st, scoring.EN, false); err != nil {
+		if err := RenderText(&b, st, scoring.EN, false); err != nil {
 			t.Fatal(err)
 		}
 		lines := strings.Split(b.String(), "\n")
@@ -386,7 +386,7 @@ func TestHTMLSheetPictures(t *testing.T) {
 func TestTextSheetLongNames(t *testing.T) {
 	st := sizedGame(t, sheets.Penta, longNames[:5], 5)
 	var b bytes.Buffer
-	if err := renderText(&b, st, scoring.EN, false); err != nil {
+	if err := RenderText(&b, st, scoring.EN, false); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()

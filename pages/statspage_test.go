@@ -1,4 +1,4 @@
-package cmd
+package pages
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/internal/gen"
+	"github.com/scorepad/scorepad/internal/golden"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -57,13 +58,13 @@ func familyStore(t *testing.T, n int) *db.Store {
 	return s
 }
 
-func statsPageFor(t *testing.T, s *db.Store, filt db.StatsFilter, l scoring.Lang, year *yearFacts) statsPage {
+func statsPageFor(t *testing.T, s *db.Store, filt db.StatsFilter, l scoring.Lang, year *YearFacts) StatsPage {
 	t.Helper()
 	rep, err := s.Stats(context.Background(), filt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return buildStatsPage(rep, l, year, nil, l.Pick("Every finished game.", "Toutes les parties terminées."))
+	return BuildStatsPage(rep, l, year, nil, l.Pick("Every finished game.", "Toutes les parties terminées."))
 }
 
 func TestGoldenStatsPage(t *testing.T) {
@@ -72,15 +73,15 @@ func TestGoldenStatsPage(t *testing.T) {
 	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
 		p := statsPageFor(t, s, db.StatsFilter{}, l, nil)
 		var b bytes.Buffer
-		if err := statsPageText(&b, p, l); err != nil {
+		if err := StatsText(&b, p, l); err != nil {
 			t.Fatal(err)
 		}
-		golden(t, "stats."+l.String()+".text", b.Bytes())
+		golden.Check(t, "stats."+l.String()+".text", b.Bytes())
 		b.Reset()
-		if err := statsPageHTML(&b, p, l); err != nil {
+		if err := StatsHTML(&b, p, l); err != nil {
 			t.Fatal(err)
 		}
-		golden(t, "stats."+l.String()+".html", b.Bytes())
+		golden.Check(t, "stats."+l.String()+".html", b.Bytes())
 	}
 }
 
@@ -91,9 +92,9 @@ func TestStatsPageSays(t *testing.T) {
 	t.Parallel()
 	s := familyStore(t, 60)
 	rep, _ := s.Stats(context.Background(), db.StatsFilter{})
-	p := buildStatsPage(rep, scoring.EN, nil, nil, "")
+	p := BuildStatsPage(rep, scoring.EN, nil, nil, "")
 	var b bytes.Buffer
-	statsPageHTML(&b, p, scoring.EN)
+	StatsHTML(&b, p, scoring.EN)
 	page := b.String()
 	for _, want := range []string{"Best at Penta: ", "Best at Yam's: ", "Row vs column", "the row player's wins – the column player's wins",
 		"Favourite game", "winning streak: ", "Current streak", "<svg", "<figcaption>Penta: mean total per month</figcaption>", "break-inside:avoid", "nemesis: "} {
@@ -162,7 +163,7 @@ func TestStatsYearInReview(t *testing.T) {
 	if err != nil || len(games) == 0 {
 		t.Fatalf("games of 2025: %v %v", games, err)
 	}
-	y := &yearFacts{Year: 2025, Games: map[string]int{}, Months: map[string]int{}}
+	y := &YearFacts{Year: 2025, Games: map[string]int{}, Months: map[string]int{}}
 	for _, g := range games {
 		if !strings.HasPrefix(g.Finished, "2025-") {
 			t.Errorf("game %d finished %s counted in 2025", g.ID, g.Finished)
@@ -173,7 +174,7 @@ func TestStatsYearInReview(t *testing.T) {
 	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
 		p := statsPageFor(t, s, filt, l, y)
 		var b bytes.Buffer
-		statsPageText(&b, p, l)
+		StatsText(&b, p, l)
 		out := b.String()
 		for _, want := range []string{l.Pick("2025, the year in review", "2025, l'année en revue"), l.Pick("games finished in 2025", "parties terminées en 2025"), l.Pick("The busiest month: 2025-", "Le mois le plus joué : 2025-")} {
 			if !strings.Contains(out, want) {
@@ -203,7 +204,7 @@ func TestStatsPrintNoOrphanTitle(t *testing.T) {
 	}
 	var pdfs []string
 	var b bytes.Buffer
-	if _, err := statsPDF(&b, p, scoring.EN); err != nil {
+	if _, err := StatsPDF(&b, p, scoring.EN); err != nil {
 		t.Fatal(err)
 	}
 	own := filepath.Join(dir, "stats.pdf")
@@ -211,7 +212,7 @@ func TestStatsPrintNoOrphanTitle(t *testing.T) {
 	pdfs = append(pdfs, own)
 	if chrome, err := exec.LookPath("chromium"); err == nil {
 		b.Reset()
-		statsPageHTML(&b, p, scoring.EN)
+		StatsHTML(&b, p, scoring.EN)
 		page := filepath.Join(dir, "stats.html")
 		os.WriteFile(page, b.Bytes(), 0o644)
 		printed := filepath.Join(dir, "stats-chromium.pdf")

@@ -1,8 +1,7 @@
-package cmd
+package pages
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,11 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/golden"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // fixtures returns one game of each kind, played through the rules.
 func fixtures(t *testing.T) map[string]*sheets.State {
@@ -70,40 +68,21 @@ func fixtures(t *testing.T) map[string]*sheets.State {
 	}
 }
 
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		os.MkdirAll("testdata", 0o755)
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd -run Golden -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (go test ./cmd -run Golden -update to accept):\n%s", name, got)
-	}
-}
-
 func TestGoldenSheets(t *testing.T) {
 	t.Parallel()
 	for kind, st := range fixtures(t) {
 		for _, lang := range []scoring.Lang{scoring.EN, scoring.FR} {
 			for _, format := range []string{"text", "md", "html"} {
 				var b bytes.Buffer
-				if err := writeSheet(&b, st, format, lang, false); err != nil {
+				if err := WriteSheet(&b, st, format, lang, false); err != nil {
 					t.Fatal(err)
 				}
-				golden(t, kind+"."+lang.String()+"."+format, b.Bytes())
+				golden.Check(t, kind+"."+lang.String()+"."+format, b.Bytes())
 			}
 		}
 		var b bytes.Buffer
-		renderText(&b, st, scoring.EN, true)
-		golden(t, kind+".en.tty", b.Bytes())
+		RenderText(&b, st, scoring.EN, true)
+		golden.Check(t, kind+".en.tty", b.Bytes())
 	}
 }
 
@@ -111,33 +90,33 @@ func TestSheetContents(t *testing.T) {
 	t.Parallel()
 	fx := fixtures(t)
 	var b bytes.Buffer
-	renderText(&b, fx["penta"], scoring.EN, false)
+	RenderText(&b, fx["penta"], scoring.EN, false)
 	for _, want := range []string{"★ Ana", "323", "248", "winner: Ana", "✗0", "Bonus (63 → 35)"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("Penta text sheet lacks %q", want)
 		}
 	}
 	b.Reset()
-	renderText(&b, fx["yams"], scoring.FR, false)
+	RenderText(&b, fx["yams"], scoring.FR, false)
 	for _, want := range []string{"↓ Descendante", "↑ Montante", "↕ Libre", "Plus − moins", "Carré", "en cours — au tour de Cléo"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("Yam's French text sheet lacks %q", want)
 		}
 	}
 	b.Reset()
-	renderText(&b, fx["5000"], scoring.EN, false)
+	RenderText(&b, fx["5000"], scoring.EN, false)
 	for _, want := range []string{"bust", "(opening)", "★ wins", "450 (not opened)"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("5000 text sheet lacks %q", want)
 		}
 	}
 	b.Reset()
-	renderText(&b, fx["5000"], scoring.EN, true)
+	RenderText(&b, fx["5000"], scoring.EN, true)
 	if !strings.Contains(b.String(), "\x1b[") || !strings.Contains(b.String(), "│") {
 		t.Error("on a terminal the sheet has colour and box lines")
 	}
 	b.Reset()
-	renderText(&b, fx["5000"], scoring.EN, false)
+	RenderText(&b, fx["5000"], scoring.EN, false)
 	if strings.Contains(b.String(), "\x1b[") || strings.Contains(b.String(), "│") {
 		t.Error("off a terminal the sheet is plain text")
 	}
@@ -209,7 +188,7 @@ func TestS4_OldReadingNamedOnEverySheet(t *testing.T) {
 		want := lang.Pick("first reading of S4", "première lecture de S4")
 		for _, format := range []string{"text", "md", "html"} {
 			var b bytes.Buffer
-			if err := writeSheet(&b, old, format, lang, false); err != nil {
+			if err := WriteSheet(&b, old, format, lang, false); err != nil {
 				t.Fatal(err)
 			}
 			if !strings.Contains(b.String(), want) {
@@ -236,7 +215,7 @@ func TestS4_OldReadingNamedOnEverySheet(t *testing.T) {
 		}
 	}
 	var b bytes.Buffer
-	if err := writeSheet(&b, old, "json", scoring.EN, false); err != nil {
+	if err := WriteSheet(&b, old, "json", scoring.EN, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(b.String(), `"sackson_rules": 1`) || !strings.Contains(b.String(), `"checks": 1`) {
@@ -244,7 +223,7 @@ func TestS4_OldReadingNamedOnEverySheet(t *testing.T) {
 	}
 	for _, lang := range []scoring.Lang{scoring.EN, scoring.FR} {
 		b.Reset()
-		renderText(&b, fixtures(t)["sackson"], lang, false)
+		RenderText(&b, fixtures(t)["sackson"], lang, false)
 		if strings.Contains(b.String(), lang.Pick("reading of S4", "lecture de S4")) {
 			t.Errorf("a game under the current reading names no old reading:\n%s", b.String())
 		}

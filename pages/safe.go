@@ -1,4 +1,4 @@
-package cmd
+package pages
 
 import (
 	"fmt"
@@ -17,26 +17,26 @@ import (
 // may still carry them, and an escape sequence must never reach a terminal,
 // a Markdown page or a spreadsheet raw.
 
-// unprintable reports the runes printable escapes: control characters (C0,
+// Unprintable reports the runes Printable escapes: control characters (C0,
 // DEL, C1), format characters (bidi controls, zero-width characters, BOM),
 // line and paragraph separators, private-use characters and surrogates.
-func unprintable(r rune) bool {
+func Unprintable(r rune) bool {
 	return unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zl, unicode.Zp, unicode.Co, unicode.Cs)
 }
 
-// printable returns s with every unprintable character written as a
+// Printable returns s with every Unprintable character written as a
 // visible escape (ESC as \x1b, U+202E as \u202e) and every byte that is not
 // UTF-8 as \xNN. Printable text comes back unchanged.
-func printable(s string) string { return escapeText(s, false) }
+func Printable(s string) string { return escapeText(s, false) }
 
-// printableLines is printable keeping line feeds: for messages of several
+// PrintableLines is Printable keeping line feeds: for messages of several
 // lines.
-func printableLines(s string) string { return escapeText(s, true) }
+func PrintableLines(s string) string { return escapeText(s, true) }
 
 func escapeText(s string, keepNewlines bool) string {
 	clean := true
 	for i, r := range s {
-		if unprintable(r) && !(keepNewlines && r == '\n') || r == utf8.RuneError && invalidAt(s, i) {
+		if Unprintable(r) && !(keepNewlines && r == '\n') || r == utf8.RuneError && invalidAt(s, i) {
 			clean = false
 			break
 		}
@@ -52,11 +52,11 @@ func escapeText(s string, keepNewlines bool) string {
 			fmt.Fprintf(&b, `\x%02x`, s[i])
 		case keepNewlines && r == '\n':
 			b.WriteByte('\n')
-		case r < 0x80 && unprintable(r):
+		case r < 0x80 && Unprintable(r):
 			fmt.Fprintf(&b, `\x%02x`, r)
-		case r <= 0xFFFF && unprintable(r):
+		case r <= 0xFFFF && Unprintable(r):
 			fmt.Fprintf(&b, `\u%04x`, r)
-		case unprintable(r):
+		case Unprintable(r):
 			fmt.Fprintf(&b, `\U%08x`, r)
 		default:
 			b.WriteString(s[i : i+n])
@@ -71,13 +71,13 @@ func invalidAt(s string, i int) bool {
 	return n <= 1
 }
 
-// mdText is printable text escaped for a Markdown table cell or line: the
+// MDText is Printable text escaped for a Markdown table cell or line: the
 // characters that start inline HTML, links, images, emphasis, code and
 // entities are escaped with a backslash (CommonMark), so a name like
 // "<script>" or "[x](javascript:…)" prints as itself, and a '|' cannot end
-// the cell. Newlines were already escaped by printable.
-func mdText(s string) string {
-	s = printable(s)
+// the cell. Newlines were already escaped by Printable.
+func MDText(s string) string {
+	s = Printable(s)
 	var b strings.Builder
 	for _, r := range s {
 		if strings.ContainsRune("\\`*_~[]<>&|!#", r) {
@@ -88,26 +88,26 @@ func mdText(s string) string {
 	return b.String()
 }
 
-// csvText neutralises a text cell for spreadsheets (OWASP CSV injection): a
+// CSVText neutralises a text cell for spreadsheets (OWASP CSV injection): a
 // cell that starts with = + - @ tab or carriage return would be read as a
-// formula, so it is prefixed with a quote; then unprintable characters are
+// formula, so it is prefixed with a quote; then Unprintable characters are
 // escaped.
-func csvText(s string) string {
+func CSVText(s string) string {
 	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
 		s = "'" + s
 	}
-	return printable(s)
+	return Printable(s)
 }
 
-// jsonText escapes, in encoded JSON, the unprintable characters that
+// JSONText escapes, in encoded JSON, the Unprintable characters that
 // encoding/json leaves raw (DEL, C1 controls, bidi and zero-width
 // characters) as \uXXXX: the decoded value is unchanged. Raw line feeds are
 // the encoder's own indentation and stay.
-func jsonText(b []byte) []byte {
+func JSONText(b []byte) []byte {
 	s := string(b)
 	clean := true
 	for _, r := range s {
-		if r != '\n' && unprintable(r) {
+		if r != '\n' && Unprintable(r) {
 			clean = false
 			break
 		}
@@ -118,7 +118,7 @@ func jsonText(b []byte) []byte {
 	var out strings.Builder
 	for _, r := range s {
 		switch {
-		case r == '\n' || !unprintable(r):
+		case r == '\n' || !Unprintable(r):
 			out.WriteRune(r)
 		case r > 0xFFFF:
 			r1, r2 := utf16.EncodeRune(r)
@@ -134,9 +134,9 @@ func jsonText(b []byte) []byte {
 // echoed in an error is cut in the middle.
 const maxEcho = 200
 
-// clipLines cuts, in the middle, every line of s longer than 2×maxEcho
+// ClipLines cuts, in the middle, every line of s longer than 2×maxEcho
 // characters, saying how many characters were left out.
-func clipLines(s string) string {
+func ClipLines(s string) string {
 	lines := strings.Split(s, "\n")
 	for i, ln := range lines {
 		if utf8.RuneCountInString(ln) <= 2*maxEcho {
@@ -148,47 +148,47 @@ func clipLines(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-// messageText is an error message as printed: unprintable characters
+// MessageText is an error message as printed: Unprintable characters
 // escaped, over-long lines cut.
-func messageText(s string) string { return clipLines(printableLines(s)) }
+func MessageText(s string) string { return ClipLines(PrintableLines(s)) }
 
-// forDisplay returns a copy of st whose player names are printable, for the
+// ForDisplay returns a copy of st whose player names are Printable, for the
 // printers; st itself (whose names identify players) is left as it is.
-func forDisplay(st *sheets.State) *sheets.State {
+func ForDisplay(st *sheets.State) *sheets.State {
 	c := *st
 	g := *st.Game
-	g.Players = printableAll(st.Game.Players)
+	g.Players = PrintableAll(st.Game.Players)
 	c.Game = &g
 	return &c
 }
 
-func printableAll(names []string) []string {
+func PrintableAll(names []string) []string {
 	out := make([]string, len(names))
 	for i, n := range names {
-		out[i] = printable(n)
+		out[i] = Printable(n)
 	}
 	return out
 }
 
-// reportForDisplay returns a copy of rep with printable names, for the
+// ReportForDisplay returns a copy of rep with Printable names, for the
 // text, CSV and HTML printers.
-func reportForDisplay(rep *db.Report) *db.Report {
+func ReportForDisplay(rep *db.Report) *db.Report {
 	c := *rep
 	c.Players = append(c.Players[:0:0], rep.Players...)
 	for i := range c.Players {
-		c.Players[i].Player = printable(c.Players[i].Player)
+		c.Players[i].Player = Printable(c.Players[i].Player)
 	}
 	c.HeadToHead = append(c.HeadToHead[:0:0], rep.HeadToHead...)
 	for i := range c.HeadToHead {
-		c.HeadToHead[i].A, c.HeadToHead[i].B = printable(c.HeadToHead[i].A), printable(c.HeadToHead[i].B)
+		c.HeadToHead[i].A, c.HeadToHead[i].B = Printable(c.HeadToHead[i].A), Printable(c.HeadToHead[i].B)
 	}
 	c.Nemeses = append(c.Nemeses[:0:0], rep.Nemeses...)
 	for i := range c.Nemeses {
-		c.Nemeses[i].Player, c.Nemeses[i].Nemesis = printable(c.Nemeses[i].Player), printable(c.Nemeses[i].Nemesis)
+		c.Nemeses[i].Player, c.Nemeses[i].Nemesis = Printable(c.Nemeses[i].Player), Printable(c.Nemeses[i].Nemesis)
 	}
 	c.Records = append(c.Records[:0:0], rep.Records...)
 	for i := range c.Records {
-		c.Records[i].Player = printable(c.Records[i].Player)
+		c.Records[i].Player = Printable(c.Records[i].Player)
 	}
 	return &c
 }

@@ -1,4 +1,4 @@
-package cmd
+package pages
 
 import (
 	"fmt"
@@ -106,10 +106,10 @@ func pad(s string, w int, right bool) string {
 	return s + strings.Repeat(" ", n)
 }
 
-// renderText draws the sheet as a table: box-drawing and colour on a
+// RenderText draws the sheet as a table: box-drawing and colour on a
 // terminal, plain text otherwise.
-func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
-	st = forDisplay(st)
+func RenderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
+	st = ForDisplay(st)
 	t := st.Table(l)
 	n := len(t.Heads)
 	lw := width(l.Pick("Player total", "Total joueur"))
@@ -170,7 +170,7 @@ func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
 		return b.String() + "\n"
 	}
 	fmt.Fprintln(w, style(t.Title, ansiBold))
-	fmt.Fprintln(w, oneLine(status(st, l)))
+	fmt.Fprintln(w, oneLine(Status(st, l)))
 	fmt.Fprintln(w)
 	var b strings.Builder
 	for k := 0; k < headLines; k++ {
@@ -239,7 +239,7 @@ func renderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
 	for _, note := range t.Notes {
 		fmt.Fprintln(w, note)
 	}
-	if legend := cmdOf(st.Game.Kind).sheetLegend(l, false); legend != "" {
+	if legend := legend(st.Game.Kind, l, false); legend != "" {
 		_, err := fmt.Fprintln(w, legend)
 		return err
 	}
@@ -257,31 +257,31 @@ func hasSubs(t sheets.Table) bool {
 
 // renderMarkdown draws the sheet as Markdown tables.
 func renderMarkdown(w io.Writer, st *sheets.State, l scoring.Lang) error {
-	st = forDisplay(st)
+	st = ForDisplay(st)
 	t := st.Table(l)
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n\n%s\n\n", mdText(t.Title), mdText(status(st, l)))
+	fmt.Fprintf(&b, "# %s\n\n%s\n\n", MDText(t.Title), MDText(Status(st, l)))
 	b.WriteString("| |")
 	for _, h := range t.Heads {
-		name := mdText(h.Player)
+		name := MDText(h.Player)
 		if h.Winner {
 			name = "**★ " + name + "**"
 		}
 		if h.Sub != "" {
-			name += " " + mdText(h.Sub)
+			name += " " + MDText(h.Sub)
 		}
 		b.WriteString(" " + name + " |")
 	}
 	b.WriteString("\n|---|" + strings.Repeat("---:|", len(t.Heads)) + "\n")
 	for _, r := range t.Rows {
-		label := mdText(r.Label)
+		label := MDText(r.Label)
 		bold := r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand || r.Kind == sheets.RowSubtotal
 		if bold {
 			label = "**" + label + "**"
 		}
 		b.WriteString("| " + label + " |")
 		for _, c := range r.Cells {
-			txt := mdText(c.Text)
+			txt := MDText(c.Text)
 			switch {
 			case c.Empty:
 				txt = "·"
@@ -299,7 +299,7 @@ func renderMarkdown(w io.Writer, st *sheets.State, l scoring.Lang) error {
 	}
 	b.WriteString("\n")
 	for _, n := range t.Notes {
-		b.WriteString("- " + mdText(n) + "\n")
+		b.WriteString("- " + MDText(n) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -330,12 +330,12 @@ func sheetSize(n int) string {
 
 // renderHTML writes one self-contained page with a print stylesheet.
 func renderHTML(w io.Writer, st *sheets.State, l scoring.Lang) error {
-	st = forDisplay(st)
+	st = ForDisplay(st)
 	t := st.Table(l)
 	e := html.EscapeString
 	var b strings.Builder
 	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n<style>\n%s\n</style>\n</head>\n<body class=\"%s\">\n", l, e(t.Title), sheetCSS, sheetSize(len(t.Heads)))
-	fmt.Fprintf(&b, "<h1>%s</h1>\n<p class=\"status\">%s</p>\n<table>\n<thead>\n<tr>", e(t.Title), e(status(st, l)))
+	fmt.Fprintf(&b, "<h1>%s</h1>\n<p class=\"status\">%s</p>\n<table>\n<thead>\n<tr>", e(t.Title), e(Status(st, l)))
 	// A player's name once over all their columns (Yam's), the columns'
 	// heads on a second line.
 	subs := hasSubs(t)

@@ -1,4 +1,4 @@
-package cmd
+package pages
 
 import (
 	"fmt"
@@ -95,7 +95,7 @@ func textChart(w io.Writer, c *statsChart, l scoring.Lang) {
 	}
 }
 
-func statsPageText(w io.Writer, p statsPage, l scoring.Lang) error {
+func StatsText(w io.Writer, p StatsPage, l scoring.Lang) error {
 	fmt.Fprintln(w, p.Title)
 	fmt.Fprintln(w, strings.Repeat("═", width(p.Title)))
 	if p.Subtitle != "" {
@@ -238,7 +238,7 @@ func svgChart(c *statsChart, l scoring.Lang) string {
 	return b.String()
 }
 
-func statsPageHTML(w io.Writer, p statsPage, l scoring.Lang) error {
+func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 	e := html.EscapeString
 	var b strings.Builder
 	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n<style>\n%s\n</style>\n</head>\n<body>\n<h1>%s</h1>\n", l, e(p.Title), statsCSS, e(p.Title))
@@ -323,10 +323,10 @@ func statsPageHTML(w io.Writer, p statsPage, l scoring.Lang) error {
 
 // ---- PDF ----
 
-// statsPDF prints the page on A4 portrait; a section's title never ends a
+// StatsPDF prints the page on A4 portrait; a section's title never ends a
 // page (it moves to the next page with what follows it), nor does a chart
 // or a card split.
-func statsPDF(w io.Writer, p statsPage, l scoring.Lang) ([]string, error) {
+func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 	d, err := newPDFDoc(pdfPortrait, l)
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package cmd
+package pages
 
 import (
 	"fmt"
@@ -13,10 +13,10 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 )
 
-// The statistics page: one model (statsPage) built from the report, drawn
+// The statistics page: one model (StatsPage) built from the report, drawn
 // by the text, HTML and PDF printers alike, so that the three say the same.
 
-type statsPage struct {
+type StatsPage struct {
 	Title    string
 	Subtitle string
 	Sections []statsSection
@@ -120,8 +120,8 @@ func monthsBetween(first, last string) []string {
 	return out
 }
 
-// decisionStats is the decision quality of one player at one game.
-type decisionStats struct {
+// DecisionStats is the decision quality of one player at one game.
+type DecisionStats struct {
 	Player    string             `json:"player"`
 	Kind      string             `json:"game"`
 	Games     int                `json:"games"`
@@ -131,31 +131,31 @@ type decisionStats struct {
 	Months    map[string]float64 `json:"loss_by_month"`
 }
 
-// extraFacts are what only a replay of the games tells: decision quality
+// ExtraFacts are what only a replay of the games tells: decision quality
 // and the 5000 record turn. Nil when not asked for (--decisions).
-type extraFacts struct {
-	Decisions []decisionStats `json:"decisions"`
-	BestTurn  *turnRecord     `json:"best_5000_turn"`
+type ExtraFacts struct {
+	Decisions []DecisionStats `json:"decisions"`
+	BestTurn  *TurnRecord     `json:"best_5000_turn"`
 	Games     int             `json:"games_replayed"`
 }
 
-type turnRecord struct {
+type TurnRecord struct {
 	Player string `json:"player"`
 	Points int    `json:"points"`
 	Date   string `json:"date"`
 	GameID int64  `json:"game_id"`
-	kind   string // the kind of its game
+	Kind   string `json:"-"` // the kind of its game
 }
 
-// yearFacts is the head of a year in review.
-type yearFacts struct {
+// YearFacts is the head of a year in review.
+type YearFacts struct {
 	Year   int
 	Games  map[string]int // per kind
 	Months map[string]int // games per month
 }
 
-func buildStatsPage(rep *db.Report, l scoring.Lang, year *yearFacts, extra *extraFacts, filt string) statsPage {
-	p := statsPage{Title: l.Pick("Family statistics", "Statistiques de la famille"), Subtitle: filt}
+func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *ExtraFacts, filt string) StatsPage {
+	p := StatsPage{Title: l.Pick("Family statistics", "Statistiques de la famille"), Subtitle: filt}
 	if year != nil {
 		p.Title = fmt.Sprintf(l.Pick("%d, the year in review", "%d, l'année en revue"), year.Year)
 	}
@@ -167,7 +167,7 @@ func buildStatsPage(rep *db.Report, l scoring.Lang, year *yearFacts, extra *extr
 	for _, k := range rep.Players {
 		byKind[k.Kind] = append(byKind[k.Kind], k)
 	}
-	dec := map[string]decisionStats{}
+	dec := map[string]DecisionStats{}
 	if extra != nil {
 		for _, d := range extra.Decisions {
 			dec[d.Player+"\x00"+d.Kind] = d
@@ -211,10 +211,10 @@ func bestLine(k db.KindStats, l scoring.Lang) string {
 		return fmt.Sprintf(l.Pick("%s: not enough games yet to name the best (%d at least)", "%s : pas encore assez de parties pour désigner le meilleur (au moins %d)"), kindTitle(k.Kind), minRanked)
 	}
 	return fmt.Sprintf(l.Pick("Best at %s: %s — %s in %s (%s), mean %s", "Meilleur au %s : %s — %s en %s (%s), moyenne %s"),
-		kindTitle(k.Kind), k.Player, count(k.Wins, l, "win", "wins", "victoire", "victoires"), count(k.Games, l, "game", "games", "partie", "parties"), pct(l, k.WinRate), f1(l, k.Mean))
+		kindTitle(k.Kind), k.Player, count(k.Wins, l, "win", "wins", "victoire", "victoires"), count(k.Games, l, "game", "games", "partie", "parties"), Pct(l, k.WinRate), F1(l, k.Mean))
 }
 
-func yearSection(rep *db.Report, l scoring.Lang, y *yearFacts, byKind map[string][]db.KindStats) statsSection {
+func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, byKind map[string][]db.KindStats) statsSection {
 	total, most, mostN := 0, "", 0
 	for _, kind := range kindOrder {
 		total += y.Games[kind]
@@ -269,7 +269,7 @@ func recordOf(rep *db.Report, kind string) db.Record {
 	return db.Record{}
 }
 
-func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang, dec map[string]decisionStats, extra *extraFacts) statsSection {
+func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang, dec map[string]DecisionStats, extra *ExtraFacts) statsSection {
 	sec := statsSection{Title: kindTitle(kind), Lead: bestLine(ks[0], l)}
 	head := []string{"#", l.Pick("Player", "Joueur"), l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Won", "Gagnées"),
 		l.Pick("Mean", "Moyenne"), l.Pick("Median", "Médiane"), l.Pick("Best", "Meilleur"), l.Pick("Current streak", "Série en cours"), l.Pick("Longest streak", "Plus longue série")}
@@ -283,7 +283,7 @@ func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang,
 	tab := &statsTable{Head: head, Align: align, Caption: l.Pick("Ranked by share of games won, then wins, then mean; fewer than 3 games: last.",
 		"Classement par part de parties gagnées, puis victoires, puis moyenne ; moins de 3 parties : en dernier.")}
 	for i, k := range ks {
-		row := []string{strconv.Itoa(i + 1), k.Player, strconv.Itoa(k.Games), strconv.Itoa(k.Wins), pct(l, k.WinRate), f1(l, k.Mean), f1(l, k.Median),
+		row := []string{strconv.Itoa(i + 1), k.Player, strconv.Itoa(k.Games), strconv.Itoa(k.Wins), Pct(l, k.WinRate), F1(l, k.Mean), F1(l, k.Median),
 			strconv.Itoa(k.Best), strconv.Itoa(k.CurrentStreak), strconv.Itoa(k.Streak)}
 		if withDec {
 			d, ok := dec[k.Player+"\x00"+kind]
@@ -362,7 +362,7 @@ func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang,
 			rec = append(rec, fmt.Sprintf(l.Pick("Record: %d by %s on %s (game %d)", "Record : %d par %s le %s (partie %d)"), r.Total, r.Player, r.Date, r.GameID))
 		}
 	}
-	if extra != nil && extra.BestTurn != nil && extra.BestTurn.kind == kind {
+	if extra != nil && extra.BestTurn != nil && extra.BestTurn.Kind == kind {
 		b := extra.BestTurn
 		rec = append(rec, fmt.Sprintf(l.Pick("Best turn: %d points by %s on %s (game %d)", "Meilleur tour : %d points par %s le %s (partie %d)"), b.Points, b.Player, b.Date, b.GameID))
 	}
@@ -453,7 +453,7 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 		}
 		c := playerCard{Name: n}
 		c.Lines = append(c.Lines,
-			[2]string{l.Pick("Games", "Parties"), fmt.Sprintf("%d, %s (%s)", games, wonText(wins, l), pct(l, float64(wins)/float64(max(games, 1))))},
+			[2]string{l.Pick("Games", "Parties"), fmt.Sprintf("%d, %s (%s)", games, wonText(wins, l), Pct(l, float64(wins)/float64(max(games, 1))))},
 			[2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "game", "games", "partie", "parties"))})
 		sort.SliceStable(ks, func(i, j int) bool { return kindRank(ks[i].Kind) < kindRank(ks[j].Kind) })
 		for _, k := range ks {
@@ -464,13 +464,13 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 			info, _ := sheets.Kind(k.Kind).Info()
 			if info.Stats.Has(sheets.FiguresBoxes) && k.UpperBonusRate != nil {
 				v += fmt.Sprintf(l.Pick("\n%d bonus %s · %s %d · extra bonuses %d · sacrifices %d", "\nbonus des %d %s · %s %d · bonus supplémentaires %d · cases barrées %d"),
-					scoring.UpperBonusThreshold, pct(l, *k.UpperBonusRate), fivesLabel(k.Kind, l), *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
+					scoring.UpperBonusThreshold, Pct(l, *k.UpperBonusRate), fivesLabel(k.Kind, l), *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
 				var parts []string
 				for _, b := range scoring.BoxIDs(scoring.StatsOrder) {
 					if m, ok := k.MeanPerBox[b]; ok {
 						game, _ := sheets.Kind(k.Kind).BoxGame()
 						box, _ := scoring.ParseBox(game, b)
-						parts = append(parts, box.Name(l)+" "+f1(l, m))
+						parts = append(parts, box.Name(l)+" "+F1(l, m))
 					}
 				}
 				v += fmt.Sprintf(l.Pick("\nmean per box: %s", "\nmoyenne par case : %s"), strings.Join(parts, " · "))
@@ -478,13 +478,13 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 			if info.Stats.Has(sheets.FiguresTurns) && k.BustsPerGame != nil {
 				ttw, open := "—", "—"
 				if k.TurnsToWin != nil {
-					ttw = f1(l, *k.TurnsToWin)
+					ttw = F1(l, *k.TurnsToWin)
 				}
 				if k.OpeningTurn != nil {
-					open = f1(l, *k.OpeningTurn)
+					open = F1(l, *k.OpeningTurn)
 				}
 				v += fmt.Sprintf(l.Pick("\nbusts per game %s · turns to win %s\nmean banked turn %s · opening turn %s", "\ntours perdus par partie %s · tours pour gagner %s\ntour marqué moyen %s · tour d'ouverture %s"),
-					f1(l, *k.BustsPerGame), ttw, f1(l, *k.MeanBankedTurn), open)
+					F1(l, *k.BustsPerGame), ttw, F1(l, *k.MeanBankedTurn), open)
 			}
 			if info.Stats.Has(sheets.FiguresRows) && k.Penalties != nil {
 				v += fmt.Sprintf(l.Pick("\npenalties %d · rows completed %d", "\npénalités %d · lignes complètes %d"), *k.Penalties, *k.RowsCompleted)

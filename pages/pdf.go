@@ -1,4 +1,4 @@
-package cmd
+package pages
 
 import (
 	_ "embed"
@@ -57,9 +57,9 @@ var (
 )
 
 // renderPDF writes the sheet; characters no font has are replaced (see
-// sheetPDF for the warnings).
+// SheetPDF for the warnings).
 func renderPDF(w io.Writer, st *sheets.State, l scoring.Lang) error {
-	_, err := sheetPDF(w, st, l)
+	_, err := SheetPDF(w, st, l)
 	return err
 }
 
@@ -110,9 +110,9 @@ type sheetLayout struct {
 func (lay *sheetLayout) line() float64 { return lay.fs * 1.25 }
 func (lay *sheetLayout) pad() float64  { return lay.fs * 0.45 }
 
-// sheetPDF writes the sheet and returns a warning per character that had
+// SheetPDF writes the sheet and returns a warning per character that had
 // to be replaced.
-func sheetPDF(w io.Writer, st *sheets.State, l scoring.Lang) ([]string, error) {
+func SheetPDF(w io.Writer, st *sheets.State, l scoring.Lang) ([]string, error) {
 	t := st.Table(l)
 	d, err := newPDFDoc(pdfPortrait, l)
 	if err != nil {
@@ -131,7 +131,7 @@ func sheetPDF(w io.Writer, st *sheets.State, l scoring.Lang) ([]string, error) {
 // buildGrid lays out st's sheet as text cleaned for the fonts.
 func buildGrid(d *pdfDoc, st *sheets.State, l scoring.Lang) *sheetGrid {
 	t := st.Table(l)
-	g := sheetGrid{title: d.clean(t.Title), status: d.clean(status(st, l)), shortStatus: d.clean(statusLine(st, l, false)), ncols: len(t.Heads), wide: cmdOf(st.Game.Kind).wideSheet()}
+	g := sheetGrid{title: d.clean(t.Title), status: d.clean(Status(st, l)), shortStatus: d.clean(StatusLine(st, l, false)), ncols: len(t.Heads), wide: lookOf(st.Game.Kind).Wide}
 	for i, h := range t.Heads {
 		name := d.clean(h.Player)
 		if h.Winner {
@@ -166,7 +166,7 @@ func buildGrid(d *pdfDoc, st *sheets.State, l scoring.Lang) *sheetGrid {
 	for _, n := range t.Notes {
 		g.notes = append(g.notes, d.clean(n))
 	}
-	if legend := cmdOf(st.Game.Kind).sheetLegend(l, true); legend != "" {
+	if legend := legend(st.Game.Kind, l, true); legend != "" {
 		g.notes = append(g.notes, legend)
 	}
 	g.notes = append(g.notes, fmt.Sprintf(l.Pick("Printed by scorepad on %s", "Imprimé par scorepad le %s"), time.Now().Format("2006-01-02")))
