@@ -64,7 +64,6 @@ func (a *Advisor) JudgeTurn(cols []scoring.Column, p sheets.BoxPlay) TurnJudgeme
 			// keep may have been to throw again)
 			j.Loss += bv - tu.KeepValue(thrown, 1)
 			j.Decisions++
-			prev = tu.KeepValue(thrown, 1)
 			break
 		}
 		cv := tu.KeepValue(kept, left)

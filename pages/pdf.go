@@ -77,7 +77,6 @@ type sheetGrid struct {
 	title, status string
 	shortStatus   string // without the players' names
 	players       []pdfPlayer
-	labels        []string
 	rows          []sheets.Row // cell texts cleaned
 	notes         []string
 	ncols         int
