@@ -66,7 +66,7 @@ var flagValues = map[string][]string{
 	"lang": {"fr", "en"}, "game": kindNames(),
 	"preset": {"francaise"}, "full": {scoring.Full25.String(), scoring.Full25Sum.String(), scoring.FullSum.String()}, "four-kind": fourKindNames(),
 	"bust-rule": {"booklet", "nothing-scores"}, "penalty": penaltyNames(), "strategy": {"expert", "normal"},
-	"order": {"given", "roll"}, "rolls-left": scoring.RollsLeft(),
+	"order": {string(scoring.OrderGiven), string(scoring.OrderRoll)}, "rolls-left": scoring.RollsLeft(),
 }
 
 // fourKindNames lists the four-of-a-kind options, the fixed ones at

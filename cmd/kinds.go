@@ -210,12 +210,7 @@ func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
 		return err
 	}
 	g.Options.BustRule = r.String()
-	switch strings.ToLower(o.order) {
-	case "", "given", "donne", "donné":
-		g.Options.Order = "given"
-	case "roll", "des", "dés":
-		g.Options.Order = "roll"
-	default:
+	if g.Options.Order, err = scoring.ParsePlayOrder(o.order); err != nil {
 		return flagErrorf("--order %q: use given or roll", "--order « %s » : given ou roll", o.order)
 	}
 	return nil

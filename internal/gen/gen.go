@@ -51,7 +51,7 @@ var engines = map[sheets.Engine]engine{}
 func init() {
 	engines[sheets.EngineBoxes] = engine{options: boxOptions, move: (*Generator).boxMove}
 	engines[sheets.EngineFive] = engine{options: func(Kind) sheets.Options {
-		return sheets.Options{BustRule: scoring.BustBooklet.String(), Order: "given"}
+		return sheets.Options{BustRule: scoring.BustBooklet.String(), Order: scoring.OrderGiven}
 	}, move: (*Generator).fiveMove}
 	engines[sheets.EngineSackson] = engine{options: func(Kind) sheets.Options {
 		return sheets.Options{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)}
