@@ -176,6 +176,19 @@ func buildGrid(d *pdfDoc, st *sheets.State, l scoring.Lang) *sheetGrid {
 // measure fills lay's widths and heights for its page, type size and
 // groups; ok is false when the columns cannot fit across the page.
 func measure(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) bool {
+	if !measureColumns(d, g, lay) {
+		return false
+	}
+	measureHeads(d, g, lay, l)
+	measureRows(d, g, lay)
+	measureFrame(d, g, lay, l)
+	return true
+}
+
+// measureColumns sets the width of the row labels and of the value
+// columns; it is false when a column would be narrower than its widest
+// unbreakable word or a name has no room for a few letters a line.
+func measureColumns(d *pdfDoc, g *sheetGrid, lay *sheetLayout) bool {
 	fs, pad := lay.fs, lay.pad()
 	avail := lay.page.W - 2*pdfMargin
 	// Row labels: as wide as the widest, up to 38 % of the page (they wrap
@@ -231,9 +244,14 @@ func measure(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) bool {
 			}
 		}
 	}
-	lh := lay.line()
-	// Heads: the longest name's lines (at most pdfHeadMax), and a line of
-	// Yam's column heads.
+	return true
+}
+
+// measureHeads sets the heads' type size and height: the longest name's
+// lines (at most pdfHeadMax) and a line of Yam's column heads; names cut
+// or wrapped, and column signs too wide, go to the legend.
+func measureHeads(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) {
+	fs, pad := lay.fs, lay.pad()
 	lay.headLines = 1
 	lay.legend = nil
 	lay.headFS = fs
@@ -261,23 +279,33 @@ func measure(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) bool {
 		}
 	}
 	if lay.subShort {
-		seen := map[string]bool{}
-		var signs []string
-		for _, p := range g.players {
-			for _, s := range p.subs {
-				if !seen[s] {
-					seen[s] = true
-					signs = append(signs, s)
-				}
-			}
-		}
-		lay.legend = append(lay.legend, strings.Join(signs, " · "))
+		lay.legend = append(lay.legend, strings.Join(columnSigns(g), " · "))
 	}
 	lay.headH = float64(lay.headLines)*lay.headFS*1.25 + pad
 	if len(g.players) > 0 && g.players[0].subs[0] != "" {
-		lay.headH += lh
+		lay.headH += lay.line()
 	}
-	// Rows: as many lines as their fullest cell.
+}
+
+// columnSigns lists the column signs of the players' heads, each once, in
+// the order they first appear.
+func columnSigns(g *sheetGrid) []string {
+	seen := map[string]bool{}
+	var signs []string
+	for _, p := range g.players {
+		for _, s := range p.subs {
+			if !seen[s] {
+				seen[s] = true
+				signs = append(signs, s)
+			}
+		}
+	}
+	return signs
+}
+
+// measureRows sets each row's height: as many lines as its fullest cell.
+func measureRows(d *pdfDoc, g *sheetGrid, lay *sheetLayout) {
+	fs, pad, lh := lay.fs, lay.pad(), lay.line()
 	lay.rowH = make([]float64, len(g.rows))
 	for i, r := range g.rows {
 		n := len(d.wrap(r.Label, false, fs, lay.labelW-2*pad))
@@ -287,7 +315,13 @@ func measure(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) bool {
 		}
 		lay.rowH[i] = float64(n)*lh + pad
 	}
-	// Above the table: the title, the status line (wrapped).
+}
+
+// measureFrame sets what is above the table (the title, the status line
+// wrapped; without the names when the legend lists them) and the footer
+// (the legend and the notes, wrapped).
+func measureFrame(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) {
+	fs, lh := lay.fs, lay.line()
 	tw := lay.page.W - 2*pdfMargin
 	lay.status = g.status
 	if len(lay.legend) > 0 && strings.HasPrefix(lay.legend[0], l.Pick("Players", "Joueurs")) {
@@ -298,7 +332,6 @@ func measure(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) bool {
 	for _, n := range append(append([]string{}, lay.legend...), g.notes...) {
 		lay.footer = append(lay.footer, d.wrap(n, false, max(pdfFloor, fs*0.85), tw)...)
 	}
-	return true
 }
 
 // height is the height of the whole sheet on one page per group.
@@ -382,151 +415,204 @@ func splitPlayers(n, k int) [][]int {
 }
 
 func drawSheet(d *pdfDoc, g *sheetGrid, lay *sheetLayout) {
-	fs, pad, lh := lay.fs, lay.pad(), lay.line()
-	bottom := lay.page.H - pdfMargin
-	var y float64
-	newPage := func() {
-		d.AddPageWithOption(gopdf.PageOption{PageSize: &lay.page})
-		y = pdfMargin
-	}
-	fill := func(x, y, w, h float64, c rgb) {
-		d.SetFillColor(c.r, c.g, c.b)
-		d.RectFromUpperLeftWithStyle(x, y, w, h, "F")
-	}
+	sd := &sheetDrawer{d: d, g: g, lay: lay, bottom: lay.page.H - pdfMargin}
 	for gi, grp := range lay.groups {
-		// value columns of this group, and where each starts
-		var cols []int
-		for _, p := range grp {
-			cols = append(cols, g.players[p].cols...)
-		}
-		tableW := lay.labelW + float64(len(cols))*lay.colW
-		x0 := pdfMargin + max(0, (lay.page.W-2*pdfMargin-tableW)/2)
-		colX := map[int]float64{}
-		for i, c := range cols {
-			colX[c] = x0 + lay.labelW + float64(i)*lay.colW
-		}
-		header := func() {
-			fill(x0, y, tableW, lay.headH, pdfHead)
-			for _, p := range grp {
-				pl := g.players[p]
-				x, w := colX[pl.cols[0]], float64(len(pl.cols))*lay.colW
-				if pl.winner {
-					fill(x, y, w, lay.headH, pdfWinner)
-				}
-				hf := lay.headFS
-				hl := hf * 1.25
-				lines, _ := d.fitLines(pl.name, true, hf, w-2*pad, pdfHeadMax)
-				top := y + pad/2 + float64(lay.headLines-len(lines))*hl
-				for i, ln := range lines {
-					d.drawAligned(x+pad, top+float64(i)*hl, w-2*pad, hl, ln, true, hf, pdfInk, 'c')
-				}
-				for i, c := range pl.cols {
-					sub := pl.subs[i]
-					if lay.subShort {
-						sub = pl.short[i]
-					}
-					if sub != "" {
-						d.drawAligned(colX[c]+pad, y+lay.headH-lh-pad/4, lay.colW-2*pad, lh, sub, false, fs, pdfInk, 'c')
-					}
-				}
-			}
-			y += lay.headH
-		}
-		newPage()
-		if gi == 0 {
-			d.draw(pdfMargin, y, fs*1.6, g.title, true, fs*1.45, pdfInk)
-			y += fs * 1.9
-			for _, ln := range d.wrap(lay.status, false, fs, lay.page.W-2*pdfMargin) {
-				d.draw(pdfMargin, y, lh, ln, false, fs, pdfMuted)
-				y += lh
-			}
-			y += fs
-		} else {
-			d.draw(pdfMargin, y, lh, fmt.Sprintf("%s (%d/%d)", g.title, gi+1, len(lay.groups)), true, fs, pdfInk)
-			y += lh + pad
-		}
-		header()
-		tableTop := y - lay.headH
-		rules := func(from, to float64) {
-			d.SetLineWidth(0.4)
-			d.SetStrokeColor(205, 205, 205)
-			for _, c := range cols {
-				d.Line(colX[c], from, colX[c], to)
-			}
-			d.SetLineWidth(0.9)
-			d.SetStrokeColor(120, 120, 120)
-			for _, p := range grp {
-				x := colX[g.players[p].cols[0]]
-				d.Line(x, from, x, to)
-			}
-			d.Line(x0+tableW, from, x0+tableW, to)
-			d.Line(x0, from, x0, to)
-			d.SetLineWidth(0.4)
-		}
-		for ri, r := range g.rows {
-			h := lay.rowH[ri]
-			if y+h > bottom {
-				rules(tableTop, y)
-				newPage()
-				header()
-				tableTop = y - lay.headH
-			}
-			strong := r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand
-			switch {
-			case r.Kind == sheets.RowSubtotal || r.Kind == sheets.RowBonus:
-				fill(x0, y, tableW, h, pdfBand)
-			case strong:
-				fill(x0, y, tableW, h, pdfHead)
-			}
-			for i, ln := range d.wrap(r.Label, strong, fs, lay.labelW-2*pad) {
-				d.draw(x0+pad, y+pad/2+float64(i)*lh, lh, ln, strong, fs, pdfInk)
-			}
-			col := 0
-			for _, c := range r.Cells {
-				span := max(c.Span, 1)
-				first := col
-				col += span
-				x, ok := colX[first]
-				if !ok {
-					continue // another group's player
-				}
-				cw := float64(span) * lay.colW
-				ink, bold := pdfInk, strong
-				switch {
-				case c.Empty:
-					ink = pdfGrey
-				case c.Struck:
-					ink = pdfStruck
-				case c.Mark:
-					ink, bold = pdfMarkInk, true
-				}
-				lines := d.wrap(cellPDF(c), bold, fs, cw-2*pad)
-				top := y + (h-float64(len(lines))*lh)/2
-				for i, ln := range lines {
-					tw := d.drawAligned(x+pad, top+float64(i)*lh, cw-2*pad, lh, ln, bold, fs, ink, 'c')
-					if c.Struck {
-						d.SetStrokeColor(pdfStruck.r, pdfStruck.g, pdfStruck.b)
-						mid := x + cw/2
-						d.Line(mid-tw/2-1, top+float64(i)*lh+lh/2, mid+tw/2+1, top+float64(i)*lh+lh/2)
-					}
-				}
-			}
-			d.SetStrokeColor(200, 200, 200)
-			d.Line(x0, y+h, x0+tableW, y+h)
-			y += h
-		}
-		rules(tableTop, y)
-		d.SetStrokeColor(120, 120, 120)
-		d.Line(x0, y, x0+tableW, y)
+		sd.drawGroup(gi, grp)
 	}
-	// Legend and notes, under the last table.
-	nfs := max(pdfFloor, fs*0.85)
-	y += fs
-	for _, ln := range lay.footer {
-		if y+nfs*1.3 > bottom {
-			newPage()
+	sd.drawFooter()
+}
+
+// sheetDrawer draws one sheet, a group of players to a table, going down
+// the page from y.
+type sheetDrawer struct {
+	d      *pdfDoc
+	g      *sheetGrid
+	lay    *sheetLayout
+	y      float64
+	bottom float64
+	// the group being drawn: its players, value columns and where each
+	// starts, the table's left edge and width
+	grp    []int
+	cols   []int
+	colX   map[int]float64
+	x0     float64
+	tableW float64
+}
+
+func (sd *sheetDrawer) newPage() {
+	sd.d.AddPageWithOption(gopdf.PageOption{PageSize: &sd.lay.page})
+	sd.y = pdfMargin
+}
+
+func (sd *sheetDrawer) fill(x, y, w, h float64, c rgb) {
+	sd.d.SetFillColor(c.r, c.g, c.b)
+	sd.d.RectFromUpperLeftWithStyle(x, y, w, h, "F")
+}
+
+// drawGroup draws the table of group gi on a new page (the title and the
+// status above the first), continuing on further pages under the heads
+// repeated.
+func (sd *sheetDrawer) drawGroup(gi int, grp []int) {
+	d, g, lay := sd.d, sd.g, sd.lay
+	fs, pad, lh := lay.fs, lay.pad(), lay.line()
+	sd.grp, sd.cols = grp, nil
+	for _, p := range grp {
+		sd.cols = append(sd.cols, g.players[p].cols...)
+	}
+	sd.tableW = lay.labelW + float64(len(sd.cols))*lay.colW
+	sd.x0 = pdfMargin + max(0, (lay.page.W-2*pdfMargin-sd.tableW)/2)
+	sd.colX = map[int]float64{}
+	for i, c := range sd.cols {
+		sd.colX[c] = sd.x0 + lay.labelW + float64(i)*lay.colW
+	}
+	sd.newPage()
+	if gi == 0 {
+		d.draw(pdfMargin, sd.y, fs*1.6, g.title, true, fs*1.45, pdfInk)
+		sd.y += fs * 1.9
+		for _, ln := range d.wrap(lay.status, false, fs, lay.page.W-2*pdfMargin) {
+			d.draw(pdfMargin, sd.y, lh, ln, false, fs, pdfMuted)
+			sd.y += lh
 		}
-		d.draw(pdfMargin, y, nfs*1.3, ln, false, nfs, pdfMuted)
-		y += nfs * 1.3
+		sd.y += fs
+	} else {
+		d.draw(pdfMargin, sd.y, lh, fmt.Sprintf("%s (%d/%d)", g.title, gi+1, len(lay.groups)), true, fs, pdfInk)
+		sd.y += lh + pad
+	}
+	sd.header()
+	tableTop := sd.y - lay.headH
+	for ri, r := range g.rows {
+		h := lay.rowH[ri]
+		if sd.y+h > sd.bottom {
+			sd.rules(tableTop, sd.y)
+			sd.newPage()
+			sd.header()
+			tableTop = sd.y - lay.headH
+		}
+		sd.drawRow(r, h)
+		sd.y += h
+	}
+	sd.rules(tableTop, sd.y)
+	d.SetStrokeColor(120, 120, 120)
+	d.Line(sd.x0, sd.y, sd.x0+sd.tableW, sd.y)
+}
+
+// header draws the group's heads: each player's name (the winner's
+// shaded) over their columns, and the column signs under it.
+func (sd *sheetDrawer) header() {
+	d, g, lay := sd.d, sd.g, sd.lay
+	fs, pad, lh := lay.fs, lay.pad(), lay.line()
+	sd.fill(sd.x0, sd.y, sd.tableW, lay.headH, pdfHead)
+	for _, p := range sd.grp {
+		pl := g.players[p]
+		x, w := sd.colX[pl.cols[0]], float64(len(pl.cols))*lay.colW
+		if pl.winner {
+			sd.fill(x, sd.y, w, lay.headH, pdfWinner)
+		}
+		hf := lay.headFS
+		hl := hf * 1.25
+		lines, _ := d.fitLines(pl.name, true, hf, w-2*pad, pdfHeadMax)
+		top := sd.y + pad/2 + float64(lay.headLines-len(lines))*hl
+		for i, ln := range lines {
+			d.drawAligned(x+pad, top+float64(i)*hl, w-2*pad, hl, ln, true, hf, pdfInk, 'c')
+		}
+		for i, c := range pl.cols {
+			sub := pl.subs[i]
+			if lay.subShort {
+				sub = pl.short[i]
+			}
+			if sub != "" {
+				d.drawAligned(sd.colX[c]+pad, sd.y+lay.headH-lh-pad/4, lay.colW-2*pad, lh, sub, false, fs, pdfInk, 'c')
+			}
+		}
+	}
+	sd.y += lay.headH
+}
+
+// rules draws the vertical lines of the table from y from to y to: thin
+// between columns, stronger between players and at the edges.
+func (sd *sheetDrawer) rules(from, to float64) {
+	d := sd.d
+	d.SetLineWidth(0.4)
+	d.SetStrokeColor(205, 205, 205)
+	for _, c := range sd.cols {
+		d.Line(sd.colX[c], from, sd.colX[c], to)
+	}
+	d.SetLineWidth(0.9)
+	d.SetStrokeColor(120, 120, 120)
+	for _, p := range sd.grp {
+		x := sd.colX[sd.g.players[p].cols[0]]
+		d.Line(x, from, x, to)
+	}
+	d.Line(sd.x0+sd.tableW, from, sd.x0+sd.tableW, to)
+	d.Line(sd.x0, from, sd.x0, to)
+	d.SetLineWidth(0.4)
+}
+
+// drawRow draws row r, h high, at y: its band, its label and the cells of
+// the group's players.
+func (sd *sheetDrawer) drawRow(r sheets.Row, h float64) {
+	d, lay := sd.d, sd.lay
+	fs, pad, lh := lay.fs, lay.pad(), lay.line()
+	strong := r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand
+	switch {
+	case r.Kind == sheets.RowSubtotal || r.Kind == sheets.RowBonus:
+		sd.fill(sd.x0, sd.y, sd.tableW, h, pdfBand)
+	case strong:
+		sd.fill(sd.x0, sd.y, sd.tableW, h, pdfHead)
+	}
+	for i, ln := range d.wrap(r.Label, strong, fs, lay.labelW-2*pad) {
+		d.draw(sd.x0+pad, sd.y+pad/2+float64(i)*lh, lh, ln, strong, fs, pdfInk)
+	}
+	col := 0
+	for _, c := range r.Cells {
+		span := max(c.Span, 1)
+		first := col
+		col += span
+		if x, ok := sd.colX[first]; ok { // else another group's player
+			sd.drawCell(c, x, float64(span)*lay.colW, h, strong)
+		}
+	}
+	d.SetStrokeColor(200, 200, 200)
+	d.Line(sd.x0, sd.y+h, sd.x0+sd.tableW, sd.y+h)
+}
+
+// drawCell draws cell c, cw wide and h high, at x: centred, greyed when
+// empty, struck through when sacrificed, bold and coloured when marked.
+func (sd *sheetDrawer) drawCell(c sheets.Cell, x, cw, h float64, strong bool) {
+	d, lay := sd.d, sd.lay
+	fs, pad, lh := lay.fs, lay.pad(), lay.line()
+	ink, bold := pdfInk, strong
+	switch {
+	case c.Empty:
+		ink = pdfGrey
+	case c.Struck:
+		ink = pdfStruck
+	case c.Mark:
+		ink, bold = pdfMarkInk, true
+	}
+	lines := d.wrap(cellPDF(c), bold, fs, cw-2*pad)
+	top := sd.y + (h-float64(len(lines))*lh)/2
+	for i, ln := range lines {
+		tw := d.drawAligned(x+pad, top+float64(i)*lh, cw-2*pad, lh, ln, bold, fs, ink, 'c')
+		if c.Struck {
+			d.SetStrokeColor(pdfStruck.r, pdfStruck.g, pdfStruck.b)
+			mid := x + cw/2
+			d.Line(mid-tw/2-1, top+float64(i)*lh+lh/2, mid+tw/2+1, top+float64(i)*lh+lh/2)
+		}
+	}
+}
+
+// drawFooter draws the legend and the notes under the last table,
+// continuing on a new page when the page is full.
+func (sd *sheetDrawer) drawFooter() {
+	fs := sd.lay.fs
+	nfs := max(pdfFloor, fs*0.85)
+	sd.y += fs
+	for _, ln := range sd.lay.footer {
+		if sd.y+nfs*1.3 > sd.bottom {
+			sd.newPage()
+		}
+		sd.d.draw(pdfMargin, sd.y, nfs*1.3, ln, false, nfs, pdfMuted)
+		sd.y += nfs * 1.3
 	}
 }
