@@ -171,18 +171,24 @@ func (k *kernel) prepareMask(mask uint32) {
 // finals fills the hands' values of the lanes: the best of every box each
 // hand may take, its reward plus the value of the state it leads to.
 func (k *kernel) finals(mask uint32) {
-	t := k.t
-	K := &k.K
-	ln := &k.ln
-	// Every allowed box takes any hand that is not five alike. A box whose
-	// rewards are never negative is worth at least its zero (reward 0, the
-	// next state's value) for every hand: the best zero starts every
-	// hand, and only the hands a box scores for are visited.
+	dense := k.finalsZero(mask)
+	var tw twins
+	k.findTwins(mask, &tw)
+	k.finalsBoxes(mask, dense, &tw)
+	k.finalsFives()
+}
+
+// finalsZero starts every hand at the best zero: every allowed box takes
+// any hand that is not five alike, and a box whose rewards are never
+// negative is worth at least its zero (reward 0, the next state's value)
+// for every hand, so only the hands a box scores for are visited after.
+// It returns the boxes with negative rewards, visited for every hand.
+func (k *kernel) finalsZero(mask uint32) (dense uint16) {
+	t, ln := k.t, &k.ln
 	var zero [lanes]float64
 	for l := range zero {
 		zero[l] = math.Inf(-1)
 	}
-	var dense uint16
 	for a := t.allowed[mask]; a != 0; a &= a - 1 {
 		i := bits.TrailingZeros16(a)
 		nm := mask | 1<<i
@@ -209,30 +215,45 @@ func (k *kernel) finals(mask uint32) {
 		}
 	}
 	for h := keeps.firstOf5; h < numKeeps; h++ {
-		K[h] = zero
+		k.K[h] = zero
 	}
-	// A box with a twin (the same rewards) takes the better of their next
-	// states' values, its twin adding the rewards once: max(r+e1, r+e2) is
-	// r+max(e1, e2) to the bit, rounding being monotonic.
-	var twinE [16][lanes]float64
-	var hasTwin uint16
+	return dense
+}
+
+// twins holds, for each box j with an allowed twin (the same rewards), the
+// better of their next states' values: the twin adds the rewards once,
+// max(r+e1, r+e2) being r+max(e1, e2) to the bit, rounding being
+// monotonic.
+type twins struct {
+	e   [16][lanes]float64
+	has uint16
+}
+
+func (k *kernel) findTwins(mask uint32, tw *twins) {
+	t, ln := k.t, &k.ln
 	for a := t.allowed[mask]; a != 0; a &= a - 1 {
 		i := bits.TrailingZeros16(a)
 		if j := t.twin[i]; j >= 0 && t.allowed[mask]&(1<<j) != 0 {
 			nm := mask | 1<<i
-			if hasTwin&(1<<j) == 0 {
+			if tw.has&(1<<j) == 0 {
 				for l := range lanes {
-					twinE[j][l] = math.Inf(-1)
+					tw.e[j][l] = math.Inf(-1)
 				}
-				hasTwin |= 1 << j
+				tw.has |= 1 << j
 			}
 			for l := range lanes {
-				if e := t.E[state(nm, ln[l].u, ln[l].b50)]; e > twinE[j][l] {
-					twinE[j][l] = e
+				if e := t.E[state(nm, ln[l].u, ln[l].b50)]; e > tw.e[j][l] {
+					tw.e[j][l] = e
 				}
 			}
 		}
 	}
+}
+
+// finalsBoxes raises each hand to the reward plus next value of every box
+// that scores it (five alike apart: finalsFives).
+func (k *kernel) finalsBoxes(mask uint32, dense uint16, tw *twins) {
+	t, K, ln := k.t, &k.K, &k.ln
 	for a := t.allowed[mask]; a != 0; a &= a - 1 {
 		i := bits.TrailingZeros16(a)
 		b := t.boxes[i]
@@ -256,13 +277,13 @@ func (k *kernel) finals(mask uint32) {
 			maxVal(K, t.withFace[f], t.faceCount[f], &val)
 		case i == t.five:
 			// no five alike: the box takes 0 (the zero above); five alike
-			// is judged below
+			// is judged by finalsFives
 		default:
 			var e [lanes]float64
 			for l := range e {
 				e[l] = t.E[state(nm, ln[l].u, ln[l].b50)]
-				if hasTwin&(1<<i) != 0 && twinE[i][l] > e[l] {
-					e[l] = twinE[i][l]
+				if tw.has&(1<<i) != 0 && tw.e[i][l] > e[l] {
+					e[l] = tw.e[i][l]
 				}
 			}
 			if dense&(1<<i) != 0 {
@@ -272,9 +293,14 @@ func (k *kernel) finals(mask uint32) {
 			}
 		}
 	}
-	// Five alike: bonuses and jokers, as scoring judged them.
+}
+
+// finalsFives values the hands of five alike: bonuses and jokers, as
+// scoring judged them (k.fives).
+func (k *kernel) finalsFives() {
+	t, ln := k.t, &k.ln
 	for fi, h := range t.fives {
-		x := &K[keeps.firstOf5+int(h)]
+		x := &k.K[keeps.firstOf5+int(h)]
 		for l := range lanes {
 			u, b50 := ln[l].u, ln[l].b50
 			best := math.Inf(-1)
