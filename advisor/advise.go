@@ -333,7 +333,13 @@ func (w *worker) finalValues(mask uint32, u, b50 int) {
 	for h := range A {
 		w.arg[h] = int8(A[h])
 	}
-	// Five alike: bonuses and jokers, as scoring judges them.
+	w.fiveAlikeValues(V, mask, u, b50)
+}
+
+// fiveAlikeValues values the hands of five alike in state (mask, u, b50):
+// bonuses and jokers, as scoring judges them, with the box each takes.
+func (w *worker) fiveAlikeValues(V *[scoring.NumHands]float64, mask uint32, u, b50 int) {
+	t := w.t
 	col := t.column(mask, u, b50)
 	for _, h := range t.fives {
 		best, arg := math.Inf(-1), int8(-1)

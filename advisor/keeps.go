@@ -71,6 +71,24 @@ func buildKeeps() *keepTable {
 		}
 		rec(1, size, [7]uint8{})
 	}
+	t.link(index)
+	// prob[k] for a keep of five: the chance of throwing that hand with
+	// five dice (multinomial).
+	fact := [6]float64{1, 1, 2, 6, 24, 120}
+	for k := t.firstOf5; k < numKeeps; k++ {
+		p := fact[5]
+		for f := 1; f <= 6; f++ {
+			p /= fact[t.counts[k][f]]
+		}
+		t.prob[k] = p / 7776
+	}
+	return t
+}
+
+// link fills each keep's children (one die more), parents (one die less),
+// faces and, for the keeps of five, their hand; index finds a keep by its
+// counts.
+func (t *keepTable) link(index map[int]uint16) {
 	for k := 0; k < numKeeps; k++ {
 		t.parents[k] = [5]uint16{sentinel, sentinel, sentinel, sentinel, sentinel}
 	}
@@ -104,17 +122,6 @@ func buildKeeps() *keepTable {
 			t.ofHand[h] = uint16(k)
 		}
 	}
-	// prob[k] for a keep of five: the chance of throwing that hand with
-	// five dice (multinomial).
-	fact := [6]float64{1, 1, 2, 6, 24, 120}
-	for k := t.firstOf5; k < numKeeps; k++ {
-		p := fact[5]
-		for f := 1; f <= 6; f++ {
-			p /= fact[t.counts[k][f]]
-		}
-		t.prob[k] = p / 7776
-	}
-	return t
 }
 
 // keepOf returns the keep of the given faces.

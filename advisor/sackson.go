@@ -180,15 +180,19 @@ func (r *sacksonRules) total(p *sPad, pi int) int {
 // from every track state (k tracks, their checks sorted), if they open a
 // new track whenever the throw lets them and otherwise check the least
 // checked value the throw shows: a measure of the time left (S3, S4).
-func (r *sacksonRules) solveThrows() {
-	// P(shown recorded values = A, some other value shown) with k values
-	// recorded as 1..k
-	type outcome struct {
-		shown uint8
-		other bool
-		p     float64
-	}
-	outs := [4][]outcome{}
+// throwOutcome is one outcome of a throw of five dice with k values
+// recorded as 1..k: which of them show (a bit each), whether some other
+// value shows, and its chance.
+type throwOutcome struct {
+	shown uint8
+	other bool
+	p     float64
+}
+
+// throwOutcomes lists, for k = 0..3 values recorded, the outcomes of a
+// throw of five dice.
+func throwOutcomes() [4][]throwOutcome {
+	outs := [4][]throwOutcome{}
 	for k := 0; k <= 3; k++ {
 		acc := map[[2]int]float64{}
 		var d [5]int
@@ -211,9 +215,14 @@ func (r *sacksonRules) solveThrows() {
 			acc[[2]int{shown, o}] += 1.0 / 7776
 		}
 		for key, p := range acc {
-			outs[k] = append(outs[k], outcome{uint8(key[0]), key[1] == 1, p})
+			outs[k] = append(outs[k], throwOutcome{uint8(key[0]), key[1] == 1, p})
 		}
 	}
+	return outs
+}
+
+func (r *sacksonRules) solveThrows() {
+	outs := throwOutcomes()
 	end := r.endChecks
 	var solve func(k int8, c [3]int8) float64
 	solve = func(k int8, c [3]int8) float64 {

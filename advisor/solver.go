@@ -386,36 +386,20 @@ func (t *Table) solve(ctx context.Context, done *atomic.Int64) error {
 						return
 					}
 					mask := level[j]
-					us := upperReach[t.upperMask(mask)]
-					n := bits.OnesCount64(us)
-					if mask&(1<<t.five) != 0 {
-						n *= 2
-					}
 					if fill == t.nb {
 						continue // the game is over: nothing more to come
 					}
-					total.Add(int64(n))
-					done.Add(int64(n))
+					us := upperReach[t.upperMask(mask)]
+					n := int64(bits.OnesCount64(us))
+					if mask&(1<<t.five) != 0 {
+						n *= 2
+					}
+					total.Add(n)
+					done.Add(n)
 					if mr != nil && mr.holds(mask) {
 						continue // copied from its mirror below
 					}
-					ls, copies = t.lanesOf(mask, us, ls, copies)
-					k.prepareMask(mask)
-					for c := 0; c < len(ls); c += lanes {
-						for l := range lanes {
-							k.ln[l] = ls[min(c+l, len(ls)-1)] // the last group is padded
-						}
-						k.finals(mask)
-						e := k.turn()
-						for l := 0; l < lanes && c+l < len(ls); l++ {
-							t.E[state(mask, ls[c+l].u, ls[c+l].b50)] = e[l]
-						}
-					}
-					for _, cp := range copies {
-						for b50 := 0; b50 <= 1; b50++ {
-							t.E[state(mask, cp[0], b50)] = t.E[state(mask, cp[1], b50)]
-						}
-					}
+					ls, copies = t.solveMask(k, mask, us, ls, copies)
 				}
 			}()
 		}
@@ -436,6 +420,30 @@ func (t *Table) solve(ctx context.Context, done *atomic.Int64) error {
 	t.States = int(total.Load())
 	t.Seconds = time.Since(start).Seconds()
 	return nil
+}
+
+// solveMask computes the values of mask's states for the upper totals us
+// reaches, a group of lanes at a time, and copies those that equal
+// another; ls and copies are scratch space, returned for reuse.
+func (t *Table) solveMask(k *kernel, mask uint32, us uint64, ls []lane, copies [][2]int) ([]lane, [][2]int) {
+	ls, copies = t.lanesOf(mask, us, ls, copies)
+	k.prepareMask(mask)
+	for c := 0; c < len(ls); c += lanes {
+		for l := range lanes {
+			k.ln[l] = ls[min(c+l, len(ls)-1)] // the last group is padded
+		}
+		k.finals(mask)
+		e := k.turn()
+		for l := 0; l < lanes && c+l < len(ls); l++ {
+			t.E[state(mask, ls[c+l].u, ls[c+l].b50)] = e[l]
+		}
+	}
+	for _, cp := range copies {
+		for b50 := 0; b50 <= 1; b50++ {
+			t.E[state(mask, cp[0], b50)] = t.E[state(mask, cp[1], b50)]
+		}
+	}
+	return ls, copies
 }
 
 // reachableMasks lists the masks a game can reach from the empty column,
