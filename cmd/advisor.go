@@ -12,6 +12,8 @@ import (
 	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -56,10 +58,10 @@ type solveInfo struct {
 // each column's table mapped from the cache when it is there and sound,
 // else computed with a progress line on stderr (a terminal), Ctrl-C
 // cancelling (errCancelled), and saved.
-func (f *factory) advisorFor(r *scoring.Rules) (*advisor.Advisor, solveInfo, error) {
+func (f *factory) advisorFor(r *scoring.Rules) (*boxes.Advisor, solveInfo, error) {
 	ctx, stop := interruptible(context.Background())
 	defer stop()
-	var progress func(advisor.Progress)
+	var progress func(boxes.Progress)
 	if f.IO.ErrTTY {
 		lp := &lineProgress{w: f.IO.ErrOut, f: f, key: "Ctrl-C"}
 		defer lp.done()
@@ -70,7 +72,7 @@ func (f *factory) advisorFor(r *scoring.Rules) (*advisor.Advisor, solveInfo, err
 
 // advisorWith is advisorFor with the caller's context and progress
 // reporter (the forms'): the cache's load-or-solve policy (advisor.Cache).
-func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress func(advisor.Progress)) (*advisor.Advisor, solveInfo, error) {
+func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress func(boxes.Progress)) (*boxes.Advisor, solveInfo, error) {
 	dir, err := f.cacheDir()
 	if err != nil {
 		return nil, solveInfo{}, err
@@ -91,7 +93,7 @@ func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress fu
 // advisorCached returns the advisor of rules r when every table is in the
 // cache and sound, nil otherwise: it never solves (the box list's rank
 // falls back to points until the tables exist).
-func (f *factory) advisorCached(r *scoring.Rules) *advisor.Advisor {
+func (f *factory) advisorCached(r *scoring.Rules) *boxes.Advisor {
 	dir, err := f.cacheDir()
 	if err != nil {
 		return nil
@@ -338,7 +340,7 @@ type hintJSON struct {
 }
 
 // advise answers a hint: the best keep or box and the alternatives.
-func advise(a *advisor.Advisor, cols []scoring.Column, faces []uint8, rollsLeft int) hintJSON {
+func advise(a *boxes.Advisor, cols []scoring.Column, faces []uint8, rollsLeft int) hintJSON {
 	tu := a.Turn(cols)
 	r := a.Rules
 	names := r.ColumnNames()
@@ -507,7 +509,7 @@ func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 	if err != nil {
 		return err
 	}
-	s := advisor.Simulate(r, a.Tables(), o.strategy, o.games, o.seed)
+	s := boxes.Simulate(r, a.Tables(), o.strategy, o.games, o.seed)
 	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
 	// With one column the table's value is the optimum; with several it is
 	// each column's optimum played alone, summed (and the first turn solved
@@ -515,7 +517,7 @@ func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 	exact := len(r.Columns) == 1
 	if o.json {
 		return pages.WriteJSON(f.IO.Out, struct {
-			advisor.Stats
+			boxes.Stats
 			Expected      float64 `json:"expected"`
 			ExpectedExact bool    `json:"expected_exact"`
 			Seed          uint64  `json:"seed"`
@@ -546,7 +548,7 @@ type reviewLine struct {
 }
 
 // reviewLines are the judged decisions of g as printed and in --json.
-func reviewLines(g *sheets.Game, judged []advisor.ReviewLine) []reviewLine {
+func reviewLines(g *sheets.Game, judged []review.ReviewLine) []reviewLine {
 	lines := make([]reviewLine, 0, len(judged))
 	for _, d := range judged {
 		lines = append(lines, reviewLine{Move: d.Move, Player: g.Players[d.Seat], Decision: d.Kind, Dice: d.Dice, Chosen: d.Chosen, Best: d.Best, Loss: d.Loss})
@@ -635,7 +637,7 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 		return err
 	}
 	rules := full.Boxes().Rules
-	judged, err := a.ReviewGame(g)
+	judged, err := review.ReviewGame(a, g)
 	if err != nil {
 		return err
 	}

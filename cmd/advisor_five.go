@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/five"
+	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -18,7 +20,7 @@ import (
 // fiveWinFor returns the two-player 5000 table of rule by the cache's
 // load-or-solve policy (advisor.Cache). With onlyCached it returns nil
 // rather than solve.
-func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*advisor.FiveWin, solveInfo, error) {
+func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*five.FiveWin, solveInfo, error) {
 	dir, err := f.cacheDir()
 	if err != nil {
 		return nil, solveInfo{}, err
@@ -60,8 +62,8 @@ func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
 		return err
 	}
 	start := time.Now()
-	opened := advisor.SolveFiveTurn(rule, true, advisor.FiveTurnCap)
-	opening := advisor.SolveFiveTurn(rule, false, advisor.FiveTurnCap)
+	opened := five.SolveFiveTurn(rule, true, five.FiveTurnCap)
+	opening := five.SolveFiveTurn(rule, false, five.FiveTurnCap)
 	w, info, err := f.fiveWinFor(rule, false)
 	if err != nil {
 		return err
@@ -105,7 +107,7 @@ type fiveHintJSON struct {
 	Options   []fiveHintAlt `json:"alternatives"`
 }
 
-func fiveAlt(o advisor.FiveOption) fiveHintAlt {
+func fiveAlt(o five.FiveOption) fiveHintAlt {
 	a := fiveHintAlt{Keep: scoring.FormatDice(o.Keep), Total: o.Total, Action: "throw", Left: o.Left, Value: o.Value}
 	if o.Bank {
 		a.Action, a.Left = "bank", 0
@@ -114,7 +116,7 @@ func fiveAlt(o advisor.FiveOption) fiveHintAlt {
 }
 
 // fiveHint answers a hint from options (best first).
-func fiveHint(throw []uint8, total int, measure string, opts []advisor.FiveOption) fiveHintJSON {
+func fiveHint(throw []uint8, total int, measure string, opts []five.FiveOption) fiveHintJSON {
 	h := fiveHintJSON{Throw: scoring.FormatDice(throw), TurnTotal: total, Measure: measure, Options: []fiveHintAlt{}}
 	if len(opts) == 0 {
 		h.Bust = true
@@ -174,7 +176,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 		if err != nil {
 			return err
 		}
-		e := &advisor.FiveExpert{Win: w}
+		e := &five.FiveExpert{Win: w}
 		h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(seat, hf.turnTotal, d))
 		h.Player = st.Game.Players[st.Turn]
 	} else {
@@ -186,8 +188,8 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			return flagErrorf("--score %d: a 5000 score, a multiple of %d under %d (0: not opened, C6)", "--score %d : un score de 5000, multiple de %d sous %d (0 : pas ouvert, C6)", hf.score, scoring.Unit5000, scoring.Target5000)
 		}
 		if hf.opponents == "" {
-			t := advisor.SolveFiveTurn(rule, hf.score > 0, advisor.FiveTurnCap)
-			h = fiveHint(d, hf.turnTotal, "expected_points", advisor.FivePoints{T: t}.Options(rule, hf.turnTotal, d))
+			t := five.SolveFiveTurn(rule, hf.score > 0, five.FiveTurnCap)
+			h = fiveHint(d, hf.turnTotal, "expected_points", five.FivePoints{T: t}.Options(rule, hf.turnTotal, d))
 		} else {
 			var others []int
 			for _, s := range strings.Split(hf.opponents, ",") {
@@ -201,8 +203,8 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			if err != nil {
 				return err
 			}
-			e := &advisor.FiveExpert{Win: w}
-			h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(advisor.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d))
+			e := &five.FiveExpert{Win: w}
+			h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(five.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d))
 		}
 	}
 	if asJSON {
@@ -213,7 +215,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 }
 
 // fiveSeat is what the player at seat knows in state st.
-func fiveSeat(st *sheets.State, seat int) advisor.FiveSeat { return advisor.FiveSeatAt(st, seat) }
+func fiveSeat(st *sheets.State, seat int) five.FiveSeat { return five.FiveSeatAt(st, seat) }
 
 // fiveValue writes a value: a percentage or points.
 func fiveValue(f *factory, measure string, v float64) string {
@@ -262,14 +264,14 @@ func printFiveHint(f *factory, h fiveHintJSON) {
 // probability when the table is at hand (cached or loaded), else by
 // expected points of the turn.
 func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
-	five := st.Five()
+	fs := st.Five()
 	seat := fiveSeat(st, st.Turn)
 	var h fiveHintJSON
-	if w := t.fiveWin(five.Bust, true); w != nil {
-		h = fiveHint(d, total, "win_probability", (&advisor.FiveExpert{Win: w}).Options(seat, total, d))
+	if w := t.fiveWin(fs.Bust, true); w != nil {
+		h = fiveHint(d, total, "win_probability", (&five.FiveExpert{Win: w}).Options(seat, total, d))
 	} else {
-		tu := advisor.SolveFiveTurn(five.Bust, seat.Score > 0, advisor.FiveTurnCap)
-		h = fiveHint(d, total, "expected_points", advisor.FivePoints{T: tu}.Options(five.Bust, total, d))
+		tu := five.SolveFiveTurn(fs.Bust, seat.Score > 0, five.FiveTurnCap)
+		h = fiveHint(d, total, "expected_points", five.FivePoints{T: tu}.Options(fs.Bust, total, d))
 	}
 	if h.Bust {
 		return ""
@@ -280,7 +282,7 @@ func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
 
 // fiveWin returns the table of rule for this sitting: loaded once, solved
 // only when onlyCached is false.
-func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *advisor.FiveWin {
+func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *five.FiveWin {
 	if t.five != nil && t.five.Rule == rule {
 		return t.five
 	}
@@ -312,22 +314,22 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 		}
 		needWin = needWin || n == "expert"
 	}
-	var w *advisor.FiveWin
+	var w *five.FiveWin
 	if needWin {
 		if w, _, err = f.fiveWinFor(rule, false); err != nil {
 			return err
 		}
 	}
-	mk := func(name string) advisor.FiveStrategy {
+	mk := func(name string) five.FiveStrategy {
 		if name == "expert" {
-			return &advisor.FiveExpert{Win: w}
+			return &five.FiveExpert{Win: w}
 		}
-		return advisor.FiveNormal{}
+		return five.FiveNormal{}
 	}
-	s := advisor.SimulateFive(rule, 0, names, mk, games, seed)
+	s := five.SimulateFive(rule, 0, names, mk, games, seed)
 	if asJSON {
 		return pages.WriteJSON(f.IO.Out, struct {
-			advisor.FiveStats
+			five.FiveStats
 			BustRule string `json:"bust_rule"` // "booklet" or "nothing-scores" (C5)
 			Seed     uint64 `json:"seed"`
 		}{s, rule.String(), seed})
@@ -343,14 +345,14 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 }
 
 // runReviewFive judges every set-aside of the turns recorded throw by
-// throw against the Expert (advisor.ReviewFive): the loss is in win
+// throw against the Expert (review.ReviewFive): the loss is in win
 // probability.
 func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 	w, _, err := f.fiveWinFor(full.Five().Bust, false)
 	if err != nil {
 		return err
 	}
-	judged, err := advisor.ReviewFive(w, full.Game)
+	judged, err := review.ReviewFive(w, full.Game)
 	if err != nil {
 		return err
 	}

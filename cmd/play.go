@@ -6,7 +6,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/advisor/five"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -66,9 +67,9 @@ type table struct {
 	l       scoring.Lang
 	digital bool
 	die     func() uint8
-	adv     *advisor.Advisor // the Expert's tables, once needed
-	five    *advisor.FiveWin // the 5000 Expert's table, once needed
-	noCache map[string]bool  // rule sets whose tables are not cached
+	adv     *boxes.Advisor  // the Expert's tables, once needed
+	five    *five.FiveWin   // the 5000 Expert's table, once needed
+	noCache map[string]bool // rule sets whose tables are not cached
 }
 
 func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error) {

@@ -10,9 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/scoring"
-
-	"github.com/scorepad/scorepad/advisor"
 )
 
 // Whenever the Expert's tables are computed (the cache lacks them), a
@@ -33,7 +32,7 @@ func (*cancelledError) Error() string { return "cancelled" }
 const ExitInterrupted = 130
 
 // progressText is the progress line: what, how far, time left.
-func (f *factory) progressText(p advisor.Progress, cancelKey string) string {
+func (f *factory) progressText(p boxes.Progress, cancelKey string) string {
 	frac := 0.0
 	if p.Total > 0 {
 		frac = float64(p.Done) / float64(p.Total)
@@ -68,7 +67,7 @@ type lineProgress struct {
 	used bool
 }
 
-func (l *lineProgress) report(p advisor.Progress) {
+func (l *lineProgress) report(p boxes.Progress) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.used = true

@@ -5,14 +5,15 @@ import (
 	"encoding/json"
 	"sort"
 
-	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
 )
 
 // The statistics' replayed facts: each engine judges its finished games
-// in advisor/ (the decision and luck judge: advisor.JudgeGame) and cmd
+// in advisor/ (the decision and luck judge: review.JudgeGame) and cmd
 // adds them up per player, kind and month.
 
 // factsRun gathers the replayed facts of the finished games: each
@@ -20,7 +21,7 @@ import (
 type factsRun struct {
 	out      *pages.ExtraFacts
 	per      map[[2]string]*factsAcc // per player and kind
-	advisors map[string]*advisor.Advisor
+	advisors map[string]*boxes.Advisor
 }
 
 // factsAcc is a player's decisions at one kind.
@@ -37,7 +38,7 @@ func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.Stat
 	if err != nil {
 		return nil, err
 	}
-	x := &factsRun{out: &pages.ExtraFacts{Decisions: []pages.DecisionStats{}}, per: map[[2]string]*factsAcc{}, advisors: map[string]*advisor.Advisor{}}
+	x := &factsRun{out: &pages.ExtraFacts{Decisions: []pages.DecisionStats{}}, per: map[[2]string]*factsAcc{}, advisors: map[string]*boxes.Advisor{}}
 	out, per := x.out, x.per
 	for _, fg := range games {
 		g, err := store.Game(ctx, fg.ID)
@@ -116,7 +117,7 @@ func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, finished string) er
 		x.advisors[string(key)] = a
 	}
 	month := finished[:7]
-	sums, err := a.JudgeGame(g)
+	sums, err := review.JudgeGame(a, g)
 	if err != nil {
 		return err
 	}
