@@ -2,11 +2,9 @@ package cmd
 
 import (
 	"io"
-	"strconv"
 
 	"github.com/scorepad/scorepad/pages"
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 )
 
 type sheetOptions struct {
@@ -101,13 +99,5 @@ func (f *factory) textWidth(w io.Writer, tty bool) int {
 	if w == f.IO.Out && f.rawOut != nil {
 		w = f.rawOut // the terminal itself, under the error-remembering writer
 	}
-	if fd, ok := w.(interface{ Fd() uintptr }); ok {
-		if cols, _, err := term.GetSize(int(fd.Fd())); err == nil && cols > 0 {
-			return cols
-		}
-	}
-	if cols, err := strconv.Atoi(f.Getenv("COLUMNS")); err == nil && cols > 0 {
-		return cols
-	}
-	return pages.DefaultTextWidth
+	return f.terminalWidth(w)
 }
