@@ -387,3 +387,51 @@ func TestWidthAgreesWithRunewidth(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetNumbersOneWay (issue 31, item 10): every number of a sheet
+// (cells and notes) is written one way per language, as the rest of the
+// human text writes it (scoring.Lang.Localf): the minus sign, never a
+// hyphen; in French digits grouped by three with a non-breaking space
+// ("5 500"), in English never grouped ("5500"). Sheets of generated games
+// of every kind, 2 and 5 players, in the text printer (the other printers
+// draw the same cells).
+func TestSheetNumbersOneWay(t *testing.T) {
+	t.Parallel()
+	hyphen := regexp.MustCompile(`(^|[\s(\[=→])-\d`)
+	ungrouped := regexp.MustCompile(`\d{4}`)
+	grouped := regexp.MustCompile(`\d[,\x{00a0}\x{202f} ]\d{3}\b`)
+	frGroup := regexp.MustCompile(`\d\x{00a0}\d{3}`)
+	seen := map[scoring.Lang]bool{}
+	for _, kind := range sheets.Kinds {
+		for _, n := range []int{2, 5} {
+			n = min(n, kind.Players().Max)
+			st := sizedGame(t, kind, shortNames[:n], uint64(n))
+			for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+				var b bytes.Buffer
+				if err := RenderTextWidth(&b, st, l, false, 200); err != nil {
+					t.Fatal(err)
+				}
+				// the title names the game ("5000 — partie 3") and the
+				// status line holds the date: the rest is the sheet
+				lines := strings.Split(b.String(), "\n")[2:]
+				for _, ln := range lines {
+					if m := hyphen.FindString(ln); m != "" {
+						t.Errorf("%s %s: %q has a hyphen for a minus: %q", kind, l, ln, m)
+					}
+					if l == scoring.FR && ungrouped.MatchString(ln) {
+						t.Errorf("%s fr: %q has a number of four digits or more not grouped", kind, ln)
+					}
+					if l == scoring.EN && grouped.MatchString(ln) {
+						t.Errorf("%s en: %q groups the digits of a number", kind, ln)
+					}
+					if frGroup.MatchString(ln) {
+						seen[l] = true
+					}
+				}
+			}
+		}
+	}
+	if !seen[scoring.FR] {
+		t.Error("no French number of four digits on any sheet: the test checks nothing")
+	}
+}
