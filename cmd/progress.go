@@ -53,7 +53,7 @@ func (f *factory) progressText(p advisor.Progress, cancelKey string) string {
 	what := []string{
 		fmt.Sprintf(f.T("Computing the Expert's table %d/%d (%s column)", "Calcul de la table de l'Expert %d/%d (colonne %s)"), p.Table, p.Tables, mode),
 		fmt.Sprintf(f.T("Expert's table %d/%d (%s)", "Table de l'Expert %d/%d (%s)"), p.Table, p.Tables, mode),
-		fmt.Sprintf(f.T("Table %d/%d", "Table %d/%d"), p.Table, p.Tables),
+		fmt.Sprintf("Table %d/%d", p.Table, p.Tables), // the same word in both languages
 	}
 	left := []string{f.T("estimating the time left", "estimation du temps restant"), f.T("estimating…", "estimation…")}
 	if p.Done > 0 && p.Done < p.Total {
