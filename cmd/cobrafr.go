@@ -198,7 +198,8 @@ partie, les joueurs, les cases et les colonnes de votre base (en lecture seule).
   scorepad completion powershell | Out-String | Invoke-Expression
 
 Le script bash marche dans un bash simple : le paquet bash-completion n'est pas
-nécessaire. Avec ce paquet, le script enregistré une fois est chargé dans chaque bash :
+nécessaire. Avec ce paquet, le script enregistré une fois est chargé dans
+chaque bash :
   scorepad completion bash > ~/.local/share/bash-completion/completions/scorepad`)
 	for _, sh := range c.Commands() {
 		if sh.Name() == "bash" {
