@@ -151,10 +151,10 @@ func RenderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
 // minTextWidth): box-drawing and colour on a terminal, plain text
 // otherwise. What does not fit is made narrower in this order: a Yam's
 // column is headed by its sign alone (↓ ↑ ↕ ◆, explained under the
-// table), long texts of wide columns (5000's turns) wrap inside their
-// cell, long names wrap in their head (the legend under the table gives
-// them whole), and last the players are drawn in blocks one under the
-// other, each with the rows' names.
+// table), long names wrap narrower in their head (the legend under the
+// table gives them whole when cut), long texts of wide columns (5000's
+// turns) wrap inside their cell, and last the players are drawn in blocks
+// one under the other, each with the rows' names.
 func RenderTextWidth(w io.Writer, st *sheets.State, l scoring.Lang, tty bool, cols int) error {
 	if cols <= 0 {
 		cols = DefaultTextWidth
@@ -185,11 +185,12 @@ func RenderTextWidth(w io.Writer, st *sheets.State, l scoring.Lang, tty bool, co
 	if cut {
 		prose(l.Pick("Players, in column order:", "Joueurs, dans l'ordre des colonnes :"), "")
 		for i, p := range st.Game.Players {
-			for k, ln := range wrapProse(oneLine(p), cols-6) {
+			num := fmt.Sprintf("  %d. ", i+1)
+			for k, ln := range wrapProse(oneLine(p), cols-len(num)) {
 				if k == 0 {
-					ln = fmt.Sprintf("%4d. %s", i+1, ln)
+					ln = num + ln
 				} else {
-					ln = "      " + ln
+					ln = strings.Repeat(" ", len(num)) + ln
 				}
 				b.WriteString(ln + "\n")
 			}
@@ -293,10 +294,20 @@ func (lay *textLayout) style(s, code string) string {
 // ("↓", "↕2").
 func (lay *textLayout) sub(i int) string {
 	s := lay.t.Heads[i].Sub
-	if !lay.compact || s == "" {
+	if !lay.compact {
 		return s
 	}
+	return compactSub(s)
+}
+
+// compactSub returns the sign and number of a column head that starts
+// with a sign ("↕ Libre2" → "↕2"); any other head as it is (Sackson's
+// "ended").
+func compactSub(s string) string {
 	f := strings.Fields(s)
+	if len(f) < 2 || len([]rune(f[0])) != 1 || unicode.IsLetter([]rune(f[0])[0]) || unicode.IsDigit([]rune(f[0])[0]) {
+		return s
+	}
 	digits := strings.TrimRightFunc(s, unicode.IsDigit)
 	return f[0] + s[len(digits):]
 }
@@ -311,8 +322,8 @@ func (lay *textLayout) signLegend(l scoring.Lang, notes []string) string {
 	missing := false
 	for _, h := range lay.t.Heads {
 		n := strings.TrimRightFunc(h.Sub, unicode.IsDigit)
-		if n == "" || seen[n] {
-			continue
+		if compactSub(h.Sub) == h.Sub || seen[n] {
+			continue // not a sign's column
 		}
 		seen[n] = true
 		names = append(names, n)
@@ -442,7 +453,12 @@ func (lay *textLayout) widestCell() (whole, piece int) {
 func (lay *textLayout) fit(cols int) [][]textGroup {
 	whole, piece := lay.widestCell()
 	lay.cellCap = whole
-	subs := hasSubs(lay.t)
+	// subs: some column is headed by a sign that compact heads can keep
+	// alone (Yam's)
+	subs := false
+	for _, h := range lay.t.Heads {
+		subs = subs || compactSub(h.Sub) != h.Sub
+	}
 	fits := func(gs []textGroup) bool { return lay.blockWidth(gs) <= cols }
 	// One block: full heads, then compact ones; then names wrapped
 	// narrower; then a wide kind's cells wrapped.
