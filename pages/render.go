@@ -335,8 +335,8 @@ func (lay *textLayout) signLegend(l scoring.Lang, notes []string) string {
 	return l.Typeset(l.Pick("Columns: ", "Colonnes : ") + strings.Join(names, " · "))
 }
 
-// cellLines returns what cell c of column i shows, on one line or, in a
-// wide kind's column, wrapped at cellCap.
+// cellLines returns what cell c shows: one line, or in a wide kind's
+// column its text wrapped at cellCap (wrapCell).
 func (lay *textLayout) cellLines(c sheets.Cell) []string {
 	s := cellText(c)
 	if !lay.wide || width(s) <= lay.cellCap {
@@ -429,8 +429,8 @@ func (lay *textLayout) blockWidth(gs []textGroup) int {
 	return n
 }
 
-// widestCell is the widest text of a wrapping column, and the widest
-// piece of one that wrapping cannot break.
+// widestCell returns the widest text of a cell (the players' totals
+// aside), and the widest piece of one that wrapping cannot break.
 func (lay *textLayout) widestCell() (whole, piece int) {
 	for _, r := range lay.t.Rows {
 		if r.Kind == sheets.RowGrand {
