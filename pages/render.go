@@ -460,6 +460,9 @@ func (lay *textLayout) fit(cols int) [][]textGroup {
 		subs = subs || compactSub(h.Sub) != h.Sub
 	}
 	fits := func(gs []textGroup) bool { return lay.blockWidth(gs) <= cols }
+	// a name narrowed so far that a word of it breaks is worth a block
+	// more, unless it is cut anyway (longer than textNameMax)
+	one := func() bool { return fits(lay.groups) && !lay.breaksName() }
 	// One block: full heads, then compact ones; then names wrapped
 	// narrower; then a wide kind's cells wrapped.
 	for _, compact := range []bool{false, true} {
@@ -467,30 +470,32 @@ func (lay *textLayout) fit(cols int) [][]textGroup {
 			continue
 		}
 		lay.compact, lay.nameCap, lay.cellCap = compact, textNameMax, whole
-		if fits(lay.groups) {
+		if one() {
 			return [][]textGroup{lay.groups}
 		}
 	}
 	lay.compact = subs
 	for lay.nameCap = textNameMax - 1; lay.nameCap >= 8; lay.nameCap-- {
-		if fits(lay.groups) {
+		if one() {
 			return [][]textGroup{lay.groups}
 		}
 	}
-	lay.nameCap = 8
 	if lay.wide {
 		for lay.cellCap = whole - 1; lay.cellCap >= piece; lay.cellCap-- {
-			if fits(lay.groups) {
-				return [][]textGroup{lay.groups}
+			for _, lay.nameCap = range []int{textNameMax, 8} {
+				if one() {
+					return [][]textGroup{lay.groups}
+				}
 			}
 		}
 	}
-	// Blocks: as many players in each as fit, the fewest blocks; on a
-	// tie, full heads, names at textNameMax and whole cells.
+	// Blocks: as many players in each as fit, the fewest blocks (names
+	// broken mid-word only when nothing else fits); on a tie, full heads,
+	// whole cells, names at textNameMax.
 	type try struct {
 		compact bool
-		name    int
 		wrap    bool // a wide kind's cells wrapped at their widest piece
+		name    int
 	}
 	set := func(t try) {
 		lay.compact, lay.nameCap, lay.cellCap = t.compact, t.name, whole
@@ -498,12 +503,20 @@ func (lay *textLayout) fit(cols int) [][]textGroup {
 			lay.cellCap = piece
 		}
 	}
+	var tries []try
+	for _, compact := range []bool{false, true} {
+		for _, wrap := range []bool{false, true} {
+			for _, name := range []int{textNameMax, 8, 1} {
+				if (!compact || subs) && (!wrap || lay.wide) {
+					tries = append(tries, try{compact, wrap, name})
+				}
+			}
+		}
+	}
 	var best [][]textGroup
 	var chosen try
-	for _, t := range []try{{false, textNameMax, false}, {true, textNameMax, false}, {true, textNameMax, true}, {true, 8, true}, {true, 1, true}} {
-		if t.compact && !subs || t.wrap && !lay.wide && t.name == textNameMax {
-			continue
-		}
+	bestBreaks := true
+	for _, t := range tries {
 		set(t)
 		ok := true
 		for _, g := range lay.groups {
@@ -512,19 +525,34 @@ func (lay *textLayout) fit(cols int) [][]textGroup {
 		if !ok {
 			continue
 		}
-		if bl := lay.split(cols); best == nil || len(bl) < len(best) {
-			best, chosen = bl, t
+		bl, breaks := lay.split(cols), lay.breaksName()
+		if best == nil || bestBreaks && !breaks || breaks == bestBreaks && len(bl) < len(best) {
+			best, chosen, bestBreaks = bl, t, breaks
 		}
 	}
 	if best == nil {
 		// too narrow for a player alone: the narrowest layout, wider
 		// than cols
-		chosen = try{subs, 1, true}
+		chosen = try{subs, lay.wide, 1}
 		set(chosen)
 		best = lay.split(cols)
 	}
 	set(chosen)
 	return best
+}
+
+// breaksName reports whether the head of a name no longer than
+// textNameMax, wrapped at its group's width, breaks a word of it.
+func (lay *textLayout) breaksName() bool {
+	for _, g := range lay.groups {
+		if width(g.name) > textNameMax {
+			continue // cut anyway, given whole under the table
+		}
+		if _, gw := lay.colWidths(g); width(g.name) > gw && headCut(g.name, wrapText(g.name, gw, 3), gw) {
+			return true
+		}
+	}
+	return false
 }
 
 // split cuts the groups into blocks, each as wide as cols at most (a group
