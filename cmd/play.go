@@ -168,7 +168,11 @@ type tablePrinter struct {
 }
 
 func (p tablePrinter) Sheet(st *sheets.State) {
-	pages.RenderText(p.f.IO.Out, st, p.f.Lang(), p.f.IO.OutTTY)
+	cols := 0 // pages.DefaultTextWidth; on a terminal, its width
+	if fw, ok := p.out.(*foldWriter); ok {
+		cols = fw.width()
+	}
+	pages.RenderTextWidth(p.f.IO.Out, st, p.f.Lang(), p.f.IO.OutTTY, cols)
 }
 
 func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) {

@@ -24,8 +24,9 @@ func newCmdSheet(f *factory) *cobra.Command {
 
   scorepad sheet ID [--format text|md|html|pdf|json] [-o FILE] [--lang fr|en]
 
-text draws box lines and colours only on a terminal; md is Markdown tables;
-html is one self-contained page with a print stylesheet; pdf an A4 document.
+text draws box lines and colours only on a terminal and fits its width (80
+columns in a pipe or a file); md is Markdown tables; html is one self-contained
+page with a print stylesheet; pdf an A4 document.
 
 --json (or --format json) prints, for Penta and Yam's:
   {"game", "kind", "finished", "turn": {"player"}|null, "players": [{"name", "total",
@@ -81,6 +82,22 @@ func runSheet(o *sheetOptions) error {
 			}
 			return err
 		}
+		if o.format == "text" {
+			return pages.RenderTextWidth(w, st, f.Lang(), tty, f.textWidth(w, tty))
+		}
 		return pages.WriteSheet(w, st, o.format, f.Lang(), tty)
 	})
+}
+
+// textWidth is the width a text page written to w is laid out for: the
+// terminal's when w is one (asked of the terminal, else $COLUMNS),
+// pages.DefaultTextWidth otherwise (a pipe, a file).
+func (f *factory) textWidth(w io.Writer, tty bool) int {
+	if !tty {
+		return pages.DefaultTextWidth
+	}
+	if w == f.IO.Out && f.rawOut != nil {
+		w = f.rawOut // the terminal itself, under the error-remembering writer
+	}
+	return f.terminalWidth(w)
 }

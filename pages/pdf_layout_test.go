@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -304,8 +305,11 @@ func TestTextTableDisplayWidth(t *testing.T) {
 			t.Fatal(err)
 		}
 		lines := strings.Split(b.String(), "\n")
+		// the table follows the title and the status line (wrapped at
+		// 80 columns) and a blank line
+		start := slices.Index(lines, "") + 1
 		var table []string
-		for _, ln := range lines[3:] {
+		for _, ln := range lines[start:] {
 			if ln == "" {
 				break
 			}

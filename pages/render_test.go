@@ -2,13 +2,20 @@ package pages
 
 import (
 	"bytes"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/mattn/go-runewidth"
+
+	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/internal/gen"
 	"github.com/scorepad/scorepad/internal/golden"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -227,5 +234,204 @@ func TestS4_OldReadingNamedOnEverySheet(t *testing.T) {
 		if strings.Contains(b.String(), lang.Pick("reading of S4", "lecture de S4")) {
 			t.Errorf("a game under the current reading names no old reading:\n%s", b.String())
 		}
+	}
+}
+
+// TestTextSheetsFitTheTerminal (issue 31, item 4): no line of a text sheet
+// is wider than the terminal (display width), for the generator's games
+// of every kind, 1 to 8 players, every Yam's column set with and without
+// plus/minus (the full and four-of-a-kind options in turn), in progress
+// and finished, with short, long, foreign and robot names, in both
+// languages, at 80 and 60 columns, plain and on a terminal. Up to 4
+// players with up to 3 columns fit in one block at 80 columns; the
+// compact heads' signs are explained on the sheet.
+func TestTextSheetsFitTheTerminal(t *testing.T) {
+	t.Parallel()
+	robots := []string{"robot:expert", "Anne-Charlotte", "robot:normal", "Jean-Baptiste", "Mamie", "robot:expert2", "Bartholomew", "Zoé"}
+	nameSets := [][]string{shortNames, longNames, foreignNames, robots}
+	type game struct {
+		name string
+		g    *sheets.Game
+		cols int // Yam's columns
+	}
+	var games []game
+	colSets := [][]string{{"free"}, {"down", "up"}, {"down", "up", "free"}, {"free", "free", "free"}, {"down", "up", "free", "imposed"}, {"free", "free", "free", "free"}}
+	i := 0
+	for _, kind := range sheets.Kinds {
+		pr := kind.Players()
+		for n := max(pr.Min, 1); n <= min(pr.Max, 8); n++ {
+			if kind != sheets.Yams {
+				st := sizedGame(t, kind, shortNames[:n], uint64(n))
+				games = append(games, game{fmt.Sprintf("%s-%d", kind, n), st.Game, 1})
+				continue
+			}
+			for _, cs := range colSets {
+				for _, pm := range []bool{false, true} {
+					i++
+					o := sheets.Options{Columns: cs, PlusMinus: pm, Full: []string{"25", "25+sum", "sum"}[i%3],
+						FourKind: []string{"sum5", "sum4", "fixed:40", "fixed+sum:40"}[i%4]}
+					g := &sheets.Game{ID: int64(i), Kind: kind, Players: shortNames[:n], Options: o,
+						Started: time.Date(2026, 7, 14, 20, 30, 0, 0, time.UTC)}
+					playRobots(t, g, uint64(i))
+					games = append(games, game{fmt.Sprintf("yams-%d-%s-pm%v", n, strings.Join(cs, ","), pm), g, len(cs)})
+				}
+			}
+		}
+	}
+	widest := map[string]int{}
+	checked := 0
+	for _, gm := range games {
+		for _, moves := range []int{len(gm.g.Moves) / 2, len(gm.g.Moves)} {
+			for _, names := range nameSets {
+				g := *gm.g
+				g.Players = names[:len(gm.g.Players)]
+				g.Moves = nil
+				st, err := sheets.NewState(&g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, m := range gm.g.Moves[:moves] {
+					if _, err := st.Apply(m); err != nil {
+						t.Fatal(err)
+					}
+				}
+				for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+					for _, cols := range []int{80, 60} {
+						for _, tty := range []bool{false, true} {
+							if tty && cols != 80 {
+								continue
+							}
+							var b bytes.Buffer
+							if err := RenderTextWidth(&b, st, l, tty, cols); err != nil {
+								t.Fatal(err)
+							}
+							out := ansi.ReplaceAllString(b.String(), "")
+							w, line := 0, ""
+							for _, ln := range strings.Split(out, "\n") {
+								if width(ln) > w {
+									w, line = width(ln), ln
+								}
+							}
+							key := fmt.Sprintf("%s %s %d", g.Kind, l, cols)
+							widest[key] = max(widest[key], w)
+							checked++
+							if w > cols {
+								t.Fatalf("%s %s, %d moves, %s names, %d columns: a line is %d wide:\n%s\nwhole:\n%s", gm.name, l, moves, names[0], cols, w, line, out)
+							}
+							label := st.Table(l).Rows[0].Label + " "
+							blocks := 0
+							for _, ln := range strings.Split(out, "\n") {
+								if strings.HasPrefix(ln, label) {
+									blocks++
+								}
+							}
+							if cols == 80 && len(g.Players) <= 4 && gm.cols <= 3 && blocks != 1 {
+								t.Fatalf("%s %s, %s names: %d players, %d columns are drawn in %d blocks at 80 columns:\n%s", gm.name, l, names[0], len(g.Players), gm.cols, blocks, out)
+							}
+							if g.Kind == sheets.Yams {
+								cfg, _ := g.Options.Config(g.Kind)
+								for _, m := range cfg.Columns {
+									if sign := m.Symbol() + " " + m.Name(l); !strings.Contains(out, sign) {
+										t.Fatalf("%s %s: the sign %s is not explained (%q):\n%s", gm.name, l, m.Symbol(), sign, out)
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if checked < 3000 {
+		t.Fatalf("only %d sheets checked", checked)
+	}
+	for k, w := range widest {
+		t.Logf("widest line, %s: %d", k, w)
+	}
+}
+
+// ansi matches the terminal's colour codes.
+var ansi = regexp.MustCompile("\x1b\\[[0-9;]*m")
+
+// playRobots plays game g to its end, every player's turn as the Normal
+// robot with dice from a generator seeded with seed.
+func playRobots(t *testing.T, g *sheets.Game, seed uint64) {
+	t.Helper()
+	st, err := sheets.NewState(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, seed))
+	die := func() uint8 { return uint8(rng.IntN(6) + 1) }
+	for !st.Finished {
+		m := gen.RobotMove(st, boxes.Normal{Rules: st.Boxes().Rules}, die)
+		m.Seat = st.Mover()
+		if _, err := st.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		m.Seq = len(g.Moves) + 1
+		g.Moves = append(g.Moves, m)
+	}
+}
+
+// TestWidthAgreesWithRunewidth: width's rune-at-a-time count gives
+// go-runewidth's answer for every rune alone, after a letter, before a
+// combining mark or an emoji selector, and between letters.
+func TestWidthAgreesWithRunewidth(t *testing.T) {
+	t.Parallel()
+	for r := rune(0); r < 0x30000; r++ {
+		for _, s := range []string{string(r), "a" + string(r), string(r) + "\u0301", string(r) + "\ufe0f", "x" + string(r) + "y"} {
+			if got, want := width(s), runewidth.StringWidth(s); got != want {
+				t.Fatalf("%U %q: width %d, go-runewidth %d", r, s, got, want)
+			}
+		}
+	}
+}
+
+// TestSheetNumbersOneWay (issue 31, item 10): every number of a sheet
+// (cells and notes) is written one way per language, as the rest of the
+// human text writes it (scoring.Lang.Localf): the minus sign, never a
+// hyphen; in French digits grouped by three with a non-breaking space
+// ("5 500"), in English never grouped ("5500"). Sheets of generated games
+// of every kind, 2 and 5 players, in the text printer (the other printers
+// draw the same cells).
+func TestSheetNumbersOneWay(t *testing.T) {
+	t.Parallel()
+	hyphen := regexp.MustCompile(`(^|[\s(\[=→])-\d`)
+	ungrouped := regexp.MustCompile(`\d{4}`)
+	grouped := regexp.MustCompile(`\d[,\x{00a0}\x{202f} ]\d{3}\b`)
+	frGroup := regexp.MustCompile(`\d\x{00a0}\d{3}`)
+	seen := map[scoring.Lang]bool{}
+	for _, kind := range sheets.Kinds {
+		for _, n := range []int{2, 5} {
+			n = min(n, kind.Players().Max)
+			st := sizedGame(t, kind, shortNames[:n], uint64(n))
+			for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+				var b bytes.Buffer
+				if err := RenderTextWidth(&b, st, l, false, 200); err != nil {
+					t.Fatal(err)
+				}
+				// the title names the game ("5000 — partie 3") and the
+				// status line holds the date: the rest is the sheet
+				lines := strings.Split(b.String(), "\n")[2:]
+				for _, ln := range lines {
+					if m := hyphen.FindString(ln); m != "" {
+						t.Errorf("%s %s: %q has a hyphen for a minus: %q", kind, l, ln, m)
+					}
+					if l == scoring.FR && ungrouped.MatchString(ln) {
+						t.Errorf("%s fr: %q has a number of four digits or more not grouped", kind, ln)
+					}
+					if l == scoring.EN && grouped.MatchString(ln) {
+						t.Errorf("%s en: %q groups the digits of a number", kind, ln)
+					}
+					if frGroup.MatchString(ln) {
+						seen[l] = true
+					}
+				}
+			}
+		}
+	}
+	if !seen[scoring.FR] {
+		t.Error("no French number of four digits on any sheet: the test checks nothing")
 	}
 }
