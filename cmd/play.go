@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -182,3 +183,36 @@ func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) {
 }
 
 func (p tablePrinter) Name(n string) string { return pages.Printable(n) }
+
+// HintBest is the Expert's move alone, in hint's words (printHint without
+// its alternatives): the table's coach says it for each number of throws
+// that may be left.
+func (e tableExpert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
+	t := e.t
+	boxes := st.Boxes()
+	a, err := t.expert(boxes.Rules)
+	if errors.Is(err, errCancelled) {
+		return t.f.T("Hint cancelled: the Expert's tables were not computed.", "Conseil annulé : les tables de l'Expert n'ont pas été calculées.")
+	}
+	if err != nil {
+		return err.Error()
+	}
+	h := advise(a, boxes.Cols[st.Turn], faces, rollsLeft)
+	h.Alternatives = nil
+	var b strings.Builder
+	f2, io := *t.f, *t.f.IO
+	io.Out = &b
+	f2.IO = &io
+	printHint(&f2, boxes.Rules, h, "")
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// SacksonBest is the split the Sackson hint recommends (sacksonHint's
+// first), for the cursor of the split list.
+func (e tableExpert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
+	sack := st.Sackson()
+	if seat < 0 || seat >= len(sack.Pads) || len(sack.Pads[seat].LegalChoices(roll)) == 0 {
+		return ""
+	}
+	return sacksonHint(sack.Pen, &sack.Pads[seat], roll, e.t.l).Choice
+}

@@ -53,12 +53,25 @@ func (t *Table) boxTurn(st *sheets.State) error {
 	} else {
 		faces, err = t.askDice(st, title, t.compactSheet(st, seat), 5, func(d []uint8) string {
 			return t.Ranking(st, scoring.HandOf(d)).BestLine(t.Lang)
-		}, func(d []uint8) string { return t.Expert.Hint(st, d, 0) })
+		}, func(d []uint8) string { return t.coach(st, d) })
 	}
 	if err != nil {
 		return err
 	}
 	return t.chooseBox(st, faces, throws)
+}
+
+// coach is the advice for dice typed at the table, where the program
+// cannot know which throw of the turn they are: for each number of throws
+// that may be left (2, 1, none), the Expert's move in hint's words — what
+// to keep, or which box to write — with its expected final total.
+func (t *Table) coach(st *sheets.State, d []uint8) string {
+	var lines []string
+	for left := scoring.MaxRollsLeft; left >= 0; left-- {
+		throw := scoring.MaxThrows - left
+		lines = append(lines, fmt.Sprintf(t.T("if throw %d of %d: %s", "si lancer %d sur %d : %s"), throw, scoring.MaxThrows, t.Expert.HintBest(st, d, left)))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Ranking is the one order of the boxes for a throw: every box of every

@@ -41,6 +41,9 @@ type Expert interface {
 	// Hint returns the advice for the player to move in st with faces at
 	// hand and rollsLeft throws to come, in a few lines.
 	Hint(st *sheets.State, faces []uint8, rollsLeft int) string
+	// HintBest is Hint's first line alone: the Expert's move in hint's
+	// words ("keep 66 — expected final total 239.50").
+	HintBest(st *sheets.State, faces []uint8, rollsLeft int) string
 	// SetAsideHint returns the 5000 Expert's advice in one line for the
 	// player to move in st, with total set aside so far this turn and dice
 	// just thrown; "" when it has none.
@@ -54,6 +57,9 @@ type Expert interface {
 	// SacksonHint returns the Sackson Expert's advice for the player at
 	// seat, in a few lines.
 	SacksonHint(st *sheets.State, seat int, roll []uint8) string
+	// SacksonBest returns the split SacksonHint recommends, written as
+	// scoring.SacksonChoice.String writes it; "" when there is none.
+	SacksonBest(st *sheets.State, seat int, roll []uint8) string
 }
 
 // Table is one sitting at the table.

@@ -209,6 +209,11 @@ func (e *expert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
 	return fmt.Sprintf("HINT %s %d", scoring.FormatDice(faces), rollsLeft)
 }
 
+func (e *expert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
+	e.hints = append(e.hints, rollsLeft)
+	return fmt.Sprintf("BEST %s %d", scoring.FormatDice(faces), rollsLeft)
+}
+
 func (e *expert) SetAsideHint(st *sheets.State, total int, dice []uint8) string {
 	return fmt.Sprintf("EXPERT %d %s", total, scoring.FormatDice(dice))
 }
@@ -232,6 +237,13 @@ func (e *expert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scorin
 
 func (e *expert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
 	return fmt.Sprintf("SACKSON HINT %d %s", seat, scoring.FormatDice(roll))
+}
+
+// SacksonBest recommends the last legal split: never the first option, so
+// that a test sees the cursor move to it.
+func (e *expert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
+	legal := st.Sackson().Pads[seat].LegalChoices(roll)
+	return legal[len(legal)-1].String()
 }
 
 // sitting is a table over a fresh database with game g created.
