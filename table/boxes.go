@@ -407,18 +407,106 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 			record = append(record, scoring.ThrowRecord{Dice: faces, Keep: faces}.String())
 			return faces, record, nil
 		}
-		keep, err := t.P.MultiSelect(t.T("Keep which dice? (space to pick, enter to throw the others)", "Garder quels dés ? (espace pour choisir, entrée pour relancer les autres)"), "", t.diceOptions(faces, kept), nil)
+		keep, err := t.keepDice(faces, kept, throw)
 		if err != nil {
 			return nil, nil, err
 		}
-		kept = make([]bool, 5)
-		for _, s := range keep {
-			if i, err := strconv.Atoi(s); err == nil && i >= 0 && i < 5 {
-				kept[i] = true
+		kept = keep
+		var sel []string
+		for i, k := range kept {
+			if k {
+				sel = append(sel, strconv.Itoa(i))
 			}
 		}
-		record = append(record, scoring.ThrowRecord{Dice: faces, Keep: picked(faces, keep)}.String())
+		record = append(record, scoring.ThrowRecord{Dice: faces, Keep: picked(faces, sel)}.String())
 	}
+}
+
+// keepDice asks which of faces to keep before throw+1 (P2). The dice kept
+// before (before) come ticked, marked "kept", and stay kept unless the
+// player releases them: the title says what each key does, the line under
+// the dice says what the throw will do as they are ticked, and a throw
+// that would throw again a die kept before is said, die by die, and asked
+// once (P2 allows it); No opens the form again with those dice kept.
+func (t *Table) keepDice(faces []uint8, before []bool, throw int) ([]bool, error) {
+	sel := append([]bool(nil), before...)
+	title := t.T("Keep which dice? x or space: keep/release · Enter: throw the others", "Garder quels dés ? x ou espace : garder/relâcher · Entrée : relancer les autres")
+	var keptBefore []string
+	for i, k := range before {
+		if k {
+			keptBefore = append(keptBefore, t.dieWords(faces, i))
+		}
+	}
+	desc := ""
+	if len(keptBefore) > 0 {
+		desc = fmt.Sprintf(t.T("Kept after throw %d: %s — they stay kept unless you release them.", "Gardés après le lancer %d : %s — ils restent gardés sauf si vous les relâchez."), throw-1, strings.Join(keptBefore, ", "))
+	}
+	read := func(vs []string) []bool {
+		k := make([]bool, len(faces))
+		for _, s := range vs {
+			if i, err := strconv.Atoi(s); err == nil && i >= 0 && i < len(faces) {
+				k[i] = true
+			}
+		}
+		return k
+	}
+	released := func(k []bool) []string {
+		var out []string
+		for i := range k {
+			if before[i] && !k[i] {
+				out = append(out, t.dieWords(faces, i))
+			}
+		}
+		return out
+	}
+	live := func(vs []string) string {
+		k := read(vs)
+		n := 0
+		for _, x := range k {
+			if !x {
+				n++
+			}
+		}
+		line := fmt.Sprintf(t.T("keeps %s · throws %d", "garde %s · relance %d"), orDash(strings.Split(scoring.FormatDice(picked(faces, vs)), "")), n)
+		if r := released(k); len(r) > 0 {
+			line += "\n" + fmt.Sprintf(t.T("⚠ throws again, though kept before: %s", "⚠ relance, bien que gardé avant : %s"), strings.Join(r, ", "))
+		}
+		return line
+	}
+	for {
+		opts := t.diceOptions(faces, sel)
+		for i := range opts {
+			if before[i] {
+				opts[i].Label += t.T(" — kept", " — gardé")
+			}
+		}
+		vs, err := t.P.MultiSelect(title, desc, opts, live)
+		if err != nil {
+			return nil, err
+		}
+		k := read(vs)
+		r := released(k)
+		if len(r) == 0 {
+			return k, nil
+		}
+		ok, err := t.P.Confirm(fmt.Sprintf(t.T("Throw again %s, kept before?", "Relancer %s, gardé avant ?"), strings.Join(r, t.T(" and ", " et "))),
+			t.T("The rules allow it (P2). No: back to the dice, those kept.", "Les règles le permettent (P2). Non : retour aux dés, ceux-là gardés."), false)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return k, nil
+		}
+		t.forget(2) // neither the keep nor the No is part of the turn
+		for i := range k {
+			sel[i] = k[i] || before[i]
+		}
+	}
+}
+
+// dieWords names die i of faces: "die 2 (4)".
+func (t *Table) dieWords(faces []uint8, i int) string {
+	return fmt.Sprintf(t.T("die %d (%d)", "dé %d (%d)"), i+1, faces[i])
 }
 
 // compactSheet is one player's sheet in a few lines, shown while choosing.

@@ -49,3 +49,65 @@ func TestCoachRealDiceInFrench(t *testing.T) {
 		t.Fatalf("French coach:\n%s", s.p.asked[1])
 	}
 }
+
+// Issue 31, item 1: with digital dice the dice kept before come ticked
+// and marked kept; the title says what the keys do; releasing one is
+// said, die by die, and asked once (P2 allows it); No opens the form
+// again with them kept, and the turn records only the keep given.
+func TestP2KeepFormCannotSurprise(t *testing.T) {
+	t.Parallel()
+	// the dice of the sitting: 2 3 4 5 6, then 1 2 3 …
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"select", "round 1/13", "keep"}, step{"multi", "Keep which dice", "23"},
+		step{"select", "round 1/13", "keep"}, step{"multi", "Keep which dice", "1"}, // releases the 2 and the 3
+		step{"confirm", "Throw again die 1 (2) and die 2 (3), kept before?", "n"},
+		step{"multi", "Keep which dice", "231"},
+		step{"select", "which box?", "~Chance"})
+	s.tab.Digital = true
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	if !strings.Contains(s.p.asked[3], "x or space: keep/release · Enter: throw the others") {
+		t.Fatalf("the title says what a key does: %s", s.p.asked[3])
+	}
+	second := s.p.multis[1]
+	for i, o := range second {
+		kept := i < 2
+		if o.Selected != kept || strings.Contains(o.Label, "— kept") != kept {
+			t.Fatalf("die %d: the dice kept before come ticked and marked, the others not: %+v", i+1, second)
+		}
+	}
+	if !strings.Contains(s.p.asked[3], "Kept after throw 1: die 1 (2), die 2 (3)") {
+		t.Fatalf("the form says which dice were kept: %s", s.p.asked[3])
+	}
+	third := s.p.multis[2]
+	for i, o := range third {
+		if o.Selected != (i < 3) {
+			t.Fatalf("after No, the released dice come back ticked with the new pick: %+v", third)
+		}
+	}
+	m := s.state(t).Game.Moves[0].Play.(sheets.BoxPlay)
+	if len(m.Throws) != 3 || m.Throws[1] != "23123/231" {
+		t.Fatalf("P2: the second keep is the one confirmed: %v", m.Throws)
+	}
+}
+
+// Issue 31, item 1: Yes throws the released die again, as P2 allows.
+func TestP2ReleasingAKeptDieOnPurpose(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"select", "round 1/13", "keep"}, step{"multi", "Keep which dice", "23"},
+		step{"select", "round 1/13", "keep"}, step{"multi", "Keep which dice", "3"},
+		step{"confirm", "Throw again die 1 (2), kept before?", "y"},
+		step{"select", "which box?", "~Chance"})
+	s.tab.Digital = true
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	m := s.state(t).Game.Moves[0].Play.(sheets.BoxPlay)
+	if len(m.Throws) != 3 || m.Throws[1] != "23123/3" {
+		t.Fatalf("P2: die 1 thrown again: %v", m.Throws)
+	}
+}
