@@ -172,26 +172,32 @@ func (t *Table) cachedExpert(r *scoring.Rules) *advisor.Advisor {
 func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) error {
 	seat := st.Turn
 	r := st.Boxes().Rules
-	rk := t.Ranking(st, scoring.HandOf(faces))
-	opts := rk.Options
-	// On a terminal the ranked boxes come first, so the highlighted line
-	// is the best box. Read out line by line, the legal boxes keep their
-	// sheet order.
-	order := rk.Order
-	if t.P.Accessible() {
-		order = make([]int, len(opts))
-		for i := range order {
-			order[i] = i
-		}
-	}
+	var rk Ranking
+	var opts []scoring.Verdict
 	var legal, refused []int
-	for _, i := range order {
-		if opts[i].Legal {
-			legal = append(legal, i)
-		} else {
-			refused = append(refused, i)
+	rank := func() {
+		rk = t.Ranking(st, scoring.HandOf(faces))
+		opts = rk.Options
+		// On a terminal the ranked boxes come first, so the highlighted
+		// line is the best box. Read out line by line, the legal boxes
+		// keep their sheet order.
+		order := rk.Order
+		if t.P.Accessible() {
+			order = make([]int, len(opts))
+			for i := range order {
+				order[i] = i
+			}
+		}
+		legal, refused = nil, nil
+		for _, i := range order {
+			if opts[i].Legal {
+				legal = append(legal, i)
+			} else {
+				refused = append(refused, i)
+			}
 		}
 	}
+	rank()
 	multi := len(r.Columns) > 1
 	names := scoring.ColumnNamesIn(r.Columns, t.Lang)
 	label := func(i int) string {
@@ -224,23 +230,27 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		}
 		return l
 	}
-	best := ""
-	if rk.Best >= 0 {
-		best = strconv.Itoa(rk.Best)
+	best, sheet := "", ""
+	describe := func() {
+		best = ""
+		if rk.Best >= 0 {
+			best = strconv.Itoa(rk.Best)
+		}
+		sheet = ""
+		if !t.P.Accessible() { // the accessible dice prompt has just read the sheet out
+			sheet = t.compactSheet(st, seat)
+		}
+		switch {
+		case rk.ByExpert && t.P.Accessible():
+			sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet.", "Cases dans l'ordre de la feuille ; ★ marque le meilleur choix de l'Expert pour cette feuille."))
+		case rk.ByExpert:
+			sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
+		}
 	}
+	describe()
 	def := best
 	expanded := false
 	note := "" // a refusal's reason or the hint: first, next to the question
-	sheet := ""
-	if !t.P.Accessible() { // the accessible dice prompt has just read the sheet out
-		sheet = t.compactSheet(st, seat)
-	}
-	switch {
-	case rk.ByExpert && t.P.Accessible():
-		sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet.", "Cases dans l'ordre de la feuille ; ★ marque le meilleur choix de l'Expert pour cette feuille."))
-	case rk.ByExpert:
-		sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
-	}
 	// P10: with digital dice, nothing picked within DigitalWait of the last key
 	// after the last throw (the third) lets the computer write its box.
 	wait := time.Duration(0)
@@ -301,6 +311,11 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		case "hint":
 			note = t.Expert.Hint(st, faces, 0)
 			t.say("%s\n", note)
+			// the Expert's tables are at hand now: the boxes ranked by
+			// them, the cursor on the box the hint names
+			rank()
+			describe()
+			def = best
 			continue
 		case "why":
 			expanded = true
@@ -387,18 +402,32 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 			return faces, record, nil
 		}
 		var act string
+		def, note := "", ""
 		for {
 			var err error
 			opts := append([]Option{{Label: t.T("Score this throw", "Marquer ce lancer"), Value: "score"}, {Label: t.T("Keep some dice and throw the others", "Garder des dés et relancer les autres"), Value: "keep"},
 				{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"}}, t.commandOptions()...)
-			act, err = t.P.Select(title+fmt.Sprintf(" — %s", DiceFaces(faces)), t.T("if scored now: ", "marqué maintenant : ")+t.Ranking(st, scoring.HandOf(faces)).BestLine(t.Lang), opts, "")
+			desc := t.T("if scored now: ", "marqué maintenant : ") + t.Ranking(st, scoring.HandOf(faces)).BestLine(t.Lang)
+			if note != "" { // the advice first, next to the question
+				desc = note + "\n" + desc
+			}
+			act, err = t.P.Select(title+fmt.Sprintf(" — %s", DiceFaces(faces)), desc, opts, def)
 			if err != nil {
 				return nil, nil, err
 			}
 			if act != "hint" {
 				break
 			}
-			t.say("%s\n", t.Expert.Hint(st, faces, scoring.MaxThrows-throw))
+			left := scoring.MaxThrows - throw
+			note = t.Expert.Hint(st, faces, left)
+			// the cursor on what the hint advises: keep (and throw) or
+			// score now when it keeps all five
+			def = "keep"
+			if a := t.cachedExpert(st.Boxes().Rules); a != nil {
+				if ks := a.Turn(st.Boxes().Cols[st.Turn]).Keeps(faces, left); len(ks) > 0 && len(ks[0].Keep) == len(faces) {
+					def = "score"
+				}
+			}
 		}
 		if act == "u" || act == "s" || act == "p" {
 			return nil, nil, t.command(st, act)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/table"
 )
@@ -41,7 +42,7 @@ func TestCoachRealDiceInFrench(t *testing.T) {
 	t.Parallel()
 	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
 		step{"input", "les cinq dés", "66123?"}, step{"input", "les cinq dés", "p"})
-	s.tab.Lang = 1
+	s.tab.Lang = scoring.FR
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
 		t.Fatal(err)
 	}
@@ -109,5 +110,80 @@ func TestP2ReleasingAKeptDieOnPurpose(t *testing.T) {
 	m := s.state(t).Game.Moves[0].Play.(sheets.BoxPlay)
 	if len(m.Throws) != 3 || m.Throws[1] != "23123/3" {
 		t.Fatalf("P2: die 1 thrown again: %v", m.Throws)
+	}
+}
+
+// Issue 31, item 3: after ? Hint the split list opens again with the
+// advice first in its description and the cursor on the split the hint
+// recommends: one Enter takes the advice, never option 1 by accident.
+func TestS1HintPutsTheCursorOnTheRecommendedSplit(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	s := newSitting(t, g, step{"input", "the shared throw", "33456"}, step{"select", "Ana: split 33456", "hint"}, step{"select", "Ana: split 33456", ""})
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	if a := s.p.asked[2]; !strings.HasPrefix(a, "select: Ana: split 33456 — SACKSON HINT 0 33456\n") {
+		t.Fatalf("the advice first in the list's description: %s", a)
+	}
+	st := s.state(t)
+	got := st.Game.Moves[0].Play.(sheets.SacksonPlay).Choices[0]
+	st.Game.Moves = nil
+	fresh, err := sheets.NewState(st.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	legal := fresh.Sackson().Pads[0].LegalChoices([]uint8{3, 3, 4, 5, 6})
+	if want := legal[len(legal)-1].String(); len(legal) < 2 || got != want {
+		t.Fatalf("Enter after the hint takes the recommended split %s, got %s", want, got)
+	}
+}
+
+// Issue 31, item 3: ? Hint at the box list loads the Expert; the list
+// opens again ranked by it, the advice first, the cursor on its box.
+func TestP5HintPutsTheCursorOnTheExpertsBox(t *testing.T) {
+	t.Parallel()
+	a := pentaExpert(t)
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"input", "the five dice", "11123"}, step{"select", "which box?", "hint"}, step{"select", "which box?", ""})
+	s.ex.loadOnHint = true
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	if !strings.HasPrefix(s.p.asked[2], "select: Ana: 11123 — which box? — HINT 11123 0\n") || !strings.Contains(s.p.asked[2], "Boxes ranked by the Expert") {
+		t.Fatalf("the advice first, the boxes ranked by the Expert: %s", s.p.asked[2])
+	}
+	st := s.state(t)
+	got := st.Game.Moves[0].Play.(sheets.BoxPlay).Box
+	st.Game.Moves = nil
+	fresh, _ := sheets.NewState(st.Game)
+	_, want := a.Turn(fresh.Boxes().Cols[0]).BestBox(scoring.HandOf([]uint8{1, 1, 1, 2, 3}))
+	if got != want.ID() {
+		t.Fatalf("Enter after the hint writes the Expert's box %s, got %s", want.ID(), got)
+	}
+}
+
+// Issue 31, item 3, digital dice: the hint at "score or keep" is said in
+// the question asked again, the cursor on what it advises.
+func TestY8DigitalHintStaysInTheQuestion(t *testing.T) {
+	t.Parallel()
+	pentaExpert(t)
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		// 23456: the Expert keeps the large straight, so the cursor is on
+		// "Score this throw"
+		step{"select", "round 1/13", "hint"}, step{"select", "round 1/13", ""}, step{"select", "which box?", ""})
+	s.ex.loadOnHint = true
+	s.tab.Digital = true
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	if !strings.Contains(s.p.asked[1], "— HINT 23456 2\nif scored now: ") {
+		t.Fatalf("the advice in the question asked again: %s", s.p.asked[1])
+	}
+	if m := s.state(t).Game.Moves[0].Play.(sheets.BoxPlay); m.Box != scoring.LargeStraight.ID() || len(m.Throws) != 1 {
+		t.Fatalf("Enter after the hint scores the throw as advised: %+v", m)
 	}
 }

@@ -79,13 +79,21 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 		} else if !t.Digital { // and so can the shared throw, mistyped
 			opts = append(opts, Option{Label: t.T("← back to the throw", "← revenir au lancer"), Value: "back"})
 		}
+		def, note := "", ""
 		for {
-			c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), desc, opts, "")
+			d := desc
+			if note != "" { // the advice first: kept on screen when the list is long
+				d = note + "\n" + desc
+			}
+			c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), d, opts, def)
 			if err != nil {
 				return err
 			}
 			if c == "hint" {
-				t.say("%s\n", t.Expert.SacksonHint(st, i, roll))
+				// said next to the question, the cursor on the split it
+				// recommends: one Enter takes the advice
+				note = t.Expert.SacksonHint(st, i, roll)
+				def = t.Expert.SacksonBest(st, i, roll)
 				continue
 			}
 			if c == "back" {

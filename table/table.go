@@ -242,8 +242,11 @@ func UndoneText(l scoring.Lang, id int64, u sheets.Undone) string {
 	return fmt.Sprintf(l.Pick("Move %d of game %d taken back.", "Coup %d de la partie %d annulé."), u.Move.Seq, id)
 }
 
+// commandsHelp is the key help of a dice prompt, short enough to stay
+// whole on a line of 56 columns (a 60-column terminal less the form's
+// margin): every key named, each with one word.
 func (t *Table) commandsHelp() string {
-	return t.T("u: take back the last thing typed · s: sheets · p: pause · dice then ?: hint", "u : annuler la dernière saisie · s : feuilles · p : pause · dés puis ? : conseil")
+	return t.T("u undo · s sheets · p pause · dice then ?: hint", "u annuler · s feuilles · p pause · dés puis ? : conseil")
 }
 
 // commandOptions are the commands offered in a Select: undo, sheets, pause.

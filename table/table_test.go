@@ -168,6 +168,9 @@ func (p printer) Name(n string) string { return n }
 // robot; its Expert tables are the shared solved Penta ones when loaded.
 type expert struct {
 	loaded bool
+	// loadOnHint: the tables load when a hint is asked (as cmd's Expert
+	// solves or loads them for it)
+	loadOnHint bool
 	hints  []int // rollsLeft of each hint asked
 }
 
@@ -206,6 +209,7 @@ func (e *expert) Advisor(r *scoring.Rules) (*advisor.Advisor, error) {
 
 func (e *expert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
 	e.hints = append(e.hints, rollsLeft)
+	e.loaded = e.loaded || e.loadOnHint
 	return fmt.Sprintf("HINT %s %d", scoring.FormatDice(faces), rollsLeft)
 }
 
@@ -428,7 +432,8 @@ func TestS1RobotBesidePersonAndHint(t *testing.T) {
 	if !st.Finished || st.Sackson().Pads[1].Rows[10] != 2*(1+scoring.TracksToEnd) {
 		t.Fatalf("S1: the robot's pad %+v", st.Sackson().Pads[1])
 	}
-	if !strings.Contains(s.out.String(), "SACKSON HINT 0 12345") || !strings.Contains(s.out.String(), "robot:expert: 10 (5+5) and 10 (5+5), fifth 5") {
+	// the hint is said next to the question asked again (issue 31, item 3)
+	if !strings.Contains(strings.Join(s.p.asked, "\n"), "Ana: split 12345 — SACKSON HINT 0 12345") || !strings.Contains(s.out.String(), "robot:expert: 10 (5+5) and 10 (5+5), fifth 5") {
 		t.Fatalf("hint and robot said:\n%s", s.out.String())
 	}
 }
