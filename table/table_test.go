@@ -171,7 +171,7 @@ type expert struct {
 	// loadOnHint: the tables load when a hint is asked (as cmd's Expert
 	// solves or loads them for it)
 	loadOnHint bool
-	hints  []int // rollsLeft of each hint asked
+	hints      []int // rollsLeft of each hint asked
 }
 
 var (
