@@ -192,7 +192,7 @@ func TestY8QuestionMarkAtTheDicePromptIsTheHint(t *testing.T) {
 		t.Fatalf("the field after each ?: got %q, want %q", got, want)
 	}
 	asked := strings.Join(s.p.asked, "\n")
-	if !strings.Contains(s.p.asked[1], "? after the dice asks the Expert: e.g. 66666?") || !strings.Contains(s.p.asked[2], "if throw 3 of 3: BEST 66612 0") || strings.Contains(s.p.asked[2], "e.g. 66666?") {
+	if !strings.Contains(s.p.asked[1], "? after the dice asks the Expert: e.g. 66666?") || !strings.Contains(s.p.asked[2], "at throw 3/3: BEST 66612 0") || strings.Contains(s.p.asked[2], "e.g. 66666?") {
 		t.Fatalf("? at the dice prompt: the advice in the question asked again, the last one only:\n%s", asked)
 	}
 	if out := s.out.String(); strings.Contains(out, "BEST") || strings.Contains(out, "asks the Expert") {

@@ -22,7 +22,7 @@ func TestCoachRealDiceAdvisesEveryThrowLeft(t *testing.T) {
 		t.Fatal(err)
 	}
 	asked := s.p.asked[1]
-	want := "if throw 1 of 3: BEST 66123 2\nif throw 2 of 3: BEST 66123 1\nif throw 3 of 3: BEST 66123 0\n"
+	want := "at throw 1/3: BEST 66123 2\nat throw 2/3: BEST 66123 1\nat throw 3/3: BEST 66123 0\n"
 	if !strings.Contains(asked, want) {
 		t.Fatalf("the coach's three lines, first in the question asked again:\n%s", asked)
 	}
@@ -46,7 +46,7 @@ func TestCoachRealDiceInFrench(t *testing.T) {
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
 		t.Fatal(err)
 	}
-	if !strings.Contains(s.p.asked[1], "si lancer 1 sur 3\u00a0: BEST 66123 2") {
+	if !strings.Contains(s.p.asked[1], "au lancer 1/3\u00a0: BEST 66123 2") {
 		t.Fatalf("French coach:\n%s", s.p.asked[1])
 	}
 }
