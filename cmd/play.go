@@ -1,6 +1,8 @@
 package cmd
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -8,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -19,6 +22,7 @@ type playOptions struct {
 	f          *factory
 	id         int64
 	digital    bool
+	realDice   bool
 	accessible bool
 	seed       uint64
 }
@@ -36,6 +40,8 @@ At the dice prompt, type u to undo the last move, s to see the sheets, p to paus
 the dice followed by ? (23366?) show the Expert's hint for them.
 
 --digital: scorepad throws the dice (fair, from the system's random source).
+The dice are part of the game: play ID resumes it with the dice it was
+played with; --digital or --real-dice changes them, and says so.
 --accessible (or ACCESSIBLE=1, or TERM=dumb): line-by-line prompts for screen
 readers and piped answers; used automatically without a terminal.`,
 		Args: cobra.MaximumNArgs(1),
@@ -47,10 +53,14 @@ readers and piped answers; used automatically without a terminal.`,
 				}
 				o.id = id
 			}
+			if o.digital && o.realDice {
+				return flagErrorf("--digital and --real-dice: choose one", "--digital et --real-dice : choisissez l'un des deux")
+			}
 			return runPlay(o)
 		},
 	}
-	c.Flags().BoolVar(&o.digital, "digital", false, "scorepad throws the dice")
+	c.Flags().BoolVar(&o.digital, "digital", false, "scorepad throws the dice (saved with the game)")
+	c.Flags().BoolVar(&o.realDice, "real-dice", false, "the dice are thrown at the table and typed (saved with the game)")
 	c.Flags().BoolVar(&o.accessible, "accessible", false, "line-by-line prompts (screen readers, piped answers)")
 	uint64Flag(c.Flags(), &o.seed, "seed", 0, "seed the digital dice (for tests and replays)")
 	c.Flags().MarkHidden("seed")
@@ -66,16 +76,22 @@ type table struct {
 	svc     *sheets.Service
 	l       scoring.Lang
 	digital bool
-	die     func() uint8
-	adv     *advisor.Advisor // the Expert's tables, once needed
-	five    *advisor.FiveWin // the 5000 Expert's table, once needed
-	noCache map[string]bool  // rule sets whose tables are not cached
+	// diceGiven: --digital or --real-dice was given (the wizard does not
+	// ask for the dice)
+	diceGiven bool
+	die       func() uint8
+	adv       *advisor.Advisor // the Expert's tables, once needed
+	five      *advisor.FiveWin // the 5000 Expert's table, once needed
+	noCache   map[string]bool  // rule sets whose tables are not cached
 }
 
 func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error) {
 	svc, err := f.Service()
 	if err != nil {
 		return nil, err
+	}
+	if f.store != nil { // the dice of a game change during it (setDice)
+		svc = sheets.NewService(optionsStore{f.store}, f.Now)
 	}
 	t := &table{f: f, p: f.newPrompter(accessible), svc: svc, l: f.Lang(), digital: digital, die: rollDie}
 	if seed != 0 {
@@ -105,14 +121,55 @@ func runPlay(o *playOptions) error {
 	if err != nil {
 		return err
 	}
+	t.diceGiven = o.digital || o.realDice
 	id := o.id
 	if id == 0 {
 		id, err = t.wizard()
 		if err != nil {
 			return t.stopped(0, err)
 		}
+	} else if t.diceGiven {
+		if err := t.setDice(id, o.digital); err != nil {
+			return err
+		}
 	}
 	return t.stopped(id, t.play(id))
+}
+
+// setDice saves digital (or real) dice with game id, saying so when that
+// changes them: play ID without the flag resumes it the same way.
+func (t *table) setDice(id int64, digital bool) error {
+	changed, err := t.svc.SetDigital(context.Background(), id, digital)
+	if err != nil || !changed {
+		return err
+	}
+	if digital {
+		t.say(t.f.T("Game %d now plays with digital dice: scorepad throws them (--real-dice to go back).\n", "La partie %d se joue désormais avec des dés numériques : scorepad les lance (--real-dice pour revenir).\n"), id)
+	} else {
+		t.say(t.f.T("Game %d now plays with real dice, thrown at the table and typed (--digital to go back).\n", "La partie %d se joue désormais avec de vrais dés, lancés à table et saisis (--digital pour revenir).\n"), id)
+	}
+	return nil
+}
+
+// optionsStore gives the game service the store's write of a game's
+// options (sheets.OptionsStore), which db.Store does not declare yet: the
+// dice (Options.Digital) change during a game. One UPDATE of the game's
+// row, its options JSON; no migration.
+type optionsStore struct{ *db.Store }
+
+func (s optionsStore) SetOptions(ctx context.Context, id int64, o sheets.Options) error {
+	data, err := json.Marshal(o)
+	if err != nil {
+		return err
+	}
+	res, err := s.DB().ExecContext(ctx, "UPDATE games SET options = ? WHERE id = ?", string(data), id)
+	if err != nil {
+		return fmt.Errorf("db: game %d options: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return sheets.ErrNotFound
+	}
+	return nil
 }
 
 // stopped turns the end of a sitting into its message (table.Stopped).
@@ -132,7 +189,7 @@ func (t *table) sitting() *tbl.Table {
 		out = &foldWriter{w: out, width: func() int { w, _ := h.size(); return w }}
 	}
 	return &tbl.Table{P: t.p, Service: t.svc, Out: out, Lang: t.l, Print: tablePrinter{t.f, out}, Expert: tableExpert{t},
-		Digital: t.digital, Die: t.die}
+		Digital: t.digital, DiceGiven: t.diceGiven, Die: t.die}
 }
 
 // foldWriter folds each line written longer than width() cells at spaces

@@ -30,6 +30,8 @@ type NewGame struct {
 	BustRule, Order string
 	// Sackson: --penalty
 	Penalty string
+	// Digital: --digital, the game's dice
+	Digital bool
 }
 
 // Wizard asks for a new game — the game, the players, the organiser's

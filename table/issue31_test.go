@@ -187,3 +187,47 @@ func TestY8DigitalHintStaysInTheQuestion(t *testing.T) {
 		t.Fatalf("Enter after the hint scores the throw as advised: %+v", m)
 	}
 }
+
+// Issue 31, item 7: the dice are part of the game — a game saved with
+// digital dice is played with digital dice by a table given none.
+func TestP10GameRemembersItsDigitalDice(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}, Options: sheets.Options{Digital: true}},
+		step{"select", "round 1/13", "score"}, step{"select", "which box?", "~Chance"})
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	if m := s.state(t).Game.Moves[0].Play.(sheets.BoxPlay); len(m.Throws) != 1 || m.Dice != "23456" {
+		t.Fatalf("thrown by the program: %+v", m)
+	}
+	if s.tab.Digital {
+		t.Fatal("the table's own setting is left as it was")
+	}
+}
+
+// Issue 31, item 7: a turn begun with digital dice ends with them when the
+// game is switched to real dice meanwhile, and says so; the next turn is
+// typed.
+func TestG2TurnInProgressEndsWithItsDice(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"select", "round 1/13", "keep"}, step{"multi", "Keep which dice", "23"},
+		step{"select", "round 1/13", "p"})
+	s.tab.Digital = true
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatal(err)
+	}
+	s.tab.Digital = false // resumed with real dice
+	s.p.steps = []step{{"select", "round 1/13", "score"}, {"select", "which box?", "~Chance"}, {"input", "round 2/13: the five dice", "p"}}
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	if !strings.Contains(s.out.String(), "This turn was begun with digital dice: it ends with them; real dice from the next turn.") {
+		t.Fatalf("said:\n%s", s.out)
+	}
+	if m := s.state(t).Game.Moves[0].Play.(sheets.BoxPlay); len(m.Throws) != 2 || !strings.HasPrefix(m.Throws[0], "23456/23") {
+		t.Fatalf("the turn kept its digital throws: %+v", m)
+	}
+}

@@ -70,9 +70,13 @@ type Table struct {
 	Lang    scoring.Lang
 	Print   Printer
 	Expert  Expert
-	// Digital: the program throws the dice with Die (P10, Y8).
+	// Digital: the program throws the dice with Die (P10, Y8), whatever
+	// the game's own dice (Options.Digital, which Play follows otherwise).
 	Digital bool
-	Die     func() uint8
+	// DiceGiven: the dice were chosen before the wizard (play --digital or
+	// --real-dice): it does not ask for them.
+	DiceGiven bool
+	Die       func() uint8
 
 	rec *recorder // the person's turn in progress, while one is asked
 	// retype is the throw taken back to be corrected ("← back to the
@@ -144,11 +148,16 @@ func engineOf(st *sheets.State) engine { return engines[st.Game.Kind.Engine()] }
 // again; anything else ends the sitting with its error.
 func (t *Table) Play(id int64) error {
 	ctx := context.Background()
+	base := t.Digital
+	defer func() { t.Digital = base }()
 	for {
 		st, err := t.Service.Load(ctx, id)
 		if err != nil {
 			return err
 		}
+		// the game's dice, saved with it (issue 31): play ID resumes a
+		// game of digital dice with digital dice
+		t.Digital = base || st.Game.Options.Digital
 		if !st.Game.Abandoned.IsZero() {
 			t.say(t.T("Game %d was abandoned: it takes no more moves.\n", "La partie %d a été abandonnée : elle ne prend plus de coups.\n"), id)
 			return nil

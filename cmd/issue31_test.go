@@ -1,0 +1,57 @@
+package cmd_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// optionsDigital reads sheet --json's options.digital of game id.
+func optionsDigital(t *testing.T, db, id string) bool {
+	t.Helper()
+	var s struct {
+		Options map[string]any `json:"options"`
+	}
+	decode(t, ok(t, db, "sheet", id, "--json"), &s)
+	d, _ := s.Options["digital"].(bool)
+	return d
+}
+
+// Issue 31, item 7: a game remembers its dice. new --digital saves them;
+// play ID without a flag resumes with them; --real-dice and --digital
+// change them and say so, in both languages; a flag that changes nothing
+// says nothing.
+func TestG2GameRemembersItsDice(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana", "--digital")
+	if !optionsDigital(t, db, "1") {
+		t.Fatal("new --digital: the options say digital")
+	}
+	// resumed without a flag: the program throws (no dice asked)
+	r := runIn(t, db, "", []string{"play", "1", "--seed", "3"})
+	if !strings.Contains(r.out, "Throw 1/3: ") || strings.Contains(r.out, "now plays") {
+		t.Fatalf("play 1 resumes with digital dice:\n%s", r.out)
+	}
+	r = runIn(t, db, "", []string{"play", "1", "--real-dice"})
+	if !strings.Contains(r.out, "Game 1 now plays with real dice, thrown at the table and typed (--digital to go back).") || optionsDigital(t, db, "1") {
+		t.Fatalf("--real-dice changes the game's dice and says so:\n%s", r.out)
+	}
+	if !strings.Contains(r.out, "This turn was begun with digital dice: it ends with them; real dice from the next turn.") {
+		t.Fatalf("the turn in progress ends with its dice:\n%s", r.out)
+	}
+	r = runIn(t, db, "", []string{"--lang", "fr", "play", "1", "--digital", "--seed", "3"})
+	if !strings.Contains(r.out, "La partie 1 se joue désormais avec des dés numériques\u00a0: scorepad les lance (--real-dice pour revenir).") || !optionsDigital(t, db, "1") {
+		t.Fatalf("--digital in French:\n%s", r.out)
+	}
+	if r = runIn(t, db, "", []string{"play", "1", "--digital"}); strings.Contains(r.out, "now plays") {
+		t.Fatalf("nothing changed, nothing said:\n%s", r.out)
+	}
+	if r := run(t, db, []string{"play", "1", "--digital", "--real-dice"}); r.code != 2 {
+		t.Fatalf("both flags: exit 2, got %d %s", r.code, r.err)
+	}
+	// a game saved before the field existed (options without it) is real
+	ok(t, db, "new", "penta", "--players", "Ben")
+	if optionsDigital(t, db, "2") {
+		t.Fatal("real dice by default")
+	}
+}
