@@ -200,26 +200,81 @@ func (t *Table) fiveDice(title string) (string, error) {
 // Check is the disputed throw the check form asked, as scorepad check's
 // arguments and flags write it.
 type Check struct {
-	Game  string // penta or yams
-	Dice  string // --dice
-	Sheet string // --sheet, the boxes already filled ("" when none)
+	Game  string // penta, yams, 5000, sackson
+	Dice  string // Penta/Yam's: --dice
+	Sheet string // Penta/Yam's: --sheet, the boxes already filled ("" when none)
+	// 5000: --throw, --keep (KeepSet when one was typed), --bust-rule
+	Throw, Keep, BustRule string
+	KeepSet               bool
+	// Sackson: --roll, --choice, --fifths
+	Roll, Choice, Fifths string
 }
 
-// CheckForm asks for a disputed throw: the game (a box game), the five
-// dice and the boxes already filled. ok is false when the person left at
-// the dice (a command word: there is no game here to undo, show or pause).
+// CheckForm asks for a disputed throw of any game: the game, then what
+// scorepad check takes for it — Penta and Yam's the five dice and the
+// boxes already filled; 5000 the throw, the dice set aside and the bust
+// rule; Sackson the shared throw, the split and the fifth-die tracks. ok
+// is false when the person left at the dice (a command word: there is no
+// game here to undo, show or pause).
 func (t *Table) CheckForm() (c Check, ok bool, err error) {
 	var games []Option
 	for _, k := range sheets.Kinds {
-		if _, box := k.BoxGame(); box {
-			games = append(games, Option{Label: k.Name(), Value: string(k)})
-		}
+		games = append(games, Option{Label: k.Name(), Value: string(k)})
 	}
 	if c.Game, err = t.P.Select(t.T("Check which game?", "Vérifier quel jeu ?"), "", games, games[0].Value); err != nil {
 		return c, false, err
 	}
+	esc := t.T("Esc: back to the menu", "Échap : retour au menu")
+	dice := func(title, placeholder string, min, max int, optional bool) (string, error) {
+		return t.P.Input(Question{Title: title, Description: esc, Placeholder: placeholder, Validate: func(s string) error {
+			if optional && strings.TrimSpace(s) == "" {
+				return nil
+			}
+			if _, err := scoring.ParseDice(s, min, max); err != nil {
+				return errors.New(scoring.ErrorText(err, t.Lang))
+			}
+			return nil
+		}})
+	}
+	switch sheets.Kind(c.Game).Engine() {
+	case sheets.EngineFive:
+		if c.Throw, err = dice(fmt.Sprintf(t.T("The dice thrown (1 to %d)", "Les dés lancés (1 à %d)"), scoring.Dice5000), "155234", 1, scoring.Dice5000, false); err != nil {
+			return c, false, err
+		}
+		if c.Keep, err = dice(t.T("The dice set aside (empty: judge the throw alone)", "Les dés mis de côté (vide : juger le lancer seul)"), "155", 1, scoring.Dice5000, true); err != nil {
+			return c, false, err
+		}
+		c.KeepSet = strings.TrimSpace(c.Keep) != ""
+		if c.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), "booklet"); err != nil {
+			return c, false, err
+		}
+		return c, true, nil
+	case sheets.EngineSackson:
+		if c.Roll, err = dice(t.T("The shared throw of five dice", "Le lancer commun de cinq dés"), "33456", 5, 5, false); err != nil {
+			return c, false, err
+		}
+		if c.Choice, err = t.P.Input(Question{Title: t.T("The split: two pairs and the fifth die", "Le partage : deux paires et le cinquième dé"), Description: esc, Placeholder: "3+4,5+6/3",
+			Validate: func(s string) error {
+				if _, err := scoring.ParseChoice(s); err != nil {
+					return errors.New(scoring.ErrorText(err, t.Lang))
+				}
+				return nil
+			}}); err != nil {
+			return c, false, err
+		}
+		if c.Fifths, err = t.P.Input(Question{Title: t.T("Fifth-die tracks value:checks (optional)", "Pistes du cinquième dé valeur:coches (facultatif)"), Description: esc, Placeholder: "3:2,5:0",
+			Validate: func(s string) error {
+				if _, err := scoring.ParseFifths(s); err != nil {
+					return errors.New(scoring.ErrorText(err, t.Lang))
+				}
+				return nil
+			}}); err != nil {
+			return c, false, err
+		}
+		return c, true, nil
+	}
 	q := t.DiceQuestion(t.T("The five dice", "Les cinq dés"), 5, 5, nil)
-	q.Description = t.T("Esc: back to the menu", "Échap : retour au menu")
+	q.Description = esc
 	if c.Dice, err = t.P.Input(q); err != nil || IsCommand(c.Dice) {
 		return c, false, err
 	}

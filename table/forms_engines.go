@@ -98,9 +98,7 @@ func (t *Table) boxEdit(st *sheets.State, e *Edit) error {
 // fiveAsk: when a throw busts, and the order of play.
 func (t *Table) fiveAsk(a *NewGame) error {
 	var err error
-	if a.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", []Option{
-		{Label: t.T("No 1 and no 5 (the booklet)", "Ni 1 ni 5 (le livret)"), Value: "booklet"},
-		{Label: t.T("Nothing scores (three 2s save it)", "Rien ne marque (trois 2 le sauvent)"), Value: "nothing-scores"}}, "booklet"); err != nil {
+	if a.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), "booklet"); err != nil {
 		return err
 	}
 	if a.Order, err = t.P.Select(t.T("Order of play", "Ordre de jeu"), "", []Option{
@@ -109,6 +107,13 @@ func (t *Table) fiveAsk(a *NewGame) error {
 		return err
 	}
 	return nil
+}
+
+// bustRuleOptions are the 5000's bust rules (--bust-rule), in words.
+func (t *Table) bustRuleOptions() []Option {
+	return []Option{
+		{Label: t.T("No 1 and no 5 (the booklet)", "Ni 1 ni 5 (le livret)"), Value: "booklet"},
+		{Label: t.T("Nothing scores (three 2s save it)", "Rien ne marque (trois 2 le sauvent)"), Value: "nothing-scores"}}
 }
 
 // fiveDescribe: the bust rule and the order.

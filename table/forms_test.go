@@ -217,26 +217,36 @@ func TestEditFormAsksEachKind(t *testing.T) {
 	}
 }
 
-// TestCheckFormAsksTheDisputedThrow: the check form offers the box games
-// only, asks the five dice and the boxes filled; a command word at the
-// dice leaves it.
+// TestCheckFormAsksTheDisputedThrow: the check form offers the four
+// games (issue 31, item 8) and asks what scorepad check takes for each:
+// the five dice and the boxes filled; the 5000 throw, set-aside and bust
+// rule; the Sackson throw, split and tracks. A command word at the dice
+// leaves it.
 func TestCheckFormAsksTheDisputedThrow(t *testing.T) {
 	t.Parallel()
 	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
 		step{"select", "Check which game?", "yams"}, step{"input", "The five dice", "66666"}, step{"input", "Boxes already filled", "yams=50"},
+		step{"select", "Check which game?", "5000"}, step{"input", "The dice thrown", "155234"}, step{"input", "The dice set aside", "15"}, step{"select", "When does a throw bust?", "nothing-scores"},
+		step{"select", "Check which game?", "5000"}, step{"input", "The dice thrown", "222"}, step{"input", "The dice set aside", ""}, step{"select", "When does a throw bust?", ""},
+		step{"select", "Check which game?", "sackson"}, step{"input", "The shared throw", "33456"}, step{"input", "The split", "3+4,5+6/3"}, step{"input", "Fifth-die tracks", "3:2"},
 		step{"select", "Check which game?", ""}, step{"input", "The five dice", "p"})
-	c, ok, err := s.tab.CheckForm()
-	if err != nil || !ok || c != (table.Check{Game: "yams", Dice: "66666", Sheet: "yams=50"}) {
-		t.Fatalf("check %+v %v %v", c, ok, err)
+	for _, want := range []table.Check{
+		{Game: "yams", Dice: "66666", Sheet: "yams=50"},
+		{Game: "5000", Throw: "155234", Keep: "15", KeepSet: true, BustRule: "nothing-scores"},
+		{Game: "5000", Throw: "222", BustRule: "booklet"},
+		{Game: "sackson", Roll: "33456", Choice: "3+4,5+6/3", Fifths: "3:2"},
+	} {
+		c, ok, err := s.tab.CheckForm()
+		if err != nil || !ok || c != want {
+			t.Fatalf("check %+v %v %v, want %+v", c, ok, err, want)
+		}
 	}
 	var want []string
 	for _, k := range sheets.Kinds {
-		if _, box := k.BoxGame(); box {
-			want = append(want, k.Name())
-		}
+		want = append(want, k.Name())
 	}
-	if !slices.Equal(s.p.labels[0], want) {
-		t.Fatalf("the box games only: %v, want %v", s.p.labels[0], want)
+	if !slices.Equal(s.p.labels[0], want) || len(want) != 4 {
+		t.Fatalf("the four games: %v, want %v", s.p.labels[0], want)
 	}
 	if _, ok, err := s.tab.CheckForm(); ok || err != nil {
 		t.Fatalf("p at the dice leaves: %v %v", ok, err)
