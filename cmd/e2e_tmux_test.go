@@ -239,6 +239,8 @@ func TestTerminalMenuAndWizard(t *testing.T) {
 	s.send("Enter")
 	s.waitFor("Who starts?")
 	s.send("Down", "Enter") // Ben
+	s.waitFor("The dice")
+	s.send("Enter") // real dice
 	s.waitFor("Start this game?")
 	s.send("Enter")
 	s.waitFor("round 1/39")

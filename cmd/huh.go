@@ -40,7 +40,12 @@ type huhPrompter struct {
 	theme      *huh.Theme
 	keys       *huh.KeyMap
 	lang       scoring.Lang
+	// back: Shift+Tab answers with errBack (table.Backer, the wizard)
+	back bool
 }
+
+// AllowBack lets Shift+Tab go back a question (table.Backer).
+func (h *huhPrompter) AllowBack(on bool) { h.back = on }
 
 // maxAnswer is the longest answer line read line by line. huh's
 // accessible prompts read with a bufio.Scanner, which gives up on a line of
@@ -173,6 +178,19 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 		}()
 	} else {
 		ctx := context.Background()
+		var filters []func(tea.Model, tea.Msg) tea.Msg
+		backed := false
+		if h.back {
+			// Shift+Tab leaves the form as a question to go back: huh
+			// itself has no field before this one to go to
+			filters = append(filters, func(_ tea.Model, msg tea.Msg) tea.Msg {
+				if k, ok := msg.(tea.KeyMsg); ok && k.String() == "shift+tab" {
+					backed = true
+					return tea.InterruptMsg{}
+				}
+				return msg
+			})
+		}
 		if timeout > 0 {
 			// P10: the clock counts from the last key pressed, not from
 			// the form's start: every key sets it back.
@@ -181,12 +199,12 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 			defer cancel()
 			var last atomic.Int64
 			last.Store(time.Now().UnixNano())
-			form = form.WithProgramOptions(tea.WithFilter(func(_ tea.Model, msg tea.Msg) tea.Msg {
+			filters = append(filters, func(_ tea.Model, msg tea.Msg) tea.Msg {
 				if _, ok := msg.(tea.KeyMsg); ok {
 					last.Store(time.Now().UnixNano())
 				}
 				return msg
-			}))
+			})
 			go func() {
 				tick := time.NewTicker(20 * time.Millisecond)
 				defer tick.Stop()
@@ -203,8 +221,21 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 				}
 			}()
 		}
+		if len(filters) > 0 {
+			form = form.WithProgramOptions(tea.WithFilter(func(m tea.Model, msg tea.Msg) tea.Msg {
+				for _, f := range filters {
+					if msg = f(m, msg); msg == nil {
+						return nil
+					}
+				}
+				return msg
+			}))
+		}
 		form = form.WithOutput(h.out).WithInput(h.in.r)
 		err = form.RunWithContext(ctx)
+		if backed && errors.Is(err, huh.ErrUserAborted) {
+			return errBack
+		}
 		if timeout > 0 && (errors.Is(err, huh.ErrTimeout) || errors.Is(err, context.Canceled)) {
 			// keys typed after the clock ran out belong to nobody: they
 			// must not reach the next form (P10)

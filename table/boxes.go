@@ -20,7 +20,7 @@ func init() {
 	engines[sheets.EngineBoxes] = engine{turn: (*Table).boxTurn, takenBack: (*Table).boxTakenBack, robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string {
 		p, _ := m.Play.(sheets.BoxPlay)
 		return t.throwsWords(p.Throws)
-	}, ask: (*Table).boxAsk, describe: (*Table).boxDescribe, edit: (*Table).boxEdit}
+	}, ask: (*Table).boxAsk, edit: (*Table).boxEdit}
 }
 
 // boxTakenBack: "Ben's Fours 16 (44412) in turn 3 taken back", the column

@@ -53,7 +53,7 @@ func TestG1WizardAsksEachKind(t *testing.T) {
 		{sheets.Penta, []step{
 			{"multi", "Who plays?", "names:Ben"}, {"input", "New players", "Cléo"},
 			{"select", "Who starts?", "~Cléo"}},
-			[]string{"Cléo", "Ben"}, func(a table.NewGame) bool { return a.Full == "" && a.Columns == "" && a.BustRule == "" }, "penta — Cléo, Ben"},
+			[]string{"Cléo", "Ben"}, func(a table.NewGame) bool { return a.Full == "" && a.Columns == "" && a.BustRule == "" }, "Penta — Cléo, Ben\nWho starts: Cléo\nThe dice: Real dice, thrown at the table and typed"},
 		{sheets.Yams, []step{
 			{"multi", "Who plays?", ""}, {"input", "New players", "Ana"},
 			{"select", "Columns", "other"}, {"input", "Columns, 1 to 4", "down,free"},
@@ -61,22 +61,22 @@ func TestG1WizardAsksEachKind(t *testing.T) {
 			{"confirm", "Plus and minus lines?", "y"}},
 			[]string{"Ana"}, func(a table.NewGame) bool {
 				return a.Columns == "down,free" && a.Full == scoring.Full25Sum.String() && a.FourKind == "sum4" && a.PlusMinus
-			}, "yams — Ana\n"},
+			}, "Yam's — Ana\nColumns: ↓ down, ↕ free\nFull house scores: 25 + the dice\nFour of a kind scores: the sum of the four alike\nPlus and minus lines: yes\n"},
 		{sheets.FiveThousand, []step{
 			{"multi", "Who plays?", "names:Ana,Ben"}, {"input", "New players", ""},
 			{"select", "When does a throw bust?", "nothing-scores"}, {"select", "Order of play", "roll"}}, // no "who starts": the dice say (C1)
-			nil, func(a table.NewGame) bool { return a.BustRule == "nothing-scores" && a.Order == "roll" }, "order roll"},
+			nil, func(a table.NewGame) bool { return a.BustRule == "nothing-scores" && a.Order == "roll" }, "When does a throw bust: Nothing scores (three 2s save it)\nOrder of play: Throw for it: highest starts (C1)"},
 		{sheets.Sackson, []step{
 			{"multi", "Who plays?", ""}, {"input", "New players", "Ana, " + scoring.RobotExpert},
-			{"select", "Penalty of a row", "150"}, {"select", "Who starts?", ""}},
-			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Penalty == "150" }, "penalty −150"},
+			{"select", "Penalty of a row", "150"}}, // no "who starts": everyone plays the same throw
+			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Penalty == "150" }, "— Ana, Robot (Expert)\nPenalty of a row with 1 to 4 checks: "},
 	}
 	for _, c := range cases {
 		t.Run(string(c.kind), func(t *testing.T) {
 			t.Parallel()
 			// a first game makes Ana and Ben the known family
 			s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana", "Ben"}})
-			s.p.steps = append(append([]step{{"select", "New game: which game?", string(c.kind)}}, c.steps...), step{"confirm", "Start this game?", "y"})
+			s.p.steps = append(append([]step{{"select", "New game: which game?", string(c.kind)}}, c.steps...), step{"select", "The dice", ""}, step{"confirm", "Start this game?", "y"})
 			var a table.NewGame
 			g, err := s.tab.Wizard(wizardBuild(&a))
 			if err != nil {
@@ -116,6 +116,7 @@ func TestG1WizardRefusesAndAsksAgain(t *testing.T) {
 		step{"multi", "Who plays?", ""}, step{"input", "New players", "Ana, ana"},
 		step{"input", "New players", ""},
 		step{"input", "New players", "Ana"},
+		step{"select", "The dice", ""},
 		step{"confirm", "Start this game?", "n"})
 	var a table.NewGame
 	_, err := s.tab.Wizard(wizardBuild(&a))

@@ -231,3 +231,100 @@ func TestG2TurnInProgressEndsWithItsDice(t *testing.T) {
 		t.Fatalf("the turn kept its digital throws: %+v", m)
 	}
 }
+
+// Issue 31, item 6: the wizard goes back a question — Shift+Tab anywhere,
+// the "← back" choice of a list (not on the first question) —, the
+// earlier answer under the cursor; the summary says the answers given
+// last, in words; the dice are asked and saved.
+func TestG1WizardGoesBackAQuestion(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"select", "which game?", string(sheets.Yams)},
+		step{"multi", "Who plays?", "names:Ana"}, step{"input", "New players", "robot:expert"},
+		step{"select", "Columns", "francaise"},
+		step{"select", "Full house scores", "shift+tab"}, // back to the columns
+		step{"select", "Columns", "~Other"}, step{"input", "Columns, 1 to", "shift+tab"}, // back to the list
+		step{"select", "Columns", "down,up"},
+		step{"select", "Full house scores", "~← back"}, // the choice does the same
+		step{"select", "Columns", "free"},
+		step{"select", "Full house scores", ""}, step{"select", "Four of a kind scores", ""},
+		step{"confirm", "Plus and minus lines?", "shift+tab"},
+		step{"select", "Four of a kind scores", "sum4"}, step{"confirm", "Plus and minus lines?", "n"},
+		step{"select", "Who starts?", ""}, step{"select", "The dice", ""},
+		step{"confirm", "Start this game?", "shift+tab"}, // back from the summary
+		step{"select", "The dice", "digital"},
+		step{"confirm", "Start this game?", "y"})
+	var a table.NewGame
+	g, err := s.tab.Wizard(wizardBuild(&a))
+	if err != nil {
+		t.Fatalf("%v\n%s", err, s.out)
+	}
+	s.p.done()
+	if a.Columns != "free" || a.Preset != "" || a.FourKind != "sum4" || a.PlusMinus || !a.Digital {
+		t.Fatalf("the last answers count: %+v", a)
+	}
+	if s.p.back {
+		t.Fatal("going back is allowed in the wizard only")
+	}
+	// the first question offers no way back; the others do
+	if strings.Contains(strings.Join(s.p.labels[0], "|"), "← back") || !strings.Contains(strings.Join(s.p.labels[1], "|"), "← back") {
+		t.Fatalf("← back: %v / %v", s.p.labels[0], s.p.labels[1])
+	}
+	want := "Yam's — Ana, Robot (Expert)\nColumns: One free column\nFull house scores: 25\nFour of a kind scores: the sum of the four alike\nPlus and minus lines: no\nWho starts: Ana\nThe dice: Digital dice: scorepad throws them"
+	if last := s.p.asked[len(s.p.asked)-1]; !strings.HasSuffix(last, want) {
+		t.Fatalf("the summary in words, the last answers only:\n%s\nwant\n%s", last, want)
+	}
+	if g == nil || g.Players[0] != "Ana" {
+		t.Fatalf("created %+v", g)
+	}
+}
+
+// Issue 31, item 6: back from the first question leaves (nothing
+// created); another game chosen after going back asks its own questions
+// only, and the summary keeps none of the other game's answers.
+func TestG1WizardBackToAnotherGame(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"select", "which game?", "shift+tab"})
+	var a table.NewGame
+	if _, err := s.tab.Wizard(wizardBuild(&a)); !errors.Is(err, table.ErrPaused) {
+		t.Fatalf("back from the first question leaves: %v", err)
+	}
+	s.p.steps = []step{
+		{"select", "which game?", string(sheets.Yams)}, {"multi", "Who plays?", ""}, {"input", "New players", "Zoé, Hugo"},
+		{"select", "Columns", "francaise"},
+		{"select", "Full house scores", "~← back"}, {"select", "Columns", "~← back"}, {"input", "New players", "<"},
+		{"multi", "Who plays?", "shift+tab"},
+		{"select", "which game?", string(sheets.Sackson)}, {"multi", "Who plays?", ""}, {"input", "New players", "Zoé, Hugo"},
+		{"select", "Penalty", ""}, {"select", "The dice", ""}, {"confirm", "Start this game?", "n"},
+	}
+	if _, err := s.tab.Wizard(wizardBuild(&a)); !errors.Is(err, table.ErrPaused) {
+		t.Fatalf("no at the summary: %v", err)
+	}
+	s.p.done()
+	last := s.p.asked[len(s.p.asked)-1]
+	if a.Kind != sheets.Sackson || a.Preset != "" || strings.Contains(last, "Columns") || strings.Contains(last, "Who starts") {
+		t.Fatalf("the Sackson's questions only: %+v\n%s", a, last)
+	}
+}
+
+// Issue 31, item 6 in French: the summary in words.
+func TestG1WizardSummaryInFrench(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"select", "quel jeu", string(sheets.Yams)}, step{"multi", "Qui joue", "names:Ana"}, step{"input", "Nouveaux joueurs", "robot:expert"},
+		step{"select", "Colonnes", ""}, step{"select", "Le full vaut", ""}, step{"select", "Le carré vaut", ""},
+		step{"confirm", "Lignes plus et moins", "n"}, step{"select", "Qui commence", ""}, step{"select", "Les dés", ""},
+		step{"confirm", "Commencer cette partie", "n"})
+	s.tab.Lang = scoring.FR
+	var a table.NewGame
+	if _, err := s.tab.Wizard(wizardBuild(&a)); !errors.Is(err, table.ErrPaused) {
+		t.Fatal(err)
+	}
+	last := s.p.asked[len(s.p.asked)-1]
+	for _, want := range []string{"Yam's — Ana, Robot (Expert)", "Le carré vaut\u00a0: la somme des 5 dés", "Lignes plus et moins\u00a0: non", "Les dés\u00a0: De vrais dés, lancés à table et saisis"} {
+		if !strings.Contains(last, want) {
+			t.Errorf("the French summary says %q:\n%s", want, last)
+		}
+	}
+}

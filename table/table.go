@@ -129,10 +129,9 @@ type engine struct {
 	// robotPlayed says what a robot's move m, played on st, played: its
 	// throws in words.
 	robotPlayed func(t *Table, st *sheets.State, m sheets.Move) string
-	// ask asks the wizard's questions of the organiser's options into a;
-	// describe sums g's options up under the wizard's summary ("\n…").
-	ask      func(t *Table, a *NewGame) error
-	describe func(t *Table, g *sheets.Game) string
+	// ask returns the wizard's steps of the organiser's options (each
+	// asked through w, which offers "← back" and notes the answer).
+	ask func(t *Table, w *wizard) []wizStep
 	// edit asks what a move of st should read, into e (the edit form).
 	edit func(t *Table, st *sheets.State, e *Edit) error
 }

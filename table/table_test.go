@@ -36,7 +36,10 @@ type script struct {
 	labels     [][]string // the labels of every Select, in order
 	values     []string   // the Value already in every Input's field, in order
 	multis     [][]table.Option
+	back       bool // AllowBack: Shift+Tab answers ErrBack
 }
+
+func (s *script) AllowBack(on bool) { s.back = on }
 
 func (s *script) next(kind, title, desc string) (step, error) {
 	s.t.Helper()
@@ -48,6 +51,12 @@ func (s *script) next(kind, title, desc string) (step, error) {
 	s.steps = s.steps[1:]
 	if st.kind != kind || !strings.Contains(title, st.title) {
 		s.t.Fatalf("asked %s %q, the script expected %s %q\nasked so far:\n%s", kind, title, st.kind, st.title, strings.Join(s.asked, "\n"))
+	}
+	if st.answer == "shift+tab" { // back a question, where the table allows it
+		if !s.back {
+			s.t.Fatalf("%q: Shift+Tab, but the table did not allow going back", title)
+		}
+		return st, table.ErrBack
 	}
 	return st, nil
 }
