@@ -78,3 +78,40 @@ func TestTerminalSacksonHintStaysInView(t *testing.T) {
 		})
 	}
 }
+
+// TestTerminalWizardGoesBack: Shift+Tab goes back a question, the earlier
+// answer under the cursor and the whole list in view (Penta above it);
+// the "← back" choice does the same; the summary is in words; no « Qui
+// commence ? » for the Sackson. In French at 60×20.
+func TestTerminalWizardGoesBack(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	s := startScreenSized(t, 60, 20, db, sharedCache(t), "--lang", "fr", "play")
+	s.waitFor("quel jeu")
+	s.send("Down", "Enter") // Yam's
+	s.waitFor("Nouveaux joueurs")
+	s.send("BTab")
+	back := s.waitForAll("> Yam's", "Penta — ")
+	keepScreen("i31-wizard-back-60x20-fr.txt", back)
+	s.send("Down", "Down", "Enter") // Sackson
+	s.waitFor("Nouveaux joueurs")
+	s.send("Ana, robot:expert", "Enter")
+	s.waitFor("Pénalité d'une ligne")
+	s.send("Down", "Down", "Down", "Enter") // ← retour
+	s.waitForAll("Nouveaux joueurs", "> Ana, robot:expert") // the field keeps what was typed
+	s.send("Enter")
+	s.waitFor("Pénalité d'une ligne")
+	s.send("Enter")
+	dice := s.waitFor("Les dés")
+	if strings.Contains(dice, "Qui commence") {
+		t.Fatalf("no « Qui commence ? » for the Sackson:\n%s", dice)
+	}
+	s.send("Enter") // real dice
+	summary := s.waitForAll("Commencer cette partie", "Robot (Expert)", "Les dés\u00a0: De vrais dés")
+	keepScreen("i31-wizard-summary-60x20-fr.txt", summary)
+	if strings.Contains(summary, "robot:expert") || strings.Contains(summary, "Qui commence") {
+		t.Fatalf("the summary in words:\n%s", summary)
+	}
+	s.send("C-c")
+	s.waitFor("SCOREPAD-EXITED")
+}

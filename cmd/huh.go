@@ -179,14 +179,18 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 	} else {
 		ctx := context.Background()
 		var filters []func(tea.Model, tea.Msg) tea.Msg
-		backed := false
+		backed, frame := false, 0
 		if h.back {
 			// Shift+Tab leaves the form as a question to go back: huh
 			// itself has no field before this one to go to
-			filters = append(filters, func(_ tea.Model, msg tea.Msg) tea.Msg {
+			filters = append(filters, func(m tea.Model, msg tea.Msg) tea.Msg {
 				if k, ok := msg.(tea.KeyMsg); ok && k.String() == "shift+tab" {
+					frame = strings.Count(m.View(), "\n") + 1 // erased once left
+					// the form quits as a submit does, the terminal's
+					// reader stopped cleanly (an interrupt, as Ctrl-C,
+					// left it to swallow the next form's first keys)
 					backed = true
-					return tea.InterruptMsg{}
+					return tea.QuitMsg{}
 				}
 				return msg
 			})
@@ -233,7 +237,10 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 		}
 		form = form.WithOutput(h.out).WithInput(h.in.r)
 		err = form.RunWithContext(ctx)
-		if backed && errors.Is(err, huh.ErrUserAborted) {
+		if backed && err == nil {
+			// the form left stays drawn: erased, the question before is
+			// asked in its place
+			fmt.Fprintf(h.out, "\r\x1b[%dA\x1b[J", frame-1)
 			return errBack
 		}
 		if timeout > 0 && (errors.Is(err, huh.ErrTimeout) || errors.Is(err, context.Canceled)) {
@@ -335,6 +342,14 @@ func (h *huhPrompter) SelectWithin(title, description string, opts []option, def
 	if !h.accessible {
 		w, r := h.size()
 		description, height = fitSelect(foldText(description, w-4), len(opts), r)
+		if height == selectHeight(description, len(opts)) {
+			// everything fits: no height given. huh v1.0.0's Select with
+			// a height puts its viewport's first line on the cursor at
+			// every message, hiding the options above the default (the
+			// first game of the wizard gone back to, the splits ranked
+			// above the hint's); without one, the whole list shows
+			height = 0
+		}
 	}
 	f := huh.NewSelect[string]().Title(title).Options(hopts...).Value(&v)
 	if description != "" {
@@ -454,7 +469,7 @@ func fitSelect(description string, n, rows int) (string, int) {
 	// form's blank line and help line, and a line for the cursor
 	avail := rows - 3
 	if rows <= 0 || 1+lines+n <= avail {
-		return description, 1 + lines + n + 1
+		return description, selectHeight(description, n)
 	}
 	keep := min(n, minOptions)
 	room := avail - 1 - keep // lines for the description
@@ -470,6 +485,17 @@ func fitSelect(description string, n, rows int) (string, int) {
 		}
 	}
 	return description, max(1+lines+keep, avail)
+}
+
+// selectHeight is the height of a Select of n options under description
+// when all of it shows: its title, the description, the options and a line
+// for the cursor.
+func selectHeight(description string, n int) int {
+	lines := 0
+	if description != "" {
+		lines = strings.Count(description, "\n") + 1
+	}
+	return 1 + lines + n + 1
 }
 
 // fitDescription cuts description to at most room lines (room ≤ 0 or a

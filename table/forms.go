@@ -131,6 +131,8 @@ type wizard struct {
 	notes map[int][]string
 	// entered: the players in the order given, before who starts
 	entered []string
+	// typed: the new players as typed, in the field when asked again
+	typed string
 }
 
 // backValue is the "← back" choice's value (no option of the wizard's is
@@ -247,6 +249,13 @@ func (w *wizard) steps(a *NewGame, known []string, picked *[]string) []wizStep {
 			return nil
 		},
 		func(a *NewGame) error {
+			// back here, what was typed is in the field (on a terminal:
+			// line by line, Enter would keep it and no answer could be
+			// empty)
+			kept := w.typed
+			if t.P.Accessible() {
+				kept = ""
+			}
 			for {
 				extra, err := w.input(Question{
 					Title: t.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
@@ -254,10 +263,12 @@ func (w *wizard) steps(a *NewGame, known []string, picked *[]string) []wizStep {
 						fmt.Sprintf(t.T("Against the computer: add %s or %s.", "Contre l'ordinateur : ajoutez %s ou %s."), scoring.RobotNormal, scoring.RobotExpert) + "\n" +
 						t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
 					Placeholder: "Ana, Ben",
+					Value:       kept,
 				})
 				if err != nil {
 					return err
 				}
+				kept = ""
 				all := *picked
 				if strings.TrimSpace(extra) != "" {
 					all = append([]string{}, *picked...)
@@ -274,6 +285,7 @@ func (w *wizard) steps(a *NewGame, known []string, picked *[]string) []wizStep {
 					continue
 				}
 				a.Players, w.entered = all, all
+				w.typed = strings.TrimSpace(extra)
 				return nil
 			}
 		},
