@@ -97,7 +97,7 @@ func TestTerminalWizardGoesBack(t *testing.T) {
 	s.waitFor("Nouveaux joueurs")
 	s.send("Ana, robot:expert", "Enter")
 	s.waitFor("Pénalité d'une ligne")
-	s.send("Down", "Down", "Down", "Enter") // ← retour
+	s.send("Down", "Down", "Down", "Enter")                 // ← retour
 	s.waitForAll("Nouveaux joueurs", "> Ana, robot:expert") // the field keeps what was typed
 	s.send("Enter")
 	s.waitFor("Pénalité d'une ligne")

@@ -242,7 +242,7 @@ func TestG1WizardGoesBackAQuestion(t *testing.T) {
 		step{"select", "which game?", string(sheets.Yams)},
 		step{"multi", "Who plays?", "names:Ana"}, step{"input", "New players", "robot:expert"},
 		step{"select", "Columns", "francaise"},
-		step{"select", "Full house scores", "shift+tab"}, // back to the columns
+		step{"select", "Full house scores", "shift+tab"},                                 // back to the columns
 		step{"select", "Columns", "~Other"}, step{"input", "Columns, 1 to", "shift+tab"}, // back to the list
 		step{"select", "Columns", "down,up"},
 		step{"select", "Full house scores", "~← back"}, // the choice does the same
