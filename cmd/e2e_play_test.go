@@ -97,8 +97,9 @@ func TestPlayFiveThousandAccessible(t *testing.T) {
 func TestPlaySacksonAccessible(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
-	answers := []string{"4", "Solo", "1", "1", "y"} // Sackson, Solo, penalty, real dice, start
-	for range 9 {                                   // the first 3 opens the track, the 9th is its 8th tick (S4)
+	// Sackson, Solo, penalty, real dice, start
+	answers := []string{"4", "Solo", "1", "1", "y"}
+	for range 9 { // the first 3 opens the track, the 9th is its 8th tick (S4)
 		answers = append(answers, "33333", "1")
 	}
 	out := playPiped(t, db, answers)

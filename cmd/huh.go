@@ -125,26 +125,49 @@ func keyMap(l scoring.Lang) *huh.KeyMap {
 	km.Input.AcceptSuggestion.SetHelp("ctrl+e", "compléter")
 	km.Select.Up.SetHelp("↑", "haut")
 	km.Select.Down.SetHelp("↓", "bas")
+	km.Select.Left.SetHelp("←", "gauche")
+	km.Select.Right.SetHelp("→", "droite")
 	km.Select.Filter.SetHelp("/", "filtrer")
+	km.Select.SetFilter.SetHelp("échap", "garder le filtre")
+	km.Select.ClearFilter.SetHelp("échap", "effacer le filtre")
+	km.Select.HalfPageUp.SetHelp("ctrl+u", "½ page vers le haut")
+	km.Select.HalfPageDown.SetHelp("ctrl+d", "½ page vers le bas")
+	km.Select.GotoTop.SetHelp("g/début", "au début")
+	km.Select.GotoBottom.SetHelp("G/fin", "à la fin")
 	km.Select.Submit.SetHelp("entrée", "valider")
 	km.Select.Next.SetHelp("entrée", "choisir")
 	km.Select.Prev.SetHelp("maj+tab", "retour")
-	km.MultiSelect.Toggle.SetHelp("x", "cocher")
+	km.MultiSelect.Toggle.SetHelp("x/espace", "cocher")
 	km.MultiSelect.Up.SetHelp("↑", "haut")
 	km.MultiSelect.Down.SetHelp("↓", "bas")
 	km.MultiSelect.Filter.SetHelp("/", "filtrer")
+	km.MultiSelect.SetFilter.SetHelp("échap", "garder le filtre")
+	km.MultiSelect.ClearFilter.SetHelp("échap", "effacer le filtre")
+	km.MultiSelect.HalfPageUp.SetHelp("ctrl+u", "½ page vers le haut")
+	km.MultiSelect.HalfPageDown.SetHelp("ctrl+d", "½ page vers le bas")
+	km.MultiSelect.GotoTop.SetHelp("g/début", "au début")
+	km.MultiSelect.GotoBottom.SetHelp("G/fin", "à la fin")
 	km.MultiSelect.Submit.SetHelp("entrée", "valider")
 	km.MultiSelect.Next.SetHelp("entrée", "confirmer")
+	km.MultiSelect.Prev.SetHelp("maj+tab", "retour")
 	km.MultiSelect.SelectAll.SetHelp("ctrl+a", "tout cocher")
 	km.MultiSelect.SelectNone.SetHelp("ctrl+a", "tout décocher")
 	km.Confirm.Toggle.SetHelp("←/→", "basculer")
 	km.Confirm.Submit.SetHelp("entrée", "valider")
 	km.Confirm.Next.SetHelp("entrée", "suivant")
+	km.Confirm.Prev.SetHelp("maj+tab", "retour")
+	// huh's Confirm writes its Accept help as "y" and the answer's label
+	// at every draw ("y Oui"): the French form draws its own key line
+	// instead (confirmKeysFR), o as well as y accepted
 	km.Confirm.Accept.SetHelp("o", "oui")
 	km.Confirm.Accept.SetKeys("y", "Y", "o", "O")
 	km.Confirm.Reject.SetHelp("n", "non")
 	return km
 }
+
+// confirmKeysFR is the French key line of a Confirm, in place of huh's
+// (which would say "y Oui • n Non").
+const confirmKeysFR = "o oui • n non • ←/→ basculer • entrée valider"
 
 func (h *huhPrompter) Accessible() bool { return h.accessible }
 
@@ -159,7 +182,9 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 	if h.accessible && description != "" {
 		fmt.Fprintln(h.out, description)
 	}
-	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible).WithKeyMap(h.keys)
+	_, confirm := f.(*huh.Confirm)
+	ownKeys := confirm && h.lang == scoring.FR // confirmKeysFR, in the description
+	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible && !ownKeys).WithKeyMap(h.keys)
 	if h.accessible {
 		var in io.Reader = h.in
 		var out io.Writer = h.out
@@ -407,8 +432,12 @@ func (h *huhPrompter) MultiSelect(title, description string, opts []option, live
 func (h *huhPrompter) Confirm(title, description string, def bool) (bool, error) {
 	v := def
 	f := huh.NewConfirm().Title(title).Value(&v).Affirmative(h.lang.Pick("Yes", "Oui")).Negative(h.lang.Pick("No", "Non"))
-	if description != "" {
-		f = f.Description(description)
+	shown := description
+	if h.lang == scoring.FR && !h.accessible {
+		shown = strings.TrimLeft(description+"\n\n"+confirmKeysFR, "\n")
+	}
+	if shown != "" {
+		f = f.Description(shown)
 	}
 	if err := h.run(f, description); err != nil {
 		return false, err

@@ -309,8 +309,9 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 			}
 			return ErrAgain
 		case "hint":
+			// said in the question only (its first line): printed above
+			// too, it stayed on screen after the box was written
 			note = t.Expert.Hint(st, faces, 0)
-			t.say("%s\n", note)
 			// the Expert's tables are at hand now: the boxes ranked by
 			// them, the cursor on the box the hint names
 			rank()
@@ -329,8 +330,7 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		}
 		verdict := opts[i]
 		if !verdict.Legal {
-			note = "✘ " + verdict.Explain(t.Lang)
-			t.say("%s\n", note)
+			note = "✘ " + verdict.Explain(t.Lang) // in the question only: gone once a box is written
 			t.forget(1)
 			def = best // the cursor back on a legal box
 			continue

@@ -287,8 +287,8 @@ func TestC3RefusedSetAsideKeepsTheScoringDice(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.p.done()
-	if !strings.Contains(s.out.String(), "✘") {
-		t.Fatalf("the set-aside is refused:\n%s", s.out)
+	if !strings.Contains(s.p.asked[3], "Set aside which dice? (turn so far 0) — ✘ ") || strings.Contains(s.out.String(), "✘") {
+		t.Fatalf("the set-aside is refused, said in the question asked again:\n%s", strings.Join(s.p.asked, "\n"))
 	}
 	var checked []string
 	for _, o := range s.p.multis[1] {

@@ -173,8 +173,13 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 		}
 		total := turn.Points()
 		var checked []bool // after a refusal, the dice of it that score
+		refusal := ""      // said in the question asked again, not above it: gone once the set-aside is right
 		for {
-			sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), t.Expert.SetAsideHint(st, total, d), t.diceOptions(d, checked), func(sel []string) string {
+			desc := t.Expert.SetAsideHint(st, total, d)
+			if refusal != "" {
+				desc = strings.TrimSpace(refusal + "\n" + desc)
+			}
+			sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), desc, t.diceOptions(d, checked), func(sel []string) string {
 				p, err := scoring.KeepPoints(d, picked(d, sel), five.Bust)
 				if err != nil {
 					return "✘ " + scoring.ErrorText(err, t.Lang)
@@ -185,7 +190,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 				return nil, err
 			}
 			if _, err := turn.SetAside(picked(d, sel)); err != nil {
-				t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
+				refusal = "✘ " + scoring.ErrorText(err, t.Lang)
 				t.forget(1)
 				checked = scoringPart(d, sel, five.Bust)
 				continue
