@@ -115,3 +115,62 @@ func TestTerminalWizardGoesBack(t *testing.T) {
 	s.send("C-c")
 	s.waitFor("SCOREPAD-EXITED")
 }
+
+// TestTerminalKeyHelpWhole (item 5): the dice prompt's key help is whole —
+// u, s, pause and the hint — on a French Yam's sheet with plus and minus
+// at 80×24 and on a resumed Penta at 60×20.
+func TestTerminalKeyHelpWhole(t *testing.T) {
+	t.Parallel()
+	t.Run("yams-fr-80x24", func(t *testing.T) {
+		t.Parallel()
+		db := newDB(t)
+		ok(t, db, "new", "yams", "--players", "Ana,Ben", "--preset", "francaise", "--plus-minus")
+		s := startScreenSized(t, 80, 24, db, sharedCache(t), "--lang", "fr", "play", "1")
+		keepScreen("i31-keys-yams-fr-80x24.txt", s.waitForAll("tour 1/45", "u annuler · s feuilles · p pause · dés puis\u00a0?\u00a0: conseil"))
+		s.send("C-c")
+		s.waitFor("SCOREPAD-EXITED")
+	})
+	t.Run("penta-resumed-60x20", func(t *testing.T) {
+		t.Parallel()
+		db := newDB(t)
+		ok(t, db, "new", "penta", "--players", "Ana,Ben")
+		ok(t, db, "move", "1", "--dice", "66666", "--box", "penta")
+		s := startScreenSized(t, 60, 20, db, sharedCache(t), "play", "1")
+		keepScreen("i31-keys-penta-resumed-60x20.txt", s.waitForAll("Ben — round 1/13", "u undo · s sheets · p pause · dice then ?: hint"))
+		s.send("C-c")
+		s.waitFor("SCOREPAD-EXITED")
+	})
+}
+
+// TestTerminalKeepFormCannotSurprise (item 1) at 60×20: the die kept at
+// the first throw comes ticked and marked kept; releasing it is said on
+// the form as it is done, then asked once; No brings the form back with
+// it kept.
+func TestTerminalKeepFormCannotSurprise(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "penta", "--players", "Ana", "--digital")
+	s := startScreenSized(t, 60, 20, db, sharedCache(t), "play", "1", "--seed", "11")
+	s.waitFor("Score this throw")
+	s.send("Down", "Enter") // keep some dice
+	s.waitFor("x or space: keep/release")
+	s.send("x") // the first die
+	s.waitFor("keeps ")
+	s.send("Enter")
+	s.waitFor("Throw 2/3")
+	s.waitFor("Score this throw")
+	s.send("Down", "Enter")
+	form := s.waitForAll("Kept after throw 1: die 1", "— kept")
+	keepScreen("i31-keep-form-60x20.txt", form)
+	s.send("x") // released on purpose
+	s.waitFor("⚠ throws again, though kept before: die 1")
+	s.send("Enter")
+	ask := s.waitFor("Throw again die 1")
+	keepScreen("i31-keep-release-asked-60x20.txt", ask)
+	s.send("n")
+	s.waitFor("Kept after throw 1: die 1")
+	s.send("Enter") // die 1 kept again: the others thrown
+	s.waitFor("Throw 3/3")
+	s.send("C-c")
+	s.waitFor("SCOREPAD-EXITED")
+}
