@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/scorepad/scorepad/advisor"
@@ -272,4 +273,37 @@ func (e tableExpert) SacksonBest(st *sheets.State, seat int, roll []uint8) strin
 		return ""
 	}
 	return sacksonHint(sack.Pen, &sack.Pads[seat], roll, e.t.l).Choice
+}
+
+// BankOrThrow is the 5000 Expert's word once keep is set aside from dice
+// (the turn at total before it): bank or throw on, said as hint says the
+// move ("Expert: set aside 155 and bank 200 — …"), by win probability
+// when the table is at hand, else by expected points (fiveHintLine's
+// measures). "" and false when the keep is none of the Expert's options.
+func (e tableExpert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
+	t := e.t
+	five := st.Five()
+	seat := fiveSeat(st, st.Turn)
+	var opts []advisor.FiveOption
+	measure := "win_probability"
+	if w := t.fiveWin(five.Bust, true); w != nil {
+		opts = (&advisor.FiveExpert{Win: w}).Options(seat, total, dice)
+	} else {
+		measure = "expected_points"
+		opts = advisor.FivePoints{T: advisor.SolveFiveTurn(five.Bust, seat.Score > 0, advisor.FiveTurnCap)}.Options(five.Bust, total, dice)
+	}
+	want := sortedDice(keep)
+	for _, o := range opts { // best first: the first with this keep
+		if sortedDice(o.Keep) == want {
+			return o.Bank, t.f.T("Expert: ", "Expert : ") + fiveAction(t.f, fiveAlt(o)) + " — " + fiveValue(t.f, measure, o.Value)
+		}
+	}
+	return false, ""
+}
+
+// sortedDice writes dice in order ("155"), to compare set-asides.
+func sortedDice(d []uint8) string {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return scoring.FormatDice(s)
 }

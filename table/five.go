@@ -171,7 +171,9 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			t.say("%s\n", turn.BustText(t.Lang))
 			return turn, nil
 		}
-		total := turn.Points()
+		before := turn.Points()
+		total := before
+		var kept []uint8 // the set-aside accepted
 		var checked []bool // after a refusal, the dice of it that score
 		refusal := ""      // said in the question asked again, not above it: gone once the set-aside is right
 		for {
@@ -189,7 +191,8 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			if err != nil {
 				return nil, err
 			}
-			if _, err := turn.SetAside(picked(d, sel)); err != nil {
+			kept = picked(d, sel)
+			if _, err := turn.SetAside(kept); err != nil {
 				refusal = "✘ " + scoring.ErrorText(err, t.Lang)
 				t.forget(1)
 				checked = scoringPart(d, sel, five.Bust)
@@ -205,10 +208,16 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 		if rec, _ := turn.Banked(opened); rec == 0 {
 			stop += fmt.Sprintf(t.T(" (under %d: not recorded, C6)", " (moins de %d : non noté, C6)"), scoring.Opening5000)
 		}
-		next, err := t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), "", append([]Option{
+		// the Expert's word on this set-aside, the cursor on it
+		def := "throw"
+		bank, advice := t.Expert.BankOrThrow(st, before, d, kept)
+		if bank && advice != "" {
+			def = "stop"
+		}
+		next, err := t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), advice, append([]Option{
 			{Label: t.Lang.Sprintf("Throw the %d dice left", turn.Left()), Value: "throw"},
 			{Label: stop, Value: "stop"},
-		}, t.commandOptions()...), "throw")
+		}, t.commandOptions()...), def)
 		if err != nil {
 			return nil, err
 		}

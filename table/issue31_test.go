@@ -328,3 +328,30 @@ func TestG1WizardSummaryInFrench(t *testing.T) {
 		}
 	}
 }
+
+// Issue 31, item 3 at 5000: the list "throw on or bank" carries the
+// Expert's word on the set-aside just made, the cursor on it: Enter banks
+// when the Expert banks, throws on when it throws on.
+func TestC5BankOrThrowCursorOnTheExpertsChoice(t *testing.T) {
+	t.Parallel()
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	s := newSitting(t, g,
+		step{"select", "Ana: score 0", "throws"},
+		step{"input", "Throw 1: the 6 dice", "155234"}, step{"multi", "Set aside", "1"},
+		step{"select", "Turn so far: 100", ""}, // the Expert throws on
+		step{"input", "Throw 2: the 5 dice", "11155"}, step{"multi", "Set aside", "11155"},
+		step{"select", "Turn so far: 1200", ""}) // the Expert banks
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	asked := strings.Join(s.p.asked, "\n")
+	for _, want := range []string{"Turn so far: 100 — EXPERT THROWS ON 100", "Turn so far: 1200 — EXPERT BANKS 1200"} {
+		if !strings.Contains(asked, want) {
+			t.Fatalf("the Expert's word with the question %q:\n%s", want, asked)
+		}
+	}
+	if p := s.state(t).Five().Players[0]; p.Score != 1200 {
+		t.Fatalf("Enter banked the 1200 as advised: %+v", p)
+	}
+}

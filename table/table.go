@@ -48,6 +48,10 @@ type Expert interface {
 	// player to move in st, with total set aside so far this turn and dice
 	// just thrown; "" when it has none.
 	SetAsideHint(st *sheets.State, total int, dice []uint8) string
+	// BankOrThrow returns the 5000 Expert's choice once keep is set aside
+	// from dice (the turn at total before it) — bank, or throw on — and
+	// says it in one line; "" when it has none.
+	BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bank bool, advice string)
 	// RobotMove plays the turn of the robot to move in st with dice from
 	// die and returns its move, every throw recorded.
 	RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error)

@@ -231,6 +231,18 @@ func (e *expert) SetAsideHint(st *sheets.State, total int, dice []uint8) string 
 	return fmt.Sprintf("EXPERT %d %s", total, scoring.FormatDice(dice))
 }
 
+// BankOrThrow banks from 1000 on, a simple rule the tests can follow.
+func (e *expert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
+	p, err := scoring.KeepPoints(dice, keep, st.Five().Bust)
+	if err != nil {
+		return false, ""
+	}
+	if total+p >= 1000 {
+		return true, fmt.Sprintf("EXPERT BANKS %d", total+p)
+	}
+	return false, fmt.Sprintf("EXPERT THROWS ON %d", total+p)
+}
+
 func (e *expert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error) {
 	if five := st.Five(); five != nil { // the 5000 Normal robot, banking on its threshold
 		seat := advisor.FiveSeat{Rule: five.Bust, Score: five.Players[st.Turn].Score}
