@@ -173,7 +173,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 		}
 		before := turn.Points()
 		total := before
-		var kept []uint8 // the set-aside accepted
+		var kept []uint8   // the set-aside accepted
 		var checked []bool // after a refusal, the dice of it that score
 		refusal := ""      // said in the question asked again, not above it: gone once the set-aside is right
 		for {
