@@ -174,3 +174,34 @@ func TestTerminalKeepFormCannotSurprise(t *testing.T) {
 	s.send("C-c")
 	s.waitFor("SCOREPAD-EXITED")
 }
+
+// TestTerminalMenuCheckStaysUntilAKey (items 3 and 8): the menu's check of
+// a 5000 set-aside answers as scorepad check does and the answer stays on
+// screen until a key, at 80×24 and 60×20.
+func TestTerminalMenuCheckStaysUntilAKey(t *testing.T) {
+	t.Parallel()
+	for _, z := range sizes {
+		t.Run(fmt.Sprintf("%dx%d", z.w, z.h), func(t *testing.T) {
+			t.Parallel()
+			db := newDB(t)
+			want := strings.Split(strings.TrimSpace(ok(t, db, "check", "5000", "--throw", "155234", "--keep", "15")), "\n")[0]
+			s := startScreenSized(t, z.w, z.h, db, sharedCache(t))
+			s.waitFor("New game")
+			s.send("Down", "Down", "Enter") // Check a box
+			s.waitFor("Check which game?")
+			s.send("Down", "Down", "Enter") // 5000
+			s.waitFor("The dice thrown")
+			s.send("155234", "Enter")
+			s.waitFor("The dice set aside")
+			s.send("15", "Enter")
+			s.waitFor("When does a throw bust?")
+			s.send("Enter")
+			held := s.waitForAll(want, "Back to the menu")
+			keepScreen(fmt.Sprintf("i31-menu-check-5000-%dx%d.txt", z.w, z.h), held)
+			s.send("Enter")
+			s.waitFor("Resume a game")
+			s.send("Escape")
+			s.waitFor("SCOREPAD-EXITED")
+		})
+	}
+}
