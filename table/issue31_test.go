@@ -355,3 +355,26 @@ func TestC5BankOrThrowCursorOnTheExpertsChoice(t *testing.T) {
 		t.Fatalf("Enter banked the 1200 as advised: %+v", p)
 	}
 }
+
+// Issue 31, item 2, Sackson: dice then ? at the shared throw give each
+// player still playing the split hint recommends; with several at the
+// table, the recommendation alone (hint's first line) so that every
+// player's stays on screen; alone, the whole hint.
+func TestS1CoachAtTheThrowKeepsEveryPlayerInView(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		players []string
+		alts    bool
+	}{{[]string{"Ana", "Ben"}, false}, {[]string{"Ana"}, true}} {
+		g := &sheets.Game{Kind: sheets.Sackson, Players: c.players, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+		s := newSitting(t, g, step{"input", "the shared throw", "33456?"}, step{"input", "the shared throw", "p"})
+		if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
+			t.Fatal(err)
+		}
+		a := s.p.asked[1]
+		if !strings.Contains(a, "Ana: SACKSON HINT 0 33456") || strings.Contains(a, "ALTERNATIVES") != c.alts ||
+			(len(c.players) == 2 && !strings.Contains(a, "Ben: SACKSON HINT 1 33456")) {
+			t.Fatalf("%v: %s", c.players, a)
+		}
+	}
+}

@@ -31,11 +31,22 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 	t.say("\n%s\n", t.sacksonSummary(st))
 	roll, err := t.askDice(st, fmt.Sprintf(t.T("Round %d: the shared throw of five dice", "Manche %d : le lancer commun de cinq dés"), st.Round), "", 5, nil, func(roll []uint8) string {
 		var hints []string
+		var seats []int
 		for i := range sack.Pads {
 			if !sack.Pads[i].Ended && !scoring.IsRobot(st.Game.Players[i]) {
-				// one block a player, named as hint names them
-				hints = append(hints, fmt.Sprintf(t.T("%s: %s", "%s : %s"), t.name(st.Game.Players[i]), t.Expert.SacksonHint(st, i, roll)))
+				seats = append(seats, i)
 			}
+		}
+		for _, i := range seats {
+			h := t.Expert.SacksonHint(st, i, roll)
+			if len(seats) > 1 {
+				// several at the table: each one's recommended split (the
+				// hint's first line), so that all stay on screen; the
+				// alternatives come with ? Hint at their own split
+				h, _, _ = strings.Cut(h, "\n")
+			}
+			// one block a player, named as hint names them
+			hints = append(hints, fmt.Sprintf(t.T("%s: %s", "%s : %s"), t.name(st.Game.Players[i]), h))
 		}
 		return strings.Join(hints, "\n")
 	})

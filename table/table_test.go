@@ -261,7 +261,7 @@ func (e *expert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scorin
 }
 
 func (e *expert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
-	return fmt.Sprintf("SACKSON HINT %d %s", seat, scoring.FormatDice(roll))
+	return fmt.Sprintf("SACKSON HINT %d %s\n  ALTERNATIVES %d", seat, scoring.FormatDice(roll), seat)
 }
 
 // SacksonBest recommends the last legal split: never the first option, so
