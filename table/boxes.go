@@ -518,7 +518,15 @@ func (t *Table) keepDice(faces []uint8, before []bool, throw int) ([]bool, error
 		if len(r) == 0 {
 			return k, nil
 		}
-		ok, err := t.P.Confirm(fmt.Sprintf(t.T("Throw again %s, kept before?", "Relancer %s, gardé avant ?"), strings.Join(r, t.T(" and ", " et "))),
+		what := strings.Join(r, t.T(" and ", " et "))
+		if t.Lang == scoring.FR { // « le dé 1 (6) et le dé 2 (3) »
+			what = "le " + strings.Join(r, " et le ")
+		}
+		frTitle := "Relancer %s, gardé avant ?"
+		if len(r) > 1 {
+			frTitle = "Relancer %s, gardés avant ?"
+		}
+		ok, err := t.P.Confirm(fmt.Sprintf(t.T("Throw again %s, kept before?", frTitle), what),
 			t.T("The rules allow it (P2). No: back to the dice, those kept.", "Les règles le permettent (P2). Non : retour aux dés, ceux-là gardés."), false)
 		if err != nil {
 			return nil, err

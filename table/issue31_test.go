@@ -378,3 +378,23 @@ func TestS1CoachAtTheThrowKeepsEveryPlayerInView(t *testing.T) {
 		}
 	}
 }
+
+// Issue 31, item 1 in French: the question names the dice released, with
+// their article and the agreement of « gardé ».
+func TestP2KeepFormInFrench(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"select", "tour 1/13", "keep"}, step{"multi", "Garder quels dés", "23"},
+		step{"select", "tour 1/13", "keep"}, step{"multi", "Garder quels dés", "1"},
+		step{"confirm", "Relancer le dé 1 (2) et le dé 2 (3), gardés avant\u00a0?", "y"},
+		step{"select", "quelle case", "~Chance"})
+	s.tab.Lang = scoring.FR
+	s.tab.Digital = true
+	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
+		t.Fatal(err)
+	}
+	s.p.done()
+	if !strings.Contains(s.p.asked[3], "Gardés après le lancer 1\u00a0: dé 1 (2), dé 2 (3)") || !strings.Contains(s.p.asked[3], "x ou espace\u00a0: garder/relâcher") {
+		t.Fatalf("the French keep form: %s", s.p.asked[3])
+	}
+}
