@@ -87,3 +87,21 @@ func TestMenuChecksEveryGame(t *testing.T) {
 		t.Fatalf("menu:\n%s", r.out)
 	}
 }
+
+// Issue 31, item 7: a finished game keeps its dice: --digital changes
+// nothing and says nothing (play shows the final sheet).
+func TestG2FinishedGameKeepsItsDice(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "sackson", "--players", "Ana")
+	for range 9 { // the track of 3 opened, then ticked 8 times: Ana's game ends (S4)
+		ok(t, db, "move", "1", "--roll", "33333", "--choice", "Ana=3+3,3+3/3")
+	}
+	if !sheetOf(t, db, "1").Finished {
+		t.Fatal("the game is over")
+	}
+	r := runIn(t, db, "", []string{"play", "1", "--digital"})
+	if strings.Contains(r.out, "now plays") || optionsDigital(t, db, "1") {
+		t.Fatalf("a finished game's dice do not change:\n%s", r.out)
+	}
+}

@@ -140,6 +140,13 @@ func runPlay(o *playOptions) error {
 // setDice saves digital (or real) dice with game id, saying so when that
 // changes them: play ID without the flag resumes it the same way.
 func (t *table) setDice(id int64, digital bool) error {
+	st, err := t.svc.Load(context.Background(), id)
+	if err != nil {
+		return err
+	}
+	if st.Finished || !st.Game.Abandoned.IsZero() {
+		return nil // no more dice to throw: play says so
+	}
 	changed, err := t.svc.SetDigital(context.Background(), id, digital)
 	if err != nil || !changed {
 		return err
