@@ -260,6 +260,12 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 				return msg
 			}))
 		}
+		if w, _ := h.size(); w > 0 {
+			// drawn at the terminal's width from its first frame: drawn
+			// wider before the size is known, a narrow terminal wrapped
+			// its lines and pieces of the form stayed on screen after it
+			form = form.WithWidth(w)
+		}
 		form = form.WithOutput(h.out).WithInput(h.in.r)
 		err = form.RunWithContext(ctx)
 		if backed && err == nil {
