@@ -105,3 +105,29 @@ func TestG2FinishedGameKeepsItsDice(t *testing.T) {
 		t.Fatalf("a finished game's dice do not change:\n%s", r.out)
 	}
 }
+
+// Issue 31, item 6, line by line (screen readers, piped answers): the
+// lists' "← back" choice and < in a text field go back a question too.
+func TestWizardGoesBackLineByLine(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	answers := []string{
+		"2", "Solo", // Yam's, a new player
+		"6",      // Columns: ← back (to the players)
+		"<",      // New players: back (to the game)
+		"1",      // Penta after all
+		"Solo",   // the player again
+		"2", "y", // digital dice, start
+	}
+	r := runIn(t, db, strings.Join(answers, "\n")+"\n", []string{"play", "--accessible"})
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s%s", r.code, r.out, r.err)
+	}
+	s := sheetOf(t, db, "1")
+	if s.Kind != "penta" || len(s.Players) != 1 || !optionsDigital(t, db, "1") {
+		t.Fatalf("Penta for Solo with digital dice: %+v\n%s", s, r.out)
+	}
+	if !strings.Contains(r.out, "6. ← back") || !strings.Contains(r.out, "Penta — Solo") {
+		t.Fatalf("the back choice and the summary:\n%s", r.out)
+	}
+}
