@@ -34,13 +34,13 @@ func (s *Service) SetDigital(ctx context.Context, id int64, on bool) (bool, erro
 	if g.Options.Digital == on {
 		return false, nil
 	}
-	os, ok := s.store.(OptionsStore)
+	w, ok := s.store.(OptionsStore)
 	if !ok {
 		return false, ErrOptionsFixed
 	}
 	o := g.Options
 	o.Digital = on
-	if err := os.SetOptions(ctx, id, o); err != nil {
+	if err := w.SetOptions(ctx, id, o); err != nil {
 		return false, err
 	}
 	return true, nil
