@@ -25,7 +25,7 @@ func playPiped(t *testing.T, db string, answers []string, args ...string) string
 func TestPlayPentaAccessible(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
-	answers := []string{"1", "Ana", "y"} // Penta, new player Ana, start
+	answers := []string{"1", "Ana", "1", "y"} // Penta, new player Ana, real dice, start
 	for _, m := range anaPenta {
 		answers = append(answers, m[0], "1") // the dice, then the first free box
 	}
@@ -42,7 +42,7 @@ func TestPlayPentaAccessible(t *testing.T) {
 func TestPlayYamsAccessibleColumnOrderAndSacrifices(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
-	answers := []string{"2", "Solo", "3", "1", "1", "n", "y"} // Yam's, Solo, ↓↑ columns, full 25, four sum5, no plus/minus, start
+	answers := []string{"2", "Solo", "3", "1", "1", "n", "1", "y"} // Yam's, Solo, ↓↑ columns, full 25, four sum5, no plus/minus, real dice, start
 	// ↓ down: 13 turns of 66666, each in the first free box (option 1:
 	// the legal boxes come first, ↓'s then ↑'s, the refused ones folded
 	// into option 3); the first turn opens the refused boxes and tries ↓
@@ -78,7 +78,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 func TestPlayFiveThousandAccessible(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
-	answers := []string{"3", "Ana, Ben", "1", "1", "1", "y", // 5000, booklet, order as given, Ana starts
+	answers := []string{"3", "Ana, Ben", "1", "1", "1", "1", "y", // 5000, booklet, order as given, Ana starts, real dice
 		"1", "155234", "1", "2", "3", "0", "1", "234", // Ana throw by throw: keep 1,5,5; throw 3; bust
 		"2", "650", // Ben quick total: opens
 		"3",         // Ana quick bust
@@ -97,7 +97,8 @@ func TestPlayFiveThousandAccessible(t *testing.T) {
 func TestPlaySacksonAccessible(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
-	answers := []string{"4", "Solo", "1", "y"}
+	// Sackson, Solo, penalty, real dice, start
+	answers := []string{"4", "Solo", "1", "1", "y"}
 	for range 9 { // the first 3 opens the track, the 9th is its 8th tick (S4)
 		answers = append(answers, "33333", "1")
 	}

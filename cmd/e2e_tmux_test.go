@@ -239,6 +239,8 @@ func TestTerminalMenuAndWizard(t *testing.T) {
 	s.send("Enter")
 	s.waitFor("Who starts?")
 	s.send("Down", "Enter") // Ben
+	s.waitFor("The dice")
+	s.send("Enter") // real dice
 	s.waitFor("Start this game?")
 	s.send("Enter")
 	s.waitFor("round 1/39")
@@ -264,7 +266,8 @@ func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
 	s.waitFor("expected final total")
 	s.waitFor("Score this throw") // the question comes back under the advice
 	time.Sleep(300 * time.Millisecond)
-	s.send("Down", "Enter") // keep some dice
+	// the cursor is now on what the hint advises (issue 31): from the top
+	s.send("Home", "Down", "Enter") // keep some dice
 	s.waitFor("Keep which dice?")
 	s.send("Enter") // none: throw all five again
 	s.waitFor("Throw 2/3")

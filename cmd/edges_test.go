@@ -557,7 +557,7 @@ func TestPlayLongAnswerLineAsksAgain(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
 	long := strings.Repeat("4", 70_000)
-	answers := []string{"1", "Ana", "y"}
+	answers := []string{"1", "Ana", "1", "y"} // Penta, Ana, real dice, start
 	for i, m := range anaPenta {
 		if i == 0 {
 			answers = append(answers, long, m[0], long+" 1", "1") // at the dice (an input), then at the box (a select)

@@ -40,7 +40,12 @@ type huhPrompter struct {
 	theme      *huh.Theme
 	keys       *huh.KeyMap
 	lang       scoring.Lang
+	// back: Shift+Tab answers with errBack (table.Backer, the wizard)
+	back bool
 }
+
+// AllowBack lets Shift+Tab go back a question (table.Backer).
+func (h *huhPrompter) AllowBack(on bool) { h.back = on }
 
 // maxAnswer is the longest answer line read line by line. huh's
 // accessible prompts read with a bufio.Scanner, which gives up on a line of
@@ -120,26 +125,49 @@ func keyMap(l scoring.Lang) *huh.KeyMap {
 	km.Input.AcceptSuggestion.SetHelp("ctrl+e", "compléter")
 	km.Select.Up.SetHelp("↑", "haut")
 	km.Select.Down.SetHelp("↓", "bas")
+	km.Select.Left.SetHelp("←", "gauche")
+	km.Select.Right.SetHelp("→", "droite")
 	km.Select.Filter.SetHelp("/", "filtrer")
+	km.Select.SetFilter.SetHelp("échap", "garder le filtre")
+	km.Select.ClearFilter.SetHelp("échap", "effacer le filtre")
+	km.Select.HalfPageUp.SetHelp("ctrl+u", "½ page vers le haut")
+	km.Select.HalfPageDown.SetHelp("ctrl+d", "½ page vers le bas")
+	km.Select.GotoTop.SetHelp("g/début", "au début")
+	km.Select.GotoBottom.SetHelp("G/fin", "à la fin")
 	km.Select.Submit.SetHelp("entrée", "valider")
 	km.Select.Next.SetHelp("entrée", "choisir")
 	km.Select.Prev.SetHelp("maj+tab", "retour")
-	km.MultiSelect.Toggle.SetHelp("x", "cocher")
+	km.MultiSelect.Toggle.SetHelp("x/espace", "cocher")
 	km.MultiSelect.Up.SetHelp("↑", "haut")
 	km.MultiSelect.Down.SetHelp("↓", "bas")
 	km.MultiSelect.Filter.SetHelp("/", "filtrer")
+	km.MultiSelect.SetFilter.SetHelp("échap", "garder le filtre")
+	km.MultiSelect.ClearFilter.SetHelp("échap", "effacer le filtre")
+	km.MultiSelect.HalfPageUp.SetHelp("ctrl+u", "½ page vers le haut")
+	km.MultiSelect.HalfPageDown.SetHelp("ctrl+d", "½ page vers le bas")
+	km.MultiSelect.GotoTop.SetHelp("g/début", "au début")
+	km.MultiSelect.GotoBottom.SetHelp("G/fin", "à la fin")
 	km.MultiSelect.Submit.SetHelp("entrée", "valider")
 	km.MultiSelect.Next.SetHelp("entrée", "confirmer")
+	km.MultiSelect.Prev.SetHelp("maj+tab", "retour")
 	km.MultiSelect.SelectAll.SetHelp("ctrl+a", "tout cocher")
 	km.MultiSelect.SelectNone.SetHelp("ctrl+a", "tout décocher")
 	km.Confirm.Toggle.SetHelp("←/→", "basculer")
 	km.Confirm.Submit.SetHelp("entrée", "valider")
 	km.Confirm.Next.SetHelp("entrée", "suivant")
+	km.Confirm.Prev.SetHelp("maj+tab", "retour")
+	// huh's Confirm writes its Accept help as "y" and the answer's label
+	// at every draw ("y Oui"): the French form draws its own key line
+	// instead (confirmKeysFR), o as well as y accepted
 	km.Confirm.Accept.SetHelp("o", "oui")
 	km.Confirm.Accept.SetKeys("y", "Y", "o", "O")
 	km.Confirm.Reject.SetHelp("n", "non")
 	return km
 }
+
+// confirmKeysFR is the French key line of a Confirm, in place of huh's
+// (which would say "y Oui • n Non").
+const confirmKeysFR = "o oui • n non • ←/→ basculer • entrée valider"
 
 func (h *huhPrompter) Accessible() bool { return h.accessible }
 
@@ -154,7 +182,9 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 	if h.accessible && description != "" {
 		fmt.Fprintln(h.out, description)
 	}
-	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible).WithKeyMap(h.keys)
+	_, confirm := f.(*huh.Confirm)
+	ownKeys := confirm && h.lang == scoring.FR // confirmKeysFR, in the description
+	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible && !ownKeys).WithKeyMap(h.keys)
 	if h.accessible {
 		var in io.Reader = h.in
 		var out io.Writer = h.out
@@ -173,6 +203,23 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 		}()
 	} else {
 		ctx := context.Background()
+		var filters []func(tea.Model, tea.Msg) tea.Msg
+		backed, frame := false, 0
+		if h.back {
+			// Shift+Tab leaves the form as a question to go back: huh
+			// itself has no field before this one to go to
+			filters = append(filters, func(m tea.Model, msg tea.Msg) tea.Msg {
+				if k, ok := msg.(tea.KeyMsg); ok && k.String() == "shift+tab" {
+					frame = strings.Count(m.View(), "\n") + 1 // erased once left
+					// the form quits as a submit does, the terminal's
+					// reader stopped cleanly (an interrupt, as Ctrl-C,
+					// left it to swallow the next form's first keys)
+					backed = true
+					return tea.QuitMsg{}
+				}
+				return msg
+			})
+		}
 		if timeout > 0 {
 			// P10: the clock counts from the last key pressed, not from
 			// the form's start: every key sets it back.
@@ -181,12 +228,12 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 			defer cancel()
 			var last atomic.Int64
 			last.Store(time.Now().UnixNano())
-			form = form.WithProgramOptions(tea.WithFilter(func(_ tea.Model, msg tea.Msg) tea.Msg {
+			filters = append(filters, func(_ tea.Model, msg tea.Msg) tea.Msg {
 				if _, ok := msg.(tea.KeyMsg); ok {
 					last.Store(time.Now().UnixNano())
 				}
 				return msg
-			}))
+			})
 			go func() {
 				tick := time.NewTicker(20 * time.Millisecond)
 				defer tick.Stop()
@@ -203,8 +250,30 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 				}
 			}()
 		}
+		if len(filters) > 0 {
+			form = form.WithProgramOptions(tea.WithFilter(func(m tea.Model, msg tea.Msg) tea.Msg {
+				for _, f := range filters {
+					if msg = f(m, msg); msg == nil {
+						return nil
+					}
+				}
+				return msg
+			}))
+		}
+		if w, _ := h.size(); w > 0 {
+			// drawn at the terminal's width from its first frame: drawn
+			// wider before the size is known, a narrow terminal wrapped
+			// its lines and pieces of the form stayed on screen after it
+			form = form.WithWidth(w)
+		}
 		form = form.WithOutput(h.out).WithInput(h.in.r)
 		err = form.RunWithContext(ctx)
+		if backed && err == nil {
+			// the form left stays drawn: erased, the question before is
+			// asked in its place
+			fmt.Fprintf(h.out, "\r\x1b[%dA\x1b[J", frame-1)
+			return errBack
+		}
 		if timeout > 0 && (errors.Is(err, huh.ErrTimeout) || errors.Is(err, context.Canceled)) {
 			// keys typed after the clock ran out belong to nobody: they
 			// must not reach the next form (P10)
@@ -304,6 +373,14 @@ func (h *huhPrompter) SelectWithin(title, description string, opts []option, def
 	if !h.accessible {
 		w, r := h.size()
 		description, height = fitSelect(foldText(description, w-4), len(opts), r)
+		if height == selectHeight(description, len(opts)) {
+			// everything fits: no height given. huh v1.0.0's Select with
+			// a height puts its viewport's first line on the cursor at
+			// every message, hiding the options above the default (the
+			// first game of the wizard gone back to, the splits ranked
+			// above the hint's); without one, the whole list shows
+			height = 0
+		}
 	}
 	f := huh.NewSelect[string]().Title(title).Options(hopts...).Value(&v)
 	if description != "" {
@@ -361,8 +438,12 @@ func (h *huhPrompter) MultiSelect(title, description string, opts []option, live
 func (h *huhPrompter) Confirm(title, description string, def bool) (bool, error) {
 	v := def
 	f := huh.NewConfirm().Title(title).Value(&v).Affirmative(h.lang.Pick("Yes", "Oui")).Negative(h.lang.Pick("No", "Non"))
-	if description != "" {
-		f = f.Description(description)
+	shown := description
+	if h.lang == scoring.FR && !h.accessible {
+		shown = strings.TrimLeft(description+"\n\n"+confirmKeysFR, "\n")
+	}
+	if shown != "" {
+		f = f.Description(shown)
 	}
 	if err := h.run(f, description); err != nil {
 		return false, err
@@ -423,7 +504,7 @@ func fitSelect(description string, n, rows int) (string, int) {
 	// form's blank line and help line, and a line for the cursor
 	avail := rows - 3
 	if rows <= 0 || 1+lines+n <= avail {
-		return description, 1 + lines + n + 1
+		return description, selectHeight(description, n)
 	}
 	keep := min(n, minOptions)
 	room := avail - 1 - keep // lines for the description
@@ -439,6 +520,17 @@ func fitSelect(description string, n, rows int) (string, int) {
 		}
 	}
 	return description, max(1+lines+keep, avail)
+}
+
+// selectHeight is the height of a Select of n options under description
+// when all of it shows: its title, the description, the options and a line
+// for the cursor.
+func selectHeight(description string, n int) int {
+	lines := 0
+	if description != "" {
+		lines = strings.Count(description, "\n") + 1
+	}
+	return 1 + lines + n + 1
 }
 
 // fitDescription cuts description to at most room lines (room ≤ 0 or a

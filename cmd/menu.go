@@ -124,15 +124,28 @@ func (t *table) checkForm() error {
 	if err != nil || !ok {
 		return err
 	}
-	err = checkBoxes(&checkOptions{f: t.f, game: c.Game, dice: c.Dice, sheet: c.Sheet})
+	// scorepad check itself, with the flags the form's answers write
+	err = runCheck(&checkOptions{f: t.f, game: c.Game, dice: c.Dice, sheet: c.Sheet,
+		throw: c.Throw, keep: c.Keep, keepSet: c.KeepSet, rules: rulesFlags{bustRule: c.BustRule},
+		roll: c.Roll, choice: c.Choice, fifths: c.Fifths})
 	var se *silentExit
-	if errors.As(err, &se) {
-		return nil
-	}
-	if err != nil {
+	if err != nil && !errors.As(err, &se) {
 		t.say("✘ %s\n", errText(err, t.l))
 	}
-	return nil
+	return t.holdResults()
+}
+
+// holdResults keeps what was just printed on screen until a key: on a
+// terminal the menu drawn next would push it away (issue 31).
+func (t *table) holdResults() error {
+	if h, ok := t.p.(*huhPrompter); !ok || h.accessible {
+		return nil
+	}
+	_, err := t.p.Select(t.f.T("Read the answer above, then Enter", "Lisez la réponse ci-dessus, puis Entrée"), "", []option{{Label: t.f.T("← Back to the menu", "← Retour au menu"), Value: "ok"}}, "ok")
+	if errors.Is(err, errPaused) {
+		return nil
+	}
+	return err
 }
 
 // menuSelect is the menu's Select: on a terminal, q leaves it as Esc and

@@ -19,6 +19,7 @@ type newOptions struct {
 	order   string
 	json    bool
 	rules   rulesFlags
+	digital bool // the game's dice: digital (Options.Digital) or real
 }
 
 func newCmdNew(f *factory) *cobra.Command {
@@ -33,6 +34,9 @@ func newCmdNew(f *factory) *cobra.Command {
         [--full 25|25+sum|sum] [--four-kind sum5|sum4|fixed:N|fixed+sum:N] [--plus-minus]
   scorepad new 5000 --players "Ana,Ben,Cléo" [--order given|roll] [--bust-rule booklet|nothing-scores]
   scorepad new sackson --players "Ana,Ben" [--penalty 200|150|100]
+
+--digital: the game is played with digital dice (scorepad play throws them);
+without it, real dice typed at the table. play --digital/--real-dice changes it.
 
 Names are separated by commas: a name cannot hold a comma, an equals sign
 (move --choice NAME=…) or a control or invisible character; at most 40 characters.
@@ -65,6 +69,7 @@ throw of all, then each tie thrown again).`,
 	c.Flags().StringVar(&o.players, "players", "", "players in seat order, comma-separated (a name holds no comma, no '=' and no control character)")
 	c.Flags().StringVar(&o.order, "order", "", "5000: given (default) or roll (each throws a die, highest starts, C1)")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	c.Flags().BoolVar(&o.digital, "digital", false, "played with digital dice: scorepad play throws them (saved with the game)")
 	o.rules.bind(c.Flags())
 	return c
 }
@@ -83,6 +88,7 @@ func (o *newOptions) buildGame() (*sheets.Game, error) {
 	if err := cmdOf(kind).options(o, g); err != nil {
 		return nil, err
 	}
+	g.Options.Digital = o.digital
 	return g, nil
 }
 

@@ -1,9 +1,12 @@
 package cmd
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/scorepad/scorepad/advisor/boxes"
@@ -19,6 +22,7 @@ type playOptions struct {
 	f          *factory
 	id         int64
 	digital    bool
+	realDice   bool
 	accessible bool
 	seed       uint64
 }
@@ -36,6 +40,8 @@ At the dice prompt, type u to undo the last move, s to see the sheets, p to paus
 the dice followed by ? (23366?) show the Expert's hint for them.
 
 --digital: scorepad throws the dice (fair, from the system's random source).
+The dice are part of the game: play ID resumes it with the dice it was
+played with; --digital or --real-dice changes them, and says so.
 --accessible (or ACCESSIBLE=1, or TERM=dumb): line-by-line prompts for screen
 readers and piped answers; used automatically without a terminal.`,
 		Args: cobra.MaximumNArgs(1),
@@ -47,10 +53,14 @@ readers and piped answers; used automatically without a terminal.`,
 				}
 				o.id = id
 			}
+			if o.digital && o.realDice {
+				return flagErrorf("--digital and --real-dice: choose one", "--digital et --real-dice : choisissez l'un des deux")
+			}
 			return runPlay(o)
 		},
 	}
-	c.Flags().BoolVar(&o.digital, "digital", false, "scorepad throws the dice")
+	c.Flags().BoolVar(&o.digital, "digital", false, "scorepad throws the dice (saved with the game)")
+	c.Flags().BoolVar(&o.realDice, "real-dice", false, "the dice are thrown at the table and typed (saved with the game)")
 	c.Flags().BoolVar(&o.accessible, "accessible", false, "line-by-line prompts (screen readers, piped answers)")
 	uint64Flag(c.Flags(), &o.seed, "seed", 0, "seed the digital dice (for tests and replays)")
 	c.Flags().MarkHidden("seed")
@@ -66,10 +76,13 @@ type table struct {
 	svc     *sheets.Service
 	l       scoring.Lang
 	digital bool
-	die     func() uint8
-	adv     *boxes.Advisor  // the Expert's tables, once needed
-	five    *five.FiveWin   // the 5000 Expert's table, once needed
-	noCache map[string]bool // rule sets whose tables are not cached
+	// diceGiven: --digital or --real-dice was given (the wizard does not
+	// ask for the dice)
+	diceGiven bool
+	die       func() uint8
+	adv       *boxes.Advisor  // the Expert's tables, once needed
+	five      *five.FiveWin   // the 5000 Expert's table, once needed
+	noCache   map[string]bool // rule sets whose tables are not cached
 }
 
 func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error) {
@@ -105,14 +118,41 @@ func runPlay(o *playOptions) error {
 	if err != nil {
 		return err
 	}
+	t.diceGiven = o.digital || o.realDice
 	id := o.id
 	if id == 0 {
 		id, err = t.wizard()
 		if err != nil {
 			return t.stopped(0, err)
 		}
+	} else if t.diceGiven {
+		if err := t.setDice(id, o.digital); err != nil {
+			return err
+		}
 	}
 	return t.stopped(id, t.play(id))
+}
+
+// setDice saves digital (or real) dice with game id, saying so when that
+// changes them: play ID without the flag resumes it the same way.
+func (t *table) setDice(id int64, digital bool) error {
+	st, err := t.svc.Load(context.Background(), id)
+	if err != nil {
+		return err
+	}
+	if st.Finished || !st.Game.Abandoned.IsZero() {
+		return nil // no more dice to throw: play says so
+	}
+	changed, err := t.svc.SetDigital(context.Background(), id, digital)
+	if err != nil || !changed {
+		return err
+	}
+	if digital {
+		t.say(t.f.T("Game %d now plays with digital dice: scorepad throws them (--real-dice to go back).\n", "La partie %d se joue désormais avec des dés numériques : scorepad les lance (--real-dice pour revenir).\n"), id)
+	} else {
+		t.say(t.f.T("Game %d now plays with real dice, thrown at the table and typed (--digital to go back).\n", "La partie %d se joue désormais avec de vrais dés, lancés à table et saisis (--digital pour revenir).\n"), id)
+	}
+	return nil
 }
 
 // stopped turns the end of a sitting into its message (table.Stopped).
@@ -132,7 +172,7 @@ func (t *table) sitting() *tbl.Table {
 		out = &foldWriter{w: out, width: func() int { w, _ := h.size(); return w }}
 	}
 	return &tbl.Table{P: t.p, Service: t.svc, Out: out, Lang: t.l, Print: tablePrinter{t.f, out}, Expert: tableExpert{t},
-		Digital: t.digital, Die: t.die}
+		Digital: t.digital, DiceGiven: t.diceGiven, Die: t.die}
 }
 
 // foldWriter folds each line written longer than width() cells at spaces
@@ -187,3 +227,69 @@ func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) {
 }
 
 func (p tablePrinter) Name(n string) string { return pages.Printable(n) }
+
+// HintBest is the Expert's move alone, in hint's words (printHint without
+// its alternatives): the table's coach says it for each number of throws
+// that may be left.
+func (e tableExpert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
+	t := e.t
+	boxes := st.Boxes()
+	a, err := t.expert(boxes.Rules)
+	if errors.Is(err, errCancelled) {
+		return t.f.T("Hint cancelled: the Expert's tables were not computed.", "Conseil annulé : les tables de l'Expert n'ont pas été calculées.")
+	}
+	if err != nil {
+		return err.Error()
+	}
+	h := advise(a, boxes.Cols[st.Turn], faces, rollsLeft)
+	h.Alternatives = nil
+	var b strings.Builder
+	f2, io := *t.f, *t.f.IO
+	io.Out = &b
+	f2.IO = &io
+	printHint(&f2, boxes.Rules, h, "")
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// SacksonBest is the split the Sackson hint recommends (sacksonHint's
+// first), for the cursor of the split list.
+func (e tableExpert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
+	sack := st.Sackson()
+	if seat < 0 || seat >= len(sack.Pads) || len(sack.Pads[seat].LegalChoices(roll)) == 0 {
+		return ""
+	}
+	return sacksonHint(sack.Pen, &sack.Pads[seat], roll, e.t.l).Choice
+}
+
+// BankOrThrow is the 5000 Expert's word once keep is set aside from dice
+// (the turn at total before it): bank or throw on, said as hint says the
+// move ("Expert: set aside 155 and bank 200 — …"), by win probability
+// when the table is at hand, else by expected points (fiveHintLine's
+// measures). "" and false when the keep is none of the Expert's options.
+func (e tableExpert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
+	t := e.t
+	fs := st.Five()
+	seat := fiveSeat(st, st.Turn)
+	var opts []five.FiveOption
+	measure := "win_probability"
+	if w := t.fiveWin(fs.Bust, true); w != nil {
+		opts = (&five.FiveExpert{Win: w}).Options(seat, total, dice)
+	} else {
+		measure = "expected_points"
+		opts = five.FivePoints{T: five.SolveFiveTurn(fs.Bust, seat.Score > 0, five.FiveTurnCap)}.Options(fs.Bust, total, dice)
+	}
+	want := sortedDice(keep)
+	for _, o := range opts { // best first: the first with this keep
+		if sortedDice(o.Keep) == want {
+			return o.Bank, t.f.T("Expert: ", "Expert : ") + fiveAction(t.f, fiveAlt(o)) + " — " + fiveValue(t.f, measure, o.Value)
+		}
+	}
+	return false, ""
+}
+
+// sortedDice writes dice in order ("155"), to compare set-asides.
+func sortedDice(d []uint8) string {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return scoring.FormatDice(s)
+}

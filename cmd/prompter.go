@@ -23,4 +23,6 @@ var (
 	errTimeout = tbl.ErrTimeout
 	// errAgain: back to the menu or the question before.
 	errAgain = tbl.ErrAgain
+	// errBack: Shift+Tab in the wizard, back a question.
+	errBack = tbl.ErrBack
 )

@@ -27,7 +27,7 @@ func (t *table) wizard() (int64, error) {
 // newGameOptions writes the wizard's answers as scorepad new's flags.
 func newGameOptions(f *factory, a tbl.NewGame) *newOptions {
 	return &newOptions{f: f, game: string(a.Kind), players: strings.Join(a.Players, ","), order: a.Order,
-		rules: rulesFlags{preset: a.Preset, columns: a.Columns, full: a.Full, fourKind: a.FourKind, plusMinus: a.PlusMinus,
+		digital: a.Digital, rules: rulesFlags{preset: a.Preset, columns: a.Columns, full: a.Full, fourKind: a.FourKind, plusMinus: a.PlusMinus,
 			bustRule: a.BustRule, penalty: a.Penalty}}
 }
 

@@ -13,6 +13,7 @@ import (
 )
 
 var _ sheets.Store = (*Store)(nil)
+var _ sheets.OptionsStore = (*Store)(nil)
 
 // CreateGame saves g, matching its players to known people by name (G1),
 // and sets g.ID.
@@ -377,4 +378,24 @@ func (s *Store) KnownPlayers(ctx context.Context) ([]string, error) {
 		return rows.Err()
 	})
 	return out, err
+}
+
+// SetOptions replaces the options of game id by o (sheets.OptionsStore):
+// a change that is no rule, the dice, digital or real, during a game. It
+// returns sheets.ErrNotFound when there is no such game.
+func (s *Store) SetOptions(ctx context.Context, id int64, o sheets.Options) error {
+	data, err := json.Marshal(o)
+	if err != nil {
+		return err
+	}
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "UPDATE games SET options = ? WHERE id = ?", string(data), id)
+		if err != nil {
+			return fmt.Errorf("db: game %d options: %w", id, err)
+		}
+		if n, err := res.RowsAffected(); err == nil && n == 0 {
+			return sheets.ErrNotFound
+		}
+		return nil
+	})
 }

@@ -39,6 +39,11 @@ type Options struct {
 	// (scoring.SacksonRules): 1 for games saved before the correction, 2
 	// since; 0 (absent) is the current reading.
 	SacksonRules int `json:"sackson_rules,omitempty"`
+	// Digital: the game is played with digital dice (scorepad throws
+	// them, P10); absent, as in every game saved before it existed, real
+	// dice. Not a rule: it changes no verdict and may change during the
+	// game (Service.SetDigital).
+	Digital bool `json:"digital,omitempty"`
 }
 
 // OptionsFromConfig records a Penta or Yam's rule set as Options.

@@ -20,7 +20,7 @@ func init() {
 	engines[sheets.EngineBoxes] = engine{turn: (*Table).boxTurn, takenBack: (*Table).boxTakenBack, robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string {
 		p, _ := m.Play.(sheets.BoxPlay)
 		return t.throwsWords(p.Throws)
-	}, ask: (*Table).boxAsk, describe: (*Table).boxDescribe, edit: (*Table).boxEdit}
+	}, ask: (*Table).boxAsk, edit: (*Table).boxEdit}
 }
 
 // boxTakenBack: "Ben's Fours 16 (44412) in turn 3 taken back", the column
@@ -53,12 +53,25 @@ func (t *Table) boxTurn(st *sheets.State) error {
 	} else {
 		faces, err = t.askDice(st, title, t.compactSheet(st, seat), 5, func(d []uint8) string {
 			return t.Ranking(st, scoring.HandOf(d)).BestLine(t.Lang)
-		}, func(d []uint8) string { return t.Expert.Hint(st, d, 0) })
+		}, func(d []uint8) string { return t.coach(st, d) })
 	}
 	if err != nil {
 		return err
 	}
 	return t.chooseBox(st, faces, throws)
+}
+
+// coach is the advice for dice typed at the table, where the program
+// cannot know which throw of the turn they are: for each number of throws
+// that may be left (2, 1, none), the Expert's move in hint's words — what
+// to keep, or which box to write — with its expected final total.
+func (t *Table) coach(st *sheets.State, d []uint8) string {
+	var lines []string
+	for left := scoring.MaxRollsLeft; left >= 0; left-- {
+		throw := scoring.MaxThrows - left
+		lines = append(lines, fmt.Sprintf(t.T("at throw %d/%d: %s", "au lancer %d/%d : %s"), throw, scoring.MaxThrows, t.Expert.HintBest(st, d, left)))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Ranking is the one order of the boxes for a throw: every box of every
@@ -159,26 +172,32 @@ func (t *Table) cachedExpert(r *scoring.Rules) *boxes.Advisor {
 func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) error {
 	seat := st.Turn
 	r := st.Boxes().Rules
-	rk := t.Ranking(st, scoring.HandOf(faces))
-	opts := rk.Options
-	// On a terminal the ranked boxes come first, so the highlighted line
-	// is the best box. Read out line by line, the legal boxes keep their
-	// sheet order.
-	order := rk.Order
-	if t.P.Accessible() {
-		order = make([]int, len(opts))
-		for i := range order {
-			order[i] = i
-		}
-	}
+	var rk Ranking
+	var opts []scoring.Verdict
 	var legal, refused []int
-	for _, i := range order {
-		if opts[i].Legal {
-			legal = append(legal, i)
-		} else {
-			refused = append(refused, i)
+	rank := func() {
+		rk = t.Ranking(st, scoring.HandOf(faces))
+		opts = rk.Options
+		// On a terminal the ranked boxes come first, so the highlighted
+		// line is the best box. Read out line by line, the legal boxes
+		// keep their sheet order.
+		order := rk.Order
+		if t.P.Accessible() {
+			order = make([]int, len(opts))
+			for i := range order {
+				order[i] = i
+			}
+		}
+		legal, refused = nil, nil
+		for _, i := range order {
+			if opts[i].Legal {
+				legal = append(legal, i)
+			} else {
+				refused = append(refused, i)
+			}
 		}
 	}
+	rank()
 	multi := len(r.Columns) > 1
 	names := scoring.ColumnNamesIn(r.Columns, t.Lang)
 	label := func(i int) string {
@@ -211,23 +230,27 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		}
 		return l
 	}
-	best := ""
-	if rk.Best >= 0 {
-		best = strconv.Itoa(rk.Best)
+	best, sheet := "", ""
+	describe := func() {
+		best = ""
+		if rk.Best >= 0 {
+			best = strconv.Itoa(rk.Best)
+		}
+		sheet = ""
+		if !t.P.Accessible() { // the accessible dice prompt has just read the sheet out
+			sheet = t.compactSheet(st, seat)
+		}
+		switch {
+		case rk.ByExpert && t.P.Accessible():
+			sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet.", "Cases dans l'ordre de la feuille ; ★ marque le meilleur choix de l'Expert pour cette feuille."))
+		case rk.ByExpert:
+			sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
+		}
 	}
+	describe()
 	def := best
 	expanded := false
 	note := "" // a refusal's reason or the hint: first, next to the question
-	sheet := ""
-	if !t.P.Accessible() { // the accessible dice prompt has just read the sheet out
-		sheet = t.compactSheet(st, seat)
-	}
-	switch {
-	case rk.ByExpert && t.P.Accessible():
-		sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet.", "Cases dans l'ordre de la feuille ; ★ marque le meilleur choix de l'Expert pour cette feuille."))
-	case rk.ByExpert:
-		sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
-	}
 	// P10: with digital dice, nothing picked within DigitalWait of the last key
 	// after the last throw (the third) lets the computer write its box.
 	wait := time.Duration(0)
@@ -286,8 +309,14 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 			}
 			return ErrAgain
 		case "hint":
+			// said in the question only (its first line): printed above
+			// too, it stayed on screen after the box was written
 			note = t.Expert.Hint(st, faces, 0)
-			t.say("%s\n", note)
+			// the Expert's tables are at hand now: the boxes ranked by
+			// them, the cursor on the box the hint names
+			rank()
+			describe()
+			def = best
 			continue
 		case "why":
 			expanded = true
@@ -301,8 +330,7 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		}
 		verdict := opts[i]
 		if !verdict.Legal {
-			note = "✘ " + verdict.Explain(t.Lang)
-			t.say("%s\n", note)
+			note = "✘ " + verdict.Explain(t.Lang) // in the question only: gone once a box is written
 			t.forget(1)
 			def = best // the cursor back on a legal box
 			continue
@@ -374,18 +402,32 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 			return faces, record, nil
 		}
 		var act string
+		def, note := "", ""
 		for {
 			var err error
 			opts := append([]Option{{Label: t.T("Score this throw", "Marquer ce lancer"), Value: "score"}, {Label: t.T("Keep some dice and throw the others", "Garder des dés et relancer les autres"), Value: "keep"},
 				{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"}}, t.commandOptions()...)
-			act, err = t.P.Select(title+fmt.Sprintf(" — %s", DiceFaces(faces)), t.T("if scored now: ", "marqué maintenant : ")+t.Ranking(st, scoring.HandOf(faces)).BestLine(t.Lang), opts, "")
+			desc := t.T("if scored now: ", "marqué maintenant : ") + t.Ranking(st, scoring.HandOf(faces)).BestLine(t.Lang)
+			if note != "" { // the advice first, next to the question
+				desc = note + "\n" + desc
+			}
+			act, err = t.P.Select(title+fmt.Sprintf(" — %s", DiceFaces(faces)), desc, opts, def)
 			if err != nil {
 				return nil, nil, err
 			}
 			if act != "hint" {
 				break
 			}
-			t.say("%s\n", t.Expert.Hint(st, faces, scoring.MaxThrows-throw))
+			left := scoring.MaxThrows - throw
+			note = t.Expert.Hint(st, faces, left)
+			// the cursor on what the hint advises: keep (and throw) or
+			// score now when it keeps all five
+			def = "keep"
+			if a := t.cachedExpert(st.Boxes().Rules); a != nil {
+				if ks := a.Turn(st.Boxes().Cols[st.Turn]).Keeps(faces, left); len(ks) > 0 && len(ks[0].Keep) == len(faces) {
+					def = "score"
+				}
+			}
 		}
 		if act == "u" || act == "s" || act == "p" {
 			return nil, nil, t.command(st, act)
@@ -394,18 +436,114 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 			record = append(record, scoring.ThrowRecord{Dice: faces, Keep: faces}.String())
 			return faces, record, nil
 		}
-		keep, err := t.P.MultiSelect(t.T("Keep which dice? (space to pick, enter to throw the others)", "Garder quels dés ? (espace pour choisir, entrée pour relancer les autres)"), "", t.diceOptions(faces, kept), nil)
+		keep, err := t.keepDice(faces, kept, throw)
 		if err != nil {
 			return nil, nil, err
 		}
-		kept = make([]bool, 5)
-		for _, s := range keep {
-			if i, err := strconv.Atoi(s); err == nil && i >= 0 && i < 5 {
-				kept[i] = true
+		kept = keep
+		var sel []string
+		for i, k := range kept {
+			if k {
+				sel = append(sel, strconv.Itoa(i))
 			}
 		}
-		record = append(record, scoring.ThrowRecord{Dice: faces, Keep: picked(faces, keep)}.String())
+		record = append(record, scoring.ThrowRecord{Dice: faces, Keep: picked(faces, sel)}.String())
 	}
+}
+
+// keepDice asks which of faces to keep before throw+1 (P2). The dice kept
+// before (before) come ticked, marked "kept", and stay kept unless the
+// player releases them: the title says what each key does, the line under
+// the dice says what the throw will do as they are ticked, and a throw
+// that would throw again a die kept before is said, die by die, and asked
+// once (P2 allows it); No opens the form again with those dice kept.
+func (t *Table) keepDice(faces []uint8, before []bool, throw int) ([]bool, error) {
+	sel := append([]bool(nil), before...)
+	title := t.T("Keep which dice? x or space: keep/release · Enter: throw the others", "Garder quels dés ? x ou espace : garder/relâcher · Entrée : relancer les autres")
+	var keptBefore []string
+	for i, k := range before {
+		if k {
+			keptBefore = append(keptBefore, t.dieWords(faces, i))
+		}
+	}
+	desc := ""
+	if len(keptBefore) > 0 {
+		desc = fmt.Sprintf(t.T("Kept after throw %d: %s — they stay kept unless you release them.", "Gardés après le lancer %d : %s — ils restent gardés sauf si vous les relâchez."), throw-1, strings.Join(keptBefore, ", "))
+	}
+	read := func(vs []string) []bool {
+		k := make([]bool, len(faces))
+		for _, s := range vs {
+			if i, err := strconv.Atoi(s); err == nil && i >= 0 && i < len(faces) {
+				k[i] = true
+			}
+		}
+		return k
+	}
+	released := func(k []bool) []string {
+		var out []string
+		for i := range k {
+			if before[i] && !k[i] {
+				out = append(out, t.dieWords(faces, i))
+			}
+		}
+		return out
+	}
+	live := func(vs []string) string {
+		k := read(vs)
+		n := 0
+		for _, x := range k {
+			if !x {
+				n++
+			}
+		}
+		line := fmt.Sprintf(t.T("keeps %s · throws %d", "garde %s · relance %d"), orDash(strings.Split(scoring.FormatDice(picked(faces, vs)), "")), n)
+		if r := released(k); len(r) > 0 {
+			line += "\n" + fmt.Sprintf(t.T("⚠ throws again, though kept before: %s", "⚠ relance, bien que gardé avant : %s"), strings.Join(r, ", "))
+		}
+		return line
+	}
+	for {
+		opts := t.diceOptions(faces, sel)
+		for i := range opts {
+			if before[i] {
+				opts[i].Label += t.T(" — kept", " — gardé")
+			}
+		}
+		vs, err := t.P.MultiSelect(title, desc, opts, live)
+		if err != nil {
+			return nil, err
+		}
+		k := read(vs)
+		r := released(k)
+		if len(r) == 0 {
+			return k, nil
+		}
+		what := strings.Join(r, t.T(" and ", " et "))
+		if t.Lang == scoring.FR { // « le dé 1 (6) et le dé 2 (3) »
+			what = "le " + strings.Join(r, " et le ")
+		}
+		frTitle := "Relancer %s, gardé avant ?"
+		if len(r) > 1 {
+			frTitle = "Relancer %s, gardés avant ?"
+		}
+		ok, err := t.P.Confirm(fmt.Sprintf(t.T("Throw again %s, kept before?", frTitle), what),
+			t.T("The rules allow it (P2). No: back to the dice, those kept.", "Les règles le permettent (P2). Non : retour aux dés, ceux-là gardés."), false)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return k, nil
+		}
+		t.forget(2) // neither the keep nor the No is part of the turn
+		for i := range k {
+			sel[i] = k[i] || before[i]
+		}
+	}
+}
+
+// dieWords names die i of faces: "die 2 (4)".
+func (t *Table) dieWords(faces []uint8, i int) string {
+	return fmt.Sprintf(t.T("die %d (%d)", "dé %d (%d)"), i+1, faces[i])
 }
 
 // compactSheet is one player's sheet in a few lines, shown while choosing.

@@ -26,6 +26,10 @@ type draft struct {
 	// Rolled holds the digital dice thrown this turn, in order: a throw
 	// replayed, or thrown again after an undo, draws the same dice.
 	Rolled []uint8 `json:"rolled,omitempty"`
+	// Digital is the dice the turn began with: a turn in progress ends
+	// with them when the game's dice change meanwhile (absent in drafts
+	// saved before: the game's dice).
+	Digital *bool `json:"digital,omitempty"`
 }
 
 // answer is one answer given in the turn.
@@ -262,6 +266,19 @@ func (t *Table) humanTurn(st *sheets.State, turn turner) error {
 			t.say("%s %s\n", t.T("Turn in progress:", "Tour en cours :"), strings.Join(said, " · "))
 		}
 	}
+	if d := r.d.Digital; d != nil && *d != t.Digital && (len(r.d.Answers) > 0 || len(r.d.Rolled) > 0) {
+		// begun with the other dice: the turn ends with them
+		saved := t.Digital
+		t.Digital = *d
+		defer func() { t.Digital = saved }()
+		if *d {
+			t.say("%s\n", t.T("This turn was begun with digital dice: it ends with them; real dice from the next turn.", "Ce tour a commencé avec des dés numériques : il se termine avec eux ; de vrais dés dès le tour suivant."))
+		} else {
+			t.say("%s\n", t.T("This turn was begun with real dice: it ends with them; digital dice from the next turn.", "Ce tour a commencé avec de vrais dés : il se termine avec eux ; des dés numériques dès le tour suivant."))
+		}
+	}
+	digital := t.Digital
+	r.d.Digital = &digital
 	t.rec = r
 	t.P = r
 	defer func() { t.P, t.rec = r.inner, nil }()

@@ -192,10 +192,10 @@ func TestY8QuestionMarkAtTheDicePromptIsTheHint(t *testing.T) {
 		t.Fatalf("the field after each ?: got %q, want %q", got, want)
 	}
 	asked := strings.Join(s.p.asked, "\n")
-	if !strings.Contains(s.p.asked[1], "? after the dice asks the Expert: e.g. 66666?") || !strings.Contains(s.p.asked[2], "HINT 66612 0") || strings.Contains(s.p.asked[2], "e.g. 66666?") {
+	if !strings.Contains(s.p.asked[1], "? after the dice asks the Expert: e.g. 66666?") || !strings.Contains(s.p.asked[2], "at throw 3/3: BEST 66612 0") || strings.Contains(s.p.asked[2], "e.g. 66666?") {
 		t.Fatalf("? at the dice prompt: the advice in the question asked again, the last one only:\n%s", asked)
 	}
-	if out := s.out.String(); strings.Contains(out, "HINT") || strings.Contains(out, "asks the Expert") {
+	if out := s.out.String(); strings.Contains(out, "BEST") || strings.Contains(out, "asks the Expert") {
 		t.Fatalf("the advice is said once, in the form, not above it too:\n%s", out)
 	}
 	if m := s.state(t).Game.Moves; len(m) != 1 || m[0].Play.(sheets.BoxPlay).Dice != "66612" {
@@ -287,8 +287,8 @@ func TestC3RefusedSetAsideKeepsTheScoringDice(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.p.done()
-	if !strings.Contains(s.out.String(), "✘") {
-		t.Fatalf("the set-aside is refused:\n%s", s.out)
+	if !strings.Contains(s.p.asked[3], "Set aside which dice? (turn so far 0) — ✘ ") || strings.Contains(s.out.String(), "✘") {
+		t.Fatalf("the set-aside is refused, said in the question asked again:\n%s", strings.Join(s.p.asked, "\n"))
 	}
 	var checked []string
 	for _, o := range s.p.multis[1] {

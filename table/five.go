@@ -21,7 +21,7 @@ func init() {
 			return t.fiveTurnWords(p.Turn, rule)
 		}
 		return t.throwsWords(nil)
-	}, ask: (*Table).fiveAsk, describe: (*Table).fiveDescribe, edit: (*Table).fiveEdit}
+	}, ask: (*Table).fiveAsk, edit: (*Table).fiveEdit}
 }
 
 // fiveTurnWords says a 5000 turn written in the notation of
@@ -171,10 +171,17 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			t.say("%s\n", turn.BustText(t.Lang))
 			return turn, nil
 		}
-		total := turn.Points()
+		before := turn.Points()
+		total := before
+		var kept []uint8   // the set-aside accepted
 		var checked []bool // after a refusal, the dice of it that score
+		refusal := ""      // said in the question asked again, not above it: gone once the set-aside is right
 		for {
-			sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), t.Expert.SetAsideHint(st, total, d), t.diceOptions(d, checked), func(sel []string) string {
+			desc := t.Expert.SetAsideHint(st, total, d)
+			if refusal != "" {
+				desc = strings.TrimSpace(refusal + "\n" + desc)
+			}
+			sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), desc, t.diceOptions(d, checked), func(sel []string) string {
 				p, err := scoring.KeepPoints(d, picked(d, sel), five.Bust)
 				if err != nil {
 					return "✘ " + scoring.ErrorText(err, t.Lang)
@@ -184,8 +191,9 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			if err != nil {
 				return nil, err
 			}
-			if _, err := turn.SetAside(picked(d, sel)); err != nil {
-				t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
+			kept = picked(d, sel)
+			if _, err := turn.SetAside(kept); err != nil {
+				refusal = "✘ " + scoring.ErrorText(err, t.Lang)
 				t.forget(1)
 				checked = scoringPart(d, sel, five.Bust)
 				continue
@@ -200,10 +208,16 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 		if rec, _ := turn.Banked(opened); rec == 0 {
 			stop += fmt.Sprintf(t.T(" (under %d: not recorded, C6)", " (moins de %d : non noté, C6)"), scoring.Opening5000)
 		}
-		next, err := t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), "", append([]Option{
+		// the Expert's word on this set-aside, the cursor on it
+		def := "throw"
+		bank, advice := t.Expert.BankOrThrow(st, before, d, kept)
+		if bank && advice != "" {
+			def = "stop"
+		}
+		next, err := t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), advice, append([]Option{
 			{Label: t.Lang.Sprintf("Throw the %d dice left", turn.Left()), Value: "throw"},
 			{Label: stop, Value: "stop"},
-		}, t.commandOptions()...), "throw")
+		}, t.commandOptions()...), def)
 		if err != nil {
 			return nil, err
 		}

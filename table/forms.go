@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,7 +17,7 @@ import (
 // flags say (scorepad new, edit, check) and hands the answers back as
 // those flags write them: cmd/ runs the command with them, so a form does
 // nothing the flags do not. What each kind asks is its engine's (engine's
-// ask, describe and edit, registered beside its turn).
+// ask and edit, registered beside its turn).
 
 // NewGame is what the new-game wizard asked, as scorepad new's flags write
 // it ("" or false where the kind asks nothing).
@@ -30,86 +31,87 @@ type NewGame struct {
 	BustRule, Order string
 	// Sackson: --penalty
 	Penalty string
+	// Digital: --digital, the game's dice
+	Digital bool
 }
 
 // Wizard asks for a new game — the game, the players, the organiser's
-// options, who starts —, has build make it (cmd/: as scorepad new does with
-// the same flags), shows a summary to confirm, creates the game and returns
-// it. A name refused by the rules is explained and the players asked
-// again; no at the confirmation is ErrPaused (nothing created).
+// options, who starts (unless all play the same throw), the dice —, has
+// build make it (cmd/: as scorepad new does with the same flags), shows a
+// summary in words to confirm, creates the game and returns it. Every
+// question can go back to the one before (Shift+Tab, or the "← back"
+// choice of a list; < in a text field); back at the first question leaves
+// (ErrPaused, nothing created). A name refused by the rules is explained
+// and the players asked again; no at the confirmation is ErrPaused.
 func (t *Table) Wizard(build func(NewGame) (*sheets.Game, error)) (*sheets.Game, error) {
 	ctx := context.Background()
-	var games []Option
-	for _, k := range sheets.Kinds {
-		games = append(games, Option{Label: k.Pitch(t.Lang), Value: string(k)})
+	if b, ok := t.P.(Backer); ok {
+		b.AllowBack(true)
+		defer b.AllowBack(false)
 	}
-	game, err := t.P.Select(t.T("New game: which game?", "Nouvelle partie : quel jeu ?"), "", games, games[0].Value)
-	if err != nil {
-		return nil, err
-	}
-	a := NewGame{Kind: sheets.Kind(game)}
 	known, err := t.Service.KnownPlayers(ctx)
 	if err != nil {
 		return nil, err
 	}
-	var players []string
-	if len(known) > 0 {
-		var opts []Option
-		for _, k := range known {
-			opts = append(opts, Option{Label: t.name(k), Value: k})
-		}
-		players, err = t.P.MultiSelect(t.T("Who plays? (the family, most recent first)", "Qui joue ? (la famille, les plus récents d'abord)"), t.T("Pick with space; new players come next.", "Choisissez avec espace ; les nouveaux joueurs viennent ensuite."), opts, nil)
-		if err != nil {
-			return nil, err
-		}
-	}
-	for {
-		extra, err := t.P.Input(Question{
-			Title: t.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
-			Description: t.T("Players so far: ", "Joueurs choisis : ") + orDash(t.names(players)) + "\n" +
-				fmt.Sprintf(t.T("Against the computer: add %s or %s.", "Contre l'ordinateur : ajoutez %s ou %s."), scoring.RobotNormal, scoring.RobotExpert),
-			Placeholder: "Ana, Ben",
-		})
-		if err != nil {
-			return nil, err
-		}
-		all := players
-		if strings.TrimSpace(extra) != "" {
-			all = append([]string{}, players...)
-			for _, n := range strings.Split(extra, ",") {
-				all = append(all, strings.Trim(n, " "))
+	w := &wizard{t: t, notes: map[int][]string{}}
+	a := NewGame{Digital: t.Digital}
+	var picked []string // known players picked
+	var history []int   // the steps that asked something, in order
+	// run asks the steps from i on, going back a step on ErrBack
+	run := func(i int) error {
+		for {
+			steps := w.steps(&a, known, &picked)
+			if i >= len(steps) {
+				return nil
 			}
+			w.asked, w.step, w.first = false, i, len(history) == 0
+			w.notes[i] = nil
+			err := steps[i](&a)
+			switch {
+			case errors.Is(err, ErrBack):
+				if len(history) == 0 {
+					return ErrPaused // back from the first question: leave
+				}
+				i, history = history[len(history)-1], history[:len(history)-1]
+				continue
+			case err != nil:
+				return err
+			}
+			if w.asked {
+				history = append(history, i)
+			}
+			i++
 		}
-		if len(all) == 0 {
-			t.say("✘ %s\n", t.T("Name at least one player.", "Nommez au moins un joueur."))
+	}
+	if err := run(0); err != nil {
+		return nil, err
+	}
+	var g *sheets.Game
+	for {
+		if g, err = build(a); err != nil {
+			return nil, err
+		}
+		lines := []string{fmt.Sprintf("%s — %s", g.Kind.Name(), strings.Join(t.playerWords(g.Players), ", "))}
+		for i := range len(w.steps(&a, known, &picked)) {
+			lines = append(lines, w.notes[i]...)
+		}
+		ok, err := t.P.Confirm(t.T("Start this game?", "Commencer cette partie ?"), strings.Join(lines, "\n"), true)
+		if errors.Is(err, ErrBack) && len(history) > 0 {
+			// back to the last question: answered again, the rest follows
+			i := history[len(history)-1]
+			history = history[:len(history)-1]
+			if err := run(i); err != nil {
+				return nil, err
+			}
 			continue
 		}
-		if err := sheets.CheckPlayers(a.Kind, all); err != nil {
-			t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
-			continue
+		if err != nil {
+			return nil, err
 		}
-		a.Players = all
+		if !ok {
+			return nil, ErrPaused
+		}
 		break
-	}
-	eng := engines[a.Kind.Engine()]
-	if err := eng.ask(t, &a); err != nil {
-		return nil, err
-	}
-	if err := t.whoStarts(&a); err != nil {
-		return nil, err
-	}
-	g, err := build(a)
-	if err != nil {
-		return nil, err
-	}
-	summary := fmt.Sprintf("%s — %s", g.Kind, strings.Join(t.names(g.Players), ", "))
-	summary += eng.describe(t, g)
-	ok, err := t.P.Confirm(t.T("Start this game?", "Commencer cette partie ?"), summary, true)
-	if err != nil {
-		return nil, err
-	}
-	if !ok {
-		return nil, ErrPaused
 	}
 	if err := t.Service.Create(ctx, g, t.Die); err != nil {
 		return nil, err
@@ -118,19 +120,231 @@ func (t *Table) Wizard(build func(NewGame) (*sheets.Game, error)) (*sheets.Game,
 	return g, nil
 }
 
-// whoStarts asks who starts, with two players or more (unless the order
-// is thrown for, 5000's C1): the seats keep their order around the table,
-// starting from the one chosen.
-func (t *Table) whoStarts(a *NewGame) error {
-	all := a.Players
-	if len(all) < 2 || a.Order == string(scoring.OrderRoll) {
+// wizard is the new-game wizard under way: its questions go through it,
+// which adds "← back" to a list (not to the first question), counts what
+// a step asked and notes each answer in words for the summary.
+type wizard struct {
+	t     *Table
+	step  int  // the step being asked
+	first bool // nothing asked before it: no way back but leaving
+	asked bool // the step asked something
+	notes map[int][]string
+	// entered: the players in the order given, before who starts
+	entered []string
+	// typed: the new players as typed, in the field when asked again
+	typed string
+}
+
+// backValue is the "← back" choice's value (no option of the wizard's is
+// empty).
+const backValue = "\x00back"
+
+// wizStep is one step of the wizard: one question (or a question and the
+// one that completes it), its answer written into a.
+type wizStep func(a *NewGame) error
+
+// note keeps "title: answer" for the summary.
+func (w *wizard) note(title, said string) {
+	title = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(title), "?"))
+	w.notes[w.step] = append(w.notes[w.step], fmt.Sprintf(w.t.T("%s: %s", "%s : %s"), title, said))
+}
+
+// sel is a Select of the wizard: "← back" offered, the answer noted when
+// noted is set.
+func (w *wizard) sel(title, desc string, opts []Option, def string, noted bool) (string, error) {
+	w.asked = true
+	if !w.first {
+		opts = append(append([]Option{}, opts...), Option{Label: w.t.T("← back", "← retour"), Value: backValue})
+	}
+	v, err := w.t.P.Select(title, desc, opts, def)
+	if err != nil {
+		return "", err
+	}
+	if v == backValue {
+		return "", ErrBack
+	}
+	if noted {
+		for _, o := range opts {
+			if o.Value == v {
+				w.note(title, o.Label)
+			}
+		}
+	}
+	return v, nil
+}
+
+// confirm is a Confirm of the wizard, its answer noted.
+func (w *wizard) confirm(title, desc string, def bool) (bool, error) {
+	w.asked = true
+	ok, err := w.t.P.Confirm(title, desc, def)
+	if err != nil {
+		return false, err
+	}
+	said := w.t.T("no", "non")
+	if ok {
+		said = w.t.T("yes", "oui")
+	}
+	w.note(title, said)
+	return ok, nil
+}
+
+// input is an Input of the wizard: "<" alone goes back, as Shift+Tab.
+func (w *wizard) input(q Question) (string, error) {
+	w.asked = true
+	validate := q.Validate
+	q.Validate = func(s string) error {
+		if strings.TrimSpace(s) == "<" || validate == nil {
+			return nil
+		}
+		return validate(s)
+	}
+	v, err := w.t.P.Input(q)
+	if err != nil {
+		return "", err
+	}
+	if strings.TrimSpace(v) == "<" {
+		return "", ErrBack
+	}
+	return v, nil
+}
+
+// steps are the wizard's questions for the answers so far: the game, the
+// known players, the new ones, the kind's options, who starts, the dice.
+func (w *wizard) steps(a *NewGame, known []string, picked *[]string) []wizStep {
+	t := w.t
+	steps := []wizStep{
+		func(a *NewGame) error {
+			var games []Option
+			for _, k := range sheets.Kinds {
+				games = append(games, Option{Label: k.Pitch(t.Lang), Value: string(k)})
+			}
+			def := games[0].Value
+			if a.Kind != "" {
+				def = string(a.Kind)
+			}
+			game, err := w.sel(t.T("New game: which game?", "Nouvelle partie : quel jeu ?"), t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), games, def, false)
+			if err != nil {
+				return err
+			}
+			if sheets.Kind(game) != a.Kind { // another game: its own options
+				*a = NewGame{Kind: sheets.Kind(game), Players: a.Players, Digital: a.Digital}
+			}
+			return nil
+		},
+		func(a *NewGame) error {
+			if len(known) == 0 {
+				return nil
+			}
+			var opts []Option
+			for _, k := range known {
+				opts = append(opts, Option{Label: t.name(k), Value: k, Selected: slices.Contains(*picked, k)})
+			}
+			w.asked = true
+			ps, err := t.P.MultiSelect(t.T("Who plays? (the family, most recent first)", "Qui joue ? (la famille, les plus récents d'abord)"),
+				t.T("x or space: pick · Enter: next (new players come next) · Shift+Tab: back", "x ou espace : cocher · Entrée : suivant (les nouveaux joueurs ensuite) · Maj+Tab : retour"), opts, nil)
+			if err != nil {
+				return err
+			}
+			*picked = ps
+			return nil
+		},
+		func(a *NewGame) error {
+			// back here, what was typed is in the field (on a terminal:
+			// line by line, Enter would keep it and no answer could be
+			// empty)
+			kept := w.typed
+			if t.P.Accessible() {
+				kept = ""
+			}
+			for {
+				extra, err := w.input(Question{
+					Title: t.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
+					Description: t.T("Players so far: ", "Joueurs choisis : ") + orDash(t.playerWords(*picked)) + "\n" +
+						fmt.Sprintf(t.T("Against the computer: add %s or %s.", "Contre l'ordinateur : ajoutez %s ou %s."), scoring.RobotNormal, scoring.RobotExpert) + "\n" +
+						t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
+					Placeholder: "Ana, Ben",
+					Value:       kept,
+				})
+				if err != nil {
+					return err
+				}
+				kept = ""
+				all := *picked
+				if strings.TrimSpace(extra) != "" {
+					all = append([]string{}, *picked...)
+					for _, n := range strings.Split(extra, ",") {
+						all = append(all, strings.Trim(n, " "))
+					}
+				}
+				if len(all) == 0 {
+					t.say("✘ %s\n", t.T("Name at least one player.", "Nommez au moins un joueur."))
+					continue
+				}
+				if err := sheets.CheckPlayers(a.Kind, all); err != nil {
+					t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
+					continue
+				}
+				a.Players, w.entered = all, all
+				w.typed = strings.TrimSpace(extra)
+				return nil
+			}
+		},
+	}
+	if a.Kind != "" {
+		steps = append(steps, engines[a.Kind.Engine()].ask(t, w)...)
+	}
+	steps = append(steps, func(a *NewGame) error { return t.whoStarts(w, a) }, func(a *NewGame) error {
+		if t.DiceGiven {
+			return nil
+		}
+		def := "real"
+		if a.Digital {
+			def = "digital"
+		}
+		v, err := w.sel(t.T("The dice", "Les dés"), "", []Option{
+			{Label: t.T("Real dice, thrown at the table and typed", "De vrais dés, lancés à table et saisis"), Value: "real"},
+			{Label: t.T("Digital dice: scorepad throws them", "Des dés numériques : scorepad les lance"), Value: "digital"}}, def, true)
+		if err != nil {
+			return err
+		}
+		a.Digital = v == "digital"
+		return nil
+	})
+	return steps
+}
+
+// playerWords names players for the wizard: a robot in words ("Robot
+// (Expert)"), a person as printed.
+func (t *Table) playerWords(ns []string) []string {
+	out := make([]string, len(ns))
+	for i, n := range ns {
+		switch {
+		case !scoring.IsRobot(n):
+			out[i] = t.name(n)
+		case strings.EqualFold(strings.TrimSpace(n), scoring.RobotExpert):
+			out[i] = "Robot (Expert)"
+		default:
+			out[i] = "Robot (Normal)"
+		}
+	}
+	return out
+}
+
+// whoStarts asks who starts, with two players or more, unless the order
+// is thrown for (5000's C1) or everyone plays the same throw (the
+// Sackson): the seats keep their order around the table, starting from
+// the one chosen.
+func (t *Table) whoStarts(w *wizard, a *NewGame) error {
+	all := w.entered
+	a.Players = all
+	if len(all) < 2 || a.Order == string(scoring.OrderRoll) || a.Kind.Engine() == sheets.EngineSackson {
 		return nil
 	}
 	var opts []Option
-	for i, p := range all {
-		opts = append(opts, Option{Label: t.name(p), Value: fmt.Sprint(i)})
+	for i, p := range t.playerWords(all) {
+		opts = append(opts, Option{Label: p, Value: fmt.Sprint(i)})
 	}
-	v, err := t.P.Select(t.T("Who starts?", "Qui commence ?"), t.T("The others follow in the order given.", "Les autres suivent dans l'ordre donné."), opts, "0")
+	v, err := w.sel(t.T("Who starts?", "Qui commence ?"), t.T("The others follow in the order given.", "Les autres suivent dans l'ordre donné."), opts, "0", true)
 	if err != nil {
 		return err
 	}
@@ -198,26 +412,81 @@ func (t *Table) fiveDice(title string) (string, error) {
 // Check is the disputed throw the check form asked, as scorepad check's
 // arguments and flags write it.
 type Check struct {
-	Game  string // penta or yams
-	Dice  string // --dice
-	Sheet string // --sheet, the boxes already filled ("" when none)
+	Game  string // penta, yams, 5000, sackson
+	Dice  string // Penta/Yam's: --dice
+	Sheet string // Penta/Yam's: --sheet, the boxes already filled ("" when none)
+	// 5000: --throw, --keep (KeepSet when one was typed), --bust-rule
+	Throw, Keep, BustRule string
+	KeepSet               bool
+	// Sackson: --roll, --choice, --fifths
+	Roll, Choice, Fifths string
 }
 
-// CheckForm asks for a disputed throw: the game (a box game), the five
-// dice and the boxes already filled. ok is false when the person left at
-// the dice (a command word: there is no game here to undo, show or pause).
+// CheckForm asks for a disputed throw of any game: the game, then what
+// scorepad check takes for it — Penta and Yam's the five dice and the
+// boxes already filled; 5000 the throw, the dice set aside and the bust
+// rule; Sackson the shared throw, the split and the fifth-die tracks. ok
+// is false when the person left at the dice (a command word: there is no
+// game here to undo, show or pause).
 func (t *Table) CheckForm() (c Check, ok bool, err error) {
 	var games []Option
 	for _, k := range sheets.Kinds {
-		if _, box := k.BoxGame(); box {
-			games = append(games, Option{Label: k.Name(), Value: string(k)})
-		}
+		games = append(games, Option{Label: k.Name(), Value: string(k)})
 	}
 	if c.Game, err = t.P.Select(t.T("Check which game?", "Vérifier quel jeu ?"), "", games, games[0].Value); err != nil {
 		return c, false, err
 	}
+	esc := t.T("Esc: back to the menu", "Échap : retour au menu")
+	dice := func(title, placeholder string, min, max int, optional bool) (string, error) {
+		return t.P.Input(Question{Title: title, Description: esc, Placeholder: placeholder, Validate: func(s string) error {
+			if optional && strings.TrimSpace(s) == "" {
+				return nil
+			}
+			if _, err := scoring.ParseDice(s, min, max); err != nil {
+				return errors.New(scoring.ErrorText(err, t.Lang))
+			}
+			return nil
+		}})
+	}
+	switch sheets.Kind(c.Game).Engine() {
+	case sheets.EngineFive:
+		if c.Throw, err = dice(fmt.Sprintf(t.T("The dice thrown (1 to %d)", "Les dés lancés (1 à %d)"), scoring.Dice5000), "155234", 1, scoring.Dice5000, false); err != nil {
+			return c, false, err
+		}
+		if c.Keep, err = dice(t.T("The dice set aside (empty: judge the throw alone)", "Les dés mis de côté (vide : juger le lancer seul)"), "155", 1, scoring.Dice5000, true); err != nil {
+			return c, false, err
+		}
+		c.KeepSet = strings.TrimSpace(c.Keep) != ""
+		if c.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), "booklet"); err != nil {
+			return c, false, err
+		}
+		return c, true, nil
+	case sheets.EngineSackson:
+		if c.Roll, err = dice(t.T("The shared throw of five dice", "Le lancer commun de cinq dés"), "33456", 5, 5, false); err != nil {
+			return c, false, err
+		}
+		if c.Choice, err = t.P.Input(Question{Title: t.T("The split: two pairs and the fifth die", "Le partage : deux paires et le cinquième dé"), Description: esc, Placeholder: "3+4,5+6/3",
+			Validate: func(s string) error {
+				if _, err := scoring.ParseChoice(s); err != nil {
+					return errors.New(scoring.ErrorText(err, t.Lang))
+				}
+				return nil
+			}}); err != nil {
+			return c, false, err
+		}
+		if c.Fifths, err = t.P.Input(Question{Title: t.T("Fifth-die tracks value:checks (optional)", "Pistes du cinquième dé valeur:coches (facultatif)"), Description: esc, Placeholder: "3:2,5:0",
+			Validate: func(s string) error {
+				if _, err := scoring.ParseFifths(s); err != nil {
+					return errors.New(scoring.ErrorText(err, t.Lang))
+				}
+				return nil
+			}}); err != nil {
+			return c, false, err
+		}
+		return c, true, nil
+	}
 	q := t.DiceQuestion(t.T("The five dice", "Les cinq dés"), 5, 5, nil)
-	q.Description = t.T("Esc: back to the menu", "Échap : retour au menu")
+	q.Description = esc
 	if c.Dice, err = t.P.Input(q); err != nil || IsCommand(c.Dice) {
 		return c, false, err
 	}

@@ -1,7 +1,9 @@
 package table
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -10,64 +12,126 @@ import (
 )
 
 // Each engine's part of the forms (forms.go): the organiser's options the
-// wizard asks (ask) and sums up (describe), and what the edit form asks of
+// wizard asks (ask, each answer noted in words for its summary), and what
+// the edit form asks of
 // a move (edit). Registered with the engine's turn (boxes.go, five.go,
 // sackson.go).
 
 // boxAsk: the columns, the full house, the four of a kind and the plus and
 // minus lines, for a kind the organiser sets up (Yam's); Penta asks none.
-func (t *Table) boxAsk(a *NewGame) error {
-	if info, _ := a.Kind.Info(); !info.Organiser {
-		return nil
-	}
-	cols, err := t.P.Select(t.T("Columns", "Colonnes"), "", []Option{
-		{Label: t.T("One free column", "Une colonne libre"), Value: "free"},
-		{Label: t.T("Française: ↓ down, ↑ up, ↕ free (Y7)", "Française : ↓ descendante, ↑ montante, ↕ libre (Y7)"), Value: "francaise"},
-		{Label: t.T("↓ down, ↑ up", "↓ descendante, ↑ montante"), Value: "down,up"},
-		{Label: t.T("Four: ↓ ↑ ↕ ◆", "Quatre : ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
-		{Label: t.T("Other…", "Autre…"), Value: "other"},
-	}, "free")
-	if err != nil {
-		return err
-	}
-	switch cols {
-	case "francaise":
-		a.Preset = "francaise"
-	case "other":
-		if a.Columns, err = t.P.Input(Question{Title: fmt.Sprintf(t.T("Columns, 1 to %d of free, down, up, imposed", "Colonnes, 1 à %d parmi free, down, up, imposed"), scoring.MaxColumns), Placeholder: "down,free",
-			Validate: func(s string) error {
-				if _, err := scoring.ParseColumns(s); err != nil {
-					return fmt.Errorf("%s", scoring.ErrorText(err, t.Lang))
+func (t *Table) boxAsk(w *wizard) []wizStep {
+	organiser := func(a *NewGame) bool { info, _ := a.Kind.Info(); return info.Organiser }
+	return []wizStep{
+		func(a *NewGame) error {
+			if !organiser(a) {
+				return nil
+			}
+			for {
+				def := "free"
+				switch {
+				case a.Preset == "francaise":
+					def = "francaise"
+				case a.Columns != "":
+					def = a.Columns
+				}
+				opts := []Option{
+					{Label: t.T("One free column", "Une colonne libre"), Value: "free"},
+					{Label: t.T("Française: ↓ down, ↑ up, ↕ free (Y7)", "Française : ↓ descendante, ↑ montante, ↕ libre (Y7)"), Value: "francaise"},
+					{Label: t.T("↓ down, ↑ up", "↓ descendante, ↑ montante"), Value: "down,up"},
+					{Label: t.T("Four: ↓ ↑ ↕ ◆", "Quatre : ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
+					{Label: t.T("Other…", "Autre…"), Value: "other"},
+				}
+				if !slices.ContainsFunc(opts, func(o Option) bool { return o.Value == def }) {
+					def = "other"
+				}
+				title := t.T("Columns", "Colonnes")
+				cols, err := w.sel(title, "", opts, def, false)
+				if err != nil {
+					return err
+				}
+				a.Preset, a.Columns = "", ""
+				switch cols {
+				case "francaise":
+					a.Preset = "francaise"
+					w.note(title, opts[1].Label)
+				case "other":
+					v, err := w.input(Question{Title: fmt.Sprintf(t.T("Columns, 1 to %d of free, down, up, imposed", "Colonnes, 1 à %d parmi free, down, up, imposed"), scoring.MaxColumns), Placeholder: "down,free",
+						Description: t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
+						Validate: func(s string) error {
+							if _, err := scoring.ParseColumns(s); err != nil {
+								return fmt.Errorf("%s", scoring.ErrorText(err, t.Lang))
+							}
+							return nil
+						}})
+					if errors.Is(err, ErrBack) {
+						continue // back to the list of columns
+					}
+					if err != nil {
+						return err
+					}
+					a.Columns = v
+					w.note(title, t.columnWords(v))
+				default:
+					a.Columns = cols
+					for _, o := range opts {
+						if o.Value == cols {
+							w.note(title, o.Label)
+						}
+					}
 				}
 				return nil
-			}}); err != nil {
+			}
+		},
+		func(a *NewGame) error {
+			if !organiser(a) {
+				return nil
+			}
+			def := a.Full
+			if def == "" {
+				def = scoring.Full25.String()
+			}
+			var err error
+			a.Full, err = w.sel(t.T("Full house scores", "Le full vaut"), "", []Option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.T("%d + the dice", "%d + les dés"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.T("the dice", "les dés"), Value: scoring.FullSum.String()}}, def, true)
 			return err
-		}
-	default:
-		a.Columns = cols
+		},
+		func(a *NewGame) error {
+			if !organiser(a) {
+				return nil
+			}
+			def := a.FourKind
+			if def == "" {
+				def = scoring.FourKindRule{Kind: scoring.FourSum5}.String()
+			}
+			var err error
+			a.FourKind, err = w.sel(t.T("Four of a kind scores", "Le carré vaut"), "", []Option{
+				{Label: t.T("the sum of the five dice", "la somme des 5 dés"), Value: "sum5"}, {Label: t.T("the sum of the four alike", "la somme des 4 dés identiques"), Value: "sum4"},
+				{Label: strconv.Itoa(scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixed, N: scoring.DefaultFourKindN}.String()},
+				{Label: fmt.Sprintf(t.T("%d + the sum of the dice", "%d + la somme des dés"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}, def, true)
+			return err
+		},
+		func(a *NewGame) error {
+			if !organiser(a) {
+				return nil
+			}
+			var err error
+			a.PlusMinus, err = w.confirm(t.T("Plus and minus lines?", "Lignes plus et moins ?"), t.T("Plus − minus is added to each column (Y3).", "Plus − moins s'ajoute à chaque colonne (Y3).")+"\n"+t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), a.PlusMinus)
+			return err
+		},
 	}
-	if a.Full, err = t.P.Select(t.T("Full house scores", "Le full vaut"), "", []Option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.T("%d + the dice", "%d + les dés"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.T("the dice", "les dés"), Value: scoring.FullSum.String()}}, scoring.Full25.String()); err != nil {
-		return err
-	}
-	if a.FourKind, err = t.P.Select(t.T("Four of a kind scores", "Le carré vaut"), "", []Option{
-		{Label: t.T("the five dice", "les cinq dés"), Value: "sum5"}, {Label: t.T("the four alike", "les quatre identiques"), Value: "sum4"},
-		{Label: strconv.Itoa(scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixed, N: scoring.DefaultFourKindN}.String()},
-		{Label: fmt.Sprintf(t.T("%d + the dice", "%d + les dés"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}, scoring.FourKindRule{Kind: scoring.FourSum5}.String()); err != nil {
-		return err
-	}
-	if a.PlusMinus, err = t.P.Confirm(t.T("Plus and minus lines?", "Lignes plus et moins ?"), t.T("Plus − minus is added to each column (Y3).", "Plus − moins s'ajoute à chaque colonne (Y3)."), false); err != nil {
-		return err
-	}
-	return nil
 }
 
-// boxDescribe: the rules of the sheet, as scoring describes them.
-func (t *Table) boxDescribe(g *sheets.Game) string {
-	st, err := sheets.NewState(g)
+// columnWords says columns typed as IDs ("down,free") in words, with
+// their signs.
+func (t *Table) columnWords(s string) string {
+	ms, err := scoring.ParseColumns(s)
 	if err != nil {
-		return ""
+		return s
 	}
-	return "\n" + st.Boxes().Rules.Describe(t.Lang)
+	var out []string
+	for _, m := range ms {
+		out = append(out, m.Symbol()+" "+strings.ToLower(m.Name(t.Lang)))
+	}
+	return strings.Join(out, ", ")
 }
 
 // boxEdit: the five dice, the box, and the column when there are several.
@@ -96,26 +160,36 @@ func (t *Table) boxEdit(st *sheets.State, e *Edit) error {
 }
 
 // fiveAsk: when a throw busts, and the order of play.
-func (t *Table) fiveAsk(a *NewGame) error {
-	var err error
-	if a.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", []Option{
-		{Label: t.T("No 1 and no 5 (the booklet)", "Ni 1 ni 5 (le livret)"), Value: "booklet"},
-		{Label: t.T("Nothing scores (three 2s save it)", "Rien ne marque (trois 2 le sauvent)"), Value: "nothing-scores"}}, "booklet"); err != nil {
-		return err
+func (t *Table) fiveAsk(w *wizard) []wizStep {
+	return []wizStep{
+		func(a *NewGame) error {
+			def := a.BustRule
+			if def == "" {
+				def = "booklet"
+			}
+			var err error
+			a.BustRule, err = w.sel(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), def, true)
+			return err
+		},
+		func(a *NewGame) error {
+			def := a.Order
+			if def == "" {
+				def = string(scoring.OrderGiven)
+			}
+			var err error
+			a.Order, err = w.sel(t.T("Order of play", "Ordre de jeu"), "", []Option{
+				{Label: t.T("As given", "Dans l'ordre donné"), Value: string(scoring.OrderGiven)},
+				{Label: t.T("Throw for it: highest starts (C1)", "Tiré aux dés : le plus haut commence (C1)"), Value: string(scoring.OrderRoll)}}, def, true)
+			return err
+		},
 	}
-	if a.Order, err = t.P.Select(t.T("Order of play", "Ordre de jeu"), "", []Option{
-		{Label: t.T("As given", "Dans l'ordre donné"), Value: string(scoring.OrderGiven)},
-		{Label: t.T("Throw for it: highest starts (C1)", "Tiré aux dés : le plus haut commence (C1)"), Value: string(scoring.OrderRoll)}}, string(scoring.OrderGiven)); err != nil {
-		return err
-	}
-	return nil
 }
 
-// fiveDescribe: the bust rule and the order.
-func (t *Table) fiveDescribe(g *sheets.Game) string {
-	br, _ := scoring.ParseBustRule(g.Options.BustRule)
-	order := map[scoring.PlayOrder]string{scoring.OrderGiven: t.T("given", "donné"), scoring.OrderRoll: t.T("roll", "tiré aux dés")}[g.Options.Order]
-	return fmt.Sprintf(t.T("\nbust rule %s, order %s", "\nrègle du tour perdu : %s, ordre %s"), br.Name(t.Lang), order)
+// bustRuleOptions are the 5000's bust rules (--bust-rule), in words.
+func (t *Table) bustRuleOptions() []Option {
+	return []Option{
+		{Label: t.T("No 1 and no 5 (the booklet)", "Ni 1 ni 5 (le livret)"), Value: "booklet"},
+		{Label: t.T("Nothing scores (three 2s save it)", "Rien ne marque (trois 2 le sauvent)"), Value: "nothing-scores"}}
 }
 
 // fiveEdit: the turn in one answer — throw by throw, its total, or bust —
@@ -137,19 +211,20 @@ func (t *Table) fiveEdit(st *sheets.State, e *Edit) error {
 }
 
 // sacksonAsk: the penalty of a row with too few checks.
-func (t *Table) sacksonAsk(a *NewGame) error {
-	var opts []Option
-	for _, p := range scoring.Penalties {
-		opts = append(opts, Option{Label: p.Name(t.Lang), Value: strconv.Itoa(int(p))})
-	}
-	var err error
-	a.Penalty, err = t.P.Select(fmt.Sprintf(t.T("Penalty of a row with 1 to %d checks", "Pénalité d'une ligne de 1 à %d coches"), scoring.PenaltyChecks), "", opts, strconv.Itoa(int(scoring.DefaultPenalty)))
-	return err
-}
-
-// sacksonDescribe: the penalty.
-func (t *Table) sacksonDescribe(g *sheets.Game) string {
-	return fmt.Sprintf(t.T("\npenalty −%d", "\npénalité −%d"), g.Options.Penalty)
+func (t *Table) sacksonAsk(w *wizard) []wizStep {
+	return []wizStep{func(a *NewGame) error {
+		var opts []Option
+		for _, p := range scoring.Penalties {
+			opts = append(opts, Option{Label: p.Name(t.Lang), Value: strconv.Itoa(int(p))})
+		}
+		def := a.Penalty
+		if def == "" {
+			def = strconv.Itoa(int(scoring.DefaultPenalty))
+		}
+		var err error
+		a.Penalty, err = w.sel(fmt.Sprintf(t.T("Penalty of a row with 1 to %d checks", "Pénalité d'une ligne de 1 à %d coches"), scoring.PenaltyChecks), "", opts, def, true)
+		return err
+	}}
 }
 
 // sacksonEdit: the shared throw, then each player's split (empty for a

@@ -53,7 +53,7 @@ func TestG1WizardAsksEachKind(t *testing.T) {
 		{sheets.Penta, []step{
 			{"multi", "Who plays?", "names:Ben"}, {"input", "New players", "Cléo"},
 			{"select", "Who starts?", "~Cléo"}},
-			[]string{"Cléo", "Ben"}, func(a table.NewGame) bool { return a.Full == "" && a.Columns == "" && a.BustRule == "" }, "penta — Cléo, Ben"},
+			[]string{"Cléo", "Ben"}, func(a table.NewGame) bool { return a.Full == "" && a.Columns == "" && a.BustRule == "" }, "Penta — Cléo, Ben\nWho starts: Cléo\nThe dice: Real dice, thrown at the table and typed"},
 		{sheets.Yams, []step{
 			{"multi", "Who plays?", ""}, {"input", "New players", "Ana"},
 			{"select", "Columns", "other"}, {"input", "Columns, 1 to 4", "down,free"},
@@ -61,22 +61,22 @@ func TestG1WizardAsksEachKind(t *testing.T) {
 			{"confirm", "Plus and minus lines?", "y"}},
 			[]string{"Ana"}, func(a table.NewGame) bool {
 				return a.Columns == "down,free" && a.Full == scoring.Full25Sum.String() && a.FourKind == "sum4" && a.PlusMinus
-			}, "yams — Ana\n"},
+			}, "Yam's — Ana\nColumns: ↓ down, ↕ free\nFull house scores: 25 + the dice\nFour of a kind scores: the sum of the four alike\nPlus and minus lines: yes\n"},
 		{sheets.FiveThousand, []step{
 			{"multi", "Who plays?", "names:Ana,Ben"}, {"input", "New players", ""},
 			{"select", "When does a throw bust?", "nothing-scores"}, {"select", "Order of play", "roll"}}, // no "who starts": the dice say (C1)
-			nil, func(a table.NewGame) bool { return a.BustRule == "nothing-scores" && a.Order == "roll" }, "order roll"},
+			nil, func(a table.NewGame) bool { return a.BustRule == "nothing-scores" && a.Order == "roll" }, "When does a throw bust: Nothing scores (three 2s save it)\nOrder of play: Throw for it: highest starts (C1)"},
 		{sheets.Sackson, []step{
 			{"multi", "Who plays?", ""}, {"input", "New players", "Ana, " + scoring.RobotExpert},
-			{"select", "Penalty of a row", "150"}, {"select", "Who starts?", ""}},
-			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Penalty == "150" }, "penalty −150"},
+			{"select", "Penalty of a row", "150"}}, // no "who starts": everyone plays the same throw
+			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Penalty == "150" }, "— Ana, Robot (Expert)\nPenalty of a row with 1 to 4 checks: "},
 	}
 	for _, c := range cases {
 		t.Run(string(c.kind), func(t *testing.T) {
 			t.Parallel()
 			// a first game makes Ana and Ben the known family
 			s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana", "Ben"}})
-			s.p.steps = append(append([]step{{"select", "New game: which game?", string(c.kind)}}, c.steps...), step{"confirm", "Start this game?", "y"})
+			s.p.steps = append(append([]step{{"select", "New game: which game?", string(c.kind)}}, c.steps...), step{"select", "The dice", ""}, step{"confirm", "Start this game?", "y"})
 			var a table.NewGame
 			g, err := s.tab.Wizard(wizardBuild(&a))
 			if err != nil {
@@ -116,6 +116,7 @@ func TestG1WizardRefusesAndAsksAgain(t *testing.T) {
 		step{"multi", "Who plays?", ""}, step{"input", "New players", "Ana, ana"},
 		step{"input", "New players", ""},
 		step{"input", "New players", "Ana"},
+		step{"select", "The dice", ""},
 		step{"confirm", "Start this game?", "n"})
 	var a table.NewGame
 	_, err := s.tab.Wizard(wizardBuild(&a))
@@ -217,26 +218,36 @@ func TestEditFormAsksEachKind(t *testing.T) {
 	}
 }
 
-// TestCheckFormAsksTheDisputedThrow: the check form offers the box games
-// only, asks the five dice and the boxes filled; a command word at the
-// dice leaves it.
+// TestCheckFormAsksTheDisputedThrow: the check form offers the four
+// games (issue 31, item 8) and asks what scorepad check takes for each:
+// the five dice and the boxes filled; the 5000 throw, set-aside and bust
+// rule; the Sackson throw, split and tracks. A command word at the dice
+// leaves it.
 func TestCheckFormAsksTheDisputedThrow(t *testing.T) {
 	t.Parallel()
 	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
 		step{"select", "Check which game?", "yams"}, step{"input", "The five dice", "66666"}, step{"input", "Boxes already filled", "yams=50"},
+		step{"select", "Check which game?", "5000"}, step{"input", "The dice thrown", "155234"}, step{"input", "The dice set aside", "15"}, step{"select", "When does a throw bust?", "nothing-scores"},
+		step{"select", "Check which game?", "5000"}, step{"input", "The dice thrown", "222"}, step{"input", "The dice set aside", ""}, step{"select", "When does a throw bust?", ""},
+		step{"select", "Check which game?", "sackson"}, step{"input", "The shared throw", "33456"}, step{"input", "The split", "3+4,5+6/3"}, step{"input", "Fifth-die tracks", "3:2"},
 		step{"select", "Check which game?", ""}, step{"input", "The five dice", "p"})
-	c, ok, err := s.tab.CheckForm()
-	if err != nil || !ok || c != (table.Check{Game: "yams", Dice: "66666", Sheet: "yams=50"}) {
-		t.Fatalf("check %+v %v %v", c, ok, err)
+	for _, want := range []table.Check{
+		{Game: "yams", Dice: "66666", Sheet: "yams=50"},
+		{Game: "5000", Throw: "155234", Keep: "15", KeepSet: true, BustRule: "nothing-scores"},
+		{Game: "5000", Throw: "222", BustRule: "booklet"},
+		{Game: "sackson", Roll: "33456", Choice: "3+4,5+6/3", Fifths: "3:2"},
+	} {
+		c, ok, err := s.tab.CheckForm()
+		if err != nil || !ok || c != want {
+			t.Fatalf("check %+v %v %v, want %+v", c, ok, err, want)
+		}
 	}
 	var want []string
 	for _, k := range sheets.Kinds {
-		if _, box := k.BoxGame(); box {
-			want = append(want, k.Name())
-		}
+		want = append(want, k.Name())
 	}
-	if !slices.Equal(s.p.labels[0], want) {
-		t.Fatalf("the box games only: %v, want %v", s.p.labels[0], want)
+	if !slices.Equal(s.p.labels[0], want) || len(want) != 4 {
+		t.Fatalf("the four games: %v, want %v", s.p.labels[0], want)
 	}
 	if _, ok, err := s.tab.CheckForm(); ok || err != nil {
 		t.Fatalf("p at the dice leaves: %v %v", ok, err)

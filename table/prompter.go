@@ -57,6 +57,17 @@ var ErrNoInput = errors.New("no more input: the answers ran out")
 // ErrTimeout is returned by SelectWithin when nothing was picked in time.
 var ErrTimeout = errors.New("no answer in time")
 
+// ErrBack is returned by a Prompter that goes back (Backer), while back is
+// allowed, when the person asks for the question before (Shift+Tab).
+var ErrBack = errors.New("back a question")
+
+// Backer is a Prompter that can go back a question: while AllowBack(true)
+// holds, Shift+Tab answers any question with ErrBack. The wizard allows
+// it; a game never does (its u takes back instead).
+type Backer interface {
+	AllowBack(on bool)
+}
+
 // ErrAgain restarts the turn being asked (after undo, a look at the sheets,
 // "← other dice").
 var ErrAgain = errors.New("again")

@@ -14,7 +14,7 @@ func init() {
 		// Sackson robots play their part of the round (sacksonRound),
 		// never a turn of their own
 		robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string { return t.throwsWords(nil) },
-		ask:         (*Table).sacksonAsk, describe: (*Table).sacksonDescribe, edit: (*Table).sacksonEdit}
+		ask:         (*Table).sacksonAsk, edit: (*Table).sacksonEdit}
 }
 
 // sacksonTakenBack: the whole round goes, the shared throw and its splits.
@@ -31,11 +31,22 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 	t.say("\n%s\n", t.sacksonSummary(st))
 	roll, err := t.askDice(st, fmt.Sprintf(t.T("Round %d: the shared throw of five dice", "Manche %d : le lancer commun de cinq dés"), st.Round), "", 5, nil, func(roll []uint8) string {
 		var hints []string
+		var seats []int
 		for i := range sack.Pads {
 			if !sack.Pads[i].Ended && !scoring.IsRobot(st.Game.Players[i]) {
-				// one block a player, named as hint names them
-				hints = append(hints, fmt.Sprintf(t.T("%s: %s", "%s : %s"), t.name(st.Game.Players[i]), t.Expert.SacksonHint(st, i, roll)))
+				seats = append(seats, i)
 			}
+		}
+		for _, i := range seats {
+			h := t.Expert.SacksonHint(st, i, roll)
+			if len(seats) > 1 {
+				// several at the table: each one's recommended split (the
+				// hint's first line), so that all stay on screen; the
+				// alternatives come with ? Hint at their own split
+				h, _, _ = strings.Cut(h, "\n")
+			}
+			// one block a player, named as hint names them
+			hints = append(hints, fmt.Sprintf(t.T("%s: %s", "%s : %s"), t.name(st.Game.Players[i]), h))
 		}
 		return strings.Join(hints, "\n")
 	})
@@ -79,13 +90,21 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 		} else if !t.Digital { // and so can the shared throw, mistyped
 			opts = append(opts, Option{Label: t.T("← back to the throw", "← revenir au lancer"), Value: "back"})
 		}
+		def, note := "", ""
 		for {
-			c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), desc, opts, "")
+			d := desc
+			if note != "" { // the advice first: kept on screen when the list is long
+				d = note + "\n" + desc
+			}
+			c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), d, opts, def)
 			if err != nil {
 				return err
 			}
 			if c == "hint" {
-				t.say("%s\n", t.Expert.SacksonHint(st, i, roll))
+				// said next to the question, the cursor on the split it
+				// recommends: one Enter takes the advice
+				note = t.Expert.SacksonHint(st, i, roll)
+				def = t.Expert.SacksonBest(st, i, roll)
 				continue
 			}
 			if c == "back" {

@@ -41,10 +41,17 @@ type Expert interface {
 	// Hint returns the advice for the player to move in st with faces at
 	// hand and rollsLeft throws to come, in a few lines.
 	Hint(st *sheets.State, faces []uint8, rollsLeft int) string
+	// HintBest is Hint's first line alone: the Expert's move in hint's
+	// words ("keep 66 — expected final total 239.50").
+	HintBest(st *sheets.State, faces []uint8, rollsLeft int) string
 	// SetAsideHint returns the 5000 Expert's advice in one line for the
 	// player to move in st, with total set aside so far this turn and dice
 	// just thrown; "" when it has none.
 	SetAsideHint(st *sheets.State, total int, dice []uint8) string
+	// BankOrThrow returns the 5000 Expert's choice once keep is set aside
+	// from dice (the turn at total before it) — bank, or throw on — and
+	// says it in one line; "" when it has none.
+	BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bank bool, advice string)
 	// RobotMove plays the turn of the robot to move in st with dice from
 	// die and returns its move, every throw recorded.
 	RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error)
@@ -54,6 +61,9 @@ type Expert interface {
 	// SacksonHint returns the Sackson Expert's advice for the player at
 	// seat, in a few lines.
 	SacksonHint(st *sheets.State, seat int, roll []uint8) string
+	// SacksonBest returns the split SacksonHint recommends, written as
+	// scoring.SacksonChoice.String writes it; "" when there is none.
+	SacksonBest(st *sheets.State, seat int, roll []uint8) string
 }
 
 // Table is one sitting at the table.
@@ -64,9 +74,13 @@ type Table struct {
 	Lang    scoring.Lang
 	Print   Printer
 	Expert  Expert
-	// Digital: the program throws the dice with Die (P10, Y8).
+	// Digital: the program throws the dice with Die (P10, Y8), whatever
+	// the game's own dice (Options.Digital, which Play follows otherwise).
 	Digital bool
-	Die     func() uint8
+	// DiceGiven: the dice were chosen before the wizard (play --digital or
+	// --real-dice): it does not ask for them.
+	DiceGiven bool
+	Die       func() uint8
 
 	rec *recorder // the person's turn in progress, while one is asked
 	// retype is the throw taken back to be corrected ("← back to the
@@ -119,10 +133,9 @@ type engine struct {
 	// robotPlayed says what a robot's move m, played on st, played: its
 	// throws in words.
 	robotPlayed func(t *Table, st *sheets.State, m sheets.Move) string
-	// ask asks the wizard's questions of the organiser's options into a;
-	// describe sums g's options up under the wizard's summary ("\n…").
-	ask      func(t *Table, a *NewGame) error
-	describe func(t *Table, g *sheets.Game) string
+	// ask returns the wizard's steps of the organiser's options (each
+	// asked through w, which offers "← back" and notes the answer).
+	ask func(t *Table, w *wizard) []wizStep
 	// edit asks what a move of st should read, into e (the edit form).
 	edit func(t *Table, st *sheets.State, e *Edit) error
 }
@@ -138,11 +151,16 @@ func engineOf(st *sheets.State) engine { return engines[st.Game.Kind.Engine()] }
 // again; anything else ends the sitting with its error.
 func (t *Table) Play(id int64) error {
 	ctx := context.Background()
+	base := t.Digital
+	defer func() { t.Digital = base }()
 	for {
 		st, err := t.Service.Load(ctx, id)
 		if err != nil {
 			return err
 		}
+		// the game's dice, saved with it (issue 31): play ID resumes a
+		// game of digital dice with digital dice
+		t.Digital = base || st.Game.Options.Digital
 		if !st.Game.Abandoned.IsZero() {
 			t.say(t.T("Game %d was abandoned: it takes no more moves.\n", "La partie %d a été abandonnée : elle ne prend plus de coups.\n"), id)
 			return nil
@@ -236,8 +254,11 @@ func UndoneText(l scoring.Lang, id int64, u sheets.Undone) string {
 	return fmt.Sprintf(l.Pick("Move %d of game %d taken back.", "Coup %d de la partie %d annulé."), u.Move.Seq, id)
 }
 
+// commandsHelp is the key help of a dice prompt, short enough to stay
+// whole on a line of 56 columns (a 60-column terminal less the form's
+// margin): every key named, each with one word.
 func (t *Table) commandsHelp() string {
-	return t.T("u: take back the last thing typed · s: sheets · p: pause · dice then ?: hint", "u : annuler la dernière saisie · s : feuilles · p : pause · dés puis ? : conseil")
+	return t.T("u undo · s sheets · p pause · dice then ?: hint", "u annuler · s feuilles · p pause · dés puis ? : conseil")
 }
 
 // commandOptions are the commands offered in a Select: undo, sheets, pause.

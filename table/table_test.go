@@ -37,7 +37,10 @@ type script struct {
 	labels     [][]string // the labels of every Select, in order
 	values     []string   // the Value already in every Input's field, in order
 	multis     [][]table.Option
+	back       bool // AllowBack: Shift+Tab answers ErrBack
 }
+
+func (s *script) AllowBack(on bool) { s.back = on }
 
 func (s *script) next(kind, title, desc string) (step, error) {
 	s.t.Helper()
@@ -49,6 +52,12 @@ func (s *script) next(kind, title, desc string) (step, error) {
 	s.steps = s.steps[1:]
 	if st.kind != kind || !strings.Contains(title, st.title) {
 		s.t.Fatalf("asked %s %q, the script expected %s %q\nasked so far:\n%s", kind, title, st.kind, st.title, strings.Join(s.asked, "\n"))
+	}
+	if st.answer == "shift+tab" { // back a question, where the table allows it
+		if !s.back {
+			s.t.Fatalf("%q: Shift+Tab, but the table did not allow going back", title)
+		}
+		return st, table.ErrBack
 	}
 	return st, nil
 }
@@ -169,7 +178,10 @@ func (p printer) Name(n string) string { return n }
 // robot; its Expert tables are the shared solved Penta ones when loaded.
 type expert struct {
 	loaded bool
-	hints  []int // rollsLeft of each hint asked
+	// loadOnHint: the tables load when a hint is asked (as cmd's Expert
+	// solves or loads them for it)
+	loadOnHint bool
+	hints      []int // rollsLeft of each hint asked
 }
 
 var (
@@ -207,11 +219,29 @@ func (e *expert) Advisor(r *scoring.Rules) (*boxes.Advisor, error) {
 
 func (e *expert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
 	e.hints = append(e.hints, rollsLeft)
+	e.loaded = e.loaded || e.loadOnHint
 	return fmt.Sprintf("HINT %s %d", scoring.FormatDice(faces), rollsLeft)
+}
+
+func (e *expert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
+	e.hints = append(e.hints, rollsLeft)
+	return fmt.Sprintf("BEST %s %d", scoring.FormatDice(faces), rollsLeft)
 }
 
 func (e *expert) SetAsideHint(st *sheets.State, total int, dice []uint8) string {
 	return fmt.Sprintf("EXPERT %d %s", total, scoring.FormatDice(dice))
+}
+
+// BankOrThrow banks from 1000 on, a simple rule the tests can follow.
+func (e *expert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
+	p, err := scoring.KeepPoints(dice, keep, st.Five().Bust)
+	if err != nil {
+		return false, ""
+	}
+	if total+p >= 1000 {
+		return true, fmt.Sprintf("EXPERT BANKS %d", total+p)
+	}
+	return false, fmt.Sprintf("EXPERT THROWS ON %d", total+p)
 }
 
 func (e *expert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error) {
@@ -232,7 +262,14 @@ func (e *expert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scorin
 }
 
 func (e *expert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
-	return fmt.Sprintf("SACKSON HINT %d %s", seat, scoring.FormatDice(roll))
+	return fmt.Sprintf("SACKSON HINT %d %s\n  ALTERNATIVES %d", seat, scoring.FormatDice(roll), seat)
+}
+
+// SacksonBest recommends the last legal split: never the first option, so
+// that a test sees the cursor move to it.
+func (e *expert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
+	legal := st.Sackson().Pads[seat].LegalChoices(roll)
+	return legal[len(legal)-1].String()
 }
 
 // sitting is a table over a fresh database with game g created.
@@ -365,10 +402,12 @@ func TestC1C7WholeGameOf5000(t *testing.T) {
 	if !strings.Contains(strings.Join(s.p.asked, "\n"), "Set aside which dice? (turn so far 1500) — EXPERT 1500 123456") {
 		t.Errorf("the Expert's advice is shown at the set-aside question:\n%s", strings.Join(s.p.asked, "\n"))
 	}
-	for _, want := range []string{"✘ ", "All six dice set aside: you may throw all six again (C4)."} {
-		if !strings.Contains(out, want) {
-			t.Errorf("the table says %q:\n%s", want, out)
-		}
+	if !strings.Contains(out, "All six dice set aside: you may throw all six again (C4).") {
+		t.Errorf("the table says C4:\n%s", out)
+	}
+	// the refusal is said in the question asked again, not above it (issue 31)
+	if a := strings.Join(s.p.asked, "\n"); !strings.Contains(a, "Set aside which dice? (turn so far 0) — ✘ ") || strings.Contains(out, "✘") {
+		t.Errorf("the refusal in the question only:\n%s\n%s", a, out)
 	}
 }
 
@@ -417,7 +456,8 @@ func TestS1RobotBesidePersonAndHint(t *testing.T) {
 	if !st.Finished || st.Sackson().Pads[1].Rows[10] != 2*(1+scoring.TracksToEnd) {
 		t.Fatalf("S1: the robot's pad %+v", st.Sackson().Pads[1])
 	}
-	if !strings.Contains(s.out.String(), "SACKSON HINT 0 12345") || !strings.Contains(s.out.String(), "robot:expert: 10 (5+5) and 10 (5+5), fifth 5") {
+	// the hint is said next to the question asked again (issue 31, item 3)
+	if !strings.Contains(strings.Join(s.p.asked, "\n"), "Ana: split 12345 — SACKSON HINT 0 12345") || !strings.Contains(s.out.String(), "robot:expert: 10 (5+5) and 10 (5+5), fifth 5") {
 		t.Fatalf("hint and robot said:\n%s", s.out.String())
 	}
 }
@@ -434,8 +474,9 @@ func TestP7RefusalExplainedAndAskedAgain(t *testing.T) {
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
 		t.Fatalf("the script ran out: got %v", err)
 	}
-	if !strings.Contains(s.out.String(), "✘ joker: five 4s while Penta holds 50, and Fours is free, so it is the only legal box (P7a)") {
-		t.Fatalf("P7a refusal not explained:\n%s", s.out)
+	// said in the question asked again (below), not above it (issue 31)
+	if strings.Contains(s.out.String(), "✘ joker") || !strings.Contains(strings.Join(s.p.asked, "\n"), "✘ joker: five 4s while Penta holds 50, and Fours is free, so it is the only legal box (P7a)") {
+		t.Fatalf("P7a refusal explained in the question:\n%s", s.out)
 	}
 	// the first list: the legal box, then one line for the 11 refused
 	if l := s.p.labels[1]; len(l) != 4 || l[0] != "Fours — 20 +100" || l[1] != "✘ 11 boxes not allowed: why?" {
@@ -495,7 +536,7 @@ func TestY8HintsAskTheExpert(t *testing.T) {
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
 		t.Fatal(err)
 	}
-	if !strings.Contains(s.out.String(), "HINT 66612 0") || len(s.ex.hints) != 1 {
+	if !strings.Contains(s.p.asked[2], "which box? — HINT 66612 0") || len(s.ex.hints) != 1 {
 		t.Fatalf("hint at the box:\n%s", s.out)
 	}
 	d := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
