@@ -28,7 +28,8 @@ const (
 	ExitBadInput = 2 // malformed input or flags: nothing was read or saved
 	ExitFailure  = 3 // the database or the system failed
 
-	// faultExit is the exit code of a test-only fault point (SCOREPAD_FAULT).
+	// faultExit is the exit code of a fault point (SCOREPAD_FAULT), which
+	// only test builds have (fault_on.go).
 	faultExit = 86
 )
 
@@ -135,13 +136,11 @@ func (f *factory) open(open func(context.Context, string) (*db.Store, error)) er
 		if err != nil {
 			return err
 		}
-		if point := f.Getenv("SCOREPAD_FAULT"); point != "" {
-			// Test-only: die hard at a commit's edge, as a power cut would.
-			s.Fault = func(p string) {
-				if p == point {
-					os.Exit(faultExit)
-				}
-			}
+		// Test builds only (-tags scorepadfault): die hard at a commit's
+		// edge, as a power cut would.
+		s.Fault = faultHook(f.Getenv)
+		for _, n := range s.Notices() {
+			f.say(n.Text(f.lang))
 		}
 		f.store = s
 	}
@@ -365,6 +364,12 @@ func newRootCmd(f *factory) *cobra.Command {
 					return flagErrorf("--lang %q: use fr or en", "--lang « %s » : fr ou en", f.langFlag)
 				}
 				f.lang = l
+			}
+			if cmd.Flags().Changed("db") && strings.TrimSpace(f.dbFlag) == "" {
+				// an unset variable in a script (--db "$DB") must not
+				// fall back on the family's real database
+				return flagErrorf("--db %q names no file: give the database file (e.g. --db ~/scores.db), or leave --db out for the default one; nothing was read or saved",
+					"--db « %s » ne nomme aucun fichier : donnez le fichier de la base (par exemple --db ~/scores.db), ou omettez --db pour celle par défaut ; rien n'a été lu ni enregistré", f.dbFlag)
 			}
 			return nil
 		},

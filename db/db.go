@@ -82,6 +82,8 @@ type Store struct {
 	// kill tests hit both sides of the commit on every run, whatever the
 	// machine's speed.
 	Fault func(point string)
+
+	notices []Notice
 }
 
 // DefaultPath returns the default database file: $XDG_DATA_HOME/scorepad/
@@ -148,6 +150,13 @@ func dsnJournal(path string, readOnly, wal bool) string {
 // unless the schema is old: reading commands read while another process
 // writes. Storage failures come back as an *Error of the right Kind.
 func Open(ctx context.Context, path string) (*Store, error) {
+	if err := checkPath(path); err != nil {
+		return nil, err
+	}
+	note, err := settle(ctx, path)
+	if err != nil {
+		return nil, err
+	}
 	fresh, err := inspect(ctx, path)
 	if err != nil {
 		return nil, err
@@ -170,8 +179,20 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		sdb.Close()
 		return nil, classify(path, err)
 	}
-	return &Store{db: sdb, path: path, Now: time.Now}, nil
+	return &Store{db: sdb, path: path, Now: time.Now, notices: notes(note)}, nil
 }
+
+// notes is the list of one notice, or none.
+func notes(n *Notice) []Notice {
+	if n == nil {
+		return nil
+	}
+	return []Notice{*n}
+}
+
+// Notices returns what opening did to the files beside the database (a
+// journal moved aside), for the user to read once.
+func (s *Store) Notices() []Notice { return s.notices }
 
 // upgrade brings the schema of the existing file at path up to date (when
 // it is not: otherwise it only reads the version) on a connection that
