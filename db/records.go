@@ -294,6 +294,20 @@ func (s *Store) DeleteGame(ctx context.Context, id int64) error {
 	})
 }
 
+// KeepCopy clears the link of conflict copy id to its game.
+func (s *Store) KeepCopy(ctx context.Context, id int64) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "UPDATE games SET conflict_of = NULL WHERE id = ? AND conflict_of IS NOT NULL", id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return sheets.ErrNotFound
+		}
+		return nil
+	})
+}
+
 // People lists every person with the games they sat in (abandoned games
 // not counted), most recently played first.
 func (s *Store) People(ctx context.Context) ([]sheets.PlayerSummary, error) {
@@ -404,141 +418,6 @@ func (s *Store) ExportGames(ctx context.Context, since time.Time) ([]*sheets.Gam
 		return nil
 	})
 	return out, err
-}
-
-// sameLog reports whether two games hold the same moves at the same times
-// and the same abandonment.
-func sameLog(a, b *sheets.Game) bool {
-	if len(a.Moves) != len(b.Moves) || !a.Abandoned.Equal(b.Abandoned) {
-		return false
-	}
-	for i := range a.Moves {
-		if moveJSON(a.Moves[i]) != moveJSON(b.Moves[i]) || !a.Moves[i].At.Equal(b.Moves[i].At) {
-			return false
-		}
-	}
-	return true
-}
-
-// logText is a game's log as one comparable string: equal changes times are
-// settled by it, so that two databases importing each other agree.
-func logText(g *sheets.Game) string {
-	var b strings.Builder
-	for _, m := range g.Moves {
-		b.WriteString(timeText(m.At) + moveJSON(m) + "\n")
-	}
-	if !g.Abandoned.IsZero() {
-		b.WriteString("abandoned " + timeText(g.Abandoned))
-	}
-	return b.String()
-}
-
-// ImportGames saves games matched by UUID in one transaction: new ones are
-// added (under their former number when it is free), newer copies replace
-// older ones, the rest are skipped.
-func (s *Store) ImportGames(ctx context.Context, games []sheets.ImportGame) (sheets.ImportCounts, error) {
-	var c sheets.ImportCounts
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		c = sheets.ImportCounts{}
-		var later [][]statKey
-		for _, ig := range games {
-			g := ig.Game
-			var id int64
-			err := tx.QueryRowContext(ctx, "SELECT id FROM games WHERE uuid = ?", g.UUID).Scan(&id)
-			switch {
-			case errors.Is(err, sql.ErrNoRows):
-				if err := insertGame(ctx, tx, g, s.Now()); err != nil {
-					return err
-				}
-				c.Imported++
-			case err != nil:
-				return err
-			default:
-				have, err := loadGame(ctx, tx, id)
-				if err != nil {
-					return err
-				}
-				newer := g.Updated.After(have.Updated) || (g.Updated.Equal(have.Updated) && logText(g) > logText(have))
-				if sameLog(have, g) || !newer {
-					c.Skipped++
-					continue
-				}
-				g.ID = id
-				if err := replaceLog(ctx, tx, g); err != nil {
-					return err
-				}
-				c.Updated++
-			}
-			if err := setResultsLater(ctx, tx, g.ID, ig.Results, &later); err != nil {
-				return err
-			}
-		}
-		if len(later) == 0 {
-			return nil
-		}
-		return refreshStats(ctx, tx, later, +1)
-	})
-	return c, err
-}
-
-// insertGame adds an imported game, under g.ID when that number is free.
-func insertGame(ctx context.Context, tx *sql.Tx, g *sheets.Game, now time.Time) error {
-	opts, err := json.Marshal(g.Options)
-	if err != nil {
-		return err
-	}
-	var taken int
-	if g.ID > 0 {
-		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE id = ?", g.ID).Scan(&taken); err != nil {
-			return err
-		}
-	}
-	id := any(nil)
-	if g.ID > 0 && taken == 0 {
-		id = g.ID
-	}
-	res, err := tx.ExecContext(ctx, "INSERT INTO games (id, uuid, kind, options, started, updated, moves) VALUES (?, ?, ?, ?, ?, ?, 0)",
-		id, g.UUID, string(g.Kind), string(opts), timeText(g.Started), timeText(g.Updated))
-	if err != nil {
-		return fmt.Errorf("db: import game %s: %w", g.UUID, err)
-	}
-	if g.ID, err = res.LastInsertId(); err != nil {
-		return err
-	}
-	for seat, name := range g.Players {
-		pid, err := playerID(ctx, tx, name, timeText(now))
-		if err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)", g.ID, seat, pid); err != nil {
-			return fmt.Errorf("db: import game %s: seat %s: %w", g.UUID, name, err)
-		}
-	}
-	return replaceLog(ctx, tx, g)
-}
-
-// replaceLog writes g's moves, abandonment and change time over game g.ID's.
-// The seats stay as they are: a person's name is this database's business.
-func replaceLog(ctx context.Context, tx *sql.Tx, g *sheets.Game) error {
-	if _, err := tx.ExecContext(ctx, "DELETE FROM moves WHERE game_id = ?", g.ID); err != nil {
-		return err
-	}
-	// Local edits were made to the log being replaced: they can no longer
-	// be taken back.
-	if _, err := tx.ExecContext(ctx, "UPDATE edits SET undone = ? WHERE game_id = ? AND undone IS NULL", timeText(g.Updated), g.ID); err != nil {
-		return err
-	}
-	for _, m := range g.Moves {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO moves (game_id, seq, seat, data, at) VALUES (?, ?, ?, ?, ?)", g.ID, m.Seq, m.Seat, moveJSON(m), timeText(m.At)); err != nil {
-			return fmt.Errorf("db: import game %s move %d: %w", g.UUID, m.Seq, err)
-		}
-	}
-	ab := sql.NullString{}
-	if !g.Abandoned.IsZero() {
-		ab = sql.NullString{String: timeText(g.Abandoned), Valid: true}
-	}
-	_, err := tx.ExecContext(ctx, "UPDATE games SET moves = ?, abandoned = ?, updated = ? WHERE id = ?", len(g.Moves), ab, timeText(g.Updated), g.ID)
-	return err
 }
 
 // Backup writes a consistent copy of the database to path, which must not

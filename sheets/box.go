@@ -58,6 +58,27 @@ func (boxModel) start(s *State) error {
 	return nil
 }
 
+// options: Penta has none (P1); Yam's are its column modes, full and
+// four-of-a-kind rules and plus/minus (Y3, Y6), read as new reads them.
+// Neither has the options of 5000 or Sackson.
+func (bm boxModel) options(k Kind, o Options) error {
+	if o.BustRule != "" || o.Order != "" || o.Penalty != 0 || o.SacksonRules != 0 {
+		return foreignOptions(k)
+	}
+	if bm.game == scoring.GamePenta {
+		if o.Full != "" || o.FourKind != "" || o.PlusMinus || len(o.Columns) > 0 {
+			return foreignOptions(k)
+		}
+		return nil
+	}
+	c, err := o.Config(k)
+	if err != nil {
+		return err
+	}
+	_, err = c.Compile()
+	return err
+}
+
 // check judges the throw-by-throw record of a live move (P2).
 func (boxModel) check(s *State, m Move) error {
 	p, err := playOf[BoxPlay](s, m)

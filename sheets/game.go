@@ -100,6 +100,9 @@ type Game struct {
 	// Updated is the last change to the game (a move, an undo, an edit,
 	// abandoning it): import keeps the more recent copy.
 	Updated time.Time
+	// ConflictOf is, for a conflict copy an import added beside a game
+	// both sides played apart, that game's UUID ("" otherwise).
+	ConflictOf string
 	// OrderRolls are the dice Service.Create threw for the order of play
 	// (C1): everyone's throw, then each tie thrown again. They are shown
 	// when the game is created and not stored.
@@ -247,6 +250,9 @@ func CheckPlayers(k Kind, names []string) error {
 			return scoring.NewError("G1", false, "a player's name is empty", "un nom de joueur est vide")
 		}
 		if err := ValidName(p); err != nil {
+			return err
+		}
+		if err := scoring.CheckRobot(p); err != nil { // robot:evil is no robot (Y8)
 			return err
 		}
 		key := NameKey(p)

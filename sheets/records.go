@@ -59,6 +59,18 @@ type ImportCounts struct {
 	Imported int `json:"imported"`
 	Updated  int `json:"updated"`
 	Skipped  int `json:"skipped"`
+	// Conflicts are the games both sides moved on from the same log: the
+	// local game was kept and the file's copy added beside it.
+	Conflicts []Conflict `json:"conflicts"`
+}
+
+// Conflict is one game of an import that both sides played apart: Game
+// is the local game, kept as it was; Copy the new game holding the file's
+// log, linked to it.
+type Conflict struct {
+	Game int64  `json:"game"`
+	UUID string `json:"uuid"`
+	Copy int64  `json:"copy"`
 }
 
 // Records is the part of the Store that keeps the family's records: edits,
@@ -95,10 +107,14 @@ type Records interface {
 	// ExportGames returns every game with its moves (changed on or after
 	// since, when not zero), oldest first.
 	ExportGames(ctx context.Context, since time.Time) ([]*Game, error)
-	// ImportGames saves games already replayed, matched by UUID: a new one
-	// is added, an existing one is replaced when the file's copy changed
-	// more recently, otherwise skipped.
-	ImportGames(ctx context.Context, games []ImportGame) (ImportCounts, error)
+	// KeepCopy keeps conflict copy id as a game of its own: the link to
+	// the game it was copied beside is cleared. ErrNotFound when id is no
+	// conflict copy.
+	KeepCopy(ctx context.Context, id int64) error
+	// ImportTx runs fn in one write transaction, committed when fn returns
+	// nil and rolled back otherwise: nothing an import wrote is kept
+	// unless every game of the file was.
+	ImportTx(ctx context.Context, fn func(ImportSession) error) error
 }
 
 func (s *Service) records() Records { return s.store.(Records) }
@@ -235,6 +251,16 @@ func (s *Service) Delete(ctx context.Context, id int64) error {
 	err := s.records().DeleteGame(ctx, id)
 	if errors.Is(err, ErrNotFound) {
 		return malformed("", "no game %d", "pas de partie %d", id)
+	}
+	return err
+}
+
+// Keep keeps conflict copy id (see ImportFrom) as a game of its own: it
+// is no longer shown as a copy of the game it was imported beside.
+func (s *Service) Keep(ctx context.Context, id int64) error {
+	err := s.records().KeepCopy(ctx, id)
+	if errors.Is(err, ErrNotFound) {
+		return malformed("", "game %d is not a conflict copy: nothing to keep", "la partie %d n'est pas une copie en conflit : rien à garder", id)
 	}
 	return err
 }
