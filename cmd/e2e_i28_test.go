@@ -2,10 +2,13 @@ package cmd_test
 
 import (
 	"encoding/binary"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Issue 28: files that travel between machines.
@@ -88,5 +91,376 @@ func TestF10ReleasedBuildIgnoresFaultPoints(t *testing.T) {
 		if r.code != 0 || !strings.Contains(r.out, `"player"`) {
 			t.Fatalf("SCOREPAD_FAULT=%s: exit %d, stdout %q, stderr %q; want the move saved and announced", point, r.code, r.out, r.err)
 		}
+	}
+}
+
+// exportDoc returns db's export, decoded.
+func exportDoc(t *testing.T, db string) map[string]any {
+	t.Helper()
+	var doc map[string]any
+	decode(t, ok(t, db, "export"), &doc)
+	return doc
+}
+
+// docGames returns the games of an export document.
+func docGames(doc map[string]any) []map[string]any {
+	var out []map[string]any
+	for _, g := range doc["games"].([]any) {
+		out = append(out, g.(map[string]any))
+	}
+	return out
+}
+
+// writeDoc writes an export document (or any value) as JSON to a new file.
+func writeDoc(t *testing.T, doc any) string {
+	t.Helper()
+	b, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "file.json")
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+// snapshot is what a database shows of itself: every game's export, sheet
+// and move list, to see that a refused import changed nothing.
+func snapshot(t *testing.T, db string) string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString(strings.Join(func() []string {
+		var s []string
+		for _, g := range gamesOf(t, ok(t, db, "export")) {
+			s = append(s, string(g))
+		}
+		return s
+	}(), "\n"))
+	var list []struct{ ID int64 }
+	decode(t, ok(t, db, "games", "--all", "--json"), &list)
+	for _, g := range list {
+		id := fmt.Sprint(g.ID)
+		b.WriteString(ok(t, db, "sheet", id, "--json"))
+		b.WriteString(ok(t, db, "edit", id, "--list", "--json"))
+	}
+	b.WriteString(ok(t, db, "stats", "--json"))
+	return b.String()
+}
+
+// TestF1ImportRefusesALogThatDoesNotFitTheLocalGame: a game of the file
+// whose UUID is a local game's but whose kind, seats or options differ is
+// refused (exit 2) naming the game, its UUID and what differs, and nothing
+// is written: every command still reads the local game. On main a Yam's
+// log over a Penta game said "1 updated" and broke the game for sheet,
+// edit, undo, delete, stats and export; more seats failed with a raw
+// NOT NULL constraint.
+func TestF1ImportRefusesALogThatDoesNotFitTheLocalGame(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name         string
+		local, other func(t *testing.T, db string)
+		want, wantFR string
+	}{
+		{"yams-over-penta",
+			func(t *testing.T, db string) {
+				ok(t, db, "new", "penta", "--players", "Ana,Ben")
+				pentaMoves(t, db, "1", 4)
+			},
+			func(t *testing.T, db string) {
+				ok(t, db, "new", "yams", "--players", "Ana,Ben")
+				pentaMoves(t, db, "1", 6)
+			},
+			"it is a game of Penta here, of Yam's in the file", "c'est une partie de Penta ici, de Yam's dans le fichier"},
+		{"two-players-over-four",
+			func(t *testing.T, db string) { fiveThousand(t, db, "Ana,Ben,Cléo,Dan") },
+			func(t *testing.T, db string) { fiveThousand(t, db, "Ana,Ben") },
+			"it has 4 players here", "elle a 4 joueurs ici"},
+		{"five-players-over-four",
+			func(t *testing.T, db string) { fiveThousand(t, db, "Ana,Ben,Cléo,Dan") },
+			func(t *testing.T, db string) { fiveThousand(t, db, "Ana,Ben,Cléo,Dan,Eve") },
+			"it has 4 players here", "elle a 4 joueurs ici"},
+		{"sackson-over-5000",
+			func(t *testing.T, db string) { fiveThousand(t, db, "Ana,Ben") },
+			func(t *testing.T, db string) {
+				ok(t, db, "new", "sackson", "--players", "Ana,Ben")
+				ok(t, db, "move", "1", "--roll", "33456", "--choice", "Ana=3+4,5+6/3", "--choice", "Ben=3+3,4+5/6")
+			},
+			"it is a game of 5000 here, of Sackson (Can't Stop Express) in the file", "c'est une partie de 5000 ici"},
+		{"other-seats",
+			func(t *testing.T, db string) { fiveThousand(t, db, "Ana,Ben") },
+			func(t *testing.T, db string) { fiveThousand(t, db, "Ben,Ana") },
+			"seat 1 is Ana here, Ben in the file", "la place 1 est à Ana ici, à Ben dans le fichier"},
+		{"other-options",
+			func(t *testing.T, db string) {
+				ok(t, db, "new", "yams", "--players", "Ana,Ben", "--preset", "francaise")
+			},
+			func(t *testing.T, db string) { ok(t, db, "new", "yams", "--players", "Ana,Ben") },
+			"its options are", "ses options sont"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			a, b, c := newDB(t), newDB(t), newDB(t)
+			tc.local(t, a)
+			ok(t, b, "import", writeDoc(t, exportDoc(t, a)))
+			tc.other(t, c)
+			local := docGames(exportDoc(t, a))[0]
+			doc := exportDoc(t, c)
+			g := docGames(doc)[0]
+			g["uuid"] = local["uuid"]
+			g["updated"] = time.Now().UTC().Format(time.RFC3339Nano) // newer: "newest wins" took it on main
+			file := writeDoc(t, doc)
+			before := snapshot(t, b)
+			r := fails(t, b, 2, tc.want, "import", file)
+			if !strings.Contains(r.err, local["uuid"].(string)) || !strings.Contains(r.err, "game 1") || !strings.Contains(r.err, "nothing was imported") {
+				t.Errorf("the refusal names neither the game nor its UUID: %q", r.err)
+			}
+			rf := run(t, b, []string{"import", file}, "LANG=fr_FR.UTF-8")
+			if rf.code != 2 || !strings.Contains(rf.err, tc.wantFR) || !strings.Contains(rf.err, "rien n'a été importé") {
+				t.Errorf("French: exit %d, %q; want %q", rf.code, rf.err, tc.wantFR)
+			}
+			if after := snapshot(t, b); after != before {
+				t.Errorf("the refused import changed the database")
+			}
+		})
+	}
+}
+
+// mutate returns a's export with change applied to its first game.
+func mutate(t *testing.T, a string, change func(g map[string]any)) string {
+	t.Helper()
+	doc := exportDoc(t, a)
+	change(docGames(doc)[0])
+	return writeDoc(t, doc)
+}
+
+func moveOf(g map[string]any, i int) map[string]any { return g["moves"].([]any)[i].(map[string]any) }
+
+// TestF3ImportChecksEveryFieldAsTheCommandsDo: a field the command that
+// writes it would refuse refuses the whole file, naming the game, and
+// nothing is written: throws that do not lead to the dice (P2), escape
+// sequences in a throw, five throws, a Sackson penalty out of the rules, a
+// robot that is none, a 5000 move with points and a bust or points and a
+// turn. On main all of them were imported.
+func TestF3ImportChecksEveryFieldAsTheCommandsDo(t *testing.T) {
+	t.Parallel()
+	penta, five, sackson := newDB(t), newDB(t), newDB(t)
+	ok(t, penta, "new", "penta", "--players", "Ana,Ben")
+	pentaMoves(t, penta, "1", 2)
+	fiveThousand(t, five, "Ana,Ben")
+	ok(t, sackson, "new", "sackson", "--players", "Ana,Ben")
+	ok(t, sackson, "move", "1", "--roll", "33456", "--choice", "Ana=3+4,5+6/3", "--choice", "Ben=3+3,4+5/6")
+	for _, tc := range []struct {
+		name   string
+		from   string
+		change func(g map[string]any)
+		code   int
+		want   string
+	}{
+		{"throws-not-the-dice", penta, func(g map[string]any) { moveOf(g, 0)["throws"] = []string{"66666/66666"} }, 1, "P2"},
+		{"escape-in-a-throw", penta, func(g map[string]any) { moveOf(g, 0)["throws"] = []string{"\x1b[31m11123/111"} }, 2, "game "},
+		{"five-throws", penta, func(g map[string]any) {
+			moveOf(g, 0)["throws"] = []string{"11456/1", "11456/11", "11156/111", "11123/111", "11123/11123"}
+		}, 1, "at most three"},
+		{"sackson-penalty", sackson, func(g map[string]any) { g["options"].(map[string]any)["penalty"] = -99999999 }, 2, "penalty -99999999"},
+		{"robot-evil", penta, func(g map[string]any) {
+			g["players"] = []string{"Ana", "robot:evil"}
+			moveOf(g, 1)["player"] = "robot:evil"
+		}, 2, "robots are robot:normal and robot:expert"},
+		{"points-and-bust", five, func(g map[string]any) { moveOf(g, 0)["bust"] = true }, 2, "exactly one of a turn, points or a bust"},
+		{"points-and-turn", five, func(g map[string]any) { moveOf(g, 0)["turn"] = "111234/111 556/55" }, 2, "exactly one of a turn, points or a bust"},
+		{"penta-options", penta, func(g map[string]any) { g["options"] = map[string]any{"columns": []string{"down"}} }, 2, "options of another game"},
+		{"5000-order", five, func(g map[string]any) { g["options"] = map[string]any{"order": "alphabetical"} }, 2, "order \"alphabetical\""},
+	} {
+		b := newDB(t)
+		file := mutate(t, tc.from, tc.change)
+		r := fails(t, b, tc.code, tc.want, "import", file)
+		if !strings.Contains(r.err, "nothing was imported") {
+			t.Errorf("%s: %q does not say nothing was imported", tc.name, r.err)
+		}
+		var list []struct{ ID int64 }
+		decode(t, ok(t, b, "games", "--all", "--json"), &list)
+		if len(list) != 0 {
+			t.Errorf("%s: %d games written", tc.name, len(list))
+		}
+	}
+}
+
+// TestF4ImportNumbersAndTimes: a game number beyond the range new uses is
+// reassigned (the UUID kept) and later games get the next numbers; moves
+// dated 0001-01-01 or before the start, a start in 9999 are refused. On
+// main the number was kept (every later new got a random 19-digit number)
+// and the dates accepted (stats showed a month 0001-01).
+func TestF4ImportNumbersAndTimes(t *testing.T) {
+	t.Parallel()
+	a := newDB(t)
+	fiveThousand(t, a, "Ana,Ben")
+	b := newDB(t)
+	uuid := docGames(exportDoc(t, a))[0]["uuid"].(string)
+	ok(t, b, "import", mutate(t, a, func(g map[string]any) { g["id"] = int64(9223372036854775807) }))
+	var list []struct{ ID int64 }
+	decode(t, ok(t, b, "games", "--all", "--json"), &list)
+	if len(list) != 1 || list[0].ID != 1 {
+		t.Fatalf("the imported game is numbered %+v, want 1", list)
+	}
+	if got := docGames(exportDoc(t, b))[0]["uuid"]; got != uuid {
+		t.Errorf("the UUID changed: %v, want %s", got, uuid)
+	}
+	var g struct{ Game int64 }
+	decode(t, ok(t, b, "new", "penta", "--players", "Ana,Ben", "--json"), &g)
+	if g.Game != 2 {
+		t.Errorf("the next new game is %d, want 2", g.Game)
+	}
+	for _, tc := range []struct {
+		name   string
+		change func(g map[string]any)
+		want   string
+	}{
+		{"move-in-year-1", func(g map[string]any) { moveOf(g, 0)["at"] = "0001-01-01T00:00:00Z" }, "move 1 is dated 0001-01-01T00:00:00Z"},
+		{"move-before-start", func(g map[string]any) {
+			st, _ := time.Parse(time.RFC3339Nano, g["started"].(string))
+			moveOf(g, 1)["at"] = st.Add(-time.Hour).Format(time.RFC3339Nano)
+		}, "move 2 is dated"},
+		{"start-in-9999", func(g map[string]any) { g["started"] = "9999-01-01T00:00:00Z" }, "the start, 9999-01-01T00:00:00Z"},
+		{"move-in-9999", func(g map[string]any) { moveOf(g, 2)["at"] = "9999-01-01T00:00:00Z" }, "move 3 is dated 9999"},
+		{"abandoned-in-9999", func(g map[string]any) { g["abandoned"] = "9999-01-01T00:00:00Z" }, "abandoned 9999"},
+	} {
+		c := newDB(t)
+		fails(t, c, 2, tc.want, "import", mutate(t, a, tc.change))
+		decode(t, ok(t, c, "games", "--all", "--json"), &list)
+		if len(list) != 0 {
+			t.Errorf("%s: %d games written", tc.name, len(list))
+		}
+	}
+}
+
+// importCounts is import --json's summary.
+type importCounts struct {
+	Imported, Updated, Skipped int
+	Conflicts                  []struct {
+		Game int64
+		UUID string
+		Copy int64
+	}
+}
+
+func importJSON(t *testing.T, db, file string) importCounts {
+	t.Helper()
+	var c importCounts
+	decode(t, ok(t, db, "import", file, "--json"), &c)
+	return c
+}
+
+// scores returns each player's 5000 score in game id.
+func scores(t *testing.T, db, id string) map[string]int {
+	t.Helper()
+	var s struct {
+		Players []struct {
+			Name  string
+			Score int
+		}
+	}
+	decode(t, ok(t, db, "sheet", id, "--json"), &s)
+	out := map[string]int{}
+	for _, p := range s.Players {
+		out[p.Name] = p.Score
+	}
+	return out
+}
+
+// TestF5TwoDatabasesPlayTheSameGameApart: the issue's scenario. After a
+// sync, A adds 600 and 50, B adds 700 and 800. B importing A's file keeps
+// B's game and adds A's as a conflict copy (said on stdout and in
+// "conflicts"); A importing B's does the same the other way: no move is
+// lost on either side. Importing again adds nothing. games and players
+// show the copy until it is kept or deleted. A side whose log is a prefix
+// of the other's catches up (and the longer side skips). On main B's moves
+// were replaced ("1 updated") and A skipped B's ("1 skipped").
+func TestF5TwoDatabasesPlayTheSameGameApart(t *testing.T) {
+	t.Parallel()
+	a, b := newDB(t), newDB(t)
+	ok(t, a, "new", "5000", "--players", "Ana,Ben")
+	ok(t, a, "move", "1", "--points", "1000")
+	ok(t, a, "move", "1", "--points", "500")
+	sync := writeDoc(t, exportDoc(t, a))
+	if c := importJSON(t, b, sync); c.Imported != 1 {
+		t.Fatalf("first sync: %+v", c)
+	}
+	// apart
+	ok(t, a, "move", "1", "--points", "600")
+	ok(t, a, "move", "1", "--points", "50")
+	ok(t, b, "move", "1", "--points", "700")
+	ok(t, b, "move", "1", "--points", "800")
+	fa, fb := writeDoc(t, exportDoc(t, a)), writeDoc(t, exportDoc(t, b))
+
+	out := ok(t, b, "import", fa)
+	if !strings.Contains(out, "Conflict: game 1 was played apart on both sides") || !strings.Contains(out, "as game 2") {
+		t.Errorf("B's import does not say so: %q", out)
+	}
+	if got := scores(t, b, "1"); got["Ana"] != 1700 || got["Ben"] != 1300 {
+		t.Errorf("B's own game after importing A's: %v, want Ana 1700, Ben 1300 (B's moves kept)", got)
+	}
+	if got := scores(t, b, "2"); got["Ana"] != 1600 || got["Ben"] != 550 {
+		t.Errorf("the conflict copy in B: %v, want A's log (Ana 1600, Ben 550)", got)
+	}
+	c := importJSON(t, a, fb)
+	if len(c.Conflicts) != 1 || c.Conflicts[0].Game != 1 || c.Conflicts[0].Copy != 2 || c.Imported+c.Updated+c.Skipped != 0 {
+		t.Errorf("A imports B: %+v, want one conflict (game 1, copy 2)", c)
+	}
+	if got := scores(t, a, "2"); got["Ana"] != 1700 || got["Ben"] != 1300 {
+		t.Errorf("the conflict copy in A: %v, want B's log", got)
+	}
+	// again: nothing new
+	for _, tc := range []struct{ db, file string }{{a, fb}, {b, fa}} {
+		if c := importJSON(t, tc.db, tc.file); len(c.Conflicts) != 0 || c.Imported != 0 {
+			t.Errorf("importing the same file again: %+v", c)
+		}
+	}
+	// A's export now carries the copy too: B meets it as its own log
+	if c := importJSON(t, b, writeDoc(t, exportDoc(t, a))); len(c.Conflicts) != 0 || c.Imported != 0 {
+		t.Errorf("B imports A's export holding the copy of B's own log: %+v", c)
+	}
+	// games and players show the copy, in both languages
+	if out := ok(t, b, "games"); !strings.Contains(out, "conflict copy of game 1") || !strings.Contains(out, "scorepad keep 2") {
+		t.Errorf("games does not show the conflict copy:\n%s", out)
+	}
+	if out := run(t, b, []string{"players"}, "LANG=fr_FR.UTF-8").out; !strings.Contains(out, "copie en conflit de la partie 1") {
+		t.Errorf("players does not show the conflict copy:\n%s", out)
+	}
+	var list []struct {
+		ID         int64
+		ConflictOf int64 `json:"conflict_of"`
+	}
+	decode(t, ok(t, b, "games", "--json"), &list)
+	if len(list) != 2 || list[0].ConflictOf != 1 {
+		t.Errorf("games --json: %+v", list)
+	}
+	ok(t, b, "keep", "2")
+	if out := ok(t, b, "games", "--all"); strings.Contains(out, "conflict") {
+		t.Errorf("a kept copy is still shown as one:\n%s", out)
+	}
+	fails(t, b, 2, "not a conflict copy", "keep", "2")
+	ok(t, a, "delete", "2", "--yes")
+	if out := ok(t, a, "players"); strings.Contains(out, "conflict") {
+		t.Errorf("a deleted copy is still shown:\n%s", out)
+	}
+
+	// a prefix catches up, either way
+	c1, c2 := newDB(t), newDB(t)
+	ok(t, c1, "new", "5000", "--players", "Ana,Ben")
+	ok(t, c1, "move", "1", "--points", "1000")
+	ok(t, c2, "import", writeDoc(t, exportDoc(t, c1)))
+	ok(t, c1, "move", "1", "--points", "600")
+	ahead := writeDoc(t, exportDoc(t, c1))
+	if c := importJSON(t, c2, ahead); c.Updated != 1 || len(c.Conflicts) != 0 {
+		t.Errorf("the shorter side imports the longer: %+v, want 1 updated", c)
+	}
+	ok(t, c2, "move", "1", "--points", "700")
+	behind := writeDoc(t, exportDoc(t, c1))
+	if c := importJSON(t, c2, behind); c.Skipped != 1 || c.Updated != 0 || len(c.Conflicts) != 0 {
+		t.Errorf("the longer side imports the shorter: %+v, want 1 skipped", c)
+	}
+	if got := scores(t, c2, "1"); got["Ana"] != 1700 || got["Ben"] != 600 {
+		t.Errorf("the longer side lost a move: %v", got)
 	}
 }

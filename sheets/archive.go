@@ -420,9 +420,4 @@ func replayArchived(ag ArchiveGame, n int, now time.Time) (ImportGame, *State, e
 }
 
 // timeWords writes t for a message: RFC 3339 in UTC, to the second.
-func timeWords(t time.Time) string {
-	if t.IsZero() {
-		return "-"
-	}
-	return t.UTC().Format(time.RFC3339)
-}
+func timeWords(t time.Time) string { return t.UTC().Format(time.RFC3339) }
