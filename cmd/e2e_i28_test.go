@@ -1,14 +1,20 @@
 package cmd_test
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/scorepad/scorepad/cmd"
 )
 
 // Issue 28: files that travel between machines.
@@ -462,5 +468,77 @@ func TestF5TwoDatabasesPlayTheSameGameApart(t *testing.T) {
 	}
 	if got := scores(t, c2, "1"); got["Ana"] != 1700 || got["Ben"] != 600 {
 		t.Errorf("the longer side lost a move: %v", got)
+	}
+}
+
+// fullWriter is standard output on a full disk.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestF6SavedButNotPrinted: when new, move or undo saved their change and
+// the confirmation cannot be written (stdout on a full disk), stderr says
+// what was saved (the game, the move) in the user's language and the exit
+// code is 4 (saved, output failed), not 3 (nothing saved); a command that
+// saved nothing and cannot print keeps 3. The built binary with stdout on
+// /dev/full does the same. On main every case exited 3 "cannot write the
+// output", and a script retrying the move recorded the next player's turn.
+func TestF6SavedButNotPrinted(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	full := func(lang string, args ...string) result {
+		t.Helper()
+		vars := environ(t, db, []string{"LANG=" + lang})
+		var e syncBuffer
+		code := cmd.Run(args, &cmd.IOStreams{In: strings.NewReader(""), Out: fullWriter{}, ErrOut: &e}, func(k string) string { return vars[k] })
+		return result{"", e.String(), code}
+	}
+	for _, tc := range []struct {
+		args []string
+		lang string
+		code int
+		want []string
+	}{
+		{[]string{"new", "penta", "--players", "Ana,Ben"}, "en_US.UTF-8", 4, []string{"Saved: new game 1 (Penta: Ana, Ben)", "do not enter it again"}},
+		{[]string{"move", "1", "--dice", "12345", "--box", "chance"}, "en_US.UTF-8", 4, []string{"Saved: game 1, move 1 (Ana):", "chance", "no space left"}},
+		{[]string{"move", "1", "--dice", "12345", "--box", "chance", "--json"}, "fr_FR.UTF-8", 4, []string{"Enregistré : partie 1, coup 2 (Ben)", "ne le saisissez pas de nouveau"}},
+		{[]string{"undo", "1"}, "en_US.UTF-8", 4, []string{"Saved: Move 2 of game 1 taken back. But"}},
+		{[]string{"games"}, "en_US.UTF-8", 3, []string{"cannot write the output"}},
+		{[]string{"move", "1", "--dice", "12345", "--box", "nonsense"}, "en_US.UTF-8", 2, nil},
+	} {
+		r := full(tc.lang, tc.args...)
+		if r.code != tc.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", tc.args, r.code, tc.code, r.err)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(r.err, strings.ReplaceAll(w, " :", "\u00a0:")) {
+				t.Errorf("%v: stderr %q does not say %q", tc.args, r.err, w)
+			}
+		}
+	}
+	// Ben's chance was undone, Ana's stays: the saved moves are there
+	var l []struct{ Moves int }
+	decode(t, ok(t, db, "games", "--json"), &l)
+	if len(l) != 1 || l[0].Moves != 1 {
+		t.Errorf("games after: %+v, want game 1 with 1 move", l)
+	}
+	if _, err := os.Stat("/dev/full"); err != nil {
+		return
+	}
+	devFull, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer devFull.Close()
+	c := exec.Command(bin(t), "move", "1", "--dice", "12345", "--box", "chance")
+	for k, v := range environ(t, db, nil) {
+		c.Env = append(c.Env, k+"="+v)
+	}
+	var e bytes.Buffer
+	c.Stdout, c.Stderr = devFull, &e
+	err = c.Run()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 4 || !strings.Contains(e.String(), "Saved: game 1, move 2 (Ben)") {
+		t.Errorf("move >/dev/full: %v, stderr %q; want exit 4 saying what was saved", err, e.String())
 	}
 }
