@@ -542,3 +542,177 @@ func TestF6SavedButNotPrinted(t *testing.T) {
 		t.Errorf("move >/dev/full: %v, stderr %q; want exit 4 saying what was saved", err, e.String())
 	}
 }
+
+// asNobody runs the built binary as user nobody (root runs the tests; a
+// file root made is then another user's), in English unless lang says.
+func asNobody(t *testing.T, lang string, args ...string) result {
+	t.Helper()
+	setpriv, err := exec.LookPath("setpriv")
+	if os.Getuid() != 0 || err != nil {
+		t.Skip("needs root and setpriv to run as another user")
+	}
+	c := exec.Command(setpriv, append([]string{"--reuid=65534", "--regid=65534", "--clear-groups", bin(t)}, args...)...)
+	c.Env = []string{"HOME=/nonexistent", "LANG=" + lang}
+	var o, e bytes.Buffer
+	c.Stdout, c.Stderr = &o, &e
+	err = c.Run()
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return result{o.String(), e.String(), code}
+}
+
+// TestF8FileErrorsInWords: each error of the issue says what is true, with
+// the path the user gave, in both languages, never a raw error or a
+// temporary file's name: backup "" and backup into a missing folder,
+// import of a folder and of "", sheet -o into a missing folder, an export
+// from a newer scorepad, a field of the wrong type.
+func TestF8FileErrorsInWords(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "nonexist")
+	newer := writeDoc(t, map[string]any{"format": "scorepad-export", "version": 2, "games": []any{}})
+	typed := writeDoc(t, map[string]any{"format": "scorepad-export", "version": 1, "games": []any{map[string]any{
+		"uuid": "0b6c5f0e-7f4a-4d7b-9a51-3c2f8f8f1a01", "kind": "penta", "players": []string{"Ana"}, "started": "2026-01-01T10:00:00Z",
+		"moves": []any{map[string]any{"seq": 1, "at": "2026-01-01T10:01:00Z", "dice": "12345", "box": "chance", "auto": "yes"}}}}})
+	for _, tc := range []struct {
+		args     []string
+		code     int
+		en, fr   string
+		notWords []string
+	}{
+		{[]string{"backup", ""}, 2, "give the file to write the copy to", "donnez le fichier où écrire la copie", nil},
+		{[]string{"backup", filepath.Join(missing, "b.db")}, 2, "the folder " + missing + " does not exist: no backup was written to " + filepath.Join(missing, "b.db"), "le dossier " + missing + " n'existe pas", []string{"backup-", "VACUUM"}},
+		{[]string{"backup", dir}, 2, dir + " is a folder", dir + " est un dossier", nil},
+		{[]string{"import", dir}, 2, dir + " is a folder, not a file written by scorepad export", dir + " est un dossier", []string{"read " + dir}},
+		{[]string{"import", ""}, 2, "give the file to import", "donnez le fichier à importer", nil},
+		{[]string{"import", filepath.Join(missing, "x.json")}, 2, "cannot read " + filepath.Join(missing, "x.json") + ": there is no such file", "ce fichier n'existe pas", []string{"open "}},
+		{[]string{"sheet", "1", "-o", filepath.Join(missing, "x.html")}, 2, "the folder " + missing + " does not exist; nothing was written", "le dossier " + missing + " n'existe pas", []string{".tmp-"}},
+		{[]string{"import", newer}, 2, "written by a newer scorepad (export version 2; this one reads version 1)", "écrit par un scorepad plus récent", []string{"not a scorepad export"}},
+		{[]string{"import", typed}, 2, `move 1: "auto" holds a string where true or false is expected`, `contient une chaîne là où true ou false est attendu`, []string{"games.games", "games.moves"}},
+	} {
+		r := fails(t, db, tc.code, tc.en, tc.args...)
+		for _, w := range tc.notWords {
+			if strings.Contains(r.err, w) {
+				t.Errorf("%q: stderr %q says %q", tc.args, r.err, w)
+			}
+		}
+		rf := run(t, db, tc.args, "LANG=fr_FR.UTF-8")
+		if rf.code != tc.code || !strings.Contains(strings.ReplaceAll(rf.err, "\u00a0", " "), tc.fr) {
+			t.Errorf("%q in French: exit %d, %q; want %q", tc.args, rf.code, rf.err, tc.fr)
+		}
+	}
+	if m, _ := filepath.Glob(filepath.Join(dir, ".*")); len(m) != 0 {
+		t.Errorf("left behind: %v", m)
+	}
+}
+
+// TestF8ReadOnlyAndUnreadableDatabases: games on a database it may not read
+// says "may not read" (not "may not write"), in both languages; backup of a
+// database it may only read works when the target folder is writable. Run
+// as nobody on root's files. On main the first said "may not write" and
+// the second was refused.
+func TestF8ReadOnlyAndUnreadableDatabases(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	os.Chmod(filepath.Dir(dir), 0o755)
+	os.Chmod(dir, 0o755)
+	db := filepath.Join(dir, "root.db")
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	ok(t, db, "move", "1", "--points", "1000")
+	os.Chmod(db, 0o644)
+	out := t.TempDir()
+	os.Chmod(out, 0o777)
+	r := asNobody(t, "en_US.UTF-8", "--db", db, "backup", filepath.Join(out, "copy.db"))
+	if r.code != 0 {
+		t.Fatalf("backup of a database nobody may only read: exit %d, %q", r.code, r.err)
+	}
+	if n := strings.Count(ok(t, filepath.Join(out, "copy.db"), "games", "--json"), `"id"`); n != 1 {
+		t.Errorf("the copy holds %d games, want 1", n)
+	}
+	os.Chmod(db, 0o600)
+	for _, tc := range []struct{ lang, want, not string }{
+		{"en_US.UTF-8", "scorepad may not read " + db, "may not write"},
+		{"fr_FR.UTF-8", "scorepad n'a pas le droit de lire " + db, "d'écrire"},
+	} {
+		r := asNobody(t, tc.lang, "--db", db, "games")
+		if r.code != 3 || !strings.Contains(strings.ReplaceAll(r.err, "\u00a0", " "), tc.want) || strings.Contains(r.err, tc.not) {
+			t.Errorf("%s: games on a file nobody may not read: exit %d, %q; want %q", tc.lang, r.code, r.err, tc.want)
+		}
+	}
+}
+
+// TestF8BackupOntoAFullDisk: a backup that does not fit names the disk
+// (its folder) and how much is free, and leaves nothing behind (no
+// temporary copy, no -journal). Needs root for a small tmpfs.
+func TestF8BackupOntoAFullDisk(t *testing.T) {
+	if os.Getuid() != 0 {
+		t.Skip("a small file system needs root (tmpfs)")
+	}
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "dev", "fill", "--games", "400", "--seed", "3")
+	dir := t.TempDir()
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", dir).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a tmpfs: %v %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("umount", "-l", dir).Run() })
+	target := filepath.Join(dir, "b.db")
+	r := fails(t, db, 3, "the disk holding "+dir+" is full", "backup", target)
+	if !strings.Contains(r.err, "free)") || !strings.Contains(r.err, target) {
+		t.Errorf("stderr %q does not say how much is free and which backup", r.err)
+	}
+	if m, _ := os.ReadDir(dir); len(m) != 0 {
+		t.Errorf("left on the full disk: %v", m)
+	}
+}
+
+// TestF9TemporaryFilesOfKilledRunsRemoved: a backup killed after writing
+// its copy (the fault point, exit 86) leaves a full-size temporary file; the
+// next backup into that folder removes it. A creation's ".NAME.new-PID-N"
+// files left by a dead process are removed by the next run on that folder;
+// those of a live process, and files that are not scorepad's, stay. On
+// main nothing removed them.
+func TestF9TemporaryFilesOfKilledRunsRemoved(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	ok(t, db, "new", "5000", "--players", "Ana,Ben")
+	out := t.TempDir()
+	r := runBin(t, db, []string{"backup", filepath.Join(out, "a.db")}, "SCOREPAD_FAULT=backup-written")
+	left, _ := filepath.Glob(filepath.Join(out, ".a.db.backup-*"))
+	if r.code != 86 || len(left) != 1 {
+		t.Fatalf("killed backup: exit %d, left %v", r.code, left)
+	}
+	ok(t, db, "backup", filepath.Join(out, "b.db"))
+	if _, err := os.Stat(left[0]); err == nil {
+		t.Errorf("the killed backup's %s is still there", filepath.Base(left[0]))
+	}
+	// a dead process's creation files, beside the database
+	dead := exec.Command("true")
+	if err := dead.Run(); err != nil {
+		t.Skip(err)
+	}
+	dir := filepath.Dir(db)
+	gone := []string{fmt.Sprintf(".family.db.new-%d-0", dead.Process.Pid), fmt.Sprintf(".family.db.new-%d-0-wal", dead.Process.Pid)}
+	kept := []string{".family.db.new-1-0", "notes.new-5-0", ".family.db.new-x-0"} // pid 1 lives; not ours
+	for _, n := range append(append([]string{}, gone...), kept...) {
+		os.WriteFile(filepath.Join(dir, n), []byte("SQLite format 3\x00"), 0o644)
+	}
+	ok(t, db, "move", "1", "--points", "500")
+	for _, n := range gone {
+		if _, err := os.Stat(filepath.Join(dir, n)); err == nil {
+			t.Errorf("%s of a dead process is still there", n)
+		}
+	}
+	for _, n := range kept {
+		if _, err := os.Stat(filepath.Join(dir, n)); err != nil {
+			t.Errorf("%s was removed", n)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -297,10 +298,17 @@ To restore, see the README ("Back up and restore").
 
 func runBackup(o *backupOptions) error {
 	f := o.f
+	if strings.TrimSpace(o.file) == "" {
+		return flagErrorf("backup %q: give the file to write the copy to (e.g. scorepad backup ~/scorepad-2025-06-01.db); nothing was written", "backup « %s » : donnez le fichier où écrire la copie (par exemple scorepad backup ~/scorepad-2025-06-01.db) ; rien n'a été écrit", o.file)
+	}
+	if fi, err := os.Stat(o.file); err == nil && fi.IsDir() {
+		return flagErrorf("%s is a folder: give the name of the copy to write in it (e.g. %s); nothing was written", "%s est un dossier : donnez le nom de la copie à y écrire (par exemple %s) ; rien n'a été écrit", o.file, filepath.Join(o.file, "scorepad-backup.db"))
+	}
 	if _, err := os.Lstat(o.file); err == nil {
 		return flagErrorf("%s already exists: scorepad does not write over it; choose a new file name", "%s existe déjà : scorepad n'écrit pas par-dessus ; choisissez un nouveau nom", o.file)
 	}
-	store, err := f.Store()
+	// Only read the database: a read-only file is backed up as well.
+	store, err := f.ReadStore()
 	if err != nil {
 		return err
 	}

@@ -54,7 +54,11 @@ func (e *writeError) text(f *factory) string {
 	if e.path != "" {
 		what = e.path
 	}
-	msg := fmt.Sprintf(f.T("cannot write %s: %v", "impossible d'écrire %s : %v"), what, e.err)
+	why := e.err
+	if e.path != "" {
+		why = unwrapPathErr(e.err) // the temporary file's name is ours, not the user's
+	}
+	msg := fmt.Sprintf(f.T("cannot write %s: %v", "impossible d'écrire %s : %v"), what, why)
 	if errors.Is(e.err, syscall.ENOSPC) {
 		dir := "."
 		if e.path != "" {
@@ -176,6 +180,10 @@ func (f *factory) createOutput(flag, path string) (*outputFile, error) {
 			return &outputFile{final: path, direct: w, closer: w, tty: term.IsTerminal(int(w.Fd()))}, nil
 		}
 		mode = fi.Mode().Perm()
+	}
+	if di, err := os.Stat(filepath.Dir(real)); err != nil || !di.IsDir() {
+		return nil, flagErrorf("%s %s: the folder %s does not exist; nothing was written (create it first, or choose another place)",
+			"%s %s : le dossier %s n'existe pas ; rien n'a été écrit (créez-le d'abord, ou choisissez un autre endroit)", flag, path, filepath.Dir(path))
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(real), "."+filepath.Base(real)+".tmp-*")
 	if err != nil {

@@ -77,7 +77,9 @@ type Store struct {
 	// Now stamps rows; tests replace it.
 	Now func() time.Time
 	// Fault, when set, is called with "before-commit" just before every
-	// write transaction commits and with "after-commit" just after: a
+	// write transaction commits and with "after-commit" just after (and
+	// with "backup-written" once a backup's copy is written, before it is
+	// put in place): a
 	// test-only fault point (cmd sets it from SCOREPAD_FAULT) so that the
 	// kill tests hit both sides of the commit on every run, whatever the
 	// machine's speed.
@@ -168,6 +170,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	} else if err := upgrade(ctx, path); err != nil {
 		return nil, err
 	}
+	sweepTemp(filepath.Dir(path)) // temporary files of killed runs
 	sdb, err := sql.Open("sqlite", dsn(path, false))
 	if err != nil {
 		return nil, fmt.Errorf("db: open %s: %w", path, err)

@@ -55,3 +55,13 @@ func writeLocked(f *os.File) bool {
 	}
 	return lk.Type != syscall.F_UNLCK
 }
+
+// processAlive reports whether a process pid exists (signal 0: nothing is
+// sent). A process of another user exists too (EPERM).
+func processAlive(pid int) bool {
+	if pid <= 0 {
+		return true // not a process id: keep the file
+	}
+	err := syscall.Kill(pid, 0)
+	return err == nil || err == syscall.EPERM
+}

@@ -176,6 +176,7 @@ func create1(ctx context.Context, path string) error {
 	if err != nil || !fresh {
 		return err // created by another process meanwhile, or refused
 	}
+	sweepTemp(dir) // what killed creations left
 	// 0644 less the umask, as SQLite itself creates a database.
 	name := ""
 	for i := 0; ; i++ {

@@ -7,13 +7,17 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 var _ sheets.Records = (*Store)(nil)
@@ -422,22 +426,43 @@ func (s *Store) ExportGames(ctx context.Context, since time.Time) ([]*sheets.Gam
 
 // Backup writes a consistent copy of the database to path, which must not
 // exist (os.ErrExist then): SQLite's VACUUM INTO reads one snapshot, so
-// other processes may go on writing meanwhile. The copy is built under a
-// temporary name in the same folder and linked into place, so that path
-// never holds half a copy.
+// other processes may go on writing meanwhile. It reads through a
+// connection of its own that only reads, so a database scorepad may not
+// write (a read-only file, another user's) is backed up as well. The copy
+// is built under a temporary name in the same folder (".NAME.backup-PID-…",
+// removed by a later run if this one is killed) and linked into place, so
+// that path never holds half a copy. Failures are *Error about path (its
+// folder missing, not writable, its disk full), and leave no file behind.
 func (s *Store) Backup(ctx context.Context, path string) error {
 	dir := filepath.Dir(path)
-	tmp := filepath.Join(dir, "."+filepath.Base(path)+".tmp-"+newUUID()[:8])
-	if _, err := s.db.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("db: backup: %w", err)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return backupError(path, err)
 	}
-	defer os.Remove(tmp)
+	sweepTemp(dir)
+	tmp := filepath.Join(dir, fmt.Sprintf(".%s.backup-%d-%s", filepath.Base(path), os.Getpid(), newUUID()[:8]))
+	clean := func() {
+		for _, f := range []string{tmp, tmp + "-journal", tmp + "-wal", tmp + "-shm"} {
+			os.Remove(f)
+		}
+	}
+	src, err := backupSource(ctx, s.path)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	if _, err := src.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
+		clean()
+		return backupError(path, err)
+	}
+	if s.Fault != nil {
+		s.Fault("backup-written") // killed here, the copy is left under its temporary name
+	}
+	defer clean()
 	if fh, err := os.Open(tmp); err == nil {
 		err = fh.Sync()
 		fh.Close()
 		if err != nil {
-			return fmt.Errorf("db: backup: %w", err)
+			return backupError(path, err)
 		}
 	}
 	if err := os.Link(tmp, path); err != nil {
@@ -448,7 +473,78 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 		if _, serr := os.Lstat(path); serr == nil {
 			return os.ErrExist
 		}
-		return os.Rename(tmp, path)
+		if err := os.Rename(tmp, path); err != nil {
+			return backupError(path, err)
+		}
 	}
 	return nil
+}
+
+// backupSource opens the database at path to be copied: read-only, but
+// without query_only (VACUUM INTO writes only the copy); when SQLite
+// cannot make its -shm file there and no write-ahead log holds commits,
+// the file is read as it is (immutable).
+func backupSource(ctx context.Context, path string) (*sql.DB, error) {
+	open := func(immutable bool) (*sql.DB, error) {
+		d := "file:" + (&url.URL{Path: path}).EscapedPath() + fmt.Sprintf("?mode=ro&_pragma=busy_timeout(%d)", busyTimeout.Milliseconds())
+		if immutable {
+			d += "&immutable=1"
+		}
+		sdb, err := sql.Open("sqlite", d)
+		if err != nil {
+			return nil, err
+		}
+		sdb.SetMaxOpenConns(1)
+		var n int
+		if err := sdb.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&n); err != nil {
+			sdb.Close()
+			return nil, err
+		}
+		return sdb, nil
+	}
+	sdb, err := open(false)
+	if err == nil {
+		return sdb, nil
+	}
+	if walEmpty(path) {
+		if sdb, err2 := open(true); err2 == nil {
+			return sdb, nil
+		}
+	}
+	return nil, readError(path, classify(path, err))
+}
+
+// backupError says why the backup at path could not be written: its folder
+// is missing or not writable, its disk is full (which disk, how much is
+// free), or what the system said. Nothing was left behind.
+func backupError(path string, err error) error {
+	dir := filepath.Dir(path)
+	if fi, serr := os.Stat(dir); serr != nil || !fi.IsDir() {
+		return &Error{Kind: WrongFile, Path: path, Err: err,
+			en: fmt.Sprintf("the folder %s does not exist: no backup was written to %s (create the folder first, or choose another place)", dir, path),
+			fr: fmt.Sprintf("le dossier %s n'existe pas : aucune copie n'a été écrite dans %s (créez d'abord le dossier, ou choisissez un autre endroit)", dir, path)}
+	}
+	var se *sqlite.Error
+	isFull := errors.Is(err, syscall.ENOSPC) || (errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_FULL)
+	if free, ok := FreeSpace(dir); !isFull && ok && free < 1<<20 && errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_IOERR {
+		isFull = true
+	}
+	if isFull {
+		en, fr := "", ""
+		if free, ok := FreeSpace(dir); ok {
+			en, fr = fmt.Sprintf(" (%s free)", HumanBytes(free)), fmt.Sprintf(" (%s libres)", HumanBytesFR(free))
+		}
+		return &Error{Kind: DiskFull, Path: path, Err: err,
+			en: fmt.Sprintf("the disk holding %s is full%s: the backup %s was not written and no partial file was left; the database is as it was (free some space, or back up to another disk)", dir, en, path),
+			fr: fmt.Sprintf("le disque qui contient %s est plein%s : la copie %s n'a pas été écrite et aucun fichier partiel n'est resté ; la base est telle qu'elle était (libérez de la place, ou copiez sur un autre disque)", dir, fr, path)}
+	}
+	if derr := dirWritable(dir); derr != nil {
+		return &Error{Kind: Permission, Path: path, Err: err,
+			en: fmt.Sprintf("the folder %s is not writable (%v): no backup was written to %s (choose a folder you may write to)", dir, derr, path),
+			fr: fmt.Sprintf("le dossier %s n'est pas accessible en écriture (%v) : aucune copie n'a été écrite dans %s (choisissez un dossier où vous pouvez écrire)", dir, derr, path)}
+	}
+	msg := unwrapPath(err).Error()
+	return &Error{Kind: IOFailure, Path: path, Err: err,
+		en: fmt.Sprintf("the backup %s could not be written (%s); no partial file was left and the database is as it was", path, msg),
+		fr: fmt.Sprintf("la copie %s n'a pas pu être écrite (%s) ; aucun fichier partiel n'est resté et la base est telle qu'elle était", path, msg)}
 }
