@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
 
@@ -73,19 +74,64 @@ func runExport(o *exportOptions) error {
 	if err != nil {
 		return err
 	}
+	if o.format == "json" {
+		// Game by game, from the database to the file: a lifetime of
+		// games is never in memory whole.
+		return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error {
+			return streamExport(w, f.Now().UTC(), func(each func(sheets.ArchiveGame) error) error {
+				return svc.ExportEach(context.Background(), since, each)
+			})
+		})
+	}
 	a, err := svc.Export(context.Background(), since)
 	if err != nil {
 		return err
 	}
-	var doc any = a
-	if o.format == "bgstats" {
-		if doc, err = bgStatsFile(a); err != nil {
-			return err
-		}
+	doc, err := bgStatsFile(a)
+	if err != nil {
+		return err
 	}
 	// One line per game keeps a family's lifetime of moves a few times
 	// smaller than indented JSON, and still diffable game by game.
 	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error { return writeExport(w, doc) })
+}
+
+// streamExport writes the export document as writeExport writes a whole
+// sheets.Archive, byte for byte — its head indented, each game on a line
+// of its own — with the games given one at a time by games.
+func streamExport(w io.Writer, exported time.Time, games func(each func(sheets.ArchiveGame) error) error) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	var line bytes.Buffer
+	enc := json.NewEncoder(&line)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(exported); err != nil {
+		return err
+	}
+	fmt.Fprintf(bw, "{\n  \"format\": %q,\n  \"version\": %d,\n  \"exported\": %s,\n  \"games\": ", sheets.ArchiveFormat, sheets.ArchiveVersion, bytes.TrimSuffix(line.Bytes(), []byte("\n")))
+	n := 0
+	err := games(func(ag sheets.ArchiveGame) error {
+		line.Reset()
+		if err := enc.Encode(ag); err != nil {
+			return err
+		}
+		if n == 0 {
+			bw.WriteString("[\n    ")
+		} else {
+			bw.WriteString(",\n    ")
+		}
+		n++
+		_, err := bw.Write(jsonText(bytes.TrimSuffix(line.Bytes(), []byte("\n"))))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		bw.WriteString("[]\n}\n")
+	} else {
+		bw.WriteString("\n  ]\n}\n")
+	}
+	return bw.Flush()
 }
 
 // writeExport writes an export document with each element of its games or

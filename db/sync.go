@@ -30,6 +30,15 @@ func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) erro
 		if len(is.later) == 0 {
 			return nil
 		}
+		// Many games at once (a first import): the read models are built
+		// again from every result, faster than bucket by bucket.
+		var finished int
+		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE finished IS NOT NULL").Scan(&finished); err != nil {
+			return err
+		}
+		if len(is.later) >= 200 && 2*len(is.later) >= finished {
+			return rebuildStats(ctx, tx)
+		}
 		return refreshStats(ctx, tx, is.later, +1)
 	})
 }
@@ -41,7 +50,8 @@ type importSession struct {
 	players map[string]int64 // name key → id, as met
 	later   [][]statKey      // the results added, for one refresh of the read models
 
-	byUUID, insGame, insSeat, insMove, insResult, seatsOf *sql.Stmt
+	byUUID, insGame, insSeat, insResult *sql.Stmt
+	insMoves                            map[int]*sql.Stmt // by number of moves
 }
 
 func (is *importSession) prepare(ctx context.Context) error {
@@ -57,17 +67,18 @@ func (is *importSession) prepare(ctx context.Context) error {
 	is.byUUID = p("SELECT id FROM games WHERE uuid = ?")
 	is.insGame = p("INSERT INTO games (id, uuid, kind, options, started, finished, abandoned, updated, moves, conflict_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
 	is.insSeat = p("INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)")
-	is.insMove = p("INSERT INTO moves (game_id, seq, seat, data, at) VALUES (?, ?, ?, ?, ?)")
-	is.seatsOf = p("SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat")
 	is.insResult = p(resultsInsert)
 	return err
 }
 
 func (is *importSession) close() {
-	for _, st := range []*sql.Stmt{is.byUUID, is.insGame, is.insSeat, is.insMove, is.insResult, is.seatsOf} {
+	for _, st := range []*sql.Stmt{is.byUUID, is.insGame, is.insSeat, is.insResult} {
 		if st != nil {
 			st.Close()
 		}
+	}
+	for _, st := range is.insMoves {
+		st.Close()
 	}
 }
 
@@ -156,13 +167,43 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 	return is.addResults(ctx, g, fin.String, pids, ig.Results)
 }
 
+// movesPerInsert is how many moves one INSERT writes: a game's log in a
+// few statements rather than one a move.
+const movesPerInsert = 32
+
 func (is *importSession) writeMoves(ctx context.Context, g *sheets.Game) error {
-	for _, m := range g.Moves {
-		if _, err := is.insMove.ExecContext(ctx, g.ID, m.Seq, m.Seat, moveJSON(m), timeText(m.At)); err != nil {
-			return fmt.Errorf("db: import game %s move %d: %w", g.UUID, m.Seq, err)
+	args := make([]any, 0, 5*movesPerInsert)
+	for i := 0; i < len(g.Moves); i += movesPerInsert {
+		batch := g.Moves[i:min(i+movesPerInsert, len(g.Moves))]
+		st, err := is.movesInsert(ctx, len(batch))
+		if err != nil {
+			return err
+		}
+		args = args[:0]
+		for _, m := range batch {
+			args = append(args, g.ID, m.Seq, m.Seat, moveJSON(m), timeText(m.At))
+		}
+		if _, err := st.ExecContext(ctx, args...); err != nil {
+			return fmt.Errorf("db: import game %s moves %d-%d: %w", g.UUID, batch[0].Seq, batch[len(batch)-1].Seq, err)
 		}
 	}
 	return nil
+}
+
+// movesInsert returns the statement inserting n moves, prepared once.
+func (is *importSession) movesInsert(ctx context.Context, n int) (*sql.Stmt, error) {
+	if st := is.insMoves[n]; st != nil {
+		return st, nil
+	}
+	st, err := is.tx.PrepareContext(ctx, "INSERT INTO moves (game_id, seq, seat, data, at) VALUES (?, ?, ?, ?, ?)"+strings.Repeat(", (?, ?, ?, ?, ?)", n-1))
+	if err != nil {
+		return nil, err
+	}
+	if is.insMoves == nil {
+		is.insMoves = map[int]*sql.Stmt{}
+	}
+	is.insMoves[n] = st
+	return st, nil
 }
 
 // addResults writes the final lines of g, finished at fin, and keeps their

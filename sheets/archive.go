@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"context"
+	"strconv"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -67,15 +68,25 @@ type archiveMoveHead struct {
 // MarshalJSON writes the move's place, player and time, then its play's
 // fields, in one object.
 func (am ArchiveMove) MarshalJSON() ([]byte, error) {
-	head, err := marshalPlain(archiveMoveHead{am.Seq, am.Player, am.At})
+	b := make([]byte, 0, 128)
+	b = append(b, `{"seq":`...)
+	b = strconv.AppendInt(b, int64(am.Seq), 10)
+	if am.Player != "" {
+		b = appendJSONString(append(b, `,"player":`...), am.Player)
+	}
+	at, err := am.At.MarshalJSON()
 	if err != nil {
 		return nil, err
 	}
-	play, err := Move{Play: am.Play}.MarshalJSON()
-	if err != nil || string(play) == "{}" {
-		return head, err
+	b = append(append(b, `,"at":`...), at...)
+	if am.Play == nil {
+		return append(b, '}'), nil
 	}
-	return append(append(head[:len(head)-1], ','), play[1:]...), nil
+	play := am.Play.appendJSON(nil)
+	if len(play) == 2 { // {}
+		return append(b, '}'), nil
+	}
+	return append(append(b, ','), play[1:]...), nil
 }
 
 // UnmarshalJSON reads the move's place, player and time; its play is read
@@ -106,6 +117,12 @@ func (ag *ArchiveGame) UnmarshalJSON(data []byte) error {
 	g.Moves = make([]ArchiveMove, len(raw.Moves))
 	k, kerr := ParseKind(string(g.Kind))
 	for i, m := range raw.Moves {
+		if kerr == nil {
+			if am, ok := flatMove(k, m); ok {
+				g.Moves[i] = am
+				continue
+			}
+		}
 		if err := json.Unmarshal(m, &g.Moves[i]); err != nil {
 			return fieldError(i+1, err)
 		}
@@ -214,36 +231,79 @@ func GameState(st *State) string {
 // Export returns the games changed on or after since (all when zero),
 // oldest first.
 func (s *Service) Export(ctx context.Context, since time.Time) (*Archive, error) {
-	games, err := s.records().ExportGames(ctx, since)
+	a := &Archive{Format: ArchiveFormat, Version: ArchiveVersion, Exported: s.now().UTC(), Games: []ArchiveGame{}}
+	err := s.ExportEach(ctx, since, func(ag ArchiveGame) error {
+		a.Games = append(a.Games, ag)
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	a := &Archive{Format: ArchiveFormat, Version: ArchiveVersion, Exported: s.now().UTC(), Games: []ArchiveGame{}}
-	for _, g := range games {
-		st, err := Replay(g)
-		if err != nil {
-			return nil, err
-		}
-		ag := ArchiveGame{UUID: g.UUID, ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started,
-			Updated: g.Updated, State: GameState(st), Moves: []ArchiveMove{}, ConflictOf: g.ConflictOf}
-		if st.Finished {
-			t := g.Moves[len(g.Moves)-1].At
-			ag.Finished = &t
-		}
-		if !g.Abandoned.IsZero() {
-			t := g.Abandoned
-			ag.Abandoned = &t
-		}
-		for _, m := range g.Moves {
-			am := ArchiveMove{Seq: m.Seq, At: m.At, Play: m.Play}
-			if m.Seat >= 0 && m.Seat < len(g.Players) {
-				am.Player = g.Players[m.Seat]
-			}
-			ag.Moves = append(ag.Moves, am)
-		}
-		a.Games = append(a.Games, ag)
-	}
 	return a, nil
+}
+
+// ExportEach calls fn with each game changed on or after since (all when
+// zero) as the export document holds it, oldest first, one at a time (a
+// lifetime of games is never in memory at once). The store reads the
+// games in one goroutine while they are replayed and given to fn in
+// another: on two cores the two halves overlap.
+func (s *Service) ExportEach(ctx context.Context, since time.Time, fn func(ArchiveGame) error) error {
+	games := make(chan *Game, 32)
+	stopped, finished := make(chan struct{}), make(chan struct{})
+	var ferr error // fn's or the replay's first error, read once finished is closed
+	go func() {
+		defer close(finished)
+		for g := range games {
+			if ferr != nil {
+				continue // the store is being stopped
+			}
+			if ferr = exportGame(g, fn); ferr != nil {
+				close(stopped)
+			}
+		}
+	}()
+	err := s.records().ExportGames(ctx, since, func(g *Game) error {
+		select {
+		case games <- g:
+			return nil
+		case <-stopped:
+			return errExportStopped
+		}
+	})
+	close(games)
+	<-finished
+	if ferr != nil {
+		return ferr
+	}
+	return err
+}
+
+var errExportStopped = errors.New("export stopped")
+
+// exportGame replays g and gives fn the game as the export holds it.
+func exportGame(g *Game, fn func(ArchiveGame) error) error {
+	st, err := Replay(g)
+	if err != nil {
+		return err
+	}
+	ag := ArchiveGame{UUID: g.UUID, ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started,
+		Updated: g.Updated, State: GameState(st), Moves: make([]ArchiveMove, 0, len(g.Moves)), ConflictOf: g.ConflictOf}
+	if st.Finished {
+		t := g.Moves[len(g.Moves)-1].At
+		ag.Finished = &t
+	}
+	if !g.Abandoned.IsZero() {
+		t := g.Abandoned
+		ag.Abandoned = &t
+	}
+	for _, m := range g.Moves {
+		am := ArchiveMove{Seq: m.Seq, At: m.At, Play: m.Play}
+		if m.Seat >= 0 && m.Seat < len(g.Players) {
+			am.Player = g.Players[m.Seat]
+		}
+		ag.Moves = append(ag.Moves, am)
+	}
+	return fn(ag)
 }
 
 // Import replays every game of a through the rules and saves them as

@@ -32,7 +32,9 @@ type FivePlay struct {
 
 func (FivePlay) what() (string, string) { return "a 5000 turn", "un tour de 5000" }
 
-func (fiveModel) decode(data []byte) (Play, error) { return decodeAs[FivePlay](data) }
+func (fiveModel) decode(data []byte) (Play, error) { return decodeFlat[FivePlay](data) }
+
+func (fiveModel) newFlat() flatPlay { return &FivePlay{} }
 
 func (fiveModel) prepare(g *Game) {}
 

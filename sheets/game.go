@@ -132,6 +132,9 @@ type Move struct {
 type Play interface {
 	// what names the play for an error: "a 5000 turn".
 	what() (en, fr string)
+	// appendJSON appends the play's JSON object, as marshalPlain writes
+	// it (flatjson.go).
+	appendJSON(b []byte) []byte
 }
 
 // MarshalJSON writes the play of m (its place, seat and time are stored
@@ -140,7 +143,7 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	if m.Play == nil {
 		return []byte("{}"), nil
 	}
-	return marshalPlain(m.Play)
+	return m.Play.appendJSON(nil), nil
 }
 
 // UnmarshalJSON refuses: a move is read with its game's kind (DecodePlay).
@@ -156,15 +159,6 @@ func DecodePlay(k Kind, data []byte) (Play, error) {
 		return nil, fmt.Errorf("sheets: unknown kind %q", k)
 	}
 	return info.model.decode(data)
-}
-
-// decodeAs reads data into a play of type P.
-func decodeAs[P Play](data []byte) (Play, error) {
-	var p P
-	if err := json.Unmarshal(data, &p); err != nil {
-		return nil, err
-	}
-	return p, nil
 }
 
 // marshalPlain is json.Marshal without escaping <, > and &: the caller's

@@ -29,6 +29,8 @@ type model interface {
 	canonical(s *State, m Move) Move
 	// decode reads a move's JSON into the kind's own play.
 	decode(data []byte) (Play, error)
+	// newFlat returns an empty play of the kind for flatObject to fill.
+	newFlat() flatPlay
 	// total is the score of seat.
 	total(s *State, seat int) int
 	// result fills the kind's statistics of seat's final line.

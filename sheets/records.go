@@ -104,9 +104,10 @@ type Records interface {
 	// merged is true. ErrNotFound when nobody is called from; a
 	// *scoring.Error when the two sat in the same game.
 	RenamePlayer(ctx context.Context, from, to string) (merged bool, err error)
-	// ExportGames returns every game with its moves (changed on or after
-	// since, when not zero), oldest first.
-	ExportGames(ctx context.Context, since time.Time) ([]*Game, error)
+	// ExportGames calls fn with every game and its moves (changed on or
+	// after since, when not zero), oldest first, one at a time; an error
+	// of fn stops it and is returned.
+	ExportGames(ctx context.Context, since time.Time, fn func(*Game) error) error
 	// KeepCopy keeps conflict copy id as a game of its own: the link to
 	// the game it was copied beside is cleared. ErrNotFound when id is no
 	// conflict copy.

@@ -34,7 +34,9 @@ type SacksonPlay struct {
 
 func (SacksonPlay) what() (string, string) { return "a Sackson round", "une manche de Sackson" }
 
-func (sacksonModel) decode(data []byte) (Play, error) { return decodeAs[SacksonPlay](data) }
+func (sacksonModel) decode(data []byte) (Play, error) { return decodeFlat[SacksonPlay](data) }
+
+func (sacksonModel) newFlat() flatPlay { return &SacksonPlay{} }
 
 // prepare: a new game is played under the current reading of S4.
 func (sacksonModel) prepare(g *Game) {
