@@ -109,9 +109,10 @@ func streamExport(w io.Writer, exported time.Time, games func(each func(sheets.A
 	}
 	fmt.Fprintf(bw, "{\n  \"format\": %q,\n  \"version\": %d,\n  \"exported\": %s,\n  \"games\": ", sheets.ArchiveFormat, sheets.ArchiveVersion, bytes.TrimSuffix(line.Bytes(), []byte("\n")))
 	n := 0
+	var buf []byte
 	err := games(func(ag sheets.ArchiveGame) error {
-		line.Reset()
-		if err := enc.Encode(ag); err != nil {
+		var err error
+		if buf, err = ag.AppendJSON(buf[:0]); err != nil {
 			return err
 		}
 		if n == 0 {
@@ -120,7 +121,7 @@ func streamExport(w io.Writer, exported time.Time, games func(each func(sheets.A
 			bw.WriteString(",\n    ")
 		}
 		n++
-		_, err := bw.Write(jsonText(bytes.TrimSuffix(line.Bytes(), []byte("\n"))))
+		_, err = bw.Write(jsonText(buf))
 		return err
 	})
 	if err != nil {

@@ -104,6 +104,16 @@ func csvText(s string) string {
 // characters) as \uXXXX: the decoded value is unchanged. Raw line feeds are
 // the encoder's own indentation and stay.
 func jsonText(b []byte) []byte {
+	ascii := true // printable ASCII and line feeds: nothing to escape
+	for _, c := range b {
+		if c >= 0x7f || c < 0x20 && c != '\n' {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return b
+	}
 	s := string(b)
 	clean := true
 	for _, r := range s {

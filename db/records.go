@@ -1,6 +1,7 @@
 package db
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"database/sql"
@@ -126,8 +127,15 @@ func setResultsLater(ctx context.Context, tx *sql.Tx, id int64, results []sheets
 	return refreshStats(ctx, tx, [][]statKey{keys}, +1)
 }
 
+// moveJSON is the stored JSON of m's play: what json.Marshal writes (<, >
+// and & escaped), written without its reflection.
 func moveJSON(m sheets.Move) string {
-	b, _ := json.Marshal(m)
+	b, _ := m.MarshalJSON()
+	if bytes.ContainsAny(b, "<>&") {
+		var out bytes.Buffer
+		json.HTMLEscape(&out, b)
+		return out.String()
+	}
 	return string(b)
 }
 

@@ -2,10 +2,10 @@ package sheets
 
 import (
 	"context"
-	"strconv"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -215,6 +215,64 @@ func fieldError(move int, err error) error {
 		want = te.Type.String()
 	}
 	return &FieldError{Move: move, Field: te.Field, Value: te.Value, Want: want, Err: err}
+}
+
+// AppendJSON appends the game as one JSON object, byte for byte as
+// encoding/json writes it with HTML escaping off (export's lines), without
+// reflection over its moves.
+func (ag ArchiveGame) AppendJSON(b []byte) ([]byte, error) {
+	opts, err := marshalPlain(ag.Options)
+	if err != nil {
+		return nil, err
+	}
+	appendTime := func(b []byte, t *time.Time) ([]byte, error) {
+		if t == nil {
+			return append(b, "null"...), nil
+		}
+		j, err := t.MarshalJSON()
+		return append(b, j...), err
+	}
+	b = appendJSONString(append(b, `{"uuid":`...), ag.UUID)
+	b = strconv.AppendInt(append(b, `,"id":`...), ag.ID, 10)
+	b = appendJSONString(append(b, `,"kind":`...), string(ag.Kind))
+	b = append(append(b, `,"options":`...), opts...)
+	b = append(b, `,"players":`...)
+	if ag.Players == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendStrings(b, ag.Players)
+	}
+	started, updated := ag.Started, ag.Updated
+	for _, f := range []struct {
+		key string
+		t   *time.Time
+	}{{"started", &started}, {"finished", ag.Finished}, {"abandoned", ag.Abandoned}, {"updated", &updated}} {
+		if b, err = appendTime(append(append(append(b, `,"`...), f.key...), `":`...), f.t); err != nil {
+			return nil, err
+		}
+	}
+	b = appendJSONString(append(b, `,"state":`...), ag.State)
+	b = append(b, `,"moves":`...)
+	if ag.Moves == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, m := range ag.Moves {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			j, err := m.MarshalJSON()
+			if err != nil {
+				return nil, err
+			}
+			b = append(b, j...)
+		}
+		b = append(b, ']')
+	}
+	if ag.ConflictOf != "" {
+		b = appendJSONString(append(b, `,"conflict_of":`...), ag.ConflictOf)
+	}
+	return append(b, '}'), nil
 }
 
 // GameState names a game's state in exports and lists.
