@@ -131,6 +131,12 @@ func setResultsLater(ctx context.Context, tx *sql.Tx, id int64, results []sheets
 // and & escaped), written without its reflection.
 func moveJSON(m sheets.Move) string {
 	b, _ := m.MarshalJSON()
+	return storedJSON(b)
+}
+
+// storedJSON is a move's JSON (Move.MarshalJSON) as stored: <, > and &
+// escaped, as json.Marshal writes them.
+func storedJSON(b []byte) string {
 	if bytes.ContainsAny(b, "<>&") {
 		var out bytes.Buffer
 		json.HTMLEscape(&out, b)

@@ -158,7 +158,7 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 			return fmt.Errorf("db: import game %s: seat %s: %w", g.UUID, name, err)
 		}
 	}
-	if err := is.writeMoves(ctx, g); err != nil {
+	if err := is.writeMoves(ctx, g, ig.Plays); err != nil {
 		return err
 	}
 	if ig.Results == nil || ab.Valid {
@@ -171,7 +171,8 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 // few statements rather than one a move.
 const movesPerInsert = 32
 
-func (is *importSession) writeMoves(ctx context.Context, g *sheets.Game) error {
+// writeMoves writes g's moves; plays, when not nil, holds their JSON.
+func (is *importSession) writeMoves(ctx context.Context, g *sheets.Game, plays [][]byte) error {
 	args := make([]any, 0, 5*movesPerInsert)
 	for i := 0; i < len(g.Moves); i += movesPerInsert {
 		batch := g.Moves[i:min(i+movesPerInsert, len(g.Moves))]
@@ -180,8 +181,14 @@ func (is *importSession) writeMoves(ctx context.Context, g *sheets.Game) error {
 			return err
 		}
 		args = args[:0]
-		for _, m := range batch {
-			args = append(args, g.ID, m.Seq, m.Seat, moveJSON(m), timeText(m.At))
+		for j, m := range batch {
+			data := ""
+			if plays != nil {
+				data = storedJSON(plays[i+j])
+			} else {
+				data = moveJSON(m)
+			}
+			args = append(args, g.ID, m.Seq, m.Seat, data, timeText(m.At))
 		}
 		if _, err := st.ExecContext(ctx, args...); err != nil {
 			return fmt.Errorf("db: import game %s moves %d-%d: %w", g.UUID, batch[0].Seq, batch[len(batch)-1].Seq, err)

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
@@ -59,16 +58,18 @@ func syncDB(b *testing.B) *db.Store {
 // game) to w.
 func exportAll(b *testing.B, s *db.Store, w io.Writer) {
 	bw := bufio.NewWriter(w)
-	enc := json.NewEncoder(bw)
-	enc.SetEscapeHTML(false)
 	bw.WriteString(`{"format": "scorepad-export", "version": 1, "games": [`)
 	n := 0
+	var line []byte
 	err := sheets.NewService(s, nil).ExportEach(context.Background(), timeZero, func(ag sheets.ArchiveGame) error {
 		if n > 0 {
-			bw.WriteString(",")
+			bw.WriteString(",\n")
 		}
 		n++
-		return enc.Encode(ag)
+		var err error
+		line, err = ag.AppendJSON(line[:0])
+		bw.Write(line)
+		return err
 	})
 	if err != nil {
 		b.Fatal(err)

@@ -530,7 +530,10 @@ func replayArchived(ag ArchiveGame, n int, now time.Time) (ImportGame, *State, e
 	if g.ID < 1 || g.ID > MaxGameID {
 		g.ID = 0 // a new number, the UUID kept
 	}
-	ig := ImportGame{Game: g}
+	ig := ImportGame{Game: g, Plays: make([][]byte, len(g.Moves))}
+	for i, m := range g.Moves {
+		ig.Plays[i], _ = m.MarshalJSON()
+	}
 	if st.Finished {
 		ig.Results = st.Results()
 	}

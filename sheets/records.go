@@ -52,6 +52,9 @@ type PlayerSummary struct {
 type ImportGame struct {
 	Game    *Game
 	Results []Result
+	// Plays is, when not nil, each move's JSON (Move.MarshalJSON), written
+	// while the file is read, ahead of the store's writes.
+	Plays [][]byte
 }
 
 // ImportCounts says what an import did with each game of the file.
