@@ -451,6 +451,37 @@ func TestF5TwoDatabasesPlayTheSameGameApart(t *testing.T) {
 		t.Errorf("a deleted copy is still shown:\n%s", out)
 	}
 
+	// a finished game played apart: the copy counts in no statistics
+	// until it is kept
+	f1, f2 := newDB(t), newDB(t)
+	ok(t, f1, "new", "5000", "--players", "Ana,Ben")
+	ok(t, f1, "move", "1", "--points", "1000")
+	ok(t, f2, "import", writeDoc(t, exportDoc(t, f1)))
+	ok(t, f1, "move", "1", "--points", "500")
+	ok(t, f1, "move", "1", "--points", "4000") // Ana wins
+	ok(t, f2, "move", "1", "--bust")
+	ok(t, f2, "move", "1", "--points", "4000") // Ana wins too, Ben on 0
+	ana := func() int {
+		var s statsDoc
+		decode(t, ok(t, f2, "stats", "--json"), &s)
+		for _, p := range s.Players {
+			if p.Player == "Ana" {
+				return p.Games
+			}
+		}
+		return 0
+	}
+	if c := importJSON(t, f2, writeDoc(t, exportDoc(t, f1))); len(c.Conflicts) != 1 {
+		t.Fatalf("finished games played apart: %+v", c)
+	}
+	if n := ana(); n != 1 {
+		t.Errorf("with a conflict copy not yet kept, Ana's statistics count %d games, want 1", n)
+	}
+	ok(t, f2, "keep", "2")
+	if n := ana(); n != 2 {
+		t.Errorf("the copy kept, Ana's statistics count %d games, want 2", n)
+	}
+
 	// a prefix catches up, either way
 	c1, c2 := newDB(t), newDB(t)
 	ok(t, c1, "new", "5000", "--players", "Ana,Ben")

@@ -312,8 +312,9 @@ func (s *Store) DeleteGame(ctx context.Context, id int64) error {
 	})
 }
 
-// KeepCopy clears the link of conflict copy id to its game.
-func (s *Store) KeepCopy(ctx context.Context, id int64) error {
+// KeepCopy clears the link of conflict copy id to its game and stores its
+// results, into the statistics.
+func (s *Store) KeepCopy(ctx context.Context, id int64, results []sheets.Result) error {
 	return s.tx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, "UPDATE games SET conflict_of = NULL WHERE id = ? AND conflict_of IS NOT NULL", id)
 		if err != nil {
@@ -322,7 +323,7 @@ func (s *Store) KeepCopy(ctx context.Context, id int64) error {
 		if n, _ := res.RowsAffected(); n != 1 {
 			return sheets.ErrNotFound
 		}
-		return nil
+		return setResults(ctx, tx, id, results)
 	})
 }
 

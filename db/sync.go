@@ -161,7 +161,9 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 	if err := is.writeMoves(ctx, g, ig.Plays); err != nil {
 		return err
 	}
-	if ig.Results == nil || ab.Valid {
+	// a conflict copy counts in no statistics until it is kept (KeepCopy):
+	// the game would count twice
+	if ig.Results == nil || ab.Valid || conflictOf > 0 {
 		return nil
 	}
 	return is.addResults(ctx, g, fin.String, pids, ig.Results)
@@ -233,6 +235,21 @@ func (is *importSession) Replace(ctx context.Context, id int64, ig sheets.Import
 	g := *ig.Game
 	g.ID = id
 	if err := replaceLog(ctx, is.tx, &g); err != nil {
+		return err
+	}
+	var copyOf sql.NullInt64
+	if err := is.tx.QueryRowContext(ctx, "SELECT conflict_of FROM games WHERE id = ?", id).Scan(&copyOf); err != nil {
+		return err
+	}
+	if copyOf.Valid { // a conflict copy: finished or not, in no statistics
+		if err := dropResults(ctx, is.tx, id); err != nil {
+			return err
+		}
+		fin := sql.NullString{}
+		if ig.Results != nil {
+			fin = sql.NullString{String: timeText(g.Moves[len(g.Moves)-1].At), Valid: true}
+		}
+		_, err := is.tx.ExecContext(ctx, "UPDATE games SET finished = ? WHERE id = ?", fin, id)
 		return err
 	}
 	return setResultsLater(ctx, is.tx, id, ig.Results, &is.later)

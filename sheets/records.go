@@ -112,9 +112,10 @@ type Records interface {
 	// of fn stops it and is returned.
 	ExportGames(ctx context.Context, since time.Time, fn func(*Game) error) error
 	// KeepCopy keeps conflict copy id as a game of its own: the link to
-	// the game it was copied beside is cleared. ErrNotFound when id is no
+	// the game it was copied beside is cleared and its results (nil when
+	// unfinished) stored, into the statistics. ErrNotFound when id is no
 	// conflict copy.
-	KeepCopy(ctx context.Context, id int64) error
+	KeepCopy(ctx context.Context, id int64, results []Result) error
 	// ImportTx runs fn in one write transaction, committed when fn returns
 	// nil and rolled back otherwise: nothing an import wrote is kept
 	// unless every game of the file was.
@@ -262,7 +263,15 @@ func (s *Service) Delete(ctx context.Context, id int64) error {
 // Keep keeps conflict copy id (see ImportFrom) as a game of its own: it
 // is no longer shown as a copy of the game it was imported beside.
 func (s *Service) Keep(ctx context.Context, id int64) error {
-	err := s.records().KeepCopy(ctx, id)
+	st, err := s.Load(ctx, id)
+	if err != nil {
+		return err
+	}
+	var results []Result
+	if st.Finished {
+		results = st.Results()
+	}
+	err = s.records().KeepCopy(ctx, id, results)
 	if errors.Is(err, ErrNotFound) {
 		return malformed("", "game %d is not a conflict copy: nothing to keep", "la partie %d n'est pas une copie en conflit : rien à garder", id)
 	}

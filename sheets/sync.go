@@ -33,7 +33,8 @@ type ImportSession interface {
 	Copies(ctx context.Context, id int64) ([]*Game, error)
 	// Add saves ig.Game as a new game, under ig.Game.ID when that number is
 	// free (else the next one; ig.Game.ID is set), with its results; a
-	// conflictOf above 0 makes it a conflict copy of that game.
+	// conflictOf above 0 makes it a conflict copy of that game, which
+	// counts in no statistics until it is kept (Records.KeepCopy).
 	Add(ctx context.Context, ig ImportGame, conflictOf int64) error
 	// Replace writes ig.Game's moves, abandonment and change time, and its
 	// results, over local game id; its seats stay as they are.
