@@ -1,11 +1,15 @@
-// Package advisor plays Penta and Yam's well: it solves the solitaire game
-// exactly by backward induction (RULES.md Y8: the Expert "plays the
-// mathematically optimal strategy"), answers hints, plays as a robot and
-// reviews games. It asks scoring/ for every rule — which boxes are legal,
-// what they score, which bonus a throw earns — and never re-implements one.
+// Package advisor is the cache of the solved tables of the advisor's
+// engines: a folder of files, one per table (Cache), read or mapped when
+// sound, else solved and saved atomically (SaveTable); a stale or damaged
+// file is refused (ErrStale) and recomputed, never trusted. The engines
+// are its sub-packages, none importing another:
 //
-// A Table holds, for one column of one rule set, the expected points still
-// to come from every state between two turns: (boxes filled, upper total
-// capped at 63, whether the five-alike box holds 50). Within a turn the
-// three throws are solved on the fly from it (the "widget").
+//   - advisor/boxes: Penta and Yam's (the exact solitaire tables, hints,
+//     robots, simulate);
+//   - advisor/five: 5000 (the turn and the two-player game solved, robots,
+//     simulate);
+//   - advisor/sackson: Sackson (the model, the fit and its network, robots,
+//     simulate);
+//   - advisor/review: reviews of stored games, over the engines' exported
+//     API.
 package advisor

@@ -9,12 +9,20 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/advisor/five"
+	"github.com/scorepad/scorepad/advisor/internal/engine"
 	"github.com/scorepad/scorepad/scoring"
 )
 
+// ErrStale is returned by OpenTable, boxes.ReadTable and five.ReadFiveWin
+// (wrapped) for a table file of another version, rule set or size, or a
+// damaged one.
+var ErrStale = engine.ErrStale
+
 // Cache keeps solved tables in a folder, one file per table: the Penta and
-// Yam's tables per rule set and column mode (Key), the 5000 win table per
-// bust rule (FiveKey). It holds the load-or-solve policy: a table is read
+// Yam's tables per rule set and column mode (boxes.Key), the 5000 win table per
+// bust rule (five.FiveKey). It holds the load-or-solve policy: a table is read
 // from its file when the file is there and sound (version, key, size,
 // checksum), else solved and saved atomically (SaveTable); a stale or damaged file is never trusted.
 type Cache struct {
@@ -23,7 +31,7 @@ type Cache struct {
 
 // Path returns the file of r's table for columns of mode.
 func (c Cache) Path(r *scoring.Rules, mode scoring.Mode) string {
-	return filepath.Join(c.Dir, Key(r, mode)+".tab")
+	return filepath.Join(c.Dir, boxes.Key(r, mode)+".tab")
 }
 
 // LoadInfo says how an advisor's tables were had.
@@ -38,8 +46,8 @@ type LoadInfo struct {
 
 // Cached returns the advisor of r when every table is in the cache and
 // sound, nil otherwise. It never solves.
-func (c Cache) Cached(r *scoring.Rules) *Advisor {
-	tables := make([]*Table, len(r.Columns))
+func (c Cache) Cached(r *scoring.Rules) *boxes.Advisor {
+	tables := make([]*boxes.Table, len(r.Columns))
 	for i, m := range r.Columns {
 		t, err := OpenTable(c.Path(r, m), r, m)
 		if err != nil {
@@ -47,22 +55,22 @@ func (c Cache) Cached(r *scoring.Rules) *Advisor {
 		}
 		tables[i] = t
 	}
-	return New(r, tables)
+	return boxes.New(r, tables)
 }
 
 // Load returns the advisor of r: each column's table mapped from the cache
 // when sound, else solved (progress reports, ctx cancels) and saved
 // atomically. It returns ctx's error when cancelled.
-func (c Cache) Load(ctx context.Context, r *scoring.Rules, progress func(Progress)) (*Advisor, LoadInfo, error) {
+func (c Cache) Load(ctx context.Context, r *scoring.Rules, progress func(boxes.Progress)) (*boxes.Advisor, LoadInfo, error) {
 	start := time.Now()
-	load := func(m scoring.Mode) *Table {
+	load := func(m scoring.Mode) *boxes.Table {
 		t, err := OpenTable(c.Path(r, m), r, m)
 		if err != nil {
 			return nil // missing, stale or damaged: recompute, never trust it
 		}
 		return t
 	}
-	tables, solved, err := Tables(ctx, r, load, progress)
+	tables, solved, err := boxes.Tables(ctx, r, load, progress)
 	if err != nil {
 		return nil, LoadInfo{}, err
 	}
@@ -72,7 +80,7 @@ func (c Cache) Load(ctx context.Context, r *scoring.Rules, progress func(Progres
 			info.SaveErr = err
 		}
 	}
-	seen := map[*Table]bool{}
+	seen := map[*boxes.Table]bool{}
 	for _, t := range tables {
 		if !seen[t] {
 			seen[t] = true
@@ -80,17 +88,17 @@ func (c Cache) Load(ctx context.Context, r *scoring.Rules, progress func(Progres
 		}
 	}
 	info.Seconds = time.Since(start).Seconds()
-	return New(r, tables), info, nil
+	return boxes.New(r, tables), info, nil
 }
 
 // FiveWinPath returns the file of the 5000 win table of rule.
 func (c Cache) FiveWinPath(rule scoring.BustRule) string {
-	return filepath.Join(c.Dir, FiveKey(rule)+".tab")
+	return filepath.Join(c.Dir, five.FiveKey(rule)+".tab")
 }
 
 // CachedFiveWin returns the two-player 5000 win table of rule when its
 // file is in the cache and sound, nil otherwise. It never solves.
-func (c Cache) CachedFiveWin(rule scoring.BustRule) *FiveWin {
+func (c Cache) CachedFiveWin(rule scoring.BustRule) *five.FiveWin {
 	w, _ := c.fiveWin(rule, scoring.Target5000, nil)
 	return w
 }
@@ -98,17 +106,17 @@ func (c Cache) CachedFiveWin(rule scoring.BustRule) *FiveWin {
 // LoadFiveWin returns the two-player 5000 win table of rule (the game of
 // C7): read from the cache when sound, else solved (SolveFiveWin) and
 // saved.
-func (c Cache) LoadFiveWin(rule scoring.BustRule) (*FiveWin, LoadInfo) {
-	return c.fiveWin(rule, scoring.Target5000, SolveFiveWinTo)
+func (c Cache) LoadFiveWin(rule scoring.BustRule) (*five.FiveWin, LoadInfo) {
+	return c.fiveWin(rule, scoring.Target5000, five.SolveFiveWinTo)
 }
 
 // fiveWin is the policy of the 5000 table for a game to goal, solved by
 // solve (nil: never solve).
-func (c Cache) fiveWin(rule scoring.BustRule, goal int, solve func(scoring.BustRule, int) *FiveWin) (*FiveWin, LoadInfo) {
+func (c Cache) fiveWin(rule scoring.BustRule, goal int, solve func(scoring.BustRule, int) *five.FiveWin) (*five.FiveWin, LoadInfo) {
 	start := time.Now()
 	path := c.FiveWinPath(rule)
 	if data, err := readCached(path); err == nil {
-		if w, err := ReadFiveWin(bytes.NewReader(data), rule, goal); err == nil {
+		if w, err := five.ReadFiveWin(bytes.NewReader(data), rule, goal); err == nil {
 			return w, LoadInfo{States: w.States, Seconds: time.Since(start).Seconds(), Cached: true}
 		} // stale or damaged: recompute, never trust it
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/five"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -44,37 +45,6 @@ func TestCacheLoadOrSolve(t *testing.T) {
 	}
 }
 
-// ReviewTurn judges each keep and the box of a recorded turn; the best
-// choices lose nothing.
-func TestY8ReviewTurn(t *testing.T) {
-	t.Parallel()
-	r := scoring.YamsConfig(scoring.Free).MustCompile()
-	tab, err := advisor.Solve(r, scoring.Free)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := advisor.New(r, []*advisor.Table{tab})
-	cols := make([]scoring.Column, 1)
-	tu := a.Turn(cols)
-	first := []uint8{6, 6, 6, 1, 2}
-	best, _ := tu.BestKeep(first, 2)
-	recs := []scoring.ThrowRecord{{Dice: first, Keep: best}, {Dice: []uint8{6, 6, 6, 3, 4}, Keep: []uint8{6, 6, 6}}, {Dice: []uint8{6, 6, 6, 6, 5}, Keep: []uint8{6, 6, 6, 6, 5}}}
-	final := []uint8{6, 6, 6, 6, 5}
-	ci, box := tu.BestBox(scoring.HandOf(final))
-	got := a.ReviewTurn(cols, recs, final, ci, box)
-	if len(got) != 3 || !got[0].Keep || !got[1].Keep || got[2].Keep {
-		t.Fatalf("two keeps and the box: %+v", got)
-	}
-	if got[0].Loss > 1e-9 || got[2].Loss > 1e-9 || got[2].BestBox != box {
-		t.Fatalf("the best keep and box lose nothing: %+v", got)
-	}
-	// the same dice written in Aces cost expected points
-	worse := a.ReviewTurn(cols, nil, final, 0, scoring.Aces)
-	if len(worse) != 1 || worse[0].Loss <= 0 || worse[0].ChosenBox != scoring.Aces {
-		t.Fatalf("a worse box loses points: %+v", worse)
-	}
-}
-
 // The 5000 win table goes through the same policy (C7): solved and saved
 // when missing, then read back; a damaged or stale file is solved again,
 // CachedFiveWin never solves.
@@ -83,7 +53,7 @@ func TestC7CacheFiveWinLoadOrSolve(t *testing.T) {
 	c := advisor.Cache{Dir: t.TempDir()}
 	rule, goal := scoring.BustNothingScores, 1000
 	solves := 0
-	solve := func(r scoring.BustRule, g int) *advisor.FiveWin { solves++; return advisor.SolveFiveWinTo(r, g) }
+	solve := func(r scoring.BustRule, g int) *five.FiveWin { solves++; return five.SolveFiveWinTo(r, g) }
 	if w, _ := advisor.FiveWinWith(c, rule, goal, nil); w != nil || c.CachedFiveWin(rule) != nil {
 		t.Fatal("an empty cache has no 5000 table, and the cached look-up never solves")
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/five"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -17,11 +18,11 @@ func TestCacheFiveWinFIFONotRead(t *testing.T) {
 	t.Parallel()
 	c := advisor.Cache{Dir: t.TempDir()}
 	rule := scoring.BustBooklet
-	if err := syscall.Mkfifo(filepath.Join(c.Dir, advisor.FiveKey(rule)+".tab"), 0o644); err != nil {
+	if err := syscall.Mkfifo(filepath.Join(c.Dir, five.FiveKey(rule)+".tab"), 0o644); err != nil {
 		t.Skip("no FIFO here:", err)
 	}
 	solves := 0
-	w, info := advisor.FiveWinWith(c, rule, 1000, func(r scoring.BustRule, g int) *advisor.FiveWin { solves++; return advisor.SolveFiveWinTo(r, g) })
+	w, info := advisor.FiveWinWith(c, rule, 1000, func(r scoring.BustRule, g int) *five.FiveWin { solves++; return five.SolveFiveWinTo(r, g) })
 	if w == nil || info.Cached || solves != 1 {
 		t.Fatalf("a FIFO is not a table: %+v", info)
 	}

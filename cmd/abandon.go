@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/spf13/cobra"
 )
 
@@ -49,7 +50,7 @@ func runAbandon(o *abandonOptions) error {
 		return err
 	}
 	if o.json {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			Game      int64 `json:"game"`
 			Abandoned bool  `json:"abandoned"`
 		}{o.id, true})
@@ -101,7 +102,7 @@ func runKeep(o *keepOptions) error {
 		return err
 	}
 	if o.json {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			Game int64 `json:"game"`
 			Kept bool  `json:"kept"`
 		}{o.id, true})
@@ -159,7 +160,7 @@ func runDelete(o *deleteOptions) error {
 	if !o.yes {
 		p := f.newPrompter(false)
 		g := st.Game
-		ok, err := p.Confirm(fmt.Sprintf(f.T("Delete game %d (%s, %s) for good?", "Supprimer la partie %d (%s, %s) pour de bon ?"), g.ID, g.Kind, strings.Join(printableAll(g.Players), ", ")),
+		ok, err := p.Confirm(fmt.Sprintf(f.T("Delete game %d (%s, %s) for good?", "Supprimer la partie %d (%s, %s) pour de bon ?"), g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", ")),
 			f.T("Its moves and results are removed; this cannot be undone.", "Ses coups et résultats disparaissent ; c'est définitif."), false)
 		if errors.Is(err, errPaused) || errors.Is(err, errNoInput) || (err == nil && !ok) {
 			fmt.Fprintln(f.IO.Out, f.T("Nothing deleted.", "Rien n'a été supprimé."))
@@ -173,7 +174,7 @@ func runDelete(o *deleteOptions) error {
 		return err
 	}
 	if o.json {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			Game    int64 `json:"game"`
 			Deleted bool  `json:"deleted"`
 		}{o.id, true})

@@ -12,6 +12,9 @@ import (
 	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/advisor/review"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -55,10 +58,10 @@ type solveInfo struct {
 // each column's table mapped from the cache when it is there and sound,
 // else computed with a progress line on stderr (a terminal), Ctrl-C
 // cancelling (errCancelled), and saved.
-func (f *factory) advisorFor(r *scoring.Rules) (*advisor.Advisor, solveInfo, error) {
+func (f *factory) advisorFor(r *scoring.Rules) (*boxes.Advisor, solveInfo, error) {
 	ctx, stop := interruptible(context.Background())
 	defer stop()
-	var progress func(advisor.Progress)
+	var progress func(boxes.Progress)
 	if f.IO.ErrTTY {
 		lp := &lineProgress{w: f.IO.ErrOut, f: f, key: "Ctrl-C"}
 		defer lp.done()
@@ -69,7 +72,7 @@ func (f *factory) advisorFor(r *scoring.Rules) (*advisor.Advisor, solveInfo, err
 
 // advisorWith is advisorFor with the caller's context and progress
 // reporter (the forms'): the cache's load-or-solve policy (advisor.Cache).
-func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress func(advisor.Progress)) (*advisor.Advisor, solveInfo, error) {
+func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress func(boxes.Progress)) (*boxes.Advisor, solveInfo, error) {
 	dir, err := f.cacheDir()
 	if err != nil {
 		return nil, solveInfo{}, err
@@ -90,7 +93,7 @@ func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress fu
 // advisorCached returns the advisor of rules r when every table is in the
 // cache and sound, nil otherwise: it never solves (the box list's rank
 // falls back to points until the tables exist).
-func (f *factory) advisorCached(r *scoring.Rules) *advisor.Advisor {
+func (f *factory) advisorCached(r *scoring.Rules) *boxes.Advisor {
 	dir, err := f.cacheDir()
 	if err != nil {
 		return nil
@@ -178,7 +181,7 @@ two-player table of the game played to win (cached like the others).
 			}
 			expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
 			if asJSON {
-				return printJSON(f.IO.Out, struct {
+				return pages.WriteJSON(f.IO.Out, struct {
 					Expected float64 `json:"expected"`
 					States   int     `json:"states"`
 					Seconds  float64 `json:"seconds"`
@@ -314,7 +317,7 @@ func runHint(o *hintOptions, arg string) error {
 	}
 	h := advise(a, cols, faces, o.rollsLeft)
 	if o.json {
-		return printJSON(f.IO.Out, h)
+		return pages.WriteJSON(f.IO.Out, h)
 	}
 	printHint(f, r, h, who)
 	return nil
@@ -337,7 +340,7 @@ type hintJSON struct {
 }
 
 // advise answers a hint: the best keep or box and the alternatives.
-func advise(a *advisor.Advisor, cols []scoring.Column, faces []uint8, rollsLeft int) hintJSON {
+func advise(a *boxes.Advisor, cols []scoring.Column, faces []uint8, rollsLeft int) hintJSON {
 	tu := a.Turn(cols)
 	r := a.Rules
 	names := r.ColumnNames()
@@ -389,7 +392,7 @@ func boxLabel(r *scoring.Rules, ids string, l scoring.Lang) string {
 func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
 	l := f.Lang()
 	if who != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), printable(who)))
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(who)))
 	}
 	where := boxLabel(r, h.Column+":"+h.Box, l)
 	switch {
@@ -506,15 +509,15 @@ func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 	if err != nil {
 		return err
 	}
-	s := advisor.Simulate(r, a.Tables(), o.strategy, o.games, o.seed)
+	s := boxes.Simulate(r, a.Tables(), o.strategy, o.games, o.seed)
 	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
 	// With one column the table's value is the optimum; with several it is
 	// each column's optimum played alone, summed (and the first turn solved
 	// on top): an approximation, which the Expert's mean may pass.
 	exact := len(r.Columns) == 1
 	if o.json {
-		return printJSON(f.IO.Out, struct {
-			advisor.Stats
+		return pages.WriteJSON(f.IO.Out, struct {
+			boxes.Stats
 			Expected      float64 `json:"expected"`
 			ExpectedExact bool    `json:"expected_exact"`
 			Seed          uint64  `json:"seed"`
@@ -545,7 +548,7 @@ type reviewLine struct {
 }
 
 // reviewLines are the judged decisions of g as printed and in --json.
-func reviewLines(g *sheets.Game, judged []advisor.ReviewLine) []reviewLine {
+func reviewLines(g *sheets.Game, judged []review.ReviewLine) []reviewLine {
 	lines := make([]reviewLine, 0, len(judged))
 	for _, d := range judged {
 		lines = append(lines, reviewLine{Move: d.Move, Player: g.Players[d.Seat], Decision: d.Kind, Dice: d.Dice, Chosen: d.Chosen, Best: d.Best, Loss: d.Loss})
@@ -634,14 +637,14 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 		return err
 	}
 	rules := full.Boxes().Rules
-	judged, err := a.ReviewGame(g)
+	judged, err := review.ReviewGame(a, g)
 	if err != nil {
 		return err
 	}
 	lines := reviewLines(g, judged)
 	per := lossPerPlayer(g.Players, lines)
 	if asJSON {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			Game      int64        `json:"game"`
 			Decisions []reviewLine `json:"decisions"`
 			Players   []playerLoss `json:"players"`
@@ -654,12 +657,12 @@ func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
 		if l.Decision == "keep" {
 			chosen, best = f.T("keep ", "garder ")+l.Chosen, f.T("keep ", "garder ")+l.Best
 		}
-		fmt.Fprint(w, f.lang.Sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, chosen, best, l.Loss, reviewMark(l.Loss)))
+		fmt.Fprint(w, f.lang.Sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, pages.Printable(l.Player), l.Dice, chosen, best, l.Loss, reviewMark(l.Loss)))
 	}
 	w.Flush()
 	printReviewLegend(f, lines, "expected points", "point espéré")
 	for _, p := range per {
-		f.printf(f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), printable(p.Name), p.Loss, p.Decisions)
+		f.printf(f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), pages.Printable(p.Name), p.Loss, p.Decisions)
 	}
 	return nil
 }

@@ -8,6 +8,9 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/five"
+	"github.com/scorepad/scorepad/advisor/review"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -17,7 +20,7 @@ import (
 // fiveWinFor returns the two-player 5000 table of rule by the cache's
 // load-or-solve policy (advisor.Cache). With onlyCached it returns nil
 // rather than solve.
-func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*advisor.FiveWin, solveInfo, error) {
+func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*five.FiveWin, solveInfo, error) {
 	dir, err := f.cacheDir()
 	if err != nil {
 		return nil, solveInfo{}, err
@@ -59,8 +62,8 @@ func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
 		return err
 	}
 	start := time.Now()
-	opened := advisor.SolveFiveTurn(rule, true, advisor.FiveTurnCap)
-	opening := advisor.SolveFiveTurn(rule, false, advisor.FiveTurnCap)
+	opened := five.SolveFiveTurn(rule, true, five.FiveTurnCap)
+	opening := five.SolveFiveTurn(rule, false, five.FiveTurnCap)
 	w, info, err := f.fiveWinFor(rule, false)
 	if err != nil {
 		return err
@@ -68,7 +71,7 @@ func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
 	out := solveFiveJSON{opened.Expected(), opening.Expected(), w.FirstPlayer(),
 		info.States + opened.TurnStates() + opening.TurnStates(), time.Since(start).Seconds(), info.Cached, rule.String()}
 	if asJSON {
-		return printJSON(f.IO.Out, out)
+		return pages.WriteJSON(f.IO.Out, out)
 	}
 	how := f.T("computed", "calculée")
 	if info.Cached {
@@ -104,7 +107,7 @@ type fiveHintJSON struct {
 	Options   []fiveHintAlt `json:"alternatives"`
 }
 
-func fiveAlt(o advisor.FiveOption) fiveHintAlt {
+func fiveAlt(o five.FiveOption) fiveHintAlt {
 	a := fiveHintAlt{Keep: scoring.FormatDice(o.Keep), Total: o.Total, Action: "throw", Left: o.Left, Value: o.Value}
 	if o.Bank {
 		a.Action, a.Left = "bank", 0
@@ -113,7 +116,7 @@ func fiveAlt(o advisor.FiveOption) fiveHintAlt {
 }
 
 // fiveHint answers a hint from options (best first).
-func fiveHint(throw []uint8, total int, measure string, opts []advisor.FiveOption) fiveHintJSON {
+func fiveHint(throw []uint8, total int, measure string, opts []five.FiveOption) fiveHintJSON {
 	h := fiveHintJSON{Throw: scoring.FormatDice(throw), TurnTotal: total, Measure: measure, Options: []fiveHintAlt{}}
 	if len(opts) == 0 {
 		h.Bust = true
@@ -173,7 +176,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 		if err != nil {
 			return err
 		}
-		e := &advisor.FiveExpert{Win: w}
+		e := &five.FiveExpert{Win: w}
 		h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(seat, hf.turnTotal, d))
 		h.Player = st.Game.Players[st.Turn]
 	} else {
@@ -185,8 +188,8 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			return flagErrorf("--score %d: a 5000 score, a multiple of %d under %d (0: not opened, C6)", "--score %d : un score de 5000, multiple de %d sous %d (0 : pas ouvert, C6)", hf.score, scoring.Unit5000, scoring.Target5000)
 		}
 		if hf.opponents == "" {
-			t := advisor.SolveFiveTurn(rule, hf.score > 0, advisor.FiveTurnCap)
-			h = fiveHint(d, hf.turnTotal, "expected_points", advisor.FivePoints{T: t}.Options(rule, hf.turnTotal, d))
+			t := five.SolveFiveTurn(rule, hf.score > 0, five.FiveTurnCap)
+			h = fiveHint(d, hf.turnTotal, "expected_points", five.FivePoints{T: t}.Options(rule, hf.turnTotal, d))
 		} else {
 			var others []int
 			for _, s := range strings.Split(hf.opponents, ",") {
@@ -200,19 +203,19 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			if err != nil {
 				return err
 			}
-			e := &advisor.FiveExpert{Win: w}
-			h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(advisor.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d))
+			e := &five.FiveExpert{Win: w}
+			h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(five.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d))
 		}
 	}
 	if asJSON {
-		return printJSON(f.IO.Out, h)
+		return pages.WriteJSON(f.IO.Out, h)
 	}
 	printFiveHint(f, h)
 	return nil
 }
 
 // fiveSeat is what the player at seat knows in state st.
-func fiveSeat(st *sheets.State, seat int) advisor.FiveSeat { return advisor.FiveSeatAt(st, seat) }
+func fiveSeat(st *sheets.State, seat int) five.FiveSeat { return five.FiveSeatAt(st, seat) }
 
 // fiveValue writes a value: a percentage or points.
 func fiveValue(f *factory, measure string, v float64) string {
@@ -239,7 +242,7 @@ func fiveAction(f *factory, a fiveHintAlt) string {
 
 func printFiveHint(f *factory, h fiveHintJSON) {
 	if h.Player != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), printable(h.Player)))
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(h.Player)))
 	}
 	if h.Bust {
 		fmt.Fprintf(f.IO.Out, f.T("%s busts: the turn is lost (C2, C5)\n", "%s fait perdre le tour : ses points sont perdus (C2, C5)\n"), h.Throw)
@@ -261,14 +264,14 @@ func printFiveHint(f *factory, h fiveHintJSON) {
 // probability when the table is at hand (cached or loaded), else by
 // expected points of the turn.
 func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
-	five := st.Five()
+	fs := st.Five()
 	seat := fiveSeat(st, st.Turn)
 	var h fiveHintJSON
-	if w := t.fiveWin(five.Bust, true); w != nil {
-		h = fiveHint(d, total, "win_probability", (&advisor.FiveExpert{Win: w}).Options(seat, total, d))
+	if w := t.fiveWin(fs.Bust, true); w != nil {
+		h = fiveHint(d, total, "win_probability", (&five.FiveExpert{Win: w}).Options(seat, total, d))
 	} else {
-		tu := advisor.SolveFiveTurn(five.Bust, seat.Score > 0, advisor.FiveTurnCap)
-		h = fiveHint(d, total, "expected_points", advisor.FivePoints{T: tu}.Options(five.Bust, total, d))
+		tu := five.SolveFiveTurn(fs.Bust, seat.Score > 0, five.FiveTurnCap)
+		h = fiveHint(d, total, "expected_points", five.FivePoints{T: tu}.Options(fs.Bust, total, d))
 	}
 	if h.Bust {
 		return ""
@@ -279,7 +282,7 @@ func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
 
 // fiveWin returns the table of rule for this sitting: loaded once, solved
 // only when onlyCached is false.
-func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *advisor.FiveWin {
+func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *five.FiveWin {
 	if t.five != nil && t.five.Rule == rule {
 		return t.five
 	}
@@ -311,22 +314,22 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 		}
 		needWin = needWin || n == "expert"
 	}
-	var w *advisor.FiveWin
+	var w *five.FiveWin
 	if needWin {
 		if w, _, err = f.fiveWinFor(rule, false); err != nil {
 			return err
 		}
 	}
-	mk := func(name string) advisor.FiveStrategy {
+	mk := func(name string) five.FiveStrategy {
 		if name == "expert" {
-			return &advisor.FiveExpert{Win: w}
+			return &five.FiveExpert{Win: w}
 		}
-		return advisor.FiveNormal{}
+		return five.FiveNormal{}
 	}
-	s := advisor.SimulateFive(rule, 0, names, mk, games, seed)
+	s := five.SimulateFive(rule, 0, names, mk, games, seed)
 	if asJSON {
-		return printJSON(f.IO.Out, struct {
-			advisor.FiveStats
+		return pages.WriteJSON(f.IO.Out, struct {
+			five.FiveStats
 			BustRule string `json:"bust_rule"` // "booklet" or "nothing-scores" (C5)
 			Seed     uint64 `json:"seed"`
 		}{s, rule.String(), seed})
@@ -342,14 +345,14 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 }
 
 // runReviewFive judges every set-aside of the turns recorded throw by
-// throw against the Expert (advisor.ReviewFive): the loss is in win
+// throw against the Expert (review.ReviewFive): the loss is in win
 // probability.
 func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 	w, _, err := f.fiveWinFor(full.Five().Bust, false)
 	if err != nil {
 		return err
 	}
-	judged, err := advisor.ReviewFive(w, full.Game)
+	judged, err := review.ReviewFive(w, full.Game)
 	if err != nil {
 		return err
 	}
@@ -361,7 +364,7 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON bool, measure string) error {
 	per := lossPerPlayer(g.Players, lines)
 	if asJSON {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			Game      int64        `json:"game"`
 			Measure   string       `json:"measure"`
 			Decisions []reviewLine `json:"decisions"`
@@ -377,12 +380,12 @@ func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON boo
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, f.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS", "COUP\tJOUEUR\tDÉS\tCHOIX\tMEILLEUR\tPERTE"))
 	for _, l := range lines {
-		fmt.Fprint(w, f.sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, reviewMark(scale*l.Loss)))
+		fmt.Fprint(w, f.sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, pages.Printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, reviewMark(scale*l.Loss)))
 	}
 	w.Flush()
 	printReviewLegend(f, lines, one, oneFR)
 	for _, p := range per {
-		f.printf(f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), printable(p.Name), scale*p.Loss, f.T(unit, unitFR), p.Decisions)
+		f.printf(f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), pages.Printable(p.Name), scale*p.Loss, f.T(unit, unitFR), p.Decisions)
 	}
 	return nil
 }

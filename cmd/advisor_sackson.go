@@ -5,34 +5,36 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/review"
+	"github.com/scorepad/scorepad/advisor/sackson"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
 
 // The Sackson advisor (S1–S7): the Normal robot plays greedily on the
-// fitted evaluation (advisor.SacksonFittedEval: the model's Normal's
+// fitted evaluation (sackson.SacksonFittedEval: the model's Normal's
 // expected final total, learned from its games, the additive fit
 // corrected by a small network); the Expert values every split one throw
-// ahead exactly over it (advisor.NewSacksonFittedExpert; --rollouts N in
+// ahead exactly over it (sackson.NewSacksonFittedExpert; --rollouts N in
 // simulate plays the Expert before it, short rollouts), so its values are
 // expected final totals. Hints, robots at a table with people, simulate, review.
 
 // sacksonRollouts is the Expert's rollouts per split at the table and in
-// hints: none, the exact look-ahead (advisor.NewSacksonFittedExpert: about
+// hints: none, the exact look-ahead (sackson.NewSacksonFittedExpert: about
 // a millisecond for a mid-game choice, README).
-const sacksonRollouts = advisor.DefaultSacksonRollouts
+const sacksonRollouts = sackson.DefaultSacksonRollouts
 
 // sacksonExpert is the Expert for penalty pen (rollouts 0: the exact
 // look-ahead over the fit with its network; else the Expert before it).
-func sacksonExpert(pen scoring.Penalty, rollouts int, parallel bool) *advisor.SacksonSearch {
-	return advisor.NewSacksonFittedExpert(pen, rollouts, parallel)
+func sacksonExpert(pen scoring.Penalty, rollouts int, parallel bool) *sackson.SacksonSearch {
+	return sackson.NewSacksonFittedExpert(pen, rollouts, parallel)
 }
 
 // sacksonStrategyFor returns the Sackson robot's strategy.
-func (t *table) sacksonStrategyFor(name string, pen scoring.Penalty) (advisor.SacksonStrategy, error) {
+func (t *table) sacksonStrategyFor(name string, pen scoring.Penalty) (sackson.SacksonStrategy, error) {
 	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
-		return advisor.SacksonNormal{Eval: advisor.SacksonFittedEval(pen)}, nil
+		return sackson.SacksonNormal{Eval: sackson.SacksonFittedEval(pen)}, nil
 	}
 	return sacksonExpert(pen, sacksonRollouts, true), nil
 }
@@ -90,7 +92,7 @@ func sacksonHint(pen scoring.Penalty, pad *scoring.SacksonPad, roll []uint8, l s
 
 func printSacksonHint(f *factory, h sacksonHintJSON) {
 	if h.Player != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), printable(h.Player)))
+		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(h.Player)))
 	}
 	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s — expected final total %.1f\n", "%s — total final espéré %.1f\n"), sacksonChoiceWords(f, h.Choice), h.Expected))
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
@@ -179,9 +181,9 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 	}
 	if asJSON {
 		if st == nil || hf.player != "" {
-			return printJSON(f.IO.Out, hints[0])
+			return pages.WriteJSON(f.IO.Out, hints[0])
 		}
-		return printJSON(f.IO.Out, hints)
+		return pages.WriteJSON(f.IO.Out, hints)
 	}
 	for _, h := range hints {
 		printSacksonHint(f, h)
@@ -214,16 +216,16 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 	if rollouts < 0 {
 		return flagErrorf("--rollouts %d: give 0 (the Expert) or more (the Expert before it)", "--rollouts %d : 0 (l'Expert) ou plus (l'Expert d'avant)", rollouts)
 	}
-	mk := func() advisor.SacksonStrategy { return advisor.SacksonNormal{Eval: advisor.SacksonFittedEval(pen)} }
+	mk := func() sackson.SacksonStrategy { return sackson.SacksonNormal{Eval: sackson.SacksonFittedEval(pen)} }
 	if strategy == "expert" {
-		mk = func() advisor.SacksonStrategy { return sacksonExpert(pen, rollouts, false) }
+		mk = func() sackson.SacksonStrategy { return sacksonExpert(pen, rollouts, false) }
 	}
-	out := simulateSacksonJSON{SacksonStats: advisor.SimulateSackson(pen, strategy, mk, games, seed), Seed: seed}
+	out := simulateSacksonJSON{SacksonStats: sackson.SimulateSackson(pen, strategy, mk, games, seed), Seed: seed}
 	if strategy == "expert" {
 		out.Rollouts = &rollouts
 	}
 	if asJSON {
-		return printJSON(f.IO.Out, out)
+		return pages.WriteJSON(f.IO.Out, out)
 	}
 	s := out.SacksonStats
 	who := s.Strategy
@@ -246,16 +248,16 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 // Expert (one throw of exact look-ahead), N for the Expert before it (N
 // rollouts a split); left out for the Normal.
 type simulateSacksonJSON struct {
-	advisor.SacksonStats
+	sackson.SacksonStats
 	Rollouts *int   `json:"rollouts,omitempty"`
 	Seed     uint64 `json:"seed"`
 }
 
 // runReviewSackson judges every player's choice of every round against the
-// Expert's, by the values its hint shows (advisor.ReviewSackson); the loss
+// Expert's, by the values its hint shows (review.ReviewSackson); the loss
 // is in expected final points.
 func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
-	judged, err := advisor.ReviewSackson(full.Game)
+	judged, err := review.ReviewSackson(full.Game)
 	if err != nil {
 		return err
 	}

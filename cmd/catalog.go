@@ -11,7 +11,7 @@ import (
 // of cmd built around a count, keyed by its English format, with its plural
 // forms in English and French. French plural rules count 0 and 1 as one.
 func init() {
-	en, fr, set := language.English, language.French, scoring.SetMessage
+	fr, set := language.French, scoring.SetMessage
 	// cobra's argument counts
 	scoring.SetPlural("takes %d argument(s), received %d", 1, "takes %d argument, received %d", "takes %d arguments, received %d", "attend %d argument, en a reçu %d", "attend %d arguments, en a reçu %d")
 	scoring.SetPlural("takes at most %d argument(s), received %d", 1, "takes at most %d argument, received %d", "takes at most %d arguments, received %d", "attend au plus %d argument, en a reçu %d", "attend au plus %d arguments, en a reçu %d")
@@ -25,10 +25,6 @@ func init() {
 	set(fr, "You can't select more than %d options.", plural.Selectf(1, "%d", "one", "Vous ne pouvez pas choisir plus d'une option.", "other", "Vous ne pouvez pas choisir plus de %d options."))
 
 	// counts
-	scoring.SetPlural("%d games", 1, "%d game", "%d games", "%d partie", "%d parties")
-	scoring.SetPlural("%d wins", 1, "%d win", "%d wins", "%d victoire", "%d victoires")
 	scoring.SetPlural("%d games added\n", 1, "%d game added\n", "%d games added\n", "%d partie ajoutée\n", "%d parties ajoutées\n")
-	set(en, "(ahead %d times in %d games together)", plural.Selectf(1, "%d", "one", "(ahead once in %[2]d games together)", "other", "(ahead %d times in %d games together)"))
-	set(fr, "(ahead %d times in %d games together)", plural.Selectf(2, "%d", "one", "(devant %d fois en %d partie ensemble)", "other", "(devant %d fois en %d parties ensemble)"))
 	scoring.SetPlural("%s: %.1f expected points lost over %d decisions\n", 3, "%s: %.1f expected points lost over %d decision\n", "%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décision\n", "%s : %.1f points espérés perdus sur %d décisions\n")
 }

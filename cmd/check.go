@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -144,7 +145,7 @@ func checkBoxes(o *checkOptions) error {
 			for _, v := range opts {
 				out.Options = append(out.Options, verdictJSON(r, v, l))
 			}
-			return printJSON(f.IO.Out, out)
+			return pages.WriteJSON(f.IO.Out, out)
 		}
 		return printOptions(f, r, h, opts, must)
 	}
@@ -167,7 +168,7 @@ func checkBoxes(o *checkOptions) error {
 	if o.json {
 		j := verdictJSON(r, v, l)
 		j.Column, j.Box = "", ""
-		if err := printJSON(f.IO.Out, j); err != nil {
+		if err := pages.WriteJSON(f.IO.Out, j); err != nil {
 			return err
 		}
 	} else {
@@ -307,7 +308,7 @@ func checkFiveThousand(o *checkOptions) error {
 		}
 	}
 	if o.json {
-		if err := printJSON(f.IO.Out, out); err != nil {
+		if err := pages.WriteJSON(f.IO.Out, out); err != nil {
 			return err
 		}
 	} else {
@@ -354,7 +355,7 @@ func checkSackson(o *checkOptions) error {
 	v := pad.Judge(roll, c)
 	l := f.Lang()
 	if o.json {
-		if err := printJSON(f.IO.Out, struct {
+		if err := pages.WriteJSON(f.IO.Out, struct {
 			Legal     bool   `json:"legal"`
 			Sums      [2]int `json:"sums"`
 			Fifth     int    `json:"fifth"`

@@ -180,19 +180,36 @@ func localizeCompletion(c *cobra.Command, f *factory) {
 the players, the boxes and the columns of your database (read only).
 
   source <(scorepad completion bash)          this shell
-  scorepad completion bash > /etc/bash_completion.d/scorepad
+  echo 'source <(scorepad completion bash)' >> ~/.bashrc     every new bash
   scorepad completion zsh > "${fpath[1]}/_scorepad"
   scorepad completion fish > ~/.config/fish/completions/scorepad.fish
-  scorepad completion powershell | Out-String | Invoke-Expression`,
+  scorepad completion powershell | Out-String | Invoke-Expression
+
+The bash script works in a plain bash: the bash-completion package is not
+needed. With that package, the script saved once is loaded in every bash:
+  scorepad completion bash > ~/.local/share/bash-completion/completions/scorepad`,
 		`Afficher le script de complétion d'un shell. La complétion connaît les numéros de
 partie, les joueurs, les cases et les colonnes de votre base (en lecture seule).
 
   source <(scorepad completion bash)          ce shell
-  scorepad completion bash > /etc/bash_completion.d/scorepad
+  echo 'source <(scorepad completion bash)' >> ~/.bashrc     chaque nouveau bash
   scorepad completion zsh > "${fpath[1]}/_scorepad"
   scorepad completion fish > ~/.config/fish/completions/scorepad.fish
-  scorepad completion powershell | Out-String | Invoke-Expression`)
+  scorepad completion powershell | Out-String | Invoke-Expression
+
+Le script bash marche dans un bash simple : le paquet bash-completion n'est pas
+nécessaire. Avec ce paquet, le script enregistré une fois est chargé dans
+chaque bash :
+  scorepad completion bash > ~/.local/share/bash-completion/completions/scorepad`)
 	for _, sh := range c.Commands() {
+		if sh.Name() == "bash" {
+			// works without the bash-completion package (bashCompletion)
+			sh.RunE = func(c *cobra.Command, args []string) error {
+				noDesc, _ := c.Flags().GetBool("no-descriptions")
+				return bashCompletion(c.Root(), c.OutOrStdout(), !noDesc)
+			}
+			sh.Run = nil
+		}
 		sh.Short = fmt.Sprintf(f.T("Print the completion script for %s", "Afficher le script de complétion pour %s"), sh.Name())
 		sh.Long = fmt.Sprintf(f.T("Print the completion script for %[1]s; see scorepad completion --help to install it.\n\n  scorepad completion %[1]s",
 			"Afficher le script de complétion pour %[1]s ; scorepad completion --help dit comment l'installer.\n\n  scorepad completion %[1]s"), sh.Name())

@@ -3,10 +3,12 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -65,7 +67,7 @@ var flagValues = map[string][]string{
 	"lang": {"fr", "en"}, "game": kindNames(),
 	"preset": {"francaise"}, "full": {scoring.Full25.String(), scoring.Full25Sum.String(), scoring.FullSum.String()}, "four-kind": fourKindNames(),
 	"bust-rule": {"booklet", "nothing-scores"}, "penalty": penaltyNames(), "strategy": {"expert", "normal"},
-	"order": {"given", "roll"}, "rolls-left": scoring.RollsLeft(),
+	"order": {string(scoring.OrderGiven), string(scoring.OrderRoll)}, "rolls-left": scoring.RollsLeft(),
 }
 
 // fourKindNames lists the four-of-a-kind options, the fixed ones at
@@ -182,7 +184,7 @@ func (f *factory) completeGames(all bool, kinds []string) completeFunc {
 					if g.Finished {
 						state = f.T("finished", "terminée")
 					}
-					out = append(out, fmt.Sprintf("%d\t%s · %s · %s", g.ID, g.Kind, strings.Join(printableAll(g.Players), ", "), state))
+					out = append(out, fmt.Sprintf("%d\t%s · %s · %s", g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", "), state))
 				}
 			}
 		}
@@ -291,3 +293,117 @@ func (f *factory) completeColumns(c *cobra.Command, args []string, toComplete st
 	}
 	return out, noFiles
 }
+
+// bashCompletion writes root's bash completion script (cobra's V2) made to
+// work in a plain bash as well as with the bash-completion package: where
+// the script calls that package's _get_comp_words_by_ref and _filedir, it
+// calls scorepad's own functions instead, which use the package's when it
+// is loaded (at the time TAB is pressed) and otherwise read the command
+// line themselves (bashFallback).
+func bashCompletion(root *cobra.Command, w io.Writer, descriptions bool) error {
+	var b strings.Builder
+	if err := root.GenBashCompletionV2(&b, descriptions); err != nil {
+		return err
+	}
+	script, err := bashWithoutPackage(b.String(), root.Name())
+	if err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, script)
+	return err
+}
+
+// bashWithoutPackage returns cobra's bash script with its calls to the
+// bash-completion package's functions routed through bashFallback's; an
+// error when cobra's script no longer has the calls it expects (a new
+// cobra: the fallback must be looked at again).
+func bashWithoutPackage(script, name string) (string, error) {
+	words := `_get_comp_words_by_ref "$@" cur prev words cword`
+	if strings.Count(script, words) != 1 || !strings.Contains(script, "_filedir") {
+		return "", fmt.Errorf("completion: cobra's bash script changed: no %q to route", words)
+	}
+	script = strings.Replace(script, words, "__"+name+"_comp_words \"$@\"", 1)
+	script = strings.ReplaceAll(script, "_filedir", "__"+name+"_filedir")
+	return script + strings.ReplaceAll(bashFallback, "__scorepad_", "__"+name+"_"), nil
+}
+
+// bashFallback defines what a plain bash lacks without the bash-completion
+// package: the words of the command line as that package gives them
+// (_get_comp_words_by_ref -n =:, which does not split "--column=down" at
+// its "=" as bash does) and file names (_filedir). Each uses the package's
+// function when it is loaded.
+const bashFallback = `
+# Without the bash-completion package (a plain bash), scorepad reads the
+# command line and lists file names itself; with it, it uses the package.
+__scorepad_comp_words()
+{
+    if declare -F _get_comp_words_by_ref >/dev/null 2>&1; then
+        _get_comp_words_by_ref "$@" cur prev words cword
+        return
+    fi
+    local keep=
+    if [[ ${1-} == -n ]]; then
+        keep=${2-}
+    fi
+    # bash splits at the characters of COMP_WORDBREAKS: the words around
+    # one of keep (and keep itself) are joined back when no blank
+    # separates them on the line
+    local line=${COMP_LINE:0:COMP_POINT} i w before joined=0 j=-1
+    words=()
+    cword=0
+    for ((i = 0; i < ${#COMP_WORDS[@]} && i <= COMP_CWORD; i++)); do
+        w=${COMP_WORDS[i]}
+        if [[ -n $w ]]; then
+            before=${line%%"$w"*}
+            line=${line#*"$w"}
+        else
+            before=" "
+        fi
+        if ((j >= 1)) && [[ -z $before && -n $keep ]] &&
+            { [[ -z ${w//[$keep]/} ]] || ((joined)); }; then
+            words[j]+=$w
+        else
+            ((j++))
+            words[j]=$w
+        fi
+        joined=0
+        if [[ -n $keep && -n $w && -z ${w//[$keep]/} ]]; then
+            joined=1
+        fi
+        if ((i == COMP_CWORD)); then
+            cword=$j
+        fi
+    done
+    cur=${words[cword]-}
+    prev=${words[cword-1]-}
+}
+
+__scorepad_filedir()
+{
+    if declare -F _filedir >/dev/null 2>&1; then
+        _filedir "$@"
+        return
+    fi
+    local IFS=$'\n' f e
+    if [[ ${1-} == -d ]]; then
+        COMPREPLY+=($(compgen -d -- "$cur"))
+    elif [[ -n ${1-} ]]; then
+        # "pdf|html|": the folders, and the files with one of these endings
+        COMPREPLY+=($(compgen -d -- "$cur"))
+        for f in $(compgen -f -- "$cur"); do
+            IFS='|'
+            for e in $1; do
+                if [[ -n $e && -f $f && $f == *."$e" ]]; then
+                    COMPREPLY+=("$f")
+                fi
+            done
+            IFS=$'\n'
+        done
+    else
+        COMPREPLY+=($(compgen -f -- "$cur"))
+    fi
+    if [[ $(type -t compopt) == builtin ]]; then
+        compopt -o filenames 2>/dev/null
+    fi
+}
+`

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/golden"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -31,7 +32,7 @@ func TestGoldenRulesP7(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("rules P7 (%s): exit %d, %s", lang, code, errOut)
 		}
-		golden(t, "rules.P7."+lang+".txt", []byte(out))
+		golden.Check(t, "rules.P7."+lang+".txt", []byte(out))
 	}
 }
 
@@ -256,7 +257,7 @@ func TestGoldenHelp(t *testing.T) {
 			if name == "help." {
 				name = "help.root"
 			}
-			golden(t, name+"."+lang+".txt", []byte(out))
+			golden.Check(t, name+"."+lang+".txt", []byte(out))
 		}
 	}
 }

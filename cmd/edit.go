@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -112,7 +113,7 @@ func printEdit(f *factory, before, after *sheets.State, e sheets.Edit, asJSON bo
 		lines = append(lines, editTotal{n, tb[i], ta[i]})
 	}
 	if asJSON {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			Game     int64       `json:"game"`
 			Move     int         `json:"move"`
 			By       string      `json:"by"`
@@ -121,12 +122,12 @@ func printEdit(f *factory, before, after *sheets.State, e sheets.Edit, asJSON bo
 		}{g.ID, e.Seq, e.By, lines, after.Finished})
 	}
 	l := f.Lang()
-	fmt.Fprintf(f.IO.Out, f.T("Move %d of game %d corrected: %s (was %s).\n", "Coup %d de la partie %d corrigé : %s (avant : %s).\n"), e.Seq, g.ID, printable(describeMove(g, e.New, l)), printable(describeMove(g, e.Old, l)))
+	fmt.Fprintf(f.IO.Out, f.T("Move %d of game %d corrected: %s (was %s).\n", "Coup %d de la partie %d corrigé : %s (avant : %s).\n"), e.Seq, g.ID, pages.Printable(describeMove(g, e.New, l)), pages.Printable(describeMove(g, e.Old, l)))
 	for _, t := range lines {
 		if t.Before == t.After {
-			fmt.Fprintf(f.IO.Out, f.T("  %s: %s\n", "  %s : %s\n"), printable(t.Name), scoring.Itoa(t.After))
+			fmt.Fprintf(f.IO.Out, f.T("  %s: %s\n", "  %s : %s\n"), pages.Printable(t.Name), scoring.Itoa(t.After))
 		} else {
-			fmt.Fprintf(f.IO.Out, f.T("  %s: %s → %s\n", "  %s : %s → %s\n"), printable(t.Name), scoring.Itoa(t.Before), scoring.Itoa(t.After))
+			fmt.Fprintf(f.IO.Out, f.T("  %s: %s → %s\n", "  %s : %s → %s\n"), pages.Printable(t.Name), scoring.Itoa(t.Before), scoring.Itoa(t.After))
 		}
 	}
 	if before.Finished != after.Finished {
@@ -183,7 +184,7 @@ func (sacksonCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) st
 	var parts []string
 	for i, c := range p.Choices {
 		if c != "" {
-			parts = append(parts, printable(g.Players[i])+"="+c)
+			parts = append(parts, pages.Printable(g.Players[i])+"="+c)
 		}
 	}
 	return p.Roll + " " + strings.Join(parts, " ")
@@ -238,7 +239,7 @@ func runEditList(o *editOptions) error {
 		}
 	}
 	if o.json {
-		return printJSON(f.IO.Out, lines)
+		return pages.WriteJSON(f.IO.Out, lines)
 	}
 	if len(lines) == 0 {
 		fmt.Fprintf(f.IO.Out, f.T("game %d has no move yet\n", "la partie %d n'a encore aucun coup\n"), st.Game.ID)
@@ -249,12 +250,12 @@ func runEditList(o *editOptions) error {
 		if ml.Player != nil {
 			who = *ml.Player
 		}
-		fmt.Fprintf(f.IO.Out, "%4d  %-12s %s\n", ml.Move, printable(who), printable(ml.Text))
+		fmt.Fprintf(f.IO.Out, "%4d  %-12s %s\n", ml.Move, pages.Printable(who), pages.Printable(ml.Text))
 		for _, n := range ml.Edits {
 			if n.Undone {
-				fmt.Fprintf(f.IO.Out, f.T("        corrected by %s on %s from %s, taken back\n", "        corrigé par %s le %s (avant : %s), annulé depuis\n"), printable(n.By), n.At[:10], printable(n.Was))
+				fmt.Fprintf(f.IO.Out, f.T("        corrected by %s on %s from %s, taken back\n", "        corrigé par %s le %s (avant : %s), annulé depuis\n"), pages.Printable(n.By), n.At[:10], pages.Printable(n.Was))
 			} else {
-				fmt.Fprintf(f.IO.Out, f.T("        corrected by %s on %s, was %s\n", "        corrigé par %s le %s, avant : %s\n"), printable(n.By), n.At[:10], printable(n.Was))
+				fmt.Fprintf(f.IO.Out, f.T("        corrected by %s on %s, was %s\n", "        corrigé par %s le %s, avant : %s\n"), pages.Printable(n.By), n.At[:10], pages.Printable(n.Was))
 			}
 		}
 	}

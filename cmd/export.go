@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -121,7 +122,7 @@ func streamExport(w io.Writer, exported time.Time, games func(each func(sheets.A
 			bw.WriteString(",\n    ")
 		}
 		n++
-		_, err = bw.Write(jsonText(buf))
+		_, err = bw.Write(pages.JSONText(buf))
 		return err
 	})
 	if err != nil {
@@ -184,7 +185,7 @@ func writeExport(w io.Writer, doc any) error {
 		out.WriteByte('\n')
 	}
 	out.WriteString("}\n")
-	_, err := w.Write(jsonText(out.Bytes()))
+	_, err := w.Write(pages.JSONText(out.Bytes()))
 	return err
 }
 
@@ -257,7 +258,7 @@ func runImport(o *importOptions) error {
 		return importError(name, err)
 	}
 	if o.json {
-		return printJSON(f.IO.Out, c)
+		return pages.WriteJSON(f.IO.Out, c)
 	}
 	fmt.Fprintf(f.IO.Out, f.T("%d imported, %d updated, %d skipped (already here).\n", "%d importées, %d mises à jour, %d ignorées (déjà là).\n"), c.Imported, c.Updated, c.Skipped)
 	for _, x := range c.Conflicts {
@@ -370,7 +371,7 @@ func runBackup(o *backupOptions) error {
 		return err
 	}
 	if o.json {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			File  string `json:"file"`
 			Bytes int64  `json:"bytes"`
 		}{o.file, fi.Size()})

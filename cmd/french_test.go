@@ -39,7 +39,7 @@ var sameInBoth = map[string]bool{
 func sources(t *testing.T) []string {
 	t.Helper()
 	var files []string
-	for _, dir := range []string{".", "../table", "../sheets", "../scoring"} {
+	for _, dir := range []string{".", "../pages", "../table", "../sheets", "../scoring"} {
 		m, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
@@ -111,7 +112,7 @@ func runGames(o *gamesOptions) error {
 	}
 	if o.json {
 		if o.limit > 0 {
-			return printJSON(f.IO.Out, lines)
+			return pages.WriteJSON(f.IO.Out, lines)
 		}
 		return streamJSON(f, lines, o.offset, next)
 	}
@@ -140,13 +141,13 @@ func runGames(o *gamesOptions) error {
 					turn += " · " + resultLine(f, st)
 				}
 			case g.Turn != nil:
-				turn = printable(*g.Turn)
+				turn = pages.Printable(*g.Turn)
 			}
 			if g.ConflictOf > 0 {
 				copies = append(copies, [2]int64{g.ID, g.ConflictOf})
 				turn += " · " + fmt.Sprintf(f.T("conflict copy of game %d", "copie en conflit de la partie %d"), g.ConflictOf)
 			}
-			fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Game, strings.Join(printableAll(g.Players), ", "), g.Started[:10], g.Moves, turn)
+			fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Game, strings.Join(pages.PrintableAll(g.Players), ", "), g.Started[:10], g.Moves, turn)
 		}
 		shown += len(lines)
 		if err := w.Flush(); err != nil {
@@ -205,9 +206,9 @@ func resultLine(f *factory, st *sheets.State) string {
 	var won, scores []string
 	for i, p := range st.Game.Players {
 		if ranks[i] == 1 {
-			won = append(won, printable(p))
+			won = append(won, pages.Printable(p))
 		}
-		scores = append(scores, fmt.Sprintf("%s %d", printable(p), totals[i]))
+		scores = append(scores, fmt.Sprintf("%s %d", pages.Printable(p), totals[i]))
 	}
 	w := fmt.Sprintf(f.T("%s wins", "%s gagne"), strings.Join(won, ", "))
 	if len(won) > 1 {

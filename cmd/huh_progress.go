@@ -7,6 +7,8 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/scorepad/scorepad/pages"
 )
 
 // progressShower is a prompter that can show a computation's progress
@@ -80,7 +82,7 @@ func (h *huhPrompter) progressLines(ctx context.Context, cancel context.CancelFu
 		mu.Lock()
 		defer mu.Unlock()
 		if *last != "" {
-			fmt.Fprintln(h.out, *last)
+			fmt.Fprintln(h.out, fitProgress(*last, 0)) // read aloud: the whole line
 		}
 	}
 	print()
@@ -97,10 +99,12 @@ func (h *huhPrompter) progressLines(ctx context.Context, cancel context.CancelFu
 	}
 }
 
-// progressModel is the one-line view of a computation: its progress line,
-// until the work is done; Esc or Ctrl-C cancels it.
+// progressModel is the one-line view of a computation: its progress line
+// in the form that fits the terminal's width (fitProgress), until the work
+// is done; Esc or Ctrl-C cancels it.
 type progressModel struct {
 	line     string
+	width    int // the terminal's, once known
 	finished bool
 	cancel   context.CancelFunc
 }
@@ -117,6 +121,8 @@ func (m *progressModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.Type == tea.KeyEsc || msg.Type == tea.KeyCtrlC {
 			m.cancel() // the work returns, then progressDone quits
 		}
+	case tea.WindowSizeMsg:
+		m.width = msg.Width
 	case progressLine:
 		m.line = string(msg)
 	case progressDone:
@@ -130,5 +136,9 @@ func (m *progressModel) View() string {
 	if m.finished {
 		return ""
 	}
-	return m.line + "\n"
+	width := m.width
+	if width <= 0 {
+		width = pages.DefaultTextWidth
+	}
+	return fitProgress(m.line, width) + "\n"
 }

@@ -4,9 +4,10 @@ import (
 	"bytes"
 
 	"errors"
-	"github.com/scorepad/scorepad/scoring"
 	"strings"
 	"testing"
+
+	"github.com/scorepad/scorepad/scoring"
 )
 
 // The huh adapter driven through huh's accessible mode with scripted input.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -55,12 +56,6 @@ type kindCmd interface {
 	// simulate runs simulate for the kind; done is false when the Penta
 	// and Yam's simulation answers.
 	simulate(o *simulateOptions, c *cobra.Command) (done bool, err error)
-	// sheetLegend is the line under a printed sheet that explains its
-	// marks ("" when none); printed is true on paper (PDF).
-	sheetLegend(l scoring.Lang, printed bool) string
-	// wideSheet is true when the sheet's columns are wide (turns, rows)
-	// rather than one short box column per player.
-	wideSheet() bool
 	// facts adds finished game g, as stored (not replayed yet: a move that
 	// no longer replays is a *sheets.ReplayError), to the statistics'
 	// replayed facts.
@@ -86,19 +81,6 @@ func (boxCmd) ruleFlags() ruleFlagSet     { return boxFlags }
 func (fiveCmd) ruleFlags() ruleFlagSet    { return bustFlags | orderFlags }
 func (sacksonCmd) ruleFlags() ruleFlagSet { return penaltyFlags }
 
-func (boxCmd) sheetLegend(l scoring.Lang, printed bool) string {
-	if printed {
-		return l.Pick("Struck-through 0: a box sacrificed · ·: not filled yet", "0 barré : case sacrifiée · · : pas encore remplie")
-	}
-	return l.Pick("✗0: box sacrificed at 0 · ·: not filled yet", "✗0 : case barrée à 0 · · : pas encore remplie")
-}
-func (fiveCmd) sheetLegend(scoring.Lang, bool) string    { return "" }
-func (sacksonCmd) sheetLegend(scoring.Lang, bool) string { return "" }
-
-func (boxCmd) wideSheet() bool     { return false }
-func (fiveCmd) wideSheet() bool    { return true }
-func (sacksonCmd) wideSheet() bool { return true }
-
 func (boxCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error) {
 	k := st.Game.Kind
 	if five || sack {
@@ -122,7 +104,7 @@ func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON
 	g, l := st.Game, f.Lang()
 	v := out.Verdict
 	if asJSON {
-		return true, printJSON(f.IO.Out, struct {
+		return true, pages.WriteJSON(f.IO.Out, struct {
 			Game     int64   `json:"game"`
 			Player   string  `json:"player"`
 			Column   string  `json:"column"`
@@ -193,7 +175,7 @@ func (fiveCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSO
 		winner = &g.Players[st.Winner]
 	}
 	if asJSON {
-		return true, printJSON(f.IO.Out, struct {
+		return true, pages.WriteJSON(f.IO.Out, struct {
 			Game       int64   `json:"game"`
 			Player     string  `json:"player"`
 			TurnPoints int     `json:"turn_points"`
@@ -228,12 +210,7 @@ func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
 		return err
 	}
 	g.Options.BustRule = r.String()
-	switch strings.ToLower(o.order) {
-	case "", "given", "donne", "donné":
-		g.Options.Order = "given"
-	case "roll", "des", "dés":
-		g.Options.Order = "roll"
-	default:
+	if g.Options.Order, err = scoring.ParsePlayOrder(o.order); err != nil {
 		return flagErrorf("--order %q: use given or roll", "--order « %s » : given ou roll", o.order)
 	}
 	return nil
@@ -287,7 +264,7 @@ func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, as
 		round = st.Round
 	}
 	if asJSON {
-		return true, printJSON(f.IO.Out, struct {
+		return true, pages.WriteJSON(f.IO.Out, struct {
 			Game     int64 `json:"game"`
 			Round    int   `json:"round"`
 			Players  []pl  `json:"players"`

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
@@ -107,7 +108,7 @@ func (t *table) pickGame(ctx context.Context, all bool) (int64, error) {
 		case g.Finished:
 			state = t.f.T("finished", "terminée")
 		}
-		opts = append(opts, option{Label: fmt.Sprintf("%d · %s · %s · %s · %s", g.ID, g.Kind, strings.Join(printableAll(g.Players), ", "), g.Started.Format("2006-01-02"), state), Value: strconv.FormatInt(g.ID, 10)})
+		opts = append(opts, option{Label: fmt.Sprintf("%d · %s · %s · %s · %s", g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", "), g.Started.Format("2006-01-02"), state), Value: strconv.FormatInt(g.ID, 10)})
 	}
 	v, err := t.p.Select(t.f.T("Which game?", "Quelle partie ?"), "", opts, "")
 	if err != nil {

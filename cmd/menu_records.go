@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -98,9 +99,9 @@ func (t *table) editForm(st *sheets.State) error {
 	for _, ml := range moveLines(st.Game, t.l) {
 		who := ""
 		if ml.Player != nil {
-			who = printable(*ml.Player) + " · "
+			who = pages.Printable(*ml.Player) + " · "
 		}
-		moves = append(moves, option{Label: fmt.Sprintf("%d · %s%s", ml.Move, who, printable(ml.Text)), Value: strconv.Itoa(ml.Move)})
+		moves = append(moves, option{Label: fmt.Sprintf("%d · %s%s", ml.Move, who, pages.Printable(ml.Text)), Value: strconv.Itoa(ml.Move)})
 	}
 	e, err := t.sitting().EditForm(st, moves)
 	if err != nil {
@@ -130,13 +131,13 @@ func (t *table) playersForm() error {
 	}
 	var opts []option
 	for _, p := range people {
-		opts = append(opts, option{Label: fmt.Sprintf("%s (%d)", printable(p.Name), p.Games), Value: p.Name})
+		opts = append(opts, option{Label: fmt.Sprintf("%s (%d)", pages.Printable(p.Name), p.Games), Value: p.Name})
 	}
 	from, err := t.p.Select(t.f.T("Who?", "Qui ?"), "", opts, "")
 	if err != nil {
 		return err
 	}
-	to, err := t.p.Input(question{Title: fmt.Sprintf(t.f.T("New name for %s", "Nouveau nom pour %s"), printable(from)),
+	to, err := t.p.Input(question{Title: fmt.Sprintf(t.f.T("New name for %s", "Nouveau nom pour %s"), pages.Printable(from)),
 		Description: t.f.T("The name of another player merges the two into one person.", "Le nom d'un autre joueur fusionne les deux en une seule personne."),
 		Validate: func(s string) error {
 			if strings.TrimSpace(s) == "" {

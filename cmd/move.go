@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -160,7 +161,7 @@ func nextName(st *sheets.State) *string {
 
 func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) error {
 	if !asJSON {
-		st = forDisplay(st)
+		st = pages.ForDisplay(st)
 	}
 	if done, err := cmdOf(st.Game.Kind).printMove(f, st, out, asJSON); done || err != nil {
 		return err
@@ -183,8 +184,8 @@ func markMove(f *factory, st *sheets.State) {
 	m := g.Moves[len(g.Moves)-1]
 	who := ""
 	if m.Seat >= 0 && m.Seat < len(g.Players) {
-		who = " (" + printable(g.Players[m.Seat]) + ")"
+		who = " (" + pages.Printable(g.Players[m.Seat]) + ")"
 	}
-	f.markSaved(fmt.Sprintf("game %d, move %d%s: %s", g.ID, m.Seq, who, printable(describeMove(g, m, scoring.EN))),
-		fmt.Sprintf("partie %d, coup %d%s : %s", g.ID, m.Seq, who, printable(describeMove(g, m, scoring.FR))))
+	f.markSaved(fmt.Sprintf("game %d, move %d%s: %s", g.ID, m.Seq, who, pages.Printable(describeMove(g, m, scoring.EN))),
+		fmt.Sprintf("partie %d, coup %d%s : %s", g.ID, m.Seq, who, pages.Printable(describeMove(g, m, scoring.FR))))
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -98,17 +99,17 @@ func runNew(o *newOptions) error {
 	if err := svc.Create(context.Background(), g, rollDie); err != nil {
 		return err
 	}
-	f.markSaved(fmt.Sprintf("new game %d (%s: %s)", g.ID, g.Kind.Name(), strings.Join(printableAll(g.Players), ", ")),
-		fmt.Sprintf("nouvelle partie %d (%s : %s)", g.ID, g.Kind.Name(), strings.Join(printableAll(g.Players), ", ")))
+	f.markSaved(fmt.Sprintf("new game %d (%s: %s)", g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", ")),
+		fmt.Sprintf("nouvelle partie %d (%s : %s)", g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", ")))
 	if o.json {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			Game        int64                `json:"game"`
 			Players     []string             `json:"players"`
 			Starts      string               `json:"starts"`
 			OrderThrows [][]sheets.OrderRoll `json:"order_throws,omitempty"`
 		}{g.ID, g.Players, g.Players[0], g.OrderRolls})
 	}
-	fmt.Fprintf(f.IO.Out, f.T("Game %d: %s — %s\n", "Partie %d : %s — %s\n"), g.ID, g.Kind, strings.Join(printableAll(g.Players), ", "))
+	fmt.Fprintf(f.IO.Out, f.T("Game %d: %s — %s\n", "Partie %d : %s — %s\n"), g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", "))
 	fmt.Fprint(f.IO.Out, orderText(g, f.Lang()))
 	return nil
 }
@@ -123,7 +124,7 @@ func orderText(g *sheets.Game, l scoring.Lang) string {
 	for i, rolls := range g.OrderRolls {
 		dice := make([]string, len(rolls))
 		for k, r := range rolls {
-			dice[k] = fmt.Sprintf("%s %d", printable(r.Player), r.Face)
+			dice[k] = fmt.Sprintf("%s %d", pages.Printable(r.Player), r.Face)
 		}
 		if i == 0 {
 			fmt.Fprintf(&b, l.Pick("Dice thrown for the order (C1): %s\n", "Dés lancés pour l'ordre (C1) : %s\n"), strings.Join(dice, " · "))
@@ -131,7 +132,7 @@ func orderText(g *sheets.Game, l scoring.Lang) string {
 			fmt.Fprintf(&b, l.Pick("Tie thrown again: %s\n", "Égalité, on relance : %s\n"), strings.Join(dice, " · "))
 		}
 	}
-	fmt.Fprintf(&b, l.Pick("%s starts (highest die, C1); order: %s\n", "%s commence (dé le plus haut, C1) ; ordre : %s\n"), printable(g.Players[0]), strings.Join(printableAll(g.Players), ", "))
+	fmt.Fprintf(&b, l.Pick("%s starts (highest die, C1); order: %s\n", "%s commence (dé le plus haut, C1) ; ordre : %s\n"), pages.Printable(g.Players[0]), strings.Join(pages.PrintableAll(g.Players), ", "))
 	return b.String()
 }
 

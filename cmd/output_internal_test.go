@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/scorepad/scorepad/pages"
 )
 
 // TestOutputFullDiskKeepsOldReport: the disk fills up after 4 KiB of a new
@@ -52,14 +54,14 @@ func TestPrintableEscapes(t *testing.T) {
 		"tag\U000E0041":    `tag\U000e0041`,
 		"del\x7f c1\u009b": `del\x7f c1\u009b`,
 	} {
-		if got := printable(in); got != want {
-			t.Errorf("printable(%q) = %q, want %q", in, got, want)
+		if got := pages.Printable(in); got != want {
+			t.Errorf("pages.Printable(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if got := printableLines("a\nb\x1b"); got != "a\nb\\x1b" {
+	if got := pages.PrintableLines("a\nb\x1b"); got != "a\nb\\x1b" {
 		t.Errorf("printableLines: %q", got)
 	}
-	if got := string(jsonText([]byte("{\n  \"a\": \"x\u202e\u0085\"\n}"))); got != "{\n  \"a\": \"x\\u202e\\u0085\"\n}" {
+	if got := string(pages.JSONText([]byte("{\n  \"a\": \"x\u202e\u0085\"\n}"))); got != "{\n  \"a\": \"x\\u202e\\u0085\"\n}" {
 		t.Errorf("jsonText: %q", got)
 	}
 }

@@ -6,7 +6,9 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/advisor/five"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	tbl "github.com/scorepad/scorepad/table"
@@ -65,9 +67,9 @@ type table struct {
 	l       scoring.Lang
 	digital bool
 	die     func() uint8
-	adv     *advisor.Advisor // the Expert's tables, once needed
-	five    *advisor.FiveWin // the 5000 Expert's table, once needed
-	noCache map[string]bool  // rule sets whose tables are not cached
+	adv     *boxes.Advisor  // the Expert's tables, once needed
+	five    *five.FiveWin   // the 5000 Expert's table, once needed
+	noCache map[string]bool // rule sets whose tables are not cached
 }
 
 func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error) {
@@ -166,7 +168,11 @@ type tablePrinter struct {
 }
 
 func (p tablePrinter) Sheet(st *sheets.State) {
-	renderText(p.f.IO.Out, st, p.f.Lang(), p.f.IO.OutTTY)
+	cols := 0 // pages.DefaultTextWidth; on a terminal, its width
+	if fw, ok := p.out.(*foldWriter); ok {
+		cols = fw.width()
+	}
+	pages.RenderTextWidth(p.f.IO.Out, st, p.f.Lang(), p.f.IO.OutTTY, cols)
 }
 
 func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) {
@@ -180,4 +186,4 @@ func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) {
 	printMove(f, st, out, false)
 }
 
-func (p tablePrinter) Name(n string) string { return printable(n) }
+func (p tablePrinter) Name(n string) string { return pages.Printable(n) }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
 
 	"github.com/spf13/cobra"
@@ -75,7 +76,7 @@ func runPlayers(o *playersOptions) error {
 		lines = append(lines, pl)
 	}
 	if o.json {
-		return printJSON(f.IO.Out, lines)
+		return pages.WriteJSON(f.IO.Out, lines)
 	}
 	if len(lines) == 0 {
 		fmt.Fprintln(f.IO.Out, f.T("Nobody has played yet.", "Personne n'a encore joué."))
@@ -88,7 +89,7 @@ func runPlayers(o *playersOptions) error {
 		if p.First != nil {
 			first, last = *p.First, *p.Last
 		}
-		fmt.Fprintf(w, "%s\t%d\t%s\t%s\n", printable(p.Name), p.Games, first, last)
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\n", pages.Printable(p.Name), p.Games, first, last)
 	}
 	if err := w.Flush(); err != nil {
 		return err
@@ -99,7 +100,7 @@ func runPlayers(o *playersOptions) error {
 			continue
 		}
 		hinted[sheets.LooksLike(p.Name)] = true
-		names := printableAll(append([]string{p.Name}, p.LooksLike...))
+		names := pages.PrintableAll(append([]string{p.Name}, p.LooksLike...))
 		fmt.Fprintf(f.IO.Out, f.T("%s differ only by accents: if they are one person, scorepad players merge %q %q\n", "%s ne diffèrent que par les accents : si c'est une seule personne, scorepad players merge %q %q\n"),
 			strings.Join(names, ", "), names[1], names[0])
 	}
@@ -165,16 +166,16 @@ func runRename(o *renameOptions) error {
 		return err
 	}
 	if o.json {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			From   string `json:"from"`
 			To     string `json:"to"`
 			Merged bool   `json:"merged"`
 		}{o.from, o.to, merged})
 	}
 	if merged {
-		fmt.Fprintf(f.IO.Out, f.T("%s merged into %s: their games and statistics are now one.\n", "%s fusionné avec %s : leurs parties et statistiques n'en font plus qu'une.\n"), printable(o.from), printable(o.to))
+		fmt.Fprintf(f.IO.Out, f.T("%s merged into %s: their games and statistics are now one.\n", "%s fusionné avec %s : leurs parties et statistiques n'en font plus qu'une.\n"), pages.Printable(o.from), pages.Printable(o.to))
 	} else {
-		fmt.Fprintf(f.IO.Out, f.T("%s is now called %s.\n", "%s s'appelle désormais %s.\n"), printable(o.from), printable(o.to))
+		fmt.Fprintf(f.IO.Out, f.T("%s is now called %s.\n", "%s s'appelle désormais %s.\n"), pages.Printable(o.from), pages.Printable(o.to))
 	}
 	return nil
 }

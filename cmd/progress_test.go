@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/mattn/go-runewidth"
+
 	"github.com/scorepad/scorepad/cmd"
 )
 
@@ -49,8 +51,9 @@ func inProcess(args []string, errOut *interruptBuffer, env map[string]string) (i
 // the line when done.
 func TestSolveShowsProgress(t *testing.T) {
 	for _, tc := range []struct{ lang, want string }{
-		{"en_US.UTF-8", "Computing the Expert's table 1/1 (Down column)"},
-		{"fr_FR.UTF-8", "Calcul de la table de l'Expert 1/1 (colonne Descendante)"},
+		// the forms that fit 80 columns (fitProgress)
+		{"en_US.UTF-8", "Expert's table 1/1 (Down)"},
+		{"fr_FR.UTF-8", "Table de l'Expert 1/1 (Descendante)"},
 	} {
 		dir := t.TempDir()
 		var errOut interruptBuffer
@@ -81,5 +84,29 @@ func TestSolveCtrlCCancels(t *testing.T) {
 	}
 	if tabs, _ := filepath.Glob(filepath.Join(dir, "*.tab")); len(tabs) != 0 {
 		t.Fatalf("a cancelled computation saved %v", tabs)
+	}
+}
+
+// TestSolveProgressFitsTheTerminal (issue 31, item 10): on a terminal of 60
+// columns ($COLUMNS, the in-process stderr having no size) every redraw of
+// the progress line leaves the last column free, in both languages.
+func TestSolveProgressFitsTheTerminal(t *testing.T) {
+	for _, lang := range []string{"en_US.UTF-8", "fr_FR.UTF-8"} {
+		dir := t.TempDir()
+		var errOut interruptBuffer
+		code, _ := inProcess([]string{"solve", "yams", "--columns", "down"}, &errOut,
+			map[string]string{"LANG": lang, "SCOREPAD_CACHE": dir, "SCOREPAD_DB": filepath.Join(dir, "x.db"), "HOME": dir, "COLUMNS": "60"})
+		if code != 0 {
+			t.Fatalf("exit %d: %q", code, errOut.String())
+		}
+		lines := strings.Split(errOut.String(), "\r\033[K")
+		if len(lines) < 3 {
+			t.Fatalf("%s: no progress line in %q", lang, errOut.String())
+		}
+		for _, ln := range lines {
+			if w := runewidth.StringWidth(ln); w >= 60 {
+				t.Errorf("%s: a progress line of %d cells at 60 columns: %q", lang, w, ln)
+			}
+		}
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -28,30 +28,30 @@ func checkRobots(kind sheets.Kind, players []string) error {
 }
 
 // strategyFor returns the robot's strategy for the game's rules.
-func (t *table) strategyFor(name string, r *scoring.Rules) (advisor.Strategy, error) {
+func (t *table) strategyFor(name string, r *scoring.Rules) (boxes.Strategy, error) {
 	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
-		return advisor.Normal{Rules: r}, nil
+		return boxes.Normal{Rules: r}, nil
 	}
 	a, err := t.expert(r)
 	if err != nil {
 		return nil, err
 	}
-	return &advisor.Expert{A: a}, nil
+	return &boxes.Expert{A: a}, nil
 }
 
 // expert returns the advisor for r, computing (once) what the cache lacks
 // with its progress shown under the question; Esc cancels (errCancelled).
-func (t *table) expert(r *scoring.Rules) (*advisor.Advisor, error) {
+func (t *table) expert(r *scoring.Rules) (*boxes.Advisor, error) {
 	if t.adv != nil && rulesKey(t.adv.Rules) == rulesKey(r) {
 		return t.adv, nil
 	}
-	var a *advisor.Advisor
+	var a *boxes.Advisor
 	var info solveInfo
 	var err error
 	if ps, ok := t.p.(progressShower); ok {
 		err = ps.Progress(func(ctx context.Context, report func(string)) error {
 			var err error
-			a, info, err = t.f.advisorWith(ctx, r, func(p advisor.Progress) {
+			a, info, err = t.f.advisorWith(ctx, r, func(p boxes.Progress) {
 				report(t.f.progressText(p, t.f.T("Esc", "Échap")))
 			})
 			return err
@@ -71,8 +71,8 @@ func (t *table) expert(r *scoring.Rules) (*advisor.Advisor, error) {
 
 // robotMove plays the turn of the player to move with strategy s and dice
 // from die, and returns it as a move that records every throw.
-func robotMove(st *sheets.State, s advisor.Strategy, die func() uint8) sheets.Move {
-	d := advisor.TakeTurn(st.Boxes().Cols[st.Turn], s, die)
+func robotMove(st *sheets.State, s boxes.Strategy, die func() uint8) sheets.Move {
+	d := boxes.TakeTurn(st.Boxes().Cols[st.Turn], s, die)
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
 }
 
@@ -82,7 +82,7 @@ type tableExpert struct{ t *table }
 
 // Cached returns the Expert of r when every table is in the cache (it
 // never solves: the box list falls back to points until then).
-func (e tableExpert) Cached(r *scoring.Rules) *advisor.Advisor {
+func (e tableExpert) Cached(r *scoring.Rules) *boxes.Advisor {
 	t := e.t
 	key := rulesKey(r)
 	if t.adv != nil && rulesKey(t.adv.Rules) == key {
@@ -107,13 +107,13 @@ func (e tableExpert) Cached(r *scoring.Rules) *advisor.Advisor {
 func rulesKey(r *scoring.Rules) string {
 	var b strings.Builder
 	for _, m := range r.Columns {
-		b.WriteString(advisor.Key(r, m) + "|")
+		b.WriteString(boxes.Key(r, m) + "|")
 	}
 	return b.String()
 }
 
 // Advisor returns the Expert of r, solving what the cache lacks.
-func (e tableExpert) Advisor(r *scoring.Rules) (*advisor.Advisor, error) { return e.t.expert(r) }
+func (e tableExpert) Advisor(r *scoring.Rules) (*boxes.Advisor, error) { return e.t.expert(r) }
 
 // Hint is the advice for a turn in one line and its runners-up.
 func (e tableExpert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {

@@ -4,9 +4,7 @@
 package cmd
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -15,6 +13,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -211,20 +210,6 @@ type silentExit struct{ code int }
 
 func (e *silentExit) Error() string { return fmt.Sprintf("exit %d", e.code) }
 
-// printJSON writes v as indented JSON, with the unprintable characters
-// encoding/json leaves raw escaped (jsonText).
-func printJSON(w io.Writer, v any) error {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return err
-	}
-	_, err := w.Write(jsonText(b.Bytes()))
-	return err
-}
-
 // Main runs scorepad with os.Args and returns the exit code.
 func Main() int {
 	io := &IOStreams{In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
@@ -323,9 +308,9 @@ func (f *factory) report(err error) int {
 	return ExitFailure
 }
 
-// say prints an error message on standard error: unprintable characters
-// escaped, over-long echoes of the input cut (messageText).
-func (f *factory) say(msg string) { fmt.Fprintln(f.IO.ErrOut, messageText(msg)) }
+// say prints an error message on standard error: pages.Unprintable characters
+// escaped, over-long echoes of the input cut (pages.MessageText).
+func (f *factory) say(msg string) { fmt.Fprintln(f.IO.ErrOut, pages.MessageText(msg)) }
 
 // langFromArgs returns the language a --lang flag on the command line
 // asks for (--lang fr, --lang=fr); ok is false when there is none or it

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/scoring/book"
 	"github.com/spf13/cobra"
@@ -109,7 +110,7 @@ func runRules(o *rulesOptions) error {
 				out = append(out, ruleJSON{r.ID, r.Title, r.Text, r.Parent, p.g.Key})
 			}
 		}
-		return printJSON(f.IO.Out, out)
+		return pages.WriteJSON(f.IO.Out, out)
 	}
 	w := f.IO.Out
 	for i, p := range picks {

@@ -1,12 +1,9 @@
 package cmd
 
 import (
-	"fmt"
 	"io"
-	"strings"
 
-	"github.com/scorepad/scorepad/scoring"
-	"github.com/scorepad/scorepad/sheets"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/spf13/cobra"
 )
 
@@ -27,8 +24,9 @@ func newCmdSheet(f *factory) *cobra.Command {
 
   scorepad sheet ID [--format text|md|html|pdf|json] [-o FILE] [--lang fr|en]
 
-text draws box lines and colours only on a terminal; md is Markdown tables;
-html is one self-contained page with a print stylesheet; pdf an A4 document.
+text draws box lines and colours only on a terminal and fits its width (80
+columns in a pipe or a file); md is Markdown tables; html is one self-contained
+page with a print stylesheet; pdf an A4 document.
 
 --json (or --format json) prints, for Penta and Yam's:
   {"game", "kind", "finished", "turn": {"player"}|null, "players": [{"name", "total",
@@ -78,60 +76,28 @@ func runSheet(o *sheetOptions) error {
 	}
 	return f.writeTo("-o", o.output, func(w io.Writer, tty bool) error {
 		if o.format == "pdf" {
-			warns, err := sheetPDF(w, forDisplay(st), f.Lang())
+			warns, err := pages.SheetPDF(w, pages.ForDisplay(st), f.Lang())
 			for _, m := range warns {
 				f.say(m)
 			}
 			return err
 		}
-		return writeSheet(w, st, o.format, f.Lang(), tty)
+		if o.format == "text" {
+			return pages.RenderTextWidth(w, st, f.Lang(), tty, f.textWidth(w, tty))
+		}
+		return pages.WriteSheet(w, st, o.format, f.Lang(), tty)
 	})
 }
 
-// writeSheet prints st in format; names are made printable for every
-// format but JSON, which escapes them itself (printJSON).
-func writeSheet(w io.Writer, st *sheets.State, format string, l scoring.Lang, tty bool) error {
-	if format == "json" {
-		return printJSON(w, st.Doc())
+// textWidth is the width a text page written to w is laid out for: the
+// terminal's when w is one (asked of the terminal, else $COLUMNS),
+// pages.DefaultTextWidth otherwise (a pipe, a file).
+func (f *factory) textWidth(w io.Writer, tty bool) int {
+	if !tty {
+		return pages.DefaultTextWidth
 	}
-	st = forDisplay(st)
-	switch format {
-	case "md":
-		return renderMarkdown(w, st, l)
-	case "html":
-		return renderHTML(w, st, l)
-	case "pdf":
-		return renderPDF(w, st, l)
+	if w == f.IO.Out && f.rawOut != nil {
+		w = f.rawOut // the terminal itself, under the error-remembering writer
 	}
-	return renderText(w, st, l, tty)
-}
-
-// status returns the line under a sheet's title.
-func status(st *sheets.State, l scoring.Lang) string { return statusLine(st, l, true) }
-
-// statusLine is status, with or without the list of players (a PDF sheet
-// whose legend lists them leaves them out).
-func statusLine(st *sheets.State, l scoring.Lang, names bool) string {
-	g := st.Game
-	line := fmt.Sprintf(l.Pick("Started %s", "Commencée le %s"), g.Started.Local().Format("2006-01-02 15:04"))
-	if names {
-		line += " · " + strings.Join(printableAll(g.Players), ", ")
-	}
-	switch {
-	case st.Finished:
-		var w []string
-		for _, s := range st.Winners() {
-			w = append(w, printable(g.Players[s]))
-		}
-		if len(w) > 1 {
-			line += fmt.Sprintf(l.Pick(" · finished — shared win: %s", " · terminée — victoire partagée : %s"), strings.Join(w, ", "))
-		} else {
-			line += fmt.Sprintf(l.Pick(" · finished — winner: %s", " · terminée — vainqueur : %s"), strings.Join(w, ", "))
-		}
-	case st.Turn >= 0:
-		line += fmt.Sprintf(l.Pick(" · in progress — %s to play", " · en cours — au tour de %s"), printable(g.Players[st.Turn]))
-	default:
-		line += fmt.Sprintf(l.Pick(" · in progress — round %d", " · en cours — manche %d"), st.Round)
-	}
-	return l.Typeset(line)
+	return f.terminalWidth(w)
 }

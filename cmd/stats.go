@@ -2,14 +2,13 @@ package cmd
 
 import (
 	"context"
-	"encoding/csv"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
@@ -128,19 +127,19 @@ func runStats(o *statsOptions) error {
 		}
 	}
 	ctx := context.Background()
-	var extra *extraFacts
+	var extra *pages.ExtraFacts
 	if o.decisions {
 		if extra, err = f.replayFacts(ctx, store, filt); err != nil {
 			return err
 		}
 	}
-	var year *yearFacts
+	var year *pages.YearFacts
 	if o.year != 0 {
 		games, err := store.FinishedGames(ctx, filt)
 		if err != nil {
 			return err
 		}
-		year = &yearFacts{Year: o.year, Games: map[string]int{}, Months: map[string]int{}}
+		year = &pages.YearFacts{Year: o.year, Games: map[string]int{}, Months: map[string]int{}}
 		for _, g := range games {
 			year.Games[string(g.Kind)]++
 			year.Months[g.Finished[:7]]++
@@ -151,26 +150,26 @@ func runStats(o *statsOptions) error {
 	if extra != nil {
 		shownExtra = extraForDisplay(extra)
 	}
-	page := buildStatsPage(reportForDisplay(rep), l, year, shownExtra, printable(filterLine(o, l)))
+	page := pages.BuildStatsPage(pages.ReportForDisplay(rep), l, year, shownExtra, pages.Printable(filterLine(o, l)))
 	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error {
 		switch o.format {
 		case "json":
-			return printJSON(w, struct {
+			return pages.WriteJSON(w, struct {
 				*db.Report
-				Replayed *extraFacts `json:"replayed,omitempty"`
+				Replayed *pages.ExtraFacts `json:"replayed,omitempty"`
 			}{rep, extra})
 		case "csv":
-			return statsCSV(w, rep)
+			return pages.StatsCSV(w, rep)
 		case "html":
-			return statsPageHTML(w, page, l)
+			return pages.StatsHTML(w, page, l)
 		case "pdf":
-			warns, err := statsPDF(w, page, l)
+			warns, err := pages.StatsPDF(w, page, l)
 			for _, m := range warns {
 				fmt.Fprintln(f.IO.ErrOut, m)
 			}
 			return err
 		}
-		return statsPageText(w, page, l)
+		return pages.StatsText(w, page, l)
 	})
 }
 
@@ -193,38 +192,4 @@ func filterLine(o *statsOptions, l scoring.Lang) string {
 		return l.Pick("Every finished game.", "Toutes les parties terminées.")
 	}
 	return strings.Join(parts, " · ")
-}
-
-// pct writes a share as a percentage the language's way ("45,5 %" in
-// French, "45.5 %" in English).
-func pct(l scoring.Lang, x float64) string { return l.Sprintf("%.1f %%", 100*x) }
-
-// f1 writes x with one decimal the language's way ("230,3" in French).
-func f1(l scoring.Lang, x float64) string { return l.Sprintf("%.1f", x) }
-
-func statsCSV(w io.Writer, rep *db.Report) error {
-	cw := csv.NewWriter(w)
-	cw.Write([]string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
-		"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed",
-		"current_streak"}) // new columns go at the end: the order is a contract (README)
-	fp := func(p *float64) string {
-		if p == nil {
-			return ""
-		}
-		return strconv.FormatFloat(*p, 'f', 4, 64)
-	}
-	ip := func(p *int) string {
-		if p == nil {
-			return ""
-		}
-		return strconv.Itoa(*p)
-	}
-	for _, k := range rep.Players {
-		cw.Write([]string{csvText(k.Player), csvText(k.Kind), strconv.Itoa(k.Games), strconv.Itoa(k.Wins), fp(&k.WinRate), fp(&k.Mean), fp(&k.Median),
-			strconv.Itoa(k.Best), csvText(k.BestDate), strconv.Itoa(k.Worst), csvText(k.WorstDate), strconv.Itoa(k.Streak),
-			fp(k.UpperBonusRate), ip(k.Fives), ip(k.ExtraBonuses), ip(k.Sacrifices), fp(k.TurnsToWin), fp(k.BustsPerGame), fp(k.MeanBankedTurn), fp(k.OpeningTurn), ip(k.Penalties), ip(k.RowsCompleted),
-			strconv.Itoa(k.CurrentStreak)})
-	}
-	cw.Flush()
-	return cw.Error()
 }

@@ -5,21 +5,23 @@ import (
 	"encoding/json"
 	"sort"
 
-	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
 )
 
 // The statistics' replayed facts: each engine judges its finished games
-// in advisor/ (the decision and luck judge: advisor.JudgeGame) and cmd
+// in advisor/ (the decision and luck judge: review.JudgeGame) and cmd
 // adds them up per player, kind and month.
 
 // factsRun gathers the replayed facts of the finished games: each
 // engine adds what it judges (kindCmd.facts).
 type factsRun struct {
-	out      *extraFacts
+	out      *pages.ExtraFacts
 	per      map[[2]string]*factsAcc // per player and kind
-	advisors map[string]*advisor.Advisor
+	advisors map[string]*boxes.Advisor
 }
 
 // factsAcc is a player's decisions at one kind.
@@ -31,12 +33,12 @@ type factsAcc struct {
 }
 
 // replayFacts replays the finished games a filter keeps.
-func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.StatsFilter) (*extraFacts, error) {
+func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.StatsFilter) (*pages.ExtraFacts, error) {
 	games, err := store.FinishedGames(ctx, filt)
 	if err != nil {
 		return nil, err
 	}
-	x := &factsRun{out: &extraFacts{Decisions: []decisionStats{}}, per: map[[2]string]*factsAcc{}, advisors: map[string]*advisor.Advisor{}}
+	x := &factsRun{out: &pages.ExtraFacts{Decisions: []pages.DecisionStats{}}, per: map[[2]string]*factsAcc{}, advisors: map[string]*boxes.Advisor{}}
 	out, per := x.out, x.per
 	for _, fg := range games {
 		g, err := store.Game(ctx, fg.ID)
@@ -60,7 +62,7 @@ func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.Stat
 	})
 	for _, k := range keys {
 		ac := per[k]
-		d := decisionStats{Player: k[0], Kind: k[1], Games: ac.games, Decisions: ac.decisions, Months: map[string]float64{}}
+		d := pages.DecisionStats{Player: k[0], Kind: k[1], Games: ac.games, Decisions: ac.decisions, Months: map[string]float64{}}
 		if ac.decisions > 0 {
 			d.Loss = ac.loss / float64(ac.decisions)
 		}
@@ -87,7 +89,7 @@ func (fiveCmd) facts(f *factory, x *factsRun, g *sheets.Game, finished string) e
 	for p, fp := range st.Five().Players {
 		for _, t := range fp.Turns {
 			if !t.Bust && (x.out.BestTurn == nil || t.Points > x.out.BestTurn.Points) {
-				x.out.BestTurn = &turnRecord{Player: g.Players[p], Points: t.Points, Date: finished, GameID: g.ID, kind: string(g.Kind)}
+				x.out.BestTurn = &pages.TurnRecord{Player: g.Players[p], Points: t.Points, Date: finished, GameID: g.ID, Kind: string(g.Kind)}
 			}
 		}
 	}
@@ -115,7 +117,7 @@ func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, finished string) er
 		x.advisors[string(key)] = a
 	}
 	month := finished[:7]
-	sums, err := a.JudgeGame(g)
+	sums, err := review.JudgeGame(a, g)
 	if err != nil {
 		return err
 	}
@@ -139,16 +141,16 @@ func (boxCmd) facts(f *factory, x *factsRun, g *sheets.Game, finished string) er
 	return nil
 }
 
-// extraForDisplay returns a copy of x with printable names.
-func extraForDisplay(x *extraFacts) *extraFacts {
+// extraForDisplay returns a copy of x with pages.Printable names.
+func extraForDisplay(x *pages.ExtraFacts) *pages.ExtraFacts {
 	c := *x
 	c.Decisions = append(c.Decisions[:0:0], x.Decisions...)
 	for i := range c.Decisions {
-		c.Decisions[i].Player = printable(c.Decisions[i].Player)
+		c.Decisions[i].Player = pages.Printable(c.Decisions[i].Player)
 	}
 	if x.BestTurn != nil {
 		b := *x.BestTurn
-		b.Player = printable(b.Player)
+		b.Player = pages.Printable(b.Player)
 		c.BestTurn = &b
 	}
 	return &c

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	tbl "github.com/scorepad/scorepad/table"
@@ -53,7 +54,7 @@ func runUndo(o *undoOptions) error {
 	}
 	f.markSaved(undoneText(scoring.EN, o.id, u), undoneText(scoring.FR, o.id, u))
 	if o.json {
-		return printJSON(f.IO.Out, struct {
+		return pages.WriteJSON(f.IO.Out, struct {
 			Game   int64   `json:"game"`
 			Undone int     `json:"undone"`
 			Edit   bool    `json:"edit"`

@@ -41,24 +41,24 @@ func (v Verdict) Explain(l Lang) string {
 	case ReasonFiveNotFull:
 		s = fmt.Sprintf(l.pick("%s: five alike is not a full (%s): 0, a sacrifice (%s)", "%s : cinq dés identiques ne font pas un full (%s) : 0, case sacrifiée (%s)"), name, valueRule, SacrificeRule(v.Game))
 		if v.Rule == "P8" {
-			s += l.pick("; the Penta box holds 0, so no joker (P8)", " ; la case Penta vaut 0, donc pas de joker (P8)")
+			s += l.pick("; the Penta box holds 0, so no joker (P8)", "\u00a0; la case Penta vaut 0, donc pas de joker (P8)")
 		}
 	case ReasonFiveOrdinary:
 		s = fmt.Sprintf(l.pick("the Penta box holds 0, so five alike is an ordinary throw, no joker and no bonus (P8): %s scores %d", "la case Penta vaut 0 : cinq dés identiques sont un lancer ordinaire, sans joker ni bonus (P8) : %s vaut %d"), name, v.Points)
 	case ReasonNoFigure:
 		s = fmt.Sprintf(l.pick("%s: %s, so it scores 0 — a sacrifice (%s)", "%s : %s, donc 0 — case sacrifiée (%s)"), name, missing(v.Box, l), SacrificeRule(v.Game))
 	case ReasonScores:
-		s = name + l.pick(": ", " : ") + figure(v, counts, l) + " (" + valueRule + ")"
+		s = name + l.pick(": ", "\u00a0: ") + figure(v, counts, l) + " (" + valueRule + ")"
 	}
 	if v.Bonus > 0 {
 		if v.Game == GameYams {
-			s += fmt.Sprintf(l.pick("; +%d: a further Yam's while the Yam's box holds %d (Y5)", " ; +%d : un Yam's de plus alors que la case Yam's vaut %d (Y5)"), ExtraBonus, FiveAlikePoints)
+			s += fmt.Sprintf(l.pick("; +%d: a further Yam's while the Yam's box holds %d (Y5)", "\u00a0; +%d : un Yam's de plus alors que la case Yam's vaut %d (Y5)"), ExtraBonus, FiveAlikePoints)
 		} else {
-			s += fmt.Sprintf(l.pick("; +%d: a further Penta while the Penta box holds %d (P6)", " ; +%d : un Penta de plus alors que la case Penta vaut %d (P6)"), ExtraBonus, FiveAlikePoints)
+			s += fmt.Sprintf(l.pick("; +%d: a further Penta while the Penta box holds %d (P6)", "\u00a0; +%d : un Penta de plus alors que la case Penta vaut %d (P6)"), ExtraBonus, FiveAlikePoints)
 		}
 	}
 	if v.UpperBonus > 0 {
-		s += fmt.Sprintf(l.pick("; the upper section reaches %d: +%d bonus (%s)", " ; le haut atteint %d : bonus de %d (%s)"), UpperBonusThreshold, UpperBonus, map[Game]string{GamePenta: "P5", GameYams: "Y4"}[v.Game])
+		s += fmt.Sprintf(l.pick("; the upper section reaches %d: +%d bonus (%s)", "\u00a0; le haut atteint %d : bonus de %d (%s)"), UpperBonusThreshold, UpperBonus, map[Game]string{GamePenta: "P5", GameYams: "Y4"}[v.Game])
 	}
 	return s
 }
@@ -93,7 +93,7 @@ func figure(v Verdict, counts [7]uint8, l Lang) string {
 	case b.Upper():
 		return fmt.Sprintf("%d × %d = %d", counts[b.Face()], b.Face(), v.Points)
 	case b == ThreeKind:
-		return alike + "; " + sumOf(h, l)
+		return alike + semicolon(l) + sumOf(h, l)
 	case b == FourKind:
 		if v.Game == GameYams {
 			switch rk := v.FourKind; rk.Kind {
@@ -108,7 +108,7 @@ func figure(v Verdict, counts [7]uint8, l Lang) string {
 				return fmt.Sprintf(l.pick("%s: %d + sum %d = %d", "%s : %d + somme %d = %d"), alike, rk.N, h.Sum(), v.Points)
 			}
 		}
-		return alike + "; " + sumOf(h, l)
+		return alike + semicolon(l) + sumOf(h, l)
 	case b == Full:
 		three, two, _ := h.isFull()
 		fig := fmt.Sprintf(l.pick("three %ds and two %ds", "trois %d et deux %d"), three, two)
@@ -116,7 +116,7 @@ func figure(v Verdict, counts [7]uint8, l Lang) string {
 		case Full25Sum:
 			return fmt.Sprintf(l.pick("%s: %d + sum %d = %d", "%s : %d + somme %d = %d"), fig, FullPoints, h.Sum(), v.Points)
 		case FullSum:
-			return fig + "; " + sumOf(h, l)
+			return fig + semicolon(l) + sumOf(h, l)
 		}
 		return fmt.Sprintf("%s → %d", fig, v.Points)
 	case b == SmallStraight:
@@ -129,6 +129,10 @@ func figure(v Verdict, counts [7]uint8, l Lang) string {
 		return sumOf(h, l)
 	}
 }
+
+// semicolon joins two clauses of an explanation: a non-breaking space
+// before it in French ("quatre 5 ; somme …").
+func semicolon(l Lang) string { return l.pick("; ", "\u00a0; ") }
 
 // sumOf writes the sum of the five dice: "sum 6+6+6+4+5 = 27".
 func sumOf(h Hand, l Lang) string {

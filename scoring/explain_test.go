@@ -118,3 +118,53 @@ func TestY3_FourKindFixedZero(t *testing.T) {
 		t.Fatalf("P4: %+v %s", v, v.Explain(scoring.EN))
 	}
 }
+
+// TestExplanationFrenchSpacing (issue 31, item 10): every French
+// explanation puts a non-breaking space before ; : ! ? ("Brelan : quatre
+// 5 ; somme …"), whatever the verdict: scores, sacrifices, jokers, the
+// extra bonus and the upper bonus, under Penta and every Yam's option.
+func TestExplanationFrenchSpacing(t *testing.T) {
+	t.Parallel()
+	bad := regexp.MustCompile(`( [:;!?])|(\pL[;!?])|(\pL: )`)
+	configs := []scoring.Config{scoring.PentaConfig()}
+	for i, fk := range []string{"sum5", "sum4", "fixed:40", "fixed+sum:40"} {
+		c := scoring.YamsConfig()
+		c.Full, _ = scoring.ParseFullRule([]string{"25", "25+sum", "sum"}[i%3])
+		c.FourKind, _ = scoring.ParseFourKindRule(fk)
+		c.PlusMinus = i%2 == 0
+		configs = append(configs, c)
+	}
+	checked := 0
+	for _, c := range configs {
+		r := c.MustCompile()
+		// an empty column; one whose five-alike box holds 50 (jokers, the
+		// extra bonus); one whose upper boxes but sixes hold three of each
+		// (the upper bonus)
+		five := make([]scoring.Column, 1)
+		if _, err := r.Play(five, 0, scoring.HandOf([]uint8{6, 6, 6, 6, 6}), r.FiveBox()); err != nil {
+			t.Fatal(err)
+		}
+		upper := make([]scoring.Column, 1)
+		for f := uint8(1); f <= 5; f++ {
+			o := f%5 + 1
+			if _, err := r.Play(upper, 0, scoring.HandOf([]uint8{f, f, f, o, o}), scoring.Box(f-1)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, col := range []scoring.Column{{}, five[0], upper[0]} {
+			for h := scoring.Hand(0); h < scoring.NumHands; h++ {
+				for _, b := range r.Boxes() {
+					c := col
+					s := r.Evaluate(&c, 0, h, b).Explain(scoring.FR)
+					if m := bad.FindString(s); m != "" {
+						t.Fatalf("%s %s %s: %q has %q: a non-breaking space goes before ; : ! ?", r.Describe(scoring.EN), h, b, s, m)
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 5000 {
+		t.Fatalf("only %d explanations checked", checked)
+	}
+}

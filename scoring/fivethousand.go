@@ -289,6 +289,30 @@ func CheckTable5000(points int) error {
 	return nil
 }
 
+// PlayOrder is how the seats of a 5000 game are ordered (C1): as the
+// players were given, or by a throw of one die each. Its string is the
+// stored option ("given", "roll").
+type PlayOrder string
+
+const (
+	// OrderGiven keeps the players in the order given.
+	OrderGiven PlayOrder = "given"
+	// OrderRoll has each player throw one die, the highest starting (C1).
+	OrderRoll PlayOrder = "roll"
+)
+
+// ParsePlayOrder reads an order of play in English or French ("given",
+// "donné"; "roll", "dés"; "" is given); any other text is an *Error (C1).
+func ParsePlayOrder(s string) (PlayOrder, error) {
+	switch fold(s) {
+	case "", "given", "donne":
+		return OrderGiven, nil
+	case "roll", "des":
+		return OrderRoll, nil
+	}
+	return "", badInput("C1", "unknown order of play %q: use given or roll (C1)", "ordre de jeu « %s » inconnu : given ou roll (C1)", s)
+}
+
 // OrderByRoll decides the order of n players (C1): each throws one die, the
 // highest starts; players tied throw again among themselves. roll gives a
 // die face 1–6. It returns seat indexes, first player first.

@@ -239,6 +239,41 @@ func Itoa(n int) string {
 	return strconv.Itoa(n)
 }
 
+// Int returns n written for people in l, as Localf writes it: in French
+// its digits grouped by three with non-breaking spaces ("5 500"), in
+// English as they are ("5500"); a negative number with the minus sign.
+// Sheets write every number with it. Never for JSON or CSV.
+func (l Lang) Int(n int) string {
+	s := strconv.Itoa(n)
+	neg := n < 0
+	if neg {
+		s = s[1:]
+	}
+	if l == FR && len(s) > 3 {
+		var b strings.Builder
+		for i, r := range s {
+			if i > 0 && (len(s)-i)%3 == 0 {
+				b.WriteRune('\u00a0')
+			}
+			b.WriteRune(r)
+		}
+		s = b.String()
+	}
+	if neg {
+		return MinusSign + s
+	}
+	return s
+}
+
+// Signed is Int with a positive number's plus sign too ("+250", "−200",
+// "+1 050" in French).
+func (l Lang) Signed(n int) string {
+	if n >= 0 {
+		return "+" + l.Int(n)
+	}
+	return l.Int(n)
+}
+
 // HumanMinus returns s, text for people, with every hyphen that signs a
 // number written as the minus sign: a "-" followed by a digit and standing
 // at the start or after a space, "(", "[", "=" or "→" ("total -400",

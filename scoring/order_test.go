@@ -2,6 +2,7 @@ package scoring_test
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -27,5 +28,21 @@ func TestC1_RollForOrderShowsEveryThrow(t *testing.T) {
 	}
 	if !reflect.DeepEqual(throws, want) {
 		t.Fatalf("C1 throws %+v, want %+v", throws, want)
+	}
+}
+
+// TestC1ParsePlayOrder: the order of play is read in both languages, any
+// other text refused with the rule.
+func TestC1ParsePlayOrder(t *testing.T) {
+	for in, want := range map[string]scoring.PlayOrder{"": scoring.OrderGiven, "given": scoring.OrderGiven, "donné": scoring.OrderGiven, "Donne": scoring.OrderGiven,
+		"roll": scoring.OrderRoll, "dés": scoring.OrderRoll, "DES": scoring.OrderRoll} {
+		if got, err := scoring.ParsePlayOrder(in); err != nil || got != want {
+			t.Errorf("ParsePlayOrder(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"random", "first", "1"} {
+		if _, err := scoring.ParsePlayOrder(in); err == nil || !strings.Contains(err.Error(), "C1") {
+			t.Errorf("ParsePlayOrder(%q) = %v; want an error citing C1", in, err)
+		}
 	}
 }

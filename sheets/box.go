@@ -236,7 +236,7 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 			if !ok {
 				return Cell{Empty: true}
 			}
-			return Cell{Text: scoring.Itoa(v), Struck: v == 0}
+			return Cell{Text: l.Int(v), Struck: v == 0}
 		})
 	}
 	for _, b := range r.Boxes() {
@@ -244,26 +244,26 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 			box(b)
 		}
 	}
-	row(l.Pick("Upper total", "Total du haut"), RowSubtotal, func(c *scoring.Column) Cell { return num(c.Upper()) })
-	row(scoring.UpperBonusLabel(l), RowBonus, func(c *scoring.Column) Cell { return num(c.UpperBonus()) })
+	row(l.Pick("Upper total", "Total du haut"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.Upper()) })
+	row(scoring.UpperBonusLabel(l), RowBonus, func(c *scoring.Column) Cell { return num(l, c.UpperBonus()) })
 	if r.PlusMinus {
 		box(scoring.Plus)
 		box(scoring.Minus)
-		row(l.Pick("Plus − minus", "Plus − moins"), RowSubtotal, func(c *scoring.Column) Cell { return num(c.PlusMinus()) })
+		row(l.Pick("Plus − minus", "Plus − moins"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.PlusMinus()) })
 	}
 	for _, b := range r.Boxes() {
 		if !b.Upper() && b != scoring.Plus && b != scoring.Minus {
 			box(b)
 		}
 	}
-	row(l.Pick("Lower total", "Total du bas"), RowSubtotal, func(c *scoring.Column) Cell { return num(c.Lower()) })
+	row(l.Pick("Lower total", "Total du bas"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.Lower()) })
 	five := r.FiveBox().Name(l)
-	row(fmt.Sprintf(l.Pick("Extra %s (+%d)", "%s en plus (+%d)"), five, scoring.ExtraBonus), RowBonus, func(c *scoring.Column) Cell { return num(int(c.Extra)) })
-	row(l.Pick("Column total", "Total colonne"), RowTotal, func(c *scoring.Column) Cell { return num(c.Total()) })
+	row(fmt.Sprintf(l.Pick("Extra %s (+%d)", "%s en plus (+%d)"), five, scoring.ExtraBonus), RowBonus, func(c *scoring.Column) Cell { return num(l, int(c.Extra)) })
+	row(l.Pick("Column total", "Total colonne"), RowTotal, func(c *scoring.Column) Cell { return num(l, c.Total()) })
 	totals := s.Totals()
 	g := Row{Label: l.Pick("Player total", "Total joueur"), Kind: RowGrand}
 	for p := range sh.Cols {
-		g.Cells = append(g.Cells, Cell{Text: scoring.Itoa(totals[p]), Span: len(r.Columns), Mark: winners[p]})
+		g.Cells = append(g.Cells, Cell{Text: l.Int(totals[p]), Span: len(r.Columns), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
 	t.Notes = append(t.Notes, r.Describe(l))

@@ -181,9 +181,9 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 			case tu.Bust:
 				c = Cell{Text: l.Pick("bust", "perdu"), Struck: true}
 			case tu.Recorded == 0:
-				c = Cell{Text: fmt.Sprintf(l.Pick("%d (not opened)", "%d (non ouvert)"), tu.Points), Struck: true}
+				c = Cell{Text: fmt.Sprintf(l.Pick("%s (not opened)", "%s (non ouvert)"), l.Int(tu.Points)), Struck: true}
 			default:
-				c = Cell{Text: fmt.Sprintf("+%d → %d", tu.Recorded, tu.Score)}
+				c = Cell{Text: l.Signed(tu.Recorded) + " → " + l.Int(tu.Score)}
 				if tu.Opening {
 					c.Text += l.Pick(" (opening)", " (ouverture)")
 					c.Mark = true
@@ -199,8 +199,8 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 	}
 	g := Row{Label: l.Pick("Score", "Score"), Kind: RowGrand}
 	for p, fp := range sh.Players {
-		g.Cells = append(g.Cells, Cell{Text: scoring.Itoa(fp.Score), Mark: winners[p]})
+		g.Cells = append(g.Cells, Cell{Text: l.Int(fp.Score), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %d (C6); first to %d wins (C7)", "Règle du tour perdu : %s ; ouverture à %d (C6) ; le premier à %d gagne (C7)"), sh.Bust.Name(l), scoring.Opening5000, scoring.Target5000))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %s (C6); first to %s wins (C7)", "Règle du tour perdu : %s ; ouverture à %s (C6) ; le premier à %s gagne (C7)"), sh.Bust.Name(l), l.Int(scoring.Opening5000), l.Int(scoring.Target5000)))
 }

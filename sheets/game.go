@@ -28,13 +28,13 @@ const (
 // Options are the organiser's choices, fixed when the game is created and
 // stored with it.
 type Options struct {
-	Full      string   `json:"full,omitempty"`       // Yam's: 25, 25+sum, sum
-	FourKind  string   `json:"four_kind,omitempty"`  // Yam's: sum5, sum4, fixed:N, fixed+sum:N
-	PlusMinus bool     `json:"plus_minus,omitempty"` // Yam's
-	Columns   []string `json:"columns,omitempty"`    // Yam's column modes
-	BustRule  string   `json:"bust_rule,omitempty"`  // 5000: booklet, nothing-scores
-	Order     string   `json:"order,omitempty"`      // 5000: given, roll
-	Penalty   int      `json:"penalty,omitempty"`    // Sackson: 200, 150, 100
+	Full      string            `json:"full,omitempty"`       // Yam's: 25, 25+sum, sum
+	FourKind  string            `json:"four_kind,omitempty"`  // Yam's: sum5, sum4, fixed:N, fixed+sum:N
+	PlusMinus bool              `json:"plus_minus,omitempty"` // Yam's
+	Columns   []string          `json:"columns,omitempty"`    // Yam's column modes
+	BustRule  string            `json:"bust_rule,omitempty"`  // 5000: booklet, nothing-scores
+	Order     scoring.PlayOrder `json:"order,omitempty"`      // 5000 (C1)
+	Penalty   int               `json:"penalty,omitempty"`    // Sackson: 200, 150, 100
 	// SacksonRules is the reading of S4 a Sackson game is played under
 	// (scoring.SacksonRules): 1 for games saved before the correction, 2
 	// since; 0 (absent) is the current reading.

@@ -188,7 +188,7 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 				continue
 			}
 			sc := scoring.SacksonRowScore(sum, c, sh.Pen)
-			rw.Cells = append(rw.Cells, Cell{Text: scoring.HumanMinus(fmt.Sprintf("%s %+d", marks(c), sc))})
+			rw.Cells = append(rw.Cells, Cell{Text: marks(c) + " " + l.Signed(sc)})
 		}
 		t.Rows = append(t.Rows, rw)
 	}
@@ -211,7 +211,7 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 	}
 	g := Row{Label: l.Pick("Total", "Total"), Kind: RowGrand}
 	for p, tot := range s.Totals() {
-		g.Cells = append(g.Cells, Cell{Text: scoring.Itoa(tot), Mark: winners[p]})
+		g.Cells = append(g.Cells, Cell{Text: l.Int(tot), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
 	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("3%s = 3 checks; rows with 1–%d checks: −%d (S6); round %d", "3%s = 3 coches ; lignes de 1 à %d coches : −%d (S6) ; manche %d"), CheckSign, scoring.PenaltyChecks, sh.Pen, s.Round))

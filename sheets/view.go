@@ -53,7 +53,9 @@ type Cell struct {
 	Span   int  // Grand rows: how many columns this cell spans (0 = 1)
 }
 
-func num(n int) Cell { return Cell{Text: scoring.Itoa(n)} }
+// num is the cell of a number, written for people in l (scoring.Lang.Int:
+// "1 050" in French, the minus sign).
+func num(l scoring.Lang, n int) Cell { return Cell{Text: l.Int(n)} }
 
 // Table lays out the sheet of s in lang.
 func (s *State) Table(l scoring.Lang) Table {

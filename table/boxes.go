@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -144,7 +144,7 @@ func (rk Ranking) BestLine(l scoring.Lang) string {
 
 // cachedExpert returns the Expert when its tables are loaded or cached,
 // nil otherwise.
-func (t *Table) cachedExpert(r *scoring.Rules) *advisor.Advisor {
+func (t *Table) cachedExpert(r *scoring.Rules) *boxes.Advisor {
 	if t.Expert == nil {
 		return nil
 	}

@@ -123,7 +123,7 @@ func (t *Table) Wizard(build func(NewGame) (*sheets.Game, error)) (*sheets.Game,
 // starting from the one chosen.
 func (t *Table) whoStarts(a *NewGame) error {
 	all := a.Players
-	if len(all) < 2 || a.Order == "roll" {
+	if len(all) < 2 || a.Order == string(scoring.OrderRoll) {
 		return nil
 	}
 	var opts []Option

@@ -104,8 +104,8 @@ func (t *Table) fiveAsk(a *NewGame) error {
 		return err
 	}
 	if a.Order, err = t.P.Select(t.T("Order of play", "Ordre de jeu"), "", []Option{
-		{Label: t.T("As given", "Dans l'ordre donné"), Value: "given"},
-		{Label: t.T("Throw for it: highest starts (C1)", "Tiré aux dés : le plus haut commence (C1)"), Value: "roll"}}, "given"); err != nil {
+		{Label: t.T("As given", "Dans l'ordre donné"), Value: string(scoring.OrderGiven)},
+		{Label: t.T("Throw for it: highest starts (C1)", "Tiré aux dés : le plus haut commence (C1)"), Value: string(scoring.OrderRoll)}}, string(scoring.OrderGiven)); err != nil {
 		return err
 	}
 	return nil
@@ -114,7 +114,7 @@ func (t *Table) fiveAsk(a *NewGame) error {
 // fiveDescribe: the bust rule and the order.
 func (t *Table) fiveDescribe(g *sheets.Game) string {
 	br, _ := scoring.ParseBustRule(g.Options.BustRule)
-	order := map[string]string{"given": t.T("given", "donné"), "roll": t.T("roll", "tiré aux dés")}[g.Options.Order]
+	order := map[scoring.PlayOrder]string{scoring.OrderGiven: t.T("given", "donné"), scoring.OrderRoll: t.T("roll", "tiré aux dés")}[g.Options.Order]
 	return fmt.Sprintf(t.T("\nbust rule %s, order %s", "\nrègle du tour perdu : %s, ordre %s"), br.Name(t.Lang), order)
 }
 

@@ -26,7 +26,7 @@ func wizardBuild(got *table.NewGame) func(table.NewGame) (*sheets.Game, error) {
 				g.Options = sheets.Options{Full: a.Full, FourKind: a.FourKind, PlusMinus: a.PlusMinus, Columns: strings.Split(a.Columns, ",")}
 			}
 		case sheets.EngineFive:
-			g.Options = sheets.Options{BustRule: a.BustRule, Order: a.Order}
+			g.Options = sheets.Options{BustRule: a.BustRule, Order: scoring.PlayOrder(a.Order)}
 		case sheets.EngineSackson:
 			p, err := scoring.ParsePenalty(a.Penalty)
 			if err != nil {

@@ -14,7 +14,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -35,9 +35,9 @@ type Printer interface {
 type Expert interface {
 	// Cached returns the Expert for r when its tables are had without
 	// solving (already computed and cached), nil otherwise.
-	Cached(r *scoring.Rules) *advisor.Advisor
+	Cached(r *scoring.Rules) *boxes.Advisor
 	// Advisor returns the Expert for r, solving what the cache lacks.
-	Advisor(r *scoring.Rules) (*advisor.Advisor, error)
+	Advisor(r *scoring.Rules) (*boxes.Advisor, error)
 	// Hint returns the advice for the player to move in st with faces at
 	// hand and rollsLeft throws to come, in a few lines.
 	Hint(st *sheets.State, faces []uint8, rollsLeft int) string

@@ -11,7 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/advisor/five"
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -173,35 +174,35 @@ type expert struct {
 
 var (
 	pentaOnce sync.Once
-	pentaAdv  *advisor.Advisor
+	pentaAdv  *boxes.Advisor
 )
 
 // pentaExpert returns the Expert of Penta, solved once for the package.
-func pentaExpert(t *testing.T) *advisor.Advisor {
+func pentaExpert(t *testing.T) *boxes.Advisor {
 	t.Helper()
 	pentaOnce.Do(func() {
 		r := scoring.PentaConfig().MustCompile()
-		tab, err := advisor.Solve(r, scoring.Free)
+		tab, err := boxes.Solve(r, scoring.Free)
 		if err != nil {
 			panic(err)
 		}
-		pentaAdv = advisor.New(r, []*advisor.Table{tab})
+		pentaAdv = boxes.New(r, []*boxes.Table{tab})
 	})
 	return pentaAdv
 }
 
-func (e *expert) Cached(r *scoring.Rules) *advisor.Advisor {
+func (e *expert) Cached(r *scoring.Rules) *boxes.Advisor {
 	if !e.loaded || r.Game != scoring.GamePenta {
 		return nil
 	}
-	return advisor.New(r, pentaAdv.Tables())
+	return boxes.New(r, pentaAdv.Tables())
 }
 
-func (e *expert) Advisor(r *scoring.Rules) (*advisor.Advisor, error) {
+func (e *expert) Advisor(r *scoring.Rules) (*boxes.Advisor, error) {
 	if pentaAdv == nil || r.Game != scoring.GamePenta {
 		return nil, errors.New("no tables in this test")
 	}
-	return advisor.New(r, pentaAdv.Tables()), nil
+	return boxes.New(r, pentaAdv.Tables()), nil
 }
 
 func (e *expert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
@@ -214,14 +215,14 @@ func (e *expert) SetAsideHint(st *sheets.State, total int, dice []uint8) string 
 }
 
 func (e *expert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error) {
-	if five := st.Five(); five != nil { // the 5000 Normal robot, banking on its threshold
-		seat := advisor.FiveSeat{Rule: five.Bust, Score: five.Players[st.Turn].Score}
-		for k := 1; k < len(five.Players); k++ {
-			seat.Others = append(seat.Others, five.Players[(st.Turn+k)%len(five.Players)].Score)
+	if fs := st.Five(); fs != nil { // the 5000 Normal robot, banking on its threshold
+		seat := five.FiveSeat{Rule: fs.Bust, Score: fs.Players[st.Turn].Score}
+		for k := 1; k < len(fs.Players); k++ {
+			seat.Others = append(seat.Others, fs.Players[(st.Turn+k)%len(fs.Players)].Score)
 		}
-		return sheets.Move{Play: sheets.FivePlay{Turn: advisor.TakeFiveTurn(seat, advisor.FiveNormal{}, die).Record()}}, nil
+		return sheets.Move{Play: sheets.FivePlay{Turn: five.TakeFiveTurn(seat, five.FiveNormal{}, die).Record()}}, nil
 	}
-	d := advisor.TakeTurn(st.Boxes().Cols[st.Turn], advisor.Normal{Rules: st.Boxes().Rules}, die)
+	d := boxes.TakeTurn(st.Boxes().Cols[st.Turn], boxes.Normal{Rules: st.Boxes().Rules}, die)
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws), nil
 }
 

@@ -10,7 +10,7 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/scorepad/scorepad/advisor"
+	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -51,7 +51,7 @@ var engines = map[sheets.Engine]engine{}
 func init() {
 	engines[sheets.EngineBoxes] = engine{options: boxOptions, move: (*Generator).boxMove}
 	engines[sheets.EngineFive] = engine{options: func(Kind) sheets.Options {
-		return sheets.Options{BustRule: scoring.BustBooklet.String(), Order: "given"}
+		return sheets.Options{BustRule: scoring.BustBooklet.String(), Order: scoring.OrderGiven}
 	}, move: (*Generator).fiveMove}
 	engines[sheets.EngineSackson] = engine{options: func(Kind) sheets.Options {
 		return sheets.Options{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)}
@@ -121,13 +121,13 @@ func boxOptions(k Kind) sheets.Options {
 // boxMove plays a Penta/Yam's turn as the Normal robot does, recording
 // its throws.
 func (gen *Generator) boxMove(s *State) Move {
-	return RobotMove(s, advisor.Normal{Rules: s.Boxes().Rules}, gen.die)
+	return RobotMove(s, boxes.Normal{Rules: s.Boxes().Rules}, gen.die)
 }
 
 // RobotMove plays the turn of the player to move in s with strategy st and
 // dice from die, and returns it as a move that records every throw.
-func RobotMove(s *State, st advisor.Strategy, die func() uint8) Move {
-	d := advisor.TakeTurn(s.Boxes().Cols[s.Turn], st, die)
+func RobotMove(s *State, st boxes.Strategy, die func() uint8) Move {
+	d := boxes.TakeTurn(s.Boxes().Cols[s.Turn], st, die)
 	return s.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
 }
 

@@ -53,8 +53,6 @@ type Book struct {
 var (
 	gameRe = regexp.MustCompile(`^# (.+) \{([a-z0-9]+)\}$`)
 	ruleRe = regexp.MustCompile(`^(#{2,3}) ([A-Z][0-9]+[a-z]?) · (.+)$`)
-	// idRe matches a rule ID as the code cites it.
-	idRe = regexp.MustCompile(`^[PYCSG][0-9]+[a-z]?$`)
 )
 
 var books [2]*Book

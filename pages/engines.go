@@ -1,0 +1,51 @@
+package pages
+
+import (
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// Look is how a sheet of one engine is drawn where engines differ: the
+// line under the sheet that explains its marks and the width of its
+// columns. Each engine registers its Look beside its implementation
+// (look_*.go), once; the printers never name an engine.
+type Look struct {
+	// Legend is the line under a printed sheet that explains its marks
+	// ("" when none); printed is true on paper (PDF).
+	Legend func(l scoring.Lang, printed bool) string
+	// Wide is true when the sheet's columns are wide (turns, rows) rather
+	// than one short box column per player.
+	Wide bool
+}
+
+var looks = map[sheets.Engine]Look{}
+
+// RegisterLook records the Look of engine e; a second registration of the
+// same engine panics (a programming error, found by any test).
+func RegisterLook(e sheets.Engine, lk Look) {
+	if _, dup := looks[e]; dup {
+		panic("pages: engine registered twice")
+	}
+	looks[e] = lk
+}
+
+// lookOf returns the Look of kind k's engine (the zero Look, no legend and
+// narrow columns, for an engine that registered none).
+func lookOf(k sheets.Kind) Look { return looks[k.Engine()] }
+
+// legend returns the legend of kind k's sheet, "" when none.
+func legend(k sheets.Kind, l scoring.Lang, printed bool) string {
+	if f := lookOf(k).Legend; f != nil {
+		return f(l, printed)
+	}
+	return ""
+}
+
+// kindNames lists the kinds of the registry, in its order.
+func kindNames() []string {
+	out := make([]string, len(sheets.Kinds))
+	for i, k := range sheets.Kinds {
+		out[i] = string(k)
+	}
+	return out
+}

@@ -1,0 +1,46 @@
+package pages
+
+import (
+	"encoding/csv"
+	"io"
+	"strconv"
+
+	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// Pct writes a share as a percentage the language's way ("45,5 %" in
+// French, "45.5 %" in English).
+func Pct(l scoring.Lang, x float64) string { return l.Sprintf("%.1f %%", 100*x) }
+
+// F1 writes x with one decimal the language's way ("230,3" in French).
+func F1(l scoring.Lang, x float64) string { return l.Sprintf("%.1f", x) }
+
+// StatsCSV writes rep as CSV, one line per player and game; the column
+// order is a contract (README).
+func StatsCSV(w io.Writer, rep *db.Report) error {
+	cw := csv.NewWriter(w)
+	cw.Write([]string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
+		"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed",
+		"current_streak"}) // new columns go at the end: the order is a contract (README)
+	fp := func(p *float64) string {
+		if p == nil {
+			return ""
+		}
+		return strconv.FormatFloat(*p, 'f', 4, 64)
+	}
+	ip := func(p *int) string {
+		if p == nil {
+			return ""
+		}
+		return strconv.Itoa(*p)
+	}
+	for _, k := range rep.Players {
+		cw.Write([]string{CSVText(k.Player), CSVText(k.Kind), strconv.Itoa(k.Games), strconv.Itoa(k.Wins), fp(&k.WinRate), fp(&k.Mean), fp(&k.Median),
+			strconv.Itoa(k.Best), CSVText(k.BestDate), strconv.Itoa(k.Worst), CSVText(k.WorstDate), strconv.Itoa(k.Streak),
+			fp(k.UpperBonusRate), ip(k.Fives), ip(k.ExtraBonuses), ip(k.Sacrifices), fp(k.TurnsToWin), fp(k.BustsPerGame), fp(k.MeanBankedTurn), fp(k.OpeningTurn), ip(k.Penalties), ip(k.RowsCompleted),
+			strconv.Itoa(k.CurrentStreak)})
+	}
+	cw.Flush()
+	return cw.Error()
+}
