@@ -624,7 +624,7 @@ func TestF8FileErrorsInWords(t *testing.T) {
 		{[]string{"import", dir}, 2, dir + " is a folder, not a file written by scorepad export", dir + " est un dossier", []string{"read " + dir}},
 		{[]string{"import", ""}, 2, "give the file to import", "donnez le fichier à importer", nil},
 		{[]string{"import", filepath.Join(missing, "x.json")}, 2, "cannot read " + filepath.Join(missing, "x.json") + ": there is no such file", "ce fichier n'existe pas", []string{"open "}},
-		{[]string{"sheet", "1", "-o", filepath.Join(missing, "x.html")}, 2, "the folder " + missing + " does not exist; nothing was written", "le dossier " + missing + " n'existe pas", []string{".tmp-"}},
+		{[]string{"sheet", "1", "-o", filepath.Join(missing, "x.html")}, 3, "cannot write " + filepath.Join(missing, "x.html") + ": the folder " + missing + " does not exist; nothing was written", "le dossier " + missing + " n'existe pas", []string{".tmp-", "open "}},
 		{[]string{"import", newer}, 2, "written by a newer scorepad (export version 2; this one reads version 1)", "écrit par un scorepad plus récent", []string{"not a scorepad export"}},
 		{[]string{"import", typed}, 2, `move 1: "auto" holds a string where true or false is expected`, `contient une chaîne là où true ou false est attendu`, []string{"games.games", "games.moves"}},
 	} {

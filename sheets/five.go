@@ -76,7 +76,7 @@ func (fiveModel) check(s *State, m Move) error {
 			n++
 		}
 	}
-	if n != 1 {
+	if n > 1 { // none: apply says what a banked total must be (C3)
 		return malformed("", "a 5000 move is exactly one of a turn, points or a bust (%d given)", "un coup de 5000 est exactement un tour, des points ou un bide (%d donnés)", n)
 	}
 	return nil
