@@ -59,6 +59,58 @@ func runAbandon(o *abandonOptions) error {
 	return nil
 }
 
+type keepOptions struct {
+	f    *factory
+	id   int64
+	json bool
+}
+
+func newCmdKeep(f *factory) *cobra.Command {
+	o := &keepOptions{f: f}
+	c := &cobra.Command{
+		Use:   "keep ID",
+		Short: f.T("Keep a conflict copy from an import as a game of its own", "Garder une copie en conflit d'un import comme une partie à part entière"),
+		Long: `When both households played the same game apart, import keeps the local game
+and adds the other side's as a conflict copy beside it (games and players
+show it). Compare the two (scorepad sheet ID), then either delete the copy
+(scorepad delete ID) or keep it: it stays a game of its own, no longer shown
+as a conflict.
+
+--json prints {"game", "kept": true}.
+Exit codes: 0 kept, 2 no such game or not a conflict copy.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			id, err := parseID(args[0])
+			if err != nil {
+				return err
+			}
+			o.id = id
+			return runKeep(o)
+		},
+	}
+	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	return c
+}
+
+func runKeep(o *keepOptions) error {
+	f := o.f
+	svc, err := f.Service()
+	if err != nil {
+		return err
+	}
+	if err := svc.Keep(context.Background(), o.id); err != nil {
+		return err
+	}
+	if o.json {
+		return pages.WriteJSON(f.IO.Out, struct {
+			Game int64 `json:"game"`
+			Kept bool  `json:"kept"`
+		}{o.id, true})
+	}
+	fmt.Fprintf(f.IO.Out, f.T("Game %d kept as a game of its own.\n", "Partie %d gardée comme une partie à part entière.\n"), o.id)
+	return nil
+}
+
 type deleteOptions struct {
 	f    *factory
 	id   int64

@@ -49,12 +49,14 @@ func isSet(name string) (set bool) {
 	return set
 }
 
-// bin returns the built scorepad binary, building it on first use.
+// bin returns the built scorepad binary, building it on first use: a test
+// build (-tags scorepadfault), whose fault points (SCOREPAD_FAULT) the
+// kill tests use; the released binary has none.
 func bin(t testing.TB) string {
 	t.Helper()
 	binOnce.Do(func() {
 		binPath = filepath.Join(tmpRoot, "scorepad")
-		if out, err := exec.Command("go", "build", "-o", binPath, "./scorepad").CombinedOutput(); err != nil {
+		if out, err := exec.Command("go", "build", "-tags", "scorepadfault", "-o", binPath, "./scorepad").CombinedOutput(); err != nil {
 			binErr = fmt.Sprintf("go build: %v\n%s", err, out)
 		}
 	})

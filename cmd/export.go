@@ -1,13 +1,17 @@
 package cmd
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/scorepad/scorepad/pages"
@@ -71,19 +75,65 @@ func runExport(o *exportOptions) error {
 	if err != nil {
 		return err
 	}
+	if o.format == "json" {
+		// Game by game, from the database to the file: a lifetime of
+		// games is never in memory whole.
+		return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error {
+			return streamExport(w, f.Now().UTC(), func(each func(sheets.ArchiveGame) error) error {
+				return svc.ExportEach(context.Background(), since, each)
+			})
+		})
+	}
 	a, err := svc.Export(context.Background(), since)
 	if err != nil {
 		return err
 	}
-	var doc any = a
-	if o.format == "bgstats" {
-		if doc, err = bgStatsFile(a); err != nil {
-			return err
-		}
+	doc, err := bgStatsFile(a)
+	if err != nil {
+		return err
 	}
 	// One line per game keeps a family's lifetime of moves a few times
 	// smaller than indented JSON, and still diffable game by game.
 	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error { return writeExport(w, doc) })
+}
+
+// streamExport writes the export document as writeExport writes a whole
+// sheets.Archive, byte for byte — its head indented, each game on a line
+// of its own — with the games given one at a time by games.
+func streamExport(w io.Writer, exported time.Time, games func(each func(sheets.ArchiveGame) error) error) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	var line bytes.Buffer
+	enc := json.NewEncoder(&line)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(exported); err != nil {
+		return err
+	}
+	fmt.Fprintf(bw, "{\n  \"format\": %q,\n  \"version\": %d,\n  \"exported\": %s,\n  \"games\": ", sheets.ArchiveFormat, sheets.ArchiveVersion, bytes.TrimSuffix(line.Bytes(), []byte("\n")))
+	n := 0
+	var buf []byte
+	err := games(func(ag sheets.ArchiveGame) error {
+		var err error
+		if buf, err = ag.AppendJSON(buf[:0]); err != nil {
+			return err
+		}
+		if n == 0 {
+			bw.WriteString("[\n    ")
+		} else {
+			bw.WriteString(",\n    ")
+		}
+		n++
+		_, err = bw.Write(pages.JSONText(buf))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		bw.WriteString("[]\n}\n")
+	} else {
+		bw.WriteString("\n  ]\n}\n")
+	}
+	return bw.Flush()
 }
 
 // writeExport writes an export document with each element of its games or
@@ -151,16 +201,23 @@ func newCmdImport(f *factory) *cobra.Command {
 		Use:   "import FILE",
 		Short: f.T("Import games exported by scorepad export", "Importer les parties d'un scorepad export"),
 		Long: `Read a file written by scorepad export (FILE, or - for stdin). Games are
-matched by uuid: a new game is added; a game already here is replaced when
-the file's copy changed more recently; otherwise it is skipped. Importing the
-same file twice adds nothing, and two databases exported and imported into
-each other end up holding the same games.
+matched by uuid: a new game is added; a game already here catches up when
+the file's log extends it, and is skipped when the local log already holds
+the file's. When both sides moved on from the same log, the local game is
+kept and the file's is added beside it as a conflict copy (games and
+players show it until scorepad delete or scorepad keep). Importing the same
+file twice adds nothing.
 
-Every move is replayed through the rules. If one is refused, the whole file
-is refused, naming the game and the move, and nothing is written.
+Every game is checked as the local game it would change (same kind, seats
+and options) and every move replayed through the rules, with every field
+checked as the command that writes it checks it (names, options, throws,
+times). If one is refused, the whole file is refused, naming the game, its
+uuid and why, and nothing is written.
 
---json prints {"imported", "updated", "skipped"}.
-Exit codes: 0 imported, 1 a move the rules refuse, 2 not a scorepad export.`,
+--json prints {"imported", "updated", "skipped", "conflicts": [{"game", "uuid", "copy"}]}.
+Exit codes: 0 imported, 1 a move the rules refuse, 2 not a scorepad export
+(or a newer one's), a field that is wrong, or a game that does not fit the
+local game of the same uuid.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file = args[0]
@@ -171,53 +228,93 @@ Exit codes: 0 imported, 1 a move the rules refuse, 2 not a scorepad export.`,
 	return c
 }
 
-// maxImport bounds the file import reads (a family's lifetime of games is a
-// few megabytes).
-const maxImport = 512 << 20
-
 func runImport(o *importOptions) error {
 	f := o.f
 	var r io.Reader = f.IO.In
-	if o.file != "-" {
+	name := o.file
+	if o.file == "-" {
+		name = f.T("standard input", "l'entrée standard")
+	} else {
+		if strings.TrimSpace(o.file) == "" {
+			return flagErrorf("import %q: give the file to import (or - for standard input)", "import « %s » : donnez le fichier à importer (ou - pour l'entrée standard)", o.file)
+		}
+		if fi, err := os.Stat(o.file); err == nil && fi.IsDir() {
+			return flagErrorf("%s is a folder, not a file written by scorepad export; nothing was imported", "%s est un dossier, pas un fichier écrit par scorepad export ; rien n'a été importé", o.file)
+		}
 		fh, err := os.Open(o.file)
 		if err != nil {
-			return scoring.NewError("", false, fmt.Sprintf("cannot read %s: %v", o.file, err), fmt.Sprintf("impossible de lire %s : %v", o.file, err))
+			return flagErrorf("cannot read %s: %s; nothing was imported", "impossible de lire %s : %s ; rien n'a été importé", o.file, f.T(osReason(err), osReasonFR(err)))
 		}
 		defer fh.Close()
 		r = fh
-	}
-	data, err := io.ReadAll(io.LimitReader(r, maxImport+1))
-	if err != nil {
-		return err
-	}
-	if len(data) > maxImport {
-		return scoring.NewError("", false, fmt.Sprintf("%s is larger than %d MiB: not a scorepad export", o.file, maxImport>>20), fmt.Sprintf("%s dépasse %d Mio : pas un export scorepad", o.file, maxImport>>20))
-	}
-	var a sheets.Archive
-	if err := json.Unmarshal(data, &a); err != nil {
-		var se *json.SyntaxError
-		var te *json.UnmarshalTypeError
-		switch {
-		case errors.As(err, &se):
-			return scoring.NewError("", false, fmt.Sprintf("%s is not JSON (byte %d: %v)", o.file, se.Offset, err), fmt.Sprintf("%s n'est pas du JSON (octet %d : %v)", o.file, se.Offset, err))
-		case errors.As(err, &te):
-			return scoring.NewError("", false, fmt.Sprintf("%s: %q holds the wrong type", o.file, te.Field), fmt.Sprintf("%s : « %s » n'a pas le bon type", o.file, te.Field))
-		}
-		return scoring.NewError("", false, fmt.Sprintf("%s: %v", o.file, err), fmt.Sprintf("%s : %v", o.file, err))
 	}
 	svc, err := f.Service()
 	if err != nil {
 		return err
 	}
-	c, err := svc.Import(context.Background(), &a)
+	// Read game by game: a lifetime of games never sits in memory whole.
+	c, err := svc.ImportFrom(context.Background(), bufio.NewReaderSize(r, 1<<16))
 	if err != nil {
-		return err
+		return importError(name, err)
 	}
 	if o.json {
 		return pages.WriteJSON(f.IO.Out, c)
 	}
 	fmt.Fprintf(f.IO.Out, f.T("%d imported, %d updated, %d skipped (already here).\n", "%d importées, %d mises à jour, %d ignorées (déjà là).\n"), c.Imported, c.Updated, c.Skipped)
+	for _, x := range c.Conflicts {
+		fmt.Fprintf(f.IO.Out, f.T("Conflict: game %[1]d was played apart on both sides; it was kept as it is here, and the file's copy added as game %[2]d (compare them, then scorepad delete %[2]d or scorepad keep %[2]d).\n",
+			"Conflit : la partie %[1]d a été jouée séparément des deux côtés ; elle est gardée telle qu'ici, et la copie du fichier ajoutée comme partie %[2]d (comparez-les, puis scorepad delete %[2]d ou scorepad keep %[2]d).\n"), x.Game, x.Copy)
+	}
 	return nil
+}
+
+// importError says what is wrong with the file named name: not JSON
+// (where), or cut short; the refusals of sheets come back as they are.
+func importError(name string, err error) error {
+	var se *json.SyntaxError
+	var sc *scoring.Error
+	switch {
+	case errors.As(err, &sc):
+		return scoring.NewError(sc.Rule, sc.Illegal, name+": "+sc.Text(scoring.EN), name+" : "+sc.Text(scoring.FR))
+	case errors.As(err, &se):
+		return scoring.NewError("", false, fmt.Sprintf("%s is not JSON (byte %d: %v); nothing was imported", name, se.Offset, err), fmt.Sprintf("%s n'est pas du JSON (octet %d : %v) ; rien n'a été importé", name, se.Offset, err))
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return scoring.NewError("", false, fmt.Sprintf("%s is not JSON: it ends in the middle of the document (cut short?); nothing was imported", name), fmt.Sprintf("%s n'est pas du JSON : il s'arrête au milieu du document (tronqué ?) ; rien n'a été importé", name))
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return flagErrorf("cannot read %s: %v; nothing was imported", "impossible de lire %s : %v ; rien n'a été importé", name, pe.Err)
+	}
+	return err
+}
+
+// osReason is why the system refused to open a file, in words.
+func osReason(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "there is no such file"
+	case errors.Is(err, fs.ErrPermission):
+		return "permission denied"
+	}
+	return unwrapPathErr(err).Error()
+}
+
+func osReasonFR(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "ce fichier n'existe pas"
+	case errors.Is(err, fs.ErrPermission):
+		return "permission refusée"
+	}
+	return unwrapPathErr(err).Error()
+}
+
+func unwrapPathErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 type backupOptions struct {
@@ -249,10 +346,17 @@ To restore, see the README ("Back up and restore").
 
 func runBackup(o *backupOptions) error {
 	f := o.f
+	if strings.TrimSpace(o.file) == "" {
+		return flagErrorf("backup %q: give the file to write the copy to (e.g. scorepad backup ~/scorepad-2025-06-01.db); nothing was written", "backup « %s » : donnez le fichier où écrire la copie (par exemple scorepad backup ~/scorepad-2025-06-01.db) ; rien n'a été écrit", o.file)
+	}
+	if fi, err := os.Stat(o.file); err == nil && fi.IsDir() {
+		return flagErrorf("%s is a folder: give the name of the copy to write in it (e.g. %s); nothing was written", "%s est un dossier : donnez le nom de la copie à y écrire (par exemple %s) ; rien n'a été écrit", o.file, filepath.Join(o.file, "scorepad-backup.db"))
+	}
 	if _, err := os.Lstat(o.file); err == nil {
 		return flagErrorf("%s already exists: scorepad does not write over it; choose a new file name", "%s existe déjà : scorepad n'écrit pas par-dessus ; choisissez un nouveau nom", o.file)
 	}
-	store, err := f.Store()
+	// Only read the database: a read-only file is backed up as well.
+	store, err := f.ReadStore()
 	if err != nil {
 		return err
 	}

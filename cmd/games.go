@@ -62,6 +62,8 @@ type gameLine struct {
 	Abandoned bool     `json:"abandoned"`
 	Moves     int      `json:"moves"`
 	Turn      *string  `json:"turn"`
+	// ConflictOf: the game this one is a conflict copy of (import).
+	ConflictOf int64 `json:"conflict_of,omitempty"`
 }
 
 func runGames(o *gamesOptions) error {
@@ -94,7 +96,7 @@ func runGames(o *gamesOptions) error {
 		}
 		lines := []gameLine{}
 		for _, g := range list {
-			gl := gameLine{ID: g.ID, Game: string(g.Kind), Players: g.Players, Started: g.Started.Format("2006-01-02T15:04:05Z"), Finished: g.Finished, Abandoned: g.Abandoned, Moves: g.Moves}
+			gl := gameLine{ID: g.ID, Game: string(g.Kind), Players: g.Players, Started: g.Started.Format("2006-01-02T15:04:05Z"), Finished: g.Finished, Abandoned: g.Abandoned, Moves: g.Moves, ConflictOf: g.ConflictOf}
 			if !g.Finished && !g.Abandoned {
 				if st, err := svc.Load(ctx, g.ID); err == nil {
 					gl.Turn = nextName(st)
@@ -125,6 +127,8 @@ func runGames(o *gamesOptions) error {
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, f.T("ID\tGAME\tPLAYERS\tSTARTED\tMOVES\tTURN", "N°\tJEU\tJOUEURS\tDÉBUT\tCOUPS\tTOUR"))
 	shown := o.offset
+	var copies [][2]int64
+	defer func() { conflictHints(f, copies) }()
 	for len(lines) > 0 {
 		for _, g := range lines {
 			turn := "—"
@@ -138,6 +142,10 @@ func runGames(o *gamesOptions) error {
 				}
 			case g.Turn != nil:
 				turn = pages.Printable(*g.Turn)
+			}
+			if g.ConflictOf > 0 {
+				copies = append(copies, [2]int64{g.ID, g.ConflictOf})
+				turn += " · " + fmt.Sprintf(f.T("conflict copy of game %d", "copie en conflit de la partie %d"), g.ConflictOf)
 			}
 			fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Game, strings.Join(pages.PrintableAll(g.Players), ", "), g.Started[:10], g.Moves, turn)
 		}
@@ -207,4 +215,13 @@ func resultLine(f *factory, st *sheets.State) string {
 		w = fmt.Sprintf(f.T("%s share the win", "%s gagnent ex æquo"), strings.Join(won, ", "))
 	}
 	return w + " · " + strings.Join(scores, ", ")
+}
+
+// conflictHints says, for each conflict copy an import added (copy, game),
+// what to do with it.
+func conflictHints(f *factory, copies [][2]int64) {
+	for _, c := range copies {
+		fmt.Fprintf(f.IO.Out, f.T("Game %[1]d is a conflict copy of game %[2]d (both sides played it apart): compare them, then scorepad delete %[1]d or scorepad keep %[1]d.\n",
+			"La partie %[1]d est une copie en conflit de la partie %[2]d (jouée de chaque côté séparément) : comparez-les, puis scorepad delete %[1]d ou scorepad keep %[1]d.\n"), c[0], c[1])
+	}
 }

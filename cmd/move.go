@@ -148,6 +148,7 @@ func runMove(o *moveOptions) error {
 	if err != nil {
 		return err
 	}
+	markMove(f, st)
 	return printMove(f, st, out, o.json)
 }
 
@@ -171,4 +172,20 @@ func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) er
 		fmt.Fprintf(f.IO.Out, f.T("Next: %s\n", "Au tour de : %s\n"), *n)
 	}
 	return nil
+}
+
+// markMove records, for a confirmation that cannot be written, the move
+// just saved: its game, number, player and what it wrote.
+func markMove(f *factory, st *sheets.State) {
+	g := st.Game
+	if len(g.Moves) == 0 {
+		return
+	}
+	m := g.Moves[len(g.Moves)-1]
+	who := ""
+	if m.Seat >= 0 && m.Seat < len(g.Players) {
+		who = " (" + pages.Printable(g.Players[m.Seat]) + ")"
+	}
+	f.markSaved(fmt.Sprintf("game %d, move %d%s: %s", g.ID, m.Seq, who, pages.Printable(describeMove(g, m, scoring.EN))),
+		fmt.Sprintf("partie %d, coup %d%s : %s", g.ID, m.Seq, who, pages.Printable(describeMove(g, m, scoring.FR))))
 }

@@ -105,6 +105,8 @@ func runNew(o *newOptions) error {
 	if err := svc.Create(context.Background(), g, rollDie); err != nil {
 		return err
 	}
+	f.markSaved(fmt.Sprintf("new game %d (%s: %s)", g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", ")),
+		fmt.Sprintf("nouvelle partie %d (%s : %s)", g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", ")))
 	if o.json {
 		return pages.WriteJSON(f.IO.Out, struct {
 			Game        int64                `json:"game"`

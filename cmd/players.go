@@ -104,6 +104,18 @@ func runPlayers(o *playersOptions) error {
 		fmt.Fprintf(f.IO.Out, f.T("%s differ only by accents: if they are one person, scorepad players merge %q %q\n", "%s ne diffèrent que par les accents : si c'est une seule personne, scorepad players merge %q %q\n"),
 			strings.Join(names, ", "), names[1], names[0])
 	}
+	// the conflict copies an import added, until deleted or kept
+	open, err := svc.Games(context.Background(), sheets.GamesQuery{})
+	if err != nil {
+		return err
+	}
+	var copies [][2]int64
+	for _, g := range open {
+		if g.ConflictOf > 0 {
+			copies = append(copies, [2]int64{g.ID, g.ConflictOf})
+		}
+	}
+	conflictHints(f, copies)
 	return nil
 }
 

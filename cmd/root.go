@@ -26,8 +26,12 @@ const (
 	ExitRefused  = 1 // the rules refuse it: illegal box, wrong player, game over
 	ExitBadInput = 2 // malformed input or flags: nothing was read or saved
 	ExitFailure  = 3 // the database or the system failed
+	// ExitSavedNoOutput: the change was saved, but its confirmation could
+	// not be written (standard output full or closed): do not retry it.
+	ExitSavedNoOutput = 4
 
-	// faultExit is the exit code of a test-only fault point (SCOREPAD_FAULT).
+	// faultExit is the exit code of a fault point (SCOREPAD_FAULT), which
+	// only test builds have (fault_on.go).
 	faultExit = 86
 )
 
@@ -60,6 +64,16 @@ type factory struct {
 	// rawOut is the standard output as given, under IO.Out's error
 	// remembering writer: terminal forms need the terminal itself.
 	rawOut io.Writer
+	// saved says, once a write command saved its change (new, move,
+	// undo), what it saved, in English and French: when its confirmation
+	// then cannot be written, stderr says so and the exit code is
+	// ExitSavedNoOutput, not "nothing saved".
+	saved *[2]string
+}
+
+// markSaved records what the command just saved (see factory.saved).
+func (f *factory) markSaved(en, fr string) {
+	f.saved = &[2]string{strings.TrimSuffix(en, "."), strings.TrimSuffix(fr, ".")}
 }
 
 // Lang returns the language chosen with --lang, else from LC_ALL/LANG.
@@ -134,13 +148,11 @@ func (f *factory) open(open func(context.Context, string) (*db.Store, error)) er
 		if err != nil {
 			return err
 		}
-		if point := f.Getenv("SCOREPAD_FAULT"); point != "" {
-			// Test-only: die hard at a commit's edge, as a power cut would.
-			s.Fault = func(p string) {
-				if p == point {
-					os.Exit(faultExit)
-				}
-			}
+		// Test builds only (-tags scorepadfault): die hard at a commit's
+		// edge, as a power cut would.
+		s.Fault = faultHook(f.Getenv)
+		for _, n := range s.Notices() {
+			f.say(n.Text(f.lang))
 		}
 		f.store = s
 	}
@@ -229,6 +241,15 @@ func Run(args []string, io *IOStreams, getenv func(string) string) int {
 		// What was printed is incomplete: the command failed (exit 3),
 		// whatever it returned.
 		err = &writeError{err: out.err}
+	}
+	var we *writeError
+	if f.saved != nil && errors.As(err, &we) && we.path == "" {
+		// Saved, and only the confirmation is missing: a script that
+		// retried would play the next player's turn.
+		f.say(fmt.Sprintf(f.T("Saved: %s. But the confirmation could not be written (%v): do not enter it again (scorepad games or sheet shows it).",
+			"Enregistré : %s. Mais la confirmation n'a pas pu être écrite (%v) : ne le saisissez pas de nouveau (scorepad games ou sheet le montre)."),
+			f.T(f.saved[0], f.saved[1]), we.err))
+		return ExitSavedNoOutput
 	}
 	return f.report(err)
 }
@@ -334,6 +355,9 @@ Exit codes:
      (or not a file: :memory:, a folder, a FIFO), an -o FILE that is a database
   3  the database or the system failed: damaged, locked by another program,
      not writable, disk full, or an output that could not be written
+     (nothing saved)
+  4  saved, output failed: new, move or undo saved the change but could not
+     print the confirmation; stderr says what was saved (do not retry)
   130  interrupted: Ctrl-C while the Expert's tables were computed (nothing saved)`, kindList(scoring.EN, false, ""))
 
 func newRootCmd(f *factory) *cobra.Command {
@@ -350,6 +374,12 @@ func newRootCmd(f *factory) *cobra.Command {
 					return flagErrorf("--lang %q: use fr or en", "--lang « %s » : fr ou en", f.langFlag)
 				}
 				f.lang = l
+			}
+			if cmd.Flags().Changed("db") && strings.TrimSpace(f.dbFlag) == "" {
+				// an unset variable in a script (--db "$DB") must not
+				// fall back on the family's real database
+				return flagErrorf("--db %q names no file: give the database file (e.g. --db ~/scores.db), or leave --db out for the default one; nothing was read or saved",
+					"--db « %s » ne nomme aucun fichier : donnez le fichier de la base (par exemple --db ~/scores.db), ou omettez --db pour celle par défaut ; rien n'a été lu ni enregistré", f.dbFlag)
 			}
 			return nil
 		},
@@ -377,7 +407,7 @@ func newRootCmd(f *factory) *cobra.Command {
 		return &flagError{en: err.Error(), fr: frCobraError(err.Error())}
 	})
 	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f), newCmdRules(f), newCmdMan(f),
-		newCmdEdit(f), newCmdPlayers(f), newCmdAbandon(f), newCmdDelete(f), newCmdExport(f), newCmdImport(f), newCmdBackup(f))
+		newCmdEdit(f), newCmdPlayers(f), newCmdAbandon(f), newCmdDelete(f), newCmdExport(f), newCmdImport(f), newCmdBackup(f), newCmdKeep(f))
 	registerCompletions(root, f)
 	return root
 }

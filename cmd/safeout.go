@@ -42,6 +42,9 @@ var stdoutNames = map[string]bool{"/dev/stdout": true, "/dev/fd/1": true, "/proc
 type writeError struct {
 	path string
 	err  error
+	// missing is the folder of path when it does not exist (said in
+	// words, not as the temporary file's open error)
+	missing string
 }
 
 func (e *writeError) Error() string { return fmt.Sprintf("write %s: %v", e.path, e.err) }
@@ -54,7 +57,15 @@ func (e *writeError) text(f *factory) string {
 	if e.path != "" {
 		what = e.path
 	}
-	msg := fmt.Sprintf(f.T("cannot write %s: %v", "impossible d'écrire %s : %v"), what, e.err)
+	if e.missing != "" {
+		return fmt.Sprintf(f.T("cannot write %s: the folder %s does not exist; nothing was written (create it first, or choose another place)",
+			"impossible d'écrire %s : le dossier %s n'existe pas ; rien n'a été écrit (créez-le d'abord, ou choisissez un autre endroit)"), e.path, e.missing)
+	}
+	why := e.err
+	if e.path != "" {
+		why = unwrapPathErr(e.err) // the temporary file's name is ours, not the user's
+	}
+	msg := fmt.Sprintf(f.T("cannot write %s: %v", "impossible d'écrire %s : %v"), what, why)
 	if errors.Is(e.err, syscall.ENOSPC) {
 		dir := "."
 		if e.path != "" {
@@ -176,6 +187,9 @@ func (f *factory) createOutput(flag, path string) (*outputFile, error) {
 			return &outputFile{final: path, direct: w, closer: w, tty: term.IsTerminal(int(w.Fd()))}, nil
 		}
 		mode = fi.Mode().Perm()
+	}
+	if di, err := os.Stat(filepath.Dir(real)); err != nil || !di.IsDir() {
+		return nil, &writeError{path: path, err: err, missing: filepath.Dir(path)}
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(real), "."+filepath.Base(real)+".tmp-*")
 	if err != nil {

@@ -52,6 +52,7 @@ func runUndo(o *undoOptions) error {
 	if err != nil {
 		return err
 	}
+	f.markSaved(undoneText(scoring.EN, o.id, u), undoneText(scoring.FR, o.id, u))
 	if o.json {
 		return pages.WriteJSON(f.IO.Out, struct {
 			Game   int64   `json:"game"`

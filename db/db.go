@@ -77,11 +77,15 @@ type Store struct {
 	// Now stamps rows; tests replace it.
 	Now func() time.Time
 	// Fault, when set, is called with "before-commit" just before every
-	// write transaction commits and with "after-commit" just after: a
+	// write transaction commits and with "after-commit" just after (and
+	// with "backup-written" once a backup's copy is written, before it is
+	// put in place): a
 	// test-only fault point (cmd sets it from SCOREPAD_FAULT) so that the
 	// kill tests hit both sides of the commit on every run, whatever the
 	// machine's speed.
 	Fault func(point string)
+
+	notices []Notice
 }
 
 // DefaultPath returns the default database file: $XDG_DATA_HOME/scorepad/
@@ -148,6 +152,13 @@ func dsnJournal(path string, readOnly, wal bool) string {
 // unless the schema is old: reading commands read while another process
 // writes. Storage failures come back as an *Error of the right Kind.
 func Open(ctx context.Context, path string) (*Store, error) {
+	if err := checkPath(path); err != nil {
+		return nil, err
+	}
+	note, err := settle(ctx, path)
+	if err != nil {
+		return nil, err
+	}
 	fresh, err := inspect(ctx, path)
 	if err != nil {
 		return nil, err
@@ -159,6 +170,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	} else if err := upgrade(ctx, path); err != nil {
 		return nil, err
 	}
+	sweepTemp(filepath.Dir(path)) // temporary files of killed runs
 	sdb, err := sql.Open("sqlite", dsn(path, false))
 	if err != nil {
 		return nil, fmt.Errorf("db: open %s: %w", path, err)
@@ -170,8 +182,20 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		sdb.Close()
 		return nil, classify(path, err)
 	}
-	return &Store{db: sdb, path: path, Now: time.Now}, nil
+	return &Store{db: sdb, path: path, Now: time.Now, notices: notes(note)}, nil
 }
+
+// notes is the list of one notice, or none.
+func notes(n *Notice) []Notice {
+	if n == nil {
+		return nil
+	}
+	return []Notice{*n}
+}
+
+// Notices returns what opening did to the files beside the database (a
+// journal moved aside), for the user to read once.
+func (s *Store) Notices() []Notice { return s.notices }
 
 // upgrade brings the schema of the existing file at path up to date (when
 // it is not: otherwise it only reads the version) on a connection that

@@ -43,3 +43,25 @@ func lockDir(dir string) (func(), error) {
 func openNoBlock(path string) (*os.File, error) {
 	return os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 }
+
+// writeLocked reports whether another process holds SQLite's write lock on
+// the database open in f (a RESERVED, PENDING or EXCLUSIVE lock: the bytes
+// at 0x40000000 and 0x40000001): its rollback journal is then a
+// transaction in progress, not one left behind.
+func writeLocked(f *os.File) bool {
+	lk := syscall.Flock_t{Type: syscall.F_WRLCK, Whence: 0, Start: 0x40000000, Len: 2}
+	if err := syscall.FcntlFlock(f.Fd(), syscall.F_GETLK, &lk); err != nil {
+		return false
+	}
+	return lk.Type != syscall.F_UNLCK
+}
+
+// processAlive reports whether a process pid exists (signal 0: nothing is
+// sent). A process of another user exists too (EPERM).
+func processAlive(pid int) bool {
+	if pid <= 0 {
+		return true // not a process id: keep the file
+	}
+	err := syscall.Kill(pid, 0)
+	return err == nil || err == syscall.EPERM
+}

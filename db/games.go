@@ -92,15 +92,15 @@ func (s *Store) read(ctx context.Context, fn func(*sql.Tx) error) error {
 func loadGame(ctx context.Context, tx *sql.Tx, id int64) (*sheets.Game, error) {
 	g := &sheets.Game{ID: id}
 	var kind, opts, started string
-	var uuid, abandoned, updated sql.NullString
-	err := tx.QueryRowContext(ctx, "SELECT kind, options, started, uuid, abandoned, updated FROM games WHERE id = ?", id).Scan(&kind, &opts, &started, &uuid, &abandoned, &updated)
+	var uuid, abandoned, updated, conflictOf sql.NullString
+	err := tx.QueryRowContext(ctx, "SELECT kind, options, started, uuid, abandoned, updated, (SELECT o.uuid FROM games o WHERE o.id = games.conflict_of) FROM games WHERE id = ?", id).Scan(&kind, &opts, &started, &uuid, &abandoned, &updated, &conflictOf)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, sheets.ErrNotFound
 	}
 	if err != nil {
 		return nil, fmt.Errorf("db: game %d: %w", id, err)
 	}
-	g.Kind, g.Started, g.UUID = sheets.Kind(kind), parseTime(started), uuid.String
+	g.Kind, g.Started, g.UUID, g.ConflictOf = sheets.Kind(kind), parseTime(started), uuid.String, conflictOf.String
 	if abandoned.Valid {
 		g.Abandoned = parseTime(abandoned.String)
 	}
@@ -256,8 +256,9 @@ func (s *Store) DeleteLastMove(ctx context.Context, id int64, seq int) error {
 	})
 }
 
-// openGame is the condition of a game still being played.
-const openGame = "finished IS NULL AND abandoned IS NULL"
+// openGame is the condition of a game still being played, or a conflict
+// copy an import added that nobody deleted or kept yet (listed with them).
+const openGame = "(finished IS NULL AND abandoned IS NULL OR conflict_of IS NOT NULL)"
 
 // Games lists a page of games: unfinished first, then newest first;
 // finished and abandoned ones only with q.All. The two groups are read by
@@ -277,7 +278,7 @@ func (s *Store) Games(ctx context.Context, q sheets.GamesQuery) ([]sheets.Summar
 			return err
 		}
 		page := func(where string, limit, off int64) error {
-			rows, err := tx.QueryContext(ctx, "SELECT id, kind, started, finished IS NOT NULL, abandoned IS NOT NULL, moves FROM games WHERE "+where+" ORDER BY id DESC LIMIT ? OFFSET ?", limit, off)
+			rows, err := tx.QueryContext(ctx, "SELECT id, kind, started, finished IS NOT NULL, abandoned IS NOT NULL, moves, coalesce(conflict_of, 0) FROM games WHERE "+where+" ORDER BY id DESC LIMIT ? OFFSET ?", limit, off)
 			if err != nil {
 				return err
 			}
@@ -285,7 +286,7 @@ func (s *Store) Games(ctx context.Context, q sheets.GamesQuery) ([]sheets.Summar
 			for rows.Next() {
 				var g sheets.Summary
 				var started string
-				if err := rows.Scan(&g.ID, &g.Kind, &started, &g.Finished, &g.Abandoned, &g.Moves); err != nil {
+				if err := rows.Scan(&g.ID, &g.Kind, &started, &g.Finished, &g.Abandoned, &g.Moves, &g.ConflictOf); err != nil {
 					return err
 				}
 				g.Started = parseTime(started)

@@ -91,7 +91,9 @@ func inspect(ctx context.Context, path string) (fresh bool, err error) {
 	head := make([]byte, 100)
 	n, _ := io.ReadFull(fh, head)
 	fh.Close()
-	if n == 0 || halfCreated(path) {
+	// A file of scorepad's with a journal that would empty it is not
+	// half-created: settle moved that journal aside before.
+	if n == 0 || (binary.BigEndian.Uint32(head[68:72]) != ApplicationID && halfCreated(path)) {
 		return true, nil // empty, or emptied by its own journal
 	}
 	notOurs := &Error{Path: path, en: fmt.Sprintf("%s is not a scorepad database; it was left untouched (choose another file with --db)", path),
@@ -174,6 +176,7 @@ func create1(ctx context.Context, path string) error {
 	if err != nil || !fresh {
 		return err // created by another process meanwhile, or refused
 	}
+	sweepTemp(dir) // what killed creations left
 	// 0644 less the umask, as SQLite itself creates a database.
 	name := ""
 	for i := 0; ; i++ {

@@ -20,9 +20,16 @@ import (
 // up to date as Open does, and when that cannot be written the error says
 // the schema is old. Errors are *Error as for Open.
 func OpenRead(ctx context.Context, path string) (*Store, error) {
+	if err := checkPath(path); err != nil {
+		return nil, err
+	}
+	note, err := settle(ctx, path)
+	if err != nil {
+		return nil, readError(path, err)
+	}
 	fresh, err := inspect(ctx, path)
 	if err != nil {
-		return nil, err
+		return nil, readError(path, err)
 	}
 	if fresh {
 		return Open(ctx, path)
@@ -37,13 +44,14 @@ func OpenRead(ctx context.Context, path string) (*Store, error) {
 		return nil, readError(path, classify(path, err))
 	}
 	if version >= len(migrations()) {
-		return &Store{db: sdb, path: path, Now: time.Now}, nil
+		return &Store{db: sdb, path: path, Now: time.Now, notices: notes(note)}, nil
 	}
 	sdb.Close()
 	s, err := Open(ctx, path)
 	if err != nil {
 		return nil, oldSchema(path, version, err)
 	}
+	s.notices = append(notes(note), s.notices...)
 	return s, nil
 }
 
@@ -109,13 +117,16 @@ func readError(path string, err error) error {
 	if !errors.As(err, &de) || de.Kind != Permission {
 		return err
 	}
-	en, fr := permissionDetail(path)
+	en, fr := readDetail(path)
+	if en == "" {
+		en, fr = permissionDetail(path)
+	}
 	if en == "" {
 		en, fr = unwrapPath(de.Err).Error(), unwrapPath(de.Err).Error()
 	}
 	return &Error{Kind: Permission, Path: path, Err: de.Err,
-		en: fmt.Sprintf("scorepad cannot read %s: %s. The file is not damaged; nothing was changed (fix the permission, or choose another file with --db)", path, en),
-		fr: fmt.Sprintf("scorepad ne peut pas lire %s : %s. Le fichier n'est pas endommagé ; rien n'a été modifié (corrigez la permission, ou choisissez un autre fichier avec --db)", path, fr)}
+		en: fmt.Sprintf("scorepad may not read %s: %s. The file is not damaged; nothing was changed (fix the permission, or choose another file with --db)", path, en),
+		fr: fmt.Sprintf("scorepad n'a pas le droit de lire %s : %s. Le fichier n'est pas endommagé ; rien n'a été modifié (corrigez la permission, ou choisissez un autre fichier avec --db)", path, fr)}
 }
 
 // oldSchema is the error of a command that only reads a database whose
@@ -129,4 +140,28 @@ func oldSchema(path string, version int, err error) error {
 	return &Error{Kind: de.Kind, Path: path, Err: err,
 		en: fmt.Sprintf("%s has an older schema (version %d; this scorepad reads version %d): it must be brought up to date before it can be read, and that means writing to it, which failed: %s", path, version, len(migrations()), de.en),
 		fr: fmt.Sprintf("%s a un schéma plus ancien (version %d ; ce scorepad lit la version %d) : il doit être mis à jour avant d'être lu, ce qui demande d'y écrire, et cela a échoué : %s", path, version, len(migrations()), de.fr)}
+}
+
+// readDetail says why the file at path, or its folder, cannot be read; ""
+// when both can.
+func readDetail(path string) (string, string) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return "", ""
+	}
+	if uid, ok := owner(fi); ok && uid != os.Getuid() && os.Getuid() != 0 {
+		if r, err := os.Open(path); err != nil {
+			return fmt.Sprintf("the file belongs to another user (uid %d; you are uid %d) and cannot be read (mode %v)", uid, os.Getuid(), fi.Mode().Perm()),
+				fmt.Sprintf("le fichier appartient à un autre utilisateur (uid %d ; vous êtes l'uid %d) et ne peut pas être lu (mode %v)", uid, os.Getuid(), fi.Mode().Perm())
+		} else {
+			r.Close()
+		}
+	}
+	r, err := os.Open(path)
+	if err != nil {
+		return fmt.Sprintf("the file cannot be read (mode %v: %v)", fi.Mode().Perm(), unwrapPath(err)),
+			fmt.Sprintf("le fichier ne peut pas être lu (mode %v : %v)", fi.Mode().Perm(), unwrapPath(err))
+	}
+	r.Close()
+	return "", ""
 }

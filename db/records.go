@@ -1,19 +1,24 @@
 package db
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 var _ sheets.Records = (*Store)(nil)
@@ -122,8 +127,21 @@ func setResultsLater(ctx context.Context, tx *sql.Tx, id int64, results []sheets
 	return refreshStats(ctx, tx, [][]statKey{keys}, +1)
 }
 
+// moveJSON is the stored JSON of m's play: what json.Marshal writes (<, >
+// and & escaped), written without its reflection.
 func moveJSON(m sheets.Move) string {
-	b, _ := json.Marshal(m)
+	b, _ := m.MarshalJSON()
+	return storedJSON(b)
+}
+
+// storedJSON is a move's JSON (Move.MarshalJSON) as stored: <, > and &
+// escaped, as json.Marshal writes them.
+func storedJSON(b []byte) string {
+	if bytes.ContainsAny(b, "<>&") {
+		var out bytes.Buffer
+		json.HTMLEscape(&out, b)
+		return out.String()
+	}
 	return string(b)
 }
 
@@ -294,6 +312,21 @@ func (s *Store) DeleteGame(ctx context.Context, id int64) error {
 	})
 }
 
+// KeepCopy clears the link of conflict copy id to its game and stores its
+// results, into the statistics.
+func (s *Store) KeepCopy(ctx context.Context, id int64, results []sheets.Result) error {
+	return s.tx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, "UPDATE games SET conflict_of = NULL WHERE id = ? AND conflict_of IS NOT NULL", id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return sheets.ErrNotFound
+		}
+		return setResults(ctx, tx, id, results)
+	})
+}
+
 // People lists every person with the games they sat in (abandoned games
 // not counted), most recently played first.
 func (s *Store) People(ctx context.Context) ([]sheets.PlayerSummary, error) {
@@ -380,185 +413,147 @@ func (s *Store) RenamePlayer(ctx context.Context, from, to string) (bool, error)
 	return merged, err
 }
 
-// ExportGames returns every game, oldest first, with its moves; since, when
-// not zero, keeps the games changed on or after it.
-func (s *Store) ExportGames(ctx context.Context, since time.Time) ([]*sheets.Game, error) {
-	var out []*sheets.Game
-	err := s.read(ctx, func(tx *sql.Tx) error {
-		q, args := "SELECT id FROM games", []any{}
+// ExportGames calls fn with every game, oldest first, with its moves
+// (changed on or after since, when not zero), all read in one read
+// transaction by three queries walked side by side (games, seats, moves):
+// a lifetime of games is never in memory at once.
+func (s *Store) ExportGames(ctx context.Context, since time.Time, fn func(*sheets.Game) error) error {
+	return s.read(ctx, func(tx *sql.Tx) error {
+		where, args := "", []any{}
 		if !since.IsZero() {
-			q += " WHERE coalesce(updated, started) >= ? OR started >= ?"
+			where = " WHERE coalesce(g.updated, g.started) >= ? OR g.started >= ?"
 			args = append(args, timeText(since), timeText(since))
 		}
-		ids, err := queryColumn[int64](ctx, tx, q+" ORDER BY id", args...)
+		games, err := tx.QueryContext(ctx, `SELECT g.id, g.kind, g.options, g.started, g.uuid, g.abandoned, g.updated, o.uuid
+			FROM games g LEFT JOIN games o ON o.id = g.conflict_of`+where+` ORDER BY g.id`, args...)
 		if err != nil {
 			return err
 		}
-		for _, id := range ids {
-			g, err := loadGame(ctx, tx, id)
-			if err != nil {
+		defer games.Close()
+		seats, err := tx.QueryContext(ctx, "SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id ORDER BY gp.game_id, gp.seat")
+		if err != nil {
+			return err
+		}
+		defer seats.Close()
+		moves, err := tx.QueryContext(ctx, "SELECT game_id, seq, seat, data, at FROM moves ORDER BY game_id, seq")
+		if err != nil {
+			return err
+		}
+		defer moves.Close()
+		// the seats and moves cursors stand on the first row not yet taken
+		var seatGame, moveGame int64 = -1, -1
+		var seatName string
+		var m sheets.Move
+		var data, at string
+		nextSeat := func() error {
+			seatGame = -1
+			if seats.Next() {
+				return seats.Scan(&seatGame, &seatName)
+			}
+			return seats.Err()
+		}
+		nextMove := func() error {
+			moveGame = -1
+			if moves.Next() {
+				return moves.Scan(&moveGame, &m.Seq, &m.Seat, &data, &at)
+			}
+			return moves.Err()
+		}
+		if err := nextSeat(); err != nil {
+			return err
+		}
+		if err := nextMove(); err != nil {
+			return err
+		}
+		for games.Next() {
+			g := &sheets.Game{}
+			var kind, opts, started string
+			var uuid, abandoned, updated, conflictOf sql.NullString
+			if err := games.Scan(&g.ID, &kind, &opts, &started, &uuid, &abandoned, &updated, &conflictOf); err != nil {
 				return err
 			}
-			out = append(out, g)
-		}
-		return nil
-	})
-	return out, err
-}
-
-// sameLog reports whether two games hold the same moves at the same times
-// and the same abandonment.
-func sameLog(a, b *sheets.Game) bool {
-	if len(a.Moves) != len(b.Moves) || !a.Abandoned.Equal(b.Abandoned) {
-		return false
-	}
-	for i := range a.Moves {
-		if moveJSON(a.Moves[i]) != moveJSON(b.Moves[i]) || !a.Moves[i].At.Equal(b.Moves[i].At) {
-			return false
-		}
-	}
-	return true
-}
-
-// logText is a game's log as one comparable string: equal changes times are
-// settled by it, so that two databases importing each other agree.
-func logText(g *sheets.Game) string {
-	var b strings.Builder
-	for _, m := range g.Moves {
-		b.WriteString(timeText(m.At) + moveJSON(m) + "\n")
-	}
-	if !g.Abandoned.IsZero() {
-		b.WriteString("abandoned " + timeText(g.Abandoned))
-	}
-	return b.String()
-}
-
-// ImportGames saves games matched by UUID in one transaction: new ones are
-// added (under their former number when it is free), newer copies replace
-// older ones, the rest are skipped.
-func (s *Store) ImportGames(ctx context.Context, games []sheets.ImportGame) (sheets.ImportCounts, error) {
-	var c sheets.ImportCounts
-	err := s.tx(ctx, func(tx *sql.Tx) error {
-		c = sheets.ImportCounts{}
-		var later [][]statKey
-		for _, ig := range games {
-			g := ig.Game
-			var id int64
-			err := tx.QueryRowContext(ctx, "SELECT id FROM games WHERE uuid = ?", g.UUID).Scan(&id)
-			switch {
-			case errors.Is(err, sql.ErrNoRows):
-				if err := insertGame(ctx, tx, g, s.Now()); err != nil {
+			g.Kind, g.Started, g.UUID, g.ConflictOf = sheets.Kind(kind), parseTime(started), uuid.String, conflictOf.String
+			if abandoned.Valid {
+				g.Abandoned = parseTime(abandoned.String)
+			}
+			g.Updated = parseTime(updated.String)
+			if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
+				return fmt.Errorf("db: game %d options: %w", g.ID, err)
+			}
+			for seatGame >= 0 && seatGame < g.ID { // seats of a game not exported
+				if err := nextSeat(); err != nil {
 					return err
 				}
-				c.Imported++
-			case err != nil:
-				return err
-			default:
-				have, err := loadGame(ctx, tx, id)
+			}
+			for seatGame == g.ID {
+				g.Players = append(g.Players, seatName)
+				if err := nextSeat(); err != nil {
+					return err
+				}
+			}
+			for moveGame >= 0 && moveGame < g.ID {
+				if err := nextMove(); err != nil {
+					return err
+				}
+			}
+			for moveGame == g.ID {
+				p, err := sheets.DecodePlay(g.Kind, []byte(data))
 				if err != nil {
+					return &sheets.ReplayError{Game: g.ID, Seq: m.Seq, Cause: sheets.Undecodable(err)}
+				}
+				g.Moves = append(g.Moves, sheets.Move{Seq: m.Seq, Seat: m.Seat, At: parseTime(at), Play: p})
+				if err := nextMove(); err != nil {
 					return err
 				}
-				newer := g.Updated.After(have.Updated) || (g.Updated.Equal(have.Updated) && logText(g) > logText(have))
-				if sameLog(have, g) || !newer {
-					c.Skipped++
-					continue
-				}
-				g.ID = id
-				if err := replaceLog(ctx, tx, g); err != nil {
-					return err
-				}
-				c.Updated++
 			}
-			if err := setResultsLater(ctx, tx, g.ID, ig.Results, &later); err != nil {
+			sheets.CanonicalLog(g)
+			if err := fn(g); err != nil {
 				return err
 			}
 		}
-		if len(later) == 0 {
-			return nil
-		}
-		return refreshStats(ctx, tx, later, +1)
+		return games.Err()
 	})
-	return c, err
-}
-
-// insertGame adds an imported game, under g.ID when that number is free.
-func insertGame(ctx context.Context, tx *sql.Tx, g *sheets.Game, now time.Time) error {
-	opts, err := json.Marshal(g.Options)
-	if err != nil {
-		return err
-	}
-	var taken int
-	if g.ID > 0 {
-		if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE id = ?", g.ID).Scan(&taken); err != nil {
-			return err
-		}
-	}
-	id := any(nil)
-	if g.ID > 0 && taken == 0 {
-		id = g.ID
-	}
-	res, err := tx.ExecContext(ctx, "INSERT INTO games (id, uuid, kind, options, started, updated, moves) VALUES (?, ?, ?, ?, ?, ?, 0)",
-		id, g.UUID, string(g.Kind), string(opts), timeText(g.Started), timeText(g.Updated))
-	if err != nil {
-		return fmt.Errorf("db: import game %s: %w", g.UUID, err)
-	}
-	if g.ID, err = res.LastInsertId(); err != nil {
-		return err
-	}
-	for seat, name := range g.Players {
-		pid, err := playerID(ctx, tx, name, timeText(now))
-		if err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)", g.ID, seat, pid); err != nil {
-			return fmt.Errorf("db: import game %s: seat %s: %w", g.UUID, name, err)
-		}
-	}
-	return replaceLog(ctx, tx, g)
-}
-
-// replaceLog writes g's moves, abandonment and change time over game g.ID's.
-// The seats stay as they are: a person's name is this database's business.
-func replaceLog(ctx context.Context, tx *sql.Tx, g *sheets.Game) error {
-	if _, err := tx.ExecContext(ctx, "DELETE FROM moves WHERE game_id = ?", g.ID); err != nil {
-		return err
-	}
-	// Local edits were made to the log being replaced: they can no longer
-	// be taken back.
-	if _, err := tx.ExecContext(ctx, "UPDATE edits SET undone = ? WHERE game_id = ? AND undone IS NULL", timeText(g.Updated), g.ID); err != nil {
-		return err
-	}
-	for _, m := range g.Moves {
-		if _, err := tx.ExecContext(ctx, "INSERT INTO moves (game_id, seq, seat, data, at) VALUES (?, ?, ?, ?, ?)", g.ID, m.Seq, m.Seat, moveJSON(m), timeText(m.At)); err != nil {
-			return fmt.Errorf("db: import game %s move %d: %w", g.UUID, m.Seq, err)
-		}
-	}
-	ab := sql.NullString{}
-	if !g.Abandoned.IsZero() {
-		ab = sql.NullString{String: timeText(g.Abandoned), Valid: true}
-	}
-	_, err := tx.ExecContext(ctx, "UPDATE games SET moves = ?, abandoned = ?, updated = ? WHERE id = ?", len(g.Moves), ab, timeText(g.Updated), g.ID)
-	return err
 }
 
 // Backup writes a consistent copy of the database to path, which must not
 // exist (os.ErrExist then): SQLite's VACUUM INTO reads one snapshot, so
-// other processes may go on writing meanwhile. The copy is built under a
-// temporary name in the same folder and linked into place, so that path
-// never holds half a copy.
+// other processes may go on writing meanwhile. It reads through a
+// connection of its own that only reads, so a database scorepad may not
+// write (a read-only file, another user's) is backed up as well. The copy
+// is built under a temporary name in the same folder (".NAME.backup-PID-…",
+// removed by a later run if this one is killed) and linked into place, so
+// that path never holds half a copy. Failures are *Error about path (its
+// folder missing, not writable, its disk full), and leave no file behind.
 func (s *Store) Backup(ctx context.Context, path string) error {
 	dir := filepath.Dir(path)
-	tmp := filepath.Join(dir, "."+filepath.Base(path)+".tmp-"+newUUID()[:8])
-	if _, err := s.db.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("db: backup: %w", err)
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return backupError(path, err)
 	}
-	defer os.Remove(tmp)
+	sweepTemp(dir)
+	tmp := filepath.Join(dir, fmt.Sprintf(".%s.backup-%d-%s", filepath.Base(path), os.Getpid(), newUUID()[:8]))
+	clean := func() {
+		for _, f := range []string{tmp, tmp + "-journal", tmp + "-wal", tmp + "-shm"} {
+			os.Remove(f)
+		}
+	}
+	src, err := backupSource(ctx, s.path)
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+	if _, err := src.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
+		clean()
+		return backupError(path, err)
+	}
+	if s.Fault != nil {
+		s.Fault("backup-written") // killed here, the copy is left under its temporary name
+	}
+	defer clean()
 	if fh, err := os.Open(tmp); err == nil {
 		err = fh.Sync()
 		fh.Close()
 		if err != nil {
-			return fmt.Errorf("db: backup: %w", err)
+			return backupError(path, err)
 		}
 	}
 	if err := os.Link(tmp, path); err != nil {
@@ -569,7 +564,78 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 		if _, serr := os.Lstat(path); serr == nil {
 			return os.ErrExist
 		}
-		return os.Rename(tmp, path)
+		if err := os.Rename(tmp, path); err != nil {
+			return backupError(path, err)
+		}
 	}
 	return nil
+}
+
+// backupSource opens the database at path to be copied: read-only, but
+// without query_only (VACUUM INTO writes only the copy); when SQLite
+// cannot make its -shm file there and no write-ahead log holds commits,
+// the file is read as it is (immutable).
+func backupSource(ctx context.Context, path string) (*sql.DB, error) {
+	open := func(immutable bool) (*sql.DB, error) {
+		d := "file:" + (&url.URL{Path: path}).EscapedPath() + fmt.Sprintf("?mode=ro&_pragma=busy_timeout(%d)", busyTimeout.Milliseconds())
+		if immutable {
+			d += "&immutable=1"
+		}
+		sdb, err := sql.Open("sqlite", d)
+		if err != nil {
+			return nil, err
+		}
+		sdb.SetMaxOpenConns(1)
+		var n int
+		if err := sdb.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&n); err != nil {
+			sdb.Close()
+			return nil, err
+		}
+		return sdb, nil
+	}
+	sdb, err := open(false)
+	if err == nil {
+		return sdb, nil
+	}
+	if walEmpty(path) {
+		if sdb, err2 := open(true); err2 == nil {
+			return sdb, nil
+		}
+	}
+	return nil, readError(path, classify(path, err))
+}
+
+// backupError says why the backup at path could not be written: its folder
+// is missing or not writable, its disk is full (which disk, how much is
+// free), or what the system said. Nothing was left behind.
+func backupError(path string, err error) error {
+	dir := filepath.Dir(path)
+	if fi, serr := os.Stat(dir); serr != nil || !fi.IsDir() {
+		return &Error{Kind: WrongFile, Path: path, Err: err,
+			en: fmt.Sprintf("the folder %s does not exist: no backup was written to %s (create the folder first, or choose another place)", dir, path),
+			fr: fmt.Sprintf("le dossier %s n'existe pas : aucune copie n'a été écrite dans %s (créez d'abord le dossier, ou choisissez un autre endroit)", dir, path)}
+	}
+	var se *sqlite.Error
+	isFull := errors.Is(err, syscall.ENOSPC) || (errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_FULL)
+	if free, ok := FreeSpace(dir); !isFull && ok && free < 1<<20 && errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_IOERR {
+		isFull = true
+	}
+	if isFull {
+		en, fr := "", ""
+		if free, ok := FreeSpace(dir); ok {
+			en, fr = fmt.Sprintf(" (%s free)", HumanBytes(free)), fmt.Sprintf(" (%s libres)", HumanBytesFR(free))
+		}
+		return &Error{Kind: DiskFull, Path: path, Err: err,
+			en: fmt.Sprintf("the disk holding %s is full%s: the backup %s was not written and no partial file was left; the database is as it was (free some space, or back up to another disk)", dir, en, path),
+			fr: fmt.Sprintf("le disque qui contient %s est plein%s : la copie %s n'a pas été écrite et aucun fichier partiel n'est resté ; la base est telle qu'elle était (libérez de la place, ou copiez sur un autre disque)", dir, fr, path)}
+	}
+	if derr := dirWritable(dir); derr != nil {
+		return &Error{Kind: Permission, Path: path, Err: err,
+			en: fmt.Sprintf("the folder %s is not writable (%v): no backup was written to %s (choose a folder you may write to)", dir, derr, path),
+			fr: fmt.Sprintf("le dossier %s n'est pas accessible en écriture (%v) : aucune copie n'a été écrite dans %s (choisissez un dossier où vous pouvez écrire)", dir, derr, path)}
+	}
+	msg := unwrapPath(err).Error()
+	return &Error{Kind: IOFailure, Path: path, Err: err,
+		en: fmt.Sprintf("the backup %s could not be written (%s); no partial file was left and the database is as it was", path, msg),
+		fr: fmt.Sprintf("la copie %s n'a pas pu être écrite (%s) ; aucun fichier partiel n'est resté et la base est telle qu'elle était", path, msg)}
 }

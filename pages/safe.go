@@ -104,17 +104,21 @@ func CSVText(s string) string {
 // characters) as \uXXXX: the decoded value is unchanged. Raw line feeds are
 // the encoder's own indentation and stay.
 func JSONText(b []byte) []byte {
-	s := string(b)
-	clean := true
-	for _, r := range s {
-		if r != '\n' && Unprintable(r) {
-			clean = false
-			break
+	clean := true // ASCII is looked at byte by byte, other text rune by rune
+	for i := 0; i < len(b) && clean; {
+		if c := b[i]; c < utf8.RuneSelf {
+			clean = c != 0x7f && (c >= 0x20 || c == '\n')
+			i++
+			continue
 		}
+		r, n := utf8.DecodeRune(b[i:])
+		clean = !Unprintable(r)
+		i += n
 	}
 	if clean {
 		return b
 	}
+	s := string(b)
 	var out strings.Builder
 	for _, r := range s {
 		switch {

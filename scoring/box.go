@@ -75,6 +75,14 @@ var aliases = map[string]Box{
 // apostrophes: "Carré" and "carre", "Petite-suite" and "petite_suite" fold
 // alike.
 func fold(s string) string {
+	plain := true // lower-case ASCII with nothing to drop: already folded
+	for i := 0; i < len(s) && plain; i++ {
+		c := s[i]
+		plain = c < 0x80 && !(c >= 'A' && c <= 'Z') && c != ' ' && c != '-' && c != '_' && c != '\'' && c != '\t'
+	}
+	if plain {
+		return s
+	}
 	var b strings.Builder
 	for _, r := range norm.NFD.String(s) {
 		switch {

@@ -484,9 +484,15 @@ func (r *Rules) ColumnNames() []string { return ColumnNames(r.Columns) }
 func (r *Rules) ColumnIndex(name string) (int, error) {
 	// the ID ("free2") or the French name ("libre2", "descendante"), in any
 	// case, with or without accents
+	ids := r.ColumnNames()
+	for i, n := range ids {
+		if name == n { // the ID as written (a replayed log)
+			return i, nil
+		}
+	}
 	k := fold(name)
 	fr := ColumnNamesIn(r.Columns, FR)
-	for i, n := range r.ColumnNames() {
+	for i, n := range ids {
 		if k == fold(n) || k == fold(fr[i]) {
 			return i, nil
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -40,6 +41,9 @@ type ArchiveGame struct {
 	Updated   time.Time     `json:"updated"`
 	State     string        `json:"state"` // in_progress, finished, abandoned
 	Moves     []ArchiveMove `json:"moves"`
+	// ConflictOf is, for a conflict copy (see Service.ImportFrom), the
+	// UUID of the game it was copied beside; absent otherwise.
+	ConflictOf string `json:"conflict_of,omitempty"`
 }
 
 // ArchiveMove is one move of an ArchiveGame: its place, who moved (empty for
@@ -64,15 +68,25 @@ type archiveMoveHead struct {
 // MarshalJSON writes the move's place, player and time, then its play's
 // fields, in one object.
 func (am ArchiveMove) MarshalJSON() ([]byte, error) {
-	head, err := marshalPlain(archiveMoveHead{am.Seq, am.Player, am.At})
+	b := make([]byte, 0, 128)
+	b = append(b, `{"seq":`...)
+	b = strconv.AppendInt(b, int64(am.Seq), 10)
+	if am.Player != "" {
+		b = appendJSONString(append(b, `,"player":`...), am.Player)
+	}
+	at, err := am.At.MarshalJSON()
 	if err != nil {
 		return nil, err
 	}
-	play, err := Move{Play: am.Play}.MarshalJSON()
-	if err != nil || string(play) == "{}" {
-		return head, err
+	b = append(append(b, `,"at":`...), at...)
+	if am.Play == nil {
+		return append(b, '}'), nil
 	}
-	return append(append(head[:len(head)-1], ','), play[1:]...), nil
+	play := am.Play.appendJSON(nil)
+	if len(play) == 2 { // {}
+		return append(b, '}'), nil
+	}
+	return append(append(b, ','), play[1:]...), nil
 }
 
 // UnmarshalJSON reads the move's place, player and time; its play is read
@@ -88,28 +102,177 @@ func (am *ArchiveMove) UnmarshalJSON(data []byte) error {
 
 // UnmarshalJSON reads an archived game, each move's play read with the
 // game's kind. A game of an unknown kind keeps its moves unread: replaying
-// it refuses the kind.
+// it refuses the kind. A field of the wrong type is a *FieldError naming
+// it as the file has it ("moves" entry 5, "auto").
 func (ag *ArchiveGame) UnmarshalJSON(data []byte) error {
 	type plain ArchiveGame
-	var g plain
-	if err := json.Unmarshal(data, &g); err != nil {
-		return err
+	var raw struct {
+		plain
+		Moves []json.RawMessage `json:"moves"`
 	}
-	if k, err := ParseKind(string(g.Kind)); err == nil {
-		for i := range g.Moves {
-			p, err := DecodePlay(k, g.Moves[i].data)
-			if err != nil {
-				var te *json.UnmarshalTypeError
-				if errors.As(err, &te) {
-					te.Field = "games.moves." + te.Field
-				}
-				return err
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return fieldError(0, err)
+	}
+	g := raw.plain
+	g.Moves = make([]ArchiveMove, len(raw.Moves))
+	k, kerr := ParseKind(string(g.Kind))
+	for i, m := range raw.Moves {
+		if kerr == nil {
+			if am, ok := flatMove(k, m); ok {
+				g.Moves[i] = am
+				continue
 			}
-			g.Moves[i].Play, g.Moves[i].data = p, nil
 		}
+		if err := json.Unmarshal(m, &g.Moves[i]); err != nil {
+			return fieldError(i+1, err)
+		}
+		if kerr != nil {
+			continue
+		}
+		p, err := DecodePlay(k, g.Moves[i].data)
+		if err != nil {
+			return fieldError(i+1, err)
+		}
+		g.Moves[i].Play, g.Moves[i].data = p, nil
 	}
 	*ag = ArchiveGame(g)
 	return nil
+}
+
+// FieldError is a field of an archived game that holds the wrong type of
+// value: Move is the move it belongs to (1-based; 0 for the game's own
+// fields), Field its name as the file writes it, Value what the file holds
+// (a JSON type: string, number, bool, array, object) and Want the Go type
+// expected.
+type FieldError struct {
+	Move        int
+	Field       string
+	Value, Want string
+	Err         error
+}
+
+func (e *FieldError) Error() string { return e.Text(scoring.EN) }
+
+// Unwrap returns the decoder's error.
+func (e *FieldError) Unwrap() error { return e.Err }
+
+// Text says which field holds what, in lang: `move 5: "auto" holds a
+// string where true or false is expected`.
+func (e *FieldError) Text(l scoring.Lang) string {
+	want, wantFR := e.Want, e.Want
+	switch e.Want {
+	case "bool":
+		want, wantFR = "true or false", "true ou false"
+	case "int", "int64", "uint8":
+		want, wantFR = "a whole number", "un nombre entier"
+	case "string", "sheets.Kind":
+		want, wantFR = "a string", "une chaîne"
+	case "[]string":
+		want, wantFR = "a list of strings", "une liste de chaînes"
+	case "time.Time":
+		want, wantFR = "a time (RFC 3339)", "une date (RFC 3339)"
+	}
+	where, whereFR := "", ""
+	if e.Move > 0 {
+		where, whereFR = fmt.Sprintf("move %d: ", e.Move), fmt.Sprintf("coup %d : ", e.Move)
+	}
+	return l.Pick(fmt.Sprintf("%s%q holds %s where %s is expected", where, e.Field, jsonValueName(e.Value, scoring.EN), want),
+		fmt.Sprintf("%s« %s » contient %s là où %s est attendu", whereFR, e.Field, jsonValueName(e.Value, scoring.FR), wantFR))
+}
+
+func jsonValueName(v string, l scoring.Lang) string {
+	switch v {
+	case "string":
+		return l.Pick("a string", "une chaîne")
+	case "number":
+		return l.Pick("a number", "un nombre")
+	case "bool":
+		return l.Pick("true or false", "true ou false")
+	case "array":
+		return l.Pick("a list", "une liste")
+	case "object":
+		return l.Pick("an object", "un objet")
+	}
+	if strings.HasPrefix(v, "number ") { // an integer out of range: "number 1e99"
+		return l.Pick("the number "+strings.TrimPrefix(v, "number "), "le nombre "+strings.TrimPrefix(v, "number "))
+	}
+	return v
+}
+
+// fieldError turns the decoder's type error into a *FieldError of move
+// (0: the game's own fields); other errors come back as they are.
+func fieldError(move int, err error) error {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) {
+		var pe *time.ParseError
+		if errors.As(err, &pe) {
+			return &FieldError{Move: move, Field: "at", Value: fmt.Sprintf("%q", pe.Value), Want: "time.Time", Err: err}
+		}
+		return err
+	}
+	want := ""
+	if te.Type != nil {
+		want = te.Type.String()
+	}
+	return &FieldError{Move: move, Field: te.Field, Value: te.Value, Want: want, Err: err}
+}
+
+// AppendJSON appends the game as one JSON object, byte for byte as
+// encoding/json writes it with HTML escaping off (export's lines), without
+// reflection over its moves.
+func (ag ArchiveGame) AppendJSON(b []byte) ([]byte, error) {
+	opts, err := marshalPlain(ag.Options)
+	if err != nil {
+		return nil, err
+	}
+	appendTime := func(b []byte, t *time.Time) ([]byte, error) {
+		if t == nil {
+			return append(b, "null"...), nil
+		}
+		j, err := t.MarshalJSON()
+		return append(b, j...), err
+	}
+	b = appendJSONString(append(b, `{"uuid":`...), ag.UUID)
+	b = strconv.AppendInt(append(b, `,"id":`...), ag.ID, 10)
+	b = appendJSONString(append(b, `,"kind":`...), string(ag.Kind))
+	b = append(append(b, `,"options":`...), opts...)
+	b = append(b, `,"players":`...)
+	if ag.Players == nil {
+		b = append(b, "null"...)
+	} else {
+		b = appendStrings(b, ag.Players)
+	}
+	started, updated := ag.Started, ag.Updated
+	for _, f := range []struct {
+		key string
+		t   *time.Time
+	}{{"started", &started}, {"finished", ag.Finished}, {"abandoned", ag.Abandoned}, {"updated", &updated}} {
+		if b, err = appendTime(append(append(append(b, `,"`...), f.key...), `":`...), f.t); err != nil {
+			return nil, err
+		}
+	}
+	b = appendJSONString(append(b, `,"state":`...), ag.State)
+	b = append(b, `,"moves":`...)
+	if ag.Moves == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i, m := range ag.Moves {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			j, err := m.MarshalJSON()
+			if err != nil {
+				return nil, err
+			}
+			b = append(b, j...)
+		}
+		b = append(b, ']')
+	}
+	if ag.ConflictOf != "" {
+		b = appendJSONString(append(b, `,"conflict_of":`...), ag.ConflictOf)
+	}
+	return append(b, '}'), nil
 }
 
 // GameState names a game's state in exports and lists.
@@ -126,61 +289,95 @@ func GameState(st *State) string {
 // Export returns the games changed on or after since (all when zero),
 // oldest first.
 func (s *Service) Export(ctx context.Context, since time.Time) (*Archive, error) {
-	games, err := s.records().ExportGames(ctx, since)
+	a := &Archive{Format: ArchiveFormat, Version: ArchiveVersion, Exported: s.now().UTC(), Games: []ArchiveGame{}}
+	err := s.ExportEach(ctx, since, func(ag ArchiveGame) error {
+		a.Games = append(a.Games, ag)
+		return nil
+	})
 	if err != nil {
 		return nil, err
-	}
-	a := &Archive{Format: ArchiveFormat, Version: ArchiveVersion, Exported: s.now().UTC(), Games: []ArchiveGame{}}
-	for _, g := range games {
-		st, err := Replay(g)
-		if err != nil {
-			return nil, err
-		}
-		ag := ArchiveGame{UUID: g.UUID, ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started,
-			Updated: g.Updated, State: GameState(st), Moves: []ArchiveMove{}}
-		if st.Finished {
-			t := g.Moves[len(g.Moves)-1].At
-			ag.Finished = &t
-		}
-		if !g.Abandoned.IsZero() {
-			t := g.Abandoned
-			ag.Abandoned = &t
-		}
-		for _, m := range g.Moves {
-			am := ArchiveMove{Seq: m.Seq, At: m.At, Play: m.Play}
-			if m.Seat >= 0 && m.Seat < len(g.Players) {
-				am.Player = g.Players[m.Seat]
-			}
-			ag.Moves = append(ag.Moves, am)
-		}
-		a.Games = append(a.Games, ag)
 	}
 	return a, nil
 }
 
-// Import replays every game of a through the rules and saves them, matched
-// by UUID, in one transaction. A game or move the rules refuse refuses the
-// whole archive (a *scoring.Error naming the game and the move) and nothing
-// is written.
+// ExportEach calls fn with each game changed on or after since (all when
+// zero) as the export document holds it, oldest first, one at a time (a
+// lifetime of games is never in memory at once). The store reads the
+// games in one goroutine while they are replayed and given to fn in
+// another: on two cores the two halves overlap.
+func (s *Service) ExportEach(ctx context.Context, since time.Time, fn func(ArchiveGame) error) error {
+	games := make(chan *Game, 32)
+	stopped, finished := make(chan struct{}), make(chan struct{})
+	var ferr error // fn's or the replay's first error, read once finished is closed
+	go func() {
+		defer close(finished)
+		for g := range games {
+			if ferr != nil {
+				continue // the store is being stopped
+			}
+			if ferr = exportGame(g, fn); ferr != nil {
+				close(stopped)
+			}
+		}
+	}()
+	err := s.records().ExportGames(ctx, since, func(g *Game) error {
+		select {
+		case games <- g:
+			return nil
+		case <-stopped:
+			return errExportStopped
+		}
+	})
+	close(games)
+	<-finished
+	if ferr != nil {
+		return ferr
+	}
+	return err
+}
+
+var errExportStopped = errors.New("export stopped")
+
+// exportGame replays g and gives fn the game as the export holds it.
+func exportGame(g *Game, fn func(ArchiveGame) error) error {
+	st, err := Replay(g)
+	if err != nil {
+		return err
+	}
+	ag := ArchiveGame{UUID: g.UUID, ID: g.ID, Kind: g.Kind, Options: g.Options, Players: g.Players, Started: g.Started,
+		Updated: g.Updated, State: GameState(st), Moves: make([]ArchiveMove, 0, len(g.Moves)), ConflictOf: g.ConflictOf}
+	if st.Finished {
+		t := g.Moves[len(g.Moves)-1].At
+		ag.Finished = &t
+	}
+	if !g.Abandoned.IsZero() {
+		t := g.Abandoned
+		ag.Abandoned = &t
+	}
+	for _, m := range g.Moves {
+		am := ArchiveMove{Seq: m.Seq, At: m.At, Play: m.Play}
+		if m.Seat >= 0 && m.Seat < len(g.Players) {
+			am.Player = g.Players[m.Seat]
+		}
+		ag.Moves = append(ag.Moves, am)
+	}
+	return fn(ag)
+}
+
+// Import replays every game of a through the rules and saves them as
+// ImportFrom does, in one transaction.
 func (s *Service) Import(ctx context.Context, a *Archive) (ImportCounts, error) {
-	if a.Format != ArchiveFormat || a.Version != ArchiveVersion {
-		return ImportCounts{}, malformed("", "not a scorepad export (format %q version %d; want %q version %d)", "pas un export scorepad (format « %s » version %d ; attendu « %s » version %d)",
-			a.Format, a.Version, ArchiveFormat, ArchiveVersion)
+	if err := checkHead(a.Format, a.Version); err != nil {
+		return ImportCounts{}, err
 	}
-	seen := map[string]bool{}
-	var games []ImportGame
-	for i, ag := range a.Games {
-		ig, _, err := replayArchived(ag, i+1)
-		if err != nil {
-			return ImportCounts{}, err
+	return s.importGames(ctx, func(yield func(ArchiveGame) error) error {
+		for _, ag := range a.Games {
+			if err := yield(ag); err != nil {
+				return err
+			}
 		}
-		if seen[ig.Game.UUID] {
-			return ImportCounts{}, malformed("", "game %s is in the file twice", "la partie %s figure deux fois dans le fichier", ig.Game.UUID)
-		}
-		seen[ig.Game.UUID] = true
-		games = append(games, ig)
-	}
-	return s.records().ImportGames(ctx, games)
+		return nil
+	})
 }
 
 // validUUID reports whether u is written as a UUID (8-4-4-4-12 hex digits).
@@ -204,41 +401,84 @@ func validUUID(u string) bool {
 }
 
 // Replay checks an archived game and replays its moves through the rules,
-// as import does.
+// as import does (its times are not compared with the clock).
 func (ag ArchiveGame) Replay() (*State, error) {
-	_, st, err := replayArchived(ag, 0)
+	_, st, err := replayArchived(ag, 0, time.Time{})
 	return st, err
 }
 
-// replayArchived checks game n of an archive and replays its moves.
-func replayArchived(ag ArchiveGame, n int) (ImportGame, *State, error) {
-	name := fmt.Sprintf("%d", n)
+// Earliest is the earliest start an imported game may have: scorepad
+// kept no score before it.
+var Earliest = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// ClockSkew is how far in the future an imported time may be: the clocks
+// of two devices differ a little.
+const ClockSkew = time.Hour
+
+// MaxGameID is the largest game number an import keeps: a game numbered
+// beyond it (or below 1) gets the next free number, keeping its UUID, so
+// that new goes on counting from the family's own numbers.
+const MaxGameID = 999_999_999
+
+// gameName names game n of an archive in messages: its UUID, else its
+// place in the file.
+func gameName(ag ArchiveGame, n int) string {
 	if ag.UUID != "" {
-		name = ag.UUID
+		return ag.UUID
 	}
-	bad := func(err error) error {
-		var se *scoring.Error
-		if errors.As(err, &se) {
-			return scoring.NewError(se.Rule, se.Illegal, fmt.Sprintf("game %s: %s; nothing was imported", name, se.Text(scoring.EN)), fmt.Sprintf("partie %s : %s ; rien n'a été importé", name, se.Text(scoring.FR)))
-		}
-		return fmt.Errorf("game %s: %w", name, err)
+	return fmt.Sprintf("%d", n)
+}
+
+// badGame says that game name of the file is refused, and that nothing was
+// imported; a refusal of the rules stays one (exit 1).
+func badGame(name string, err error) error {
+	var se *scoring.Error
+	if errors.As(err, &se) {
+		return scoring.NewError(se.Rule, se.Illegal, fmt.Sprintf("game %s: %s; nothing was imported", name, se.Text(scoring.EN)), fmt.Sprintf("partie %s : %s ; rien n'a été importé", name, se.Text(scoring.FR)))
 	}
+	var fe *FieldError
+	if errors.As(err, &fe) {
+		return scoring.NewError("", false, fmt.Sprintf("game %s: %s; nothing was imported", name, fe.Text(scoring.EN)), fmt.Sprintf("partie %s : %s ; rien n'a été importé", name, fe.Text(scoring.FR)))
+	}
+	return fmt.Errorf("game %s: %w", name, err)
+}
+
+// replayArchived checks game n of an archive as the commands that would
+// have written it check what they are given — the UUID, the kind, the
+// players' names (robots included), the options, each move (throws
+// recorded, 5000 turns, the player whose turn it is) replayed through the
+// rules, and its times: a start after Earliest, moves in order from the
+// start, none after now (+ClockSkew; a zero now skips that check).
+func replayArchived(ag ArchiveGame, n int, now time.Time) (ImportGame, *State, error) {
+	name := gameName(ag, n)
+	bad := func(err error) (ImportGame, *State, error) { return ImportGame{}, nil, badGame(name, err) }
 	if !validUUID(ag.UUID) {
-		return ImportGame{}, nil, bad(malformed("", "uuid %q is not a UUID", "l'uuid « %s » n'est pas un UUID", ag.UUID))
+		return bad(malformed("", "uuid %q is not a UUID", "l'uuid « %s » n'est pas un UUID", ag.UUID))
+	}
+	if ag.ConflictOf != "" && !validUUID(ag.ConflictOf) {
+		return bad(malformed("", "conflict_of %q is not a UUID", "conflict_of « %s » n'est pas un UUID", ag.ConflictOf))
 	}
 	k, err := ParseKind(string(ag.Kind))
 	if err != nil {
-		return ImportGame{}, nil, bad(err)
+		return bad(err)
 	}
 	players, err := ParsePlayers(k, strings.Join(ag.Players, ","))
 	if err != nil {
-		return ImportGame{}, nil, bad(err)
+		return bad(err)
 	}
 	if len(players) != len(ag.Players) {
-		return ImportGame{}, nil, bad(malformed("G1", "a player's name holds a comma", "un nom de joueur contient une virgule"))
+		return bad(malformed("G1", "a player's name holds a comma", "un nom de joueur contient une virgule"))
+	}
+	if err := CheckOptions(k, ag.Options); err != nil {
+		return bad(err)
 	}
 	if ag.Started.IsZero() {
-		return ImportGame{}, nil, bad(malformed("", "no start date", "pas de date de début"))
+		return bad(malformed("", "no start date", "pas de date de début"))
+	}
+	future := func(t time.Time) bool { return !now.IsZero() && t.After(now.Add(ClockSkew)) }
+	if ag.Started.Before(Earliest) || future(ag.Started) {
+		return bad(malformed("", "the start, %s, is not a date scorepad could have written (from %s to now, %s)", "le début, %s, n'est pas une date que scorepad a pu écrire (de %s à maintenant, %s)",
+			timeWords(ag.Started), timeWords(Earliest), timeWords(now)))
 	}
 	g := &Game{ID: ag.ID, UUID: strings.ToLower(ag.UUID), Kind: k, Options: ag.Options, Players: players, Started: ag.Started.UTC(), Updated: ag.Updated.UTC()}
 	if ag.Abandoned != nil {
@@ -246,36 +486,59 @@ func replayArchived(ag ArchiveGame, n int) (ImportGame, *State, error) {
 	}
 	st, err := NewState(g)
 	if err != nil {
-		return ImportGame{}, nil, bad(err)
+		return bad(err)
 	}
+	last := g.Started
 	for i, am := range ag.Moves {
 		m := Move{Seq: i + 1, At: am.At.UTC(), Play: am.Play}
 		if am.Seq != i+1 {
-			return ImportGame{}, nil, bad(malformed("", "move %d is numbered %d", "le coup %d porte le numéro %d", i+1, am.Seq))
+			return bad(malformed("", "move %d is numbered %d", "le coup %d porte le numéro %d", i+1, am.Seq))
 		}
+		if m.At.Before(last) || future(m.At) {
+			return bad(malformed("", "move %d is dated %s: a move comes after the start and the move before (%s) and not after now (%s)", "le coup %d est daté du %s : un coup vient après le début et le coup d'avant (%s), et pas après maintenant (%s)",
+				i+1, timeWords(m.At), timeWords(last), timeWords(now)))
+		}
+		last = m.At
 		m.Seat = st.Mover()
 		m = st.Canonical(m) // an archive's aliases ("quatre", "libre") are stored as IDs
 		if am.Player != "" && m.Seat >= 0 && NameKey(am.Player) != NameKey(players[m.Seat]) {
-			return ImportGame{}, nil, bad(refused("G2", "move %d: it is %s's turn, not %s's (G2)", "coup %d : c'est au tour de %s, pas de %s (G2)", i+1, players[m.Seat], am.Player))
+			return bad(refused("G2", "move %d: it is %s's turn, not %s's (G2)", "coup %d : c'est au tour de %s, pas de %s (G2)", i+1, players[m.Seat], am.Player))
 		}
-		if _, err := st.apply(m); err != nil {
+		// Apply: the checks of a live move too (the throws recorded, P2; a
+		// 5000 move is one of a turn, points or a bust)
+		if _, err := st.Apply(m); err != nil {
 			var se *scoring.Error
 			if errors.As(err, &se) {
 				err = scoring.NewError(se.Rule, se.Illegal, fmt.Sprintf("move %d%s: %s", i+1, moveAuthor(g, m), se.Text(scoring.EN)), fmt.Sprintf("coup %d%s : %s", i+1, moveAuthor(g, m), se.Text(scoring.FR)))
 			}
-			return ImportGame{}, nil, bad(err)
+			return bad(err)
 		}
 		g.Moves = append(g.Moves, m)
 	}
 	if g.Updated.IsZero() {
-		g.Updated = g.Started
-		if len(g.Moves) > 0 {
-			g.Updated = g.Moves[len(g.Moves)-1].At
-		}
+		g.Updated = last
 	}
-	ig := ImportGame{Game: g}
+	if !g.Abandoned.IsZero() && (g.Abandoned.Before(last) || future(g.Abandoned)) {
+		return bad(malformed("", "abandoned %s: that is before its last move (%s) or after now (%s)", "abandonnée le %s : c'est avant son dernier coup (%s) ou après maintenant (%s)",
+			timeWords(g.Abandoned), timeWords(last), timeWords(now)))
+	}
+	if future(g.Updated) {
+		return bad(malformed("", "updated %s is after now (%s)", "mise à jour le %s : c'est après maintenant (%s)", timeWords(g.Updated), timeWords(now)))
+	}
+	// a game changed last no earlier than its last move or its abandonment
+	g.Updated = latest(g.Updated, latest(last, g.Abandoned))
+	if g.ID < 1 || g.ID > MaxGameID {
+		g.ID = 0 // a new number, the UUID kept
+	}
+	ig := ImportGame{Game: g, Plays: make([][]byte, len(g.Moves))}
+	for i, m := range g.Moves {
+		ig.Plays[i], _ = m.MarshalJSON()
+	}
 	if st.Finished {
 		ig.Results = st.Results()
 	}
 	return ig, st, nil
 }
+
+// timeWords writes t for a message: RFC 3339 in UTC, to the second.
+func timeWords(t time.Time) string { return t.UTC().Format(time.RFC3339) }

@@ -3,6 +3,7 @@ package sheets
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -37,17 +38,16 @@ type BoxPlay struct {
 
 func (BoxPlay) what() (string, string) { return "a box to fill", "une case à remplir" }
 
-func (boxModel) decode(data []byte) (Play, error) { return decodeAs[BoxPlay](data) }
+func (boxModel) decode(data []byte) (Play, error) { return decodeFlat[BoxPlay](data) }
+
+func (boxModel) newFlat() flatPlay { return &BoxPlay{} }
 
 func (boxModel) prepare(g *Game) {}
 
 func (boxModel) start(s *State) error {
-	cfg, err := s.Game.Options.Config(s.Game.Kind)
-	if err != nil {
-		return err
-	}
 	b := &BoxSheet{}
-	if b.Rules, err = cfg.Compile(); err != nil {
+	var err error
+	if b.Rules, err = compiled(s.Game.Kind, s.Game.Options); err != nil {
 		return err
 	}
 	b.Cols = make([][]scoring.Column, len(s.Game.Players))
@@ -56,6 +56,51 @@ func (boxModel) start(s *State) error {
 	}
 	s.sheet = b
 	return nil
+}
+
+// options: Penta has none (P1); Yam's are its column modes, full and
+// four-of-a-kind rules and plus/minus (Y3, Y6), read as new reads them.
+// Neither has the options of 5000 or Sackson.
+func (bm boxModel) options(k Kind, o Options) error {
+	if o.BustRule != "" || o.Order != "" || o.Penalty != 0 || o.SacksonRules != 0 {
+		return foreignOptions(k)
+	}
+	if bm.game == scoring.GamePenta {
+		if o.Full != "" || o.FourKind != "" || o.PlusMinus || len(o.Columns) > 0 {
+			return foreignOptions(k)
+		}
+		return nil
+	}
+	c, err := o.Config(k)
+	if err != nil {
+		return err
+	}
+	_, err = c.Compile()
+	return err
+}
+
+// rulesCache holds the rules compiled for each kind and options met: a
+// compiled *scoring.Rules is never changed, and compiling one builds its
+// tables of every hand (a replay of 10,000 games would compile 10,000
+// times).
+var rulesCache sync.Map // string → *scoring.Rules
+
+// compiled returns the rules of a box game of kind k under options o.
+func compiled(k Kind, o Options) (*scoring.Rules, error) {
+	key := fmt.Sprintf("%s|%s|%s|%v|%s", k, o.Full, o.FourKind, o.PlusMinus, strings.Join(o.Columns, ","))
+	if r, ok := rulesCache.Load(key); ok {
+		return r.(*scoring.Rules), nil
+	}
+	cfg, err := o.Config(k)
+	if err != nil {
+		return nil, err
+	}
+	r, err := cfg.Compile()
+	if err != nil {
+		return nil, err
+	}
+	rulesCache.Store(key, r)
+	return r, nil
 }
 
 // check judges the throw-by-throw record of a live move (P2).

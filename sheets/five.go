@@ -32,7 +32,9 @@ type FivePlay struct {
 
 func (FivePlay) what() (string, string) { return "a 5000 turn", "un tour de 5000" }
 
-func (fiveModel) decode(data []byte) (Play, error) { return decodeAs[FivePlay](data) }
+func (fiveModel) decode(data []byte) (Play, error) { return decodeFlat[FivePlay](data) }
+
+func (fiveModel) newFlat() flatPlay { return &FivePlay{} }
 
 func (fiveModel) prepare(g *Game) {}
 
@@ -45,7 +47,40 @@ func (fiveModel) start(s *State) error {
 	return nil
 }
 
-func (fiveModel) check(s *State, m Move) error { return nil }
+// options: the bust rule (C2) and the order of play (C1), as new takes
+// them; none of the other games' options.
+func (fiveModel) options(k Kind, o Options) error {
+	if o.Full != "" || o.FourKind != "" || o.PlusMinus || len(o.Columns) > 0 || o.Penalty != 0 || o.SacksonRules != 0 {
+		return foreignOptions(k)
+	}
+	if _, err := scoring.ParseBustRule(o.BustRule); err != nil {
+		return err
+	}
+	switch o.Order {
+	case "", "given", "roll":
+		return nil
+	}
+	return malformed("C1", "order %q: a 5000 game's order is given or roll (C1)", "ordre « %s » : l'ordre d'une partie de 5000 est given ou roll (C1)", o.Order)
+}
+
+// check: a 5000 move is exactly one of a turn written throw by throw, a
+// banked total or a bust, as move's --turn, --points and --bust.
+func (fiveModel) check(s *State, m Move) error {
+	p, err := playOf[FivePlay](s, m)
+	if err != nil {
+		return err
+	}
+	n := 0
+	for _, set := range []bool{p.Turn != "", p.Points != 0, p.Bust} {
+		if set {
+			n++
+		}
+	}
+	if n > 1 { // none: apply says what a banked total must be (C3)
+		return malformed("", "a 5000 move is exactly one of a turn, points or a bust (%d given)", "un coup de 5000 est exactement un tour, des points ou un bide (%d donnés)", n)
+	}
+	return nil
+}
 
 // canonical: a 5000 move has no names to rewrite.
 func (fiveModel) canonical(s *State, m Move) Move { return m }

@@ -105,6 +105,9 @@ type Game struct {
 	// Updated is the last change to the game (a move, an undo, an edit,
 	// abandoning it): import keeps the more recent copy.
 	Updated time.Time
+	// ConflictOf is, for a conflict copy an import added beside a game
+	// both sides played apart, that game's UUID ("" otherwise).
+	ConflictOf string
 	// OrderRolls are the dice Service.Create threw for the order of play
 	// (C1): everyone's throw, then each tie thrown again. They are shown
 	// when the game is created and not stored.
@@ -134,6 +137,9 @@ type Move struct {
 type Play interface {
 	// what names the play for an error: "a 5000 turn".
 	what() (en, fr string)
+	// appendJSON appends the play's JSON object, as marshalPlain writes
+	// it (flatjson.go).
+	appendJSON(b []byte) []byte
 }
 
 // MarshalJSON writes the play of m (its place, seat and time are stored
@@ -142,7 +148,7 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	if m.Play == nil {
 		return []byte("{}"), nil
 	}
-	return marshalPlain(m.Play)
+	return m.Play.appendJSON(nil), nil
 }
 
 // UnmarshalJSON refuses: a move is read with its game's kind (DecodePlay).
@@ -158,15 +164,6 @@ func DecodePlay(k Kind, data []byte) (Play, error) {
 		return nil, fmt.Errorf("sheets: unknown kind %q", k)
 	}
 	return info.model.decode(data)
-}
-
-// decodeAs reads data into a play of type P.
-func decodeAs[P Play](data []byte) (Play, error) {
-	var p P
-	if err := json.Unmarshal(data, &p); err != nil {
-		return nil, err
-	}
-	return p, nil
 }
 
 // marshalPlain is json.Marshal without escaping <, > and &: the caller's
@@ -252,6 +249,9 @@ func CheckPlayers(k Kind, names []string) error {
 			return scoring.NewError("G1", false, "a player's name is empty", "un nom de joueur est vide")
 		}
 		if err := ValidName(p); err != nil {
+			return err
+		}
+		if err := scoring.CheckRobot(p); err != nil { // robot:evil is no robot (Y8)
 			return err
 		}
 		key := NameKey(p)

@@ -14,6 +14,10 @@ type model interface {
 	prepare(g *Game)
 	// start lays out the empty sheets of s.
 	start(s *State) error
+	// options checks the organiser's options of a game of the kind, as
+	// the command that creates one would have written them: a *scoring.Error
+	// naming the option (bad input).
+	options(k Kind, o Options) error
 	// check judges what only a live move carries (not replayed: moves
 	// saved before a check existed keep replaying as they did).
 	check(s *State, m Move) error
@@ -25,6 +29,8 @@ type model interface {
 	canonical(s *State, m Move) Move
 	// decode reads a move's JSON into the kind's own play.
 	decode(data []byte) (Play, error)
+	// newFlat returns an empty play of the kind for flatObject to fill.
+	newFlat() flatPlay
 	// total is the score of seat.
 	total(s *State, seat int) int
 	// result fills the kind's statistics of seat's final line.
@@ -116,6 +122,23 @@ var registry = []KindInfo{
 		BGStats: BGStats{Name: "5000", Board: []string{"bust_rule"}}, Mix: 2, model: fiveModel{}},
 	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Title: "Sackson", Pitch: [2]string{"Sackson — Can't Stop Express, shared throws", "Sackson — Can't Stop Express, lancers communs"}, Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, Organiser: true, Engine: EngineSackson, Stats: FiguresRows,
 		BGStats: BGStats{Name: "Can't Stop Express (Sackson)", Board: []string{"penalty"}}, Mix: 1, model: sacksonModel{}},
+}
+
+// CheckOptions checks the options of a game of kind k as the command that
+// creates one would have written them (an import's): a *scoring.Error
+// (bad input) naming what is wrong.
+func CheckOptions(k Kind, o Options) error {
+	info, ok := lookup(k)
+	if !ok {
+		_, err := ParseKind(string(k))
+		return err
+	}
+	return info.model.options(k, o)
+}
+
+// foreignOptions is the error of options another kind of game has.
+func foreignOptions(k Kind) error {
+	return malformed("", "options of another game for a game of %s", "options d'un autre jeu pour une partie de %s", k.Name())
 }
 
 // Kinds lists the games, in the order menus offer them.

@@ -3,6 +3,7 @@ package sheets_test
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/scorepad/scorepad/scoring"
@@ -94,9 +95,13 @@ func TestArchiveMoveJSON(t *testing.T) {
 		t.Fatalf("written\n%s\nwant\n%s", b, jsonEscaped(doc))
 	}
 	bad := `{"kind":"5000","moves":[{"seq":1,"points":"x"}]}`
-	var te *json.UnmarshalTypeError
-	if err := json.Unmarshal([]byte(bad), &ag); !errors.As(err, &te) || te.Field != "games.moves.points" {
-		t.Fatalf("a move's field of the wrong type: %v", err)
+	// F8: the field named as the file has it, with the move, not
+	// "games.games.moves.points"
+	var fe *sheets.FieldError
+	if err := json.Unmarshal([]byte(bad), &ag); !errors.As(err, &fe) || fe.Field != "points" || fe.Move != 1 ||
+		fe.Text(scoring.EN) != `move 1: "points" holds a string where a whole number is expected` ||
+		!strings.Contains(fe.Text(scoring.FR), "contient une chaîne là où un nombre entier est attendu") {
+		t.Fatalf("a move's field of the wrong type: %v / %q", err, fe.Text(scoring.FR))
 	}
 }
 

@@ -52,6 +52,9 @@ type PlayerSummary struct {
 type ImportGame struct {
 	Game    *Game
 	Results []Result
+	// Plays is, when not nil, each move's JSON (Move.MarshalJSON), written
+	// while the file is read, ahead of the store's writes.
+	Plays [][]byte
 }
 
 // ImportCounts says what an import did with each game of the file.
@@ -59,6 +62,18 @@ type ImportCounts struct {
 	Imported int `json:"imported"`
 	Updated  int `json:"updated"`
 	Skipped  int `json:"skipped"`
+	// Conflicts are the games both sides moved on from the same log: the
+	// local game was kept and the file's copy added beside it.
+	Conflicts []Conflict `json:"conflicts"`
+}
+
+// Conflict is one game of an import that both sides played apart: Game
+// is the local game, kept as it was; Copy the new game holding the file's
+// log, linked to it.
+type Conflict struct {
+	Game int64  `json:"game"`
+	UUID string `json:"uuid"`
+	Copy int64  `json:"copy"`
 }
 
 // Records is the part of the Store that keeps the family's records: edits,
@@ -92,13 +107,19 @@ type Records interface {
 	// merged is true. ErrNotFound when nobody is called from; a
 	// *scoring.Error when the two sat in the same game.
 	RenamePlayer(ctx context.Context, from, to string) (merged bool, err error)
-	// ExportGames returns every game with its moves (changed on or after
-	// since, when not zero), oldest first.
-	ExportGames(ctx context.Context, since time.Time) ([]*Game, error)
-	// ImportGames saves games already replayed, matched by UUID: a new one
-	// is added, an existing one is replaced when the file's copy changed
-	// more recently, otherwise skipped.
-	ImportGames(ctx context.Context, games []ImportGame) (ImportCounts, error)
+	// ExportGames calls fn with every game and its moves (changed on or
+	// after since, when not zero), oldest first, one at a time; an error
+	// of fn stops it and is returned.
+	ExportGames(ctx context.Context, since time.Time, fn func(*Game) error) error
+	// KeepCopy keeps conflict copy id as a game of its own: the link to
+	// the game it was copied beside is cleared and its results (nil when
+	// unfinished) stored, into the statistics. ErrNotFound when id is no
+	// conflict copy.
+	KeepCopy(ctx context.Context, id int64, results []Result) error
+	// ImportTx runs fn in one write transaction, committed when fn returns
+	// nil and rolled back otherwise: nothing an import wrote is kept
+	// unless every game of the file was.
+	ImportTx(ctx context.Context, fn func(ImportSession) error) error
 }
 
 func (s *Service) records() Records { return s.store.(Records) }
@@ -235,6 +256,24 @@ func (s *Service) Delete(ctx context.Context, id int64) error {
 	err := s.records().DeleteGame(ctx, id)
 	if errors.Is(err, ErrNotFound) {
 		return malformed("", "no game %d", "pas de partie %d", id)
+	}
+	return err
+}
+
+// Keep keeps conflict copy id (see ImportFrom) as a game of its own: it
+// is no longer shown as a copy of the game it was imported beside.
+func (s *Service) Keep(ctx context.Context, id int64) error {
+	st, err := s.Load(ctx, id)
+	if err != nil {
+		return err
+	}
+	var results []Result
+	if st.Finished {
+		results = st.Results()
+	}
+	err = s.records().KeepCopy(ctx, id, results)
+	if errors.Is(err, ErrNotFound) {
+		return malformed("", "game %d is not a conflict copy: nothing to keep", "la partie %d n'est pas une copie en conflit : rien à garder", id)
 	}
 	return err
 }

@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -33,7 +34,9 @@ type SacksonPlay struct {
 
 func (SacksonPlay) what() (string, string) { return "a Sackson round", "une manche de Sackson" }
 
-func (sacksonModel) decode(data []byte) (Play, error) { return decodeAs[SacksonPlay](data) }
+func (sacksonModel) decode(data []byte) (Play, error) { return decodeFlat[SacksonPlay](data) }
+
+func (sacksonModel) newFlat() flatPlay { return &SacksonPlay{} }
 
 // prepare: a new game is played under the current reading of S4.
 func (sacksonModel) prepare(g *Game) {
@@ -59,6 +62,28 @@ func (sacksonModel) start(s *State) error {
 	s.sheet = k
 	s.Turn = -1
 	return nil
+}
+
+// options: the penalty of a row with 1-4 checks (S6) is one of
+// scoring.Penalties, the reading of S4 one scoring knows; none of the
+// other games' options.
+func (sacksonModel) options(k Kind, o Options) error {
+	if o.Full != "" || o.FourKind != "" || o.PlusMinus || len(o.Columns) > 0 || o.BustRule != "" || o.Order != "" {
+		return foreignOptions(k)
+	}
+	if o.Penalty != 0 {
+		known := false
+		var list []string
+		for _, p := range scoring.Penalties {
+			known = known || int(p) == o.Penalty
+			list = append(list, fmt.Sprint(int(p)))
+		}
+		if !known {
+			return malformed("S6", "penalty %d: a Sackson game's penalty is %s (S6)", "pénalité %d : la pénalité d'une partie de Sackson est %s (S6)", o.Penalty, strings.Join(list, ", "))
+		}
+	}
+	_, err := scoring.ParseSacksonRules(o.SacksonRules)
+	return err
 }
 
 func (sacksonModel) check(s *State, m Move) error { return nil }

@@ -25,6 +25,8 @@ type Summary struct {
 	Finished  bool
 	Abandoned bool
 	Moves     int
+	// ConflictOf is the game this one is a conflict copy of (0: none).
+	ConflictOf int64
 }
 
 // Result is one player's final line of a finished game, stored so that

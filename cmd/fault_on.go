@@ -1,0 +1,24 @@
+//go:build scorepadfault
+
+package cmd
+
+import "os"
+
+// faultPoints is true in a test build (go build -tags scorepadfault): the
+// end-to-end tests' binary.
+const faultPoints = true
+
+// faultHook returns the fault point SCOREPAD_FAULT names (before-commit,
+// after-commit, before-print): at that point the process dies hard with
+// exit faultExit, as a power cut would. Only test builds have it.
+func faultHook(getenv func(string) string) func(point string) {
+	point := getenv("SCOREPAD_FAULT")
+	if point == "" {
+		return nil
+	}
+	return func(p string) {
+		if p == point {
+			os.Exit(faultExit)
+		}
+	}
+}

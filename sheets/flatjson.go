@@ -1,0 +1,353 @@
+package sheets
+
+import (
+	"encoding/json"
+	"strconv"
+	"unicode/utf8"
+)
+
+// A move is a small flat JSON object: {"seq":1,"player":"Ana","at":"…",
+// "dice":"12345","box":"aces"}. Reading a lifetime of them through
+// encoding/json's reflection is most of an import's time, so the common
+// shape is read by flatObject, which gives up (and encoding/json reads the
+// object instead, with the same result and the same errors) on anything
+// else: escapes, null, fractions, nested objects, a key it does not know.
+
+// flatValue is one value of a flat object: a string (kind 's'), an integer
+// ('n'), a boolean ('b') or a list of strings ('a').
+type flatValue struct {
+	kind byte
+	s    string
+	n    int64
+	b    bool
+	list []string
+}
+
+// flatSetter is a play that flatObject can fill: set takes one field and
+// reports whether it knows it, with a value of the right type.
+type flatSetter interface {
+	set(key string, v flatValue) bool
+}
+
+// flatObject reads data, a JSON object of flat values, calling set for
+// each field; false when data is not of that simple shape or set refused
+// a field (the caller reads it with encoding/json instead).
+func flatObject(data []byte, set func(key string, v flatValue) bool) bool {
+	i := skipSpace(data, 0)
+	if i >= len(data) || data[i] != '{' {
+		return false
+	}
+	i = skipSpace(data, i+1)
+	if i < len(data) && data[i] == '}' {
+		return skipSpace(data, i+1) == len(data)
+	}
+	for {
+		key, j, ok := flatString(data, i)
+		if !ok {
+			return false
+		}
+		j = skipSpace(data, j)
+		if j >= len(data) || data[j] != ':' {
+			return false
+		}
+		j = skipSpace(data, j+1)
+		var v flatValue
+		if v, j, ok = flatVal(data, j); !ok || !set(key, v) {
+			return false
+		}
+		j = skipSpace(data, j)
+		if j >= len(data) {
+			return false
+		}
+		if data[j] == '}' {
+			return skipSpace(data, j+1) == len(data)
+		}
+		if data[j] != ',' {
+			return false
+		}
+		i = skipSpace(data, j+1)
+	}
+}
+
+func skipSpace(d []byte, i int) int {
+	for i < len(d) && (d[i] == ' ' || d[i] == '\n' || d[i] == '\t' || d[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// flatString reads a string without escapes or control characters, of
+// valid UTF-8, starting at d[i] == '"'.
+func flatString(d []byte, i int) (string, int, bool) {
+	if i >= len(d) || d[i] != '"' {
+		return "", i, false
+	}
+	for j := i + 1; j < len(d); j++ {
+		switch c := d[j]; {
+		case c == '"':
+			s := d[i+1 : j]
+			if !utf8.Valid(s) {
+				return "", i, false
+			}
+			return string(s), j + 1, true
+		case c == '\\' || c < 0x20:
+			return "", i, false
+		}
+	}
+	return "", i, false
+}
+
+func flatVal(d []byte, i int) (flatValue, int, bool) {
+	if i >= len(d) {
+		return flatValue{}, i, false
+	}
+	switch c := d[i]; {
+	case c == '"':
+		s, j, ok := flatString(d, i)
+		return flatValue{kind: 's', s: s}, j, ok
+	case c == 't' && len(d) >= i+4 && string(d[i:i+4]) == "true":
+		return flatValue{kind: 'b', b: true}, i + 4, true
+	case c == 'f' && len(d) >= i+5 && string(d[i:i+5]) == "false":
+		return flatValue{kind: 'b'}, i + 5, true
+	case c == '-' || c >= '0' && c <= '9':
+		j, neg := i, c == '-'
+		if neg {
+			j++
+		}
+		start := j
+		var n int64
+		for j < len(d) && d[j] >= '0' && d[j] <= '9' {
+			n = n*10 + int64(d[j]-'0')
+			j++
+		}
+		digits := j - start
+		if digits == 0 || digits > 15 || (digits > 1 && d[start] == '0') {
+			return flatValue{}, i, false
+		}
+		if j < len(d) && (d[j] == '.' || d[j] == 'e' || d[j] == 'E') {
+			return flatValue{}, i, false
+		}
+		if neg {
+			n = -n
+		}
+		return flatValue{kind: 'n', n: n}, j, true
+	case c == '[':
+		v := flatValue{kind: 'a', list: []string{}}
+		j := skipSpace(d, i+1)
+		if j < len(d) && d[j] == ']' {
+			return v, j + 1, true
+		}
+		for {
+			s, k, ok := flatString(d, j)
+			if !ok {
+				return flatValue{}, i, false
+			}
+			v.list = append(v.list, s)
+			k = skipSpace(d, k)
+			if k >= len(d) {
+				return flatValue{}, i, false
+			}
+			if d[k] == ']' {
+				return v, k + 1, true
+			}
+			if d[k] != ',' {
+				return flatValue{}, i, false
+			}
+			j = skipSpace(d, k+1)
+		}
+	}
+	return flatValue{}, i, false
+}
+
+// decodeFlat reads data into a play of type P, by flatObject when it can
+// and by encoding/json otherwise.
+func decodeFlat[P Play](data []byte) (Play, error) {
+	var p P
+	if fs, ok := any(&p).(flatSetter); ok && flatObject(data, fs.set) {
+		return p, nil
+	}
+	var q P
+	if err := json.Unmarshal(data, &q); err != nil {
+		return nil, err
+	}
+	return q, nil
+}
+
+// flatPlay is a play being filled by flatObject: a pointer to the kind's
+// play (the model's newFlat).
+type flatPlay interface {
+	flatSetter
+	play() Play
+}
+
+// flatMove reads an archived move of kind k — its place, player and time
+// and its play's fields — in one pass; ok is false when encoding/json must
+// read it.
+func flatMove(k Kind, data []byte) (am ArchiveMove, ok bool) {
+	info, known := lookup(k)
+	if !known {
+		return am, false
+	}
+	fp := info.model.newFlat()
+	ok = flatObject(data, func(key string, v flatValue) bool {
+		switch key {
+		case "seq":
+			am.Seq = int(v.n)
+			return v.kind == 'n'
+		case "player":
+			am.Player = v.s
+			return v.kind == 's'
+		case "at":
+			return v.kind == 's' && am.At.UnmarshalText([]byte(v.s)) == nil
+		}
+		return fp.set(key, v)
+	})
+	if !ok {
+		return ArchiveMove{}, false
+	}
+	am.Play = fp.play()
+	return am, true
+}
+
+// The plays' fields, as their JSON tags name them.
+
+func (p *BoxPlay) set(key string, v flatValue) bool {
+	switch key {
+	case "dice":
+		p.Dice = v.s
+	case "column":
+		p.Column = v.s
+	case "box":
+		p.Box = v.s
+	case "throws":
+		p.Throws = v.list
+		return v.kind == 'a'
+	case "auto":
+		p.Auto = v.b
+		return v.kind == 'b'
+	default:
+		return false
+	}
+	return v.kind == 's'
+}
+
+func (p *BoxPlay) play() Play { return *p }
+
+func (p *FivePlay) set(key string, v flatValue) bool {
+	switch key {
+	case "turn":
+		p.Turn = v.s
+		return v.kind == 's'
+	case "points":
+		p.Points = int(v.n)
+		return v.kind == 'n'
+	case "bust":
+		p.Bust = v.b
+		return v.kind == 'b'
+	}
+	return false
+}
+
+func (p *FivePlay) play() Play { return *p }
+
+func (p *SacksonPlay) set(key string, v flatValue) bool {
+	switch key {
+	case "roll":
+		p.Roll = v.s
+		return v.kind == 's'
+	case "choices":
+		p.Choices = v.list
+		return v.kind == 'a'
+	}
+	return false
+}
+
+func (p *SacksonPlay) play() Play { return *p }
+
+// Writing a play: each kind's play appends its JSON object as
+// encoding/json writes it (marshalPlain: the fields in order, omitempty,
+// <, > and & left as they are), without reflection; a string that is not
+// plain printable ASCII is written by encoding/json itself.
+
+// appendJSONString appends s as a JSON string.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x7f {
+			q, _ := marshalPlain(s)
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
+}
+
+// appendField appends ,"key": (without the comma for the first field).
+func appendField(b []byte, first *bool, key string) []byte {
+	if !*first {
+		b = append(b, ',')
+	}
+	*first = false
+	b = append(b, '"')
+	b = append(b, key...)
+	return append(b, '"', ':')
+}
+
+func appendStrings(b []byte, list []string) []byte {
+	b = append(b, '[')
+	for i, s := range list {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, s)
+	}
+	return append(b, ']')
+}
+
+func (p BoxPlay) appendJSON(b []byte) []byte {
+	first := true
+	b = append(b, '{')
+	if p.Dice != "" {
+		b = appendJSONString(appendField(b, &first, "dice"), p.Dice)
+	}
+	if p.Column != "" {
+		b = appendJSONString(appendField(b, &first, "column"), p.Column)
+	}
+	if p.Box != "" {
+		b = appendJSONString(appendField(b, &first, "box"), p.Box)
+	}
+	if len(p.Throws) > 0 {
+		b = appendStrings(appendField(b, &first, "throws"), p.Throws)
+	}
+	if p.Auto {
+		b = append(appendField(b, &first, "auto"), "true"...)
+	}
+	return append(b, '}')
+}
+
+func (p FivePlay) appendJSON(b []byte) []byte {
+	first := true
+	b = append(b, '{')
+	if p.Turn != "" {
+		b = appendJSONString(appendField(b, &first, "turn"), p.Turn)
+	}
+	if p.Points != 0 {
+		b = strconv.AppendInt(appendField(b, &first, "points"), int64(p.Points), 10)
+	}
+	if p.Bust {
+		b = append(appendField(b, &first, "bust"), "true"...)
+	}
+	return append(b, '}')
+}
+
+func (p SacksonPlay) appendJSON(b []byte) []byte {
+	first := true
+	b = append(b, '{')
+	if p.Roll != "" {
+		b = appendJSONString(appendField(b, &first, "roll"), p.Roll)
+	}
+	if len(p.Choices) > 0 {
+		b = appendStrings(appendField(b, &first, "choices"), p.Choices)
+	}
+	return append(b, '}')
+}
