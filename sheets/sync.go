@@ -336,7 +336,7 @@ func latest(a, b time.Time) time.Time {
 
 // fits checks that the file's game g can change the local game: the same
 // kind, the same seats (G1: the same people, in the same order) and the
-// same options. The error names the game, its UUID and what differs.
+// same options but the dice (Options.Digital). The error names the game, its UUID and what differs.
 func fits(local, g *Game) error {
 	if local.Kind != g.Kind {
 		return mismatch(local, fmt.Sprintf("it is a game of %s here, of %s in the file", local.Kind.Name(), g.Kind.Name()),
@@ -352,8 +352,12 @@ func fits(local, g *Game) error {
 				fmt.Sprintf("la place %d est à %s ici, à %s dans le fichier (un joueur renommé d'un seul côté : renommez-le pareil d'abord)", i+1, local.Players[i], g.Players[i]))
 		}
 	}
-	lo, _ := json.Marshal(local.Options)
-	fo, _ := json.Marshal(g.Options)
+	// The dice, digital or real, are no rule: a game switched to digital
+	// dice on one side still fits (the local game keeps its own dice).
+	lopt, fopt := local.Options, g.Options
+	lopt.Digital, fopt.Digital = false, false
+	lo, _ := json.Marshal(lopt)
+	fo, _ := json.Marshal(fopt)
 	if string(lo) != string(fo) {
 		return mismatch(local, fmt.Sprintf("its options are %s here, %s in the file", lo, fo), fmt.Sprintf("ses options sont %s ici, %s dans le fichier", lo, fo))
 	}
