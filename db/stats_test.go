@@ -93,22 +93,34 @@ func TestStatsKnownGames(t *testing.T) {
 	if b5.Wins != 0 || b5.Best != 0 || *b5.BustsPerGame != 1 || *b5.MeanBankedTurn != 400 || b5.OpeningTurn != nil || b5.TurnsToWin != nil {
 		t.Errorf("Ben 5000: %+v", b5)
 	}
+	// Cléo played alone (item 1): no game with others, no win, no rating;
+	// her solo game apart.
 	c := find(rep, "Cléo", "sackson")
-	if c.Games != 1 || c.Wins != 1 || c.Mean != 400 || *c.Penalties != 0 || *c.RowsCompleted != 0 {
+	if c.Games != 0 || c.Wins != 0 || c.WinRate != 0 || c.Streak != 0 || c.Rating != nil || c.Solo.Games != 1 || *c.Solo.Mean != 400 || *c.Solo.Best != 400 || c.Rules != "sackson:penalty=200;s4=2" {
 		t.Errorf("Cléo sackson: %+v", c)
+	}
+	if ana.Solo.Games != 0 || ana.Solo.Mean != nil || ana.Rating == nil || ana.Rules != "penta" {
+		t.Errorf("Ana penta solo and rating: %+v %+v", ana.Solo, ana.Rating)
+	}
+	// Ana finished ahead of Ben twice, never behind: her rating is above.
+	if bp := find(rep, "Ben", "penta"); ana.Rating.Ordinal <= bp.Rating.Ordinal || ana.Rating.Games != 2 {
+		t.Errorf("ratings: Ana %+v, Ben %+v", ana.Rating, bp.Rating)
 	}
 	if len(rep.HeadToHead) != 1 {
 		t.Fatalf("head to head: %+v", rep.HeadToHead)
 	}
 	h := rep.HeadToHead[0]
-	if h.A != "Ana" || h.B != "Ben" || h.Games != 3 || h.WinsA != 3 || h.WinsB != 1 {
+	if h.A != "Ana" || h.B != "Ben" || h.Games != 3 || h.WinsA != 3 || h.WinsB != 1 || h.AheadA != 2 || h.AheadB != 0 || h.Ties != 1 {
 		t.Errorf("Ana–Ben: %+v", h)
 	}
 	if len(rep.Nemeses) != 1 || rep.Nemeses[0].Player != "Ben" || rep.Nemeses[0].Nemesis != "Ana" || rep.Nemeses[0].Beaten != 2 {
 		t.Errorf("nemeses: %+v", rep.Nemeses)
 	}
-	if len(rep.Records) != 3+2+1 || rep.Records[0].Kind != "5000" || rep.Records[0].Total != 5000 {
+	if len(rep.Records) != 3+2+1 || rep.Records[0].Kind != "5000" || rep.Records[0].Total != 5000 || rep.Records[0].Rules != "5000:bust=booklet" {
 		t.Errorf("records: %+v", rep.Records)
+	}
+	if last := rep.Records[len(rep.Records)-1]; last.Kind != "sackson" || !last.Solo || last.Player != "Cléo" {
+		t.Errorf("the solo Sackson record: %+v", last)
 	}
 	// filters
 	rep, _ = s.Stats(context.Background(), db.StatsFilter{Player: "BEN", Kind: sheets.Penta})
