@@ -120,3 +120,78 @@ func firstDiff(a, b string) int {
 	}
 	return min(len(a), len(b))
 }
+
+// TestStatsFamilyGroups: over a family's games (solo games, Yam's under
+// several rule sets, 1–8 players) imported one by one, the kept read
+// models equal a rebuild; each entry is one player at one rule set; solo
+// games are never wins and every entry's figures add up with the games
+// list recomputed here.
+func TestStatsFamilyGroups(t *testing.T) {
+	t.Parallel()
+	s, _ := open(t)
+	ctx := context.Background()
+	g0 := gen.NewFamily(11)
+	type tally struct{ games, wins, solo, soloBest int }
+	want := map[string]*tally{}
+	for range 150 {
+		g, st := g0.Game(g0.Mix())
+		if err := s.Import(ctx, []*sheets.Game{g}, [][]sheets.Result{st.Results()}); err != nil {
+			t.Fatal(err)
+		}
+		rules := sheets.RuleSetOf(g.Kind, g.Options).Key
+		for _, r := range st.Results() {
+			k := g.Players[r.Seat] + "\x00" + rules
+			w := want[k]
+			if w == nil {
+				w = &tally{soloBest: -1 << 31}
+				want[k] = w
+			}
+			if len(g.Players) == 1 {
+				w.solo++
+				w.soloBest = max(w.soloBest, r.Total)
+				continue
+			}
+			w.games++
+			if r.Won {
+				w.wins++
+			}
+		}
+	}
+	before := reportJSON(t, s, db.StatsFilter{})
+	if err := s.RebuildStats(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := reportJSON(t, s, db.StatsFilter{}); got != before {
+		i := firstDiff(got, before); t.Errorf("kept read models differ from a rebuild at byte %d: %q vs %q", i, got[max(0, i-300):min(len(got), i+80)], before[max(0, i-300):min(len(before), i+80)])
+	}
+	rep, err := s.Stats(ctx, db.StatsFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Players) != len(want) {
+		t.Errorf("%d entries, want one per player and rule set: %d", len(rep.Players), len(want))
+	}
+	yams := map[string]bool{}
+	for _, e := range rep.Players {
+		w := want[e.Player+"\x00"+e.Rules]
+		if w == nil {
+			t.Errorf("%s %s: no such games", e.Player, e.Rules)
+			continue
+		}
+		if e.Games != w.games || e.Wins != w.wins || e.Solo.Games != w.solo {
+			t.Errorf("%s %s: games %d wins %d solo %d, want %d %d %d", e.Player, e.Rules, e.Games, e.Wins, e.Solo.Games, w.games, w.wins, w.solo)
+		}
+		if w.solo > 0 && *e.Solo.Best != w.soloBest {
+			t.Errorf("%s %s: solo best %d, want %d", e.Player, e.Rules, *e.Solo.Best, w.soloBest)
+		}
+		if (e.Rating != nil) != (e.Games > 0) {
+			t.Errorf("%s %s: rating %v with %d games with others", e.Player, e.Rules, e.Rating, e.Games)
+		}
+		if e.Kind == "yams" {
+			yams[e.Rules] = true
+		}
+	}
+	if len(yams) < 3 {
+		t.Errorf("Yam's rule sets in the report: %v", yams)
+	}
+}

@@ -58,10 +58,13 @@ func RuleSetOf(k Kind, o Options) RuleSet {
 	return rs
 }
 
-// KindOfRuleSet returns the kind a rule set key belongs to.
+// KindOfRuleSet returns the kind a rule set key belongs to (a key
+// followed by "|" and a tag, as the statistics' groups are, too).
 func KindOfRuleSet(key string) Kind {
-	k, _, _ := strings.Cut(key, ":")
-	return Kind(k)
+	if i := strings.IndexAny(key, ":|"); i >= 0 {
+		return Kind(key[:i])
+	}
+	return Kind(key)
 }
 
 // Text returns the rule set in words, "" where the kind has one rule set
