@@ -162,7 +162,8 @@ func TestStatsFamilyGroups(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := reportJSON(t, s, db.StatsFilter{}); got != before {
-		i := firstDiff(got, before); t.Errorf("kept read models differ from a rebuild at byte %d: %q vs %q", i, got[max(0, i-300):min(len(got), i+80)], before[max(0, i-300):min(len(before), i+80)])
+		i := firstDiff(got, before)
+		t.Errorf("kept read models differ from a rebuild at byte %d: %q vs %q", i, got[max(0, i-300):min(len(got), i+80)], before[max(0, i-300):min(len(before), i+80)])
 	}
 	rep, err := s.Stats(ctx, db.StatsFilter{})
 	if err != nil {
