@@ -146,6 +146,7 @@ func runStats(o *statsOptions) error {
 		}
 	}
 	l := f.Lang()
+	pages.LocalizeRules(rep, l)
 	shownExtra := extra
 	if extra != nil {
 		shownExtra = extraForDisplay(extra)
