@@ -17,12 +17,6 @@ func LocalizeRules(rep *db.Report, l scoring.Lang) {
 	}
 }
 
-// Pct writes a share as a percentage the language's way ("45,5 %" in
-// French, "45.5 %" in English).
-func Pct(l scoring.Lang, x float64) string { return l.Sprintf("%.1f %%", 100*x) }
-
-// F1 writes x with one decimal the language's way ("230,3" in French).
-func F1(l scoring.Lang, x float64) string { return l.Sprintf("%.1f", x) }
 
 // StatsCSV writes rep as CSV, one line per player and game; the column
 // order is a contract (README).
