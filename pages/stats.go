@@ -17,7 +17,6 @@ func LocalizeRules(rep *db.Report, l scoring.Lang) {
 	}
 }
 
-
 // StatsCSV writes rep as CSV, one line per player and game; the column
 // order is a contract (README).
 func StatsCSV(w io.Writer, rep *db.Report) error {

@@ -24,7 +24,7 @@ var chartColours = []string{"#1b5e8c", "#c2571a", "#2e7d32", "#8e24aa", "#b71c1c
 var chartMarkers = []byte{'o', 's', 't', 'd'}
 
 func seriesColour(i int) string { return chartColours[i%len(chartColours)] }
-func seriesMarker(i int) byte  { return chartMarkers[(i/len(chartColours))%len(chartMarkers)] }
+func seriesMarker(i int) byte   { return chartMarkers[(i/len(chartColours))%len(chartMarkers)] }
 
 // niceTicks returns round tick values covering lo…hi, about n of them:
 // steps of 1, 2, 2.5 or 5 times a power of ten.
