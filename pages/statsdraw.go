@@ -293,6 +293,9 @@ func StatsText(w io.Writer, p StatsPage, l scoring.Lang) error {
 			textPara(w, s.Lead, "", "")
 		}
 		for _, b := range s.Blocks {
+			if b.Heading != "" {
+				textPara(w, b.Heading, "  ", "  ")
+			}
 			switch {
 			case b.Table != nil:
 				textTable(w, b.Table, l)
@@ -336,7 +339,7 @@ td.l,th.l{text-align:left}td.l,th.row{white-space:normal;overflow-wrap:anywhere;
 table.matrix{font-size:.82em}caption{caption-side:bottom;text-align:left;color:#555;font-size:.85em;padding-top:.3em}
 ul{margin:.3em 0;padding-left:1.2em}.note{color:#555;font-size:.9em}
 .keep{break-inside:avoid;page-break-inside:avoid}h2,h3,figcaption,p.lead,p.rules{break-after:avoid;page-break-after:avoid}tr{break-inside:avoid}
-figure{margin:.6em 0;break-inside:avoid;page-break-inside:avoid}figcaption{font-weight:bold;font-size:.95em;margin-bottom:.2em}
+h3{font-size:1em;margin:.8em 0 .2em}figure{margin:.6em 0;break-inside:avoid;page-break-inside:avoid}figcaption{font-weight:bold;font-size:.95em;margin-bottom:.2em}
 svg{display:block;max-width:100%;height:auto}
 ul.legend{list-style:none;padding:0;margin:.2em 0;display:flex;flex-wrap:wrap;gap:.2em 1.2em;font-size:.85em}ul.legend svg{display:inline;vertical-align:middle;margin-right:.3em}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(22em,1fr));gap:.8em}
@@ -464,6 +467,9 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 		for bi, blk := range s.Blocks {
 			if bi == 1 {
 				b.WriteString("</div>\n")
+			}
+			if blk.Heading != "" {
+				fmt.Fprintf(&b, "<h3>%s</h3>\n", e(blk.Heading))
 			}
 			switch {
 			case blk.Table != nil:
@@ -848,29 +854,80 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 		y += 17
 	}
 	const cfs = fs - 1
-	cardLines := func(c playerCard, colW float64) []string {
-		var out []string
+	// cardLines are a card's printed lines: each of its lines' label with
+	// the first part in bold, the further parts indented, a wrapped
+	// part's next lines indented more.
+	cardLines := func(c playerCard, colW float64) []cardSeg {
+		var out []cardSeg
 		for _, ln := range c.Lines {
-			for _, part := range cardParts(ln, l) {
-				for i, seg := range d.wrap(d.clean(part), false, cfs, colW-12) {
+			for pi, part := range cardParts(ln, l) {
+				ind, bold := 0.0, pi == 0 && len(strings.Split(ln[1], "\n")) > 1
+				if pi > 0 {
+					ind = 10
+				}
+				for i, seg := range d.wrap(d.clean(part), bold, cfs, colW-12-ind-10) {
+					x := ind
 					if i > 0 {
-						seg = "    " + seg
+						x += 10
 					}
-					out = append(out, seg)
+					out = append(out, cardSeg{seg, x, bold})
 				}
 			}
 		}
 		return out
 	}
-	drawCards := func(cards []playerCard) {
-		colW := (tw - 12) / 2
-		for i := 0; i < len(cards); i += 2 {
-			hs := []float64{0, 0}
-			for k := 0; k < 2 && i+k < len(cards); k++ {
-				nameLines := d.wrap(d.clean(cards[i+k].Name), true, fs+0.5, colW-12)
-				hs[k] = float64(len(nameLines))*lh + 6 + float64(len(cardLines(cards[i+k], colW)))*cfs*1.3
+	colW := (tw - 12) / 2
+	// cardRowH is the height of the row of cards starting at i (two a row)
+	cardRowH := func(cards []playerCard, i int) float64 {
+		h := 0.0
+		for k := 0; k < 2 && i+k < len(cards); k++ {
+			nameLines := d.wrap(d.clean(cards[i+k].Name), true, fs+0.5, colW-12)
+			h = max(h, float64(len(nameLines))*lh+6+float64(len(cardLines(cards[i+k], colW)))*cfs*1.3)
+		}
+		return h
+	}
+	pageRoom := bottom - pdfMargin
+	// drawLongCard draws a card too tall for a page across the page's
+	// width, continued on the next pages between two of its lines, its
+	// name repeated with "(continued)".
+	drawLongCard := func(c playerCard) {
+		lines := cardLines(c, tw)
+		for i, part := 0, 0; i < len(lines); part++ {
+			name := c.Name
+			if part > 0 {
+				name += l.Pick(" (continued)", " (suite)")
 			}
-			h := max(hs[0], hs[1])
+			nameLines := d.wrap(d.clean(name), true, fs+0.5, tw-12)
+			headH := float64(len(nameLines))*lh + 6
+			need(headH + 3*cfs*1.3 + 8)
+			n := min(int((bottom-y-8-headH)/(cfs*1.3)), len(lines)-i)
+			h := headH + float64(n)*cfs*1.3
+			fill(pdfMargin, y, tw, h, rgb{252, 251, 247})
+			d.SetStrokeColor(200, 200, 200)
+			d.RectFromUpperLeftWithStyle(pdfMargin, y, tw, h, "D")
+			cy := y + 3
+			for _, nl := range nameLines {
+				d.draw(pdfMargin+6, cy, lh, nl, true, fs+0.5, pdfInk)
+				cy += lh
+			}
+			cy += 2
+			for _, seg := range lines[i : i+n] {
+				d.draw(pdfMargin+6+seg.x, cy, cfs*1.3, seg.text, seg.bold, cfs, pdfInk)
+				cy += cfs * 1.3
+			}
+			y += h + 8
+			i += n
+		}
+	}
+	drawCards := func(cards []playerCard) {
+		for i := 0; i < len(cards); i += 2 {
+			h := cardRowH(cards, i)
+			if h+8 > pageRoom {
+				for k := 0; k < 2 && i+k < len(cards); k++ {
+					drawLongCard(cards[i+k])
+				}
+				continue
+			}
 			need(h + 8)
 			for k := 0; k < 2 && i+k < len(cards); k++ {
 				c := cards[i+k]
@@ -885,26 +942,40 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 				}
 				cy += 2
 				for _, seg := range cardLines(c, colW) {
-					d.draw(x+6, cy, cfs*1.3, seg, false, cfs, pdfInk)
+					d.draw(x+6+seg.x, cy, cfs*1.3, seg.text, seg.bold, cfs, pdfInk)
 					cy += cfs * 1.3
 				}
 			}
 			y += h + 8
 		}
 	}
-	blockH := func(b statsBlock) float64 {
+	var blockH func(b statsBlock) float64
+	blockH = func(b statsBlock) float64 {
+		if b.Heading != "" {
+			nb := b
+			nb.Heading = ""
+			return paraH(b.Heading, true, fs, 0) + 2 + blockH(nb)
+		}
 		switch {
 		case b.Chart != nil:
 			return chartTotal(b.Chart)
 		case b.Table != nil:
+			// a table that fits on a page is kept whole: all of it
+			// follows its heading; a longer one, its head and two rows
 			_, lay := tableOf(b.Table)
+			if whole := lay.headH + sumOf(lay.rowH); whole <= bottom-pdfMargin {
+				return whole
+			}
 			h := lay.headH + lay.rowH[0]
 			if len(lay.rowH) > 1 {
 				h += lay.rowH[1]
 			}
 			return h
 		case b.Cards != nil:
-			return 6 * lh
+			if h := cardRowH(b.Cards, 0) + 8; h <= pageRoom {
+				return h
+			}
+			return lh*2 + 3*cfs*1.3 + 14 // a long card's name and three lines
 		}
 		h := 0.0
 		for i, ln := range b.Lines {
@@ -927,9 +998,6 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 		first := 3 * lh
 		if len(s.Blocks) > 0 {
 			first = blockH(s.Blocks[0])
-			if len(s.Blocks) > 1 && s.Blocks[0].Lines != nil && len(s.Blocks[0].Lines) == 1 {
-				first += blockH(s.Blocks[1]) // a one-line heading of the next block
-			}
 		}
 		if s.Rules != "" {
 			first += paraH(s.Rules, false, fs, 0) + 2
@@ -960,7 +1028,12 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 			paragraph(s.Lead, true, fs, pdfInk, 0)
 			y += 3
 		}
-		for bi, b := range s.Blocks {
+		for _, b := range s.Blocks {
+			if b.Heading != "" {
+				need(blockH(b)) // the heading stays with its block
+				paragraph(b.Heading, true, fs, pdfInk, 0)
+				y += 2
+			}
 			switch {
 			case b.Table != nil:
 				drawTable(b.Table)
@@ -969,13 +1042,6 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 			case b.Cards != nil:
 				drawCards(b.Cards)
 			default:
-				if len(b.Lines) == 1 && bi+1 < len(s.Blocks) {
-					// a block's heading stays with the block
-					need(paraH(b.Lines[0], true, fs, 0) + blockH(s.Blocks[bi+1]))
-					paragraph(b.Lines[0], true, fs, pdfInk, 0)
-					y += 2
-					continue
-				}
 				for _, ln := range b.Lines {
 					paragraph("• "+ln, false, fs, pdfInk, 0)
 				}
@@ -1036,13 +1102,16 @@ func monthLabel(months []string, i int, l scoring.Lang) string {
 	return ""
 }
 
+// cardSeg is a printed line of a card: its text, indent and weight.
+type cardSeg struct {
+	text string
+	x    float64
+	bold bool
+}
+
 // cardParts are the printed lines of a card's line: its label with the
-// first part, then each further part indented.
+// first part, then each further part.
 func cardParts(ln [2]string, l scoring.Lang) []string {
 	parts := strings.Split(ln[1], "\n")
-	out := []string{ln[0] + l.Pick(": ", "\u00a0: ") + parts[0]}
-	for _, p := range parts[1:] {
-		out = append(out, "    "+p)
-	}
-	return out
+	return append([]string{ln[0] + l.Pick(": ", "\u00a0: ") + parts[0]}, parts[1:]...)
 }

@@ -37,9 +37,11 @@ type statsSection struct {
 	Blocks []statsBlock
 }
 
-// statsBlock is one of: a paragraph list, a table, a chart, player cards.
+// statsBlock is one of: a paragraph list, a table, a chart, player cards;
+// Heading, when set, titles it (kept with it on paper).
 type statsBlock struct {
-	Lines []string
+	Heading string
+	Lines   []string
 	Table *statsTable
 	Chart *statsChart
 	Cards []playerCard
@@ -554,7 +556,7 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 		for _, k := range solo {
 			st.Rows = append(st.Rows, []string{k.Player, Num(l, k.Solo.Games), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate)})
 		}
-		sec.Blocks = append(sec.Blocks, statsBlock{Lines: []string{l.Pick("Solo games", "Parties en solo")}}, statsBlock{Table: st})
+		sec.Blocks = append(sec.Blocks, statsBlock{Heading: l.Pick("Solo games", "Parties en solo"), Table: st})
 	}
 	// The rating over time: each player's μ − 3σ at the end of each
 	// month, carried over the months they did not play.
