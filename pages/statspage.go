@@ -42,9 +42,9 @@ type statsSection struct {
 type statsBlock struct {
 	Heading string
 	Lines   []string
-	Table *statsTable
-	Chart *statsChart
-	Cards []playerCard
+	Table   *statsTable
+	Chart   *statsChart
+	Cards   []playerCard
 }
 
 type statsTable struct {
