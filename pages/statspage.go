@@ -551,7 +551,7 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 	}
 	if len(solo) > 0 {
 		sort.SliceStable(solo, func(i, j int) bool { return *solo[i].Solo.Best > *solo[j].Solo.Best })
-		st := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Games", "Parties"), l.Pick("Mean", "Moyenne"), l.Pick("Best", "Meilleur"), l.Pick("Date", "Date")}, Align: "lrrrr",
+		st := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Games", "Parties"), l.Pick("Mean", "Moyenne"), l.Pick("Best", "Meilleur"), "Date"}, Align: "lrrrr",
 			Caption: l.Pick("Played alone: never a win, never in the ranking or the streaks.", "Parties en solo : jamais une victoire, ni dans le classement ni dans les séries.")}
 		for _, k := range solo {
 			st.Rows = append(st.Rows, []string{k.Player, Num(l, k.Solo.Games), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate)})
@@ -747,16 +747,18 @@ func cardsSection(rep *db.Report, l scoring.Lang, groups []group) statsSection {
 			}
 		}
 		c := playerCard{Name: n}
-		c.Lines = append(c.Lines, [2]string{l.Pick("With others", "À plusieurs"), fmt.Sprintf("%s, %s (%s)", count(games, l, "game", "games", "partie", "parties"), wonText(wins, l), Pct(l, float64(wins)/float64(max(games, 1))))})
+		// Games: with others (a solo game is never a win), the solo ones
+		// on their own line
+		c.Lines = append(c.Lines, [2]string{l.Pick("Games", "Parties"), fmt.Sprintf("%s, %s (%s)", Num(l, games), wonText(wins, l), Pct(l, float64(wins)/float64(max(games, 1))))})
 		if solo > 0 {
-			c.Lines = append(c.Lines, [2]string{l.Pick("Alone", "En solo"), count(solo, l, "game", "games", "partie", "parties")})
+			c.Lines = append(c.Lines, [2]string{l.Pick("Solo games", "Parties en solo"), Num(l, solo)})
 		}
 		c.Lines = append(c.Lines, [2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "game", "games", "partie", "parties"))})
 		sort.SliceStable(ks, func(i, j int) bool { return rank[ks[i].Rules] < rank[ks[j].Rules] })
 		for _, k := range ks {
 			var parts []string
 			if k.Games > 0 {
-				parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("%s, %s · record %s (%s)", "%s, %s · record %s (%s)"),
+				parts = append(parts, l.Typeset(fmt.Sprintf("%s, %s · record %s (%s)",
 					count(k.Games, l, "game", "games", "partie", "parties"), wonText(k.Wins, l), Num(l, k.Best), DateWords(l, k.BestDate))))
 				if r := k.Rating; r != nil {
 					parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("rating %s (μ %s, σ %s)", "classement %s (μ %s, σ %s)"), F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma))))
