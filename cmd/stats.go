@@ -34,12 +34,9 @@ func newCmdStats(f *factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "stats",
 		Short: f.T("The family's statistics over every finished game", "Les statistiques de la famille sur toutes les parties terminées"),
-		Long: fmt.Sprintf(`Statistics from every finished game, per game and rule set (Yam's columns
-and options, 5000's bust rule, Sackson's penalty): who is best (ranked by a
-Plackett–Luce rating, μ − 3σ), head to head (who finished ahead of whom),
-nemeses, records, current and longest winning streaks, solo games apart (a
-solo game is never a win), each player's card, and a chart per rule set of
-the ratings month by month.
+		Long: fmt.Sprintf(`Statistics from every finished game: who is best at each game (ranking),
+head to head, nemeses, records, current and longest winning streaks, each
+player's card, and a chart per game of the totals month by month.
 
   scorepad stats [--player NAME] [--game %s] [--since 2024-01-01]
         [--year 2026] [--decisions] [--format text|json|csv|html|pdf] [-o FILE]
