@@ -132,6 +132,11 @@ type KindStats struct {
 	CurrentStreak int `json:"current_streak"`
 	// Trend is the mean total per month, oldest first.
 	Trend []TrendPoint `json:"trend"`
+	// MeanWinningScore is the mean total of the games won (nil: none);
+	// MinutesPlayed the time from start to finish of the player's games
+	// with others.
+	MeanWinningScore *float64 `json:"mean_winning_score"`
+	MinutesPlayed    int      `json:"minutes_played"`
 	// Solo is the games the player played alone at this rule set.
 	Solo Solo `json:"solo"`
 	// Rating is the player's rating at this rule set after the last game
@@ -206,7 +211,59 @@ type Report struct {
 	HeadToHead []HeadToHead `json:"head_to_head"`
 	Nemeses    []Nemesis    `json:"nemeses"`
 	Records    []Record     `json:"records"`
+	RuleSets   []RuleSet    `json:"rule_sets"`
+	// Days is the number of days on which a game finished.
+	Days int `json:"days_played"`
 }
+
+// RuleSet is what a rule set's games say beyond each player's line:
+// wins by seat (the first player's advantage), the totals' spread, the
+// latest games.
+type RuleSet struct {
+	Rules  string       `json:"rules"`
+	Games  int          `json:"games"` // with others
+	Solo   int          `json:"solo_games"`
+	Seats  []SeatFigure `json:"seats"`
+	Totals []TotalsBin  `json:"totals"`
+	Recent []RecentGame `json:"recent"`
+}
+
+// SeatFigure is the games played from one seat (1: first to play) and
+// the wins; Fair is the wins expected if the seat gave no edge (the sum
+// of 1/players over those games).
+type SeatFigure struct {
+	Seat  int     `json:"seat"`
+	Games int     `json:"games"`
+	Wins  int     `json:"wins"`
+	Fair  float64 `json:"fair_wins"`
+}
+
+// TotalsBin counts the totals from From to To (both included), of
+// games with others and solo alike.
+type TotalsBin struct {
+	From  int `json:"from"`
+	To    int `json:"to"`
+	Count int `json:"count"`
+}
+
+// RecentGame is one of a rule set's last games: its players in seat
+// order with their totals and places.
+type RecentGame struct {
+	GameID  int64         `json:"game_id"`
+	Date    string        `json:"date"`
+	Players []RecentScore `json:"players"`
+}
+
+// RecentScore is a player's line in a recent game.
+type RecentScore struct {
+	Player string `json:"player"`
+	Total  int    `json:"total"`
+	Rank   int    `json:"rank"`
+	Won    bool   `json:"won"`
+}
+
+// recentGames is how many of a rule set's latest games the report lists.
+const recentGames = 5
 
 // bucket is the statistics of one player at one kind over one month (or,
 // for a --since that falls mid-month, over the rest of that month). The
@@ -514,7 +571,7 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 // with the stored results), never by replaying games. A --since date that
 // falls inside a month takes that month's part from the results.
 func (s *Store) Stats(ctx context.Context, f StatsFilter) (*Report, error) {
-	rep := &Report{Players: []KindStats{}, HeadToHead: []HeadToHead{}, Nemeses: []Nemesis{}, Records: []Record{}}
+	rep := &Report{Players: []KindStats{}, HeadToHead: []HeadToHead{}, Nemeses: []Nemesis{}, Records: []Record{}, RuleSets: []RuleSet{}}
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		names, err := playerNames(ctx, tx)
 		if err != nil {
@@ -1039,14 +1096,18 @@ func (w window) records(ctx context.Context, tx *sql.Tx, names map[int64]string,
 // the window holds (whoever played them: an opponent's rating depends on
 // all their games), game after game in the order they finished, and
 // gives each entry of the report its player's rating and its monthly
-// trend.
+// trend. The same pass over the games gathers what BG Stats users look
+// for: the mean winning score and time played of each entry, and per rule
+// set the wins by seat, the spread of the totals and the latest games
+// (of the games the filter keeps), and the days played.
 func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
 	cond, args := "1", []any{}
 	if w.kind != "" {
 		cond, args = "r.kind = ?", append(args, w.kind)
 	}
 	cond, args = w.dates(cond, args, "r.finished")
-	rows, err := tx.QueryContext(ctx, `SELECT r.game_id, r.player_id, r.rank, g.kind, g.options, substr(r.finished, 1, 7)
+	rows, err := tx.QueryContext(ctx, `SELECT r.game_id, r.player_id, r.rank, g.kind, g.options, substr(r.finished, 1, 7),
+		r.total, r.won, r.seat, g.started, r.finished
 		FROM results r JOIN games g ON g.id = r.game_id WHERE `+cond+` ORDER BY r.finished, r.game_id, r.seat`, args...)
 	if err != nil {
 		return err
@@ -1061,46 +1122,109 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 	played := map[pg]int{}
 	trend := map[pg][]TrendPoint{}
 	var game int64 = -1
-	var group, month string
+	var group, month, started, finished string
 	var seats []int64
-	var places []int
+	var places, totals []int
+	var won []bool
+	// what the games say beyond ratings (see RuleSet)
+	type acc struct {
+		winSum, winN, minutes int
+	}
+	per := map[pg]*acc{}
+	sets := map[string]*RuleSet{}
+	allTotals := map[string][]int{}
+	days := map[string]bool{}
+	inWindow := func(p int64) bool { return w.player < 0 || p == w.player }
 	flush := func() {
-		if len(seats) < 2 {
+		if len(seats) == 0 {
 			return
 		}
-		in := make([]rating.Rating, len(seats))
-		for i, p := range seats {
-			r, ok := cur[pg{p, group}]
-			if !ok {
-				r = m.New()
+		// every game with others rates its players, whoever the
+		// filter keeps (an opponent's rating rests on all their games)
+		if len(seats) >= 2 {
+			in := make([]rating.Rating, len(seats))
+			for i, p := range seats {
+				r, ok := cur[pg{p, group}]
+				if !ok {
+					r = m.New()
+				}
+				in[i] = r
 			}
-			in[i] = r
+			for i, r := range m.RatePlayers(in, places) {
+				k := pg{seats[i], group}
+				cur[k] = r
+				played[k]++
+				tr := trend[k]
+				if n := len(tr); n > 0 && tr[n-1].Month == month {
+					tr[n-1].Mean, tr[n-1].Games = r.Ordinal(), tr[n-1].Games+1
+				} else {
+					tr = append(tr, TrendPoint{Month: month, Mean: r.Ordinal(), Games: 1})
+				}
+				trend[k] = tr
+			}
 		}
-		for i, r := range m.RatePlayers(in, places) {
-			k := pg{seats[i], group}
-			cur[k] = r
-			played[k]++
-			tr := trend[k]
-			if n := len(tr); n > 0 && tr[n-1].Month == month {
-				tr[n-1].Mean, tr[n-1].Games = r.Ordinal(), tr[n-1].Games+1
-			} else {
-				tr = append(tr, TrendPoint{Month: month, Mean: r.Ordinal(), Games: 1})
+		rs := sets[group]
+		if rs == nil {
+			rs = &RuleSet{Rules: group, Seats: []SeatFigure{}, Totals: []TotalsBin{}, Recent: []RecentGame{}}
+			sets[group] = rs
+		}
+		mine := false
+		for _, p := range seats {
+			mine = mine || inWindow(p)
+		}
+		if !mine {
+			return
+		}
+		days[finished[:min(10, len(finished))]] = true
+		allTotals[group] = append(allTotals[group], totals...)
+		if len(seats) < 2 {
+			rs.Solo++
+			return
+		}
+		rs.Games++
+		mins := 0
+		if t0, t1 := parseTime(started), parseTime(finished); !t0.IsZero() && !t1.IsZero() && t1.After(t0) {
+			mins = int(t1.Sub(t0).Round(time.Minute) / time.Minute)
+		}
+		rg := RecentGame{GameID: game, Date: finished[:min(10, len(finished))]}
+		for i, p := range seats {
+			for len(rs.Seats) <= i {
+				rs.Seats = append(rs.Seats, SeatFigure{Seat: len(rs.Seats) + 1})
 			}
-			trend[k] = tr
+			rs.Seats[i].Games++
+			rs.Seats[i].Fair += 1 / float64(len(seats))
+			a := per[pg{p, group}]
+			if a == nil {
+				a = &acc{}
+				per[pg{p, group}] = a
+			}
+			a.minutes += mins
+			if won[i] {
+				rs.Seats[i].Wins++
+				a.winSum += totals[i]
+				a.winN++
+			}
+			rg.Players = append(rg.Players, RecentScore{Player: names[p], Total: totals[i], Rank: places[i], Won: won[i]})
+		}
+		rs.Recent = append(rs.Recent, rg)
+		if len(rs.Recent) > recentGames {
+			rs.Recent = rs.Recent[1:]
 		}
 	}
 	for rows.Next() {
 		var id, p int64
-		var rank int
-		var kind, opts, mon string
-		if err := rows.Scan(&id, &p, &rank, &kind, &opts, &mon); err != nil {
+		var rank, total, seat int
+		var win bool
+		var kind, opts, mon, start, fin string
+		if err := rows.Scan(&id, &p, &rank, &kind, &opts, &mon, &total, &win, &seat, &start, &fin); err != nil {
 			return err
 		}
 		if id != game {
 			flush()
-			game, group, month, seats, places = id, ruleSetKey(kind, opts), mon, seats[:0], places[:0]
+			game, group, month, started, finished = id, ruleSetKey(kind, opts), mon, start, fin
+			seats, places, totals, won = seats[:0], places[:0], totals[:0], won[:0]
 		}
-		seats, places = append(seats, p), append(places, rank)
+		seats, places, totals, won = append(seats, p), append(places, rank), append(totals, total), append(won, win)
 	}
 	if err := rows.Err(); err != nil {
 		return err
@@ -1110,15 +1234,78 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 	for id, n := range names {
 		ids[n] = id
 	}
+	groups := map[string]bool{}
 	for i := range rep.Players {
 		e := &rep.Players[i]
+		groups[e.Rules] = true
 		k := pg{ids[e.Player], e.Rules}
 		if r, ok := cur[k]; ok && e.Games > 0 {
 			e.Rating = &RatingFigure{Mu: r.Mu, Sigma: r.Sigma, Ordinal: r.Ordinal(), Games: played[k]}
 			e.RatingTrend = trend[k]
 		}
+		if a := per[k]; a != nil {
+			e.MinutesPlayed = a.minutes
+			if a.winN > 0 {
+				m := float64(a.winSum) / float64(a.winN)
+				e.MeanWinningScore = &m
+			}
+		}
 	}
+	var keys []string
+	for g := range sets {
+		if groups[g] {
+			keys = append(keys, g)
+		}
+	}
+	sort.Strings(keys)
+	rep.RuleSets = []RuleSet{}
+	for _, g := range keys {
+		rs := sets[g]
+		rs.Totals = totalsBins(allTotals[g])
+		// the latest game first
+		for i, j := 0, len(rs.Recent)-1; i < j; i, j = i+1, j-1 {
+			rs.Recent[i], rs.Recent[j] = rs.Recent[j], rs.Recent[i]
+		}
+		rep.RuleSets = append(rep.RuleSets, *rs)
+	}
+	rep.Days = len(days)
 	return nil
+}
+
+// totalsBins spreads totals over about ten bins of a round width.
+func totalsBins(ts []int) []TotalsBin {
+	out := []TotalsBin{}
+	if len(ts) == 0 {
+		return out
+	}
+	lo, hi := ts[0], ts[0]
+	for _, t := range ts {
+		lo, hi = min(lo, t), max(hi, t)
+	}
+	width := 1
+	for _, m := range []int{1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000} {
+		width = m
+		if (hi-lo)/m < 10 {
+			break
+		}
+	}
+	floor := func(v int) int { // toward −∞, to a multiple of width
+		q := v / width
+		if v < 0 && v%width != 0 {
+			q--
+		}
+		return q * width
+	}
+	first := floor(lo)
+	n := (floor(hi)-first)/width + 1
+	bins := make([]TotalsBin, n)
+	for i := range bins {
+		bins[i] = TotalsBin{From: first + i*width, To: first + (i+1)*width - 1}
+	}
+	for _, t := range ts {
+		bins[(floor(t)-first)/width].Count++
+	}
+	return bins
 }
 
 // FinishedGame is a finished game's id, kind and finish date.

@@ -102,6 +102,33 @@ func TestStatsKnownGames(t *testing.T) {
 	if ana.Solo.Games != 0 || ana.Solo.Mean != nil || ana.Rating == nil || ana.Rules != "penta" {
 		t.Errorf("Ana penta solo and rating: %+v %+v", ana.Solo, ana.Rating)
 	}
+	// What BG Stats users look for: Ana won both Pentas with 323; the
+	// first seat won both (Ana, then ben sharing), the second one (Ana).
+	if ana.MeanWinningScore == nil || *ana.MeanWinningScore != 323 || find(rep, "Ben", "penta").MeanWinningScore == nil {
+		t.Errorf("mean winning score: %v", ana.MeanWinningScore)
+	}
+	var penta *db.RuleSet
+	for i := range rep.RuleSets {
+		if rep.RuleSets[i].Rules == "penta" {
+			penta = &rep.RuleSets[i]
+		}
+	}
+	if penta == nil || penta.Games != 2 || len(penta.Seats) != 2 || penta.Seats[0].Wins != 2 || penta.Seats[1].Wins != 1 || penta.Seats[0].Fair != 1 ||
+		len(penta.Recent) != 2 || penta.Recent[0].GameID <= penta.Recent[1].GameID || len(penta.Recent[0].Players) != 2 {
+		t.Errorf("penta rule set: %+v", penta)
+	}
+	n, at := 0, map[int]int{}
+	for _, b := range penta.Totals {
+		n += b.Count
+		for _, total := range []int{273, 323} {
+			if b.From <= total && total <= b.To {
+				at[total] += b.Count
+			}
+		}
+	}
+	if n != 4 || at[273] != 1 || at[323] != 3 || rep.Days < 1 {
+		t.Errorf("totals %+v; days %d", penta.Totals, rep.Days)
+	}
 	// Ana finished ahead of Ben twice, never behind: her rating is above.
 	if bp := find(rep, "Ben", "penta"); ana.Rating.Ordinal <= bp.Rating.Ordinal || ana.Rating.Games != 2 {
 		t.Errorf("ratings: Ana %+v, Ben %+v", ana.Rating, bp.Rating)
