@@ -516,10 +516,15 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 		sec.Blocks = append(sec.Blocks, statsBlock{Table: rank})
 		// The scores.
 		scores := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Mean", "Moyenne"), l.Pick("Median", "Médiane"), l.Pick("Best", "Meilleur"),
-			l.Pick("Lowest", "Plus bas"), l.Pick("Streak now", "Série en cours"), l.Pick("Longest streak", "Plus longue série")}, Align: "lrrrrrr",
-			Caption: l.Pick("Totals of the games with others; streaks are games won in a row.", "Totaux des parties à plusieurs ; une série compte les parties gagnées d'affilée.")}
+			l.Pick("Lowest", "Plus bas"), l.Pick("Mean win", "Moyenne gagnante"), l.Pick("Streak now", "Série en cours"), l.Pick("Longest streak", "Plus longue série")}, Align: "lrrrrrrr",
+			Caption: l.Pick("Totals of the games with others; mean win: the mean total of the games won; streaks are games won in a row.",
+				"Totaux des parties à plusieurs ; moyenne gagnante : le total moyen des parties gagnées ; une série compte les parties gagnées d'affilée.")}
 		for _, k := range ks {
-			scores.Rows = append(scores.Rows, []string{k.Player, F1(l, k.Mean), F1(l, k.Median), Num(l, k.Best), Num(l, k.Worst), Num(l, k.CurrentStreak), Num(l, k.Streak)})
+			mw := "—"
+			if k.MeanWinningScore != nil {
+				mw = F1(l, *k.MeanWinningScore)
+			}
+			scores.Rows = append(scores.Rows, []string{k.Player, F1(l, k.Mean), F1(l, k.Median), Num(l, k.Best), Num(l, k.Worst), mw, Num(l, k.CurrentStreak), Num(l, k.Streak)})
 		}
 		sec.Blocks = append(sec.Blocks, statsBlock{Table: scores})
 	}
@@ -563,6 +568,9 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 	if b, ok := ratingChart(g, ks, l, colour); ok {
 		sec.Blocks = append(sec.Blocks, b)
 	}
+	if rs := ruleSetOf(rep, g.key); rs != nil {
+		sec.Blocks = append(sec.Blocks, ruleSetBlocks(rs, l)...)
+	}
 	var rec []string
 	for _, r := range rep.Records {
 		if r.Rules == g.key {
@@ -577,6 +585,60 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 		sec.Blocks = append(sec.Blocks, statsBlock{Lines: rec})
 	}
 	return sec
+}
+
+// ruleSetOf returns the report's figures of a rule set, nil when none.
+func ruleSetOf(rep *db.Report, key string) *db.RuleSet {
+	for i := range rep.RuleSets {
+		if rep.RuleSets[i].Rules == key {
+			return &rep.RuleSets[i]
+		}
+	}
+	return nil
+}
+
+// ruleSetBlocks are a rule set's seats (the first player's advantage),
+// the spread of its totals and its latest games.
+func ruleSetBlocks(rs *db.RuleSet, l scoring.Lang) []statsBlock {
+	var out []statsBlock
+	if rs.Games >= minRanked && len(rs.Seats) > 1 {
+		t := &statsTable{Head: []string{l.Pick("Seat", "Place"), l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Fair share", "Part équitable")}, Align: "rrrrr",
+			Caption: l.Pick("Seat 1 plays first. Fair share: the wins a seat would have if the order of play gave no edge (1 in 3 at three players).",
+				"La place 1 joue en premier. Part équitable : les victoires qu'aurait une place si l'ordre de jeu ne donnait aucun avantage (1 sur 3 à trois joueurs).")}
+		for _, st := range rs.Seats {
+			t.Rows = append(t.Rows, []string{Num(l, st.Seat), Num(l, st.Games), Num(l, st.Wins), Pct(l, float64(st.Wins)/float64(max(st.Games, 1))), Pct(l, st.Fair/float64(max(st.Games, 1)))})
+		}
+		out = append(out, statsBlock{Heading: l.Pick("Wins by seat", "Victoires par place"), Table: t})
+	}
+	if len(rs.Totals) > 1 {
+		most := 0
+		for _, b := range rs.Totals {
+			most = max(most, b.Count)
+		}
+		t := &statsTable{Head: []string{"Total", l.Pick("Count", "Nombre"), ""}, Align: "rrl",
+			Caption: l.Pick("Every total of the rule set's games, solo ones included.", "Tous les totaux des parties de ces règles, solo compris.")}
+		for _, b := range rs.Totals {
+			bar := strings.Repeat("█", (b.Count*30+most-1)/max(most, 1))
+			t.Rows = append(t.Rows, []string{Num(l, b.From) + "–" + Num(l, b.To), Num(l, b.Count), bar})
+		}
+		out = append(out, statsBlock{Heading: l.Pick("How the totals spread", "La répartition des totaux"), Table: t})
+	}
+	if len(rs.Recent) > 0 {
+		var lines []string
+		for _, g := range rs.Recent {
+			var ps []string
+			for _, p := range g.Players {
+				x := personName(l, p.Player) + "\u00a0" + Num(l, p.Total)
+				if p.Won {
+					x += l.Pick(" (won)", " (victoire)")
+				}
+				ps = append(ps, x)
+			}
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s, game %d: %s", "%s, partie %d : %s"), DateWords(l, g.Date), g.GameID, strings.Join(ps, ", "))))
+		}
+		out = append(out, statsBlock{Heading: l.Pick("The latest games", "Les dernières parties"), Lines: lines})
+	}
+	return out
 }
 
 // ratingChart draws the rating of a rule set's players month by month;
@@ -764,6 +826,9 @@ func cardsSection(rep *db.Report, l scoring.Lang, groups []group) statsSection {
 					parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("rating %s (μ %s, σ %s)", "classement %s (μ %s, σ %s)"), F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma))))
 				}
 				parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("winning streak: %s now, %s at most", "série de victoires : %s en cours, %s au plus"), Num(l, k.CurrentStreak), Num(l, k.Streak))))
+				if k.MinutesPlayed > 0 {
+					parts = append(parts, l.Typeset(l.Pick("time played: ", "temps de jeu : ")+duration(l, k.MinutesPlayed)))
+				}
 			}
 			if k.Solo.Games > 0 {
 				parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("alone: %s, mean %s, best %s (%s)", "en solo : %s, moyenne %s, meilleur %s (%s)"),
@@ -806,6 +871,14 @@ func cardsSection(rep *db.Report, l scoring.Lang, groups []group) statsSection {
 		cards = append(cards, c)
 	}
 	return statsSection{Title: l.Pick("Players", "Joueurs"), Blocks: []statsBlock{{Cards: cards}}}
+}
+
+// duration writes minutes as "12 h 05", "45 min".
+func duration(l scoring.Lang, minutes int) string {
+	if minutes < 60 {
+		return Num(l, minutes) + "\u00a0min"
+	}
+	return fmt.Sprintf("%s\u00a0h\u00a0%02d", Num(l, minutes/60), minutes%60)
 }
 
 // figures writes label–value pairs as "label value · label value": a
