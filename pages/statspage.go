@@ -174,11 +174,24 @@ type TurnRecord struct {
 	Kind   string `json:"-"` // the kind of its game
 }
 
-// YearFacts is the head of a year in review.
+// YearFacts is the head of a year in review: its games per kind and per
+// month, the days played, and the same for the year before (Prev, nil
+// when nothing was played then).
 type YearFacts struct {
 	Year   int
 	Games  map[string]int // per kind
 	Months map[string]int // games per month
+	Days   int
+	Prev   *YearFacts
+}
+
+// Total is the games of the year.
+func (y *YearFacts) Total() int {
+	n := 0
+	for _, c := range y.Games {
+		n += c
+	}
+	return n
 }
 
 // ---- words and numbers ----
@@ -455,6 +468,16 @@ func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, groups []group) s
 	}
 	if bn > 0 {
 		lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("The busiest month: %s, %s.", "Le mois le plus joué : %s, %s."), MonthWords(l, busiest), count(bn, l, "game", "games", "partie", "parties"))))
+	}
+	if y.Days > 0 {
+		days := l.Sprintf(l.Plural(y.Days, "%d day", "%d days", "%d jour", "%d jours"), y.Days)
+		if p := y.Prev; p != nil && p.Total() > 0 {
+			pdays := l.Sprintf(l.Plural(p.Days, "%d day", "%d days", "%d jour", "%d jours"), p.Days)
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Played on %s (%d: %s on %s).", "Joué %s (%d : %s en %s)."),
+				days, p.Year, count(p.Total(), l, "game", "games", "partie", "parties"), pdays)))
+		} else {
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Played on %s.", "Joué %s."), days)))
+		}
 	}
 	wins := map[string]int{}
 	streak, streaker, streakGroup := 0, "", group{}

@@ -3,6 +3,7 @@ package pages
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"html"
 	"os"
 	"os/exec"
@@ -173,25 +174,30 @@ func TestStatsYearInReview(t *testing.T) {
 	if err != nil || len(games) == 0 {
 		t.Fatalf("games of 2025: %v %v", games, err)
 	}
-	y := &YearFacts{Year: 2025, Games: map[string]int{}, Months: map[string]int{}}
+	y := &YearFacts{Year: 2025, Games: map[string]int{}, Months: map[string]int{}, Prev: &YearFacts{Year: 2024, Games: map[string]int{"penta": 3}, Days: 2}}
+	days := map[string]bool{}
 	for _, g := range games {
 		if !strings.HasPrefix(g.Finished, "2025-") {
 			t.Errorf("game %d finished %s counted in 2025", g.ID, g.Finished)
 		}
 		y.Games[string(g.Kind)]++
 		y.Months[g.Finished[:7]]++
+		days[g.Finished] = true
 	}
+	y.Days = len(days)
 	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
 		p := statsPageFor(t, s, filt, l, y)
 		var b bytes.Buffer
 		StatsText(&b, p, l)
 		out := b.String()
-		for _, want := range []string{l.Pick("2025, the year in review", "2025, l'année en revue"), l.Pick("games finished in 2025", "parties terminées en 2025"), l.Pick("The busiest month: ", "Le mois le plus joué : ")} {
+		for _, want := range []string{l.Pick("2025, the year in review", "2025, l'année en revue"), l.Pick("games finished in 2025", "parties terminées en 2025"), l.Pick("The busiest month: ", "Le mois le plus joué : "),
+			fmt.Sprintf(l.Pick("Played on %d days (2024: 3 games on 2 days).", "Joué %d jours (2024 : 3 parties en 2 jours)."), y.Days)} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s: the year in review lacks %q:\n%s", l, want, out)
 			}
 		}
-		if strings.Contains(out, "2024") || strings.Contains(out, "2026") || strings.Contains(out, "2025-") {
+		// the year before is named once, in the comparison
+		if rest := strings.Replace(out, "(2024", "", 1); strings.Contains(rest, "2024") || strings.Contains(out, "2026") || strings.Contains(out, "2025-") {
 			t.Errorf("%s: a date outside 2025, or a date not in words, in the year in review:\n%s", l, out)
 		}
 	}
