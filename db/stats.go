@@ -6,7 +6,9 @@ import (
 	"database/sql/driver"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -1308,11 +1310,20 @@ func totalsBins(ts []int) []TotalsBin {
 	return bins
 }
 
-// FinishedGame is a finished game's id, kind and finish date.
+// FinishedGame is a finished game's id, kind and finish date, and what
+// changes when it is edited: its move count and the time of its last
+// change (with its UUID, the key of a cached judgement).
 type FinishedGame struct {
 	ID       int64
 	Kind     sheets.Kind
 	Finished string // YYYY-MM-DD
+	UUID     string
+	Moves    int
+	Updated  string
+	// Log is a digest of the stored move log (FNV-1a, 64 bits): it
+	// changes with any change to a move, even one made behind scorepad's
+	// back.
+	Log string
 }
 
 // FinishedGames lists the finished games a filter keeps (its player
@@ -1329,19 +1340,58 @@ func (s *Store) FinishedGames(ctx context.Context, f StatsFilter) ([]FinishedGam
 		if f.Player != "" {
 			cond, args = cond+" AND id IN (SELECT gp.game_id FROM game_players gp JOIN players p ON p.id = gp.player_id WHERE p.name_key = ?)", append(args, sheets.NameKey(f.Player))
 		}
-		rows, err := tx.QueryContext(ctx, "SELECT id, kind, substr(finished, 1, 10) FROM games WHERE "+cond+" ORDER BY finished, id", args...)
+		rows, err := tx.QueryContext(ctx, "SELECT id, kind, substr(finished, 1, 10), coalesce(uuid, ''), moves, coalesce(updated, '') FROM games WHERE "+cond+" ORDER BY finished, id", args...)
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
 		for rows.Next() {
 			var g FinishedGame
-			if err := rows.Scan(&g.ID, &g.Kind, &g.Finished); err != nil {
+			if err := rows.Scan(&g.ID, &g.Kind, &g.Finished, &g.UUID, &g.Moves, &g.Updated); err != nil {
 				return err
 			}
 			out = append(out, g)
 		}
-		return rows.Err()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows.Close()
+		// each game's log digest, from its moves as stored
+		at := map[int64]int{}
+		for i, g := range out {
+			at[g.ID] = i
+		}
+		mrows, err := tx.QueryContext(ctx, "SELECT game_id, data FROM moves WHERE game_id IN (SELECT id FROM games WHERE "+cond+") ORDER BY game_id, seq", args...)
+		if err != nil {
+			return err
+		}
+		defer mrows.Close()
+		h, cur := fnv.New64a(), int64(-1)
+		done := func() {
+			if i, ok := at[cur]; ok {
+				out[i].Log = strconv.FormatUint(h.Sum64(), 36)
+			}
+			h.Reset()
+		}
+		for mrows.Next() {
+			var id int64
+			var data sql.RawBytes // read in place: the log is only hashed
+			if err := mrows.Scan(&id, &data); err != nil {
+				return err
+			}
+			if id != cur {
+				if cur >= 0 {
+					done()
+				}
+				cur = id
+			}
+			h.Write(data)
+			h.Write([]byte{0})
+		}
+		if cur >= 0 {
+			done()
+		}
+		return mrows.Err()
 	})
 	return out, err
 }
