@@ -442,6 +442,26 @@ func TestStatsFamilyPagesWholeNumbers(t *testing.T) {
 			}
 			texts[what] = string(out)
 		}
+		// no heading (a section's or a block's) alone at a page's foot
+		headings := map[string]bool{}
+		for _, sec := range p.Sections {
+			headings[flatSpaces(sec.Title)] = sec.Title != ""
+			for _, b := range sec.Blocks {
+				headings[flatSpaces(b.Heading)] = b.Heading != ""
+			}
+		}
+		for what, text := range texts {
+			if what == "text" {
+				continue
+			}
+			pages := strings.Split(flatSpaces(text), "\f")
+			for i, pg := range pages[:max(0, len(pages)-1)] {
+				lines := strings.Split(strings.TrimSpace(pg), "\n")
+				if last := strings.TrimSpace(lines[len(lines)-1]); headings[last] {
+					t.Errorf("%s %s: page %d ends with the heading %q", l, what, i+1, last)
+				}
+			}
+		}
 		for what, text := range texts {
 			text = flatSpaces(text)
 			lines := strings.Split(text, "\n")
