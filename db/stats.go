@@ -449,10 +449,36 @@ func gameKeys(ctx context.Context, tx *sql.Tx, gameID int64) ([]statKey, error) 
 	return keys, rows.Err()
 }
 
+// staleGroups reports whether the read models still hold rows keyed by
+// kind alone, as a scorepad before rule-set groups wrote them: a row of a
+// kind with options (Yam's, 5000, Sackson) without its rule set.
+func staleGroups(ctx context.Context, tx *sql.Tx) (bool, error) {
+	var plain []any
+	for _, k := range sheets.Kinds {
+		if rs := sheets.RuleSetOf(k, sheets.Options{}); rs.Key != string(k) {
+			plain = append(plain, string(k))
+		}
+	}
+	if len(plain) == 0 {
+		return false, nil
+	}
+	var stale bool
+	err := tx.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM stat_months WHERE kind IN (?"+strings.Repeat(", ?", len(plain)-1)+"))", plain...).Scan(&stale)
+	return stale, err
+}
+
 // refreshStats rebuilds the read models touched by the given games' lines,
 // just written (sign +1) or just deleted (sign −1): each month bucket and
 // pair bucket is recomputed from the results once, each total counted.
+// Read models an older scorepad kept by kind alone are rebuilt whole
+// instead, the first time anything is written.
 func refreshStats(ctx context.Context, tx *sql.Tx, games [][]statKey, sign int) error {
+	if stale, err := staleGroups(ctx, tx); err != nil || stale {
+		if err != nil {
+			return err
+		}
+		return rebuildStats(ctx, tx)
+	}
 	type mk struct {
 		p    int64
 		kind string
@@ -591,6 +617,13 @@ func (s *Store) Stats(ctx context.Context, f StatsFilter) (*Report, error) {
 			}
 		}
 		w := newWindow(f, pid)
+		// read models kept by an older scorepad (kind alone): until the
+		// next write rebuilds them, everything comes from the results
+		if stale, err := staleGroups(ctx, tx); err != nil {
+			return err
+		} else if stale {
+			w = w.allFromResults()
+		}
 		if err := w.kindStats(ctx, tx, names, rep); err != nil {
 			return fmt.Errorf("db: stats: %w", err)
 		}
@@ -655,6 +688,20 @@ func newWindow(f StatsFilter, pid int64) window {
 			w.hasPartly = true
 		}
 	}
+	return w
+}
+
+// allFromResults is the window read from the results alone, none of it
+// from the read models: its whole span is the "partial month".
+func (w window) allFromResults() window {
+	if w.since == "" {
+		w.since = "0000-01-01"
+	}
+	w.partTo = "9999-12-31"
+	if w.until != "" {
+		w.partTo = w.until
+	}
+	w.fullFrom, w.hasPartly = "9999-12", true
 	return w
 }
 

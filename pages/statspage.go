@@ -651,7 +651,7 @@ func ruleSetBlocks(rs *db.RuleSet, l scoring.Lang) []statsBlock {
 		for _, g := range rs.Recent {
 			var ps []string
 			for _, p := range g.Players {
-				x := personName(l, p.Player) + "\u00a0" + Num(l, p.Total)
+				x := personName(l, Printable(p.Player)) + "\u00a0" + Num(l, p.Total)
 				if p.Won {
 					x += l.Pick(" (won)", " (victoire)")
 				}
@@ -792,16 +792,12 @@ func headToHeadSection(rep *db.Report, l scoring.Lang) statsSection {
 		var lines []string
 		for _, n := range rep.Nemeses {
 			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s nemesis: %s, ahead %s in %s together", "Bête noire %s : %s, devant %s en %s ensemble"),
-				ofNameCap(l, n.Player), n.Nemesis, l.Sprintf("%d times", n.Beaten), count(n.Games, l, "game", "games", "partie", "parties"))))
+				ofName(l, n.Player), n.Nemesis, l.Sprintf("%d times", n.Beaten), count(n.Games, l, "game", "games", "partie", "parties"))))
 		}
 		sec.Blocks = append(sec.Blocks, statsBlock{Lines: lines})
 	}
 	return sec
 }
-
-// ofNameCap is ofName at the head of a sentence in English ("Ana's"),
-// after a noun in French (« Bête noire d'Ana »).
-func ofNameCap(l scoring.Lang, n string) string { return ofName(l, n) }
 
 func cardsSection(rep *db.Report, l scoring.Lang, groups []group) statsSection {
 	per := map[string][]db.KindStats{}
