@@ -61,15 +61,6 @@ func init() {
 		}
 		return key, nil
 	})
-	// The migration that brings the decisions cache (008_decisions.sql,
-	// found by name so that a renumbering keeps it) also rebuilds the read
-	// models: they were keyed by kind before statistics were grouped by
-	// rule set and solo games kept apart.
-	for _, m := range migrations() {
-		if strings.HasSuffix(m.name, "_decisions.sql") {
-			afterMigration[m.version] = rebuildStats
-		}
-	}
 }
 
 // groupOf is the SQL of the statistics group of the results row named a.
