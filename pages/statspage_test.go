@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -432,6 +434,22 @@ func TestStatsFamilyPagesWholeNumbers(t *testing.T) {
 				t.Fatalf("chromium: %v\n%s", err, out)
 			}
 			pdfs["html printed"] = printed
+			// in a 1200-pixel window nothing is wider than the window: the
+			// page, measured by the browser itself
+			probe := filepath.Join(dir, "family."+l.String()+"-probe.html")
+			os.WriteFile(probe, bytes.Replace(b.Bytes(), []byte("</body>"), []byte(`<script>document.body.setAttribute("data-width", document.documentElement.scrollWidth)</script></body>`), 1), 0o644)
+			dom, err := exec.Command(chrome, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+				"--disable-sync", "--user-data-dir="+t.TempDir(), "--window-size=1200,900", "--hide-scrollbars", "--dump-dom", probe).Output()
+			if err != nil {
+				t.Fatalf("chromium --dump-dom: %v", err)
+			}
+			m := regexp.MustCompile(`data-width="(\d+)"`).FindSubmatch(dom)
+			if m == nil {
+				t.Fatalf("%s: the page's width was not measured", l)
+			}
+			if w, _ := strconv.Atoi(string(m[1])); w > 1200 {
+				t.Errorf("%s: the HTML page is %d pixels wide in a 1200-pixel window", l, w)
+			}
 		} else {
 			t.Log("chromium not installed: the HTML page's print is not checked")
 		}
