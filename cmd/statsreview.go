@@ -22,7 +22,7 @@ import (
 // engine judges a game into cur (kindCmd.facts), and the run adds it up.
 type factsRun struct {
 	out      *pages.ExtraFacts
-	per      map[[2]string]*factsAcc // per player and kind
+	per      map[[3]string]*factsAcc // per player, kind and rule set
 	advisors map[string]*advisor.Advisor
 	cur      *judgedGame
 }
@@ -142,7 +142,7 @@ func (c *judgementCache) save() {
 	}
 }
 
-// factsAcc is a player's decisions at one kind.
+// factsAcc is a player's decisions at one rule set.
 type factsAcc struct {
 	games, decisions, luckGames int
 	loss, luck                  float64
@@ -156,7 +156,7 @@ func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.Stat
 	if err != nil {
 		return nil, err
 	}
-	x := &factsRun{out: &pages.ExtraFacts{Decisions: []pages.DecisionStats{}}, per: map[[2]string]*factsAcc{}, advisors: map[string]*advisor.Advisor{}}
+	x := &factsRun{out: &pages.ExtraFacts{Decisions: []pages.DecisionStats{}}, per: map[[3]string]*factsAcc{}, advisors: map[string]*advisor.Advisor{}}
 	out, per := x.out, x.per
 	cache := f.judgementCache()
 	defer cache.save()
@@ -177,19 +177,21 @@ func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.Stat
 		out.Games++
 		x.add(fg, j)
 	}
-	var keys [][2]string
+	var keys [][3]string
 	for k := range per {
 		keys = append(keys, k)
 	}
 	sort.Slice(keys, func(i, j int) bool {
-		if keys[i][0] != keys[j][0] {
-			return keys[i][0] < keys[j][0]
+		for n := range 3 {
+			if keys[i][n] != keys[j][n] {
+				return keys[i][n] < keys[j][n]
+			}
 		}
-		return keys[i][1] < keys[j][1]
+		return false
 	})
 	for _, k := range keys {
 		ac := per[k]
-		d := pages.DecisionStats{Player: k[0], Kind: k[1], Games: ac.games, Decisions: ac.decisions, Months: map[string]float64{}}
+		d := pages.DecisionStats{Player: k[0], Kind: k[1], Rules: k[2], Games: ac.games, Decisions: ac.decisions, Months: map[string]float64{}}
 		if ac.decisions > 0 {
 			d.Loss = ac.loss / float64(ac.decisions)
 		}
@@ -218,7 +220,7 @@ func (x *factsRun) add(fg db.FinishedGame, j judgedGame) {
 		if seat >= len(j.Players) {
 			break
 		}
-		k := [2]string{j.Players[seat], string(fg.Kind)}
+		k := [3]string{j.Players[seat], string(fg.Kind), fg.Rules}
 		ac := x.per[k]
 		if ac == nil {
 			ac = &factsAcc{monthLoss: map[string]float64{}, monthDec: map[string]int{}}

@@ -1355,6 +1355,7 @@ type FinishedGame struct {
 	ID       int64
 	Kind     sheets.Kind
 	Finished string // YYYY-MM-DD
+	Rules    string // its rule set (sheets.RuleSet)
 	UUID     string
 	Moves    int
 	Updated  string
@@ -1378,16 +1379,18 @@ func (s *Store) FinishedGames(ctx context.Context, f StatsFilter) ([]FinishedGam
 		if f.Player != "" {
 			cond, args = cond+" AND id IN (SELECT gp.game_id FROM game_players gp JOIN players p ON p.id = gp.player_id WHERE p.name_key = ?)", append(args, sheets.NameKey(f.Player))
 		}
-		rows, err := tx.QueryContext(ctx, "SELECT id, kind, substr(finished, 1, 10), coalesce(uuid, ''), moves, coalesce(updated, '') FROM games WHERE "+cond+" ORDER BY finished, id", args...)
+		rows, err := tx.QueryContext(ctx, "SELECT id, kind, substr(finished, 1, 10), options, coalesce(uuid, ''), moves, coalesce(updated, '') FROM games WHERE "+cond+" ORDER BY finished, id", args...)
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
 		for rows.Next() {
 			var g FinishedGame
-			if err := rows.Scan(&g.ID, &g.Kind, &g.Finished, &g.UUID, &g.Moves, &g.Updated); err != nil {
+			var opts string
+			if err := rows.Scan(&g.ID, &g.Kind, &g.Finished, &opts, &g.UUID, &g.Moves, &g.Updated); err != nil {
 				return err
 			}
+			g.Rules = ruleSetKey(string(g.Kind), opts)
 			out = append(out, g)
 		}
 		if err := rows.Err(); err != nil {

@@ -151,6 +151,7 @@ func monthsBetween(first, last string) []string {
 type DecisionStats struct {
 	Player    string             `json:"player"`
 	Kind      string             `json:"game"`
+	Rules     string             `json:"rules"`
 	Games     int                `json:"games"`
 	Decisions int                `json:"decisions"`
 	Loss      float64            `json:"loss_per_decision"`
@@ -401,7 +402,7 @@ func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *Extr
 	dec := map[string]DecisionStats{}
 	if extra != nil {
 		for _, d := range extra.Decisions {
-			dec[personName(l, d.Player)+"\x00"+d.Kind] = d
+			dec[personName(l, d.Player)+"\x00"+d.Rules] = d
 		}
 	}
 	groups := groupsOf(rep, l)
@@ -555,10 +556,10 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 	if extra != nil && boxes && len(ks) > 0 {
 		dt := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Lost per decision", "Perdu par décision"), l.Pick("Luck per game", "Chance par partie")}, Align: "lrr",
 			Caption: l.Pick(
-				"Lost per decision: expected points given up against the Expert (review), over every box written and every recorded keep. Luck per game: what the dice gave against what the Expert expected from each position (positive: lucky). Every game of the kind, whatever its rules.",
-				"Perdu par décision : points espérés cédés face à l'Expert (review), sur chaque case écrite et chaque choix de dés enregistré. Chance par partie : ce que les dés ont donné face à ce que l'Expert attendait de chaque position (positif : chanceux). Toutes les parties du jeu, quelles que soient leurs règles.")}
+				"Lost per decision: expected points given up against the Expert (review), over every box written and every recorded keep. Luck per game: what the dice gave against what the Expert expected from each position (positive: lucky).",
+				"Perdu par décision : points espérés cédés face à l'Expert (review), sur chaque case écrite et chaque choix de dés enregistré. Chance par partie : ce que les dés ont donné face à ce que l'Expert attendait de chaque position (positif : chanceux).")}
 		for _, k := range ks {
-			d, ok := dec[k.Player+"\x00"+g.kind]
+			d, ok := dec[k.Player+"\x00"+g.key]
 			loss, luck := "—", "—"
 			if ok && d.Decisions > 0 {
 				loss = l.Sprintf("%.2f", d.Loss)
