@@ -524,6 +524,9 @@ func soloMark(solo bool, l scoring.Lang) string {
 func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]DecisionStats, extra *ExtraFacts, colour map[string]int) statsSection {
 	ks := ranking(g.entries)
 	sec := statsSection{Title: g.title(), Rules: sheets.ParseRuleSet(g.key).Text(l), Lead: bestLine(g, ks, l)}
+	if sec.Rules == g.label {
+		sec.Rules = "" // the title says it all already
+	}
 	if len(ks) > 0 {
 		// The ranking: the rating first, then wins.
 		rank := &statsTable{Head: []string{"#", l.Pick("Player", "Joueur"), l.Pick("Rating", "Classement"), "μ", "σ",
