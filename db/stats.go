@@ -140,12 +140,21 @@ type KindStats struct {
 }
 
 // Solo is a player's games played alone: how many, their mean and best
-// (nil when none).
+// (nil when none), and the personal bests in the order they were set
+// (each solo game that beat every earlier one).
 type Solo struct {
-	Games    int      `json:"games"`
-	Mean     *float64 `json:"mean"`
-	Best     *int     `json:"best"`
-	BestDate string   `json:"best_date,omitempty"`
+	Games    int        `json:"games"`
+	Mean     *float64   `json:"mean"`
+	Best     *int       `json:"best"`
+	BestDate string     `json:"best_date,omitempty"`
+	Bests    []SoloBest `json:"personal_bests,omitempty"`
+}
+
+// SoloBest is a personal best set alone: its total and date.
+type SoloBest struct {
+	Total  int    `json:"total"`
+	Date   string `json:"date"`
+	GameID int64  `json:"game_id"`
 }
 
 // RatingFigure is a rating (sheets/rating): skill mean Mu, uncertainty
@@ -1169,6 +1178,7 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 	// what the games say beyond ratings (see RuleSet)
 	type acc struct {
 		winSum, winN, minutes int
+		bests                 []SoloBest
 	}
 	per := map[pg]*acc{}
 	sets := map[string]*RuleSet{}
@@ -1219,6 +1229,15 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 		allTotals[group] = append(allTotals[group], totals...)
 		if len(seats) < 2 {
 			rs.Solo++
+			k := pg{seats[0], group}
+			a := per[k]
+			if a == nil {
+				a = &acc{}
+				per[k] = a
+			}
+			if n := len(a.bests); n == 0 || totals[0] > a.bests[n-1].Total {
+				a.bests = append(a.bests, SoloBest{Total: totals[0], Date: finished[:min(10, len(finished))], GameID: game})
+			}
 			return
 		}
 		rs.Games++
@@ -1284,6 +1303,9 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 			e.RatingTrend = trend[k]
 		}
 		if a := per[k]; a != nil {
+			if e.Solo.Games > 0 {
+				e.Solo.Bests = a.bests
+			}
 			e.MinutesPlayed = a.minutes
 			if a.winN > 0 {
 				m := float64(a.winSum) / float64(a.winN)

@@ -99,6 +99,9 @@ func TestStatsKnownGames(t *testing.T) {
 	if c.Games != 0 || c.Wins != 0 || c.WinRate != 0 || c.Streak != 0 || c.Rating != nil || c.Solo.Games != 1 || *c.Solo.Mean != 400 || *c.Solo.Best != 400 || c.Rules != "sackson:penalty=200;s4=2" {
 		t.Errorf("Cléo sackson: %+v", c)
 	}
+	if len(c.Solo.Bests) != 1 || c.Solo.Bests[0].Total != 400 || c.Solo.Bests[0].Date != c.Solo.BestDate {
+		t.Errorf("Cléo's personal bests: %+v", c.Solo.Bests)
+	}
 	if ana.Solo.Games != 0 || ana.Solo.Mean != nil || ana.Rating == nil || ana.Rules != "penta" {
 		t.Errorf("Ana penta solo and rating: %+v %+v", ana.Solo, ana.Rating)
 	}

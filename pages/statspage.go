@@ -585,10 +585,21 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 		sort.SliceStable(solo, func(i, j int) bool { return *solo[i].Solo.Best > *solo[j].Solo.Best })
 		st := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Games", "Parties"), l.Pick("Mean", "Moyenne"), l.Pick("Best", "Meilleur"), "Date"}, Align: "lrrrr",
 			Caption: l.Pick("Played alone: never a win, never in the ranking or the streaks.", "Parties en solo : jamais une victoire, ni dans le classement ni dans les séries.")}
+		var history []string
 		for _, k := range solo {
 			st.Rows = append(st.Rows, []string{k.Player, Num(l, k.Solo.Games), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate)})
+			if len(k.Solo.Bests) > 1 {
+				var steps []string
+				for _, b := range k.Solo.Bests {
+					steps = append(steps, Num(l, b.Total)+" ("+DateWords(l, b.Date)+")")
+				}
+				history = append(history, l.Typeset(fmt.Sprintf(l.Pick("%s personal bests: %s", "Records personnels %s : %s"), ofName(l, k.Player), strings.Join(steps, " → "))))
+			}
 		}
 		sec.Blocks = append(sec.Blocks, statsBlock{Heading: l.Pick("Solo games", "Parties en solo"), Table: st})
+		if len(history) > 0 {
+			sec.Blocks = append(sec.Blocks, statsBlock{Lines: history})
+		}
 	}
 	// The rating over time: each player's μ − 3σ at the end of each
 	// month, carried over the months they did not play.
