@@ -474,10 +474,10 @@ func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, groups []group) s
 		days := l.Sprintf(l.Plural(y.Days, "%d day", "%d days", "%d jour", "%d jours"), y.Days)
 		if p := y.Prev; p != nil && p.Total() > 0 {
 			pdays := l.Sprintf(l.Plural(p.Days, "%d day", "%d days", "%d jour", "%d jours"), p.Days)
-			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Played on %s (%d: %s on %s).", "Joué %s (%d : %s en %s)."),
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s of play (%d: %s on %s).", "%s de jeu (%d : %s en %s)."),
 				days, p.Year, count(p.Total(), l, "game", "games", "partie", "parties"), pdays)))
 		} else {
-			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Played on %s.", "Joué %s."), days)))
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s of play.", "%s de jeu."), days)))
 		}
 	}
 	wins := map[string]int{}
@@ -505,7 +505,7 @@ func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, groups []group) s
 	for _, g := range groups {
 		for _, r := range rep.Records {
 			if r.Rules == g.key {
-				lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Best %s of the year: %s by %s on %s%s.", "Meilleur %s de l'année : %s par %s le %s%s."),
+				lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Best of the year at %s: %s by %s on %s%s.", "Meilleur score de l'année au %s : %s par %s le %s%s."),
 					g.title(), Num(l, r.Total), r.Player, DateWords(l, r.Date), soloMark(r.Solo, l))))
 				break
 			}

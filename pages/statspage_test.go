@@ -193,7 +193,7 @@ func TestStatsYearInReview(t *testing.T) {
 		StatsText(&b, p, l)
 		out := b.String()
 		for _, want := range []string{l.Pick("2025, the year in review", "2025, l'année en revue"), l.Pick("games finished in 2025", "parties terminées en 2025"), l.Pick("The busiest month: ", "Le mois le plus joué : "),
-			fmt.Sprintf(l.Pick("Played on %d days (2024: 3 games on 2 days).", "Joué %d jours (2024 : 3 parties en 2 jours)."), y.Days)} {
+			fmt.Sprintf(l.Pick("%d days of play (2024: 3 games on 2 days).", "%d jours de jeu (2024\u00a0: 3 parties en 2 jours)."), y.Days)} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s: the year in review lacks %q:\n%s", l, want, out)
 			}
