@@ -596,8 +596,12 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 }
 
 // Stats computes the report from the statistics read models (kept in step
-// with the stored results), never by replaying games. A --since date that
-// falls inside a month takes that month's part from the results.
+// with the stored results), never by replaying games: one entry per player
+// and rule set (solo games in its Solo), head to head, nemeses, records per
+// rule set, and from one pass over the results the Plackett–Luce ratings
+// and the rule sets' figures. A --since date that falls inside a month
+// takes that month's part from the results; read models of an older
+// scorepad (kept by kind alone) are not read at all.
 func (s *Store) Stats(ctx context.Context, f StatsFilter) (*Report, error) {
 	rep := &Report{Players: []KindStats{}, HeadToHead: []HeadToHead{}, Nemeses: []Nemesis{}, Records: []Record{}, RuleSets: []RuleSet{}}
 	err := s.read(ctx, func(tx *sql.Tx) error {
