@@ -1170,7 +1170,7 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 		p int64
 		g string
 	}
-	m := rating.OpenSkill()
+	m := rating.Family()
 	cur := map[pg]rating.Rating{}
 	played := map[pg]int{}
 	trend := map[pg][]TrendPoint{}

@@ -9,6 +9,11 @@
 // ranking by "who is best" sorts on: a new player, about whom nothing is
 // known yet, starts at 0 and climbs as games show their level.
 //
+// Places shared by a tie are rated, in the Family model scorepad keeps,
+// as the mean of the games with the tied players in each order (see
+// Model.AverageTies); a game without a tie is rated exactly as OpenSkill
+// rates it.
+//
 // The package is pure: no I/O, no clock. The same games in the same order
 // give the same ratings, so a rating recomputed from the stored games
 // after an edit, a merge or an import agrees with itself.
@@ -32,12 +37,28 @@ type Model struct {
 	Beta      float64 // the spread of a performance around the skill
 	Kappa     float64 // the floor that keeps σ² positive
 	Tau       float64 // added to σ before each game (0: none)
+	// AverageTies rates a game with tied places as the mean of the games
+	// with the tied teams in each order (each tied team taking each of
+	// the places once). Without it, ties follow Weng and Lin's A_q
+	// weighting as OpenSkill does, under which two players tied for
+	// second of eight gain less than the fourth, and players tied for
+	// first of three gain what an untied second gains.
+	AverageTies bool
 }
 
 // OpenSkill returns the Plackett–Luce model with OpenSkill's defaults:
-// μ = 25, σ = 25/3, β = σ/2, κ = 0.0001, no τ.
+// μ = 25, σ = 25/3, β = σ/2, κ = 0.0001, no τ, ties as OpenSkill has them.
 func OpenSkill() Model {
 	return Model{Mu: 25, Sigma: 25.0 / 3, Beta: 25.0 / 6, Kappa: 0.0001}
+}
+
+// Family returns OpenSkill's model with shared places averaged
+// (AverageTies): the rating scorepad keeps. A game without a tie is
+// rated exactly as OpenSkill rates it.
+func Family() Model {
+	m := OpenSkill()
+	m.AverageTies = true
+	return m
 }
 
 // New returns a new player's rating.
@@ -55,6 +76,11 @@ func (m Model) Rate(teams [][]Rating, ranks []int) [][]Rating {
 	}
 	if len(teams) < 2 || len(ranks) != len(teams) {
 		return out
+	}
+	if m.AverageTies {
+		if orders := tieOrders(ranks); len(orders) > 1 {
+			return m.averaged(out, orders)
+		}
 	}
 	if m.Tau > 0 {
 		for _, t := range out {
@@ -119,6 +145,66 @@ func (m Model) Rate(teams [][]Rating, ranks []int) [][]Rating {
 		}
 	}
 	return out
+}
+
+// tieOrders returns the strict places a game with ties is averaged over:
+// within each group of tied teams, every rotation (each team at each of
+// the group's places once), across groups every combination. A game
+// without a tie has one: its own places.
+func tieOrders(ranks []int) [][]int {
+	groups := map[int][]int{} // place → the teams at it
+	var places []int
+	for i, r := range ranks {
+		if len(groups[r]) == 0 {
+			places = append(places, r)
+		}
+		groups[r] = append(groups[r], i)
+	}
+	orders := [][]int{append([]int(nil), ranks...)}
+	for _, r := range places {
+		g := groups[r]
+		if len(g) < 2 {
+			continue
+		}
+		var next [][]int
+		for _, o := range orders {
+			for shift := range g {
+				n := append([]int(nil), o...)
+				for k, team := range g {
+					n[team] = r + (k+shift)%len(g)
+				}
+				next = append(next, n)
+			}
+		}
+		orders = next
+	}
+	return orders
+}
+
+// averaged rates teams once per order and returns the mean of the means
+// and of the variances.
+func (m Model) averaged(teams [][]Rating, orders [][]int) [][]Rating {
+	plain := m
+	plain.AverageTies = false
+	sum := make([][]Rating, len(teams))
+	for i, t := range teams {
+		sum[i] = make([]Rating, len(t))
+	}
+	for _, o := range orders {
+		for i, t := range plain.Rate(teams, o) {
+			for j, r := range t {
+				sum[i][j].Mu += r.Mu
+				sum[i][j].Sigma += r.Sigma * r.Sigma
+			}
+		}
+	}
+	n := float64(len(orders))
+	for i := range sum {
+		for j := range sum[i] {
+			sum[i][j] = Rating{Mu: sum[i][j].Mu / n, Sigma: math.Sqrt(sum[i][j].Sigma / n)}
+		}
+	}
+	return sum
 }
 
 // RatePlayers rates players who each played alone: places[i] is player

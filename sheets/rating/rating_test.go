@@ -179,3 +179,62 @@ func ExampleModel_RatePlayers() {
 	// Ana μ 27.635 σ 8.066 ordinal 3.439
 	// Ben μ 22.365 σ 8.066 ordinal -1.832
 }
+
+// TestEightPlayersWithTies: eight new players, two tied for second,
+// rated as scorepad does (Family: shared places averaged): the tied ones
+// move alike and by the mean of what second and third place would give,
+// and the means follow the places. (OpenSkill's own tie weighting puts the
+// fourth above the tied seconds here.)
+func TestEightPlayersWithTies(t *testing.T) {
+	t.Parallel()
+	m := rating.Family()
+	untied := m.RatePlayers(make8(m), []int{1, 2, 3, 4, 5, 6, 7, 8})
+	mid := (untied[1].Mu + untied[2].Mu) / 2
+	if got := m.RatePlayers(make8(m), []int{1, 2, 2, 4, 5, 6, 7, 8}); math.Abs(got[1].Mu-mid) > 1e-9 || math.Abs(got[2].Mu-mid) > 1e-9 {
+		t.Errorf("tied seconds %v %v, want the mean of second and third: %v", got[1].Mu, got[2].Mu, mid)
+	}
+	if os := rating.OpenSkill().RatePlayers(make8(m), []int{1, 2, 2, 4, 5, 6, 7, 8}); os[3].Mu <= os[1].Mu {
+		t.Errorf("OpenSkill's tie weighting: fourth %v, tied second %v (the quirk this model averages away)", os[3].Mu, os[1].Mu)
+	}
+	in := make8(m)
+	places := []int{1, 2, 2, 4, 5, 6, 7, 8}
+	out := m.RatePlayers(in, places)
+	if out[1] != out[2] {
+		t.Errorf("tied players differ: %+v %+v", out[1], out[2])
+	}
+	for i := 1; i < len(out); i++ {
+		if places[i] > places[i-1] && out[i].Mu >= out[i-1].Mu {
+			t.Errorf("place %d has μ %v, not below place %d's %v", places[i], out[i].Mu, places[i-1], out[i-1].Mu)
+		}
+	}
+	if out[0].Mu <= 25 || out[7].Mu >= 25 {
+		t.Errorf("first %v, last %v", out[0].Mu, out[7].Mu)
+	}
+}
+
+func make8(m rating.Model) []rating.Rating {
+	in := make([]rating.Rating, 8)
+	for i := range in {
+		in[i] = m.New()
+	}
+	return in
+}
+
+// TestFamilyRatesUntiedGamesAsOpenSkill: without a tie, Family is OpenSkill.
+func TestFamilyRatesUntiedGamesAsOpenSkill(t *testing.T) {
+	t.Parallel()
+	a, b := rating.OpenSkill(), rating.Family()
+	in := []rating.Rating{r(25, 8.3), r(30, 4), r(20, 6), r(27, 7.5)}
+	x, y := a.RatePlayers(in, []int{2, 1, 4, 3}), b.RatePlayers(in, []int{2, 1, 4, 3})
+	for i := range x {
+		if x[i] != y[i] {
+			t.Errorf("player %d: OpenSkill %+v, Family %+v", i, x[i], y[i])
+		}
+	}
+	// a two-player tie changes no mean, in either model
+	for _, m := range []rating.Model{a, b} {
+		if out := m.RatePlayers([]rating.Rating{m.New(), m.New()}, []int{1, 1}); math.Abs(out[0].Mu-25) > 1e-9 || math.Abs(out[1].Mu-25) > 1e-9 {
+			t.Errorf("a tie of two moved the means: %+v", out)
+		}
+	}
+}
