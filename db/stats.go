@@ -1156,12 +1156,37 @@ func (w window) records(ctx context.Context, tx *sql.Tx, names map[int64]string,
 func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
 	cond, args := "1", []any{}
 	if w.kind != "" {
-		cond, args = "r.kind = ?", append(args, w.kind)
+		cond, args = "g.kind = ?", append(args, w.kind)
 	}
-	cond, args = w.dates(cond, args, "r.finished")
-	rows, err := tx.QueryContext(ctx, `SELECT r.game_id, r.player_id, r.rank, g.kind, g.options, substr(r.finished, 1, 7),
-		r.total, r.won, r.seat, g.started, r.finished
-		FROM results r JOIN games g ON g.id = r.game_id WHERE `+cond+` ORDER BY r.finished, r.game_id, r.seat`, args...)
+	cond, args = w.dates(cond, args, "g.finished")
+	// Two plain reads, each in its table's own order (no sort, no
+	// lookup per row): the results' lines by game, then the games in
+	// finishing order.
+	type line struct {
+		seat, rank, total int
+		player            int64
+		won               bool
+	}
+	lines := map[int64][]line{}
+	lrows, err := tx.QueryContext(ctx, "SELECT game_id, seat, player_id, rank, total, won FROM results")
+	if err != nil {
+		return err
+	}
+	for lrows.Next() {
+		var id int64
+		var ln line
+		if err := lrows.Scan(&id, &ln.seat, &ln.player, &ln.rank, &ln.total, &ln.won); err != nil {
+			lrows.Close()
+			return err
+		}
+		lines[id] = append(lines[id], ln)
+	}
+	lrows.Close()
+	if err := lrows.Err(); err != nil {
+		return err
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT g.id, g.kind, g.options, g.started, g.finished FROM games g
+		WHERE g.finished IS NOT NULL AND `+cond+` ORDER BY g.finished, g.id`, args...)
 	if err != nil {
 		return err
 	}
@@ -1275,24 +1300,26 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 		}
 	}
 	for rows.Next() {
-		var id, p int64
-		var rank, total, seat int
-		var win bool
-		var kind, opts, mon, start, fin string
-		if err := rows.Scan(&id, &p, &rank, &kind, &opts, &mon, &total, &win, &seat, &start, &fin); err != nil {
+		var id int64
+		var kind, opts, start, fin string
+		if err := rows.Scan(&id, &kind, &opts, &start, &fin); err != nil {
 			return err
 		}
-		if id != game {
-			flush()
-			game, group, month, started, finished = id, ruleSetKey(kind, opts), mon, start, fin
-			seats, places, totals, won = seats[:0], places[:0], totals[:0], won[:0]
+		ls := lines[id]
+		if len(ls) == 0 {
+			continue // abandoned: no results
 		}
-		seats, places, totals, won = append(seats, p), append(places, rank), append(totals, total), append(won, win)
+		sort.Slice(ls, func(i, j int) bool { return ls[i].seat < ls[j].seat })
+		game, group, month, started, finished = id, ruleSetKey(kind, opts), fin[:min(7, len(fin))], start, fin
+		seats, places, totals, won = seats[:0], places[:0], totals[:0], won[:0]
+		for _, ln := range ls {
+			seats, places, totals, won = append(seats, ln.player), append(places, ln.rank), append(totals, ln.total), append(won, ln.won)
+		}
+		flush()
 	}
 	if err := rows.Err(); err != nil {
 		return err
 	}
-	flush()
 	ids := map[string]int64{}
 	for id, n := range names {
 		ids[n] = id
