@@ -139,13 +139,19 @@ func runStats(o *statsOptions) error {
 		if err != nil {
 			return err
 		}
-		year = &pages.YearFacts{Year: o.year, Games: map[string]int{}, Months: map[string]int{}}
-		for _, g := range games {
-			year.Games[string(g.Kind)]++
-			year.Months[g.Finished[:7]]++
+		year = yearFacts(o.year, games)
+		prevFilt := filt
+		prevFilt.Since, prevFilt.Until = time.Date(o.year-1, 1, 1, 0, 0, 0, 0, time.UTC), filt.Since
+		prev, err := store.FinishedGames(ctx, prevFilt)
+		if err != nil {
+			return err
+		}
+		if len(prev) > 0 {
+			year.Prev = yearFacts(o.year-1, prev)
 		}
 	}
 	l := f.Lang()
+	pages.LocalizeRules(rep, l)
 	shownExtra := extra
 	if extra != nil {
 		shownExtra = extraForDisplay(extra)
@@ -171,6 +177,20 @@ func runStats(o *statsOptions) error {
 		}
 		return pages.StatsText(w, page, l)
 	})
+}
+
+// yearFacts counts a year's finished games per kind, per month and the
+// days they finished on.
+func yearFacts(y int, games []db.FinishedGame) *pages.YearFacts {
+	f := &pages.YearFacts{Year: y, Games: map[string]int{}, Months: map[string]int{}}
+	days := map[string]bool{}
+	for _, g := range games {
+		f.Games[string(g.Kind)]++
+		f.Months[g.Finished[:7]]++
+		days[g.Finished] = true
+	}
+	f.Days = len(days)
+	return f
 }
 
 // filterLine says which games a page counts.

@@ -3,14 +3,86 @@ package db
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
+	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	"github.com/scorepad/scorepad/sheets/rating"
+	sqlite "modernc.org/sqlite"
 )
+
+// Statistics are kept per group: a player's games of one rule set
+// (sheets.RuleSet: a 1-column Yam's is not a 4-column one), and apart
+// from them the games the player played alone (the group's key with
+// "|solo"): a solo game is never a win. The read models' kind column holds
+// the group key; results.kind stays the kind.
+
+// soloSuffix marks the group of the games played alone.
+const soloSuffix = "|solo"
+
+var (
+	groupMu   sync.Mutex
+	groupMemo = map[string]string{}
+)
+
+// ruleSetKey returns the rule set key of a game of kind under the options
+// JSON, remembered (every result row of a rebuild asks).
+func ruleSetKey(kind, options string) string {
+	groupMu.Lock()
+	defer groupMu.Unlock()
+	k := kind + "\x00" + options
+	if v, ok := groupMemo[k]; ok {
+		return v
+	}
+	var o sheets.Options
+	_ = json.Unmarshal([]byte(options), &o) // a bad options text: the defaults
+	v := sheets.RuleSetOf(sheets.Kind(kind), o).Key
+	groupMemo[k] = v
+	return v
+}
+
+func init() {
+	// stat_group(kind, options, players): the statistics group of a game.
+	sqlite.MustRegisterDeterministicScalarFunction("stat_group", 3, func(_ *sqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
+		kind, _ := args[0].(string)
+		opts, _ := args[1].(string)
+		n, _ := args[2].(int64)
+		key := ruleSetKey(kind, opts)
+		if n == 1 {
+			key += soloSuffix
+		}
+		return key, nil
+	})
+}
+
+// statGroup is the statistics group of a game of kind with options o and
+// players lines of results, as stat_group computes it in SQL: its rule set,
+// apart when played alone.
+func statGroup(kind sheets.Kind, o sheets.Options, players int) string {
+	key := sheets.RuleSetOf(kind, o).Key
+	if players == 1 {
+		key += soloSuffix
+	}
+	return key
+}
+
+// groupOf is the SQL of the statistics group of the results row named a.
+func groupOf(a string) string {
+	return "(SELECT stat_group(g.kind, g.options, (SELECT count(*) FROM results x WHERE x.game_id = g.id)) FROM games g WHERE g.id = " + a + ".game_id)"
+}
+
+// groupsOfKind is the condition that column col holds a group of kind k.
+func groupsOfKind(col, k string) (string, []any) {
+	return "(" + col + " = ? OR substr(" + col + ", 1, ?) IN (?, ?))", []any{k, len(k) + 1, k + ":", k + "|"}
+}
 
 // StatsFilter narrows the statistics: one player (G1: any case), one kind,
 // games finished since a date, and before Until (the first day of a month:
@@ -25,8 +97,15 @@ type StatsFilter struct {
 
 // KindStats is one player's figures at one game.
 type KindStats struct {
-	Player    string  `json:"player"`
-	Kind      string  `json:"game"`
+	Player string `json:"player"`
+	Kind   string `json:"game"`
+	// Rules is the rule set's stable key (sheets.RuleSet), RulesText the
+	// rule set in words ("" for Penta).
+	Rules     string `json:"rules"`
+	RulesText string `json:"rules_text"`
+	// Games and everything below but Solo count the games played with
+	// others: a win is finishing first (ties share the place) against at
+	// least one other player.
 	Games     int     `json:"games"`
 	Wins      int     `json:"wins"`
 	WinRate   float64 `json:"win_rate"`
@@ -57,6 +136,45 @@ type KindStats struct {
 	CurrentStreak int `json:"current_streak"`
 	// Trend is the mean total per month, oldest first.
 	Trend []TrendPoint `json:"trend"`
+	// MeanWinningScore is the mean total of the games won (nil: none);
+	// MinutesPlayed the time from start to finish of the player's games
+	// with others.
+	MeanWinningScore *float64 `json:"mean_winning_score"`
+	MinutesPlayed    int      `json:"minutes_played"`
+	// Solo is the games the player played alone at this rule set.
+	Solo Solo `json:"solo"`
+	// Rating is the player's rating at this rule set after the last game
+	// with others (nil when none); RatingTrend its conservative value at
+	// the end of each month the player played.
+	Rating      *RatingFigure `json:"rating"`
+	RatingTrend []TrendPoint  `json:"-"`
+}
+
+// Solo is a player's games played alone: how many, their mean and best
+// (nil when none), and the personal bests in the order they were set
+// (each solo game that beat every earlier one).
+type Solo struct {
+	Games    int        `json:"games"`
+	Mean     *float64   `json:"mean"`
+	Best     *int       `json:"best"`
+	BestDate string     `json:"best_date,omitempty"`
+	Bests    []SoloBest `json:"personal_bests,omitempty"`
+}
+
+// SoloBest is a personal best set alone: its total and date.
+type SoloBest struct {
+	Total  int    `json:"total"`
+	Date   string `json:"date"`
+	GameID int64  `json:"game_id"`
+}
+
+// RatingFigure is a rating (sheets/rating): skill mean Mu, uncertainty
+// Sigma, and the conservative Ordinal μ − 3σ that rankings sort on.
+type RatingFigure struct {
+	Mu      float64 `json:"mu"`
+	Sigma   float64 `json:"sigma"`
+	Ordinal float64 `json:"ordinal"`
+	Games   int     `json:"games"`
 }
 
 // TrendPoint is a player's mean total over one month.
@@ -66,13 +184,18 @@ type TrendPoint struct {
 	Games int     `json:"games"`
 }
 
-// HeadToHead is two players' record in the games they played together.
+// HeadToHead is two players' record in the games they played together:
+// AheadA the games A finished ahead of B, AheadB the reverse, Ties the
+// games they shared a place (WinsA and WinsB: the games each won).
 type HeadToHead struct {
-	A     string `json:"a"`
-	B     string `json:"b"`
-	Games int    `json:"games"`
-	WinsA int    `json:"wins_a"`
-	WinsB int    `json:"wins_b"`
+	A      string `json:"a"`
+	B      string `json:"b"`
+	Games  int    `json:"games"`
+	WinsA  int    `json:"wins_a"`
+	WinsB  int    `json:"wins_b"`
+	AheadA int    `json:"ahead_a"`
+	AheadB int    `json:"ahead_b"`
+	Ties   int    `json:"ties"`
 }
 
 // Nemesis is the player who finished ahead of Player most often.
@@ -83,9 +206,12 @@ type Nemesis struct {
 	Games   int    `json:"games_together"`
 }
 
-// Record is one of the best games ever at a kind.
+// Record is one of the best games ever at a rule set (Solo: played
+// alone).
 type Record struct {
 	Kind   string `json:"game"`
+	Rules  string `json:"rules"`
+	Solo   bool   `json:"solo"`
 	Player string `json:"player"`
 	Total  int    `json:"total"`
 	Date   string `json:"date"`
@@ -98,7 +224,59 @@ type Report struct {
 	HeadToHead []HeadToHead `json:"head_to_head"`
 	Nemeses    []Nemesis    `json:"nemeses"`
 	Records    []Record     `json:"records"`
+	RuleSets   []RuleSet    `json:"rule_sets"`
+	// Days is the number of days on which a game finished.
+	Days int `json:"days_played"`
 }
+
+// RuleSet is what a rule set's games say beyond each player's line:
+// wins by seat (the first player's advantage), the totals' spread, the
+// latest games.
+type RuleSet struct {
+	Rules  string       `json:"rules"`
+	Games  int          `json:"games"` // with others
+	Solo   int          `json:"solo_games"`
+	Seats  []SeatFigure `json:"seats"`
+	Totals []TotalsBin  `json:"totals"`
+	Recent []RecentGame `json:"recent"`
+}
+
+// SeatFigure is the games played from one seat (1: first to play) and
+// the wins; Fair is the wins expected if the seat gave no edge (the sum
+// of 1/players over those games).
+type SeatFigure struct {
+	Seat  int     `json:"seat"`
+	Games int     `json:"games"`
+	Wins  int     `json:"wins"`
+	Fair  float64 `json:"fair_wins"`
+}
+
+// TotalsBin counts the totals from From to To (both included), of
+// games with others and solo alike.
+type TotalsBin struct {
+	From  int `json:"from"`
+	To    int `json:"to"`
+	Count int `json:"count"`
+}
+
+// RecentGame is one of a rule set's last games: its players in seat
+// order with their totals and places.
+type RecentGame struct {
+	GameID  int64         `json:"game_id"`
+	Date    string        `json:"date"`
+	Players []RecentScore `json:"players"`
+}
+
+// RecentScore is a player's line in a recent game.
+type RecentScore struct {
+	Player string `json:"player"`
+	Total  int    `json:"total"`
+	Rank   int    `json:"rank"`
+	Won    bool   `json:"won"`
+}
+
+// recentGames is how many of a rule set's latest games the report lists.
+const recentGames = 5
 
 // bucket is the statistics of one player at one kind over one month (or,
 // for a --since that falls mid-month, over the rest of that month). The
@@ -118,7 +296,7 @@ type bucket struct {
 }
 
 // resultCols are the columns of results a bucket folds, in scan order.
-var resultCols = "player_id, kind, substr(finished, 1, 7), substr(finished, 1, 10), total, won, upper_bonuses, columns, fives, extra_bonuses, sacrifices, turns, busts, banked_turns, banked_points, opening_turn, penalties, rows_complete" + func() string {
+var resultCols = "player_id, " + groupOf("results") + ", substr(finished, 1, 7), substr(finished, 1, 10), total, won, upper_bonuses, columns, fives, extra_bonuses, sacrifices, turns, busts, banked_turns, banked_points, opening_turn, penalties, rows_complete" + func() string {
 	s := ""
 	for _, b := range boxOrder {
 		s += ", b_" + b
@@ -266,7 +444,7 @@ type statKey struct {
 }
 
 func gameKeys(ctx context.Context, tx *sql.Tx, gameID int64) ([]statKey, error) {
-	rows, err := tx.QueryContext(ctx, "SELECT player_id, kind, substr(finished, 1, 7), total FROM results WHERE game_id = ? ORDER BY seat", gameID)
+	rows, err := tx.QueryContext(ctx, "SELECT player_id, "+groupOf("results")+", substr(finished, 1, 7), total FROM results WHERE game_id = ? ORDER BY seat", gameID)
 	if err != nil {
 		return nil, err
 	}
@@ -282,10 +460,36 @@ func gameKeys(ctx context.Context, tx *sql.Tx, gameID int64) ([]statKey, error) 
 	return keys, rows.Err()
 }
 
+// staleGroups reports whether the read models still hold rows keyed by
+// kind alone, as a scorepad before rule-set groups wrote them: a row of a
+// kind with options (Yam's, 5000, Sackson) without its rule set.
+func staleGroups(ctx context.Context, tx *sql.Tx) (bool, error) {
+	var plain []any
+	for _, k := range sheets.Kinds {
+		if rs := sheets.RuleSetOf(k, sheets.Options{}); rs.Key != string(k) {
+			plain = append(plain, string(k))
+		}
+	}
+	if len(plain) == 0 {
+		return false, nil
+	}
+	var stale bool
+	err := tx.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM stat_months WHERE kind IN (?"+strings.Repeat(", ?", len(plain)-1)+"))", plain...).Scan(&stale)
+	return stale, err
+}
+
 // refreshStats rebuilds the read models touched by the given games' lines,
 // just written (sign +1) or just deleted (sign −1): each month bucket and
 // pair bucket is recomputed from the results once, each total counted.
+// Read models an older scorepad kept by kind alone are rebuilt whole
+// instead, the first time anything is written.
 func refreshStats(ctx context.Context, tx *sql.Tx, games [][]statKey, sign int) error {
+	if stale, err := staleGroups(ctx, tx); err != nil || stale {
+		if err != nil {
+			return err
+		}
+		return rebuildStats(ctx, tx)
+	}
 	type mk struct {
 		p    int64
 		kind string
@@ -337,13 +541,14 @@ func refreshStats(ctx context.Context, tx *sql.Tx, games [][]statKey, sign int) 
 }
 
 // refreshMonth recomputes one stat_months row from the results it sums.
-func refreshMonth(ctx context.Context, tx *sql.Tx, player int64, kind, month string) error {
+func refreshMonth(ctx context.Context, tx *sql.Tx, player int64, group, month string) error {
 	from, to := monthRange(month)
-	bs, err := foldQuery(ctx, tx, "player_id = ? AND kind = ? AND finished >= ? AND finished < ?", player, kind, from, to)
+	bs, err := foldQuery(ctx, tx, "player_id = ? AND kind = ? AND "+groupOf("results")+" = ? AND finished >= ? AND finished < ?",
+		player, string(sheets.KindOfRuleSet(group)), group, from, to)
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM stat_months WHERE player_id = ? AND kind = ? AND month = ?", player, kind, month); err != nil {
+	if _, err := tx.ExecContext(ctx, "DELETE FROM stat_months WHERE player_id = ? AND kind = ? AND month = ?", player, group, month); err != nil {
 		return err
 	}
 	return insertBuckets(ctx, tx, bs)
@@ -367,12 +572,13 @@ type pair struct {
 	bAhead int
 }
 
-func pairBucket(ctx context.Context, tx *sql.Tx, a, b int64, kind, from, to string) (pair, error) {
+func pairBucket(ctx context.Context, tx *sql.Tx, a, b int64, group, from, to string) (pair, error) {
 	var p pair
 	var wa, wb, ahead sql.NullInt64
 	err := tx.QueryRowContext(ctx, `SELECT count(*), sum(ra.won), sum(rb.won), sum(rb.rank < ra.rank)
 		FROM results ra JOIN results rb ON rb.game_id = ra.game_id AND rb.player_id = ?
-		WHERE ra.player_id = ? AND ra.kind = ? AND ra.finished >= ? AND ra.finished < ?`, b, a, kind, from, to).Scan(&p.Games, &wa, &wb, &ahead)
+		WHERE ra.player_id = ? AND ra.kind = ? AND `+groupOf("ra")+` = ? AND ra.finished >= ? AND ra.finished < ?`,
+		b, a, string(sheets.KindOfRuleSet(group)), group, from, to).Scan(&p.Games, &wa, &wb, &ahead)
 	p.WinsA, p.WinsB, p.bAhead = int(wa.Int64), int(wb.Int64), int(ahead.Int64)
 	return p, err
 }
@@ -392,19 +598,23 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 	if err := insertBuckets(ctx, tx, bs); err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, "INSERT INTO stat_totals SELECT player_id, kind, total, count(*) FROM results GROUP BY player_id, kind, total"); err != nil {
+	if _, err := tx.ExecContext(ctx, "INSERT INTO stat_totals SELECT player_id, grp, total, count(*) FROM (SELECT player_id, "+groupOf("results")+" AS grp, total FROM results) GROUP BY 1, 2, 3"); err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO stat_pairs SELECT a.player_id, b.player_id, a.kind, substr(a.finished, 1, 7), count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank)
+	_, err = tx.ExecContext(ctx, `INSERT INTO stat_pairs SELECT a.player_id, b.player_id, `+groupOf("a")+`, substr(a.finished, 1, 7), count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank)
 		FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id GROUP BY 1, 2, 3, 4`)
 	return err
 }
 
 // Stats computes the report from the statistics read models (kept in step
-// with the stored results), never by replaying games. A --since date that
-// falls inside a month takes that month's part from the results.
+// with the stored results), never by replaying games: one entry per player
+// and rule set (solo games in its Solo), head to head, nemeses, records per
+// rule set, and from one pass over the results the Plackett–Luce ratings
+// and the rule sets' figures. A --since date that falls inside a month
+// takes that month's part from the results; read models of an older
+// scorepad (kept by kind alone) are not read at all.
 func (s *Store) Stats(ctx context.Context, f StatsFilter) (*Report, error) {
-	rep := &Report{Players: []KindStats{}, HeadToHead: []HeadToHead{}, Nemeses: []Nemesis{}, Records: []Record{}}
+	rep := &Report{Players: []KindStats{}, HeadToHead: []HeadToHead{}, Nemeses: []Nemesis{}, Records: []Record{}, RuleSets: []RuleSet{}}
 	err := s.read(ctx, func(tx *sql.Tx) error {
 		names, err := playerNames(ctx, tx)
 		if err != nil {
@@ -422,6 +632,13 @@ func (s *Store) Stats(ctx context.Context, f StatsFilter) (*Report, error) {
 			}
 		}
 		w := newWindow(f, pid)
+		// read models kept by an older scorepad (kind alone): until the
+		// next write rebuilds them, everything comes from the results
+		if stale, err := staleGroups(ctx, tx); err != nil {
+			return err
+		} else if stale {
+			w = w.allFromResults()
+		}
 		if err := w.kindStats(ctx, tx, names, rep); err != nil {
 			return fmt.Errorf("db: stats: %w", err)
 		}
@@ -430,6 +647,9 @@ func (s *Store) Stats(ctx context.Context, f StatsFilter) (*Report, error) {
 		}
 		if err := w.pairs(ctx, tx, names, rep); err != nil {
 			return fmt.Errorf("db: stats pairs: %w", err)
+		}
+		if err := w.ratings(ctx, tx, names, rep); err != nil {
+			return fmt.Errorf("db: stats ratings: %w", err)
 		}
 		return w.records(ctx, tx, names, rep)
 	})
@@ -486,6 +706,20 @@ func newWindow(f StatsFilter, pid int64) window {
 	return w
 }
 
+// allFromResults is the window read from the results alone, none of it
+// from the read models: its whole span is the "partial month".
+func (w window) allFromResults() window {
+	if w.since == "" {
+		w.since = "0000-01-01"
+	}
+	w.partTo = "9999-12-31"
+	if w.until != "" {
+		w.partTo = w.until
+	}
+	w.fullFrom, w.hasPartly = "9999-12", true
+	return w
+}
+
 // dates adds the window's dates on column col to a condition.
 func (w window) dates(cond string, args []any, col string) (string, []any) {
 	if w.since != "" {
@@ -495,6 +729,20 @@ func (w window) dates(cond string, args []any, col string) (string, []any) {
 		cond, args = cond+" AND "+col+" < ?", append(args, w.until)
 	}
 	return cond, args
+}
+
+// whereGroups returns the player and kind conditions on a read model's
+// columns p and k (k holds groups: the kind's rule sets, solo or not).
+func (w window) whereGroups(p, k string) (string, []any) {
+	conds, args := []string{"1"}, []any{}
+	if w.player >= 0 {
+		conds, args = append(conds, p+" = ?"), append(args, w.player)
+	}
+	if w.kind != "" {
+		c, a := groupsOfKind(k, w.kind)
+		conds, args = append(conds, c), append(args, a...)
+	}
+	return strings.Join(conds, " AND "), args
 }
 
 // where returns the player and kind conditions on columns named p and k.
@@ -519,7 +767,7 @@ func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]strin
 		}
 		all = part
 	}
-	cond, args := w.where("player_id", "kind")
+	cond, args := w.whereGroups("player_id", "kind")
 	if w.fullFrom != "" {
 		cond, args = cond+" AND month >= ?", append(args, w.fullFrom)
 	}
@@ -575,19 +823,56 @@ func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]strin
 		}
 		return order[i].k < order[j].k
 	})
+	// A group's entry holds the games with others; its solo games, kept
+	// in their own group, become the entry's Solo (an entry with no game
+	// with others when the player only ever played alone).
+	at := map[pk]int{}
 	for _, key := range order {
+		if strings.HasSuffix(key.k, soloSuffix) {
+			continue
+		}
+		at[key] = len(rep.Players)
+		rep.Players = append(rep.Players, merged[key].stats(names[key.p], trend[key]))
+	}
+	for _, key := range order {
+		main, solo := strings.CutSuffix(key.k, soloSuffix)
+		if !solo {
+			continue
+		}
+		mk := pk{key.p, main}
+		i, ok := at[mk]
+		if !ok {
+			i = len(rep.Players)
+			at[mk] = i
+			rep.Players = append(rep.Players, KindStats{Player: names[key.p], Kind: string(sheets.KindOfRuleSet(main)), Rules: main, Trend: []TrendPoint{}})
+		}
 		b := merged[key]
-		rep.Players = append(rep.Players, b.stats(names[key.p], trend[key]))
+		mean, best := float64(b.sumTotal)/float64(b.games), b.best
+		rep.Players[i].Solo = Solo{Games: b.games, Mean: &mean, Best: &best, BestDate: b.bestDate}
+	}
+	sort.SliceStable(rep.Players, func(i, j int) bool {
+		a, b := rep.Players[i], rep.Players[j]
+		if a.Player != b.Player {
+			return a.Player < b.Player
+		}
+		if a.Kind != b.Kind {
+			return a.Kind < b.Kind
+		}
+		return a.Rules < b.Rules
+	})
+	for i := range rep.Players {
+		rep.Players[i].RulesText = sheets.ParseRuleSet(rep.Players[i].Rules).Text(scoring.EN)
 	}
 	return nil
 }
 
 // stats turns a player's merged bucket into the figures of the report.
 func (b *bucket) stats(name string, trend []TrendPoint) KindStats {
-	k := KindStats{Player: name, Kind: b.kind, Games: b.games, Wins: b.wins, WinRate: float64(b.wins) / float64(b.games),
+	kind := sheets.KindOfRuleSet(b.kind)
+	k := KindStats{Player: name, Kind: string(kind), Rules: b.kind, Games: b.games, Wins: b.wins, WinRate: float64(b.wins) / float64(b.games),
 		Mean: float64(b.sumTotal) / float64(b.games), Best: b.best, BestDate: b.bestDate, Worst: b.worst, WorstDate: b.worstDate,
 		Streak: b.maxRun, CurrentStreak: b.trail, Trend: trend}
-	info, _ := sheets.Kind(b.kind).Info()
+	info, _ := kind.Info()
 	if info.Stats.Has(sheets.FiguresBoxes) {
 		b.boxFigures(&k)
 	}
@@ -602,17 +887,21 @@ func (b *bucket) stats(name string, trend []TrendPoint) KindStats {
 }
 
 // boxFigures fills the figures of a game scored box by box: per column,
-// the upper bonus rate and each box's mean (the boxes of the kind's sheet;
-// plus and minus only when written).
+// the upper bonus rate and each box's mean (the boxes of the rule set's
+// sheet).
 func (b *bucket) boxFigures(k *KindStats) {
 	cols := float64(max(b.columns, 1))
 	rate := float64(b.upperBonuses) / cols
 	fives, extra, sacr := b.fives, b.extra, b.sacr
 	k.UpperBonusRate, k.Fives, k.ExtraBonuses, k.Sacrifices = &rate, &fives, &extra, &sacr
 	k.MeanPerBox = map[string]float64{}
-	game, _ := sheets.Kind(b.kind).BoxGame()
+	game, _ := sheets.KindOfRuleSet(b.kind).BoxGame()
 	for i, box := range scoring.StatsOrder {
-		if !game.HasBox(box) || ((box == scoring.Plus || box == scoring.Minus) && b.boxes[i] == 0) {
+		// every game of a group has the same sheet: plus and minus are
+		// there when its rule set has them, and their mean is over those
+		// games only
+		pm := strings.HasSuffix(b.kind, ";plusminus")
+		if !game.HasBox(box) || ((box == scoring.Plus || box == scoring.Minus) && !pm) {
 			continue
 		}
 		k.MeanPerBox[boxOrder[i]] = float64(b.boxes[i]) / cols
@@ -642,12 +931,12 @@ func (w window) medians(ctx context.Context, tx *sql.Tx, names map[int64]string,
 	var rows *sql.Rows
 	var err error
 	if w.since == "" && w.until == "" {
-		cond, args := w.where("player_id", "kind")
+		cond, args := w.whereGroups("player_id", "kind")
 		rows, err = tx.QueryContext(ctx, "SELECT player_id, kind, total, n FROM stat_totals WHERE "+cond+" ORDER BY player_id, kind, total", args...)
 	} else {
 		cond, args := w.where("player_id", "kind")
 		cond, args = w.dates(cond, args, "finished")
-		rows, err = tx.QueryContext(ctx, "SELECT player_id, kind, total, count(*) FROM results WHERE "+cond+" GROUP BY player_id, kind, total ORDER BY player_id, kind, total", args...)
+		rows, err = tx.QueryContext(ctx, "SELECT player_id, grp, total, count(*) FROM (SELECT player_id, "+groupOf("results")+" AS grp, total FROM results WHERE "+cond+") GROUP BY 1, 2, 3 ORDER BY 1, 2, 3", args...)
 	}
 	if err != nil {
 		return err
@@ -672,8 +961,8 @@ func (w window) medians(ctx context.Context, tx *sql.Tx, names map[int64]string,
 	}
 	for i := range rep.Players {
 		k := &rep.Players[i]
-		h := hs[k.Player+"\x00"+k.Kind]
-		if h == nil {
+		h := hs[k.Player+"\x00"+k.Rules]
+		if h == nil || k.Games == 0 {
 			continue
 		}
 		k.Median = (float64(nth(h.totals, h.counts, (k.Games-1)/2)) + float64(nth(h.totals, h.counts, k.Games/2))) / 2
@@ -714,7 +1003,8 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 		conds, args = append(conds, "(a = ? OR b = ?)"), append(args, w.player, w.player)
 	}
 	if w.kind != "" {
-		conds, args = append(conds, "kind = ?"), append(args, w.kind)
+		c, a := groupsOfKind("kind", w.kind)
+		conds, args = append(conds, c), append(args, a...)
 	}
 	if w.fullFrom != "" {
 		conds, args = append(conds, "month >= ?"), append(args, w.fullFrom)
@@ -722,7 +1012,7 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 	if w.fullTo != "" {
 		conds, args = append(conds, "month < ?"), append(args, w.fullTo)
 	}
-	q := "SELECT a, b, sum(games), sum(wins_a), sum(wins_b), sum(b_ahead) FROM stat_pairs"
+	q := "SELECT a, b, sum(games), sum(wins_a), sum(wins_b), sum(b_ahead), 0 FROM stat_pairs"
 	if len(conds) > 0 {
 		q += " WHERE " + strings.Join(conds, " AND ")
 	}
@@ -736,12 +1026,13 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 		for rows.Next() {
 			var a, b int64
 			var p pair
-			if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead); err != nil {
+			var aAhead int
+			if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead, &aAhead); err != nil {
 				return err
 			}
 			add(a, b, p)
 			if mirror {
-				add(b, a, pair{HeadToHead{Games: p.Games, WinsA: p.WinsB, WinsB: p.WinsA}, p.Games - p.bAhead})
+				add(b, a, pair{HeadToHead{Games: p.Games, WinsA: p.WinsB, WinsB: p.WinsA}, aAhead})
 			}
 		}
 		return rows.Err()
@@ -752,7 +1043,7 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 	}
 	if w.hasPartly {
 		cond, args := w.where("a.player_id", "a.kind")
-		rows, err := tx.QueryContext(ctx, `SELECT a.player_id, b.player_id, count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank)
+		rows, err := tx.QueryContext(ctx, `SELECT a.player_id, b.player_id, count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank), sum(a.rank < b.rank)
 			FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id
 			WHERE `+cond+` AND a.finished >= ? AND a.finished < ? GROUP BY 1, 2`, append(args, w.since, w.partTo)...)
 		if err := scan(rows, err, w.player >= 0); err != nil {
@@ -771,7 +1062,14 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 		p := acc[k]
 		na, nb := names[k.a], names[k.b]
 		if na < nb {
-			rep.HeadToHead = append(rep.HeadToHead, HeadToHead{A: na, B: nb, Games: p.Games, WinsA: p.WinsA, WinsB: p.WinsB})
+			// the games b finished ahead of a are a's bucket's; those a
+			// finished ahead of b, b's (both directions are kept)
+			aAhead := 0
+			if r, ok := acc[ab{k.b, k.a}]; ok {
+				aAhead = r.bAhead
+			}
+			rep.HeadToHead = append(rep.HeadToHead, HeadToHead{A: na, B: nb, Games: p.Games, WinsA: p.WinsA, WinsB: p.WinsB,
+				AheadA: aAhead, AheadB: p.bAhead, Ties: p.Games - aAhead - p.bAhead})
 		}
 		if w.player >= 0 && k.a != w.player {
 			continue
@@ -794,46 +1092,341 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 	return nil
 }
 
+// records lists the three best games of each rule set in the report
+// (solo games among them, marked), reading each kind's results from the
+// best down until every rule set has its three.
 func (w window) records(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
+	groups := map[string][]string{} // kind → its rule sets in the report
+	seen := map[string]bool{}
+	for _, k := range rep.Players {
+		if !seen[k.Rules] {
+			seen[k.Rules] = true
+			groups[k.Kind] = append(groups[k.Kind], k.Rules)
+		}
+	}
 	var kinds []string // every kind of the registry, by name
 	for _, k := range sheets.Kinds {
 		kinds = append(kinds, string(k))
 	}
 	sort.Strings(kinds)
-	if w.kind != "" {
-		kinds = []string{w.kind}
-	}
 	for _, kind := range kinds {
-		q := "SELECT player_id, total, substr(finished, 1, 10), game_id FROM results WHERE kind = ?"
+		gs := groups[kind]
+		if len(gs) == 0 {
+			continue
+		}
+		sort.Strings(gs)
+		q := "SELECT player_id, total, substr(finished, 1, 10), game_id, " + groupOf("results") + " FROM results WHERE kind = ?"
 		args := []any{kind}
 		if w.player >= 0 {
 			q, args = q+" AND player_id = ?", append(args, w.player)
 		}
 		q, args = w.dates(q, args, "finished")
-		rows, err := tx.QueryContext(ctx, q+" ORDER BY total DESC, finished, game_id, seat LIMIT 3", args...)
+		rows, err := tx.QueryContext(ctx, q+" ORDER BY total DESC, finished, game_id, seat", args...)
 		if err != nil {
 			return err
 		}
-		for rows.Next() {
-			r := Record{Kind: kind}
+		per := map[string][]Record{}
+		full := 0
+		for full < len(gs) && rows.Next() {
+			var r Record
 			var p int64
-			if err := rows.Scan(&p, &r.Total, &r.Date, &r.GameID); err != nil {
+			var grp string
+			if err := rows.Scan(&p, &r.Total, &r.Date, &r.GameID, &grp); err != nil {
 				rows.Close()
 				return err
 			}
-			r.Player = names[p]
-			rep.Records = append(rep.Records, r)
+			r.Kind, r.Player = kind, names[p]
+			r.Rules, r.Solo = strings.CutSuffix(grp, soloSuffix)
+			if !seen[r.Rules] || len(per[r.Rules]) == 3 {
+				continue
+			}
+			per[r.Rules] = append(per[r.Rules], r)
+			if len(per[r.Rules]) == 3 {
+				full++
+			}
 		}
 		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, g := range gs {
+			rep.Records = append(rep.Records, per[g]...)
+		}
 	}
 	return nil
 }
 
-// FinishedGame is a finished game's id, kind and finish date.
+// ratings rates the players of every rule set from the games with others
+// the window holds (whoever played them: an opponent's rating depends on
+// all their games), game after game in the order they finished, and
+// gives each entry of the report its player's rating and its monthly
+// trend. The same pass over the games gathers what BG Stats users look
+// for: the mean winning score and time played of each entry, and per rule
+// set the wins by seat, the spread of the totals and the latest games
+// (of the games the filter keeps), and the days played.
+func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
+	cond, args := "1", []any{}
+	if w.kind != "" {
+		cond, args = "g.kind = ?", append(args, w.kind)
+	}
+	cond, args = w.dates(cond, args, "g.finished")
+	// Two plain reads, each in its table's own order (no sort, no
+	// lookup per row): the results' lines by game, then the games in
+	// finishing order.
+	type line struct {
+		seat, rank, total int
+		player            int64
+		won               bool
+	}
+	lines := map[int64][]line{}
+	lrows, err := tx.QueryContext(ctx, "SELECT game_id, seat, player_id, rank, total, won FROM results")
+	if err != nil {
+		return err
+	}
+	for lrows.Next() {
+		var id int64
+		var ln line
+		if err := lrows.Scan(&id, &ln.seat, &ln.player, &ln.rank, &ln.total, &ln.won); err != nil {
+			lrows.Close()
+			return err
+		}
+		lines[id] = append(lines[id], ln)
+	}
+	lrows.Close()
+	if err := lrows.Err(); err != nil {
+		return err
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT g.id, g.kind, g.options, g.started, g.finished FROM games g
+		WHERE g.finished IS NOT NULL AND `+cond+` ORDER BY g.finished, g.id`, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	type pg struct {
+		p int64
+		g string
+	}
+	m := rating.Family()
+	cur := map[pg]rating.Rating{}
+	played := map[pg]int{}
+	trend := map[pg][]TrendPoint{}
+	var game int64 = -1
+	var group, month, started, finished string
+	var seats []int64
+	var places, totals []int
+	var won []bool
+	// what the games say beyond ratings (see RuleSet)
+	type acc struct {
+		winSum, winN, minutes int
+		bests                 []SoloBest
+	}
+	per := map[pg]*acc{}
+	sets := map[string]*RuleSet{}
+	allTotals := map[string][]int{}
+	days := map[string]bool{}
+	inWindow := func(p int64) bool { return w.player < 0 || p == w.player }
+	flush := func() {
+		if len(seats) == 0 {
+			return
+		}
+		// every game with others rates its players, whoever the
+		// filter keeps (an opponent's rating rests on all their games)
+		if len(seats) >= 2 {
+			in := make([]rating.Rating, len(seats))
+			for i, p := range seats {
+				r, ok := cur[pg{p, group}]
+				if !ok {
+					r = m.New()
+				}
+				in[i] = r
+			}
+			for i, r := range m.RatePlayers(in, places) {
+				k := pg{seats[i], group}
+				cur[k] = r
+				played[k]++
+				tr := trend[k]
+				if n := len(tr); n > 0 && tr[n-1].Month == month {
+					tr[n-1].Mean, tr[n-1].Games = r.Ordinal(), tr[n-1].Games+1
+				} else {
+					tr = append(tr, TrendPoint{Month: month, Mean: r.Ordinal(), Games: 1})
+				}
+				trend[k] = tr
+			}
+		}
+		rs := sets[group]
+		if rs == nil {
+			rs = &RuleSet{Rules: group, Seats: []SeatFigure{}, Totals: []TotalsBin{}, Recent: []RecentGame{}}
+			sets[group] = rs
+		}
+		mine := false
+		for _, p := range seats {
+			mine = mine || inWindow(p)
+		}
+		if !mine {
+			return
+		}
+		days[finished[:min(10, len(finished))]] = true
+		allTotals[group] = append(allTotals[group], totals...)
+		if len(seats) < 2 {
+			rs.Solo++
+			k := pg{seats[0], group}
+			a := per[k]
+			if a == nil {
+				a = &acc{}
+				per[k] = a
+			}
+			if n := len(a.bests); n == 0 || totals[0] > a.bests[n-1].Total {
+				a.bests = append(a.bests, SoloBest{Total: totals[0], Date: finished[:min(10, len(finished))], GameID: game})
+			}
+			return
+		}
+		rs.Games++
+		mins := 0
+		if t0, t1 := parseTime(started), parseTime(finished); !t0.IsZero() && !t1.IsZero() && t1.After(t0) {
+			mins = int(t1.Sub(t0).Round(time.Minute) / time.Minute)
+		}
+		rg := RecentGame{GameID: game, Date: finished[:min(10, len(finished))]}
+		for i, p := range seats {
+			for len(rs.Seats) <= i {
+				rs.Seats = append(rs.Seats, SeatFigure{Seat: len(rs.Seats) + 1})
+			}
+			rs.Seats[i].Games++
+			rs.Seats[i].Fair += 1 / float64(len(seats))
+			a := per[pg{p, group}]
+			if a == nil {
+				a = &acc{}
+				per[pg{p, group}] = a
+			}
+			a.minutes += mins
+			if won[i] {
+				rs.Seats[i].Wins++
+				a.winSum += totals[i]
+				a.winN++
+			}
+			rg.Players = append(rg.Players, RecentScore{Player: names[p], Total: totals[i], Rank: places[i], Won: won[i]})
+		}
+		rs.Recent = append(rs.Recent, rg)
+		if len(rs.Recent) > recentGames {
+			rs.Recent = rs.Recent[1:]
+		}
+	}
+	for rows.Next() {
+		var id int64
+		var kind, opts, start, fin string
+		if err := rows.Scan(&id, &kind, &opts, &start, &fin); err != nil {
+			return err
+		}
+		ls := lines[id]
+		if len(ls) == 0 {
+			continue // abandoned: no results
+		}
+		sort.Slice(ls, func(i, j int) bool { return ls[i].seat < ls[j].seat })
+		game, group, month, started, finished = id, ruleSetKey(kind, opts), fin[:min(7, len(fin))], start, fin
+		seats, places, totals, won = seats[:0], places[:0], totals[:0], won[:0]
+		for _, ln := range ls {
+			seats, places, totals, won = append(seats, ln.player), append(places, ln.rank), append(totals, ln.total), append(won, ln.won)
+		}
+		flush()
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	ids := map[string]int64{}
+	for id, n := range names {
+		ids[n] = id
+	}
+	groups := map[string]bool{}
+	for i := range rep.Players {
+		e := &rep.Players[i]
+		groups[e.Rules] = true
+		k := pg{ids[e.Player], e.Rules}
+		if r, ok := cur[k]; ok && e.Games > 0 {
+			e.Rating = &RatingFigure{Mu: r.Mu, Sigma: r.Sigma, Ordinal: r.Ordinal(), Games: played[k]}
+			e.RatingTrend = trend[k]
+		}
+		if a := per[k]; a != nil {
+			if e.Solo.Games > 0 {
+				e.Solo.Bests = a.bests
+			}
+			e.MinutesPlayed = a.minutes
+			if a.winN > 0 {
+				m := float64(a.winSum) / float64(a.winN)
+				e.MeanWinningScore = &m
+			}
+		}
+	}
+	var keys []string
+	for g := range sets {
+		if groups[g] {
+			keys = append(keys, g)
+		}
+	}
+	sort.Strings(keys)
+	rep.RuleSets = []RuleSet{}
+	for _, g := range keys {
+		rs := sets[g]
+		rs.Totals = totalsBins(allTotals[g])
+		// the latest game first
+		for i, j := 0, len(rs.Recent)-1; i < j; i, j = i+1, j-1 {
+			rs.Recent[i], rs.Recent[j] = rs.Recent[j], rs.Recent[i]
+		}
+		rep.RuleSets = append(rep.RuleSets, *rs)
+	}
+	rep.Days = len(days)
+	return nil
+}
+
+// totalsBins spreads totals over about ten bins of a round width.
+func totalsBins(ts []int) []TotalsBin {
+	out := []TotalsBin{}
+	if len(ts) == 0 {
+		return out
+	}
+	lo, hi := ts[0], ts[0]
+	for _, t := range ts {
+		lo, hi = min(lo, t), max(hi, t)
+	}
+	width := 1
+	for _, m := range []int{1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000} {
+		width = m
+		if (hi-lo)/m < 10 {
+			break
+		}
+	}
+	floor := func(v int) int { // toward −∞, to a multiple of width
+		q := v / width
+		if v < 0 && v%width != 0 {
+			q--
+		}
+		return q * width
+	}
+	first := floor(lo)
+	n := (floor(hi)-first)/width + 1
+	bins := make([]TotalsBin, n)
+	for i := range bins {
+		bins[i] = TotalsBin{From: first + i*width, To: first + (i+1)*width - 1}
+	}
+	for _, t := range ts {
+		bins[(floor(t)-first)/width].Count++
+	}
+	return bins
+}
+
+// FinishedGame is a finished game's id, kind and finish date, and what
+// changes when it is edited: its move count and the time of its last
+// change (with its UUID, the key of a cached judgement).
 type FinishedGame struct {
 	ID       int64
 	Kind     sheets.Kind
 	Finished string // YYYY-MM-DD
+	Rules    string // its rule set (sheets.RuleSet)
+	UUID     string
+	Moves    int
+	Updated  string
+	// Log is a digest of the stored move log (FNV-1a, 64 bits): it
+	// changes with any change to a move, even one made behind scorepad's
+	// back.
+	Log string
 }
 
 // FinishedGames lists the finished games a filter keeps (its player
@@ -850,19 +1443,60 @@ func (s *Store) FinishedGames(ctx context.Context, f StatsFilter) ([]FinishedGam
 		if f.Player != "" {
 			cond, args = cond+" AND id IN (SELECT gp.game_id FROM game_players gp JOIN players p ON p.id = gp.player_id WHERE p.name_key = ?)", append(args, sheets.NameKey(f.Player))
 		}
-		rows, err := tx.QueryContext(ctx, "SELECT id, kind, substr(finished, 1, 10) FROM games WHERE "+cond+" ORDER BY finished, id", args...)
+		rows, err := tx.QueryContext(ctx, "SELECT id, kind, substr(finished, 1, 10), options, coalesce(uuid, ''), moves, coalesce(updated, '') FROM games WHERE "+cond+" ORDER BY finished, id", args...)
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
 		for rows.Next() {
 			var g FinishedGame
-			if err := rows.Scan(&g.ID, &g.Kind, &g.Finished); err != nil {
+			var opts string
+			if err := rows.Scan(&g.ID, &g.Kind, &g.Finished, &opts, &g.UUID, &g.Moves, &g.Updated); err != nil {
 				return err
 			}
+			g.Rules = ruleSetKey(string(g.Kind), opts)
 			out = append(out, g)
 		}
-		return rows.Err()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		rows.Close()
+		// each game's log digest, from its moves as stored
+		at := map[int64]int{}
+		for i, g := range out {
+			at[g.ID] = i
+		}
+		mrows, err := tx.QueryContext(ctx, "SELECT game_id, data FROM moves WHERE game_id IN (SELECT id FROM games WHERE "+cond+") ORDER BY game_id, seq", args...)
+		if err != nil {
+			return err
+		}
+		defer mrows.Close()
+		h, cur := fnv.New64a(), int64(-1)
+		done := func() {
+			if i, ok := at[cur]; ok {
+				out[i].Log = strconv.FormatUint(h.Sum64(), 36)
+			}
+			h.Reset()
+		}
+		for mrows.Next() {
+			var id int64
+			var data sql.RawBytes // read in place: the log is only hashed
+			if err := mrows.Scan(&id, &data); err != nil {
+				return err
+			}
+			if id != cur {
+				if cur >= 0 {
+					done()
+				}
+				cur = id
+			}
+			h.Write(data)
+			h.Write([]byte{0})
+		}
+		if cur >= 0 {
+			done()
+		}
+		return mrows.Err()
 	})
 	return out, err
 }

@@ -16,15 +16,28 @@ func TestStatsFiguresPerKind(t *testing.T) {
 	s := knownGames(t)
 	ctx := context.Background()
 	svc := sheets.NewService(s, clock())
-	g := &sheets.Game{Kind: sheets.Yams, Players: []string{"Zoé"}}
+	// Zoé and Léo play the same Yam's; Cléo and Hugo the same Sackson
+	// (games with others: the figures of solo games are only Solo's).
+	g := &sheets.Game{Kind: sheets.Yams, Players: []string{"Zoé", "Léo"}}
 	if err := svc.Create(ctx, g, nil); err != nil {
 		t.Fatal(err)
 	}
 	for _, m := range [][2]string{{"11123", "aces"}, {"22213", "twos"}, {"33312", "threes"}, {"44412", "fours"}, {"55512", "fives"},
 		{"66612", "sixes"}, {"66634", "three_kind"}, {"66663", "four_kind"}, {"33322", "full"}, {"12346", "small_straight"},
 		{"23456", "large_straight"}, {"66666", "yams"}, {"66655", "chance"}} {
-		if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Play: sheets.BoxPlay{Dice: m[0], Box: m[1]}}, ""); err != nil {
-			t.Fatal(m, err)
+		for range 2 {
+			if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Play: sheets.BoxPlay{Dice: m[0], Box: m[1]}}, ""); err != nil {
+				t.Fatal(m, err)
+			}
+		}
+	}
+	sg := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Cléo", "Hugo"}, Options: sheets.Options{Penalty: 200}}
+	if err := svc.Create(ctx, sg, nil); err != nil {
+		t.Fatal(err)
+	}
+	for range 9 {
+		if _, _, err := svc.Move(ctx, sg.ID, sheets.Move{Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+4,5+6/3", "3+4,5+6/3"}}}, ""); err != nil {
+			t.Fatal(err)
 		}
 	}
 	rep, err := s.Stats(ctx, db.StatsFilter{})

@@ -93,22 +93,64 @@ func TestStatsKnownGames(t *testing.T) {
 	if b5.Wins != 0 || b5.Best != 0 || *b5.BustsPerGame != 1 || *b5.MeanBankedTurn != 400 || b5.OpeningTurn != nil || b5.TurnsToWin != nil {
 		t.Errorf("Ben 5000: %+v", b5)
 	}
+	// Cléo played alone (item 1): no game with others, no win, no rating;
+	// her solo game apart.
 	c := find(rep, "Cléo", "sackson")
-	if c.Games != 1 || c.Wins != 1 || c.Mean != 400 || *c.Penalties != 0 || *c.RowsCompleted != 0 {
+	if c.Games != 0 || c.Wins != 0 || c.WinRate != 0 || c.Streak != 0 || c.Rating != nil || c.Solo.Games != 1 || *c.Solo.Mean != 400 || *c.Solo.Best != 400 || c.Rules != "sackson:penalty=200;s4=2" {
 		t.Errorf("Cléo sackson: %+v", c)
+	}
+	if len(c.Solo.Bests) != 1 || c.Solo.Bests[0].Total != 400 || c.Solo.Bests[0].Date != c.Solo.BestDate {
+		t.Errorf("Cléo's personal bests: %+v", c.Solo.Bests)
+	}
+	if ana.Solo.Games != 0 || ana.Solo.Mean != nil || ana.Rating == nil || ana.Rules != "penta" {
+		t.Errorf("Ana penta solo and rating: %+v %+v", ana.Solo, ana.Rating)
+	}
+	// What BG Stats users look for: Ana won both Pentas with 323; the
+	// first seat won both (Ana, then ben sharing), the second one (Ana).
+	if ana.MeanWinningScore == nil || *ana.MeanWinningScore != 323 || find(rep, "Ben", "penta").MeanWinningScore == nil {
+		t.Errorf("mean winning score: %v", ana.MeanWinningScore)
+	}
+	var penta *db.RuleSet
+	for i := range rep.RuleSets {
+		if rep.RuleSets[i].Rules == "penta" {
+			penta = &rep.RuleSets[i]
+		}
+	}
+	if penta == nil || penta.Games != 2 || len(penta.Seats) != 2 || penta.Seats[0].Wins != 2 || penta.Seats[1].Wins != 1 || penta.Seats[0].Fair != 1 ||
+		len(penta.Recent) != 2 || penta.Recent[0].GameID <= penta.Recent[1].GameID || len(penta.Recent[0].Players) != 2 {
+		t.Errorf("penta rule set: %+v", penta)
+	}
+	n, at := 0, map[int]int{}
+	for _, b := range penta.Totals {
+		n += b.Count
+		for _, total := range []int{273, 323} {
+			if b.From <= total && total <= b.To {
+				at[total] += b.Count
+			}
+		}
+	}
+	if n != 4 || at[273] != 1 || at[323] != 3 || rep.Days < 1 {
+		t.Errorf("totals %+v; days %d", penta.Totals, rep.Days)
+	}
+	// Ana finished ahead of Ben twice, never behind: her rating is above.
+	if bp := find(rep, "Ben", "penta"); ana.Rating.Ordinal <= bp.Rating.Ordinal || ana.Rating.Games != 2 {
+		t.Errorf("ratings: Ana %+v, Ben %+v", ana.Rating, bp.Rating)
 	}
 	if len(rep.HeadToHead) != 1 {
 		t.Fatalf("head to head: %+v", rep.HeadToHead)
 	}
 	h := rep.HeadToHead[0]
-	if h.A != "Ana" || h.B != "Ben" || h.Games != 3 || h.WinsA != 3 || h.WinsB != 1 {
+	if h.A != "Ana" || h.B != "Ben" || h.Games != 3 || h.WinsA != 3 || h.WinsB != 1 || h.AheadA != 2 || h.AheadB != 0 || h.Ties != 1 {
 		t.Errorf("Ana–Ben: %+v", h)
 	}
 	if len(rep.Nemeses) != 1 || rep.Nemeses[0].Player != "Ben" || rep.Nemeses[0].Nemesis != "Ana" || rep.Nemeses[0].Beaten != 2 {
 		t.Errorf("nemeses: %+v", rep.Nemeses)
 	}
-	if len(rep.Records) != 3+2+1 || rep.Records[0].Kind != "5000" || rep.Records[0].Total != 5000 {
+	if len(rep.Records) != 3+2+1 || rep.Records[0].Kind != "5000" || rep.Records[0].Total != 5000 || rep.Records[0].Rules != "5000:bust=booklet" {
 		t.Errorf("records: %+v", rep.Records)
+	}
+	if last := rep.Records[len(rep.Records)-1]; last.Kind != "sackson" || !last.Solo || last.Player != "Cléo" {
+		t.Errorf("the solo Sackson record: %+v", last)
 	}
 	// filters
 	rep, _ = s.Stats(context.Background(), db.StatsFilter{Player: "BEN", Kind: sheets.Penta})

@@ -219,11 +219,12 @@ func (is *importSession) movesInsert(ctx context.Context, n int) (*sql.Stmt, err
 // keys for the one refresh of the read models.
 func (is *importSession) addResults(ctx context.Context, g *sheets.Game, fin string, pids []int64, results []sheets.Result) error {
 	keys := make([]statKey, 0, len(results))
+	group := statGroup(g.Kind, g.Options, len(results))
 	for _, r := range results {
 		if _, err := is.insResult.ExecContext(ctx, resultArgs(g.ID, string(g.Kind), fin, r)...); err != nil {
 			return fmt.Errorf("db: import game %s: results: %w", g.UUID, err)
 		}
-		keys = append(keys, statKey{player: pids[r.Seat], kind: string(g.Kind), month: fin[:7], total: r.Total})
+		keys = append(keys, statKey{player: pids[r.Seat], kind: group, month: fin[:7], total: r.Total})
 	}
 	is.later = append(is.later, keys)
 	return nil

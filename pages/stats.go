@@ -7,14 +7,15 @@ import (
 
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
 )
 
-// Pct writes a share as a percentage the language's way ("45,5 %" in
-// French, "45.5 %" in English).
-func Pct(l scoring.Lang, x float64) string { return l.Sprintf("%.1f %%", 100*x) }
-
-// F1 writes x with one decimal the language's way ("230,3" in French).
-func F1(l scoring.Lang, x float64) string { return l.Sprintf("%.1f", x) }
+// LocalizeRules writes each entry's rules_text in language l.
+func LocalizeRules(rep *db.Report, l scoring.Lang) {
+	for i := range rep.Players {
+		rep.Players[i].RulesText = sheets.ParseRuleSet(rep.Players[i].Rules).Text(l)
+	}
+}
 
 // StatsCSV writes rep as CSV, one line per player and game; the column
 // order is a contract (README).
@@ -22,7 +23,7 @@ func StatsCSV(w io.Writer, rep *db.Report) error {
 	cw := csv.NewWriter(w)
 	cw.Write([]string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
 		"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed",
-		"current_streak"}) // new columns go at the end: the order is a contract (README)
+		"current_streak", "rules", "rules_text", "solo_games", "solo_mean", "solo_best", "rating_mu", "rating_sigma", "rating_ordinal"}) // new columns go at the end: the order is a contract (README)
 	fp := func(p *float64) string {
 		if p == nil {
 			return ""
@@ -36,10 +37,16 @@ func StatsCSV(w io.Writer, rep *db.Report) error {
 		return strconv.Itoa(*p)
 	}
 	for _, k := range rep.Players {
-		cw.Write([]string{CSVText(k.Player), CSVText(k.Kind), strconv.Itoa(k.Games), strconv.Itoa(k.Wins), fp(&k.WinRate), fp(&k.Mean), fp(&k.Median),
+		row := []string{CSVText(k.Player), CSVText(k.Kind), strconv.Itoa(k.Games), strconv.Itoa(k.Wins), fp(&k.WinRate), fp(&k.Mean), fp(&k.Median),
 			strconv.Itoa(k.Best), CSVText(k.BestDate), strconv.Itoa(k.Worst), CSVText(k.WorstDate), strconv.Itoa(k.Streak),
 			fp(k.UpperBonusRate), ip(k.Fives), ip(k.ExtraBonuses), ip(k.Sacrifices), fp(k.TurnsToWin), fp(k.BustsPerGame), fp(k.MeanBankedTurn), fp(k.OpeningTurn), ip(k.Penalties), ip(k.RowsCompleted),
-			strconv.Itoa(k.CurrentStreak)})
+			strconv.Itoa(k.CurrentStreak), CSVText(k.Rules), CSVText(k.RulesText), strconv.Itoa(k.Solo.Games), fp(k.Solo.Mean), ip(k.Solo.Best)}
+		if r := k.Rating; r != nil {
+			row = append(row, fp(&r.Mu), fp(&r.Sigma), fp(&r.Ordinal))
+		} else {
+			row = append(row, "", "", "")
+		}
+		cw.Write(row)
 	}
 	cw.Flush()
 	return cw.Error()

@@ -5,7 +5,9 @@ import (
 	"html"
 	"io"
 	"math"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/signintech/gopdf"
@@ -13,51 +15,59 @@ import (
 
 // The statistics page's printers: text, HTML (inline SVG charts) and PDF.
 
-// chartColours are told apart in colour and in print (dark to light).
+// chartColours are told apart in colour and in print (dark to light); a
+// ninth player and beyond take them again with another marker.
 var chartColours = []string{"#1b5e8c", "#c2571a", "#2e7d32", "#8e24aa", "#b71c1c", "#00838f", "#6d4c41", "#5c6bc0"}
 
-// ---- text ----
+// chartMarkers are the marks of a series' points, one per round of the
+// palette: circle, square, triangle, diamond.
+var chartMarkers = []byte{'o', 's', 't', 'd'}
 
-// textTable draws a table with columns measured in display width.
-func textTable(w io.Writer, t *statsTable) {
-	cw := make([]int, len(t.Head))
-	for i, h := range t.Head {
-		cw[i] = width(oneLine(h))
+func seriesColour(i int) string { return chartColours[i%len(chartColours)] }
+func seriesMarker(i int) byte   { return chartMarkers[(i/len(chartColours))%len(chartMarkers)] }
+
+// niceTicks returns round tick values covering lo…hi, about n of them:
+// steps of 1, 2, 2.5 or 5 times a power of ten.
+func niceTicks(lo, hi float64, n int) []float64 {
+	if hi-lo < 1e-9 {
+		lo, hi = lo-1, hi+1
 	}
-	for _, r := range t.Rows {
-		for i, c := range r {
-			cw[i] = max(cw[i], width(oneLine(c)))
+	raw := (hi - lo) / float64(max(n-1, 1))
+	p := math.Pow(10, math.Floor(math.Log10(raw)))
+	step := p * 10
+	for _, m := range []float64{1, 2, 2.5, 5, 10} {
+		if m*p >= raw {
+			step = m * p
+			break
 		}
 	}
-	line := func(cells []string) {
-		var b strings.Builder
-		for i, c := range cells {
-			if i > 0 {
-				b.WriteString("  ")
-			}
-			right := i < len(t.Align) && t.Align[i] == 'r'
-			b.WriteString(pad(oneLine(c), cw[i], right))
-		}
-		fmt.Fprintln(w, "  "+strings.TrimRight(b.String(), " "))
+	var out []float64
+	for v := math.Floor(lo/step) * step; v <= hi+step*1e-9; v += step {
+		out = append(out, math.Round(v/step)*step)
 	}
-	line(t.Head)
-	total := 0
-	for _, c := range cw {
-		total += c + 2
+	if out[len(out)-1] < hi-1e-9 {
+		out = append(out, out[len(out)-1]+step)
 	}
-	fmt.Fprintln(w, "  "+strings.Repeat("─", total-2))
-	for _, r := range t.Rows {
-		line(r)
-	}
-	if t.Caption != "" {
-		fmt.Fprintln(w, "  "+t.Caption)
-	}
+	return out
 }
 
-// textChart draws one line per player: a block per month, a space where
-// the player did not play.
-func textChart(w io.Writer, c *statsChart, l scoring.Lang) {
-	lo, hi := math.Inf(1), math.Inf(-1)
+// tickLabel writes a tick value with as many decimals as its step needs.
+func tickLabel(l scoring.Lang, v, step float64) string {
+	if math.Abs(v) < step*1e-6 {
+		v = 0
+	}
+	if step >= 1 || math.Abs(step-math.Round(step)) < 1e-9 {
+		return l.Sprintf("%.0f", v)
+	}
+	if step*10 >= 1 && math.Abs(step*10-math.Round(step*10)) < 1e-9 {
+		return l.Sprintf("%.1f", v)
+	}
+	return l.Sprintf("%.2f", v)
+}
+
+// seriesRange is the lowest and highest value of a chart.
+func seriesRange(c *statsChart) (lo, hi float64, ok bool) {
+	lo, hi = math.Inf(1), math.Inf(-1)
 	for _, s := range c.Series {
 		for _, v := range s.Values {
 			if !math.IsNaN(v) {
@@ -65,7 +75,164 @@ func textChart(w io.Writer, c *statsChart, l scoring.Lang) {
 			}
 		}
 	}
-	if math.IsInf(lo, 0) {
+	return lo, hi, !math.IsInf(lo, 0)
+}
+
+// ---- text ----
+
+// textWidth is the widest line of the text page.
+const textWidth = 80
+
+// textPara writes s wrapped within textWidth, the first line after
+// first, the others after more.
+func textPara(w io.Writer, s, first, more string) {
+	for i, ln := range wrapText(oneLine(s), textWidth-max(width(first), width(more)), 1000) {
+		if i == 0 {
+			fmt.Fprintln(w, strings.TrimRight(first+ln, " "))
+		} else {
+			fmt.Fprintln(w, strings.TrimRight(more+ln, " "))
+		}
+	}
+}
+
+// textTable draws a table with columns measured in display width, within
+// textWidth: long names are shortened with "…" (a legend under the table
+// gives them whole), headers wrap between words; a table still too wide is
+// drawn as its Narrow list.
+func textTable(w io.Writer, t *statsTable, l scoring.Lang) {
+	const indent, gap = 2, 2
+	n := len(t.Head)
+	cw := make([]int, n)
+	word := make([]int, n) // the longest header word
+	cell := make([]int, n) // the widest cell
+	for i, h := range t.Head {
+		for _, p := range pieces(oneLine(h)) {
+			word[i] = max(word[i], width(strings.TrimSpace(p)))
+		}
+	}
+	for _, r := range t.Rows {
+		for i, c := range r {
+			cell[i] = max(cell[i], width(oneLine(c)))
+		}
+	}
+	for i, h := range t.Head {
+		cw[i] = max(cell[i], width(oneLine(h)))
+	}
+	total := func() int {
+		s := indent + gap*(n-1)
+		for _, c := range cw {
+			s += c
+		}
+		return s
+	}
+	// names first give way down to 20 cells, then the headers wrap
+	// between their words, then names shorten further
+	shortenNames := func(floor int) {
+		for total() > textWidth {
+			wide := -1
+			for i := range cw {
+				if alignOf(t, i) == 'l' && cw[i] > max(floor, word[i]) && (wide < 0 || cw[i] > cw[wide]) {
+					wide = i
+				}
+			}
+			if wide < 0 {
+				return
+			}
+			cw[wide] = max(floor, word[wide], cw[wide]-(total()-textWidth))
+		}
+	}
+	shortenNames(20)
+	for total() > textWidth {
+		wide, gain := -1, 0
+		for i := range cw {
+			if g := cw[i] - max(cell[i], word[i]); g > gain {
+				wide, gain = i, g
+			}
+		}
+		if wide < 0 {
+			break
+		}
+		cw[wide] -= min(gain, total()-textWidth)
+	}
+	shortenNames(12)
+	if total() > textWidth && t.Narrow != nil {
+		textTable(w, t.Narrow, l)
+		return
+	}
+	var legend []string
+	seen := map[string]bool{}
+	fit := func(s string, i int) string {
+		s = oneLine(s)
+		if width(s) <= cw[i] {
+			return s
+		}
+		short := cutText(s, cw[i])
+		if !seen[s] {
+			seen[s] = true
+			legend = append(legend, short+" = "+s)
+		}
+		return short
+	}
+	line := func(cells []string) {
+		var b strings.Builder
+		for i, c := range cells {
+			if i > 0 {
+				b.WriteString(strings.Repeat(" ", gap))
+			}
+			b.WriteString(pad(c, cw[i], alignOf(t, i) == 'r'))
+		}
+		fmt.Fprintln(w, strings.Repeat(" ", indent)+strings.TrimRight(b.String(), " "))
+	}
+	// the header: each title wrapped between its words within its column
+	heads := make([][]string, n)
+	rows := 1
+	for i, h := range t.Head {
+		heads[i] = wrapText(oneLine(h), cw[i], 3)
+		rows = max(rows, len(heads[i]))
+	}
+	for k := range rows {
+		cells := make([]string, n)
+		for i := range heads {
+			// bottom-aligned: a short title sits on the last line
+			if j := k - (rows - len(heads[i])); j >= 0 {
+				cells[i] = heads[i][j]
+			}
+		}
+		line(cells)
+	}
+	fmt.Fprintln(w, strings.Repeat(" ", indent)+strings.Repeat("─", total()-indent))
+	for _, r := range t.Rows {
+		cells := make([]string, len(r))
+		for i, c := range r {
+			cells[i] = fit(c, i)
+		}
+		line(cells)
+	}
+	if len(legend) > 0 {
+		textPara(w, l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(legend, " · "), "  ", "    ")
+	}
+	if t.Caption != "" {
+		textPara(w, t.Caption, "  ", "  ")
+	}
+}
+
+// cutText shortens s to w cells, ending with "…".
+func cutText(s string, w int) string {
+	if width(s) <= w {
+		return s
+	}
+	rs := []rune(s)
+	for len(rs) > 0 && width(string(rs))+1 > w {
+		rs = rs[:len(rs)-1]
+	}
+	return strings.TrimRight(string(rs), " -") + "…"
+}
+
+// textChart draws one line per player: a block per month (the last five
+// years at most), a space before the player's first value.
+func textChart(w io.Writer, c *statsChart, l scoring.Lang) {
+	lo, hi, ok := seriesRange(c)
+	if !ok {
 		return
 	}
 	months := c.Months
@@ -73,12 +240,14 @@ func textChart(w io.Writer, c *statsChart, l scoring.Lang) {
 	if len(months) > 60 {
 		skip = len(months) - 60 // the last five years
 	}
-	fmt.Fprintf(w, "  %s (%s → %s, %s %.0f … %.0f)\n", c.Title, months[skip], months[len(months)-1], l.Pick("from", "de"), lo, hi)
+	textPara(w, l.Typeset(fmt.Sprintf(l.Pick("%s (%s → %s; from %s to %s)", "%s (%s → %s ; de %s à %s)"), c.Title, MonthWords(l, months[skip]), MonthWords(l, months[len(months)-1]), F1(l, lo), F1(l, hi))), "  ", "  ")
+	const nameMax = 14
 	nw := 0
 	for _, s := range c.Series {
-		nw = max(nw, width(oneLine(s.Name)))
+		nw = max(nw, min(nameMax, width(oneLine(s.Name))))
 	}
 	blocks := []rune("▁▂▃▄▅▆▇█")
+	var legend []string
 	for _, s := range c.Series {
 		var b strings.Builder
 		for _, v := range s.Values[skip:] {
@@ -91,41 +260,63 @@ func textChart(w io.Writer, c *statsChart, l scoring.Lang) {
 				b.WriteRune(blocks[int((v-lo)/(hi-lo)*float64(len(blocks)-1))])
 			}
 		}
-		fmt.Fprintf(w, "  %s │%s│\n", pad(oneLine(s.Name), nw, false), b.String())
+		name := oneLine(s.Name)
+		if width(name) > nw {
+			short := cutText(name, nw)
+			legend = append(legend, short+" = "+name)
+			name = short
+		}
+		fmt.Fprintf(w, "  %s │%s│\n", pad(name, nw, false), b.String())
+	}
+	if len(legend) > 0 {
+		textPara(w, l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(legend, " · "), "  ", "    ")
 	}
 }
 
+// StatsText writes the page as text within 80 columns.
 func StatsText(w io.Writer, p StatsPage, l scoring.Lang) error {
-	fmt.Fprintln(w, p.Title)
-	fmt.Fprintln(w, strings.Repeat("═", width(p.Title)))
+	textPara(w, p.Title, "", "")
+	fmt.Fprintln(w, strings.Repeat("═", min(textWidth, width(p.Title))))
 	if p.Subtitle != "" {
-		fmt.Fprintln(w, p.Subtitle)
+		textPara(w, p.Subtitle, "", "")
 	}
 	for _, s := range p.Sections {
 		fmt.Fprintln(w)
 		if s.Title != "" {
-			fmt.Fprintln(w, s.Title)
-			fmt.Fprintln(w, strings.Repeat("─", width(s.Title)))
+			textPara(w, s.Title, "", "")
+			fmt.Fprintln(w, strings.Repeat("─", min(textWidth, width(s.Title))))
+		}
+		if s.Rules != "" {
+			textPara(w, s.Rules, "", "")
 		}
 		if s.Lead != "" {
-			fmt.Fprintln(w, s.Lead)
+			textPara(w, s.Lead, "", "")
 		}
 		for _, b := range s.Blocks {
+			if b.Heading != "" {
+				textPara(w, b.Heading, "  ", "  ")
+			}
 			switch {
 			case b.Table != nil:
-				textTable(w, b.Table)
+				textTable(w, b.Table, l)
 			case b.Chart != nil:
 				textChart(w, b.Chart, l)
 			case b.Cards != nil:
 				for _, c := range b.Cards {
-					fmt.Fprintln(w, "  "+oneLine(c.Name))
+					textPara(w, c.Name, "  ", "  ")
 					for _, ln := range c.Lines {
-						fmt.Fprintf(w, l.Pick("    %s: %s\n", "    %s\u00a0: %s\n"), ln[0], oneLine(strings.ReplaceAll(ln[1], "\n", " · ")))
+						for i, part := range strings.Split(ln[1], "\n") {
+							if i == 0 {
+								textPara(w, ln[0]+l.Pick(": ", "\u00a0: ")+part, "    ", "        ")
+							} else {
+								textPara(w, part, "      ", "        ")
+							}
+						}
 					}
 				}
 			default:
 				for _, ln := range b.Lines {
-					fmt.Fprintln(w, "  "+oneLine(ln))
+					textPara(w, ln, "  ", "    ")
 				}
 			}
 		}
@@ -135,44 +326,59 @@ func StatsText(w io.Writer, p StatsPage, l scoring.Lang) error {
 
 // ---- HTML ----
 
-const statsCSS = `body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;margin:2em auto;max-width:60em;color:#1d1d1f;line-height:1.35}
+// statsCSS: the page fits a 1200-pixel window and prints on A4 portrait:
+// names wrap in their own cells, numbers never (white-space: nowrap),
+// headers wrap between words only, tables and charts never wider than the
+// page.
+const statsCSS = `body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;margin:2em auto;max-width:60em;padding:0 1em;color:#1d1d1f;line-height:1.35}
 h1{font-size:1.7em;margin:0 0 .2em}h2{font-size:1.25em;margin:1.4em 0 .3em;border-bottom:2px solid #e0dccf}
-p.sub{color:#555;margin:0 0 1em}p.lead{font-weight:bold;margin:.2em 0 .6em}
-table{border-collapse:collapse;font-variant-numeric:tabular-nums;margin:.3em 0}
-th,td{border:1px solid #bbb;padding:.2em .5em;text-align:right}td{white-space:nowrap}th{background:#f0ece2}
-td.l,th.l{text-align:left}th.row{text-align:left}caption{caption-side:bottom;text-align:left;color:#555;font-size:.85em;padding-top:.3em}
+p.sub,p.rules{color:#555;margin:0 0 .6em}p.lead{font-weight:bold;margin:.2em 0 .6em}
+table{border-collapse:collapse;font-variant-numeric:tabular-nums;margin:.3em 0;max-width:100%;font-size:.92em}
+th,td{border:1px solid #bbb;padding:.2em .6em;text-align:right;vertical-align:bottom}td{white-space:nowrap}th{background:#f0ece2;hyphens:manual;overflow-wrap:normal;word-break:normal}
+td.l,th.l{text-align:left}td.l,th.row{white-space:normal;overflow-wrap:anywhere;min-width:6em}th.row{text-align:left}
+table.matrix{font-size:.82em}caption{caption-side:bottom;text-align:left;color:#555;font-size:.85em;padding-top:.3em}
 ul{margin:.3em 0;padding-left:1.2em}.note{color:#555;font-size:.9em}
-.keep{break-inside:avoid;page-break-inside:avoid}h2,h3,figcaption,p.lead{break-after:avoid;page-break-after:avoid}tr{break-inside:avoid}
-figure{margin:.6em 0;break-inside:avoid;page-break-inside:avoid}figcaption{font-weight:bold;font-size:.95em;margin-bottom:.2em}
+.keep{break-inside:avoid;page-break-inside:avoid}h2,h3,figcaption,p.lead,p.rules{break-after:avoid;page-break-after:avoid}tr{break-inside:avoid}
+h3{font-size:1em;margin:.8em 0 .2em}figure{margin:.6em 0;break-inside:avoid;page-break-inside:avoid}figcaption{font-weight:bold;font-size:.95em;margin-bottom:.2em}
 svg{display:block;max-width:100%;height:auto}
+ul.legend{list-style:none;padding:0;margin:.2em 0;display:flex;flex-wrap:wrap;gap:.2em 1.2em;font-size:.85em}ul.legend svg{display:inline;vertical-align:middle;margin-right:.3em}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(22em,1fr));gap:.8em}
 .card{border:1px solid #ccc;border-radius:6px;padding:.5em .8em;break-inside:avoid;page-break-inside:avoid;background:#fcfbf7}
-.card h3{margin:0 0 .3em;font-size:1.05em}.card dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:.1em .6em;font-size:.9em}
+.card h3{margin:0 0 .3em;font-size:1.05em;overflow-wrap:anywhere}.card dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:.1em .6em;font-size:.9em}
 .card dt{font-weight:bold}.card dd{margin:0}
-@media print{body{margin:0;max-width:none;font-size:10pt}@page{size:A4;margin:14mm}th,td{border-color:#777}.cards{grid-template-columns:1fr 1fr}}`
+@media print{body{margin:0;max-width:none;padding:0;font-size:9.5pt}@page{size:A4;margin:14mm}th,td{border-color:#777}.cards{grid-template-columns:1fr 1fr}}`
 
-// svgChart draws a chart as inline SVG: months along the bottom (every
-// month, labels thinned), a polyline per player broken where there is no
-// value, a dot on every value (its value in l in a tooltip), a legend.
-// The coordinates are SVG's numbers, the same in every language.
-func svgChart(c *statsChart, l scoring.Lang) string {
-	const W, H, left, right, top, bottom = 900.0, 260.0, 46.0, 150.0, 12.0, 34.0
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, s := range c.Series {
-		for _, v := range s.Values {
-			if !math.IsNaN(v) {
-				lo, hi = math.Min(lo, v), math.Max(hi, v)
-			}
-		}
+// svgMarker draws a point of a series: its colour, its marker.
+func svgMarker(b *strings.Builder, x, y float64, col string, m byte, tip string) {
+	switch m {
+	case 's':
+		fmt.Fprintf(b, `<rect x="%.1f" y="%.1f" width="5.6" height="5.6" fill="%s">`, x-2.8, y-2.8, col)
+		fmt.Fprintf(b, "<title>%s</title></rect>", tip)
+	case 't':
+		fmt.Fprintf(b, `<polygon points="%.1f,%.1f %.1f,%.1f %.1f,%.1f" fill="%s">`, x, y-3.4, x-3.2, y+2.6, x+3.2, y+2.6, col)
+		fmt.Fprintf(b, "<title>%s</title></polygon>", tip)
+	case 'd':
+		fmt.Fprintf(b, `<polygon points="%.1f,%.1f %.1f,%.1f %.1f,%.1f %.1f,%.1f" fill="%s">`, x, y-3.4, x+3.4, y, x, y+3.4, x-3.4, y, col)
+		fmt.Fprintf(b, "<title>%s</title></polygon>", tip)
+	default:
+		fmt.Fprintf(b, `<circle cx="%.1f" cy="%.1f" r="2.8" fill="%s"><title>%s</title></circle>`, x, y, col, tip)
 	}
-	if math.IsInf(lo, 0) {
+}
+
+// svgChart draws a chart as inline SVG: months along the bottom (labels
+// thinned, each said once), round ticks, a polyline per player in the
+// player's colour and marker, each point's value in l in a tooltip. The
+// legend is HTML under it (names whole, wrapping). The coordinates are
+// SVG's numbers, the same in every language.
+func svgChart(c *statsChart, l scoring.Lang) string {
+	const W, H, left, right, top, bottom = 900.0, 260.0, 52.0, 14.0, 12.0, 34.0
+	lo, hi, ok := seriesRange(c)
+	if !ok {
 		return ""
 	}
-	if hi-lo < 1e-9 {
-		lo, hi = lo-1, hi+1
-	}
-	span := hi - lo
-	lo, hi = lo-span*0.05, hi+span*0.05
+	ticks := niceTicks(lo, hi, 5)
+	lo, hi = ticks[0], ticks[len(ticks)-1]
+	step := ticks[1] - ticks[0]
 	n := len(c.Months)
 	pw, ph := W-left-right, H-top-bottom
 	x := func(i int) float64 {
@@ -186,25 +392,23 @@ func svgChart(c *statsChart, l scoring.Lang) string {
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %.0f %.0f" width="%.0f" height="%.0f" role="img" aria-label="%s" font-family="DejaVu Sans,sans-serif" font-size="11">`,
 		W, H, W, H, html.EscapeString(c.Title))
 	fmt.Fprintf(&b, `<rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" fill="#faf8f2" stroke="#ccc"/>`, left, top, pw, ph)
-	for k := 0; k <= 4; k++ {
-		v := lo + (hi-lo)*float64(k)/4
-		fmt.Fprintf(&b, `<line x1="%.0f" x2="%.0f" y1="%.1f" y2="%.1f" stroke="#e3dfd3"/><text x="%.0f" y="%.1f" text-anchor="end" fill="#555">%.0f</text>`,
-			left, left+pw, y(v), y(v), left-4, y(v)+4, v)
+	for _, v := range ticks {
+		fmt.Fprintf(&b, `<line x1="%.0f" x2="%.0f" y1="%.1f" y2="%.1f" stroke="#e3dfd3"/><text x="%.0f" y="%.1f" text-anchor="end" fill="#555">%s</text>`,
+			left, left+pw, y(v), y(v), left-4, y(v)+4, tickLabel(l, v, step))
 	}
-	for i, m := range c.Months {
+	for i := range c.Months {
 		tick := 3.0
-		label := monthLabel(c.Months, i)
+		label := monthLabel(c.Months, i, l)
 		if label != "" {
 			tick = 6
 		}
 		fmt.Fprintf(&b, `<line x1="%.1f" x2="%.1f" y1="%.0f" y2="%.0f" stroke="#999"/>`, x(i), x(i), top+ph, top+ph+tick)
 		if label != "" {
-			fmt.Fprintf(&b, `<text x="%.1f" y="%.0f" text-anchor="middle" fill="#555">%s</text>`, x(i), top+ph+18, label)
+			fmt.Fprintf(&b, `<text x="%.1f" y="%.0f" text-anchor="middle" fill="#555">%s</text>`, x(i), top+ph+18, html.EscapeString(label))
 		}
-		_ = m
 	}
-	for si, s := range c.Series {
-		col := chartColours[si%len(chartColours)]
+	for _, s := range c.Series {
+		col, mk := seriesColour(s.Colour), seriesMarker(s.Colour)
 		var seg []string
 		flush := func() {
 			if len(seg) > 1 {
@@ -222,34 +426,40 @@ func svgChart(c *statsChart, l scoring.Lang) string {
 		flush()
 		for i, v := range s.Values {
 			if !math.IsNaN(v) {
-				tip := l.Localf(l.Pick("%s %s: %.1f", "%s %s : %.1f"), html.EscapeString(s.Name), c.Months[i], v)
-				fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="2.6" fill="%s"><title>%s</title></circle>`, x(i), y(v), col, tip)
+				tip := l.Typeset(fmt.Sprintf(l.Pick("%s, %s: %s", "%s, %s : %s"), html.EscapeString(s.Name), MonthWords(l, c.Months[i]), F1(l, v)))
+				svgMarker(&b, x(i), y(v), col, mk, tip)
 			}
 		}
-		ly := top + 8 + float64(si)*16
-		name := []rune(s.Name)
-		if len(name) > 18 {
-			name = append(name[:17], '…')
-		}
-		fmt.Fprintf(&b, `<line x1="%.0f" x2="%.0f" y1="%.0f" y2="%.0f" stroke="%s" stroke-width="3"/><text x="%.0f" y="%.0f">%s</text>`,
-			W-right+10, W-right+28, ly, ly, col, W-right+32, ly+4, html.EscapeString(string(name)))
 	}
-	b.WriteString("</svg>")
+	b.WriteString("</svg>\n<ul class=\"legend\">")
+	for _, s := range c.Series {
+		col, mk := seriesColour(s.Colour), seriesMarker(s.Colour)
+		b.WriteString(`<li><svg width="26" height="10" viewBox="0 0 26 10">`)
+		fmt.Fprintf(&b, `<line x1="1" x2="25" y1="5" y2="5" stroke="%s" stroke-width="2.5"/>`, col)
+		svgMarker(&b, 13, 5, col, mk, "")
+		fmt.Fprintf(&b, "</svg>%s</li>", html.EscapeString(s.Name))
+	}
+	b.WriteString("</ul>")
 	return b.String()
 }
 
+// StatsHTML writes the page as one self-contained HTML document.
 func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 	e := html.EscapeString
 	var b strings.Builder
-	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n<style>\n%s\n</style>\n</head>\n<body>\n<h1>%s</h1>\n", l, e(p.Title), statsCSS, e(p.Title))
+	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>%s</title>\n<style>\n%s\n</style>\n</head>\n<body>\n<h1>%s</h1>\n", l, e(p.Title), statsCSS, e(p.Title))
 	if p.Subtitle != "" {
 		fmt.Fprintf(&b, "<p class=\"sub\">%s</p>\n", e(p.Subtitle))
 	}
 	for _, s := range p.Sections {
-		// The title, its lead and the first block stay together on paper.
+		// The title, its rules, its lead and the first block stay together
+		// on paper.
 		b.WriteString("<section>\n<div class=\"keep\">\n")
 		if s.Title != "" {
 			fmt.Fprintf(&b, "<h2>%s</h2>\n", e(s.Title))
+		}
+		if s.Rules != "" {
+			fmt.Fprintf(&b, "<p class=\"rules\">%s</p>\n", e(s.Rules))
 		}
 		if s.Lead != "" {
 			fmt.Fprintf(&b, "<p class=\"lead\">%s</p>\n", e(s.Lead))
@@ -258,10 +468,17 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 			if bi == 1 {
 				b.WriteString("</div>\n")
 			}
+			if blk.Heading != "" {
+				fmt.Fprintf(&b, "<h3>%s</h3>\n", e(blk.Heading))
+			}
 			switch {
 			case blk.Table != nil:
 				t := blk.Table
-				b.WriteString("<table>\n")
+				if t.RowHead {
+					b.WriteString("<table class=\"matrix\">\n")
+				} else {
+					b.WriteString("<table>\n")
+				}
 				if t.Caption != "" {
 					fmt.Fprintf(&b, "<caption>%s</caption>\n", e(t.Caption))
 				}
@@ -289,6 +506,18 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 					b.WriteString("</tr>\n")
 				}
 				b.WriteString("</tbody>\n</table>\n")
+				if t.RowHead {
+					// the names the column heads shorten, whole
+					var full []string
+					for i, h := range t.Head[1:] {
+						if i < len(t.Rows) && t.Rows[i][0] != h {
+							full = append(full, h+" = "+t.Rows[i][0])
+						}
+					}
+					if len(full) > 0 {
+						fmt.Fprintf(&b, "<p class=\"note\">%s%s</p>\n", e(l.Pick("Names in full: ", "Noms en entier : ")), e(strings.Join(full, " · ")))
+					}
+				}
 			case blk.Chart != nil:
 				if svg := svgChart(blk.Chart, l); svg != "" {
 					fmt.Fprintf(&b, "<figure>\n<figcaption>%s</figcaption>\n%s\n</figure>\n", e(blk.Chart.Title), svg)
@@ -323,9 +552,91 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 
 // ---- PDF ----
 
+// pdfTableLayout is a table measured for the PDF page: its font size,
+// its columns' widths, each row's height.
+type pdfTableLayout struct {
+	fs, lh      float64
+	cw, rowH    []float64
+	headH       float64
+	headLines   [][]string
+	cells       [][][]string
+	fitsNatural bool
+}
+
+// pdfCellPad is the room around a cell's text (both sides): wide enough
+// that two numbers of neighbouring columns read as two.
+const pdfCellPad = 13.0
+
+// layoutTable measures t within tw: every column at least as wide as its
+// longest header word and its longest unbreakable piece of a cell (a
+// number is one piece: it never splits), the names' columns giving way
+// first; the font shrinks (down to 6.5 pt) before anything would break.
+// ok is false when even that does not fit.
+func (d *pdfDoc) layoutTable(t *statsTable, tw, fs0 float64) (lay pdfTableLayout, ok bool) {
+	for fs := fs0; fs >= 6.5; fs -= 0.5 {
+		n := len(t.Head)
+		minW, natW := make([]float64, n), make([]float64, n)
+		for i, h := range t.Head {
+			for _, p := range pieces(d.clean(h)) {
+				minW[i] = max(minW[i], d.width(strings.TrimSpace(p), true, fs-1)+pdfCellPad)
+			}
+			natW[i] = max(natW[i], minW[i])
+		}
+		for _, r := range t.Rows {
+			for i, c := range r {
+				bold := i == 0 && t.RowHead
+				c = d.clean(c)
+				if alignOf(t, i) == 'r' {
+					minW[i] = max(minW[i], d.width(c, bold, fs)+pdfCellPad)
+				} else {
+					for _, p := range pieces(c) {
+						minW[i] = max(minW[i], min(d.width(strings.TrimSpace(p), bold, fs)+pdfCellPad, 90))
+					}
+				}
+				natW[i] = max(natW[i], d.width(c, bold, fs)+pdfCellPad)
+			}
+		}
+		if sumOf(minW) > tw {
+			continue
+		}
+		cw := append([]float64(nil), natW...)
+		if over := sumOf(cw) - tw; over > 0 {
+			slack := 0.0
+			for i := range cw {
+				slack += natW[i] - minW[i]
+			}
+			for i := range cw {
+				cw[i] = natW[i] - over*(natW[i]-minW[i])/slack
+			}
+		}
+		lay = pdfTableLayout{fs: fs, lh: fs * 1.3, cw: cw}
+		nl := 1
+		for i, h := range t.Head {
+			hl := d.wrap(d.clean(h), true, fs-1, cw[i]-pdfCellPad)
+			lay.headLines = append(lay.headLines, hl)
+			nl = max(nl, len(hl))
+		}
+		lay.headH = float64(nl)*lay.lh + 4
+		for _, r := range t.Rows {
+			nl := 1
+			var cells [][]string
+			for i, c := range r {
+				cl := d.wrap(d.clean(c), i == 0 && t.RowHead, fs, cw[i]-pdfCellPad)
+				cells = append(cells, cl)
+				nl = max(nl, len(cl))
+			}
+			lay.cells = append(lay.cells, cells)
+			lay.rowH = append(lay.rowH, float64(nl)*lay.lh+3)
+		}
+		return lay, true
+	}
+	return lay, false
+}
+
 // StatsPDF prints the page on A4 portrait; a section's title never ends a
 // page (it moves to the next page with what follows it), nor does a chart
-// or a card split.
+// or a card split; a table continues on the next page under its header
+// repeated, and never splits a number or a header's word.
 func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 	d, err := newPDFDoc(pdfPortrait, l)
 	if err != nil {
@@ -351,117 +662,132 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 		d.SetFillColor(c.r, c.g, c.b)
 		d.RectFromUpperLeftWithStyle(x, y, w, h, "F")
 	}
-	paragraph := func(s string, bold bool, size float64, ink rgb) {
-		for _, ln := range d.wrap(d.clean(s), bold, size, tw) {
+	paraH := func(s string, bold bool, size float64, indent float64) float64 {
+		return float64(len(d.wrap(d.clean(s), bold, size, tw-indent))) * size * 1.3
+	}
+	paragraph := func(s string, bold bool, size float64, ink rgb, indent float64) {
+		for _, ln := range d.wrap(d.clean(s), bold, size, tw-indent) {
 			need(size * 1.3)
-			d.draw(pdfMargin, y, size*1.3, ln, bold, size, ink)
+			d.draw(pdfMargin+indent, y, size*1.3, ln, bold, size, ink)
 			y += size * 1.3
 		}
 	}
-	// table layout: natural widths, shrunk proportionally to the line;
-	// cells wrap.
-	tableH := func(t *statsTable) (cw []float64, rowH []float64, headH float64) {
-		cw = make([]float64, len(t.Head))
-		for i, h := range t.Head {
-			for _, word := range strings.Fields(d.clean(h)) {
-				cw[i] = max(cw[i], d.width(word, true, fs-1)+8)
+	tableOf := func(t *statsTable) (*statsTable, pdfTableLayout) {
+		lay, ok := d.layoutTable(t, tw, fs)
+		if !ok && t.Narrow != nil {
+			t = t.Narrow
+			lay, ok = d.layoutTable(t, tw, fs)
+		}
+		if !ok { // the smallest type, columns as narrow as their words
+			lay, _ = d.layoutTable(t, 1e9, 6.5)
+			scale := tw / sumOf(lay.cw)
+			for i := range lay.cw {
+				lay.cw[i] *= scale
 			}
 		}
-		for _, r := range t.Rows {
-			for i, c := range r {
-				cw[i] = max(cw[i], d.width(d.clean(c), i == 0 && t.RowHead, fs)+8)
-			}
-		}
-		sum := 0.0
-		for _, c := range cw {
-			sum += c
-		}
-		if sum > tw {
-			for i := range cw {
-				cw[i] *= tw / sum
-			}
-		}
-		lines := func(s string, bold bool, size, w float64) int { return len(d.wrap(d.clean(s), bold, size, w-8)) }
-		n := 1
-		for i, h := range t.Head {
-			n = max(n, lines(h, true, fs-1, cw[i]))
-		}
-		headH = float64(n)*lh + 4
-		for _, r := range t.Rows {
-			n := 1
-			for i, c := range r {
-				n = max(n, lines(c, false, fs, cw[i]))
-			}
-			rowH = append(rowH, float64(n)*lh+3)
-		}
-		return cw, rowH, headH
+		return t, lay
 	}
-	drawTable := func(t *statsTable) {
-		cw, rowH, headH := tableH(t)
-		if whole := headH + sumOf(rowH); whole <= bottom-pdfMargin {
+	drawTable := func(t0 *statsTable) {
+		t, lay := tableOf(t0)
+		cw := lay.cw
+		if whole := lay.headH + sumOf(lay.rowH); whole <= bottom-pdfMargin {
 			need(whole) // a table that fits on a page is not split
 		}
 		head := func() {
 			x := pdfMargin
-			fill(pdfMargin, y, sumOf(cw), headH, pdfHead)
-			for i, h := range t.Head {
-				for k, ln := range d.wrap(d.clean(h), true, fs-1, cw[i]-8) {
-					d.drawAligned(x+4, y+2+float64(k)*lh, cw[i]-8, lh, ln, true, fs-1, pdfInk, alignOf(t, i))
+			fill(pdfMargin, y, sumOf(cw), lay.headH, pdfHead)
+			for i := range t.Head {
+				hl := lay.headLines[i]
+				off := float64(len(lay.headLines[i]))
+				_ = off
+				for k, ln := range hl {
+					d.drawAligned(x+pdfCellPad/2, y+2+float64(k)*lay.lh, cw[i]-pdfCellPad, lay.lh, ln, true, lay.fs-1, pdfInk, alignOf(t, i))
 				}
 				x += cw[i]
 			}
-			y += headH
+			y += lay.headH
 		}
-		need(headH + rowH[0])
+		need(lay.headH + lay.rowH[0])
 		head()
-		for ri, r := range t.Rows {
-			if y+rowH[ri] > bottom {
+		for ri := range t.Rows {
+			if y+lay.rowH[ri] > bottom {
 				newPage()
 				head()
 			}
 			x := pdfMargin
-			for i, c := range r {
+			for i := range t.Rows[ri] {
 				bold := i == 0 && t.RowHead
 				if bold {
-					fill(x, y, cw[i], rowH[ri], pdfBand)
+					fill(x, y, cw[i], lay.rowH[ri], pdfBand)
 				}
-				for k, ln := range d.wrap(d.clean(c), bold, fs, cw[i]-8) {
-					d.drawAligned(x+4, y+1.5+float64(k)*lh, cw[i]-8, lh, ln, bold, fs, pdfInk, alignOf(t, i))
+				for k, ln := range lay.cells[ri][i] {
+					d.drawAligned(x+pdfCellPad/2, y+1.5+float64(k)*lay.lh, cw[i]-pdfCellPad, lay.lh, ln, bold, lay.fs, pdfInk, alignOf(t, i))
 				}
 				x += cw[i]
 			}
 			d.SetStrokeColor(210, 210, 210)
 			d.SetLineWidth(0.4)
-			d.Line(pdfMargin, y+rowH[ri], pdfMargin+sumOf(cw), y+rowH[ri])
-			y += rowH[ri]
+			d.Line(pdfMargin, y+lay.rowH[ri], pdfMargin+sumOf(cw), y+lay.rowH[ri])
+			y += lay.rowH[ri]
+		}
+		if t.RowHead {
+			var full []string
+			for i, h := range t.Head[1:] {
+				if i < len(t.Rows) && t.Rows[i][0] != h {
+					full = append(full, h+" = "+t.Rows[i][0])
+				}
+			}
+			if len(full) > 0 {
+				y += 2
+				paragraph(l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(full, " · "), false, fs-1.5, pdfMuted, 0)
+			}
 		}
 		if t.Caption != "" {
 			y += 2
-			paragraph(t.Caption, false, fs-1.5, pdfMuted)
+			paragraph(t.Caption, false, fs-1.5, pdfMuted, 0)
 		}
 		y += fs * 0.6
 	}
 	const chartH = 150.0
-	drawChart := func(c *statsChart) {
-		need(chartH + lh*2)
-		d.draw(pdfMargin, y, lh, d.clean(c.Title), true, fs, pdfInk)
-		y += lh + 2
-		lo, hi := math.Inf(1), math.Inf(-1)
+	legendH := func(c *statsChart) float64 {
+		rows, x := 1, 0.0
 		for _, s := range c.Series {
-			for _, v := range s.Values {
-				if !math.IsNaN(v) {
-					lo, hi = math.Min(lo, v), math.Max(hi, v)
-				}
+			wd := min(d.width(d.clean(s.Name), false, 7.5)+30, tw)
+			if x+wd > tw {
+				rows++
+				x = 0
 			}
+			x += wd
 		}
-		if math.IsInf(lo, 0) {
+		return float64(rows) * 11
+	}
+	chartTotal := func(c *statsChart) float64 { return lh + 2 + chartH - 12 + legendH(c) + 6 }
+	marker := func(x, y float64, col rgb, m byte) {
+		d.SetFillColor(col.r, col.g, col.b)
+		switch m {
+		case 's':
+			d.RectFromUpperLeftWithStyle(x-1.6, y-1.6, 3.2, 3.2, "F")
+		case 't':
+			d.Polygon([]gopdf.Point{{X: x, Y: y - 2}, {X: x - 1.9, Y: y + 1.5}, {X: x + 1.9, Y: y + 1.5}}, "F")
+		case 'd':
+			d.Polygon([]gopdf.Point{{X: x, Y: y - 2}, {X: x + 2, Y: y}, {X: x, Y: y + 2}, {X: x - 2, Y: y}}, "F")
+		default:
+			d.Oval(x-1.6, y-1.6, x+1.6, y+1.6)
+		}
+	}
+	drawChart := func(c *statsChart) {
+		lo, hi, ok := seriesRange(c)
+		if !ok {
 			return
 		}
-		if hi-lo < 1e-9 {
-			lo, hi = lo-1, hi+1
-		}
-		left, legendW := pdfMargin+30, 120.0
-		pw, ph := tw-30-legendW, chartH-28
+		need(chartTotal(c))
+		d.draw(pdfMargin, y, lh, d.clean(c.Title), true, fs, pdfInk)
+		y += lh + 2
+		ticks := niceTicks(lo, hi, 5)
+		lo, hi = ticks[0], ticks[len(ticks)-1]
+		step := ticks[1] - ticks[0]
+		left := pdfMargin + 32
+		pw, ph := tw-32-6, chartH-28
 		fill(left, y, pw, ph, pdfBand)
 		n := len(c.Months)
 		x := func(i int) float64 {
@@ -472,22 +798,21 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 		}
 		yy := func(v float64) float64 { return y + ph - (v-lo)/(hi-lo)*ph }
 		d.SetLineWidth(0.3)
-		for k := 0; k <= 4; k++ {
-			v := lo + (hi-lo)*float64(k)/4
+		for _, v := range ticks {
 			d.SetStrokeColor(220, 216, 204)
 			d.Line(left, yy(v), left+pw, yy(v))
-			d.drawAligned(pdfMargin, yy(v)-5, 27, 10, fmt.Sprintf("%.0f", v), false, 7, pdfMuted, 'r')
+			d.drawAligned(pdfMargin, yy(v)-5, 29, 10, tickLabel(l, v, step), false, 7, pdfMuted, 'r')
 		}
 		for i := range c.Months {
-			if label := monthLabel(c.Months, i); label != "" {
+			if label := monthLabel(c.Months, i, l); label != "" {
 				d.SetStrokeColor(150, 150, 150)
 				d.SetLineWidth(0.5)
 				d.Line(x(i), y+ph, x(i), y+ph+3)
-				d.drawAligned(x(i)-20, y+ph+3, 40, 10, label, false, 6.5, pdfMuted, 'c')
+				d.drawAligned(x(i)-30, y+ph+3, 60, 10, d.clean(label), false, 6.5, pdfMuted, 'c')
 			}
 		}
-		for si, s := range c.Series {
-			col := hexRGB(chartColours[si%len(chartColours)])
+		for _, s := range c.Series {
+			col, mk := hexRGB(seriesColour(s.Colour)), seriesMarker(s.Colour)
 			d.SetStrokeColor(col.r, col.g, col.b)
 			d.SetLineWidth(1.4)
 			prev := -1
@@ -499,33 +824,110 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 				if prev >= 0 {
 					d.Line(x(prev), yy(s.Values[prev]), x(i), yy(v))
 				}
-				d.SetFillColor(col.r, col.g, col.b)
-				d.RectFromUpperLeftWithStyle(x(i)-1.3, yy(v)-1.3, 2.6, 2.6, "F")
 				prev = i
 			}
-			ly := y + 4 + float64(si)*12
-			d.SetLineWidth(2.5)
-			d.Line(left+pw+8, ly+5, left+pw+22, ly+5)
-			name, _ := d.fitLines(d.clean(s.Name), false, 7.5, legendW-28, 1)
-			d.draw(left+pw+25, ly, 10, name[0], false, 7.5, pdfInk)
+			for i, v := range s.Values {
+				if !math.IsNaN(v) {
+					marker(x(i), yy(v), col, mk)
+				}
+			}
+		}
+		y += ph + 16
+		// the legend under the chart, names whole
+		lx := 0.0
+		for _, s := range c.Series {
+			col, mk := hexRGB(seriesColour(s.Colour)), seriesMarker(s.Colour)
+			name := d.clean(s.Name)
+			wd := min(d.width(name, false, 7.5)+30, tw)
+			if lx+wd > tw {
+				lx = 0
+				y += 11
+			}
+			d.SetStrokeColor(col.r, col.g, col.b)
+			d.SetLineWidth(2)
+			d.Line(pdfMargin+lx, y+5, pdfMargin+lx+16, y+5)
+			marker(pdfMargin+lx+8, y+5, col, mk)
+			d.draw(pdfMargin+lx+20, y, 10, name, false, 7.5, pdfInk)
+			lx += wd
 		}
 		d.SetLineWidth(0.4)
-		y += chartH - 12
+		y += 17
+	}
+	const cfs = fs - 1
+	// cardLines are a card's printed lines: each of its lines' label with
+	// the first part in bold, the further parts indented, a wrapped
+	// part's next lines indented more.
+	cardLines := func(c playerCard, colW float64) []cardSeg {
+		var out []cardSeg
+		for _, ln := range c.Lines {
+			for pi, part := range cardParts(ln, l) {
+				ind, bold := 0.0, pi == 0 && len(strings.Split(ln[1], "\n")) > 1
+				if pi > 0 {
+					ind = 10
+				}
+				for i, seg := range d.wrap(d.clean(part), bold, cfs, colW-12-ind-10) {
+					x := ind
+					if i > 0 {
+						x += 10
+					}
+					out = append(out, cardSeg{seg, x, bold})
+				}
+			}
+		}
+		return out
+	}
+	colW := (tw - 12) / 2
+	// cardRowH is the height of the row of cards starting at i (two a row)
+	cardRowH := func(cards []playerCard, i int) float64 {
+		h := 0.0
+		for k := 0; k < 2 && i+k < len(cards); k++ {
+			nameLines := d.wrap(d.clean(cards[i+k].Name), true, fs+0.5, colW-12)
+			h = max(h, float64(len(nameLines))*lh+6+float64(len(cardLines(cards[i+k], colW)))*cfs*1.3)
+		}
+		return h
+	}
+	pageRoom := bottom - pdfMargin
+	// drawLongCard draws a card too tall for a page across the page's
+	// width, continued on the next pages between two of its lines, its
+	// name repeated with "(continued)".
+	drawLongCard := func(c playerCard) {
+		lines := cardLines(c, tw)
+		for i, part := 0, 0; i < len(lines); part++ {
+			name := c.Name
+			if part > 0 {
+				name += l.Pick(" (continued)", " (suite)")
+			}
+			nameLines := d.wrap(d.clean(name), true, fs+0.5, tw-12)
+			headH := float64(len(nameLines))*lh + 6
+			need(headH + 3*cfs*1.3 + 8)
+			n := min(int((bottom-y-8-headH)/(cfs*1.3)), len(lines)-i)
+			h := headH + float64(n)*cfs*1.3
+			fill(pdfMargin, y, tw, h, rgb{252, 251, 247})
+			d.SetStrokeColor(200, 200, 200)
+			d.RectFromUpperLeftWithStyle(pdfMargin, y, tw, h, "D")
+			cy := y + 3
+			for _, nl := range nameLines {
+				d.draw(pdfMargin+6, cy, lh, nl, true, fs+0.5, pdfInk)
+				cy += lh
+			}
+			cy += 2
+			for _, seg := range lines[i : i+n] {
+				d.draw(pdfMargin+6+seg.x, cy, cfs*1.3, seg.text, seg.bold, cfs, pdfInk)
+				cy += cfs * 1.3
+			}
+			y += h + 8
+			i += n
+		}
 	}
 	drawCards := func(cards []playerCard) {
-		colW := (tw - 12) / 2
 		for i := 0; i < len(cards); i += 2 {
-			hs := []float64{0, 0}
-			for k := 0; k < 2 && i+k < len(cards); k++ {
-				h := lh + 6
-				for _, ln := range cards[i+k].Lines {
-					for _, part := range cardParts(ln) {
-						h += float64(len(d.wrap(d.clean(part), false, fs-1, colW-12))) * (fs - 1) * 1.3
-					}
+			h := cardRowH(cards, i)
+			if h+8 > pageRoom {
+				for k := 0; k < 2 && i+k < len(cards); k++ {
+					drawLongCard(cards[i+k])
 				}
-				hs[k] = h
+				continue
 			}
-			h := max(hs[0], hs[1])
 			need(h + 8)
 			for k := 0; k < 2 && i+k < len(cards); k++ {
 				c := cards[i+k]
@@ -534,57 +936,104 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 				d.SetStrokeColor(200, 200, 200)
 				d.RectFromUpperLeftWithStyle(x, y, colW, h, "D")
 				cy := y + 3
-				d.draw(x+6, cy, lh, d.clean(c.Name), true, fs+0.5, pdfInk)
-				cy += lh + 2
-				for _, ln := range c.Lines {
-					for _, part := range cardParts(ln) {
-						for _, seg := range d.wrap(d.clean(part), false, fs-1, colW-12) {
-							d.draw(x+6, cy, (fs-1)*1.3, seg, false, fs-1, pdfInk)
-							cy += (fs - 1) * 1.3
-						}
-					}
+				for _, nl := range d.wrap(d.clean(c.Name), true, fs+0.5, colW-12) {
+					d.draw(x+6, cy, lh, nl, true, fs+0.5, pdfInk)
+					cy += lh
+				}
+				cy += 2
+				for _, seg := range cardLines(c, colW) {
+					d.draw(x+6+seg.x, cy, cfs*1.3, seg.text, seg.bold, cfs, pdfInk)
+					cy += cfs * 1.3
 				}
 			}
 			y += h + 8
 		}
 	}
+	var blockH func(b statsBlock) float64
+	blockH = func(b statsBlock) float64 {
+		if b.Heading != "" {
+			nb := b
+			nb.Heading = ""
+			return paraH(b.Heading, true, fs, 0) + 2 + blockH(nb)
+		}
+		switch {
+		case b.Chart != nil:
+			return chartTotal(b.Chart)
+		case b.Table != nil:
+			// a table that fits on a page is kept whole: all of it
+			// follows its heading; a longer one, its head and two rows
+			_, lay := tableOf(b.Table)
+			if whole := lay.headH + sumOf(lay.rowH); whole <= bottom-pdfMargin {
+				return whole
+			}
+			h := lay.headH + lay.rowH[0]
+			if len(lay.rowH) > 1 {
+				h += lay.rowH[1]
+			}
+			return h
+		case b.Cards != nil:
+			if h := cardRowH(b.Cards, 0) + 8; h <= pageRoom {
+				return h
+			}
+			return lh*2 + 3*cfs*1.3 + 14 // a long card's name and three lines
+		}
+		h := 0.0
+		for i, ln := range b.Lines {
+			if i == 2 {
+				break
+			}
+			h += paraH("• "+ln, false, fs, 0)
+		}
+		return h
+	}
 	newPage()
-	paragraph(p.Title, true, 18, pdfInk)
+	paragraph(p.Title, true, 18, pdfInk, 0)
 	if p.Subtitle != "" {
-		paragraph(p.Subtitle, false, fs, pdfMuted)
+		paragraph(p.Subtitle, false, fs, pdfMuted, 0)
 	}
 	y += 6
 	for _, s := range p.Sections {
-		// Keep the title with the start of what follows.
+		// Keep the title with its rules, its lead and the start of what
+		// follows.
 		first := 3 * lh
 		if len(s.Blocks) > 0 {
-			switch b := s.Blocks[0]; {
-			case b.Chart != nil:
-				first = chartH + lh*2
-			case b.Table != nil:
-				_, rh, hh := tableH(b.Table)
-				first = hh + rh[0]
-				if len(rh) > 1 {
-					first += rh[1]
-				}
-			}
+			first = blockH(s.Blocks[0])
+		}
+		if s.Rules != "" {
+			first += paraH(s.Rules, false, fs, 0) + 2
+		}
+		if s.Lead != "" {
+			first += paraH(s.Lead, true, fs, 0) + 3
 		}
 		if s.Title != "" {
-			need(20 + first)
+			need(27 + first)
 			y += 6
-			d.draw(pdfMargin, y, 16, d.clean(s.Title), true, 13, pdfInk)
-			y += 17
+			for _, tl := range d.wrap(d.clean(s.Title), true, 13, tw) {
+				d.draw(pdfMargin, y, 16, tl, true, 13, pdfInk)
+				y += 17
+			}
 			d.SetStrokeColor(224, 220, 207)
 			d.SetLineWidth(1.2)
 			d.Line(pdfMargin, y, pdfMargin+tw, y)
 			d.SetLineWidth(0.4)
 			y += 4
+		} else {
+			need(first)
+		}
+		if s.Rules != "" {
+			paragraph(s.Rules, false, fs, pdfMuted, 0)
+			y += 2
 		}
 		if s.Lead != "" {
-			paragraph(s.Lead, true, fs, pdfInk)
+			paragraph(s.Lead, true, fs, pdfInk, 0)
 			y += 3
 		}
 		for _, b := range s.Blocks {
+			if b.Heading != "" {
+				need(blockH(b)) // the heading stays with its block
+				paragraph(b.Heading, true, fs, pdfInk, 0)
+				y += 2
+			}
 			switch {
 			case b.Table != nil:
 				drawTable(b.Table)
@@ -594,7 +1043,7 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 				drawCards(b.Cards)
 			default:
 				for _, ln := range b.Lines {
-					paragraph("• "+ln, false, fs, pdfInk)
+					paragraph("• "+ln, false, fs, pdfInk, 0)
 				}
 				y += 3
 			}
@@ -627,30 +1076,42 @@ func hexRGB(s string) rgb {
 	return rgb{r, g, b}
 }
 
-// monthLabel is the label under month i of a chart, or "": over two years
-// and more, the year under each January; else a month in every few.
-func monthLabel(months []string, i int) string {
+var monthsShortEN = []string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+var monthsShortFR = []string{"janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."}
+
+// monthLabel is the label under month i of a chart, or "": over two
+// years, the year under each January (and under the first month); else a
+// month in every few, in words ("Sep 2026", « sept. 2026 »). No label
+// is said twice.
+func monthLabel(months []string, i int, l scoring.Lang) string {
 	n := len(months)
+	t, err := time.Parse("2006-01", months[i])
+	if err != nil {
+		return ""
+	}
 	if n > 24 {
-		if strings.HasSuffix(months[i], "-01") {
-			return months[i][:4]
+		if t.Month() == time.January || (i == 0 && t.Month() <= time.September) {
+			return strconv.Itoa(t.Year())
 		}
 		return ""
 	}
 	step := max(1, (n+7)/8)
 	if i%step == 0 {
-		return months[i]
+		return l.Pick(monthsShortEN[t.Month()-1], monthsShortFR[t.Month()-1]) + " " + strconv.Itoa(t.Year())
 	}
 	return ""
 }
 
+// cardSeg is a printed line of a card: its text, indent and weight.
+type cardSeg struct {
+	text string
+	x    float64
+	bold bool
+}
+
 // cardParts are the printed lines of a card's line: its label with the
-// first part, then each further part indented.
-func cardParts(ln [2]string) []string {
+// first part, then each further part.
+func cardParts(ln [2]string, l scoring.Lang) []string {
 	parts := strings.Split(ln[1], "\n")
-	out := []string{ln[0] + ": " + parts[0]}
-	for _, p := range parts[1:] {
-		out = append(out, "    "+p)
-	}
-	return out
+	return append([]string{ln[0] + l.Pick(": ", "\u00a0: ") + parts[0]}, parts[1:]...)
 }

@@ -15,27 +15,36 @@ import (
 
 // The statistics page: one model (StatsPage) built from the report, drawn
 // by the text, HTML and PDF printers alike, so that the three say the same.
+// Every number a person reads is written here, once, the language's way
+// (grouped digits, decimal comma in French, the minus sign); the printers
+// only lay the words out.
 
 type StatsPage struct {
 	Title    string
 	Subtitle string
 	Sections []statsSection
+	// Colour is each player's place in the charts' palette: the same
+	// colour for a player on every chart of the page.
+	Colour map[string]int
 }
 
 // statsSection is a heading and what follows it; printers keep them
 // together on paper.
 type statsSection struct {
 	Title  string
+	Rules  string // the rule set in words, under the title
 	Lead   string // one sentence under the title ("Best at Penta: …")
 	Blocks []statsBlock
 }
 
-// statsBlock is one of: a paragraph list, a table, a chart, player cards.
+// statsBlock is one of: a paragraph list, a table, a chart, player cards;
+// Heading, when set, titles it (kept with it on paper).
 type statsBlock struct {
-	Lines []string
-	Table *statsTable
-	Chart *statsChart
-	Cards []playerCard
+	Heading string
+	Lines   []string
+	Table   *statsTable
+	Chart   *statsChart
+	Cards   []playerCard
 }
 
 type statsTable struct {
@@ -44,10 +53,13 @@ type statsTable struct {
 	Rows    [][]string
 	RowHead bool   // the first column names the row (a matrix)
 	Align   string // per column: 'l' or 'r'
+	// Narrow says the same as a list, for a printer too narrow for the
+	// table (the text page within 80 columns).
+	Narrow *statsTable
 }
 
 // statsChart is one line per player over consecutive months; NaN where the
-// player had no game that month (the line breaks there).
+// player had no value yet (the line starts there).
 type statsChart struct {
 	Title  string
 	YLabel string
@@ -57,12 +69,13 @@ type statsChart struct {
 
 type chartSeries struct {
 	Name   string
+	Colour int // the player's place in the palette (StatsPage.Colour)
 	Values []float64
 }
 
 type playerCard struct {
 	Name  string
-	Lines [][2]string // label, value
+	Lines [][2]string // label, value ("\n" between its parts)
 }
 
 var kindOrder = kindNames()
@@ -83,20 +96,27 @@ func fivesLabel(kind string, l scoring.Lang) string {
 	return n
 }
 
-// minRanked is how many games a player needs to be named best at a game.
+// minRanked is how many games with others a player needs to be named
+// best at a game.
 const minRanked = 3
 
-// ranking orders a game's players: share of games won, then wins, then
-// mean; players with fewer than minRanked games come last.
+// ranking orders a rule set's players who played with others: by the
+// conservative rating μ − 3σ, then wins, then mean; players with fewer than
+// minRanked games come last. Players who only played alone are left out.
 func ranking(ks []db.KindStats) []db.KindStats {
-	out := append([]db.KindStats(nil), ks...)
+	var out []db.KindStats
+	for _, k := range ks {
+		if k.Games > 0 {
+			out = append(out, k)
+		}
+	}
 	sort.SliceStable(out, func(i, j int) bool {
 		a, b := out[i], out[j]
 		if (a.Games >= minRanked) != (b.Games >= minRanked) {
 			return a.Games >= minRanked
 		}
-		if a.WinRate != b.WinRate {
-			return a.WinRate > b.WinRate
+		if ra, rb := ordinal(a), ordinal(b); ra != rb {
+			return ra > rb
 		}
 		if a.Wins != b.Wins {
 			return a.Wins > b.Wins
@@ -104,6 +124,13 @@ func ranking(ks []db.KindStats) []db.KindStats {
 		return a.Mean > b.Mean
 	})
 	return out
+}
+
+func ordinal(k db.KindStats) float64 {
+	if k.Rating == nil {
+		return math.Inf(-1)
+	}
+	return k.Rating.Ordinal
 }
 
 // monthsBetween lists the months from first to last, both included.
@@ -124,6 +151,7 @@ func monthsBetween(first, last string) []string {
 type DecisionStats struct {
 	Player    string             `json:"player"`
 	Kind      string             `json:"game"`
+	Rules     string             `json:"rules"`
 	Games     int                `json:"games"`
 	Decisions int                `json:"decisions"`
 	Loss      float64            `json:"loss_per_decision"`
@@ -147,15 +175,210 @@ type TurnRecord struct {
 	Kind   string `json:"-"` // the kind of its game
 }
 
-// YearFacts is the head of a year in review.
+// YearFacts is the head of a year in review: its games per kind and per
+// month, the days played, and the same for the year before (Prev, nil
+// when nothing was played then).
 type YearFacts struct {
 	Year   int
 	Games  map[string]int // per kind
 	Months map[string]int // games per month
+	Days   int
+	Prev   *YearFacts
 }
 
+// Total is the games of the year.
+func (y *YearFacts) Total() int {
+	n := 0
+	for _, c := range y.Games {
+		n += c
+	}
+	return n
+}
+
+// ---- words and numbers ----
+
+// Num writes an integer for people the language's way: digits grouped
+// ("1,109", « 1 109 »), the minus sign (−680).
+func Num(l scoring.Lang, n int) string { return l.Sprintf("%d", n) }
+
+// Pct writes a share as a percentage the language's way ("45,5 %" in
+// French, "45.5 %" in English).
+func Pct(l scoring.Lang, x float64) string { return l.Sprintf("%.1f %%", 100*x) }
+
+// F1 writes x with one decimal the language's way ("230,3" and "1 109,0"
+// in French, "1,109.0" in English, "−680.0").
+func F1(l scoring.Lang, x float64) string { return l.Sprintf("%.1f", x) }
+
+var monthsEN = []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
+var monthsFR = []string{"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"}
+
+// DateWords writes a date (YYYY-MM-DD) in words: "16 September 2026",
+// « 1er septembre 2026 »; a text that is not a date is returned as it is.
+func DateWords(l scoring.Lang, date string) string {
+	t, err := time.Parse("2006-01-02", date)
+	if err != nil {
+		return date
+	}
+	day := strconv.Itoa(t.Day())
+	if l == scoring.FR && t.Day() == 1 {
+		day = "1er"
+	}
+	return day + "\u00a0" + l.Pick(monthsEN[t.Month()-1], monthsFR[t.Month()-1]) + "\u00a0" + strconv.Itoa(t.Year())
+}
+
+// MonthWords writes a month (YYYY-MM) in words: "July 2026", « juillet 2026 ».
+func MonthWords(l scoring.Lang, month string) string {
+	t, err := time.Parse("2006-01", month)
+	if err != nil {
+		return month
+	}
+	return l.Pick(monthsEN[t.Month()-1], monthsFR[t.Month()-1]) + "\u00a0" + strconv.Itoa(t.Year())
+}
+
+// personName is a player as the page names them: a robot as a robot
+// ("Robot (Expert)"), a person as they were typed.
+func personName(l scoring.Lang, n string) string {
+	if !scoring.IsRobot(n) {
+		return n
+	}
+	level := strings.TrimPrefix(strings.ToLower(strings.TrimSpace(n)), scoring.RobotPrefix)
+	if level == "" {
+		return "Robot"
+	}
+	return "Robot (" + strings.ToUpper(level[:1]) + level[1:] + ")"
+}
+
+// ofName is "Ana's" in English; in French « d'Ana », « d'Hugo », « de Ben »:
+// elided before a vowel and before a mute h, as French first names have
+// it.
+func ofName(l scoring.Lang, n string) string {
+	if l != scoring.FR {
+		if strings.HasSuffix(n, "s") {
+			return n + "'"
+		}
+		return n + "'s"
+	}
+	if n != "" && strings.ContainsRune("aeiouyàâäéèêëîïôöùûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜhH", []rune(n)[0]) && !scoring.IsRobot(n) {
+		return "d'" + n
+	}
+	return "de " + n
+}
+
+// count writes n with its noun through the catalogue (statscatalog.go):
+// "1 game", "2 games", « 1 partie », « 0 partie ».
+func count(n int, l scoring.Lang, en1, en, fr1, fr string) string {
+	return l.Sprintf("%d "+en, n)
+}
+
+// wonText is the games won: "3 won", « 1 gagnée », « 2 gagnées ».
+func wonText(n int, l scoring.Lang) string {
+	return l.Sprintf(l.Plural(n, "%d won", "%d won", "%d gagnée", "%d gagnées"), n)
+}
+
+// groupLabel names a rule set briefly, for a kind played under several:
+// "3 columns, plus/minus", « pénalité 100 »; "" for the kind's only rule
+// set.
+func groupLabel(key string, l scoring.Lang) string {
+	rs := sheets.ParseRuleSet(key)
+	full := rs.Text(l)
+	if rs.Kind.Engine() != sheets.EngineBoxes || full == "" {
+		return full
+	}
+	// Yam's: the columns' count and plus/minus
+	_, rest, _ := strings.Cut(key, ":")
+	cols, _, _ := strings.Cut(rest, ";")
+	n := len(strings.Split(cols, ","))
+	s := l.Sprintf(l.Plural(n, "%d column", "%d columns", "%d colonne", "%d colonnes"), n)
+	if strings.HasSuffix(key, ";plusminus") {
+		s += l.Pick(", plus/minus", ", plus/moins")
+	}
+	return s
+}
+
+// group is one rule set's entries.
+type group struct {
+	key, kind string
+	label     string // set when its kind has several rule sets on the page
+	entries   []db.KindStats
+	games     int
+}
+
+func (g group) title() string {
+	if g.label == "" {
+		return kindTitle(g.kind)
+	}
+	return kindTitle(g.kind) + " — " + g.label
+}
+
+// groupsOf gathers the report's entries by rule set: kinds in the
+// registry's order, a kind's rule sets by the games played, most first.
+func groupsOf(rep *db.Report, l scoring.Lang) []group {
+	by := map[string]*group{}
+	var keys []string
+	for _, k := range rep.Players {
+		g := by[k.Rules]
+		if g == nil {
+			g = &group{key: k.Rules, kind: k.Kind}
+			by[k.Rules] = g
+			keys = append(keys, k.Rules)
+		}
+		g.entries = append(g.entries, k)
+		g.games += k.Games + k.Solo.Games
+	}
+	perKind := map[string]int{}
+	for _, k := range keys {
+		perKind[by[k].kind]++
+	}
+	sort.SliceStable(keys, func(i, j int) bool {
+		a, b := by[keys[i]], by[keys[j]]
+		if a.kind != b.kind {
+			return kindRank(a.kind) < kindRank(b.kind)
+		}
+		if a.games != b.games {
+			return a.games > b.games
+		}
+		return a.key < b.key
+	})
+	var out []group
+	for _, k := range keys {
+		g := *by[k]
+		if perKind[g.kind] > 1 {
+			g.label = groupLabel(k, l)
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// displayReport returns the report as the page names its players
+// (robots as robots).
+func displayReport(rep *db.Report, l scoring.Lang) *db.Report {
+	c := *rep
+	c.Players = append(c.Players[:0:0], rep.Players...)
+	for i := range c.Players {
+		c.Players[i].Player = personName(l, c.Players[i].Player)
+	}
+	c.HeadToHead = append(c.HeadToHead[:0:0], rep.HeadToHead...)
+	for i := range c.HeadToHead {
+		c.HeadToHead[i].A, c.HeadToHead[i].B = personName(l, c.HeadToHead[i].A), personName(l, c.HeadToHead[i].B)
+	}
+	c.Nemeses = append(c.Nemeses[:0:0], rep.Nemeses...)
+	for i := range c.Nemeses {
+		c.Nemeses[i].Player, c.Nemeses[i].Nemesis = personName(l, c.Nemeses[i].Player), personName(l, c.Nemeses[i].Nemesis)
+	}
+	c.Records = append(c.Records[:0:0], rep.Records...)
+	for i := range c.Records {
+		c.Records[i].Player = personName(l, c.Records[i].Player)
+	}
+	return &c
+}
+
+// BuildStatsPage lays the report out as a page in language l: the year
+// in review (year, when not nil), who is best at each game and rule set,
+// a section per rule set, head to head, each player's card, and the
+// replayed facts (extra, when not nil). filt says which games it counts.
 func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *ExtraFacts, filt string) StatsPage {
-	p := StatsPage{Title: l.Pick("Family statistics", "Statistiques de la famille"), Subtitle: filt}
+	p := StatsPage{Title: l.Pick("Family statistics", "Statistiques de la famille"), Subtitle: filt, Colour: map[string]int{}}
 	if year != nil {
 		p.Title = fmt.Sprintf(l.Pick("%d, the year in review", "%d, l'année en revue"), year.Year)
 	}
@@ -163,41 +386,42 @@ func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *Extr
 		p.Sections = append(p.Sections, statsSection{Blocks: []statsBlock{{Lines: []string{l.Pick("No finished game yet.", "Aucune partie terminée pour l'instant.")}}}})
 		return p
 	}
-	byKind := map[string][]db.KindStats{}
+	rep = displayReport(rep, l)
+	var everyone []string
+	seen := map[string]bool{}
 	for _, k := range rep.Players {
-		byKind[k.Kind] = append(byKind[k.Kind], k)
+		if !seen[k.Player] {
+			seen[k.Player] = true
+			everyone = append(everyone, k.Player)
+		}
+	}
+	sort.Strings(everyone)
+	for i, n := range everyone {
+		p.Colour[n] = i
 	}
 	dec := map[string]DecisionStats{}
 	if extra != nil {
 		for _, d := range extra.Decisions {
-			dec[d.Player+"\x00"+d.Kind] = d
+			dec[personName(l, d.Player)+"\x00"+d.Rules] = d
 		}
 	}
+	groups := groupsOf(rep, l)
 	if year != nil {
-		p.Sections = append(p.Sections, yearSection(rep, l, year, byKind))
+		p.Sections = append(p.Sections, yearSection(rep, l, year, groups))
 	}
 	// Who is best at what, at a glance.
 	var glance []string
-	for _, kind := range kindOrder {
-		ks := byKind[kind]
-		if len(ks) == 0 {
-			continue
-		}
-		r := ranking(ks)
-		glance = append(glance, bestLine(r[0], l))
+	for _, g := range groups {
+		glance = append(glance, bestLine(g, ranking(g.entries), l))
 	}
-	p.Sections = append(p.Sections, statsSection{Title: l.Pick("Who is best at what", "Qui est le meilleur à quoi"), Blocks: []statsBlock{{Lines: glance}}})
-	for _, kind := range kindOrder {
-		ks := byKind[kind]
-		if len(ks) == 0 {
-			continue
-		}
-		p.Sections = append(p.Sections, gameSection(kind, ranking(ks), rep, l, dec, extra))
+	p.Sections = append(p.Sections, statsSection{Title: l.Pick("Who is best at what", "Qui est le meilleur à quoi"), Blocks: []statsBlock{{Lines: glance}, {Lines: []string{ratingNote(l)}}}})
+	for _, g := range groups {
+		p.Sections = append(p.Sections, gameSection(g, rep, l, dec, extra, p.Colour))
 	}
 	if len(rep.HeadToHead) > 0 {
 		p.Sections = append(p.Sections, headToHeadSection(rep, l))
 	}
-	p.Sections = append(p.Sections, cardsSection(rep, l, byKind))
+	p.Sections = append(p.Sections, cardsSection(rep, l, groups))
 	if extra == nil {
 		p.Sections = append(p.Sections, statsSection{Blocks: []statsBlock{{Lines: []string{l.Pick(
 			"Decision quality and luck (Penta, Yam's) and the 5000 record turn come from replaying the games: add --decisions.",
@@ -206,15 +430,27 @@ func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *Extr
 	return p
 }
 
-func bestLine(k db.KindStats, l scoring.Lang) string {
-	if k.Games < minRanked {
-		return fmt.Sprintf(l.Pick("%s: not enough games yet to name the best (%d at least)", "%s : pas encore assez de parties pour désigner le meilleur (au moins %d)"), kindTitle(k.Kind), minRanked)
-	}
-	return fmt.Sprintf(l.Pick("Best at %s: %s — %s in %s (%s), mean %s", "Meilleur au %s : %s — %s en %s (%s), moyenne %s"),
-		kindTitle(k.Kind), k.Player, count(k.Wins, l, "win", "wins", "victoire", "victoires"), count(k.Games, l, "game", "games", "partie", "parties"), Pct(l, k.WinRate), F1(l, k.Mean))
+// ratingNote says what the rating is and why a new player starts low.
+func ratingNote(l scoring.Lang) string {
+	return l.Pick("Rating: each player's skill μ and its uncertainty σ, updated game after game from the finishing order (Weng–Lin, Plackett–Luce, as OpenSkill); players are ranked by μ − 3σ, the skill they almost surely have, so a new player, about whom little is known yet, starts low and climbs as games show their level. Solo games do not count.",
+		"Classement : l'habileté μ de chaque joueur et son incertitude σ, mises à jour partie après partie d'après l'ordre d'arrivée (Weng–Lin, Plackett–Luce, comme OpenSkill) ; les joueurs sont classés par μ − 3σ, l'habileté qu'ils ont presque sûrement : un nouveau joueur, dont on sait encore peu, part donc bas et monte à mesure que les parties montrent son niveau. Les parties en solo ne comptent pas.")
 }
 
-func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, byKind map[string][]db.KindStats) statsSection {
+// bestLine names the best of a rule set: the first of its ranking.
+func bestLine(g group, r []db.KindStats, l scoring.Lang) string {
+	name := kindTitle(g.kind)
+	if g.label != "" {
+		name += " (" + g.label + ")"
+	}
+	if len(r) == 0 || r[0].Games < minRanked {
+		return l.Sprintf(l.Pick("%s: not enough games with others yet to name the best (%d at least)", "%s : pas encore assez de parties à plusieurs pour désigner le meilleur (au moins %d)"), name, minRanked)
+	}
+	k := r[0]
+	return l.Typeset(fmt.Sprintf(l.Pick("Best at %s: %s — rating %s; %s in %s (%s)", "Meilleur au %s : %s — classement %s ; %s en %s (%s)"),
+		name, k.Player, F1(l, k.Rating.Ordinal), count(k.Wins, l, "win", "wins", "victoire", "victoires"), count(k.Games, l, "game", "games", "partie", "parties"), Pct(l, k.WinRate)))
+}
+
+func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, groups []group) statsSection {
 	total, most, mostN := 0, "", 0
 	for _, kind := range kindOrder {
 		total += y.Games[kind]
@@ -223,7 +459,8 @@ func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, byKind map[string
 		}
 	}
 	var lines []string
-	lines = append(lines, fmt.Sprintf(l.Pick("%d games finished in %d; the most played: %s (%d).", "%d parties terminées en %d ; la plus jouée : %s (%d)."), total, y.Year, kindTitle(most), mostN))
+	lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s finished in %d; the most played: %s (%s).", "%s terminées en %d ; la plus jouée : %s (%s)."),
+		count(total, l, "game", "games", "partie", "parties"), y.Year, kindTitle(most), Num(l, mostN))))
 	busiest, bn := "", 0
 	for m, n := range y.Months {
 		if n > bn || (n == bn && m < busiest) {
@@ -231,84 +468,223 @@ func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, byKind map[string
 		}
 	}
 	if bn > 0 {
-		lines = append(lines, fmt.Sprintf(l.Pick("The busiest month: %s, %d games.", "Le mois le plus joué : %s, %d parties."), busiest, bn))
+		lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("The busiest month: %s, %s.", "Le mois le plus joué : %s, %s."), MonthWords(l, busiest), count(bn, l, "game", "games", "partie", "parties"))))
 	}
-	wins := map[string]int{}
-	streak, streaker, streakKind := 0, "", ""
-	for _, k := range rep.Players {
-		wins[k.Player] += k.Wins
-		if k.Streak > streak {
-			streak, streaker, streakKind = k.Streak, k.Player, k.Kind
+	if y.Days > 0 {
+		days := l.Sprintf(l.Plural(y.Days, "%d day", "%d days", "%d jour", "%d jours"), y.Days)
+		if p := y.Prev; p != nil && p.Total() > 0 {
+			pdays := l.Sprintf(l.Plural(p.Days, "%d day", "%d days", "%d jour", "%d jours"), p.Days)
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s of play (%d: %s on %s).", "%s de jeu (%d : %s en %s)."),
+				days, p.Year, count(p.Total(), l, "game", "games", "partie", "parties"), pdays)))
+		} else {
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s of play.", "%s de jeu."), days)))
 		}
 	}
-	champ, cw := "", -1
+	wins := map[string]int{}
+	streak, streaker, streakGroup := 0, "", group{}
+	for _, g := range groups {
+		for _, k := range g.entries {
+			wins[k.Player] += k.Wins
+			if k.Streak > streak {
+				streak, streaker, streakGroup = k.Streak, k.Player, g
+			}
+		}
+	}
+	champ, cw := "", 0
 	for p, w := range wins {
-		if w > cw || (w == cw && p < champ) {
+		if w > cw || (w == cw && w > 0 && p < champ) {
 			champ, cw = p, w
 		}
 	}
-	lines = append(lines, fmt.Sprintf(l.Pick("Most wins: %s, %d.", "Le plus de victoires : %s, %d."), champ, cw))
-	if streak > 1 {
-		lines = append(lines, fmt.Sprintf(l.Pick("Longest winning streak: %s, %d in a row at %s.", "Plus longue série de victoires : %s, %d d'affilée au %s."), streaker, streak, kindTitle(streakKind)))
+	if cw > 0 {
+		lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Most wins (games with others): %s, %s.", "Le plus de victoires (parties à plusieurs) : %s, %s."), champ, Num(l, cw))))
 	}
-	for _, r := range rep.Records {
-		if r == recordOf(rep, r.Kind) {
-			lines = append(lines, fmt.Sprintf(l.Pick("Best %s of the year: %d by %s on %s.", "Meilleur %s de l'année : %d par %s le %s."), kindTitle(r.Kind), r.Total, r.Player, r.Date))
+	if streak > 1 {
+		lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Longest winning streak: %s, %s in a row at %s.", "Plus longue série de victoires : %s, %s d'affilée au %s."), streaker, Num(l, streak), streakGroup.title())))
+	}
+	for _, g := range groups {
+		for _, r := range rep.Records {
+			if r.Rules == g.key {
+				lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Best of the year at %s: %s by %s on %s%s.", "Meilleur score de l'année au %s : %s par %s le %s%s."),
+					g.title(), Num(l, r.Total), r.Player, DateWords(l, r.Date), soloMark(r.Solo, l))))
+				break
+			}
 		}
 	}
 	return statsSection{Title: l.Pick("The year at a glance", "L'année d'un coup d'œil"), Blocks: []statsBlock{{Lines: lines}}}
 }
 
-// recordOf returns the best record of a kind.
-func recordOf(rep *db.Report, kind string) db.Record {
-	for _, r := range rep.Records {
-		if r.Kind == kind {
-			return r
-		}
+func soloMark(solo bool, l scoring.Lang) string {
+	if !solo {
+		return ""
 	}
-	return db.Record{}
+	return l.Pick(", alone", ", en solo")
 }
 
-func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang, dec map[string]DecisionStats, extra *ExtraFacts) statsSection {
-	sec := statsSection{Title: kindTitle(kind), Lead: bestLine(ks[0], l)}
-	head := []string{"#", l.Pick("Player", "Joueur"), l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Won", "Gagnées"),
-		l.Pick("Mean", "Moyenne"), l.Pick("Median", "Médiane"), l.Pick("Best", "Meilleur"), l.Pick("Current streak", "Série en cours"), l.Pick("Longest streak", "Plus longue série")}
-	align := "rlrrrrrrrr"
-	_, boxes := sheets.Kind(kind).BoxGame() // decisions are judged by the box solver
-	withDec := extra != nil && boxes
-	if withDec {
-		head = append(head, l.Pick("Lost per decision", "Perdu par décision"), l.Pick("Luck per game", "Chance par partie"))
-		align += "rr"
+func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]DecisionStats, extra *ExtraFacts, colour map[string]int) statsSection {
+	ks := ranking(g.entries)
+	sec := statsSection{Title: g.title(), Rules: sheets.ParseRuleSet(g.key).Text(l), Lead: bestLine(g, ks, l)}
+	if sec.Rules == g.label {
+		sec.Rules = "" // the title says it all already
 	}
-	tab := &statsTable{Head: head, Align: align, Caption: l.Pick("Ranked by share of games won, then wins, then mean; fewer than 3 games: last.",
-		"Classement par part de parties gagnées, puis victoires, puis moyenne ; moins de 3 parties : en dernier.")}
-	for i, k := range ks {
-		row := []string{strconv.Itoa(i + 1), k.Player, strconv.Itoa(k.Games), strconv.Itoa(k.Wins), Pct(l, k.WinRate), F1(l, k.Mean), F1(l, k.Median),
-			strconv.Itoa(k.Best), strconv.Itoa(k.CurrentStreak), strconv.Itoa(k.Streak)}
-		if withDec {
-			d, ok := dec[k.Player+"\x00"+kind]
+	if len(ks) > 0 {
+		// The ranking: the rating first, then wins.
+		rank := &statsTable{Head: []string{"#", l.Pick("Player", "Joueur"), l.Pick("Rating", "Classement"), "μ", "σ",
+			l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées")}, Align: "rlrrrrrr",
+			Caption: l.Pick("Ranked by rating μ − 3σ; fewer than 3 games with others: last. A win is finishing first against at least one other player; players tied for first all win.",
+				"Classement par μ − 3σ ; moins de 3 parties à plusieurs : en dernier. Une victoire, c'est finir premier face à au moins un autre joueur ; des ex æquo à la première place gagnent tous.")}
+		for i, k := range ks {
+			rt, mu, sg := "—", "—", "—"
+			if r := k.Rating; r != nil {
+				rt, mu, sg = F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma)
+			}
+			rank.Rows = append(rank.Rows, []string{Num(l, i+1), k.Player, rt, mu, sg, Num(l, k.Games), Num(l, k.Wins), Pct(l, k.WinRate)})
+		}
+		sec.Blocks = append(sec.Blocks, statsBlock{Table: rank})
+		// The scores.
+		scores := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Mean", "Moyenne"), l.Pick("Median", "Médiane"), l.Pick("Best", "Meilleur"),
+			l.Pick("Lowest", "Plus bas"), l.Pick("Mean win", "Moyenne gagnante"), l.Pick("Streak now", "Série en cours"), l.Pick("Longest streak", "Plus longue série")}, Align: "lrrrrrrr",
+			Caption: l.Pick("Totals of the games with others; mean win: the mean total of the games won; streaks are games won in a row.",
+				"Totaux des parties à plusieurs ; moyenne gagnante : le total moyen des parties gagnées ; une série compte les parties gagnées d'affilée.")}
+		for _, k := range ks {
+			mw := "—"
+			if k.MeanWinningScore != nil {
+				mw = F1(l, *k.MeanWinningScore)
+			}
+			scores.Rows = append(scores.Rows, []string{k.Player, F1(l, k.Mean), F1(l, k.Median), Num(l, k.Best), Num(l, k.Worst), mw, Num(l, k.CurrentStreak), Num(l, k.Streak)})
+		}
+		sec.Blocks = append(sec.Blocks, statsBlock{Table: scores})
+	}
+	_, boxes := sheets.Kind(g.kind).BoxGame() // decisions are judged by the box solver
+	if extra != nil && boxes && len(ks) > 0 {
+		dt := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Lost per decision", "Perdu par décision"), l.Pick("Luck per game", "Chance par partie")}, Align: "lrr",
+			Caption: l.Pick(
+				"Lost per decision: expected points given up against the Expert (review), over every box written and every recorded keep. Luck per game: what the dice gave against what the Expert expected from each position (positive: lucky).",
+				"Perdu par décision : points espérés cédés face à l'Expert (review), sur chaque case écrite et chaque choix de dés enregistré. Chance par partie : ce que les dés ont donné face à ce que l'Expert attendait de chaque position (positif : chanceux).")}
+		for _, k := range ks {
+			d, ok := dec[k.Player+"\x00"+g.key]
 			loss, luck := "—", "—"
 			if ok && d.Decisions > 0 {
-				loss = l.Localf("%.2f", d.Loss)
+				loss = l.Sprintf("%.2f", d.Loss)
 			}
 			if ok && d.Luck != nil {
-				luck = l.Localf("%+.1f", *d.Luck)
+				luck = l.Sprintf("%+.1f", *d.Luck)
 			}
-			row = append(row, loss, luck)
+			dt.Rows = append(dt.Rows, []string{k.Player, loss, luck})
 		}
-		tab.Rows = append(tab.Rows, row)
+		sec.Blocks = append(sec.Blocks, statsBlock{Table: dt})
 	}
-	sec.Blocks = append(sec.Blocks, statsBlock{Table: tab})
-	if withDec {
-		sec.Blocks = append(sec.Blocks, statsBlock{Lines: []string{l.Pick(
-			"Lost per decision: expected points given up against the Expert (review), over every box written and every recorded keep. Luck per game: what the dice gave against what the Expert expected from each position (positive: lucky).",
-			"Perdu par décision : points espérés cédés face à l'Expert (review), sur chaque case écrite et chaque choix de dés enregistré. Chance par partie : ce que les dés ont donné face à ce que l'Expert attendait de chaque position (positif : chanceux).")}})
+	// Solo games, apart.
+	var solo []db.KindStats
+	for _, k := range g.entries {
+		if k.Solo.Games > 0 {
+			solo = append(solo, k)
+		}
 	}
-	// The chart: each player's mean total per month, every month from the
-	// game's first to its last, gaps where a player did not play.
+	if len(solo) > 0 {
+		sort.SliceStable(solo, func(i, j int) bool { return *solo[i].Solo.Best > *solo[j].Solo.Best })
+		st := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Games", "Parties"), l.Pick("Mean", "Moyenne"), l.Pick("Best", "Meilleur"), "Date"}, Align: "lrrrr",
+			Caption: l.Pick("Played alone: never a win, never in the ranking or the streaks.", "Parties en solo : jamais une victoire, ni dans le classement ni dans les séries.")}
+		var history []string
+		for _, k := range solo {
+			st.Rows = append(st.Rows, []string{k.Player, Num(l, k.Solo.Games), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate)})
+			if len(k.Solo.Bests) > 1 {
+				var steps []string
+				for _, b := range k.Solo.Bests {
+					steps = append(steps, Num(l, b.Total)+" ("+DateWords(l, b.Date)+")")
+				}
+				history = append(history, l.Typeset(fmt.Sprintf(l.Pick("%s personal bests: %s", "Records personnels %s : %s"), ofName(l, k.Player), strings.Join(steps, " → "))))
+			}
+		}
+		sec.Blocks = append(sec.Blocks, statsBlock{Heading: l.Pick("Solo games", "Parties en solo"), Table: st})
+		if len(history) > 0 {
+			sec.Blocks = append(sec.Blocks, statsBlock{Lines: history})
+		}
+	}
+	// The rating over time: each player's μ − 3σ at the end of each
+	// month, carried over the months they did not play.
+	if b, ok := ratingChart(g, ks, l, colour); ok {
+		sec.Blocks = append(sec.Blocks, b)
+	}
+	if rs := ruleSetOf(rep, g.key); rs != nil {
+		sec.Blocks = append(sec.Blocks, ruleSetBlocks(rs, l)...)
+	}
+	var rec []string
+	for _, r := range rep.Records {
+		if r.Rules == g.key {
+			rec = append(rec, l.Typeset(fmt.Sprintf(l.Pick("Record: %s by %s on %s (game %d%s)", "Record : %s par %s le %s (partie %d%s)"), Num(l, r.Total), r.Player, DateWords(l, r.Date), r.GameID, soloMark(r.Solo, l))))
+		}
+	}
+	if extra != nil && extra.BestTurn != nil && extra.BestTurn.Kind == g.kind {
+		b := extra.BestTurn
+		rec = append(rec, l.Typeset(fmt.Sprintf(l.Pick("Best turn at 5000: %s points by %s on %s (game %d)", "Meilleur tour au 5000 : %s points par %s le %s (partie %d)"), Num(l, b.Points), personName(l, b.Player), DateWords(l, b.Date), b.GameID)))
+	}
+	if len(rec) > 0 {
+		sec.Blocks = append(sec.Blocks, statsBlock{Lines: rec})
+	}
+	return sec
+}
+
+// ruleSetOf returns the report's figures of a rule set, nil when none.
+func ruleSetOf(rep *db.Report, key string) *db.RuleSet {
+	for i := range rep.RuleSets {
+		if rep.RuleSets[i].Rules == key {
+			return &rep.RuleSets[i]
+		}
+	}
+	return nil
+}
+
+// ruleSetBlocks are a rule set's seats (the first player's advantage),
+// the spread of its totals and its latest games.
+func ruleSetBlocks(rs *db.RuleSet, l scoring.Lang) []statsBlock {
+	var out []statsBlock
+	if rs.Games >= minRanked && len(rs.Seats) > 1 {
+		t := &statsTable{Head: []string{l.Pick("Seat", "Place"), l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Fair share", "Part équitable")}, Align: "rrrrr",
+			Caption: l.Pick("Seat 1 plays first. Fair share: the wins a seat would have if the order of play gave no edge (1 in 3 at three players).",
+				"La place 1 joue en premier. Part équitable : les victoires qu'aurait une place si l'ordre de jeu ne donnait aucun avantage (1 sur 3 à trois joueurs).")}
+		for _, st := range rs.Seats {
+			t.Rows = append(t.Rows, []string{Num(l, st.Seat), Num(l, st.Games), Num(l, st.Wins), Pct(l, float64(st.Wins)/float64(max(st.Games, 1))), Pct(l, st.Fair/float64(max(st.Games, 1)))})
+		}
+		out = append(out, statsBlock{Heading: l.Pick("Wins by seat", "Victoires par place"), Table: t})
+	}
+	if len(rs.Totals) > 1 {
+		most := 0
+		for _, b := range rs.Totals {
+			most = max(most, b.Count)
+		}
+		t := &statsTable{Head: []string{"Total", l.Pick("Count", "Nombre"), ""}, Align: "rrl",
+			Caption: l.Pick("Every total of the rule set's games, solo ones included.", "Tous les totaux des parties de ces règles, solo compris.")}
+		for _, b := range rs.Totals {
+			bar := strings.Repeat("█", (b.Count*30+most-1)/max(most, 1))
+			t.Rows = append(t.Rows, []string{Num(l, b.From) + "–" + Num(l, b.To), Num(l, b.Count), bar})
+		}
+		out = append(out, statsBlock{Heading: l.Pick("How the totals spread", "La répartition des totaux"), Table: t})
+	}
+	if len(rs.Recent) > 0 {
+		var lines []string
+		for _, g := range rs.Recent {
+			var ps []string
+			for _, p := range g.Players {
+				x := personName(l, Printable(p.Player)) + "\u00a0" + Num(l, p.Total)
+				if p.Won {
+					x += l.Pick(" (won)", " (victoire)")
+				}
+				ps = append(ps, x)
+			}
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s, game %d: %s", "%s, partie %d : %s"), DateWords(l, g.Date), g.GameID, strings.Join(ps, ", "))))
+		}
+		out = append(out, statsBlock{Heading: l.Pick("The latest games", "Les dernières parties"), Lines: lines})
+	}
+	return out
+}
+
+// ratingChart draws the rating of a rule set's players month by month;
+// with fewer than three months, words instead of an empty frame.
+func ratingChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string]int) (statsBlock, bool) {
 	first, last := "", ""
 	for _, k := range ks {
-		for _, t := range k.Trend {
+		for _, t := range k.RatingTrend {
 			if first == "" || t.Month < first {
 				first = t.Month
 			}
@@ -317,59 +693,43 @@ func gameSection(kind string, ks []db.KindStats, rep *db.Report, l scoring.Lang,
 			}
 		}
 	}
+	if first == "" {
+		return statsBlock{}, false
+	}
 	months := monthsBetween(first, last)
-	if len(months) > 0 {
-		ch := &statsChart{Title: fmt.Sprintf(l.Pick("%s: mean total per month", "%s : total moyen par mois"), kindTitle(kind)), Months: months, YLabel: l.Pick("points", "points")}
-		idx := map[string]int{}
-		for i, m := range months {
-			idx[m] = i
-		}
+	title := fmt.Sprintf(l.Pick("%s: rating μ − 3σ at the end of each month", "%s : classement μ − 3σ à la fin de chaque mois"), g.title())
+	if len(months) < 3 {
+		lines := []string{title}
 		for _, k := range byName(ks) {
-			s := chartSeries{Name: k.Player, Values: nanSeries(len(months))}
-			for _, t := range k.Trend {
-				s.Values[idx[t.Month]] = t.Mean
+			if n := len(k.RatingTrend); n > 0 {
+				t := k.RatingTrend[n-1]
+				lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s: %s after %s (%s)", "%s : %s après %s (%s)"), k.Player, F1(l, t.Mean), count(k.Rating.Games, l, "game", "games", "partie", "parties"), MonthWords(l, t.Month))))
 			}
-			ch.Series = append(ch.Series, s)
 		}
-		sec.Blocks = append(sec.Blocks, statsBlock{Chart: ch})
+		return statsBlock{Lines: lines}, true
 	}
-	if withDec {
-		ch := &statsChart{Title: fmt.Sprintf(l.Pick("%s: points lost per decision, per month", "%s : points perdus par décision, par mois"), kindTitle(kind)), Months: months, YLabel: l.Pick("points", "points")}
-		idx := map[string]int{}
-		for i, m := range months {
-			idx[m] = i
+	ch := &statsChart{Title: title, Months: months, YLabel: "μ − 3σ"}
+	idx := map[string]int{}
+	for i, m := range months {
+		idx[m] = i
+	}
+	for _, k := range byName(ks) {
+		if len(k.RatingTrend) == 0 {
+			continue
 		}
-		for _, k := range byName(ks) {
-			d, ok := dec[k.Player+"\x00"+kind]
-			if !ok {
-				continue
+		s := chartSeries{Name: k.Player, Colour: colour[k.Player], Values: nanSeries(len(months))}
+		for _, t := range k.RatingTrend {
+			s.Values[idx[t.Month]] = t.Mean
+		}
+		// a rating holds between games: carry it over
+		for i := 1; i < len(s.Values); i++ {
+			if math.IsNaN(s.Values[i]) && !math.IsNaN(s.Values[i-1]) {
+				s.Values[i] = s.Values[i-1]
 			}
-			s := chartSeries{Name: k.Player, Values: nanSeries(len(months))}
-			for m, v := range d.Months {
-				if i, ok := idx[m]; ok {
-					s.Values[i] = v
-				}
-			}
-			ch.Series = append(ch.Series, s)
 		}
-		if len(ch.Series) > 0 && len(months) > 0 {
-			sec.Blocks = append(sec.Blocks, statsBlock{Chart: ch})
-		}
+		ch.Series = append(ch.Series, s)
 	}
-	var rec []string
-	for _, r := range rep.Records {
-		if r.Kind == kind {
-			rec = append(rec, fmt.Sprintf(l.Pick("Record: %d by %s on %s (game %d)", "Record : %d par %s le %s (partie %d)"), r.Total, r.Player, r.Date, r.GameID))
-		}
-	}
-	if extra != nil && extra.BestTurn != nil && extra.BestTurn.Kind == kind {
-		b := extra.BestTurn
-		rec = append(rec, fmt.Sprintf(l.Pick("Best turn: %d points by %s on %s (game %d)", "Meilleur tour : %d points par %s le %s (partie %d)"), b.Points, b.Player, b.Date, b.GameID))
-	}
-	if len(rec) > 0 {
-		sec.Blocks = append(sec.Blocks, statsBlock{Lines: rec})
-	}
-	return sec
+	return statsBlock{Chart: ch}, true
 }
 
 func nanSeries(n int) []float64 {
@@ -380,11 +740,21 @@ func nanSeries(n int) []float64 {
 	return v
 }
 
-// byName keeps the chart colours stable: players in name order.
+// byName: players in name order.
 func byName(ks []db.KindStats) []db.KindStats {
 	out := append([]db.KindStats(nil), ks...)
 	sort.Slice(out, func(i, j int) bool { return out[i].Player < out[j].Player })
 	return out
+}
+
+// shortName is a name within n characters for a narrow column head,
+// cut with "…".
+func shortName(s string, n int) string {
+	rs := []rune(s)
+	if len(rs) <= n {
+		return s
+	}
+	return string(rs[:n-1]) + "…"
 }
 
 func headToHeadSection(rep *db.Report, l scoring.Lang) statsSection {
@@ -398,21 +768,35 @@ func headToHeadSection(rep *db.Report, l scoring.Lang) statsSection {
 	}
 	sort.Strings(order)
 	cell := map[[2]string]string{}
-	for _, h := range rep.HeadToHead {
-		cell[[2]string{h.A, h.B}] = fmt.Sprintf("%d–%d (%d)", h.WinsA, h.WinsB, h.Games)
-		cell[[2]string{h.B, h.A}] = fmt.Sprintf("%d–%d (%d)", h.WinsB, h.WinsA, h.Games)
+	cellOf := func(ahead, behind, ties int) string {
+		s := Num(l, ahead) + "–" + Num(l, behind)
+		if ties > 0 {
+			s += " (" + Num(l, ties) + ")"
+		}
+		return s
 	}
-	tab := &statsTable{RowHead: true, Head: append([]string{l.Pick("Row vs column", "Ligne contre colonne")}, order...), Align: "l" + strings.Repeat("r", len(order)),
-		Caption: l.Pick("Each cell: the row player's wins – the column player's wins (games played together).",
-			"Chaque case : victoires du joueur de la ligne – victoires du joueur de la colonne (parties jouées ensemble).")}
+	list := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Opponent", "Adversaire"), l.Pick("Ahead", "Devant"), l.Pick("Behind", "Derrière"),
+		l.Pick("Tied", "Ex æquo"), l.Pick("Games", "Parties")}, Align: "llrrrr"}
+	for _, h := range rep.HeadToHead {
+		cell[[2]string{h.A, h.B}] = cellOf(h.AheadA, h.AheadB, h.Ties)
+		cell[[2]string{h.B, h.A}] = cellOf(h.AheadB, h.AheadA, h.Ties)
+		list.Rows = append(list.Rows, []string{h.A, h.B, Num(l, h.AheadA), Num(l, h.AheadB), Num(l, h.Ties), Num(l, h.Games)})
+	}
+	caption := l.Pick("Each cell: the games the row player finished ahead of the column player – behind (tied, in brackets); blank: never played together. Solo games do not count.",
+		"Chaque case : les parties où le joueur de la ligne a fini devant le joueur de la colonne – derrière (ex æquo entre parenthèses) ; vide : jamais joué ensemble. Les parties en solo ne comptent pas.")
+	list.Caption = l.Pick("Ahead and behind: who finished ahead of whom in the games the two played together; a tie is a shared place. Solo games do not count.",
+		"Devant, derrière : qui a fini devant qui dans les parties jouées ensemble ; ex æquo : place partagée. Les parties en solo ne comptent pas.")
+	head := []string{l.Pick("Row vs column", "Ligne contre colonne")}
+	for _, n := range order {
+		head = append(head, shortName(n, 14))
+	}
+	tab := &statsTable{RowHead: true, Head: head, Align: "l" + strings.Repeat("r", len(order)), Caption: caption, Narrow: list}
 	for _, a := range order {
 		row := []string{a}
 		for _, b := range order {
 			c := cell[[2]string{a, b}]
 			if a == b {
 				c = "·"
-			} else if c == "" {
-				c = "—"
 			}
 			row = append(row, c)
 		}
@@ -422,14 +806,15 @@ func headToHeadSection(rep *db.Report, l scoring.Lang) statsSection {
 	if len(rep.Nemeses) > 0 {
 		var lines []string
 		for _, n := range rep.Nemeses {
-			lines = append(lines, fmt.Sprintf(l.Pick("%s's nemesis: %s, ahead %d times in %d games together", "Bête noire de %s : %s, devant %d fois en %d parties ensemble"), n.Player, n.Nemesis, n.Beaten, n.Games))
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s nemesis: %s, ahead %s in %s together", "Bête noire %s : %s, devant %s en %s ensemble"),
+				ofName(l, n.Player), n.Nemesis, l.Sprintf("%d times", n.Beaten), count(n.Games, l, "game", "games", "partie", "parties"))))
 		}
 		sec.Blocks = append(sec.Blocks, statsBlock{Lines: lines})
 	}
 	return sec
 }
 
-func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindStats) statsSection {
+func cardsSection(rep *db.Report, l scoring.Lang, groups []group) statsSection {
 	per := map[string][]db.KindStats{}
 	var names []string
 	for _, k := range rep.Players {
@@ -439,41 +824,67 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 		per[k.Player] = append(per[k.Player], k)
 	}
 	sort.Strings(names)
+	rank := map[string]int{}
+	label := map[string]string{}
+	for i, g := range groups {
+		rank[g.key], label[g.key] = i, g.title()
+	}
 	var cards []playerCard
 	for _, n := range names {
 		ks := per[n]
-		games, wins := 0, 0
+		games, wins, solo := 0, 0, 0
 		fav, favN := "", 0
 		for _, k := range ks {
 			games += k.Games
 			wins += k.Wins
-			if k.Games > favN {
-				fav, favN = k.Kind, k.Games
+			solo += k.Solo.Games
+			if k.Games+k.Solo.Games > favN {
+				fav, favN = k.Kind, k.Games+k.Solo.Games
 			}
 		}
 		c := playerCard{Name: n}
-		c.Lines = append(c.Lines,
-			[2]string{l.Pick("Games", "Parties"), fmt.Sprintf("%d, %s (%s)", games, wonText(wins, l), Pct(l, float64(wins)/float64(max(games, 1))))},
-			[2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "game", "games", "partie", "parties"))})
-		sort.SliceStable(ks, func(i, j int) bool { return kindRank(ks[i].Kind) < kindRank(ks[j].Kind) })
+		// Games: with others (a solo game is never a win), the solo ones
+		// on their own line
+		c.Lines = append(c.Lines, [2]string{l.Pick("Games", "Parties"), fmt.Sprintf("%s, %s (%s)", Num(l, games), wonText(wins, l), Pct(l, float64(wins)/float64(max(games, 1))))})
+		if solo > 0 {
+			c.Lines = append(c.Lines, [2]string{l.Pick("Solo games", "Parties en solo"), Num(l, solo)})
+		}
+		c.Lines = append(c.Lines, [2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "game", "games", "partie", "parties"))})
+		sort.SliceStable(ks, func(i, j int) bool { return rank[ks[i].Rules] < rank[ks[j].Rules] })
 		for _, k := range ks {
-			// one part a line on paper, " · " between them in text
-			v := fmt.Sprintf(l.Pick("%s, %s · record %d (%s)\nwinning streak: %d now, %d at most", "%s, %s · record %d (%s)\nsérie de victoires : %d en cours, %d au plus"),
-				count(k.Games, l, "game", "games", "partie", "parties"), wonText(k.Wins, l), k.Best, k.BestDate, k.CurrentStreak, k.Streak)
+			var parts []string
+			if k.Games > 0 {
+				parts = append(parts, l.Typeset(fmt.Sprintf("%s, %s · record %s (%s)",
+					count(k.Games, l, "game", "games", "partie", "parties"), wonText(k.Wins, l), Num(l, k.Best), DateWords(l, k.BestDate))))
+				if r := k.Rating; r != nil {
+					parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("rating %s (μ %s, σ %s)", "classement %s (μ %s, σ %s)"), F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma))))
+				}
+				parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("winning streak: %s now, %s at most", "série de victoires : %s en cours, %s au plus"), Num(l, k.CurrentStreak), Num(l, k.Streak))))
+				if k.MinutesPlayed > 0 {
+					parts = append(parts, l.Typeset(l.Pick("time played: ", "temps de jeu : ")+duration(l, k.MinutesPlayed)))
+				}
+			}
+			if k.Solo.Games > 0 {
+				parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("alone: %s, mean %s, best %s (%s)", "en solo : %s, moyenne %s, meilleur %s (%s)"),
+					count(k.Solo.Games, l, "game", "games", "partie", "parties"), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate))))
+			}
 			// the figures the registry says the kind's line holds
 			info, _ := sheets.Kind(k.Kind).Info()
 			if info.Stats.Has(sheets.FiguresBoxes) && k.UpperBonusRate != nil {
-				v += fmt.Sprintf(l.Pick("\n%d bonus %s · %s %d · extra bonuses %d · sacrifices %d", "\nbonus des %d %s · %s %d · bonus supplémentaires %d · cases barrées %d"),
-					scoring.UpperBonusThreshold, Pct(l, *k.UpperBonusRate), fivesLabel(k.Kind, l), *k.Fives, *k.ExtraBonuses, *k.Sacrifices)
-				var parts []string
+				parts = append(parts, figures(l,
+					fmt.Sprintf(l.Pick("%d bonus", "bonus des %d"), scoring.UpperBonusThreshold), Pct(l, *k.UpperBonusRate),
+					fivesLabel(k.Kind, l), Num(l, *k.Fives),
+					l.Pick("extra bonuses", "bonus supplémentaires"), Num(l, *k.ExtraBonuses),
+					l.Pick("sacrifices", "cases barrées"), Num(l, *k.Sacrifices)))
+				var boxes []string
+				game, _ := sheets.Kind(k.Kind).BoxGame()
 				for _, b := range scoring.BoxIDs(scoring.StatsOrder) {
 					if m, ok := k.MeanPerBox[b]; ok {
-						game, _ := sheets.Kind(k.Kind).BoxGame()
 						box, _ := scoring.ParseBox(game, b)
-						parts = append(parts, box.Name(l)+" "+F1(l, m))
+						boxes = append(boxes, box.Name(l), F1(l, m))
 					}
 				}
-				v += fmt.Sprintf(l.Pick("\nmean per box: %s", "\nmoyenne par case : %s"), strings.Join(parts, " · "))
+				parts = append(parts, l.Typeset(l.Pick("mean per box: ", "moyenne par case : ")+figures(l, boxes...)))
 			}
 			if info.Stats.Has(sheets.FiguresTurns) && k.BustsPerGame != nil {
 				ttw, open := "—", "—"
@@ -483,18 +894,35 @@ func cardsSection(rep *db.Report, l scoring.Lang, byKind map[string][]db.KindSta
 				if k.OpeningTurn != nil {
 					open = F1(l, *k.OpeningTurn)
 				}
-				v += fmt.Sprintf(l.Pick("\nbusts per game %s · turns to win %s\nmean banked turn %s · opening turn %s", "\ntours perdus par partie %s · tours pour gagner %s\ntour marqué moyen %s · tour d'ouverture %s"),
-					F1(l, *k.BustsPerGame), ttw, F1(l, *k.MeanBankedTurn), open)
+				parts = append(parts, figures(l, l.Pick("busts per game", "tours perdus par partie"), F1(l, *k.BustsPerGame), l.Pick("turns to win", "tours pour gagner"), ttw),
+					figures(l, l.Pick("mean banked turn", "tour marqué moyen"), F1(l, *k.MeanBankedTurn), l.Pick("opening turn", "tour d'ouverture"), open))
 			}
 			if info.Stats.Has(sheets.FiguresRows) && k.Penalties != nil {
-				v += fmt.Sprintf(l.Pick("\npenalties %d · rows completed %d", "\npénalités %d · lignes complètes %d"), *k.Penalties, *k.RowsCompleted)
+				parts = append(parts, figures(l, l.Pick("penalties", "pénalités"), Num(l, *k.Penalties), l.Pick("rows completed", "lignes complètes"), Num(l, *k.RowsCompleted)))
 			}
-			c.Lines = append(c.Lines, [2]string{kindTitle(k.Kind), v})
+			c.Lines = append(c.Lines, [2]string{label[k.Rules], strings.Join(parts, "\n")})
 		}
 		cards = append(cards, c)
 	}
-	_ = byKind
 	return statsSection{Title: l.Pick("Players", "Joueurs"), Blocks: []statsBlock{{Cards: cards}}}
+}
+
+// duration writes minutes as "12 h 05", "45 min".
+func duration(l scoring.Lang, minutes int) string {
+	if minutes < 60 {
+		return Num(l, minutes) + "\u00a0min"
+	}
+	return fmt.Sprintf("%s\u00a0h\u00a0%02d", Num(l, minutes/60), minutes%60)
+}
+
+// figures writes label–value pairs as "label value · label value": a
+// line may break between two figures only, never inside one.
+func figures(l scoring.Lang, pairs ...string) string {
+	var out []string
+	for i := 0; i+1 < len(pairs); i += 2 {
+		out = append(out, strings.ReplaceAll(pairs[i], " ", "\u00a0")+"\u00a0"+pairs[i+1])
+	}
+	return strings.Join(out, "\u00a0· ")
 }
 
 func kindRank(k string) int {
@@ -504,16 +932,4 @@ func kindRank(k string) int {
 		}
 	}
 	return len(kindOrder)
-}
-
-// count writes n with its noun, singular for 0 and 1 in French, 1 in
-// English.
-// wonText is the games won: "3 won", « 1 gagnée », « 2 gagnées ».
-func wonText(n int, l scoring.Lang) string {
-	return fmt.Sprintf(l.Plural(n, "%d won", "%d won", "%d gagnée", "%d gagnées"), n)
-}
-
-func count(n int, l scoring.Lang, en1, en, fr1, fr string) string {
-	// "%d games", "%d wins": the catalogue's plural forms (catalog.go)
-	return l.Sprintf("%d "+en, n)
 }

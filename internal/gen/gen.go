@@ -33,8 +33,50 @@ type Generator struct {
 	// Span is how far after Start the games spread.
 	Span time.Duration
 	// Players, when not 0, is how many players every game has (within
-	// the kind's range and the family's size); else 2 to 4.
-	Players int
+	// the kind's range and the family's size); else 2 to 4, or MinPlayers
+	// to MaxPlayers when MaxPlayers is set (1: solo games).
+	Players                int
+	MinPlayers, MaxPlayers int
+	// Guests join a game now and then (GuestRate of the games take one
+	// guest in one seat); none when empty.
+	Guests    []string
+	GuestRate float64
+	// Rules, when a kind has an entry, are the rule sets its games draw
+	// from (uniformly); else the engine's default options.
+	Rules map[Kind][]sheets.Options
+}
+
+// NewFamily returns a generator of a family's lifetime of games: six
+// regular players (one with a 38-character name), two guests, games of 1
+// to 8 players (a solo game now and then), Yam's under four rule sets
+// (1, 3 and 4 columns, plus/minus, other full and four-of-a-kind
+// options), 5000 under both bust rules, Sackson at two penalties, over
+// three years from 2024.
+func NewFamily(seed uint64) *Generator {
+	g := NewGenerator(seed)
+	g.Family = []string{"Mamie", "Papi", "Ana", "Hugo", "Chloé", "Marie-Éléonore de Saint-Exupéry-Dupont"}
+	g.Guests = []string{"Inès", "Oncle Jean-Baptiste"}
+	g.GuestRate = 0.12
+	g.MinPlayers, g.MaxPlayers = 1, 8
+	g.Start = time.Date(2024, 1, 1, 20, 0, 0, 0, time.UTC)
+	g.Span = 3 * 365 * 24 * time.Hour
+	g.Rules = map[Kind][]sheets.Options{
+		sheets.Yams: {
+			{Columns: []string{"free"}, Full: "25", FourKind: "sum5"},
+			{Columns: []string{"down", "up", "free"}, Full: "25", FourKind: "sum5"},
+			{Columns: []string{"down", "up", "free", "imposed"}, Full: "25+sum", FourKind: "sum4", PlusMinus: true},
+			{Columns: []string{"down", "up", "free"}, Full: "25", FourKind: "sum5", PlusMinus: true},
+		},
+		sheets.FiveThousand: {
+			{BustRule: scoring.BustBooklet.String(), Order: "given"},
+			{BustRule: scoring.BustNothingScores.String(), Order: "given"},
+		},
+		sheets.Sackson: {
+			{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)},
+			{Penalty: 100, SacksonRules: int(scoring.SacksonRulesCurrent)},
+		},
+	}
+	return g
 }
 
 // engine is the generator's side of one engine of the registry
@@ -78,13 +120,27 @@ func (gen *Generator) Game(k Kind) (*Game, *State) {
 	n := lo + gen.rng.IntN(hi-lo+1)
 	if gen.Players > 0 {
 		n = min(max(gen.Players, pr.Min), pr.Max, len(gen.Family))
+	} else if gen.MaxPlayers > 0 {
+		// solo and small games are the common ones: draw the size twice
+		// and keep the smaller, within the kind's range and the people
+		lo, hi := max(gen.MinPlayers, pr.Min, 1), min(gen.MaxPlayers, pr.Max, len(gen.Family)+len(gen.Guests))
+		n = lo + min(gen.rng.IntN(hi-lo+1), gen.rng.IntN(hi-lo+1))
 	}
-	perm := gen.rng.Perm(len(gen.Family))
+	people := gen.Family
+	if len(gen.Guests) > 0 && (n > len(gen.Family) || gen.rng.Float64() < gen.GuestRate) {
+		people = append(append([]string(nil), gen.Family...), gen.Guests...)
+	}
+	perm := gen.rng.Perm(len(people))
 	g := &Game{Kind: k, Started: gen.Start.Add(time.Duration(gen.rng.Int64N(int64(gen.Span))))}
 	for _, i := range perm[:n] {
-		g.Players = append(g.Players, gen.Family[i])
+		g.Players = append(g.Players, people[i])
 	}
-	g.Options = engines[k.Engine()].options(k)
+	if rs := gen.Rules[k]; len(rs) > 0 {
+		g.Options = rs[gen.rng.IntN(len(rs))]
+		g.Options.Columns = append([]string(nil), g.Options.Columns...)
+	} else {
+		g.Options = engines[k.Engine()].options(k)
+	}
 	s, err := sheets.NewState(g)
 	if err != nil {
 		panic(err)

@@ -91,3 +91,41 @@ func TestMixDrawsTheRegistryWeights(t *testing.T) {
 		}
 	}
 }
+
+// TestFamilyGenerator: NewFamily's games are legal and finished, and a
+// few hundred of them hold what the statistics must face — a 38-character
+// name, guests, solo games, every size from 1 to 8 players, Yam's under
+// several rule sets.
+func TestFamilyGenerator(t *testing.T) {
+	t.Parallel()
+	g0 := gen.NewFamily(30)
+	sizes, yams, names := map[int]bool{}, map[string]bool{}, map[string]bool{}
+	for range 300 {
+		g, s := g0.Game(g0.Mix())
+		if !s.Finished {
+			t.Fatalf("%s not finished", g.Kind)
+		}
+		sizes[len(g.Players)] = true
+		for _, p := range g.Players {
+			names[p] = true
+		}
+		if g.Kind == sheets.Yams {
+			yams[sheets.RuleSetOf(g.Kind, g.Options).Key] = true
+		}
+	}
+	for n := 1; n <= 8; n++ {
+		if !sizes[n] {
+			t.Errorf("no game of %d players in %v", n, sizes)
+		}
+	}
+	if len(yams) < 3 {
+		t.Errorf("Yam's rule sets: %v", yams)
+	}
+	long := false
+	for n := range names {
+		long = long || len([]rune(n)) >= 38
+	}
+	if !long || !names["Inès"] {
+		t.Errorf("names: %v", names)
+	}
+}

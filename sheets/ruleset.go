@@ -1,0 +1,133 @@
+package sheets
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// RuleSet names the rules a game was played under, as far as they change
+// what its scores mean: Yam's columns and options, 5000's bust rule,
+// Sackson's penalty and reading of S4. Penta has one rule set. Statistics
+// are grouped by rule set: a 1-column Yam's total and a 4-column one are
+// not compared.
+type RuleSet struct {
+	Kind Kind
+	Key  string // stable: "yams:down,up,free;full=25;four=sum5", "penta"
+	opts Options
+}
+
+// RuleSetOf returns the rule set of a game of kind k under options o
+// (default values and missing ones give the same key).
+func RuleSetOf(k Kind, o Options) RuleSet {
+	rs := RuleSet{Kind: k, Key: string(k), opts: o}
+	var parts []string
+	switch k.Engine() {
+	case EngineBoxes:
+		cfg, err := o.Config(k)
+		if err != nil || cfg.Game == scoring.GamePenta {
+			return rs
+		}
+		cols := make([]string, len(cfg.Columns))
+		for i, m := range cfg.Columns {
+			cols[i] = m.String()
+		}
+		parts = append(parts, strings.Join(cols, ","), "full="+cfg.Full.String(), "four="+cfg.FourKind.String())
+		if cfg.PlusMinus {
+			parts = append(parts, "plusminus")
+		}
+	case EngineFive:
+		b, _ := scoring.ParseBustRule(o.BustRule)
+		parts = append(parts, "bust="+b.String())
+	case EngineSackson:
+		pen := o.Penalty
+		if pen == 0 {
+			pen = int(scoring.DefaultPenalty)
+		}
+		r := o.SacksonRules
+		if r == 0 {
+			r = int(scoring.SacksonRulesCurrent)
+		}
+		parts = append(parts, "penalty="+strconv.Itoa(pen), "s4="+strconv.Itoa(r))
+	}
+	if len(parts) > 0 {
+		rs.Key += ":" + strings.Join(parts, ";")
+	}
+	return rs
+}
+
+// KindOfRuleSet returns the kind a rule set key belongs to (a key
+// followed by "|" and a tag, as the statistics' groups are, too).
+func KindOfRuleSet(key string) Kind {
+	if i := strings.IndexAny(key, ":|"); i >= 0 {
+		return Kind(key[:i])
+	}
+	return Kind(key)
+}
+
+// Text returns the rule set in words, "" where the kind has one rule set
+// (Penta): "3 columns: ↓ down, ↑ up, ↕ free · full 25 · four of a kind
+// sum5", « pénalité 200 · S4 actuelle ».
+func (rs RuleSet) Text(l scoring.Lang) string {
+	o := rs.opts
+	switch rs.Kind.Engine() {
+	case EngineBoxes:
+		cfg, err := o.Config(rs.Kind)
+		if err != nil || cfg.Game == scoring.GamePenta {
+			return ""
+		}
+		cols := make([]string, len(cfg.Columns))
+		for i, m := range cfg.Columns {
+			cols[i] = m.Symbol() + "\u00a0" + strings.ToLower(m.Name(l))
+		}
+		head := fmt.Sprintf(l.Plural(len(cols), "%d column", "%d columns", "%d colonne", "%d colonnes"), len(cols))
+		s := fmt.Sprintf(l.Pick("%s: %s · full %s · four of a kind %s", "%s\u00a0: %s · full %s · carré %s"),
+			head, strings.Join(cols, ", "), cfg.Full.Name(l), cfg.FourKind.Name(l))
+		if cfg.PlusMinus {
+			s += l.Pick(" · plus/minus", " · plus/moins")
+		}
+		return s
+	case EngineFive:
+		b, _ := scoring.ParseBustRule(o.BustRule)
+		return fmt.Sprintf(l.Pick("bust rule: %s", "tour perdu\u00a0: %s"), b.Name(l))
+	case EngineSackson:
+		rs2 := RuleSetOf(rs.Kind, o) // the defaults filled in
+		_, tail, _ := strings.Cut(rs2.Key, "penalty=")
+		pen, s4, _ := strings.Cut(tail, ";s4=")
+		if s4 == strconv.Itoa(int(scoring.SacksonOpeningCounts)) {
+			return fmt.Sprintf(l.Pick("penalty %s · first reading of S4", "pénalité %s · première lecture de S4"), pen)
+		}
+		return fmt.Sprintf(l.Pick("penalty %s", "pénalité %s"), pen)
+	}
+	return ""
+}
+
+// ParseRuleSet returns the rule set a key of RuleSetOf names (its text
+// needs the options back); an unknown part is left at its default.
+func ParseRuleSet(key string) RuleSet {
+	k, rest, _ := strings.Cut(key, ":")
+	kind := Kind(k)
+	var o Options
+	for i, part := range strings.Split(rest, ";") {
+		name, val, hasVal := strings.Cut(part, "=")
+		switch {
+		case i == 0 && !hasVal && name != "" && name != "plusminus":
+			o.Columns = strings.Split(name, ",")
+		case name == "full":
+			o.Full = val
+		case name == "four":
+			o.FourKind = val
+		case name == "plusminus":
+			o.PlusMinus = true
+		case name == "bust":
+			o.BustRule = val
+		case name == "penalty":
+			o.Penalty, _ = strconv.Atoi(val)
+		case name == "s4":
+			o.SacksonRules, _ = strconv.Atoi(val)
+		}
+	}
+	return RuleSet{Kind: kind, Key: key, opts: o}
+}
