@@ -172,7 +172,11 @@ func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
 		return
 	case step.Saved:
 		s.hub.poke()
-		http.Redirect(w, r, fmt.Sprintf("/games/%d/phone?seat=%d&saved=%d", id, seat, moves+1), http.StatusSeeOther)
+		back := fmt.Sprintf("/games/%d/phone?saved=%d", id, moves+1)
+		if seat >= 0 {
+			back += fmt.Sprintf("&seat=%d", seat)
+		}
+		http.Redirect(w, r, back, http.StatusSeeOther)
 		return
 	}
 	st, ok := s.load(w, r)
