@@ -365,9 +365,9 @@ func TestServeInTheBrowser(t *testing.T) {
 		for _, d := range []device{tv, phone1} {
 			waitFor(t, d, `document.getElementById("live") !== null`, 10*time.Second)
 		}
-		srv.stop() // Ctrl-C: the streams close
+		srv.stop()                                                 // Ctrl-C: the streams close
 		ok(t, db, "move", "1", "--dice", "22233", "--box", "twos") // while no server runs
-		srv = serve(t, db, "127.0.0.1:"+port)                     // the pages reconnect with their last event's ID
+		srv = serve(t, db, "127.0.0.1:"+port)                      // the pages reconnect with their last event's ID
 		for _, d := range []device{tv, phone1} {
 			waitFor(t, d, `(document.querySelector(".last") || {textContent: ""}).textContent.includes("Twos")`, 30*time.Second)
 		}
