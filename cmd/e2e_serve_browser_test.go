@@ -200,7 +200,7 @@ func TestServeInTheBrowser(t *testing.T) {
 	hostile := "<script>window.pwned++</script>"
 	ok(t, db, "new", "penta", "--players", "Ana,Ben,"+hostile)
 	ok(t, db, "new", "penta", "--players", "Cléo,Dominique-Alexandre,Éloïse,Zoé")
-	ok(t, db, "new", "yams", "--players", "Ana,Ben,Cléo,Dominique-Alexandre", "--preset", "francaise")
+	ok(t, db, "new", "yams", "--players", "Ana,Ben,Cléo,Dominique-Alexandre", "--columns", "down,up,free,imposed")
 	srv := serve(t, db, "127.0.0.1:0")
 	port := strings.TrimPrefix(srv.base, "http://127.0.0.1:")
 
@@ -349,6 +349,11 @@ func TestServeInTheBrowser(t *testing.T) {
 				noSideways(t, tv, "the table view of game "+g+" "+lang)
 				if h := js[[]int](t, tv, `[document.documentElement.scrollHeight, window.innerHeight]`); h[0] > h[1] {
 					t.Errorf("the table view of game %s (%s) scrolls down: %d > %d", g, lang, h[0], h[1])
+				}
+				// and the sheets are whole in their box, not cut
+				box := js[[]int](t, tv, `(() => { const b = document.getElementById("sheets"), r = b.getBoundingClientRect(), tr = b.querySelector("table").getBoundingClientRect(); return [Math.round(tr.right), Math.round(r.right) + 1, Math.round(tr.bottom), window.innerHeight] })()`) // a collapsed border may pass its box by half a pixel
+				if box[0] > box[1] || box[2] > box[3] {
+					t.Errorf("the table view of game %s (%s) cuts its sheets: right %d > %d or bottom %d > %d", g, lang, box[0], box[1], box[2], box[3])
 				}
 				screenshot(t, tv, "table-game"+g+"-1280x720-"+lang)
 			}

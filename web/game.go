@@ -21,11 +21,14 @@ import (
 // tableView is the table view's data.
 type tableView struct {
 	page
-	ID       int64
-	Version  string
-	Game     string
-	Status   string
-	Sheet    template.HTML
+	ID      int64
+	Version string
+	Game    string
+	Status  string
+	Sheet   template.HTML
+	// Wide marks a sheet of more than 12 value columns (four Yam's
+	// players of four columns): smaller type, to hold on the screen.
+	Wide     bool
 	Last     string
 	Totals   []totalLine
 	Finished bool
@@ -60,6 +63,7 @@ func (s *Server) tableView(p page, st *sheets.State, r *http.Request) tableView 
 	var b bytes.Buffer
 	pages.SheetHTML(&b, st, l, -1)
 	v.Sheet = template.HTML(b.String())
+	v.Wide = len(st.Table(l).Heads) > 12
 	v.Last = s.lastMove(st, l)
 	totals, ranks := st.Totals(), st.Ranks()
 	shown := pages.ForDisplay(st)

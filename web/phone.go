@@ -28,6 +28,9 @@ type phoneView struct {
 	Game    string
 	Status  string
 	Seat    int
+	// Pinned is the seat asked for in the address, -1 when the view
+	// follows the player to move.
+	Pinned  int
 	Name    string
 	Players []playerLink
 	Sheet   template.HTML
@@ -55,11 +58,12 @@ type entryForm struct {
 
 func (s *Server) phoneView(ctx context.Context, p page, st *sheets.State, seat int, secret string) phoneView {
 	l := p.L
+	pinned := seat
 	if seat < 0 || seat >= len(st.Game.Players) {
-		seat = max(st.Turn, 0)
+		seat, pinned = max(st.Turn, 0), -1
 	}
 	shown := pages.ForDisplay(st)
-	v := phoneView{page: p, ID: st.Game.ID, Version: stateVersion(st), Game: st.Game.Kind.Name(), Seat: seat, Name: shown.Game.Players[seat]}
+	v := phoneView{page: p, ID: st.Game.ID, Version: stateVersion(st), Game: st.Game.Kind.Name(), Seat: seat, Pinned: pinned, Name: shown.Game.Players[seat]}
 	v.Title = fmt.Sprintf(l.Pick("%s — game %d", "%s — partie %d"), v.Name, st.Game.ID)
 	v.Status = pages.SheetStatus(st, l)
 	for i, name := range shown.Game.Players {
@@ -83,7 +87,7 @@ func (s *Server) phoneView(ctx context.Context, p page, st *sheets.State, seat i
 			v.NoEntry = l.Pick("The form could not be drawn: reload the page.", "Le formulaire n'a pas pu être dessiné : rechargez la page.")
 			break
 		}
-		v.Entry = &entryForm{ID: st.Game.ID, Moves: len(st.Game.Moves), Token: formToken(secret, st.Game.ID), Seat: seat, Answers: step.Answers, Asked: step.Asked, Refused: step.Refused, Said: step.Said}
+		v.Entry = &entryForm{ID: st.Game.ID, Moves: len(st.Game.Moves), Token: formToken(secret, st.Game.ID), Seat: pinned, Answers: step.Answers, Asked: step.Asked, Refused: step.Refused, Said: step.Said}
 	}
 	return v
 }
