@@ -112,6 +112,14 @@ func (h *hub) stop() {
 	h.closeAll()
 }
 
+// version returns the version the watcher last saw of game id, "" when
+// it has seen none.
+func (h *hub) version(id int64) string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.seen[id]
+}
+
 // poke asks the watcher to look now (after this server saved a move).
 func (h *hub) poke() {
 	select {
@@ -213,19 +221,23 @@ type liveCache struct {
 }
 
 // live returns the live part of a page of game id and its version,
-// drawn once per version.
-func (s *Server) live(ctx context.Context, k liveKey) (html, version string, err error) {
-	vs, err := s.Store.GameVersions(ctx, []int64{k.id})
-	if err != nil {
-		return "", "", err
+// drawn once per version. known is the game's version when the caller
+// knows it (the watcher just read it), "" to read it.
+func (s *Server) live(ctx context.Context, k liveKey, known string) (html, version string, err error) {
+	if known == "" {
+		vs, err := s.Store.GameVersions(ctx, []int64{k.id})
+		if err != nil {
+			return "", "", err
+		}
+		if v, ok := vs[k.id]; ok {
+			known = versionOf(v)
+		}
 	}
 	c := &s.hub.cache
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if v, ok := vs[k.id]; ok {
-		if e, ok := c.m[k]; ok && e.version == versionOf(v) {
-			return e.html, e.version, nil
-		}
+	if e, ok := c.m[k]; ok && known != "" && e.version == known {
+		return e.html, e.version, nil
 	}
 	st, err := s.Service.Load(ctx, k.id)
 	if err != nil {
@@ -273,7 +285,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	} else {
 		last = q.Get("v")
 	}
-	if _, _, err := s.live(r.Context(), k); err != nil {
+	if _, _, err := s.live(r.Context(), k, ""); err != nil {
 		http.NotFound(w, r)
 		return
 	}
@@ -292,8 +304,8 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
 	fmt.Fprintf(w, "retry: %d\n\n", retryMillis)
-	send := func() error {
-		html, v, err := s.live(r.Context(), k)
+	send := func(known string) error {
+		html, v, err := s.live(r.Context(), k, known)
 		if err != nil || v == last {
 			return err
 		}
@@ -309,7 +321,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		last = v
 		return rc.Flush()
 	}
-	if err := send(); err != nil {
+	if err := send(""); err != nil {
 		return
 	}
 	if err := rc.Flush(); err != nil {
@@ -324,7 +336,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		case <-st.end:
 			return
 		case <-st.nudge:
-			if err := send(); err != nil {
+			if err := send(s.hub.version(id)); err != nil {
 				return
 			}
 		case <-beat:

@@ -56,7 +56,8 @@ type Server struct {
 	// when the server takes no moves.
 	Table func(l scoring.Lang, out io.Writer) *table.Table
 	// Poll is how often the database is looked at for changes made by
-	// any process; NewTicker makes the ticker (tests drive their own).
+	// any process (50 ms when zero: one cheap PRAGMA); NewTicker makes the
+	// ticker (tests drive their own).
 	Poll      time.Duration
 	NewTicker func(d time.Duration) (<-chan time.Time, func())
 	// Loopback reports whether r comes from this machine: it is shown
@@ -93,7 +94,7 @@ func (s *Server) init() {
 	s.once.Do(func() {
 		s.tmpl = template.Must(template.New("").Funcs(funcs).ParseFS(templateFS, "templates/*.html"))
 		if s.Poll == 0 {
-			s.Poll = 100 * time.Millisecond
+			s.Poll = 50 * time.Millisecond
 		}
 		if s.NewTicker == nil {
 			s.NewTicker = func(d time.Duration) (<-chan time.Time, func()) {
