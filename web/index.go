@@ -26,6 +26,8 @@ type gameLine struct {
 	Started string
 	Moves   int
 	State   string
+	// Phones names the link to the players' views.
+	Phones string
 }
 
 // recentGames is how many games the home page lists.
@@ -45,7 +47,7 @@ func (s *Server) handleIndex(w http.ResponseWriter, r *http.Request) {
 		games, v.More = games[:recentGames], true
 	}
 	for _, g := range games {
-		line := gameLine{ID: g.ID, Game: g.Kind.Name(), Moves: g.Moves, Started: g.Started.Local().Format("2006-01-02 15:04")}
+		line := gameLine{ID: g.ID, Game: g.Kind.Name(), Moves: g.Moves, Started: g.Started.Local().Format("2006-01-02 15:04"), Phones: l.Pick("players' views", "vues des joueurs")}
 		names := pages.PrintableAll(g.Players)
 		for i, n := range names {
 			if i > 0 {
