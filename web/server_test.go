@@ -31,6 +31,10 @@ type printer struct{ out io.Writer }
 
 func (p printer) Sheet(*sheets.State) {}
 func (p printer) Move(st *sheets.State, out sheets.Outcome) {
+	if out.Seat < 0 {
+		fmt.Fprintf(p.out, "Accepted: a round\n")
+		return
+	}
 	fmt.Fprintf(p.out, "Accepted: %s, %s %d\n", st.Game.Players[out.Seat], out.Verdict.Box.ID(), out.Verdict.Points)
 }
 func (p printer) Name(n string) string { return pages.Printable(n) }
@@ -56,7 +60,11 @@ type fixture struct {
 	id     int64
 	secret string
 	tick   ticker
+	exp    table.Expert
 }
+
+// expert gives the dialogue an Expert.
+func (f *fixture) expert(e table.Expert) { f.exp = e }
 
 func newFixture(t *testing.T, players ...string) *fixture {
 	t.Helper()
@@ -81,7 +89,7 @@ func newFixture(t *testing.T, players ...string) *fixture {
 	f := &fixture{t: t, store: store, svc: svc, id: g.ID, secret: secret, tick: make(ticker)}
 	f.srv = &web.Server{Store: store, Service: svc, NewTicker: f.tick.new, Loopback: func(*http.Request) bool { return false },
 		Table: func(l scoring.Lang, out io.Writer) *table.Table {
-			return &table.Table{Service: svc, Out: out, Lang: l, Print: printer{out}}
+			return &table.Table{Service: svc, Out: out, Lang: l, Print: printer{out}, Expert: f.exp}
 		}}
 	f.ts = httptest.NewServer(f.srv.Handler())
 	t.Cleanup(f.ts.Close)
