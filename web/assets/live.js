@@ -39,7 +39,11 @@
       if (old) { old.replaceWith(part); }
     }
     var moved = document.getElementById("moved");
-    if (moved) { moved.hidden = false; }
+    var entry = document.getElementById("entry");
+    if (moved) {
+      if (entry) { entry.insertBefore(moved, entry.firstChild); } // where the player looks
+      moved.hidden = false;
+    }
   }
 
   function connect() {
