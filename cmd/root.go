@@ -406,6 +406,7 @@ func newRootCmd(f *factory) *cobra.Command {
 		}
 		return &flagError{en: err.Error(), fr: frCobraError(err.Error())}
 	})
+	root.AddCommand(newCmdServe(f))
 	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f), newCmdRules(f), newCmdMan(f),
 		newCmdEdit(f), newCmdPlayers(f), newCmdAbandon(f), newCmdDelete(f), newCmdExport(f), newCmdImport(f), newCmdBackup(f), newCmdKeep(f))
 	registerCompletions(root, f)

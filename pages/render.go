@@ -914,7 +914,19 @@ func renderHTML(w io.Writer, st *sheets.State, l scoring.Lang) error {
 	e := html.EscapeString
 	var b strings.Builder
 	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<title>%s</title>\n<style>\n%s\n</style>\n</head>\n<body class=\"%s\">\n", l, e(t.Title), sheetCSS, sheetSize(len(t.Heads)))
-	fmt.Fprintf(&b, "<h1>%s</h1>\n<p class=\"status\">%s</p>\n<table>\n<thead>\n<tr>", e(t.Title), e(Status(st, l)))
+	fmt.Fprintf(&b, "<h1>%s</h1>\n<p class=\"status\">%s</p>\n", e(t.Title), e(Status(st, l)))
+	writeHTMLTable(&b, t)
+	b.WriteString("</body>\n</html>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeHTMLTable writes the sheet's table and its notes (the HTML page's
+// body under its title; the web pages' sheets).
+func writeHTMLTable(w *strings.Builder, t sheets.Table) {
+	e := html.EscapeString
+	var b strings.Builder
+	b.WriteString("<table>\n<thead>\n<tr>")
 	// A player's name once over all their columns (Yam's), the columns'
 	// heads on a second line.
 	subs := hasSubs(t)
@@ -975,7 +987,6 @@ func renderHTML(w io.Writer, st *sheets.State, l scoring.Lang) error {
 	for _, n := range t.Notes {
 		fmt.Fprintf(&b, "<li>%s</li>\n", e(n))
 	}
-	b.WriteString("</ul>\n</body>\n</html>\n")
-	_, err := io.WriteString(w, b.String())
-	return err
+	b.WriteString("</ul>\n")
+	w.WriteString(b.String())
 }

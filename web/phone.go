@@ -1,0 +1,225 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"html/template"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/scorepad/scorepad/pages"
+	"github.com/scorepad/scorepad/sheets"
+	"github.com/scorepad/scorepad/table"
+)
+
+// The player view, /games/ID/phone?seat=N: one player's sheet on a phone,
+// the others a tap away; with the join link, the form that enters the
+// move — the dialogue of the terminal, question by question (table.Step):
+// the legal boxes with their points for the dice entered, the hint on
+// request, a 5000 set-aside and bank, a Sackson split.
+
+type phoneView struct {
+	page
+	ID      int64
+	Version string
+	Game    string
+	Status  string
+	Seat    int
+	// Pinned is the seat asked for in the address, -1 when the view
+	// follows the player to move.
+	Pinned  int
+	Name    string
+	Players []playerLink
+	Sheet   template.HTML
+	Last    string
+	Entry   *entryForm
+	// NoEntry says why there is no form (read only, no join link, the
+	// game is over).
+	NoEntry string
+	// Notice is the answer to the last form: saved, or refused and why.
+	Notice  string
+	Refused bool
+}
+
+// entryForm is the question the dialogue asks next.
+type entryForm struct {
+	ID      int64
+	Moves   int
+	Token   string
+	Seat    int
+	Answers []string
+	Asked   *table.Asked
+	Refused string
+	Said    string
+}
+
+func (s *Server) phoneView(ctx context.Context, p page, st *sheets.State, seat int, secret string) phoneView {
+	l := p.L
+	pinned := seat
+	if seat < 0 || seat >= len(st.Game.Players) {
+		seat, pinned = max(st.Turn, 0), -1
+	}
+	shown := pages.ForDisplay(st)
+	v := phoneView{page: p, ID: st.Game.ID, Version: stateVersion(st), Game: st.Game.Kind.Name(), Seat: seat, Pinned: pinned, Name: shown.Game.Players[seat]}
+	v.Title = fmt.Sprintf(l.Pick("%s — game %d", "%s — partie %d"), v.Name, st.Game.ID)
+	v.Status = pages.SheetStatus(st, l)
+	for i, name := range shown.Game.Players {
+		v.Players = append(v.Players, playerLink{Seat: i, Name: name, Turn: !st.Finished && st.Turn == i})
+	}
+	var b bytes.Buffer
+	pages.SheetHTML(&b, st, l, seat)
+	v.Sheet = template.HTML(b.String())
+	v.Last = s.lastMove(st, l)
+	switch {
+	case st.Finished || !st.Game.Abandoned.IsZero():
+		v.NoEntry = l.Pick("The game takes no more moves.", "La partie ne prend plus de coups.")
+	case s.ReadOnly || s.Table == nil:
+		v.NoEntry = l.Pick("This server only shows the games (serve --read-only).", "Ce serveur ne fait que montrer les parties (serve --read-only).")
+	case secret == "":
+		v.NoEntry = l.Pick("To enter moves from this phone, open the game's join link (its QR code is on the screen of the computer running scorepad serve).", "Pour saisir des coups depuis ce téléphone, ouvrez le lien pour rejoindre la partie (son QR code est sur l'écran de l'ordinateur qui fait tourner scorepad serve).")
+	default:
+		var said strings.Builder
+		step, err := s.Table(l, &said).Step(ctx, st.Game.ID, len(st.Game.Moves), nil)
+		if err != nil || step.Asked == nil {
+			v.NoEntry = l.Pick("The form could not be drawn: reload the page.", "Le formulaire n'a pas pu être dessiné : rechargez la page.")
+			break
+		}
+		v.Entry = &entryForm{ID: st.Game.ID, Moves: len(st.Game.Moves), Token: formToken(secret, st.Game.ID), Seat: pinned, Answers: step.Answers, Asked: step.Asked, Refused: step.Refused, Said: step.Said}
+	}
+	return v
+}
+
+func (s *Server) handlePhone(w http.ResponseWriter, r *http.Request) {
+	st, ok := s.load(w, r)
+	if !ok {
+		return
+	}
+	p := s.page(w, r, "")
+	p.Body = "phone"
+	v := s.phoneView(r.Context(), p, st, seatParam(r.URL.Query().Get("seat")), s.joined(r, st.Game.ID))
+	if r.URL.Query().Get("saved") != "" && v.Last != "" {
+		v.Notice = v.Last
+	}
+	s.render(w, http.StatusOK, "phone.html", v)
+}
+
+// handlePlay takes one answer of the entry form: with the join link's
+// cookie and the form's token only; the dialogue runs on the position the
+// form was drawn on (moves), or refuses.
+func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
+	id, ok := gameID(r)
+	if !ok {
+		s.fail(w, r, http.StatusNotFound, "No such game.", "Pas de telle partie.")
+		return
+	}
+	if err := r.ParseForm(); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			s.fail(w, r, http.StatusRequestEntityTooLarge, "The form is too large: nothing was saved.", "Le formulaire est trop gros : rien n'a été enregistré.")
+			return
+		}
+		s.fail(w, r, http.StatusBadRequest, "The form could not be read: nothing was saved.", "Le formulaire n'a pas pu être lu : rien n'a été enregistré.")
+		return
+	}
+	if s.ReadOnly || s.Table == nil {
+		s.fail(w, r, http.StatusForbidden, "This server only shows the games (serve --read-only): nothing was saved.", "Ce serveur ne fait que montrer les parties (serve --read-only) : rien n'a été enregistré.")
+		return
+	}
+	secret := s.joined(r, id)
+	if secret == "" {
+		s.fail(w, r, http.StatusForbidden, "Nothing was saved: this browser has not opened the game's join link (or the link was replaced).", "Rien n'a été enregistré : ce navigateur n'a pas ouvert le lien pour rejoindre la partie (ou le lien a été remplacé).")
+		return
+	}
+	if !validToken(secret, id, r.PostForm.Get("t")) {
+		s.fail(w, r, http.StatusForbidden, "Nothing was saved: the form's anti-forgery token is wrong. Reload the page and enter again.", "Rien n'a été enregistré : le jeton anti-falsification du formulaire est faux. Rechargez la page et recommencez.")
+		return
+	}
+	moves, err := strconv.Atoi(r.PostForm.Get("moves"))
+	if err != nil || moves < 0 {
+		s.fail(w, r, http.StatusBadRequest, "The form has no position: nothing was saved. Reload the page.", "Le formulaire n'a pas de position : rien n'a été enregistré. Rechargez la page.")
+		return
+	}
+	seat := seatParam(r.PostForm.Get("seat"))
+	answers := append([]string(nil), r.PostForm["a"]...)
+	switch r.PostForm.Get("k") {
+	case "multi":
+		answers = append(answers, strings.Join(r.PostForm["m"], ","))
+	case "input":
+		v := r.PostForm.Get("v")
+		if r.PostForm.Get("hint") != "" {
+			v = strings.TrimSpace(v) + "?"
+		}
+		answers = append(answers, v)
+	default:
+		answers = append(answers, r.PostForm.Get("v"))
+	}
+	p := s.page(w, r, "")
+	p.Body = "phone"
+	var said strings.Builder
+	step, err := s.Table(p.L, &said).Step(r.Context(), id, moves, answers)
+	var stale *sheets.StaleError
+	switch {
+	case errors.As(err, &stale):
+		st, ok := s.load(w, r)
+		if !ok {
+			return
+		}
+		v := s.phoneView(r.Context(), p, st, seat, secret)
+		v.Notice, v.Refused = s.staleText(p, st, stale), true
+		s.render(w, http.StatusConflict, "phone.html", v)
+		return
+	case err != nil:
+		s.fail(w, r, http.StatusInternalServerError, "The move could not be entered: "+err.Error(), "Le coup n'a pas pu être saisi : "+err.Error())
+		return
+	case step.Saved:
+		s.hub.poke()
+		back := fmt.Sprintf("/games/%d/phone?saved=%d", id, moves+1)
+		if seat >= 0 {
+			back += fmt.Sprintf("&seat=%d", seat)
+		}
+		http.Redirect(w, r, back, http.StatusSeeOther)
+		return
+	}
+	st, ok := s.load(w, r)
+	if !ok {
+		return
+	}
+	v := s.phoneView(r.Context(), p, st, seat, secret)
+	if step.Asked == nil {
+		v.Entry = nil
+	} else if v.Entry != nil {
+		v.Entry.Answers, v.Entry.Asked, v.Entry.Refused, v.Entry.Said = step.Answers, step.Asked, step.Refused, step.Said
+	}
+	status := http.StatusOK
+	if step.Refused != "" {
+		status = http.StatusUnprocessableEntity
+	}
+	s.render(w, status, "phone.html", v)
+}
+
+// staleText says what happened since the form was drawn: the moves saved
+// meanwhile, as the terminal said them, or a move taken back.
+func (s *Server) staleText(p page, st *sheets.State, e *sheets.StaleError) string {
+	l := p.L
+	var said []string
+	if e.Now > e.Want {
+		for n := e.Want + 1; n <= e.Now && n <= len(st.Game.Moves); n++ {
+			g := *st.Game
+			g.Moves = append([]sheets.Move(nil), st.Game.Moves[:n]...)
+			if at, err := sheets.Replay(&g); err == nil {
+				if m := s.lastMove(at, l); m != "" {
+					said = append(said, m)
+				}
+			}
+		}
+	}
+	head := l.Pick("Not saved: the game moved on before your answer arrived (another phone or the terminal wrote first).", "Pas enregistré : la partie a avancé avant votre réponse (un autre téléphone ou le terminal a écrit d'abord).")
+	if e.Now < e.Want {
+		head = l.Pick("Not saved: a move was taken back before your answer arrived.", "Pas enregistré : un coup a été annulé avant votre réponse.")
+	}
+	tail := l.Pick("Here is the position now: enter again if need be.", "Voici la position maintenant : saisissez à nouveau s'il le faut.")
+	return strings.Join(append(append([]string{head}, said...), tail), "\n")
+}

@@ -1,0 +1,28 @@
+package web
+
+import (
+	"bytes"
+	"net/http"
+
+	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/pages"
+)
+
+// handleStats serves /stats: the family's statistics page, as scorepad
+// stats --format html draws it.
+func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) {
+	l := s.lang(w, r)
+	rep, err := s.Store.Stats(r.Context(), db.StatsFilter{})
+	if err != nil {
+		s.fail(w, r, http.StatusInternalServerError, "The database could not be read.", "La base de données n'a pas pu être lue.")
+		return
+	}
+	var b bytes.Buffer
+	if err := pages.StatsHTML(&b, pages.BuildStatsPage(pages.ReportForDisplay(rep), l, nil, nil, ""), l); err != nil {
+		s.fail(w, r, http.StatusInternalServerError, "The statistics could not be drawn.", "Les statistiques n'ont pas pu être dessinées.")
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Write(b.Bytes())
+}
