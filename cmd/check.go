@@ -101,10 +101,8 @@ func verdictJSON(r *scoring.Rules, v scoring.Verdict, l scoring.Lang) boxVerdict
 
 func checkBoxes(o *checkOptions) error {
 	f := o.f
-	if o.dice == "" && f.IO.InTTY && f.IO.OutTTY && o.sheet == "" && o.box == "" {
-		// at a terminal, ask instead of refusing
-		t := &table{f: f, p: f.newPrompter(false), l: f.Lang()}
-		return t.stopped(0, t.checkForm())
+	if o.dice == "" && o.sheet == "" && o.box == "" && o.atTerminal() {
+		return checkAsked(o)
 	}
 	if o.dice == "" {
 		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412", "--dice requis : les cinq dés lancés, par exemple --dice 44412")
@@ -197,6 +195,31 @@ func checkBoxes(o *checkOptions) error {
 		return &silentExit{ExitRefused}
 	}
 	return nil
+}
+
+// atTerminal reports whether check may ask what its flags left out: its
+// input and output are a terminal. Elsewhere the flag error names the
+// flag missing, and nothing waits.
+func (o *checkOptions) atTerminal() bool { return o.f.IO.InTTY && o.f.IO.OutTTY }
+
+// checkAsked is scorepad check GAME at a terminal without the flags that
+// say the throw: the table's check form for that game asks it (the
+// organiser's options and the 5000's bust rule too, unless flags gave
+// them), then it is judged as those flags would be, with their exit code.
+func checkAsked(o *checkOptions) error {
+	f := o.f
+	t := &table{f: f, p: f.newPrompter(false), l: f.Lang()}
+	given := o.rules.anyGiven()
+	c, ok, err := t.sitting().CheckFormFor(o.game, !given)
+	if err != nil || !ok {
+		return t.stopped(0, err)
+	}
+	n := checkOf(f, c)
+	n.json = o.json
+	if given {
+		n.rules = o.rules
+	}
+	return runCheck(n)
 }
 
 func printOptions(f *factory, r *scoring.Rules, h scoring.Hand, opts []scoring.Verdict, must bool) error {
@@ -324,6 +347,9 @@ func indexOf(list []string, s string) int {
 
 func checkFiveThousand(o *checkOptions) error {
 	f := o.f
+	if o.throw == "" && !o.keepSet && o.atTerminal() {
+		return checkAsked(o)
+	}
 	if o.throw == "" {
 		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234", "--throw requis : les dés lancés, par exemple --throw 155234")
 	}
@@ -394,6 +420,9 @@ func checkFiveThousand(o *checkOptions) error {
 
 func checkSackson(o *checkOptions) error {
 	f := o.f
+	if o.roll == "" && o.choice == "" && o.fifths == "" && o.atTerminal() {
+		return checkAsked(o)
+	}
 	if o.roll == "" || o.choice == "" {
 		return flagErrorf("--roll and --choice required, e.g. --roll 33456 --choice \"3+4,5+6/3\"", "--roll et --choice requis, par exemple --roll 33456 --choice \"3+4,5+6/3\"")
 	}
