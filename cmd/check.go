@@ -254,11 +254,11 @@ func printOptions(f *factory, r *scoring.Rules, h scoring.Hand, opts []scoring.V
 		}
 		rows = append(rows, row)
 	}
-	io.WriteString(f.IO.Out, checkTable(rows, f.checkWidth()))
+	io.WriteString(f.IO.Out, checkTable(rows, f.lineWidth()))
 	for i, why := range refusals {
 		// a note's next lines under its text, not its number
 		n := fmt.Sprintf("%d. ", i+1)
-		fmt.Fprintf(f.IO.Out, "%s%s\n", n, strings.ReplaceAll(foldText(why, f.checkWidth()-len(n)), "\n", "\n"+strings.Repeat(" ", len(n))))
+		fmt.Fprintf(f.IO.Out, "%s%s\n", n, strings.ReplaceAll(foldText(why, f.lineWidth()-len(n)), "\n", "\n"+strings.Repeat(" ", len(n))))
 	}
 	if must {
 		fmt.Fprintln(out, scoring.SacrificeMessage(l))
@@ -305,9 +305,10 @@ func checkTable(rows [][]string, width int) string {
 	return b.String()
 }
 
-// checkWidth is the width check's text is laid out for: 80 columns, or
-// the terminal's when it is narrower.
-func (f *factory) checkWidth() int {
+// lineWidth is the width check's text (and the lines commands say beside
+// a page) is laid out for: 80 columns, or the terminal's when it is
+// narrower.
+func (f *factory) lineWidth() int {
 	w := f.textWidth(f.IO.Out, f.IO.OutTTY)
 	if w <= 0 || w > pages.DefaultTextWidth {
 		w = pages.DefaultTextWidth
@@ -316,9 +317,9 @@ func (f *factory) checkWidth() int {
 }
 
 // checkOut is where check writes its sentences: folded at spaces to
-// checkWidth, each Write whole lines.
+// lineWidth, each Write whole lines.
 func (f *factory) checkOut() io.Writer {
-	return &foldWriter{w: f.IO.Out, width: f.checkWidth}
+	return &foldWriter{w: f.IO.Out, width: f.lineWidth}
 }
 
 // citedRule matches the rule IDs a verdict's sentence cites.
