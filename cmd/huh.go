@@ -184,6 +184,9 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 	}
 	_, confirm := f.(*huh.Confirm)
 	ownKeys := confirm && h.lang == scoring.FR // confirmKeysFR, in the description
+	if w, _ := h.size(); w > 0 && !h.accessible {
+		f = &shortKeys{Field: f, width: w, lang: h.lang} // a key line that fits, not cut
+	}
 	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible && !ownKeys).WithKeyMap(h.keys)
 	if h.accessible {
 		var in io.Reader = h.in
