@@ -468,7 +468,8 @@ func (h *huhPrompter) size() (int, int) {
 }
 
 // foldText folds the lines of s longer than width cells at spaces (a
-// refusal's reason is read whole on a narrow terminal); width ≤ 0: as is.
+// refusal's reason is read whole on a narrow terminal), never before a
+// dash or an arrow; width ≤ 0: as is.
 func foldText(s string, width int) string {
 	if width <= 10 || s == "" {
 		return s
@@ -478,6 +479,15 @@ func foldText(s string, width int) string {
 		for len([]rune(line)) > width {
 			r := []rune(line)
 			cut := strings.LastIndex(string(r[:width]), " ")
+			// a dash or an arrow stays with the word before it: "0 —"
+			// rather than a line starting "— a sacrifice"
+			for cut > 0 && strings.HasPrefix(line[cut+1:], "—") || cut > 0 && strings.HasPrefix(line[cut+1:], "→") {
+				if prev := strings.LastIndex(line[:cut], " "); prev > 0 {
+					cut = prev
+				} else {
+					break
+				}
+			}
 			if cut <= 0 {
 				cut = len(string(r[:width]))
 			}

@@ -56,3 +56,27 @@ func TestKeyHelpFitsNarrowTerminals(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldTextKeepsADashWithTheWordBefore: folded text never starts a line
+// with a dash or an arrow ("0 — a sacrifice" is not cut before "—"), and
+// no line is wider than asked.
+func TestFoldTextKeepsADashWithTheWordBefore(t *testing.T) {
+	for _, c := range []struct {
+		s     string
+		width int
+	}{
+		{"Sixes: no 6 in the throw, so it scores 0 — a sacrifice (Y3)", 43},
+		{"Small straight: four consecutive values → 30 (Y3)", 41},
+		{"Six : aucun 6 dans le lancer, donc 0 — case sacrifiée (Y3)", 37},
+	} {
+		got := foldText(c.s, c.width)
+		for _, line := range strings.Split(got, "\n") {
+			if strings.HasPrefix(line, "—") || strings.HasPrefix(line, "→") || len([]rune(line)) > c.width {
+				t.Errorf("foldText(%q, %d) = %q", c.s, c.width, got)
+			}
+		}
+		if strings.ReplaceAll(got, "\n", " ") != c.s {
+			t.Errorf("foldText(%q, %d) lost words: %q", c.s, c.width, got)
+		}
+	}
+}
