@@ -2,10 +2,11 @@ package cmd
 
 import (
 	"fmt"
+	"io"
 	"regexp"
 	"strings"
-	"text/tabwriter"
 
+	"github.com/mattn/go-runewidth"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -100,10 +101,8 @@ func verdictJSON(r *scoring.Rules, v scoring.Verdict, l scoring.Lang) boxVerdict
 
 func checkBoxes(o *checkOptions) error {
 	f := o.f
-	if o.dice == "" && f.IO.InTTY && f.IO.OutTTY && o.sheet == "" && o.box == "" {
-		// at a terminal, ask instead of refusing
-		t := &table{f: f, p: f.newPrompter(false), l: f.Lang()}
-		return t.stopped(0, t.checkForm())
+	if o.dice == "" && o.sheet == "" && o.box == "" && o.atTerminal() {
+		return checkAsked(o)
 	}
 	if o.dice == "" {
 		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412", "--dice requis : les cinq dés lancés, par exemple --dice 44412")
@@ -180,14 +179,16 @@ func checkBoxes(o *checkOptions) error {
 		if len(r.Columns) > 1 {
 			where += " (" + r.ColumnName(ci, l) + ")"
 		}
-		fmt.Fprintf(f.IO.Out, "%s — %s", mark, where)
+		line := fmt.Sprintf("%s — %s", mark, where)
 		if v.Legal {
-			fmt.Fprintf(f.IO.Out, f.T(": %d points", " : %d points"), v.Points)
+			// "\u00a0:": the French colon's space, which the typography
+			// of a pick does not add before a text's first sign
+			line += fmt.Sprintf(f.T(": %d points", "\u00a0: %d points"), v.Points)
 			if v.Bonus > 0 {
-				fmt.Fprintf(f.IO.Out, " + %d bonus", v.Bonus)
+				line += fmt.Sprintf(" + %d bonus", v.Bonus)
 			}
 		}
-		fmt.Fprintf(f.IO.Out, "\n  %s\n", v.Explain(l))
+		fmt.Fprintf(f.checkOut(), "%s\n  %s\n", line, v.Explain(l))
 		printRuleHint(f, v.Rule, v.Explain(l))
 	}
 	if !v.Legal {
@@ -196,16 +197,41 @@ func checkBoxes(o *checkOptions) error {
 	return nil
 }
 
+// atTerminal reports whether check may ask what its flags left out: its
+// input and output are a terminal. Elsewhere the flag error names the
+// flag missing, and nothing waits.
+func (o *checkOptions) atTerminal() bool { return o.f.IO.InTTY && o.f.IO.OutTTY }
+
+// checkAsked is scorepad check GAME at a terminal without the flags that
+// say the throw: the table's check form for that game asks it (the
+// organiser's options and the 5000's bust rule too, unless flags gave
+// them), then it is judged as those flags would be, with their exit code.
+func checkAsked(o *checkOptions) error {
+	f := o.f
+	t := &table{f: f, p: f.newPrompter(false), l: f.Lang()}
+	given := o.rules.anyGiven()
+	c, ok, err := t.sitting().CheckFormFor(o.game, !given)
+	if err != nil || !ok {
+		return t.stopped(0, err)
+	}
+	n := checkOf(f, c)
+	n.json = o.json
+	if given {
+		n.rules = o.rules
+	}
+	return runCheck(n)
+}
+
 func printOptions(f *factory, r *scoring.Rules, h scoring.Hand, opts []scoring.Verdict, must bool) error {
 	l := f.Lang()
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(f.IO.Out, f.T("Throw %s\n", "Lancer %s\n"), h)
+	out := f.checkOut()
+	fmt.Fprintf(out, f.T("Throw %s\n", "Lancer %s\n"), h)
 	multi := len(r.Columns) > 1
+	head := []string{f.T("BOX", "CASE"), "POINTS", f.T("WHY", "POURQUOI")}
 	if multi {
-		fmt.Fprintln(w, f.T("COLUMN\tBOX\tPOINTS\tWHY", "COLONNE\tCASE\tPOINTS\tPOURQUOI"))
-	} else {
-		fmt.Fprintln(w, f.T("BOX\tPOINTS\tWHY", "CASE\tPOINTS\tPOURQUOI"))
+		head = append([]string{f.T("COLUMN", "COLONNE")}, head...)
 	}
+	rows := [][]string{head}
 	// A refusal shared by many boxes (a joker, a column's order) is
 	// explained once, under the table.
 	var refusals []string
@@ -222,20 +248,78 @@ func printOptions(f *factory, r *scoring.Rules, h scoring.Hand, opts []scoring.V
 			}
 			why = fmt.Sprintf(f.T("✘ refused (%s, note %d)", "✘ refusée (%s, note %d)"), v.Rule, indexOf(refusals, why)+1)
 		}
+		row := []string{v.Box.Name(l), pts, why}
 		if multi {
-			fmt.Fprintf(w, "%s %s\t", r.Columns[v.Column].Symbol(), r.ColumnName(int(v.Column), l))
+			row = append([]string{r.Columns[v.Column].Symbol() + " " + r.ColumnName(int(v.Column), l)}, row...)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\n", v.Box.Name(l), pts, why)
+		rows = append(rows, row)
 	}
-	w.Flush()
+	io.WriteString(f.IO.Out, checkTable(rows, f.lineWidth()))
 	for i, why := range refusals {
-		fmt.Fprintf(f.IO.Out, "%d. %s\n", i+1, why)
+		// a note's next lines under its text, not its number
+		n := fmt.Sprintf("%d. ", i+1)
+		fmt.Fprintf(f.IO.Out, "%s%s\n", n, strings.ReplaceAll(foldText(why, f.lineWidth()-len(n)), "\n", "\n"+strings.Repeat(" ", len(n))))
 	}
 	if must {
-		fmt.Fprintln(f.IO.Out, scoring.SacrificeMessage(l))
+		fmt.Fprintln(out, scoring.SacrificeMessage(l))
 	}
-	fmt.Fprintln(f.IO.Out, f.T("To read a rule cited here: scorepad rules ID (e.g. scorepad rules P3).", "Pour lire une règle citée ici : scorepad rules ID (par exemple scorepad rules P3)."))
+	fmt.Fprintln(out, f.T("To read a rule cited here: scorepad rules ID (e.g. scorepad rules P3).", "Pour lire une règle citée ici : scorepad rules ID (par exemple scorepad rules P3)."))
 	return nil
+}
+
+// checkMinWhy is the narrowest the WHY column of check's table is kept
+// beside the others; narrower, each reason goes under its row.
+const checkMinWhy = 20
+
+// checkTable lays out rows (the first the heads), the last cell of each
+// folded at spaces so that no line is wider than width cells: as a
+// column when at least checkMinWhy cells are left for it, else under its
+// row, indented.
+func checkTable(rows [][]string, width int) string {
+	n := len(rows[0])
+	ws := make([]int, n-1)
+	for _, row := range rows {
+		for i, c := range row[:n-1] {
+			ws[i] = max(ws[i], runewidth.StringWidth(c))
+		}
+	}
+	left := 0
+	for _, w := range ws {
+		left += w + 2
+	}
+	under := width-left < checkMinWhy
+	var b strings.Builder
+	for _, row := range rows {
+		line := ""
+		for i, c := range row[:n-1] {
+			line += c + strings.Repeat(" ", ws[i]-runewidth.StringWidth(c)+2)
+		}
+		why := row[n-1]
+		if under {
+			b.WriteString(strings.TrimRight(line, " ") + "\n")
+			b.WriteString("    " + strings.ReplaceAll(foldText(why, width-4), "\n", "\n    ") + "\n")
+			continue
+		}
+		b.WriteString(line + strings.ReplaceAll(foldText(why, width-left), "\n", "\n"+strings.Repeat(" ", left)) + "\n")
+	}
+	return b.String()
+}
+
+// lineWidth is the width check's text (and the lines commands say beside
+// a page) is laid out for: 80 columns, or the terminal's when it is
+// narrower.
+func (f *factory) lineWidth() int {
+	w := f.textWidth(f.IO.Out, f.IO.OutTTY)
+	if w <= 0 || w > pages.DefaultTextWidth {
+		w = pages.DefaultTextWidth
+	}
+	return w
+}
+
+// checkOut is where check writes its sentences: folded at spaces to
+// lineWidth, each Write whole lines.
+func (f *factory) checkOut() io.Writer {
+	return &foldWriter{w: f.IO.Out, width: f.lineWidth}
 }
 
 // citedRule matches the rule IDs a verdict's sentence cites.
@@ -250,7 +334,7 @@ func printRuleHint(f *factory, rule, why string) {
 	if rule == "" {
 		return
 	}
-	fmt.Fprintf(f.IO.Out, f.T("  read the rule: scorepad rules %s\n", "  lire la règle : scorepad rules %s\n"), rule)
+	fmt.Fprintf(f.checkOut(), f.T("  read the rule: scorepad rules %s\n", "  lire la règle : scorepad rules %s\n"), rule)
 }
 
 func indexOf(list []string, s string) int {
@@ -264,6 +348,9 @@ func indexOf(list []string, s string) int {
 
 func checkFiveThousand(o *checkOptions) error {
 	f := o.f
+	if o.throw == "" && !o.keepSet && o.atTerminal() {
+		return checkAsked(o)
+	}
 	if o.throw == "" {
 		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234", "--throw requis : les dés lancés, par exemple --throw 155234")
 	}
@@ -312,17 +399,18 @@ func checkFiveThousand(o *checkOptions) error {
 			return err
 		}
 	} else {
+		w := f.checkOut()
 		if out.Legal != nil {
 			if *out.Legal {
-				fmt.Fprintf(f.IO.Out, "%s — %d points\n", f.T("✔ legal", "✔ permis"), *out.KeepPoints)
+				fmt.Fprintf(w, "%s — %s points\n", f.T("✔ legal", "✔ permis"), l.Int(*out.KeepPoints))
 			} else {
-				fmt.Fprintln(f.IO.Out, f.T("✘ illegal", "✘ interdit"))
+				fmt.Fprintln(w, f.T("✘ illegal", "✘ interdit"))
 			}
 		}
-		fmt.Fprintf(f.IO.Out, "  %s\n", out.Reason)
+		fmt.Fprintf(w, "  %s\n", out.Reason)
 		printRuleHint(f, out.Rule, out.Reason)
 		if out.Legal != nil && !out.Bust {
-			fmt.Fprintf(f.IO.Out, f.T("  best from this throw: %d\n", "  le mieux sur ce lancer : %d\n"), out.Best)
+			fmt.Fprintf(w, f.T("  best from this throw: %s\n", "  le mieux sur ce lancer : %s\n"), l.Int(out.Best))
 		}
 	}
 	if exit != 0 {
@@ -333,6 +421,9 @@ func checkFiveThousand(o *checkOptions) error {
 
 func checkSackson(o *checkOptions) error {
 	f := o.f
+	if o.roll == "" && o.choice == "" && o.fifths == "" && o.atTerminal() {
+		return checkAsked(o)
+	}
 	if o.roll == "" || o.choice == "" {
 		return flagErrorf("--roll and --choice required, e.g. --roll 33456 --choice \"3+4,5+6/3\"", "--roll et --choice requis, par exemple --roll 33456 --choice \"3+4,5+6/3\"")
 	}
@@ -370,7 +461,7 @@ func checkSackson(o *checkOptions) error {
 		if !v.Legal {
 			mark = f.T("✘ illegal", "✘ interdit")
 		}
-		fmt.Fprintf(f.IO.Out, "%s — %s\n  %s\n", mark, c, v.Reason(l))
+		fmt.Fprintf(f.checkOut(), "%s — %s\n  %s\n", mark, c, v.Reason(l))
 		printRuleHint(f, v.Rule, v.Reason(l))
 	}
 	if !v.Legal {

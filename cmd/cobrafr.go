@@ -287,5 +287,5 @@ func frSuggestions(s string) string {
 		return ""
 	}
 	names := strings.Fields(strings.TrimPrefix(s, "Did you mean this?"))
-	return " : vouliez-vous dire " + strings.Join(names, ", ") + " ?"
+	return "\u00a0: vouliez-vous dire " + strings.Join(names, ", ") + "\u00a0?"
 }

@@ -30,7 +30,7 @@ func TestMenuEditsEachKindAndChecks(t *testing.T) {
 		"4", "1", // Sheets, game 3
 		"1", "1", "11145", "1", "2", // correct move 1: 11145 in aces, free column
 		"5",
-		"3", "2", "66666", "", // Check a box: Yam's, 66666, an empty sheet
+		"3", "2", "1", "1", "1", "n", "66666", "", // Check a box: Yam's, one free column, full 25, four sum5, no plus/minus, 66666, an empty sheet
 		"8", // quit
 	}
 	r := runIn(t, db, strings.Join(answers, "\n")+"\n", nil, "ACCESSIBLE=1")

@@ -143,7 +143,8 @@ func TestTerminalKeyHelpWhole(t *testing.T) {
 }
 
 // TestTerminalKeepFormCannotSurprise (item 1) at 60×20: the die kept at
-// the first throw comes ticked and marked kept; releasing it is said on
+// the first throw comes ticked and marked kept, the key line whole in its
+// short form; releasing it is said on
 // the form as it is done, then asked once; No brings the form back with
 // it kept.
 func TestTerminalKeepFormCannotSurprise(t *testing.T) {
@@ -160,7 +161,9 @@ func TestTerminalKeepFormCannotSurprise(t *testing.T) {
 	s.waitFor("Throw 2/3")
 	s.waitFor("Score this throw")
 	s.send("Down", "Enter")
-	form := s.waitForAll("Kept after throw 1: die 1", "— kept")
+	// huh's key line in its short form at 60 columns, not cut with "…"
+	// (issue 31, item 5 left over)
+	form := s.waitForAll("Kept after throw 1: die 1", "— kept", "x toggle • ↑↓ move • enter submit")
 	keepScreen("i31-keep-form-60x20.txt", form)
 	s.send("x") // released on purpose
 	s.waitFor("⚠ throws again, though kept before: die 1")

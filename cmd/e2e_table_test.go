@@ -6,7 +6,9 @@ import (
 )
 
 // G2 (issue 16): with only finished games, games lists them with the
-// winner and the scores instead of "No game yet".
+// winner and the scores instead of "No game yet"; the scores written as
+// the sheets write numbers (issue 31, item 10): grouped with a
+// non-breaking space in French.
 func TestGamesShowsFinishedGamesWithWinnerAndScores(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
@@ -17,7 +19,7 @@ func TestGamesShowsFinishedGamesWithWinnerAndScores(t *testing.T) {
 			t.Fatalf("games says %q:\n%s", want, out)
 		}
 	}
-	if out := ok(t, db, "--lang", "fr", "games"); !strings.Contains(out, "Ana gagne · Ana 5000, Ben 500") {
+	if out := ok(t, db, "--lang", "fr", "games"); !strings.Contains(out, "Ana gagne · Ana 5\u00a0000, Ben 500") {
 		t.Fatalf("in French:\n%s", out)
 	}
 }

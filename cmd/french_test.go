@@ -169,3 +169,107 @@ func TestCatalogueKeysHaveTheirFrench(t *testing.T) {
 		t.Errorf("only %d catalogue keys found: the scan is broken", keys)
 	}
 }
+
+// gluedSign finds a French sign : ; ! ? written right after a word, a
+// number or a closing sign, with a space or the end after it ("Lancer
+// 1/3:"): French puts a (non-breaking) space before it.
+var gluedSign = regexp.MustCompile(`[\p{L}\d)%»][;:!?](\s|$)`)
+
+// plainSign finds a plain space before : ; ! ? (in a text already
+// formatted); leadingPlainSign finds one before : ; ! ? at a text's start
+// (after its line breaks): a piece joined to another (" : ", " ; le
+// fichier…"), which the typography of a pick cannot see, its space being
+// the text's first character.
+var plainSign = regexp.MustCompile(` [;:!?]`)
+
+var leadingPlainSign = regexp.MustCompile(`^\n* [;:!?]`)
+
+// typedExamples are French texts where a sign glued to a word is what the
+// person types, not punctuation ("66123?": the dice, then ? for a hint).
+var typedExamples = map[string]bool{
+	"? après les dés demande à l'Expert : par exemple %s?": true,
+}
+
+// TestFrenchSpacingBeforeSigns (issue 31, item 10): French has a
+// non-breaking space before : ; ! ? on screen. Texts are written with
+// plain spaces and typeset when picked (scoring.FrenchTypography), so the
+// scan fails on what that step cannot mend: a text piece starting with a
+// plain space before the sign, anywhere in the sources; a sign glued to
+// the word before it in the French of a pair, typeset; a format shared by
+// both languages that glues a sign to a translated word ("%s %d/%d: %s"
+// with "Lancer"); and the catalogue's French with either fault.
+func TestFrenchSpacingBeforeSigns(t *testing.T) {
+	t.Parallel()
+	fset := token.NewFileSet()
+	pairs := 0
+	for _, path := range sources(t) {
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if e, ok := n.(ast.Expr); ok {
+				if s, ok := literal(e); ok && leadingPlainSign.MatchString(s) {
+					t.Errorf("%s: %q starts with a plain space before its sign: write \\u00a0", fset.Position(n.Pos()), s)
+				}
+			}
+			c, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			if i, ok := pairFuncs[calleeName(c)]; ok {
+				if len(c.Args) < i+2 {
+					return true
+				}
+				pairs++
+				ast.Inspect(c.Args[i+1], func(m ast.Node) bool {
+					if e, ok := m.(ast.Expr); ok {
+						if s, ok := literal(e); ok && !typedExamples[s] && gluedSign.MatchString(scoring.FrenchTypography(s)) {
+							t.Errorf("%s: French %q glues a sign to the word before it", fset.Position(m.Pos()), s)
+						}
+					}
+					return true
+				})
+				return true
+			}
+			for k, a := range c.Args {
+				s, ok := literal(a)
+				if !ok || !gluedSign.MatchString(s) {
+					continue
+				}
+				for _, b := range c.Args[k+1:] {
+					if bc, ok := b.(*ast.CallExpr); ok {
+						if _, ok := pairFuncs[calleeName(bc)]; ok {
+							t.Errorf("%s: the format %q glues a sign to a translated text: put the sign in the pair", fset.Position(a.Pos()), s)
+						}
+					}
+				}
+			}
+			return true
+		})
+		// the catalogue's French, formatted
+		ast.Inspect(f, func(n ast.Node) bool {
+			c, ok := n.(*ast.CallExpr)
+			if !ok || calleeName(c) != "Sprintf" || len(c.Args) == 0 {
+				return true
+			}
+			if sel, ok := c.Fun.(*ast.SelectorExpr); ok {
+				if id, ok := sel.X.(*ast.Ident); ok && id.Name == "fmt" {
+					return true
+				}
+			}
+			key, ok := literal(c.Args[0])
+			if !ok || !hasLetters.MatchString(key) {
+				return true
+			}
+			fr := scoring.FR.Sprintf(key, sampleArgs(key)...)
+			if gluedSign.MatchString(fr) || plainSign.MatchString(fr) {
+				t.Errorf("%s: catalogue key %q in French %q: a sign without its non-breaking space", fset.Position(c.Pos()), key, fr)
+			}
+			return true
+		})
+	}
+	if pairs < 300 {
+		t.Errorf("only %d text pairs found: the scan is broken", pairs)
+	}
+}

@@ -147,7 +147,7 @@ func runGames(o *gamesOptions) error {
 				copies = append(copies, [2]int64{g.ID, g.ConflictOf})
 				turn += " · " + fmt.Sprintf(f.T("conflict copy of game %d", "copie en conflit de la partie %d"), g.ConflictOf)
 			}
-			fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%d\t%s\n", g.ID, g.Game, strings.Join(pages.PrintableAll(g.Players), ", "), g.Started[:10], g.Moves, turn)
+			fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%s\n", g.ID, g.Game, strings.Join(pages.PrintableAll(g.Players), ", "), g.Started[:10], f.Lang().Int(g.Moves), turn)
 		}
 		shown += len(lines)
 		if err := w.Flush(); err != nil {
@@ -165,7 +165,8 @@ func runGames(o *gamesOptions) error {
 		if o.all {
 			all = " --all"
 		}
-		fmt.Fprintf(f.IO.Out, f.T("Games %d–%d of %d · next page: scorepad games%s --offset %d\n", "Parties %d à %d sur %d · page suivante : scorepad games%s --offset %d\n"), o.offset+1, shown, total, all, shown)
+		l := f.Lang()
+		fmt.Fprintf(f.IO.Out, f.T("Games %s–%s of %s · next page: scorepad games%s --offset %d\n", "Parties %s à %s sur %s · page suivante : scorepad games%s --offset %d\n"), l.Int(o.offset+1), l.Int(shown), l.Int(total), all, shown)
 	}
 	return nil
 }
@@ -208,7 +209,8 @@ func resultLine(f *factory, st *sheets.State) string {
 		if ranks[i] == 1 {
 			won = append(won, pages.Printable(p))
 		}
-		scores = append(scores, fmt.Sprintf("%s %d", pages.Printable(p), totals[i]))
+		// numbers as the sheets write them: "5 500" in French, "−200"
+		scores = append(scores, pages.Printable(p)+" "+f.Lang().Int(totals[i]))
 	}
 	w := fmt.Sprintf(f.T("%s wins", "%s gagne"), strings.Join(won, ", "))
 	if len(won) > 1 {

@@ -184,6 +184,9 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 	}
 	_, confirm := f.(*huh.Confirm)
 	ownKeys := confirm && h.lang == scoring.FR // confirmKeysFR, in the description
+	if w, _ := h.size(); w > 0 && !h.accessible {
+		f = &shortKeys{Field: f, width: w, lang: h.lang} // a key line that fits, not cut
+	}
 	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible && !ownKeys).WithKeyMap(h.keys)
 	if h.accessible {
 		var in io.Reader = h.in
@@ -465,7 +468,8 @@ func (h *huhPrompter) size() (int, int) {
 }
 
 // foldText folds the lines of s longer than width cells at spaces (a
-// refusal's reason is read whole on a narrow terminal); width ≤ 0: as is.
+// refusal's reason is read whole on a narrow terminal), never before a
+// dash or an arrow; width ≤ 0: as is.
 func foldText(s string, width int) string {
 	if width <= 10 || s == "" {
 		return s
@@ -475,6 +479,15 @@ func foldText(s string, width int) string {
 		for len([]rune(line)) > width {
 			r := []rune(line)
 			cut := strings.LastIndex(string(r[:width]), " ")
+			// a dash or an arrow stays with the word before it: "0 —"
+			// rather than a line starting "— a sacrifice"
+			for cut > 0 && strings.HasPrefix(line[cut+1:], "—") || cut > 0 && strings.HasPrefix(line[cut+1:], "→") {
+				if prev := strings.LastIndex(line[:cut], " "); prev > 0 {
+					cut = prev
+				} else {
+					break
+				}
+			}
 			if cut <= 0 {
 				cut = len(string(r[:width]))
 			}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
+	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/cobra"
 )
 
@@ -124,15 +125,20 @@ func (t *table) checkForm() error {
 	if err != nil || !ok {
 		return err
 	}
-	// scorepad check itself, with the flags the form's answers write
-	err = runCheck(&checkOptions{f: t.f, game: c.Game, dice: c.Dice, sheet: c.Sheet,
-		throw: c.Throw, keep: c.Keep, keepSet: c.KeepSet, rules: rulesFlags{bustRule: c.BustRule},
-		roll: c.Roll, choice: c.Choice, fifths: c.Fifths})
+	err = runCheck(checkOf(t.f, c))
 	var se *silentExit
 	if err != nil && !errors.As(err, &se) {
 		t.say("✘ %s\n", errText(err, t.l))
 	}
 	return t.holdResults()
+}
+
+// checkOf is scorepad check itself with the flags the form's answers write.
+func checkOf(f *factory, c tbl.Check) *checkOptions {
+	return &checkOptions{f: f, game: c.Game, dice: c.Dice, sheet: c.Sheet,
+		throw: c.Throw, keep: c.Keep, keepSet: c.KeepSet,
+		rules: rulesFlags{bustRule: c.BustRule, preset: c.Preset, columns: c.Columns, full: c.Full, fourKind: c.FourKind, plusMinus: c.PlusMinus},
+		roll:  c.Roll, choice: c.Choice, fifths: c.Fifths}
 }
 
 // holdResults keeps what was just printed on screen until a key: on a

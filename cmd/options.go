@@ -30,6 +30,16 @@ func (o *rulesFlags) given(name, value string) bool {
 	return value != "" || (o.fs != nil && o.fs.Changed(name))
 }
 
+// anyGiven reports whether any option of the rules was chosen.
+func (o *rulesFlags) anyGiven() bool {
+	for _, n := range []struct{ name, v string }{{"columns", o.columns}, {"preset", o.preset}, {"full", o.full}, {"four-kind", o.fourKind}, {"bust-rule", o.bustRule}, {"penalty", o.penalty}} {
+		if o.given(n.name, n.v) {
+			return true
+		}
+	}
+	return o.plusMinus
+}
+
 func (o *rulesFlags) bind(fs *pflag.FlagSet) {
 	o.fs = fs
 	fs.StringVar(&o.columns, "columns", "", columnsFlagHelp)

@@ -63,10 +63,18 @@ func (t *table) expert(r *scoring.Rules) (*boxes.Advisor, error) {
 		return nil, err
 	}
 	if !info.Cached {
-		t.say("%s", t.f.lang.Sprintf(t.f.T("(the Expert solved its tables in %.1f s; next time they load at once)\n", "(l'Expert a calculé ses tables en %.1f s ; la prochaine fois elles se chargeront aussitôt)\n"), info.Seconds))
+		t.say("%s\n", solvedLine(t.f, info.Seconds))
 	}
 	t.adv = a
 	return a, nil
+}
+
+// solvedLine says the Expert's tables were solved in seconds (move
+// --robot, the table), folded at spaces to the line width (80 columns, or
+// the terminal's when narrower), as the table's output is.
+func solvedLine(f *factory, seconds float64) string {
+	s := f.lang.Sprintf(f.T("(the Expert solved its tables in %.1f s; next time they load at once)", "(l'Expert a calculé ses tables en %.1f\u00a0s ; la prochaine fois, elles se chargeront aussitôt)"), seconds)
+	return foldText(s, f.lineWidth())
 }
 
 // robotMove plays the turn of the player to move with strategy s and dice

@@ -78,7 +78,7 @@ func (e *writeError) text(f *factory) string {
 		}
 	}
 	if e.path != "" {
-		msg += f.T("; the file was left as it was", " ; le fichier n'a pas été modifié")
+		msg += f.T("; the file was left as it was", "\u00a0; le fichier n'a pas été modifié")
 	}
 	return msg
 }
@@ -142,7 +142,7 @@ func (f *factory) createOutput(flag, path string) (*outputFile, error) {
 		return nil, &writeError{path: path, err: err}
 	}
 	refuse := func(en, fr string) error {
-		return flagErrorf("%s %s: "+en+"; nothing was written", "%s %s : "+fr+" ; rien n'a été écrit", flag, path)
+		return flagErrorf("%s %s: "+en+"; nothing was written", "%s %s\u00a0: "+fr+"\u00a0; rien n'a été écrit", flag, path)
 	}
 	var dbFiles []string
 	if p, err := f.dbPath(); err == nil {

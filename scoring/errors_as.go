@@ -68,7 +68,7 @@ func ForInput(flag, value string, err error) error {
 	case value == "":
 		en, fr = "", ""
 	case strings.ContainsAny(value, " \t"):
-		en, fr = fmt.Sprintf(" %q", value), " « "+value+" »"
+		en, fr = fmt.Sprintf(" %q", value), " «\u00a0"+value+"\u00a0»"
 	}
-	return prefixed(err, flag+en+": ", flag+fr+" : ")
+	return prefixed(err, flag+en+": ", flag+fr+"\u00a0: ")
 }

@@ -153,7 +153,7 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 		}
 		v, err := pads[i].Apply(roll, c)
 		if err != nil {
-			return Outcome{}, scoring.Prefixed(err, name+": ", name+" : ")
+			return Outcome{}, scoring.Prefixed(err, name+": ", name+"\u00a0: ")
 		}
 		out.Verdicts[i] = v
 	}

@@ -396,7 +396,7 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 		if err := t.thrown(); err != nil { // saved before it is shown
 			return nil, nil, err
 		}
-		t.say("\n%s\n%s %d/%d: %s\n", t.compactSheet(st, st.Turn), t.T("Throw", "Lancer"), throw, scoring.MaxThrows, DiceFaces(faces))
+		t.say("\n%s\n%s\n", t.compactSheet(st, st.Turn), fmt.Sprintf(t.T("Throw %d/%d: %s", "Lancer %d/%d : %s"), throw, scoring.MaxThrows, DiceFaces(faces)))
 		if throw == scoring.MaxThrows {
 			record = append(record, scoring.ThrowRecord{Dice: faces, Keep: faces}.String())
 			return faces, record, nil

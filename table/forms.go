@@ -420,6 +420,10 @@ type Check struct {
 	KeepSet               bool
 	// Sackson: --roll, --choice, --fifths
 	Roll, Choice, Fifths string
+	// Yam's: the organiser's options, --preset, --columns, --full,
+	// --four-kind, --plus-minus ("" or false when not asked)
+	Preset, Columns, Full, FourKind string
+	PlusMinus                       bool
 }
 
 // CheckForm asks for a disputed throw of any game: the game, then what
@@ -433,8 +437,76 @@ func (t *Table) CheckForm() (c Check, ok bool, err error) {
 	for _, k := range sheets.Kinds {
 		games = append(games, Option{Label: k.Name(), Value: string(k)})
 	}
-	if c.Game, err = t.P.Select(t.T("Check which game?", "Vérifier quel jeu ?"), "", games, games[0].Value); err != nil {
-		return c, false, err
+	def := games[0].Value
+	for {
+		game, err := t.P.Select(t.T("Check which game?", "Vérifier quel jeu ?"), "", games, def)
+		if err != nil {
+			return c, false, err
+		}
+		c, ok, err = t.checkForm(game, true, true)
+		if errors.Is(err, ErrBack) { // back from its first option: the game again
+			def = game
+			continue
+		}
+		return c, ok, err
+	}
+}
+
+// CheckFormFor is CheckForm for game, given (scorepad check GAME at a
+// terminal without the flags that say the throw): the organiser's options
+// (Yam's) and the 5000's bust rule asked only when options is set, the
+// command's flags not having given them. Back from the first question
+// leaves (ok false).
+func (t *Table) CheckFormFor(game string, options bool) (c Check, ok bool, err error) {
+	c, ok, err = t.checkForm(game, options, false)
+	if errors.Is(err, ErrBack) {
+		return c, false, nil
+	}
+	return c, ok, err
+}
+
+// checkOptions asks a kind's organiser's options as the wizard does (the
+// columns, the full house, the four of a kind, plus and minus), each
+// question going back to the one before; back from the first is ErrBack
+// when canBack (a "← back" choice is offered there too).
+func (t *Table) checkOptions(a *NewGame, canBack bool) error {
+	if b, ok := t.P.(Backer); ok {
+		b.AllowBack(true)
+		defer b.AllowBack(false)
+	}
+	w := &wizard{t: t, notes: map[int][]string{}}
+	steps := t.boxAsk(w)
+	var history []int // the steps that asked something, in order
+	for i := 0; i < len(steps); {
+		w.asked, w.step, w.first = false, i, len(history) == 0 && !canBack
+		err := steps[i](a)
+		switch {
+		case errors.Is(err, ErrBack):
+			if len(history) == 0 {
+				return ErrBack
+			}
+			i, history = history[len(history)-1], history[:len(history)-1]
+			continue
+		case err != nil:
+			return err
+		}
+		if w.asked {
+			history = append(history, i)
+		}
+		i++
+	}
+	return nil
+}
+
+// checkForm asks what scorepad check takes for game (CheckForm's doc).
+func (t *Table) checkForm(game string, options, canBack bool) (c Check, ok bool, err error) {
+	c.Game = game
+	if info, _ := sheets.Kind(game).Info(); options && info.Organiser && info.Engine == sheets.EngineBoxes {
+		a := NewGame{Kind: sheets.Kind(game)}
+		if err := t.checkOptions(&a, canBack); err != nil {
+			return c, false, err
+		}
+		c.Preset, c.Columns, c.Full, c.FourKind, c.PlusMinus = a.Preset, a.Columns, a.Full, a.FourKind, a.PlusMinus
 	}
 	esc := t.T("Esc: back to the menu", "Échap : retour au menu")
 	dice := func(title, placeholder string, min, max int, optional bool) (string, error) {
@@ -457,6 +529,9 @@ func (t *Table) CheckForm() (c Check, ok bool, err error) {
 			return c, false, err
 		}
 		c.KeepSet = strings.TrimSpace(c.Keep) != ""
+		if !options {
+			return c, true, nil
+		}
 		if c.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), "booklet"); err != nil {
 			return c, false, err
 		}
@@ -490,7 +565,14 @@ func (t *Table) CheckForm() (c Check, ok bool, err error) {
 	if c.Dice, err = t.P.Input(q); err != nil || IsCommand(c.Dice) {
 		return c, false, err
 	}
-	if c.Sheet, err = t.P.Input(Question{Title: t.T("Boxes already filled (optional)", "Cases déjà remplies (facultatif)"), Placeholder: "penta=50,fours=12"}); err != nil {
+	ph := "penta=50,fours=12"
+	switch {
+	case c.Preset != "" || strings.Contains(c.Columns, ","):
+		ph = "down:aces=3,free:yams=50" // several columns: each box with its own
+	case sheets.Kind(game) != sheets.Penta:
+		ph = "yams=50,fours=12"
+	}
+	if c.Sheet, err = t.P.Input(Question{Title: t.T("Boxes already filled (optional)", "Cases déjà remplies (facultatif)"), Placeholder: ph}); err != nil {
 		return c, false, err
 	}
 	return c, true, nil

@@ -221,18 +221,22 @@ func TestEditFormAsksEachKind(t *testing.T) {
 // TestCheckFormAsksTheDisputedThrow: the check form offers the four
 // games (issue 31, item 8) and asks what scorepad check takes for each:
 // the five dice and the boxes filled; the 5000 throw, set-aside and bust
-// rule; the Sackson throw, split and tracks. A command word at the dice
-// leaves it.
+// rule; the Sackson throw, split and tracks; for Yam's first the
+// organiser's options as the wizard asks them, each going back a question,
+// the first back to the game. A command word at the dice leaves it.
 func TestCheckFormAsksTheDisputedThrow(t *testing.T) {
 	t.Parallel()
 	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
-		step{"select", "Check which game?", "yams"}, step{"input", "The five dice", "66666"}, step{"input", "Boxes already filled", "yams=50"},
+		step{"select", "Check which game?", "yams"}, step{"select", "Columns", "down,up"}, step{"select", "Full house scores", "shift+tab"},
+		step{"select", "Columns", "~← back"}, step{"select", "Check which game?", "yams"},
+		step{"select", "Columns", "francaise"}, step{"select", "Full house scores", "25+sum"}, step{"select", "Four of a kind scores", ""}, step{"confirm", "Plus and minus lines?", "y"},
+		step{"input", "The five dice", "66666"}, step{"input", "Boxes already filled", "free:yams=50"},
 		step{"select", "Check which game?", "5000"}, step{"input", "The dice thrown", "155234"}, step{"input", "The dice set aside", "15"}, step{"select", "When does a throw bust?", "nothing-scores"},
 		step{"select", "Check which game?", "5000"}, step{"input", "The dice thrown", "222"}, step{"input", "The dice set aside", ""}, step{"select", "When does a throw bust?", ""},
 		step{"select", "Check which game?", "sackson"}, step{"input", "The shared throw", "33456"}, step{"input", "The split", "3+4,5+6/3"}, step{"input", "Fifth-die tracks", "3:2"},
 		step{"select", "Check which game?", ""}, step{"input", "The five dice", "p"})
 	for _, want := range []table.Check{
-		{Game: "yams", Dice: "66666", Sheet: "yams=50"},
+		{Game: "yams", Dice: "66666", Sheet: "free:yams=50", Preset: "francaise", Full: "25+sum", FourKind: "sum5", PlusMinus: true},
 		{Game: "5000", Throw: "155234", Keep: "15", KeepSet: true, BustRule: "nothing-scores"},
 		{Game: "5000", Throw: "222", BustRule: "booklet"},
 		{Game: "sackson", Roll: "33456", Choice: "3+4,5+6/3", Fifths: "3:2"},
@@ -280,4 +284,32 @@ func TestRobotTurnOf5000ThroughPlay(t *testing.T) {
 	if out := s.out.String(); !strings.Contains(out, scoring.RobotNormal+": throws ") || strings.Contains(out, p.Turn) {
 		t.Fatalf("the robot's turn is said in words, not in notation (%s):\n%s", p.Turn, out)
 	}
+}
+
+// TestCheckFormForAGameGiven: scorepad check GAME's form asks no game; the
+// options the command's flags gave are not asked (the 5000's bust rule,
+// Yam's columns); Shift+Tab at the first question leaves, nothing judged.
+func TestCheckFormForAGameGiven(t *testing.T) {
+	t.Parallel()
+	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
+		step{"input", "The dice thrown", "155234"}, step{"input", "The dice set aside", "155"},
+		step{"input", "The five dice", "12345"}, step{"input", "Boxes already filled", ""},
+		step{"select", "Columns", "shift+tab"})
+	for _, c := range []struct {
+		game    string
+		options bool
+		want    table.Check
+	}{
+		{"5000", false, table.Check{Game: "5000", Throw: "155234", Keep: "155", KeepSet: true}},
+		{"yams", false, table.Check{Game: "yams", Dice: "12345"}},
+	} {
+		got, ok, err := s.tab.CheckFormFor(c.game, c.options)
+		if err != nil || !ok || got != c.want {
+			t.Fatalf("check %s: %+v %v %v, want %+v", c.game, got, ok, err, c.want)
+		}
+	}
+	if _, ok, err := s.tab.CheckFormFor("yams", true); ok || err != nil {
+		t.Fatalf("Shift+Tab at the first question leaves: %v %v", ok, err)
+	}
+	s.p.done()
 }

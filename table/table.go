@@ -311,7 +311,7 @@ func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([
 		if err := t.thrown(); err != nil {
 			return nil, err
 		}
-		t.say("%s: %s\n", t.T("Throw", "Lancer"), DiceFaces(d))
+		t.say(t.T("Throw: %s\n", "Lancer : %s\n"), DiceFaces(d))
 		return d, nil
 	}
 	q := t.DiceQuestion(title, n, n, live)

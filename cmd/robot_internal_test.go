@@ -1,0 +1,45 @@
+package cmd
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/mattn/go-runewidth"
+	"github.com/scorepad/scorepad/scoring"
+)
+
+// TestSolvedLineFitsTheLine (issue 31, item 4 left over): the Expert's
+// "tables solved" line that move --robot and the table print is folded
+// at spaces to 80 columns, or to the terminal's width when narrower, in
+// both languages, the French sign kept with the word before it.
+func TestSolvedLineFitsTheLine(t *testing.T) {
+	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+		for _, cols := range []int{0, 60, 44, 120} { // 0: piped
+			f := &factory{IO: &IOStreams{Out: io.Discard, OutTTY: cols > 0}, lang: l,
+				Getenv: func(k string) string {
+					if k == "COLUMNS" {
+						return fmt.Sprint(cols)
+					}
+					return ""
+				}}
+			s := solvedLine(f, 123.4)
+			limit := min(80, cols)
+			if cols == 0 {
+				limit = 80
+			}
+			for _, line := range strings.Split(s, "\n") {
+				if w := runewidth.StringWidth(line); w > limit {
+					t.Errorf("%v at %d columns: a line of %d: %q", l, cols, w, line)
+				}
+				if strings.HasPrefix(line, ";") || strings.HasPrefix(line, "\u00a0") {
+					t.Errorf("%v at %d columns: a sign starts a line: %q", l, cols, s)
+				}
+			}
+			if want := l.Pick("123.4 s", "123,4\u00a0s"); !strings.Contains(strings.ReplaceAll(s, "\n", " "), want) {
+				t.Errorf("%v: %q does not say %q", l, s, want)
+			}
+		}
+	}
+}
