@@ -9,7 +9,7 @@ import "os"
 const faultPoints = true
 
 // faultHook returns the fault point SCOREPAD_FAULT names (before-commit,
-// after-commit, before-print): at that point the process dies hard with
+// after-commit, backup-written): at that point the process dies hard with
 // exit faultExit, as a power cut would. Only test builds have it.
 func faultHook(getenv func(string) string) func(point string) {
 	point := getenv("SCOREPAD_FAULT")
