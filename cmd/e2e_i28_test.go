@@ -732,9 +732,14 @@ func TestF9TemporaryFilesOfKilledRunsRemoved(t *testing.T) {
 	dir := filepath.Dir(db)
 	gone := []string{fmt.Sprintf(".family.db.new-%d-0", dead.Process.Pid), fmt.Sprintf(".family.db.new-%d-0-wal", dead.Process.Pid)}
 	kept := []string{".family.db.new-1-0", "notes.new-5-0", ".family.db.new-x-0"} // pid 1 lives; not ours
+
 	for _, n := range append(append([]string{}, gone...), kept...) {
 		os.WriteFile(filepath.Join(dir, n), []byte("SQLite format 3\x00"), 0o644)
 	}
+	// a file of the user's with a name alike, not SQLite's
+	notSQLite := fmt.Sprintf(".plan.new-%d-12", dead.Process.Pid)
+	os.WriteFile(filepath.Join(dir, notSQLite), []byte("my plans"), 0o644)
+	kept = append(kept, notSQLite)
 	ok(t, db, "move", "1", "--points", "500")
 	for _, n := range gone {
 		if _, err := os.Stat(filepath.Join(dir, n)); err == nil {

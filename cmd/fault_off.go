@@ -2,10 +2,7 @@
 
 package cmd
 
-// faultPoints is false in the released binary: SCOREPAD_FAULT means
-// nothing to it (the fault points exist only in test builds, built with
-// -tags scorepadfault).
-const faultPoints = false
-
-// faultHook returns nil: a released scorepad has no fault point.
+// faultHook returns nil: a released scorepad has no fault point, and
+// SCOREPAD_FAULT means nothing to it (the fault points exist only in test
+// builds, built with -tags scorepadfault).
 func faultHook(func(string) string) func(point string) { return nil }

@@ -4,12 +4,12 @@ package cmd
 
 import "os"
 
-// faultPoints is true in a test build (go build -tags scorepadfault): the
-// end-to-end tests' binary.
-const faultPoints = true
+// faultExit is the exit code of a fault point: a test build's only (go
+// build -tags scorepadfault, the end-to-end tests' binary).
+const faultExit = 86
 
 // faultHook returns the fault point SCOREPAD_FAULT names (before-commit,
-// after-commit, before-print): at that point the process dies hard with
+// after-commit, backup-written): at that point the process dies hard with
 // exit faultExit, as a power cut would. Only test builds have it.
 func faultHook(getenv func(string) string) func(point string) {
 	point := getenv("SCOREPAD_FAULT")

@@ -29,10 +29,6 @@ const (
 	// ExitSavedNoOutput: the change was saved, but its confirmation could
 	// not be written (standard output full or closed): do not retry it.
 	ExitSavedNoOutput = 4
-
-	// faultExit is the exit code of a fault point (SCOREPAD_FAULT), which
-	// only test builds have (fault_on.go).
-	faultExit = 86
 )
 
 // IOStreams are the command's input and outputs, injected so that tests

@@ -1,6 +1,8 @@
 package db
 
 import (
+	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,9 +14,10 @@ import (
 // and -journal beside it while it is built) and a backup as
 // ".NAME.backup-PID-RANDOM". A process killed meanwhile leaves them (a
 // backup's is as large as the database); a later run removes those whose
-// process is gone. Nothing else is ever removed: the names are scorepad's
-// and the process must be dead.
-var tempName = regexp.MustCompile(`^\..+\.(?:new|backup)-([0-9]+)-[0-9a-z]+(?:-wal|-shm|-journal)?$`)
+// process is gone. Nothing else is ever removed: the name must be one
+// scorepad gives, the process dead, and the file SQLite's (its header), or
+// empty (a creation killed before SQLite wrote), or SQLite's -shm beside it.
+var tempName = regexp.MustCompile(`^\..+\.(?:new-([0-9]+)-[0-9]+|backup-([0-9]+)-[0-9a-f]{8})(-wal|-shm|-journal)?$`)
 
 // sweepTemp removes from dir the temporary files of scorepad processes
 // that are gone; errors are ignored (a folder it may not write keeps them).
@@ -28,10 +31,29 @@ func sweepTemp(dir string) {
 		if m == nil || !e.Type().IsRegular() {
 			continue
 		}
-		pid, err := strconv.Atoi(m[1])
+		pid, err := strconv.Atoi(m[1] + m[2])
 		if err != nil || pid == os.Getpid() || processAlive(pid) {
 			continue
 		}
-		os.Remove(filepath.Join(dir, e.Name()))
+		name := filepath.Join(dir, e.Name())
+		if m[3] != "-shm" && !sqliteOwn(name) {
+			continue
+		}
+		os.Remove(name)
 	}
+}
+
+// sqliteOwn reports whether the file at path is empty or begins as a
+// SQLite database, write-ahead log or rollback journal does.
+func sqliteOwn(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 16)
+	n, _ := io.ReadFull(f, head)
+	head = head[:n]
+	return n == 0 || bytes.HasPrefix(head, sqliteHeader) || bytes.HasPrefix(head, journalMagic) ||
+		bytes.HasPrefix(head, []byte{0x37, 0x7f, 0x06, 0x82}) || bytes.HasPrefix(head, []byte{0x37, 0x7f, 0x06, 0x83})
 }

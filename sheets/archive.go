@@ -105,15 +105,31 @@ func (am *ArchiveMove) UnmarshalJSON(data []byte) error {
 // it refuses the kind. A field of the wrong type is a *FieldError naming
 // it as the file has it ("moves" entry 5, "auto").
 func (ag *ArchiveGame) UnmarshalJSON(data []byte) error {
-	type plain ArchiveGame
-	var raw struct {
-		plain
-		Moves []json.RawMessage `json:"moves"`
-	}
+	var raw archiveRaw
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return fieldError(0, err)
 	}
-	g := raw.plain
+	g, err := raw.game()
+	if err != nil {
+		return err
+	}
+	*ag = g
+	return nil
+}
+
+// archiveRaw is an archived game with its moves not read yet: a stream
+// decodes a game into it in one pass, then game reads the moves.
+type archiveRaw struct {
+	archivePlain
+	Moves []json.RawMessage `json:"moves"`
+}
+
+type archivePlain ArchiveGame // ArchiveGame without its UnmarshalJSON
+
+// game reads the moves of r with its kind.
+func (r archiveRaw) game() (ArchiveGame, error) {
+	g := r.archivePlain
+	raw := r
 	g.Moves = make([]ArchiveMove, len(raw.Moves))
 	k, kerr := ParseKind(string(g.Kind))
 	for i, m := range raw.Moves {
@@ -124,19 +140,18 @@ func (ag *ArchiveGame) UnmarshalJSON(data []byte) error {
 			}
 		}
 		if err := json.Unmarshal(m, &g.Moves[i]); err != nil {
-			return fieldError(i+1, err)
+			return ArchiveGame{}, fieldError(i+1, err)
 		}
 		if kerr != nil {
 			continue
 		}
 		p, err := DecodePlay(k, g.Moves[i].data)
 		if err != nil {
-			return fieldError(i+1, err)
+			return ArchiveGame{}, fieldError(i+1, err)
 		}
 		g.Moves[i].Play, g.Moves[i].data = p, nil
 	}
-	*ag = ArchiveGame(g)
-	return nil
+	return ArchiveGame(g), nil
 }
 
 // FieldError is a field of an archived game that holds the wrong type of
@@ -206,7 +221,11 @@ func fieldError(move int, err error) error {
 	if !errors.As(err, &te) {
 		var pe *time.ParseError
 		if errors.As(err, &pe) {
-			return &FieldError{Move: move, Field: "at", Value: fmt.Sprintf("%q", pe.Value), Want: "time.Time", Err: err}
+			field := "at"
+			if move == 0 {
+				field = "started/finished/abandoned/updated"
+			}
+			return &FieldError{Move: move, Field: field, Value: fmt.Sprintf("%q", pe.Value), Want: "time.Time", Err: err}
 		}
 		return err
 	}

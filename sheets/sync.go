@@ -97,8 +97,17 @@ func (s *Service) ImportFrom(ctx context.Context, r io.Reader) (ImportCounts, er
 				}
 				for dec.More() {
 					n++
+					// one pass over the game, its moves kept raw for
+					// the flat reader
+					var raw archiveRaw
+					err := dec.Decode(&raw)
 					var ag ArchiveGame
-					if err := dec.Decode(&ag); err != nil {
+					if err == nil {
+						ag, err = raw.game()
+					} else {
+						err = fieldError(0, err)
+					}
+					if err != nil {
 						var fe *FieldError
 						if errors.As(err, &fe) {
 							return badGame(fmt.Sprintf("%d", n), err)
