@@ -29,7 +29,9 @@ func (s *shortKeys) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (s *shortKeys) KeyBinds() []key.Binding { return fitKeys(s.Field.KeyBinds(), s.width, s.lang) }
 
 // the With… methods keep the wrapper in the form's place of the field
-func (s *shortKeys) WithTheme(t *huh.Theme) huh.Field   { s.Field = s.Field.WithTheme(t); return s }
+func (s *shortKeys) WithTheme(t *huh.Theme) huh.Field { s.Field = s.Field.WithTheme(t); return s }
+
+//lint:ignore SA1019 the wrapper forwards every method of huh.Field, deprecated ones too
 func (s *shortKeys) WithAccessible(a bool) huh.Field    { s.Field = s.Field.WithAccessible(a); return s }
 func (s *shortKeys) WithKeyMap(k *huh.KeyMap) huh.Field { s.Field = s.Field.WithKeyMap(k); return s }
 func (s *shortKeys) WithWidth(w int) huh.Field          { s.Field = s.Field.WithWidth(w); return s }

@@ -555,12 +555,11 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 // pdfTableLayout is a table measured for the PDF page: its font size,
 // its columns' widths, each row's height.
 type pdfTableLayout struct {
-	fs, lh      float64
-	cw, rowH    []float64
-	headH       float64
-	headLines   [][]string
-	cells       [][][]string
-	fitsNatural bool
+	fs, lh    float64
+	cw, rowH  []float64
+	headH     float64
+	headLines [][]string
+	cells     [][][]string
 }
 
 // pdfCellPad is the room around a cell's text (both sides): wide enough
