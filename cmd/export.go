@@ -275,7 +275,7 @@ func importError(name string, err error) error {
 	var sc *scoring.Error
 	switch {
 	case errors.As(err, &sc):
-		return scoring.NewError(sc.Rule, sc.Illegal, name+": "+sc.Text(scoring.EN), name+" : "+sc.Text(scoring.FR))
+		return scoring.NewError(sc.Rule, sc.Illegal, name+": "+sc.Text(scoring.EN), name+"\u00a0: "+sc.Text(scoring.FR))
 	case errors.As(err, &se):
 		return scoring.NewError("", false, fmt.Sprintf("%s is not JSON (byte %d: %v); nothing was imported", name, se.Offset, err), fmt.Sprintf("%s n'est pas du JSON (octet %d : %v) ; rien n'a été importé", name, se.Offset, err))
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):

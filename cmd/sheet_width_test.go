@@ -99,7 +99,7 @@ func TestTerminalSheetFitsThePane(t *testing.T) {
 		}
 
 		s = startScreenSized(t, cols, 60, db, sharedCache(t), "--lang", "fr", "play", "1")
-		s.waitFor("Cléo")
+		s.waitFor("les cinq dés") // the dice prompt is up (keys typed before it are dropped, P10)
 		s.send("s", "Enter")
 		screen = s.waitFor("Total joueur")
 		joined = s.joined()
