@@ -9,6 +9,14 @@ import (
 // *Error naming the problem when a face is not 1–6 or when fewer than min or
 // more than max dice are given.
 func ParseDice(s string, min, max int) ([]uint8, error) {
+	if n := len(s); n > 0 && n >= min && n <= max && strings.Trim(s, "123456") == "" {
+		// "44412" as a replayed log writes it: one face per character
+		faces := make([]uint8, n)
+		for i := range faces {
+			faces[i] = s[i] - '0'
+		}
+		return faces, nil
+	}
 	s = strings.TrimSpace(s)
 	var faces []uint8
 	isSep := func(r rune) bool { return r == ' ' || r == ',' || r == '-' || r == ';' || r == '\t' }

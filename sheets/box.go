@@ -71,11 +71,7 @@ func (bm boxModel) options(k Kind, o Options) error {
 		}
 		return nil
 	}
-	c, err := o.Config(k)
-	if err != nil {
-		return err
-	}
-	_, err = c.Compile()
+	_, err := compiled(k, o)
 	return err
 }
 
