@@ -213,7 +213,10 @@ func resultLine(f *factory, st *sheets.State) string {
 		scores = append(scores, pages.Printable(p)+" "+f.Lang().Int(totals[i]))
 	}
 	w := fmt.Sprintf(f.T("%s wins", "%s gagne"), strings.Join(won, ", "))
-	if len(won) > 1 {
+	switch {
+	case len(st.Game.Players) == 1: // no win alone (the statistics count it apart)
+		w = f.T("solo", "en solo")
+	case len(won) > 1:
 		w = fmt.Sprintf(f.T("%s share the win", "%s gagnent ex æquo"), strings.Join(won, ", "))
 	}
 	return w + " · " + strings.Join(scores, ", ")

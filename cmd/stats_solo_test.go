@@ -52,4 +52,13 @@ func TestStatsSoloGameIsNoWin(t *testing.T) {
 			t.Errorf("%s: no %q:\n%s", l, want, text)
 		}
 	}
+	// Nor in the games list and on the sheet: no one wins alone.
+	for l, want := range map[string][2]string{"en": {"finished · solo · Ana 323", "finished (solo)"}, "fr": {"terminée · en solo · Ana 323", "terminée (en solo)"}} {
+		if games := ok(t, db, "games", "--all", "--lang", l); !strings.Contains(games, want[0]) || strings.Contains(games, "wins") || strings.Contains(games, "gagne") {
+			t.Errorf("%s: games reads the solo game as a win, want %q:\n%s", l, want[0], games)
+		}
+		if sheet := ok(t, db, "sheet", "1", "--lang", l); !strings.Contains(sheet, want[1]) {
+			t.Errorf("%s: the sheet's status, want %q:\n%s", l, want[1], sheet)
+		}
+	}
 }

@@ -41,6 +41,8 @@ func StatusLine(st *sheets.State, l scoring.Lang, names bool) string {
 		line += " · " + strings.Join(PrintableAll(g.Players), ", ")
 	}
 	switch {
+	case st.Finished && len(g.Players) == 1: // no win alone
+		line += l.Pick(" · finished (solo)", " · terminée (en solo)")
 	case st.Finished:
 		var w []string
 		for _, s := range st.Winners() {
