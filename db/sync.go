@@ -18,7 +18,28 @@ var _ sheets.ImportSession = (*importSession)(nil)
 // statistics read models refreshed once at the end, and nothing is kept
 // when fn fails.
 func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) error) error {
+	var restore []string
+	defer func() {
+		// the connection's own settings again (one connection: the same
+		// that ran the import), whether the import was kept or not
+		for _, q := range restore {
+			s.db.ExecContext(context.Background(), q)
+		}
+	}()
 	return s.tx(ctx, func(tx *sql.Tx) error {
+		// A page cache that holds the pages being filled, and sorts in
+		// memory (the read models' GROUP BY): speed only, the durability
+		// of what is committed stays as set at open.
+		for _, p := range importPragmas {
+			var old string
+			if err := tx.QueryRowContext(ctx, "PRAGMA "+p.name).Scan(&old); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, "PRAGMA "+p.name+" = "+p.value); err != nil {
+				return err
+			}
+			restore = append(restore, "PRAGMA "+p.name+" = "+old)
+		}
 		is := &importSession{tx: tx, now: timeText(s.Now()), players: map[string]int64{}}
 		defer is.close()
 		if err := is.prepare(ctx); err != nil {
@@ -41,6 +62,15 @@ func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) erro
 		}
 		return refreshStats(ctx, tx, is.later, +1)
 	})
+}
+
+// importPragmas are the settings of an import's connection while it runs:
+// a 64 MiB page cache (a lifetime of games fits; SQLite's default, 2 MiB,
+// writes pages out and reads them back mid-transaction) and temporary
+// sorts in memory.
+var importPragmas = []struct{ name, value string }{
+	{"cache_size", "-65536"},
+	{"temp_store", "2"},
 }
 
 // importSession is one import's transaction.
