@@ -80,7 +80,7 @@ type importSession struct {
 	players map[string]int64 // name key → id, as met
 	later   [][]statKey      // the results added, for one refresh of the read models
 
-	byUUID, insGame, insSeat, insResult *sql.Stmt
+	byUUID, idTaken, insGame, insSeat, insResult *sql.Stmt
 	insMoves                            map[int]*sql.Stmt // by number of moves
 }
 
@@ -95,14 +95,16 @@ func (is *importSession) prepare(ctx context.Context) error {
 		return st
 	}
 	is.byUUID = p("SELECT id FROM games WHERE uuid = ?")
+	is.idTaken = p("SELECT count(*) FROM games WHERE id = ?")
 	is.insGame = p("INSERT INTO games (id, uuid, kind, options, started, finished, abandoned, updated, moves, conflict_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
 	is.insSeat = p("INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)")
-	is.insResult = p(resultsInsert)
+	// the player is the one just seated: no look-up of the seat
+	is.insResult = p(strings.Replace(resultsInsert, "(SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?)", "?", 1))
 	return err
 }
 
 func (is *importSession) close() {
-	for _, st := range []*sql.Stmt{is.byUUID, is.insGame, is.insSeat, is.insResult} {
+	for _, st := range []*sql.Stmt{is.byUUID, is.idTaken, is.insGame, is.insSeat, is.insResult} {
 		if st != nil {
 			st.Close()
 		}
@@ -152,7 +154,7 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 	id := any(nil)
 	if g.ID > 0 {
 		var taken int
-		if err := is.tx.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE id = ?", g.ID).Scan(&taken); err != nil {
+		if err := is.idTaken.QueryRowContext(ctx, g.ID).Scan(&taken); err != nil {
 			return err
 		}
 		if taken == 0 {
@@ -201,7 +203,7 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 
 // movesPerInsert is how many moves one INSERT writes: a game's log in a
 // few statements rather than one a move.
-const movesPerInsert = 32
+const movesPerInsert = 128
 
 // writeMoves writes g's moves; plays, when not nil, holds their JSON.
 func (is *importSession) writeMoves(ctx context.Context, g *sheets.Game, plays [][]byte) error {
@@ -251,7 +253,9 @@ func (is *importSession) addResults(ctx context.Context, g *sheets.Game, fin str
 	keys := make([]statKey, 0, len(results))
 	group := statGroup(g.Kind, g.Options, len(results))
 	for _, r := range results {
-		if _, err := is.insResult.ExecContext(ctx, resultArgs(g.ID, string(g.Kind), fin, r)...); err != nil {
+		args := resultArgs(g.ID, string(g.Kind), fin, r)
+		args[2], args = pids[r.Seat], append(args[:2], args[3:]...) // game, seat, player, …
+		if _, err := is.insResult.ExecContext(ctx, args...); err != nil {
 			return fmt.Errorf("db: import game %s: results: %w", g.UUID, err)
 		}
 		keys = append(keys, statKey{player: pids[r.Seat], kind: group, month: fin[:7], total: r.Total})
