@@ -11,7 +11,10 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 )
 
-var _ sheets.ImportSession = (*importSession)(nil)
+var (
+	_ sheets.ImportSession  = (*importSession)(nil)
+	_ sheets.ImportPreparer = (*importSession)(nil)
+)
 
 // ImportTx runs fn in one write transaction (sheets.Records): the games it
 // adds and replaces are written with statements prepared once, the
@@ -147,8 +150,12 @@ func (is *importSession) Copies(ctx context.Context, id int64) ([]*sheets.Game, 
 // Add saves a new game under its former number when that is free.
 func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflictOf int64) error {
 	g := ig.Game
-	opts, err := json.Marshal(g.Options)
-	if err != nil {
+	pg, _ := ig.Prepared.(*preparedGame)
+	var opts []byte
+	var err error
+	if pg != nil {
+		opts = pg.opts
+	} else if opts, err = json.Marshal(g.Options); err != nil {
 		return err
 	}
 	id := any(nil)
@@ -190,7 +197,12 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 			return fmt.Errorf("db: import game %s: seat %s: %w", g.UUID, name, err)
 		}
 	}
-	if err := is.writeMoves(ctx, g, ig.Plays); err != nil {
+	if pg != nil {
+		err = is.writePrepared(ctx, g, pg)
+	} else {
+		err = is.writeMoves(ctx, g, ig.Plays)
+	}
+	if err != nil {
 		return err
 	}
 	// a conflict copy counts in no statistics until it is kept (KeepCopy):
@@ -226,6 +238,55 @@ func (is *importSession) writeMoves(ctx context.Context, g *sheets.Game, plays [
 		}
 		if _, err := st.ExecContext(ctx, args...); err != nil {
 			return fmt.Errorf("db: import game %s moves %d-%d: %w", g.UUID, batch[0].Seq, batch[len(batch)-1].Seq, err)
+		}
+	}
+	return nil
+}
+
+// preparedGame is what Add writes of a game, made by Prepare.
+type preparedGame struct {
+	opts  []byte  // the options' JSON
+	moves [][]any // the arguments of each INSERT of moves, the game's ID left nil
+}
+
+// Prepare makes, in the goroutine reading the file, the arguments of the
+// INSERTs of ig's moves (the JSON and times as stored) and its options'
+// JSON, for Add.
+func (is *importSession) Prepare(ig *sheets.ImportGame) {
+	g := ig.Game
+	if ig.Plays == nil || len(ig.Plays) != len(g.Moves) {
+		return
+	}
+	opts, err := json.Marshal(g.Options)
+	if err != nil {
+		return // Add says why
+	}
+	pg := &preparedGame{opts: opts}
+	all := make([]any, 0, 5*len(g.Moves))
+	for i, m := range g.Moves {
+		all = append(all, nil, m.Seq, m.Seat, storedJSON(ig.Plays[i]), timeText(m.At))
+	}
+	for i := 0; i < len(all); i += 5 * movesPerInsert {
+		pg.moves = append(pg.moves, all[i:min(i+5*movesPerInsert, len(all))])
+	}
+	ig.Prepared = pg
+}
+
+// writePrepared writes g's moves from the arguments Prepare made.
+func (is *importSession) writePrepared(ctx context.Context, g *sheets.Game, pg *preparedGame) error {
+	id := any(g.ID)
+	for bi, args := range pg.moves {
+		n := len(args) / 5
+		for k := 0; k < len(args); k += 5 {
+			args[k] = id
+		}
+		st, err := is.movesInsert(ctx, n)
+		if err != nil {
+			return err
+		}
+		if _, err := st.ExecContext(ctx, args...); err != nil {
+			first := bi * movesPerInsert
+			return fmt.Errorf("db: import game %s moves %d-%d: %w", g.UUID, g.Moves[first].Seq, g.Moves[first+n-1].Seq, err)
 		}
 	}
 	return nil
