@@ -416,103 +416,155 @@ func (s *Store) RenamePlayer(ctx context.Context, from, to string) (bool, error)
 // ExportGames calls fn with every game, oldest first, with its moves
 // (changed on or after since, when not zero), all read in one read
 // transaction by three queries walked side by side (games, seats, moves):
-// a lifetime of games is never in memory at once.
+// a lifetime of games is never in memory at once. The rows are walked in
+// a goroutine of their own, a few games ahead of the one reading the
+// moves and calling fn: on two cores the two halves overlap.
 func (s *Store) ExportGames(ctx context.Context, since time.Time, fn func(*sheets.Game) error) error {
 	return s.read(ctx, func(tx *sql.Tx) error {
-		where, args := "", []any{}
-		if !since.IsZero() {
-			where = " WHERE coalesce(g.updated, g.started) >= ? OR g.started >= ?"
-			args = append(args, timeText(since), timeText(since))
+		rows := make(chan exportRows, 32)
+		stop := make(chan struct{})
+		var scanErr error // read once rows is closed
+		go func() {
+			defer close(rows)
+			scanErr = scanExport(ctx, tx, since, func(r exportRows) bool {
+				select {
+				case rows <- r:
+					return true
+				case <-stop:
+					return false
+				}
+			})
+		}()
+		err := func() error {
+			for r := range rows {
+				g := r.game
+				for _, m := range r.moves {
+					p, err := sheets.DecodePlay(g.Kind, []byte(m.data))
+					if err != nil {
+						return &sheets.ReplayError{Game: g.ID, Seq: m.seq, Cause: sheets.Undecodable(err)}
+					}
+					g.Moves = append(g.Moves, sheets.Move{Seq: m.seq, Seat: m.seat, At: parseTime(m.at), Play: p})
+				}
+				sheets.CanonicalLog(g)
+				if err := fn(g); err != nil {
+					return err
+				}
+			}
+			return nil
+		}()
+		close(stop)
+		for range rows { // let the scanner end before the transaction does
 		}
-		games, err := tx.QueryContext(ctx, `SELECT g.id, g.kind, g.options, g.started, g.uuid, g.abandoned, g.updated, o.uuid
-			FROM games g LEFT JOIN games o ON o.id = g.conflict_of`+where+` ORDER BY g.id`, args...)
 		if err != nil {
 			return err
 		}
-		defer games.Close()
-		seats, err := tx.QueryContext(ctx, "SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id ORDER BY gp.game_id, gp.seat")
-		if err != nil {
-			return err
-		}
-		defer seats.Close()
-		moves, err := tx.QueryContext(ctx, "SELECT game_id, seq, seat, data, at FROM moves ORDER BY game_id, seq")
-		if err != nil {
-			return err
-		}
-		defer moves.Close()
-		// the seats and moves cursors stand on the first row not yet taken
-		var seatGame, moveGame int64 = -1, -1
-		var seatName string
-		var m sheets.Move
-		var data, at string
-		nextSeat := func() error {
-			seatGame = -1
-			if seats.Next() {
-				return seats.Scan(&seatGame, &seatName)
-			}
-			return seats.Err()
-		}
-		nextMove := func() error {
-			moveGame = -1
-			if moves.Next() {
-				return moves.Scan(&moveGame, &m.Seq, &m.Seat, &data, &at)
-			}
-			return moves.Err()
-		}
-		if err := nextSeat(); err != nil {
-			return err
-		}
-		if err := nextMove(); err != nil {
-			return err
-		}
-		for games.Next() {
-			g := &sheets.Game{}
-			var kind, opts, started string
-			var uuid, abandoned, updated, conflictOf sql.NullString
-			if err := games.Scan(&g.ID, &kind, &opts, &started, &uuid, &abandoned, &updated, &conflictOf); err != nil {
-				return err
-			}
-			g.Kind, g.Started, g.UUID, g.ConflictOf = sheets.Kind(kind), parseTime(started), uuid.String, conflictOf.String
-			if abandoned.Valid {
-				g.Abandoned = parseTime(abandoned.String)
-			}
-			g.Updated = parseTime(updated.String)
-			if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
-				return fmt.Errorf("db: game %d options: %w", g.ID, err)
-			}
-			for seatGame >= 0 && seatGame < g.ID { // seats of a game not exported
-				if err := nextSeat(); err != nil {
-					return err
-				}
-			}
-			for seatGame == g.ID {
-				g.Players = append(g.Players, seatName)
-				if err := nextSeat(); err != nil {
-					return err
-				}
-			}
-			for moveGame >= 0 && moveGame < g.ID {
-				if err := nextMove(); err != nil {
-					return err
-				}
-			}
-			for moveGame == g.ID {
-				p, err := sheets.DecodePlay(g.Kind, []byte(data))
-				if err != nil {
-					return &sheets.ReplayError{Game: g.ID, Seq: m.Seq, Cause: sheets.Undecodable(err)}
-				}
-				g.Moves = append(g.Moves, sheets.Move{Seq: m.Seq, Seat: m.Seat, At: parseTime(at), Play: p})
-				if err := nextMove(); err != nil {
-					return err
-				}
-			}
-			sheets.CanonicalLog(g)
-			if err := fn(g); err != nil {
-				return err
-			}
-		}
-		return games.Err()
+		return scanErr
 	})
+}
+
+// exportRows is one game as ExportGames's queries hold it, its moves not
+// read yet.
+type exportRows struct {
+	game  *sheets.Game
+	moves []exportMove
+}
+
+type exportMove struct {
+	seq, seat int
+	data, at  string
+}
+
+// scanExport walks the games, seats and moves of an export side by side,
+// giving each game to send (false: stop).
+func scanExport(ctx context.Context, tx *sql.Tx, since time.Time, send func(exportRows) bool) error {
+	where, args := "", []any{}
+	if !since.IsZero() {
+		where = " WHERE coalesce(g.updated, g.started) >= ? OR g.started >= ?"
+		args = append(args, timeText(since), timeText(since))
+	}
+	games, err := tx.QueryContext(ctx, `SELECT g.id, g.kind, g.options, g.started, g.uuid, g.abandoned, g.updated, o.uuid
+		FROM games g LEFT JOIN games o ON o.id = g.conflict_of`+where+` ORDER BY g.id`, args...)
+	if err != nil {
+		return err
+	}
+	defer games.Close()
+	seats, err := tx.QueryContext(ctx, "SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id ORDER BY gp.game_id, gp.seat")
+	if err != nil {
+		return err
+	}
+	defer seats.Close()
+	moves, err := tx.QueryContext(ctx, "SELECT game_id, seq, seat, data, at FROM moves ORDER BY game_id, seq")
+	if err != nil {
+		return err
+	}
+	defer moves.Close()
+	// the seats and moves cursors stand on the first row not yet taken
+	var seatGame, moveGame int64 = -1, -1
+	var seatName string
+	var m exportMove
+	nextSeat := func() error {
+		seatGame = -1
+		if seats.Next() {
+			return seats.Scan(&seatGame, &seatName)
+		}
+		return seats.Err()
+	}
+	nextMove := func() error {
+		moveGame = -1
+		if moves.Next() {
+			return moves.Scan(&moveGame, &m.seq, &m.seat, &m.data, &m.at)
+		}
+		return moves.Err()
+	}
+	if err := nextSeat(); err != nil {
+		return err
+	}
+	if err := nextMove(); err != nil {
+		return err
+	}
+	for games.Next() {
+		g := &sheets.Game{}
+		var kind, opts, started string
+		var uuid, abandoned, updated, conflictOf sql.NullString
+		if err := games.Scan(&g.ID, &kind, &opts, &started, &uuid, &abandoned, &updated, &conflictOf); err != nil {
+			return err
+		}
+		g.Kind, g.Started, g.UUID, g.ConflictOf = sheets.Kind(kind), parseTime(started), uuid.String, conflictOf.String
+		if abandoned.Valid {
+			g.Abandoned = parseTime(abandoned.String)
+		}
+		g.Updated = parseTime(updated.String)
+		if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
+			return fmt.Errorf("db: game %d options: %w", g.ID, err)
+		}
+		for seatGame >= 0 && seatGame < g.ID { // seats of a game not exported
+			if err := nextSeat(); err != nil {
+				return err
+			}
+		}
+		for seatGame == g.ID {
+			g.Players = append(g.Players, seatName)
+			if err := nextSeat(); err != nil {
+				return err
+			}
+		}
+		for moveGame >= 0 && moveGame < g.ID {
+			if err := nextMove(); err != nil {
+				return err
+			}
+		}
+		r := exportRows{game: g}
+		for moveGame == g.ID {
+			r.moves = append(r.moves, m)
+			if err := nextMove(); err != nil {
+				return err
+			}
+		}
+		if !send(r) {
+			return nil
+		}
+	}
+	return games.Err()
 }
 
 // Backup writes a consistent copy of the database to path, which must not

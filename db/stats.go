@@ -598,11 +598,16 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 	if err := insertBuckets(ctx, tx, bs); err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, "INSERT INTO stat_totals SELECT player_id, grp, total, count(*) FROM (SELECT player_id, "+groupOf("results")+" AS grp, total FROM results) GROUP BY 1, 2, 3"); err != nil {
+	// each game's group worked out once (groupOf, a game at a time), not
+	// once a row
+	groups := `WITH gg AS MATERIALIZED (SELECT g.id AS game_id, stat_group(g.kind, g.options, (SELECT count(*) FROM results x WHERE x.game_id = g.id)) AS grp
+		FROM games g WHERE EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id)) `
+	if _, err := tx.ExecContext(ctx, groups+`INSERT INTO stat_totals SELECT r.player_id, gg.grp, r.total, count(*)
+		FROM results r LEFT JOIN gg ON gg.game_id = r.game_id GROUP BY 1, 2, 3`); err != nil {
 		return err
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO stat_pairs SELECT a.player_id, b.player_id, `+groupOf("a")+`, substr(a.finished, 1, 7), count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank)
-		FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id GROUP BY 1, 2, 3, 4`)
+	_, err = tx.ExecContext(ctx, groups+`INSERT INTO stat_pairs SELECT a.player_id, b.player_id, gg.grp, substr(a.finished, 1, 7), count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank)
+		FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id LEFT JOIN gg ON gg.game_id = a.game_id GROUP BY 1, 2, 3, 4`)
 	return err
 }
 

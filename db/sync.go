@@ -11,14 +11,38 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 )
 
-var _ sheets.ImportSession = (*importSession)(nil)
+var (
+	_ sheets.ImportSession  = (*importSession)(nil)
+	_ sheets.ImportPreparer = (*importSession)(nil)
+)
 
 // ImportTx runs fn in one write transaction (sheets.Records): the games it
 // adds and replaces are written with statements prepared once, the
 // statistics read models refreshed once at the end, and nothing is kept
 // when fn fails.
 func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) error) error {
+	var restore []string
+	defer func() {
+		// the connection's own settings again (one connection: the same
+		// that ran the import), whether the import was kept or not
+		for _, q := range restore {
+			s.db.ExecContext(context.Background(), q)
+		}
+	}()
 	return s.tx(ctx, func(tx *sql.Tx) error {
+		// A page cache that holds the pages being filled, and sorts in
+		// memory (the read models' GROUP BY): speed only, the durability
+		// of what is committed stays as set at open.
+		for _, p := range importPragmas {
+			var old string
+			if err := tx.QueryRowContext(ctx, "PRAGMA "+p.name).Scan(&old); err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, "PRAGMA "+p.name+" = "+p.value); err != nil {
+				return err
+			}
+			restore = append(restore, "PRAGMA "+p.name+" = "+old)
+		}
 		is := &importSession{tx: tx, now: timeText(s.Now()), players: map[string]int64{}}
 		defer is.close()
 		if err := is.prepare(ctx); err != nil {
@@ -43,6 +67,15 @@ func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) erro
 	})
 }
 
+// importPragmas are the settings of an import's connection while it runs:
+// a 64 MiB page cache (a lifetime of games fits; SQLite's default, 2 MiB,
+// writes pages out and reads them back mid-transaction) and temporary
+// sorts in memory.
+var importPragmas = []struct{ name, value string }{
+	{"cache_size", "-65536"},
+	{"temp_store", "2"},
+}
+
 // importSession is one import's transaction.
 type importSession struct {
 	tx      *sql.Tx
@@ -50,7 +83,7 @@ type importSession struct {
 	players map[string]int64 // name key → id, as met
 	later   [][]statKey      // the results added, for one refresh of the read models
 
-	byUUID, insGame, insSeat, insResult *sql.Stmt
+	byUUID, idTaken, insGame, insSeat, insResult *sql.Stmt
 	insMoves                            map[int]*sql.Stmt // by number of moves
 }
 
@@ -65,14 +98,16 @@ func (is *importSession) prepare(ctx context.Context) error {
 		return st
 	}
 	is.byUUID = p("SELECT id FROM games WHERE uuid = ?")
+	is.idTaken = p("SELECT count(*) FROM games WHERE id = ?")
 	is.insGame = p("INSERT INTO games (id, uuid, kind, options, started, finished, abandoned, updated, moves, conflict_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
 	is.insSeat = p("INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)")
-	is.insResult = p(resultsInsert)
+	// the player is the one just seated: no look-up of the seat
+	is.insResult = p(strings.Replace(resultsInsert, "(SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?)", "?", 1))
 	return err
 }
 
 func (is *importSession) close() {
-	for _, st := range []*sql.Stmt{is.byUUID, is.insGame, is.insSeat, is.insResult} {
+	for _, st := range []*sql.Stmt{is.byUUID, is.idTaken, is.insGame, is.insSeat, is.insResult} {
 		if st != nil {
 			st.Close()
 		}
@@ -115,14 +150,18 @@ func (is *importSession) Copies(ctx context.Context, id int64) ([]*sheets.Game, 
 // Add saves a new game under its former number when that is free.
 func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflictOf int64) error {
 	g := ig.Game
-	opts, err := json.Marshal(g.Options)
-	if err != nil {
+	pg, _ := ig.Prepared.(*preparedGame)
+	var opts []byte
+	var err error
+	if pg != nil {
+		opts = pg.opts
+	} else if opts, err = json.Marshal(g.Options); err != nil {
 		return err
 	}
 	id := any(nil)
 	if g.ID > 0 {
 		var taken int
-		if err := is.tx.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE id = ?", g.ID).Scan(&taken); err != nil {
+		if err := is.idTaken.QueryRowContext(ctx, g.ID).Scan(&taken); err != nil {
 			return err
 		}
 		if taken == 0 {
@@ -158,7 +197,12 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 			return fmt.Errorf("db: import game %s: seat %s: %w", g.UUID, name, err)
 		}
 	}
-	if err := is.writeMoves(ctx, g, ig.Plays); err != nil {
+	if pg != nil {
+		err = is.writePrepared(ctx, g, pg)
+	} else {
+		err = is.writeMoves(ctx, g, ig.Plays)
+	}
+	if err != nil {
 		return err
 	}
 	// a conflict copy counts in no statistics until it is kept (KeepCopy):
@@ -171,7 +215,7 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 
 // movesPerInsert is how many moves one INSERT writes: a game's log in a
 // few statements rather than one a move.
-const movesPerInsert = 32
+const movesPerInsert = 128
 
 // writeMoves writes g's moves; plays, when not nil, holds their JSON.
 func (is *importSession) writeMoves(ctx context.Context, g *sheets.Game, plays [][]byte) error {
@@ -199,6 +243,55 @@ func (is *importSession) writeMoves(ctx context.Context, g *sheets.Game, plays [
 	return nil
 }
 
+// preparedGame is what Add writes of a game, made by Prepare.
+type preparedGame struct {
+	opts  []byte  // the options' JSON
+	moves [][]any // the arguments of each INSERT of moves, the game's ID left nil
+}
+
+// Prepare makes, in the goroutine reading the file, the arguments of the
+// INSERTs of ig's moves (the JSON and times as stored) and its options'
+// JSON, for Add.
+func (is *importSession) Prepare(ig *sheets.ImportGame) {
+	g := ig.Game
+	if ig.Plays == nil || len(ig.Plays) != len(g.Moves) {
+		return
+	}
+	opts, err := json.Marshal(g.Options)
+	if err != nil {
+		return // Add says why
+	}
+	pg := &preparedGame{opts: opts}
+	all := make([]any, 0, 5*len(g.Moves))
+	for i, m := range g.Moves {
+		all = append(all, nil, m.Seq, m.Seat, storedJSON(ig.Plays[i]), timeText(m.At))
+	}
+	for i := 0; i < len(all); i += 5 * movesPerInsert {
+		pg.moves = append(pg.moves, all[i:min(i+5*movesPerInsert, len(all))])
+	}
+	ig.Prepared = pg
+}
+
+// writePrepared writes g's moves from the arguments Prepare made.
+func (is *importSession) writePrepared(ctx context.Context, g *sheets.Game, pg *preparedGame) error {
+	id := any(g.ID)
+	for bi, args := range pg.moves {
+		n := len(args) / 5
+		for k := 0; k < len(args); k += 5 {
+			args[k] = id
+		}
+		st, err := is.movesInsert(ctx, n)
+		if err != nil {
+			return err
+		}
+		if _, err := st.ExecContext(ctx, args...); err != nil {
+			first := bi * movesPerInsert
+			return fmt.Errorf("db: import game %s moves %d-%d: %w", g.UUID, g.Moves[first].Seq, g.Moves[first+n-1].Seq, err)
+		}
+	}
+	return nil
+}
+
 // movesInsert returns the statement inserting n moves, prepared once.
 func (is *importSession) movesInsert(ctx context.Context, n int) (*sql.Stmt, error) {
 	if st := is.insMoves[n]; st != nil {
@@ -221,7 +314,9 @@ func (is *importSession) addResults(ctx context.Context, g *sheets.Game, fin str
 	keys := make([]statKey, 0, len(results))
 	group := statGroup(g.Kind, g.Options, len(results))
 	for _, r := range results {
-		if _, err := is.insResult.ExecContext(ctx, resultArgs(g.ID, string(g.Kind), fin, r)...); err != nil {
+		args := resultArgs(g.ID, string(g.Kind), fin, r)
+		args[2], args = pids[r.Seat], append(args[:2], args[3:]...) // game, seat, player, …
+		if _, err := is.insResult.ExecContext(ctx, args...); err != nil {
 			return fmt.Errorf("db: import game %s: results: %w", g.UUID, err)
 		}
 		keys = append(keys, statKey{player: pids[r.Seat], kind: group, month: fin[:7], total: r.Total})

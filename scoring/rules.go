@@ -207,16 +207,41 @@ func Preset(name string) ([]Mode, error) {
 // ColumnNames names columns by their mode, numbering a repeated mode from its
 // second use: [free down free] → free, down, free2.
 func ColumnNames(modes []Mode) []string {
-	seen := map[Mode]int{}
 	names := make([]string, len(modes))
-	for i, m := range modes {
-		seen[m]++
-		names[i] = m.String()
-		if seen[m] > 1 {
-			names[i] += strconv.Itoa(seen[m])
-		}
+	for i := range modes {
+		names[i] = columnID(modes, i)
 	}
 	return names
+}
+
+// columnID is the name of column ci (ColumnNames) alone.
+func columnID(modes []Mode, ci int) string {
+	m, n := modes[ci], 0
+	for _, o := range modes[:ci+1] {
+		if o == m {
+			n++
+		}
+	}
+	if n == 1 {
+		return m.String()
+	}
+	return m.String() + strconv.Itoa(n)
+}
+
+// isColumnID reports whether name is the ID of column ci, without
+// building it.
+func isColumnID(modes []Mode, ci int, name string) bool {
+	m, n := modes[ci], 0
+	for _, o := range modes[:ci+1] {
+		if o == m {
+			n++
+		}
+	}
+	id := m.String()
+	if n == 1 {
+		return name == id
+	}
+	return strings.HasPrefix(name, id) && name[len(id):] == strconv.Itoa(n)
 }
 
 // ColumnNamesIn names columns in language l: the IDs in English
@@ -479,17 +504,20 @@ func (r *Rules) Turns() int { return len(r.boxes) * len(r.Columns) }
 // ColumnNames names the columns of r (see ColumnNames).
 func (r *Rules) ColumnNames() []string { return ColumnNames(r.Columns) }
 
+// ColumnID returns the ID of column ci ("free2"): ColumnNames()[ci].
+func (r *Rules) ColumnID(ci int) string { return columnID(r.Columns, ci) }
+
 // ColumnIndex returns the index of the column named name ("free2"), or an
 // *Error.
 func (r *Rules) ColumnIndex(name string) (int, error) {
 	// the ID ("free2") or the French name ("libre2", "descendante"), in any
 	// case, with or without accents
-	ids := r.ColumnNames()
-	for i, n := range ids {
-		if name == n { // the ID as written (a replayed log)
+	for i := range r.Columns {
+		if isColumnID(r.Columns, i, name) { // the ID as written (a replayed log)
 			return i, nil
 		}
 	}
+	ids := r.ColumnNames()
 	k := fold(name)
 	fr := ColumnNamesIn(r.Columns, FR)
 	for i, n := range ids {

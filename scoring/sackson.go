@@ -2,7 +2,6 @@ package scoring
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -249,11 +248,21 @@ type SacksonVerdict struct {
 func (v SacksonVerdict) Reason(l Lang) string { return l.pick(v.en, v.fr) }
 
 func sameDice(a, b []uint8) bool {
-	x := append([]uint8(nil), a...)
-	y := append([]uint8(nil), b...)
-	sort.Slice(x, func(i, j int) bool { return x[i] < x[j] })
-	sort.Slice(y, func(i, j int) bool { return y[i] < y[j] })
-	return string(x) == string(y)
+	if len(a) != len(b) {
+		return false
+	}
+	// the same values as many times each: the same sorted
+	var count [256]int
+	for i := range a {
+		count[a[i]]++
+		count[b[i]]--
+	}
+	for _, v := range a {
+		if count[v] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func (p *SacksonPad) track(v uint8) int {

@@ -68,25 +68,34 @@ type archiveMoveHead struct {
 // MarshalJSON writes the move's place, player and time, then its play's
 // fields, in one object.
 func (am ArchiveMove) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 128)
+	return am.appendJSON(make([]byte, 0, 128))
+}
+
+// appendJSON appends the move as MarshalJSON writes it.
+func (am ArchiveMove) appendJSON(b []byte) ([]byte, error) {
 	b = append(b, `{"seq":`...)
 	b = strconv.AppendInt(b, int64(am.Seq), 10)
 	if am.Player != "" {
 		b = appendJSONString(append(b, `,"player":`...), am.Player)
 	}
-	at, err := am.At.MarshalJSON()
-	if err != nil {
+	b = append(b, `,"at":"`...)
+	// time.Time's MarshalJSON, quotes around AppendText, in place
+	var err error
+	if b, err = am.At.AppendText(b); err != nil {
+		_, err = am.At.MarshalJSON() // its own words
 		return nil, err
 	}
-	b = append(append(b, `,"at":`...), at...)
+	b = append(b, '"')
 	if am.Play == nil {
 		return append(b, '}'), nil
 	}
-	play := am.Play.appendJSON(nil)
-	if len(play) == 2 { // {}
-		return append(b, '}'), nil
+	start := len(b)
+	b = am.Play.appendJSON(b)
+	if len(b)-start == 2 { // {}
+		return append(b[:start], '}'), nil
 	}
-	return append(append(b, ','), play[1:]...), nil
+	b[start] = ',' // the play's fields follow in the same object
+	return b, nil
 }
 
 // UnmarshalJSON reads the move's place, player and time; its play is read
@@ -280,11 +289,9 @@ func (ag ArchiveGame) AppendJSON(b []byte) ([]byte, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			j, err := m.MarshalJSON()
-			if err != nil {
+			if b, err = m.appendJSON(b); err != nil {
 				return nil, err
 			}
-			b = append(b, j...)
 		}
 		b = append(b, ']')
 	}
@@ -549,9 +556,17 @@ func replayArchived(ag ArchiveGame, n int, now time.Time) (ImportGame, *State, e
 	if g.ID < 1 || g.ID > MaxGameID {
 		g.ID = 0 // a new number, the UUID kept
 	}
+	// the moves' JSON (Move.MarshalJSON) side by side in one buffer
 	ig := ImportGame{Game: g, Plays: make([][]byte, len(g.Moves))}
+	buf := make([]byte, 0, 48*len(g.Moves))
 	for i, m := range g.Moves {
-		ig.Plays[i], _ = m.MarshalJSON()
+		start := len(buf)
+		if m.Play == nil {
+			buf = append(buf, "{}"...)
+		} else {
+			buf = m.Play.appendJSON(buf)
+		}
+		ig.Plays[i] = buf[start:len(buf):len(buf)]
 	}
 	if st.Finished {
 		ig.Results = st.Results()

@@ -194,7 +194,7 @@ func (s *State) applyBox(seat int, m BoxPlay) (Outcome, error) {
 	if err != nil {
 		return Outcome{Verdict: v}, err
 	}
-	out := Outcome{Seat: seat, Verdict: v, Column: r.ColumnNames()[ci]}
+	out := Outcome{Seat: seat, Verdict: v, Column: r.ColumnID(ci)}
 	s.advance()
 	sh.applied++
 	if sh.applied >= r.Turns()*len(s.Game.Players) { // P9, Y9
@@ -272,7 +272,7 @@ func (s *State) BoxMove(ci int, b scoring.Box, faces []uint8, throws []string) M
 	sh := s.Boxes()
 	p := BoxPlay{Dice: scoring.FormatDice(faces), Box: b.ID(), Throws: throws}
 	if len(sh.Rules.Columns) > 1 {
-		p.Column = sh.Rules.ColumnNames()[ci]
+		p.Column = sh.Rules.ColumnID(ci)
 	}
 	return Move{Play: p}
 }
@@ -296,7 +296,7 @@ func (boxModel) canonical(s *State, m Move) Move {
 	}
 	if p.Column != "" {
 		if ci, err := r.ColumnIndex(p.Column); err == nil {
-			p.Column = r.ColumnNames()[ci]
+			p.Column = r.ColumnID(ci)
 		}
 	}
 	m.Play = p

@@ -42,10 +42,11 @@ func flatObject(data []byte, set func(key string, v flatValue) bool) bool {
 		return skipSpace(data, i+1) == len(data)
 	}
 	for {
-		key, j, ok := flatString(data, i)
+		kb, j, ok := flatBytes(data, i)
 		if !ok {
 			return false
 		}
+		key := flatKey(kb)
 		j = skipSpace(data, j)
 		if j >= len(data) || data[j] != ':' {
 			return false
@@ -79,22 +80,64 @@ func skipSpace(d []byte, i int) int {
 // flatString reads a string without escapes or control characters, of
 // valid UTF-8, starting at d[i] == '"'.
 func flatString(d []byte, i int) (string, int, bool) {
-	if i >= len(d) || d[i] != '"' {
+	b, j, ok := flatBytes(d, i)
+	if !ok {
 		return "", i, false
+	}
+	return string(b), j, true
+}
+
+// flatBytes is flatString's bytes, not copied.
+func flatBytes(d []byte, i int) ([]byte, int, bool) {
+	if i >= len(d) || d[i] != '"' {
+		return nil, i, false
 	}
 	for j := i + 1; j < len(d); j++ {
 		switch c := d[j]; {
 		case c == '"':
 			s := d[i+1 : j]
 			if !utf8.Valid(s) {
-				return "", i, false
+				return nil, i, false
 			}
-			return string(s), j + 1, true
+			return s, j + 1, true
 		case c == '\\' || c < 0x20:
-			return "", i, false
+			return nil, i, false
 		}
 	}
-	return "", i, false
+	return nil, i, false
+}
+
+// flatKey is key as a string, the keys of moves without a copy.
+func flatKey(key []byte) string {
+	switch string(key) {
+	case "seq":
+		return "seq"
+	case "player":
+		return "player"
+	case "at":
+		return "at"
+	case "dice":
+		return "dice"
+	case "column":
+		return "column"
+	case "box":
+		return "box"
+	case "throws":
+		return "throws"
+	case "auto":
+		return "auto"
+	case "turn":
+		return "turn"
+	case "points":
+		return "points"
+	case "bust":
+		return "bust"
+	case "roll":
+		return "roll"
+	case "choices":
+		return "choices"
+	}
+	return string(key)
 }
 
 func flatVal(d []byte, i int) (flatValue, int, bool) {

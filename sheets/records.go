@@ -55,6 +55,16 @@ type ImportGame struct {
 	// Plays is, when not nil, each move's JSON (Move.MarshalJSON), written
 	// while the file is read, ahead of the store's writes.
 	Plays [][]byte
+	// Prepared is, when not nil, what the store's writes of the game need,
+	// made ahead of them by an ImportPreparer.
+	Prepared any
+}
+
+// ImportPreparer is an ImportSession that makes what its writes of a game
+// will need (ImportGame.Prepared) in the goroutine reading the file, a few
+// games ahead of the writes. Prepare must not touch the transaction.
+type ImportPreparer interface {
+	Prepare(ig *ImportGame)
 }
 
 // ImportCounts says what an import did with each game of the file.

@@ -175,6 +175,9 @@ func (s *Service) importGames(ctx context.Context, each func(yield func(ArchiveG
 				if err != nil {
 					return err
 				}
+				if p, ok := sess.(ImportPreparer); ok {
+					p.Prepare(&ig)
+				}
 				select {
 				case games <- checked{ag: ag, ig: ig}:
 					return nil
