@@ -65,6 +65,14 @@ type statsChart struct {
 	YLabel string
 	Months []string
 	Series []chartSeries
+	// Percent: the values are rates from 0 to 1, drawn on a 0–100 %
+	// axis.
+	Percent bool
+	// Caption says how to read the chart, under it.
+	Caption string
+	// Lines, when set, say the chart in words on the text page, a line
+	// per player, instead of its blocks.
+	Lines []string
 }
 
 type chartSeries struct {
@@ -606,6 +614,10 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 	if b, ok := ratingChart(g, ks, l, colour); ok {
 		sec.Blocks = append(sec.Blocks, b)
 	}
+	// The win rate over time: each player's rolling rate.
+	if b, ok := winTrendChart(g, ks, l, colour); ok {
+		sec.Blocks = append(sec.Blocks, b)
+	}
 	if rs := ruleSetOf(rep, g.key); rs != nil {
 		sec.Blocks = append(sec.Blocks, ruleSetBlocks(rs, l)...)
 	}
@@ -731,6 +743,69 @@ func ratingChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string]i
 	}
 	return statsBlock{Chart: ch}, true
 }
+
+// winTrendChart draws each player's win rate over their last
+// db.WinTrendWindow games with others, at the end of each month (carried
+// over the months they did not play), in the player's colour; with fewer
+// than three months, words instead of an empty frame. The text page says
+// it a line per player: the first and the latest rate.
+func winTrendChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string]int) (statsBlock, bool) {
+	first, last := "", ""
+	for _, k := range ks {
+		if n := len(k.WinTrend); n > 0 {
+			if f := k.WinTrend[0].Date[:7]; first == "" || f < first {
+				first = f
+			}
+			last = max(last, k.WinTrend[n-1].Date[:7])
+		}
+	}
+	if first == "" {
+		return statsBlock{}, false
+	}
+	title := fmt.Sprintf(l.Pick("%s: win rate over the last %d games", "%s : taux de victoire sur les %d dernières parties"), g.title(), db.WinTrendWindow)
+	caption := fmt.Sprintf(l.Pick(
+		"Each player's share of wins in their last %d games with others (fewer at the start), at the end of each month; drawn from their %drd such game on.",
+		"La part de victoires de chaque joueur sur ses %d dernières parties à plusieurs (moins au début), à la fin de chaque mois ; tracée à partir de sa %de partie à plusieurs."),
+		db.WinTrendWindow, db.WinTrendMin)
+	var words []string
+	for _, k := range byName(ks) {
+		n := len(k.WinTrend)
+		if n == 0 {
+			continue
+		}
+		a, b := k.WinTrend[0], k.WinTrend[n-1]
+		words = append(words, l.Typeset(fmt.Sprintf(l.Pick("%s: %s → %s (%s)", "%s : %s → %s (%s)"),
+			k.Player, pct0(l, a.Rate), pct0(l, b.Rate), DateWords(l, b.Date))))
+	}
+	months := monthsBetween(first, last)
+	if len(months) < 3 {
+		return statsBlock{Lines: append([]string{l.Typeset(title), l.Typeset(caption)}, words...)}, true
+	}
+	ch := &statsChart{Title: l.Typeset(title), Months: months, Percent: true, Caption: l.Typeset(caption), Lines: words}
+	idx := map[string]int{}
+	for i, m := range months {
+		idx[m] = i
+	}
+	for _, k := range byName(ks) {
+		if len(k.WinTrend) == 0 {
+			continue
+		}
+		s := chartSeries{Name: k.Player, Colour: colour[k.Player], Values: nanSeries(len(months))}
+		for _, t := range k.WinTrend {
+			s.Values[idx[t.Date[:7]]] = t.Rate // the month's last game
+		}
+		for i := 1; i < len(s.Values); i++ {
+			if math.IsNaN(s.Values[i]) && !math.IsNaN(s.Values[i-1]) {
+				s.Values[i] = s.Values[i-1]
+			}
+		}
+		ch.Series = append(ch.Series, s)
+	}
+	return statsBlock{Chart: ch}, true
+}
+
+// pct0 writes a rate as a whole percentage ("40 %").
+func pct0(l scoring.Lang, x float64) string { return l.Sprintf("%.0f %%", 100*x) }
 
 func nanSeries(n int) []float64 {
 	v := make([]float64, n)
