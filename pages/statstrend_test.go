@@ -9,6 +9,7 @@ import (
 
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
 )
 
 // TestStatsWinTrendChart (issue 30, item 5): each rule set has a win-rate
@@ -98,5 +99,77 @@ func TestStatsWinTrendChart(t *testing.T) {
 				t.Errorf("a win-rate chart over %d months", len(b.Chart.Months))
 			}
 		}
+	}
+}
+
+// TestStatsTimePlayed (issue 30, item 5): each rule set's ranking has
+// each player's time played in hours and minutes, the section the rule
+// set's total, and the page's overview the total per game, in both
+// languages.
+func TestStatsTimePlayed(t *testing.T) {
+	t.Parallel()
+	s := familyStore(t, 60)
+	rep, err := s.Stats(context.Background(), db.StatsFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	perKind := map[string]int{}
+	for _, rs := range rep.RuleSets {
+		perKind[string(sheets.KindOfRuleSet(rs.Rules))] += rs.Minutes
+	}
+	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+		p := BuildStatsPage(rep, l, nil, nil, "")
+		shown := map[string]string{}
+		for _, k := range displayReport(rep, l).Players {
+			if k.Games > 0 {
+				shown[k.Player+"\x00"+k.Rules] = duration(l, k.MinutesPlayed)
+			}
+		}
+		head := l.Pick("Time played", "Temps de jeu")
+		rows := 0
+		for _, g := range groupsOf(displayReport(rep, l), l) {
+			sec := gameSection(g, rep, l, nil, nil, p.Colour)
+			tab := sec.Blocks[0].Table
+			col := -1
+			for i, h := range tab.Head {
+				if h == head {
+					col = i
+				}
+			}
+			if col < 0 {
+				t.Fatalf("%s: %s's ranking has no %q column: %v", l, g.title(), head, tab.Head)
+			}
+			for _, r := range tab.Rows {
+				if want := shown[r[1]+"\x00"+g.key]; r[col] != want {
+					t.Errorf("%s: %s, %s played %q, want %q", l, g.title(), r[1], r[col], want)
+				}
+				rows++
+			}
+			if rs := ruleSetOf(rep, g.key); rs != nil && rs.Minutes > 0 {
+				found := false
+				for _, b := range sec.Blocks {
+					for _, ln := range b.Lines {
+						found = found || strings.Contains(ln, duration(l, rs.Minutes))
+					}
+				}
+				if !found {
+					t.Errorf("%s: %s does not say its %d minutes played", l, g.title(), rs.Minutes)
+				}
+			}
+		}
+		if rows == 0 {
+			t.Fatalf("%s: no ranking rows", l)
+		}
+		var b bytes.Buffer
+		StatsText(&b, p, l)
+		for kind, m := range perKind {
+			want := strings.ReplaceAll(kindTitle(kind), " ", "\u00a0") + "\u00a0" + duration(l, m)
+			if !strings.Contains(b.String(), want) {
+				t.Errorf("%s: the page lacks the time played at %s: %q", l, kind, want)
+			}
+		}
+	}
+	if duration(scoring.FR, 125) != "2\u00a0h\u00a005" || duration(scoring.EN, 45) != "45\u00a0min" {
+		t.Errorf("durations: %q %q", duration(scoring.FR, 125), duration(scoring.EN, 45))
 	}
 }
