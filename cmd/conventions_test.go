@@ -248,7 +248,7 @@ func TestManPages(t *testing.T) {
 func TestGoldenHelp(t *testing.T) {
 	t.Parallel()
 	for _, lang := range []string{"en", "fr"} {
-		for _, args := range [][]string{{"--help"}, {"check", "--help"}, {"completion", "--help"}} {
+		for _, args := range [][]string{{"--help"}, {"check", "--help"}, {"completion", "--help"}, {"stats", "--help"}} {
 			out, errOut, code := runLang(t, lang+"_FR.UTF-8", filepath.Join(t.TempDir(), "x.db"), args...)
 			if code != 0 {
 				t.Fatalf("%v (%s): exit %d, %s", args, lang, code, errOut)

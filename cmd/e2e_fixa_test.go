@@ -3,6 +3,7 @@ package cmd_test
 import (
 	"encoding/csv"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -123,5 +124,60 @@ func TestY6_SimulateSeveralColumnsLabelsTheTablesSum(t *testing.T) {
 	decode(t, run(t, db, []string{"simulate", "yams", "--columns", "down", "--games", "20", "--json"}, cache).out, &s)
 	if s.ExpectedExact == nil || !*s.ExpectedExact {
 		t.Errorf("one column --json: %+v", s)
+	}
+}
+
+// TestStatsWinTrendInJSONAndCSV (issue 30, item 5): stats --json gives
+// each player's rolling win rate after each game with others from the
+// 3rd (win_trend: date, rate, games), and the CSV its last point at the
+// end of the line, after mean_winning_score and minutes_played.
+func TestStatsWinTrendInJSONAndCSV(t *testing.T) {
+	t.Parallel()
+	db := newDB(t)
+	// Ana wins games 1, 2 and 4; Ben game 3 (Ana busts, Ben reaches 5000).
+	for id := 1; id <= 4; id++ {
+		ok(t, db, "new", "5000", "--players", "Ana,Ben")
+		if id == 3 {
+			ok(t, db, "move", fmt.Sprint(id), "--bust")
+		}
+		ok(t, db, "move", fmt.Sprint(id), "--points", "5000")
+	}
+	var rep struct {
+		Players []struct {
+			Player   string `json:"player"`
+			WinTrend []struct {
+				Date  string  `json:"date"`
+				Rate  float64 `json:"rate"`
+				Games int     `json:"games"`
+			} `json:"win_trend"`
+		} `json:"players"`
+	}
+	decode(t, ok(t, db, "stats", "--json"), &rep)
+	want := map[string][]float64{"Ana": {2.0 / 3, 3.0 / 4}, "Ben": {1.0 / 3, 1.0 / 4}}
+	for _, p := range rep.Players {
+		w := want[p.Player]
+		if len(p.WinTrend) != len(w) {
+			t.Fatalf("%s win_trend: %+v, want rates %v", p.Player, p.WinTrend, w)
+		}
+		for i, pt := range p.WinTrend {
+			if math.Abs(pt.Rate-w[i]) > 1e-9 || pt.Games != 3+i || len(pt.Date) != 10 {
+				t.Errorf("%s win_trend[%d] = %+v, want rate %.4f over %d games", p.Player, i, pt, w[i], 3+i)
+			}
+		}
+	}
+	rows, err := csv.NewReader(strings.NewReader(ok(t, db, "stats", "--format", "csv"))).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := rows[0]
+	n := len(head)
+	if n != 35 || head[30] != "rating_ordinal" || head[31] != "mean_winning_score" || head[32] != "minutes_played" || head[33] != "win_rate_last" || head[34] != "win_rate_last_games" {
+		t.Fatalf("CSV header: %v", head)
+	}
+	for _, row := range rows[1:] {
+		wantLast := map[string]string{"Ana": "0.7500", "Ben": "0.2500"}[row[0]]
+		if row[33] != wantLast || row[34] != "4" {
+			t.Errorf("%s: CSV win_rate_last %q over %q, want %s over 4", row[0], row[33], row[34], wantLast)
+		}
 	}
 }

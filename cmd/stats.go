@@ -26,6 +26,41 @@ type statsOptions struct {
 	decisions bool
 }
 
+// statsLong is stats' long help: the figures, the games named from the
+// registry, the JSON fields (the README has their every detail).
+var statsLong = fmt.Sprintf(`Statistics from every finished game, grouped by game and rule set (Yam's
+columns and options, 5000's bust rule, Sackson's penalty and rule version): who
+is best (ranking), head to head, nemeses, records, winning streaks, wins by
+seat, how the totals spread, the latest games, time played and each player's
+card.
+
+  scorepad stats [--player NAME] [--game %s]
+        [--since 2024-01-01] [--year 2026] [--decisions]
+        [--format text|json|csv|html|pdf] [-o FILE]
+
+A win is finishing first against at least one other player (players tied for
+first all win). Solo games are apart: their own games, mean and best; never a
+win, a streak or a rating. The ranking sorts on a rating (Weng–Lin,
+Plackett–Luce, as OpenSkill): skill μ, uncertainty σ, and μ − 3σ, the skill a
+player almost surely has, so a newcomer starts low. Head to head counts who
+finished ahead of whom (ties apart). Two charts per rule set: the rating at the
+end of each month, and each player's win rate over their last 10 games with
+others (from the 3rd; a line per player in text).
+
+--year Y is the year in review: the games finished in Y, with its highlights,
+days played and last year compared. --decisions replays the games against the
+Expert's tables (as review does): points lost per decision and luck per game at
+Penta and Yam's, and the best 5000 turn. html is one self-contained page
+(inline SVG) that prints well; pdf an A4 document.
+
+--json gives per player and rule set: games, wins, win_rate (0–1), mean,
+median, best, worst, streaks, rules (the rule set's key) and rules_text (in
+words), solo {games, mean, best}, rating {mu, sigma, ordinal, games} (null
+without a game with others), mean_winning_score, minutes_played and win_trend
+[{date, rate, games}] (the rolling win rate after each game with others);
+head_to_head with ahead_a, ahead_b and ties; rule_sets (seats, totals, recent
+games, minutes_played) and days_played. The README documents every field.`, kindUse())
+
 // gameFlagHelp is the help of stats --game, the kinds from the registry.
 var gameFlagHelp = fmt.Sprintf("one game: %s", scoring.EN.Or(kindNames()...))
 
@@ -34,19 +69,8 @@ func newCmdStats(f *factory) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "stats",
 		Short: f.T("The family's statistics over every finished game", "Les statistiques de la famille sur toutes les parties terminées"),
-		Long: fmt.Sprintf(`Statistics from every finished game: who is best at each game (ranking),
-head to head, nemeses, records, current and longest winning streaks, each
-player's card, and a chart per game of the totals month by month.
-
-  scorepad stats [--player NAME] [--game %s] [--since 2024-01-01]
-        [--year 2026] [--decisions] [--format text|json|csv|html|pdf] [-o FILE]
-
---year Y is the year in review: the games finished in Y, with its highlights.
---decisions replays the games against the Expert's tables (as review does):
-points lost per decision and luck per game at Penta and Yam's, per month too,
-and the best 5000 turn. html is one self-contained page (inline SVG) that
-prints well; pdf an A4 document. The JSON shape is documented in the README.`, kindUse()),
-		Args: cobra.NoArgs,
+		Long:  statsLong,
+		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.json {
 				if o.format != "" && o.format != "json" {

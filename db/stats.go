@@ -148,6 +148,26 @@ type KindStats struct {
 	// the end of each month the player played.
 	Rating      *RatingFigure `json:"rating"`
 	RatingTrend []TrendPoint  `json:"-"`
+	// WinTrend is the player's win rate over their last WinTrendWindow
+	// games with others, after each such game from the WinTrendMin-th
+	// on, in finishing order (empty: fewer games).
+	WinTrend []WinPoint `json:"win_trend"`
+}
+
+// WinTrendWindow is how many of a player's latest games with others the
+// rolling win rate covers; WinTrendMin how many it needs to be drawn.
+const (
+	WinTrendWindow = 10
+	WinTrendMin    = 3
+)
+
+// WinPoint is a player's rolling win rate after one game with others:
+// its date, the rate (0 to 1) over the Games it covers (at most
+// WinTrendWindow).
+type WinPoint struct {
+	Date  string  `json:"date"`
+	Rate  float64 `json:"rate"`
+	Games int     `json:"games"`
 }
 
 // Solo is a player's games played alone: how many, their mean and best
@@ -239,6 +259,9 @@ type RuleSet struct {
 	Seats  []SeatFigure `json:"seats"`
 	Totals []TotalsBin  `json:"totals"`
 	Recent []RecentGame `json:"recent"`
+	// Minutes is the time from start to finish of all the rule set's
+	// games, solo ones included.
+	Minutes int `json:"minutes_played"`
 }
 
 // SeatFigure is the games played from one seat (1: first to play) and
@@ -1224,6 +1247,8 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 	type acc struct {
 		winSum, winN, minutes int
 		bests                 []SoloBest
+		last                  []bool // the latest games with others: won?
+		winTrend              []WinPoint
 	}
 	per := map[pg]*acc{}
 	sets := map[string]*RuleSet{}
@@ -1272,6 +1297,11 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 		}
 		days[finished[:min(10, len(finished))]] = true
 		allTotals[group] = append(allTotals[group], totals...)
+		mins := 0
+		if t0, t1 := parseTime(started), parseTime(finished); !t0.IsZero() && !t1.IsZero() && t1.After(t0) {
+			mins = int(t1.Sub(t0).Round(time.Minute) / time.Minute)
+		}
+		rs.Minutes += mins
 		if len(seats) < 2 {
 			rs.Solo++
 			k := pg{seats[0], group}
@@ -1286,10 +1316,6 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 			return
 		}
 		rs.Games++
-		mins := 0
-		if t0, t1 := parseTime(started), parseTime(finished); !t0.IsZero() && !t1.IsZero() && t1.After(t0) {
-			mins = int(t1.Sub(t0).Round(time.Minute) / time.Minute)
-		}
 		rg := RecentGame{GameID: game, Date: finished[:min(10, len(finished))]}
 		for i, p := range seats {
 			for len(rs.Seats) <= i {
@@ -1303,6 +1329,20 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 				per[pg{p, group}] = a
 			}
 			a.minutes += mins
+			// the rolling win rate over the latest games with others
+			a.last = append(a.last, won[i])
+			if len(a.last) > WinTrendWindow {
+				a.last = a.last[1:]
+			}
+			if len(a.last) >= WinTrendMin {
+				n := 0
+				for _, v := range a.last {
+					if v {
+						n++
+					}
+				}
+				a.winTrend = append(a.winTrend, WinPoint{Date: finished[:min(10, len(finished))], Rate: float64(n) / float64(len(a.last)), Games: len(a.last)})
+			}
 			if won[i] {
 				rs.Seats[i].Wins++
 				a.winSum += totals[i]
@@ -1345,6 +1385,7 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 		e := &rep.Players[i]
 		groups[e.Rules] = true
 		k := pg{ids[e.Player], e.Rules}
+		e.WinTrend = []WinPoint{}
 		if r, ok := cur[k]; ok && e.Games > 0 {
 			e.Rating = &RatingFigure{Mu: r.Mu, Sigma: r.Sigma, Ordinal: r.Ordinal(), Games: played[k]}
 			e.RatingTrend = trend[k]
@@ -1354,6 +1395,9 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 				e.Solo.Bests = a.bests
 			}
 			e.MinutesPlayed = a.minutes
+			if e.Games > 0 && len(a.winTrend) > 0 {
+				e.WinTrend = a.winTrend
+			}
 			if a.winN > 0 {
 				m := float64(a.winSum) / float64(a.winN)
 				e.MeanWinningScore = &m

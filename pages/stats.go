@@ -23,7 +23,8 @@ func StatsCSV(w io.Writer, rep *db.Report) error {
 	cw := csv.NewWriter(w)
 	cw.Write([]string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
 		"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed",
-		"current_streak", "rules", "rules_text", "solo_games", "solo_mean", "solo_best", "rating_mu", "rating_sigma", "rating_ordinal"}) // new columns go at the end: the order is a contract (README)
+		"current_streak", "rules", "rules_text", "solo_games", "solo_mean", "solo_best", "rating_mu", "rating_sigma", "rating_ordinal",
+		"mean_winning_score", "minutes_played", "win_rate_last", "win_rate_last_games"}) // new columns go at the end: the order is a contract (README)
 	fp := func(p *float64) string {
 		if p == nil {
 			return ""
@@ -46,6 +47,13 @@ func StatsCSV(w io.Writer, rep *db.Report) error {
 		} else {
 			row = append(row, "", "", "")
 		}
+		// the rolling win rate after the player's last game (win_trend's
+		// last point), empty with fewer than 3 games with others
+		last, lastN := "", ""
+		if n := len(k.WinTrend); n > 0 {
+			last, lastN = fp(&k.WinTrend[n-1].Rate), strconv.Itoa(k.WinTrend[n-1].Games)
+		}
+		row = append(row, fp(k.MeanWinningScore), strconv.Itoa(k.MinutesPlayed), last, lastN)
 		cw.Write(row)
 	}
 	cw.Flush()

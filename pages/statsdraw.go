@@ -65,6 +65,37 @@ func tickLabel(l scoring.Lang, v, step float64) string {
 	return l.Sprintf("%.2f", v)
 }
 
+// chartTicks are a chart's round tick values (0 to 100 % for rates) and
+// their step; ok is false for a chart without a value.
+func chartTicks(c *statsChart) (ticks []float64, step float64, ok bool) {
+	if c.Percent {
+		_, _, ok = seriesRange(c)
+		return []float64{0, 0.25, 0.5, 0.75, 1}, 0.25, ok
+	}
+	lo, hi, ok := seriesRange(c)
+	if !ok {
+		return nil, 0, false
+	}
+	ticks = niceTicks(lo, hi, 5)
+	return ticks, ticks[1] - ticks[0], true
+}
+
+// chartTick writes a tick value of c ("25 %" on a rate chart).
+func chartTick(c *statsChart, l scoring.Lang, v, step float64) string {
+	if c.Percent {
+		return pct0(l, v)
+	}
+	return tickLabel(l, v, step)
+}
+
+// chartValue writes a point's value of c, as a tooltip says it.
+func chartValue(c *statsChart, l scoring.Lang, v float64) string {
+	if c.Percent {
+		return pct0(l, v)
+	}
+	return F1(l, v)
+}
+
 // seriesRange is the lowest and highest value of a chart.
 func seriesRange(c *statsChart) (lo, hi float64, ok bool) {
 	lo, hi = math.Inf(1), math.Inf(-1)
@@ -235,6 +266,16 @@ func textChart(w io.Writer, c *statsChart, l scoring.Lang) {
 	if !ok {
 		return
 	}
+	if c.Lines != nil { // the chart in words, a line per player
+		textPara(w, c.Title, "  ", "  ")
+		for _, ln := range c.Lines {
+			textPara(w, ln, "    ", "      ")
+		}
+		if c.Caption != "" {
+			textPara(w, c.Caption, "  ", "  ")
+		}
+		return
+	}
 	months := c.Months
 	skip := 0
 	if len(months) > 60 {
@@ -372,13 +413,11 @@ func svgMarker(b *strings.Builder, x, y float64, col string, m byte, tip string)
 // SVG's numbers, the same in every language.
 func svgChart(c *statsChart, l scoring.Lang) string {
 	const W, H, left, right, top, bottom = 900.0, 260.0, 52.0, 14.0, 12.0, 34.0
-	lo, hi, ok := seriesRange(c)
+	ticks, step, ok := chartTicks(c)
 	if !ok {
 		return ""
 	}
-	ticks := niceTicks(lo, hi, 5)
-	lo, hi = ticks[0], ticks[len(ticks)-1]
-	step := ticks[1] - ticks[0]
+	lo, hi := ticks[0], ticks[len(ticks)-1]
 	n := len(c.Months)
 	pw, ph := W-left-right, H-top-bottom
 	x := func(i int) float64 {
@@ -394,7 +433,7 @@ func svgChart(c *statsChart, l scoring.Lang) string {
 	fmt.Fprintf(&b, `<rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" fill="#faf8f2" stroke="#ccc"/>`, left, top, pw, ph)
 	for _, v := range ticks {
 		fmt.Fprintf(&b, `<line x1="%.0f" x2="%.0f" y1="%.1f" y2="%.1f" stroke="#e3dfd3"/><text x="%.0f" y="%.1f" text-anchor="end" fill="#555">%s</text>`,
-			left, left+pw, y(v), y(v), left-4, y(v)+4, tickLabel(l, v, step))
+			left, left+pw, y(v), y(v), left-4, y(v)+4, chartTick(c, l, v, step))
 	}
 	for i := range c.Months {
 		tick := 3.0
@@ -426,7 +465,7 @@ func svgChart(c *statsChart, l scoring.Lang) string {
 		flush()
 		for i, v := range s.Values {
 			if !math.IsNaN(v) {
-				tip := l.Typeset(fmt.Sprintf(l.Pick("%s, %s: %s", "%s, %s : %s"), html.EscapeString(s.Name), MonthWords(l, c.Months[i]), F1(l, v)))
+				tip := l.Typeset(fmt.Sprintf(l.Pick("%s, %s: %s", "%s, %s : %s"), html.EscapeString(s.Name), MonthWords(l, c.Months[i]), chartValue(c, l, v)))
 				svgMarker(&b, x(i), y(v), col, mk, tip)
 			}
 		}
@@ -440,6 +479,9 @@ func svgChart(c *statsChart, l scoring.Lang) string {
 		fmt.Fprintf(&b, "</svg>%s</li>", html.EscapeString(s.Name))
 	}
 	b.WriteString("</ul>")
+	if c.Caption != "" {
+		fmt.Fprintf(&b, "\n<p class=\"note\">%s</p>", html.EscapeString(c.Caption))
+	}
 	return b.String()
 }
 
@@ -760,7 +802,13 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 		}
 		return float64(rows) * 11
 	}
-	chartTotal := func(c *statsChart) float64 { return lh + 2 + chartH - 12 + legendH(c) + 6 }
+	chartTotal := func(c *statsChart) float64 {
+		h := lh + 2 + chartH - 12 + legendH(c) + 6
+		if c.Caption != "" {
+			h += paraH(c.Caption, false, fs-1.5, 0)
+		}
+		return h
+	}
 	marker := func(x, y float64, col rgb, m byte) {
 		d.SetFillColor(col.r, col.g, col.b)
 		switch m {
@@ -775,16 +823,14 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 		}
 	}
 	drawChart := func(c *statsChart) {
-		lo, hi, ok := seriesRange(c)
+		ticks, step, ok := chartTicks(c)
 		if !ok {
 			return
 		}
 		need(chartTotal(c))
 		d.draw(pdfMargin, y, lh, d.clean(c.Title), true, fs, pdfInk)
 		y += lh + 2
-		ticks := niceTicks(lo, hi, 5)
-		lo, hi = ticks[0], ticks[len(ticks)-1]
-		step := ticks[1] - ticks[0]
+		lo, hi := ticks[0], ticks[len(ticks)-1]
 		left := pdfMargin + 32
 		pw, ph := tw-32-6, chartH-28
 		fill(left, y, pw, ph, pdfBand)
@@ -800,7 +846,7 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 		for _, v := range ticks {
 			d.SetStrokeColor(220, 216, 204)
 			d.Line(left, yy(v), left+pw, yy(v))
-			d.drawAligned(pdfMargin, yy(v)-5, 29, 10, tickLabel(l, v, step), false, 7, pdfMuted, 'r')
+			d.drawAligned(pdfMargin, yy(v)-5, 29, 10, chartTick(c, l, v, step), false, 7, pdfMuted, 'r')
 		}
 		for i := range c.Months {
 			if label := monthLabel(c.Months, i, l); label != "" {
@@ -851,6 +897,11 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 		}
 		d.SetLineWidth(0.4)
 		y += 17
+		if c.Caption != "" {
+			y -= 4
+			paragraph(c.Caption, false, fs-1.5, pdfMuted, 0)
+			y += 4
+		}
 	}
 	const cfs = fs - 1
 	// cardLines are a card's printed lines: each of its lines' label with

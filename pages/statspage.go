@@ -65,6 +65,14 @@ type statsChart struct {
 	YLabel string
 	Months []string
 	Series []chartSeries
+	// Percent: the values are rates from 0 to 1, drawn on a 0–100 %
+	// axis.
+	Percent bool
+	// Caption says how to read the chart, under it.
+	Caption string
+	// Lines, when set, say the chart in words on the text page, a line
+	// per player, instead of its blocks.
+	Lines []string
 }
 
 type chartSeries struct {
@@ -414,7 +422,12 @@ func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *Extr
 	for _, g := range groups {
 		glance = append(glance, bestLine(g, ranking(g.entries), l))
 	}
-	p.Sections = append(p.Sections, statsSection{Title: l.Pick("Who is best at what", "Qui est le meilleur à quoi"), Blocks: []statsBlock{{Lines: glance}, {Lines: []string{ratingNote(l)}}}})
+	blocks := []statsBlock{{Lines: glance}}
+	if t := timePlayedLine(rep, l); t != "" {
+		blocks = append(blocks, statsBlock{Lines: []string{t}})
+	}
+	blocks = append(blocks, statsBlock{Lines: []string{ratingNote(l)}})
+	p.Sections = append(p.Sections, statsSection{Title: l.Pick("Who is best at what", "Qui est le meilleur à quoi"), Blocks: blocks})
 	for _, g := range groups {
 		p.Sections = append(p.Sections, gameSection(g, rep, l, dec, extra, p.Colour))
 	}
@@ -428,6 +441,30 @@ func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *Extr
 			"La qualité des décisions et la chance (Penta, Yam's) et le record d'un tour au 5000 demandent de rejouer les parties : ajoutez --decisions.")}}}})
 	}
 	return p
+}
+
+// timePlayedLine is the time played at each game, all its rule sets and
+// solo games included ("" when no game has a duration).
+func timePlayedLine(rep *db.Report, l scoring.Lang) string {
+	mins := map[string]int{}
+	for _, rs := range rep.RuleSets {
+		mins[string(sheets.KindOfRuleSet(rs.Rules))] += rs.Minutes
+	}
+	var kinds []string
+	for k, m := range mins {
+		if m > 0 {
+			kinds = append(kinds, k)
+		}
+	}
+	if len(kinds) == 0 {
+		return ""
+	}
+	sort.Slice(kinds, func(i, j int) bool { return kindRank(kinds[i]) < kindRank(kinds[j]) })
+	var parts []string
+	for _, k := range kinds {
+		parts = append(parts, strings.ReplaceAll(kindTitle(k), " ", "\u00a0")+"\u00a0"+duration(l, mins[k]))
+	}
+	return l.Typeset(l.Pick("Time played: ", "Temps de jeu : ") + strings.Join(parts, " · "))
 }
 
 // ratingNote says what the rating is and why a new player starts low.
@@ -530,15 +567,19 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 	if len(ks) > 0 {
 		// The ranking: the rating first, then wins.
 		rank := &statsTable{Head: []string{"#", l.Pick("Player", "Joueur"), l.Pick("Rating", "Classement"), "μ", "σ",
-			l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées")}, Align: "rlrrrrrr",
-			Caption: l.Pick("Ranked by rating μ − 3σ; fewer than 3 games with others: last. A win is finishing first against at least one other player; players tied for first all win.",
-				"Classement par μ − 3σ ; moins de 3 parties à plusieurs : en dernier. Une victoire, c'est finir premier face à au moins un autre joueur ; des ex æquo à la première place gagnent tous.")}
+			l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Time played", "Temps de jeu")}, Align: "rlrrrrrrr",
+			Caption: l.Pick("Ranked by rating μ − 3σ; fewer than 3 games with others: last. A win is finishing first against at least one other player; players tied for first all win. Time played: from start to finish of the games with others.",
+				"Classement par μ − 3σ ; moins de 3 parties à plusieurs : en dernier. Une victoire, c'est finir premier face à au moins un autre joueur ; des ex æquo à la première place gagnent tous. Temps de jeu : du début à la fin des parties à plusieurs.")}
 		for i, k := range ks {
 			rt, mu, sg := "—", "—", "—"
 			if r := k.Rating; r != nil {
 				rt, mu, sg = F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma)
 			}
-			rank.Rows = append(rank.Rows, []string{Num(l, i+1), k.Player, rt, mu, sg, Num(l, k.Games), Num(l, k.Wins), Pct(l, k.WinRate)})
+			played := "—"
+			if k.MinutesPlayed > 0 {
+				played = duration(l, k.MinutesPlayed)
+			}
+			rank.Rows = append(rank.Rows, []string{Num(l, i+1), k.Player, rt, mu, sg, Num(l, k.Games), Num(l, k.Wins), Pct(l, k.WinRate), played})
 		}
 		sec.Blocks = append(sec.Blocks, statsBlock{Table: rank})
 		// The scores.
@@ -606,6 +647,10 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 	if b, ok := ratingChart(g, ks, l, colour); ok {
 		sec.Blocks = append(sec.Blocks, b)
 	}
+	// The win rate over time: each player's rolling rate.
+	if b, ok := winTrendChart(g, ks, l, colour); ok {
+		sec.Blocks = append(sec.Blocks, b)
+	}
 	if rs := ruleSetOf(rep, g.key); rs != nil {
 		sec.Blocks = append(sec.Blocks, ruleSetBlocks(rs, l)...)
 	}
@@ -639,6 +684,10 @@ func ruleSetOf(rep *db.Report, key string) *db.RuleSet {
 // the spread of its totals and its latest games.
 func ruleSetBlocks(rs *db.RuleSet, l scoring.Lang) []statsBlock {
 	var out []statsBlock
+	if rs.Minutes > 0 {
+		out = append(out, statsBlock{Lines: []string{l.Typeset(fmt.Sprintf(l.Pick("Time played at these rules: %s in %s, solo ones included", "Temps de jeu à ces règles : %s en %s, solo compris"),
+			duration(l, rs.Minutes), count(rs.Games+rs.Solo, l, "game", "games", "partie", "parties")))}})
+	}
 	if rs.Games >= minRanked && len(rs.Seats) > 1 {
 		t := &statsTable{Head: []string{l.Pick("Seat", "Place"), l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Fair share", "Part équitable")}, Align: "rrrrr",
 			Caption: l.Pick("Seat 1 plays first. Fair share: the wins a seat would have if the order of play gave no edge (1 in 3 at three players).",
@@ -731,6 +780,69 @@ func ratingChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string]i
 	}
 	return statsBlock{Chart: ch}, true
 }
+
+// winTrendChart draws each player's win rate over their last
+// db.WinTrendWindow games with others, at the end of each month (carried
+// over the months they did not play), in the player's colour; with fewer
+// than three months, words instead of an empty frame. The text page says
+// it a line per player: the first and the latest rate.
+func winTrendChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string]int) (statsBlock, bool) {
+	first, last := "", ""
+	for _, k := range ks {
+		if n := len(k.WinTrend); n > 0 {
+			if f := k.WinTrend[0].Date[:7]; first == "" || f < first {
+				first = f
+			}
+			last = max(last, k.WinTrend[n-1].Date[:7])
+		}
+	}
+	if first == "" {
+		return statsBlock{}, false
+	}
+	title := fmt.Sprintf(l.Pick("%s: win rate over the last %d games", "%s : taux de victoire sur les %d dernières parties"), g.title(), db.WinTrendWindow)
+	caption := fmt.Sprintf(l.Pick(
+		"Each player's share of wins in their last %d games with others (fewer at the start), at the end of each month; drawn from their %drd such game on.",
+		"La part de victoires de chaque joueur sur ses %d dernières parties à plusieurs (moins au début), à la fin de chaque mois ; tracée à partir de sa %de partie à plusieurs."),
+		db.WinTrendWindow, db.WinTrendMin)
+	var words []string
+	for _, k := range byName(ks) {
+		n := len(k.WinTrend)
+		if n == 0 {
+			continue
+		}
+		a, b := k.WinTrend[0], k.WinTrend[n-1]
+		words = append(words, l.Typeset(fmt.Sprintf(l.Pick("%s: %s → %s (%s)", "%s : %s → %s (%s)"),
+			k.Player, pct0(l, a.Rate), pct0(l, b.Rate), DateWords(l, b.Date))))
+	}
+	months := monthsBetween(first, last)
+	if len(months) < 3 {
+		return statsBlock{Lines: append([]string{l.Typeset(title), l.Typeset(caption)}, words...)}, true
+	}
+	ch := &statsChart{Title: l.Typeset(title), Months: months, Percent: true, Caption: l.Typeset(caption), Lines: words}
+	idx := map[string]int{}
+	for i, m := range months {
+		idx[m] = i
+	}
+	for _, k := range byName(ks) {
+		if len(k.WinTrend) == 0 {
+			continue
+		}
+		s := chartSeries{Name: k.Player, Colour: colour[k.Player], Values: nanSeries(len(months))}
+		for _, t := range k.WinTrend {
+			s.Values[idx[t.Date[:7]]] = t.Rate // the month's last game
+		}
+		for i := 1; i < len(s.Values); i++ {
+			if math.IsNaN(s.Values[i]) && !math.IsNaN(s.Values[i-1]) {
+				s.Values[i] = s.Values[i-1]
+			}
+		}
+		ch.Series = append(ch.Series, s)
+	}
+	return statsBlock{Chart: ch}, true
+}
+
+// pct0 writes a rate as a whole percentage ("40 %").
+func pct0(l scoring.Lang, x float64) string { return l.Sprintf("%.0f %%", 100*x) }
 
 func nanSeries(n int) []float64 {
 	v := make([]float64, n)
