@@ -34,7 +34,6 @@ func TestTerminalProgressLineFitsAt80Columns(t *testing.T) {
 	if w, _ := widest(line); w >= 80 {
 		t.Fatalf("the progress line is %d wide at 80 columns: %q", w, line)
 	}
-	s.waitFor("total final espéré") // the hint, once the tables are computed
-	s.send("C-c")
-	s.waitFor("SCOREPAD-EXITED")
+	s.waitFor("total final espéré")       // the hint, once the tables are computed
+	s.sendUntil("C-c", "SCOREPAD-EXITED") // a Ctrl-C typed between two forms is dropped with the typed keys (P10): again until it lands
 }

@@ -107,8 +107,7 @@ func TestTerminalSheetFitsThePane(t *testing.T) {
 		if w, line := widest(sheetPart(joined)); w > cols {
 			t.Errorf("s at the table at %d columns: a line of %d wrapped: %q\n%s", cols, w, line, screen)
 		}
-		s.send("C-c")
-		s.waitFor("SCOREPAD-EXITED")
+		s.sendUntil("C-c", "SCOREPAD-EXITED") // a Ctrl-C typed between two forms is dropped with the typed keys (P10): again until it lands
 	}
 }
 
