@@ -84,7 +84,7 @@ type importSession struct {
 	later   [][]statKey      // the results added, for one refresh of the read models
 
 	byUUID, idTaken, insGame, insSeat, insResult *sql.Stmt
-	insMoves                            map[int]*sql.Stmt // by number of moves
+	insMoves                                     map[int]*sql.Stmt // by number of moves
 }
 
 func (is *importSession) prepare(ctx context.Context) error {
