@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -232,23 +231,7 @@ func (p tablePrinter) Name(n string) string { return pages.Printable(n) }
 // its alternatives): the table's coach says it for each number of throws
 // that may be left.
 func (e tableExpert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
-	t := e.t
-	boxes := st.Boxes()
-	a, err := t.expert(boxes.Rules)
-	if errors.Is(err, errCancelled) {
-		return t.f.T("Hint cancelled: the Expert's tables were not computed.", "Conseil annulé : les tables de l'Expert n'ont pas été calculées.")
-	}
-	if err != nil {
-		return err.Error()
-	}
-	h := advise(a, boxes.Cols[st.Turn], faces, rollsLeft)
-	h.Alternatives = nil
-	var b strings.Builder
-	f2, io := *t.f, *t.f.IO
-	io.Out = &b
-	f2.IO = &io
-	printHint(&f2, boxes.Rules, h, "")
-	return strings.TrimRight(b.String(), "\n")
+	return e.t.hintText(st, faces, rollsLeft, false)
 }
 
 // SacksonBest is the split the Sackson hint recommends (sacksonHint's

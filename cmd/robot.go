@@ -125,7 +125,7 @@ func (e tableExpert) Advisor(r *scoring.Rules) (*boxes.Advisor, error) { return 
 
 // Hint is the advice for a turn in one line and its runners-up.
 func (e tableExpert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
-	return e.t.hintText(st, faces, rollsLeft)
+	return e.t.hintText(st, faces, rollsLeft, true)
 }
 
 // SetAsideHint is the 5000 Expert's advice at the set-aside question.
@@ -170,8 +170,9 @@ func (boxCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { ret
 
 func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
 
-// hintText is the advice for a turn in one line and its runners-up.
-func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int) string {
+// hintText is the advice for a turn in one line, and its runners-up when
+// alternatives is true.
+func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int, alternatives bool) string {
 	boxes := st.Boxes()
 	a, err := t.expert(boxes.Rules)
 	if errors.Is(err, errCancelled) {
@@ -181,6 +182,9 @@ func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int) string 
 		return err.Error()
 	}
 	h := advise(a, boxes.Cols[st.Turn], faces, rollsLeft)
+	if !alternatives {
+		h.Alternatives = nil
+	}
 	var b strings.Builder
 	f2 := *t.f
 	io := *t.f.IO
