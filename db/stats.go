@@ -55,11 +55,7 @@ func init() {
 		kind, _ := args[0].(string)
 		opts, _ := args[1].(string)
 		n, _ := args[2].(int64)
-		key := ruleSetKey(kind, opts)
-		if n == 1 {
-			key += soloSuffix
-		}
-		return key, nil
+		return withSolo(ruleSetKey(kind, opts), int(n)), nil
 	})
 }
 
@@ -67,9 +63,14 @@ func init() {
 // players lines of results, as stat_group computes it in SQL: its rule set,
 // apart when played alone.
 func statGroup(kind sheets.Kind, o sheets.Options, players int) string {
-	key := sheets.RuleSetOf(kind, o).Key
+	return withSolo(sheets.RuleSetOf(kind, o).Key, players)
+}
+
+// withSolo is the group of a game of rule set key with players lines of
+// results: a game played alone is counted apart.
+func withSolo(key string, players int) string {
 	if players == 1 {
-		key += soloSuffix
+		return key + soloSuffix
 	}
 	return key
 }
