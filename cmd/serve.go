@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
+	"strings"
 	"syscall"
 
 	"github.com/scorepad/scorepad/db"
@@ -220,7 +221,7 @@ func (o *serveOptions) announce(ctx context.Context, store *db.Store, svc *sheet
 			return err
 		}
 		link := urls[0] + web.JoinPath(g.ID, secret)
-		fmt.Fprintf(w, f.T("  game %d (%s: %s): %s\n", "  partie %d (%s : %s) : %s\n"), g.ID, g.Kind.Name(), pages.Printable(joinNames(g.Players)), link)
+		fmt.Fprintf(w, f.T("  game %d (%s: %s): %s\n", "  partie %d (%s : %s) : %s\n"), g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", "), link)
 		if g.ID == int64(o.newLink) {
 			fmt.Fprintln(w, f.T("  (a new link: the old one no longer works)", "  (un nouveau lien : l'ancien ne marche plus)"))
 			if qr, err := web.QRText(link, f.IO.OutTTY); err == nil {
@@ -233,15 +234,4 @@ func (o *serveOptions) announce(ctx context.Context, store *db.Store, svc *sheet
 	}
 	fmt.Fprintln(w, f.T("Ctrl-C stops the server.", "Ctrl-C arrête le serveur."))
 	return nil
-}
-
-func joinNames(names []string) string {
-	s := ""
-	for i, n := range names {
-		if i > 0 {
-			s += ", "
-		}
-		s += n
-	}
-	return s
 }
