@@ -550,13 +550,7 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 				b.WriteString("</tbody>\n</table>\n")
 				if t.RowHead {
 					// the names the column heads shorten, whole
-					var full []string
-					for i, h := range t.Head[1:] {
-						if i < len(t.Rows) && t.Rows[i][0] != h {
-							full = append(full, h+" = "+t.Rows[i][0])
-						}
-					}
-					if len(full) > 0 {
+					if full := rowHeadNames(t); len(full) > 0 {
 						fmt.Fprintf(&b, "<p class=\"note\">%s%s</p>\n", e(l.Pick("Names in full: ", "Noms en entier : ")), e(strings.Join(full, " · ")))
 					}
 				}
@@ -772,13 +766,7 @@ func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
 			y += lay.rowH[ri]
 		}
 		if t.RowHead {
-			var full []string
-			for i, h := range t.Head[1:] {
-				if i < len(t.Rows) && t.Rows[i][0] != h {
-					full = append(full, h+" = "+t.Rows[i][0])
-				}
-			}
-			if len(full) > 0 {
+			if full := rowHeadNames(t); len(full) > 0 {
 				y += 2
 				paragraph(l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(full, " · "), false, fs-1.5, pdfMuted, 0)
 			}
@@ -1164,4 +1152,16 @@ type cardSeg struct {
 func cardParts(ln [2]string, l scoring.Lang) []string {
 	parts := strings.Split(ln[1], "\n")
 	return append([]string{ln[0] + l.Pick(": ", "\u00a0: ") + parts[0]}, parts[1:]...)
+}
+
+// rowHeadNames lists, for a table whose rows are named by its column heads
+// (RowHead), each head that shortens its row's name: "head = name in full".
+func rowHeadNames(t *statsTable) []string {
+	var full []string
+	for i, h := range t.Head[1:] {
+		if i < len(t.Rows) && t.Rows[i][0] != h {
+			full = append(full, h+" = "+t.Rows[i][0])
+		}
+	}
+	return full
 }

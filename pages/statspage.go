@@ -770,12 +770,7 @@ func ratingChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string]i
 		for _, t := range k.RatingTrend {
 			s.Values[idx[t.Month]] = t.Mean
 		}
-		// a rating holds between games: carry it over
-		for i := 1; i < len(s.Values); i++ {
-			if math.IsNaN(s.Values[i]) && !math.IsNaN(s.Values[i-1]) {
-				s.Values[i] = s.Values[i-1]
-			}
-		}
+		carryOver(s.Values) // a rating holds between games
 		ch.Series = append(ch.Series, s)
 	}
 	return statsBlock{Chart: ch}, true
@@ -831,11 +826,7 @@ func winTrendChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string
 		for _, t := range k.WinTrend {
 			s.Values[idx[t.Date[:7]]] = t.Rate // the month's last game
 		}
-		for i := 1; i < len(s.Values); i++ {
-			if math.IsNaN(s.Values[i]) && !math.IsNaN(s.Values[i-1]) {
-				s.Values[i] = s.Values[i-1]
-			}
-		}
+		carryOver(s.Values)
 		ch.Series = append(ch.Series, s)
 	}
 	return statsBlock{Chart: ch}, true
@@ -843,6 +834,16 @@ func winTrendChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string
 
 // pct0 writes a rate as a whole percentage ("40 %").
 func pct0(l scoring.Lang, x float64) string { return l.Sprintf("%.0f %%", 100*x) }
+
+// carryOver fills each month without a value (NaN) after one with the
+// value before it: a figure holds until the player's next game.
+func carryOver(v []float64) {
+	for i := 1; i < len(v); i++ {
+		if math.IsNaN(v[i]) && !math.IsNaN(v[i-1]) {
+			v[i] = v[i-1]
+		}
+	}
+}
 
 func nanSeries(n int) []float64 {
 	v := make([]float64, n)
