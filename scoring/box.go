@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -45,6 +46,9 @@ var boxEN = [NumBoxes]string{
 	"Chance", "Penta", "Yam's", "Plus", "Minus",
 }
 
+// boxFR are the French names of the boxes as players type them (ParseBox
+// accepts them, BoxNames offers them); the names printed on sheets are
+// boxEN's, in the catalogue.
 var boxFR = [NumBoxes]string{
 	"As", "Deux", "Trois", "Quatre", "Cinq", "Six",
 	"Brelan", "Carré", "Full", "Petite suite", "Grande suite",
@@ -120,12 +124,13 @@ func (b Box) ID() string {
 // String returns the ID.
 func (b Box) String() string { return b.ID() }
 
-// Name returns the name printed on the sheet in lang ("Brelan").
-func (b Box) Name(l Lang) string {
+// Label returns the name printed on the sheet ("Three of a kind",
+// "Brelan" in French).
+func (b Box) Label() lang.Msg {
 	if b >= NumBoxes {
-		return "?"
+		return lang.M("?")
 	}
-	return l.pick(boxEN[b], boxFR[b])
+	return lang.M(boxEN[b])
 }
 
 // Upper reports whether b is one of aces … sixes.
@@ -163,9 +168,9 @@ func ParseBox(g Game, s string) (Box, error) {
 		return Yams, nil
 	}
 	if near := Nearest(s, BoxNames(g)); len(near) > 0 {
-		return NoBox, badInput("", "unknown box %q: did you mean %s?", "case inconnue « %s » : vouliez-vous dire %s ?", s, strings.Join(near, ", "))
+		return NoBox, badInput("", "unknown box %q: did you mean %s?", s, strings.Join(near, ", "))
 	}
-	return NoBox, badInput("", "unknown box %q", "case inconnue « %s »", s)
+	return NoBox, badInput("", "unknown box %q", s)
 }
 
 // BoxNames returns every name ParseBox accepts for game g: the IDs first,

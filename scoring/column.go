@@ -1,7 +1,5 @@
 package scoring
 
-import "fmt"
-
 // Column is the state of one column of a sheet: which boxes are filled, what
 // they hold, and the extra five-alike bonuses earned in it. Its zero value is
 // an empty column.
@@ -120,7 +118,7 @@ func (r *Rules) Evaluate(c *Column, ci int, h Hand, b Box) Verdict {
 	v := Verdict{Column: uint8(ci), Box: b, Hand: h, Mode: r.Columns[ci], Game: r.Game, Other: NoBox, Full: r.Full, FourKind: r.FourKind}
 	vr := r.valueRule()
 	if c.IsFilled(b) {
-		v.Reason, v.Rule = ReasonFilled, r.pick("P2", "Y2")
+		v.Reason, v.Rule = ReasonFilled, r.byGame("P2", "Y2")
 		return v
 	}
 	switch v.Mode {
@@ -185,7 +183,7 @@ func (r *Rules) Evaluate(c *Column, ci int, h Hand, b Box) Verdict {
 			// worth 0 (four_kind fixed:0): not a sacrifice
 			v.Reason, v.Rule = ReasonScores, vr
 		case v.Bonus != 0:
-			v.Reason, v.Rule = ReasonScores, r.pick("P6", "Y5")
+			v.Reason, v.Rule = ReasonScores, r.byGame("P6", "Y5")
 		default:
 			v.Reason, v.Rule = ReasonScores, vr
 		}
@@ -218,14 +216,14 @@ func (r *Rules) refuse(v Verdict, why Reason, other Box) Verdict {
 	return v
 }
 
-func (r *Rules) pick(penta, yams string) string {
+func (r *Rules) byGame(penta, yams string) string {
 	if r.Game == GameYams {
 		return yams
 	}
 	return penta
 }
 
-func (r *Rules) valueRule() string { return r.pick("P3", "Y3") }
+func (r *Rules) valueRule() string { return r.byGame("P3", "Y3") }
 
 func (r *Rules) firstFree(c *Column) Box {
 	for _, b := range r.boxes {
@@ -290,7 +288,7 @@ func MustSacrifice(opts []Verdict) bool {
 // and changes nothing then.
 func (r *Rules) Write(cols []Column, v Verdict) error {
 	if !v.Legal {
-		return &Error{Rule: v.Rule, Illegal: true, en: v.Explain(EN), fr: v.Explain(FR)}
+		return &Error{Rule: v.Rule, Illegal: true, msg: v.Why()}
 	}
 	c := &cols[v.Column]
 	c.Filled |= 1 << v.Box
@@ -304,7 +302,7 @@ func (r *Rules) Write(cols []Column, v Verdict) error {
 // written) or does not belong to the game.
 func (r *Rules) Play(cols []Column, ci int, h Hand, b Box) (Verdict, error) {
 	if ci < 0 || ci >= len(cols) || ci >= len(r.Columns) {
-		return Verdict{}, badInput("Y6", "no column %d on this sheet", "pas de colonne %d sur cette feuille", ci+1)
+		return Verdict{}, badInput("Y6", "no column %d on this sheet", ci+1)
 	}
 	if !r.Has(b) {
 		return Verdict{}, r.notOnSheet(b)
@@ -315,9 +313,10 @@ func (r *Rules) Play(cols []Column, ci int, h Hand, b Box) (Verdict, error) {
 
 func (r *Rules) notOnSheet(b Box) *Error {
 	if b == Plus || b == Minus {
-		return inputError("Y3", fmt.Sprintf("box %s is not on this sheet: the plus/minus lines are not enabled (Y3)", b.ID()), fmt.Sprintf("la case %s n'est pas sur cette feuille : les lignes plus/moins ne sont pas activées (Y3)", b.Name(FR)))
+		// the box's ID in English, its name in French
+		return badInput("Y3", "box %[1]s is not on this sheet: the plus/minus lines are not enabled (Y3)", b.ID(), b.Label())
 	}
-	return inputError(r.pick("P1", "Y1"), fmt.Sprintf("box %s is not on a %s sheet", b.ID(), r.Game), fmt.Sprintf("la case %s n'est pas sur une feuille de %s", b.Name(FR), r.Game))
+	return badInput(r.byGame("P1", "Y1"), "box %[1]s is not on a %[3]s sheet", b.ID(), b.Label(), r.Game)
 }
 
 // CheckBox returns an *Error when b is not a box of this game's columns.

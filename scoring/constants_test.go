@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -53,7 +54,7 @@ func TestY8RobotNames(t *testing.T) {
 	}
 	err := scoring.CheckRobot("robot:genius")
 	if err == nil || !strings.Contains(err.Error(), scoring.RobotNormal+" and "+scoring.RobotExpert) ||
-		!strings.Contains(scoring.ErrorText(err, scoring.FR), "les robots sont") {
+		!strings.Contains(lang.ErrorText(err, lang.FR), "les robots sont") {
 		t.Errorf("robot:genius: %v", err)
 	}
 }
@@ -70,10 +71,10 @@ func TestS6Penalties(t *testing.T) {
 		t.Errorf("S6: the default penalty is 200, got %v", scoring.Penalties)
 	}
 	_, err := scoring.ParsePenalty("120")
-	if err == nil || err.Error() != `penalty "120": use 200, 150 or 100 (S6)` || !strings.Contains(scoring.ErrorText(err, scoring.FR), "200, 150 ou 100") {
-		t.Errorf("120: %v / %s", err, scoring.ErrorText(err, scoring.FR))
+	if err == nil || err.Error() != `penalty "120": use 200, 150 or 100 (S6)` || !strings.Contains(lang.ErrorText(err, lang.FR), "200, 150 ou 100") {
+		t.Errorf("120: %v / %s", err, lang.ErrorText(err, lang.FR))
 	}
-	if got := scoring.PenaltyEasy.Name(scoring.FR); got != "−150 (facile)" {
+	if got := scoring.PenaltyEasy.Name(lang.FR); got != "−150 (facile)" {
 		t.Errorf("name: %q", got)
 	}
 	for checks, want := range map[int]bool{0: false, 1: true, 4: true, 5: false, 10: false} {
@@ -85,7 +86,7 @@ func TestS6Penalties(t *testing.T) {
 
 func TestP5UpperBonusLabelFromConstants(t *testing.T) {
 	t.Parallel()
-	if got := scoring.UpperBonusLabel(scoring.EN); got != "Bonus (63 → 35)" {
+	if got := scoring.UpperBonusLabel(lang.EN); got != "Bonus (63 → 35)" {
 		t.Errorf("got %q", got)
 	}
 }
@@ -94,18 +95,18 @@ func TestErrorTextAndPrefixed(t *testing.T) {
 	t.Parallel()
 	_, err := scoring.ParseDice("7", 1, 1)
 	wrapped := fmt.Errorf("context: %w", err)
-	if got := scoring.ErrorText(wrapped, scoring.FR); !strings.Contains(got, "un dé ne peut pas montrer 7") {
+	if got := lang.ErrorText(wrapped, lang.FR); !strings.Contains(got, "un dé ne peut pas montrer 7") {
 		t.Errorf("ErrorText through a wrap: %q", got)
 	}
-	if got := scoring.ErrorText(errors.New("plain"), scoring.FR); got != "plain" {
+	if got := lang.ErrorText(errors.New("plain"), lang.FR); got != "plain" {
 		t.Errorf("plain error: %q", got)
 	}
-	p := scoring.Prefixed(scoring.NewError("S3", true, "bad", "mauvais"), "Ana: ", "Ana : ")
+	p := scoring.Prefix(scoring.Refusal("S3", true, lang.Both("bad", "mauvais")), lang.Both("Ana: ", "Ana\u00a0: "))
 	e, ok := scoring.AsError(p)
-	if !ok || !e.Illegal || e.Rule != "S3" || e.Text(scoring.FR) != "Ana\u00a0: mauvais (S3)" { // a refusal cites its rule (G2)
+	if !ok || !e.Illegal || e.Rule != "S3" || e.Text(lang.FR) != "Ana\u00a0: mauvais (S3)" { // a refusal cites its rule (G2)
 		t.Errorf("Prefixed: %#v", p)
 	}
-	if scoring.Prefixed(nil, "a", "b") != nil {
+	if scoring.Prefix(nil, lang.Both("a", "a")) != nil {
 		t.Error("Prefixed(nil) must be nil")
 	}
 }
@@ -118,7 +119,7 @@ func TestP2RollsLeft(t *testing.T) {
 	if len(got) != scoring.MaxThrows || got[0] != "0" || got[len(got)-1] != fmt.Sprint(scoring.MaxRollsLeft) {
 		t.Fatalf("RollsLeft() = %v", got)
 	}
-	if en, fr := scoring.EN.Or(got...), scoring.FR.Or(got...); en != "0, 1 or 2" || fr != "0, 1 ou 2" {
+	if en, fr := lang.EN.Or(got...), lang.FR.Or(got...); en != "0, 1 or 2" || fr != "0, 1 ou 2" {
 		t.Fatalf("Or: %q, %q", en, fr)
 	}
 }
@@ -131,8 +132,8 @@ func TestY6MaxColumns(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := scoring.ParseColumns(strings.Repeat("free,", scoring.MaxColumns) + "free")
-	if e, ok := scoring.AsError(err); !ok || e.Rule != "Y6" || !strings.Contains(e.Text(scoring.EN), fmt.Sprintf("%d columns given: a sheet has 1 to %d (Y6)", scoring.MaxColumns+1, scoring.MaxColumns)) ||
-		!strings.Contains(e.Text(scoring.FR), fmt.Sprintf("une feuille en a de 1 à %d", scoring.MaxColumns)) {
+	if e, ok := scoring.AsError(err); !ok || e.Rule != "Y6" || !strings.Contains(e.Text(lang.EN), fmt.Sprintf("%d columns given: a sheet has 1 to %d (Y6)", scoring.MaxColumns+1, scoring.MaxColumns)) ||
+		!strings.Contains(e.Text(lang.FR), fmt.Sprintf("une feuille en a de 1 à %d", scoring.MaxColumns)) {
 		t.Fatalf("%d columns: %v", scoring.MaxColumns+1, err)
 	}
 }
@@ -154,7 +155,7 @@ func TestS4CheckPlaying(t *testing.T) {
 	}
 	for name, want := range map[string]string{"Ana": "Ana's game has ended: a track reached 8 checks (S4)", "": "a track has 8 checks: this pad's game has ended (S4)"} {
 		e, ok := scoring.AsError(ended.CheckPlaying(name))
-		if !ok || e.Rule != "S4" || !e.Illegal || e.Text(scoring.EN) != want || !strings.Contains(e.Text(scoring.FR), "finie") {
+		if !ok || e.Rule != "S4" || !e.Illegal || e.Text(lang.EN) != want || !strings.Contains(e.Text(lang.FR), "finie") {
 			t.Fatalf("%q: %v", name, e)
 		}
 	}
@@ -164,11 +165,11 @@ func TestS4CheckPlaying(t *testing.T) {
 func TestC3C4JudgeKeep5000(t *testing.T) {
 	t.Parallel()
 	v := scoring.JudgeKeep5000([]uint8{1, 5, 5, 2, 3, 4}, []uint8{1, 5}, scoring.BustBooklet)
-	if !v.Legal() || v.Points != 150 || v.RuleID() != "C4" || v.Explain(scoring.EN) != "setting aside 15 scores 150 (C3, C4)" {
-		t.Fatalf("15 from 155234: %+v %q", v, v.Explain(scoring.EN))
+	if !v.Legal() || v.Points != 150 || v.RuleID() != "C4" || v.Explain(lang.EN) != "setting aside 15 scores 150 (C3, C4)" {
+		t.Fatalf("15 from 155234: %+v %q", v, v.Explain(lang.EN))
 	}
 	v = scoring.JudgeKeep5000([]uint8{1, 5, 5, 2, 3, 4}, []uint8{2}, scoring.BustBooklet)
-	if v.Legal() || v.Points != 0 || v.RuleID() == "" || v.RuleID() == "C4" && v.Err == nil || v.Explain(scoring.FR) == v.Explain(scoring.EN) {
+	if v.Legal() || v.Points != 0 || v.RuleID() == "" || v.RuleID() == "C4" && v.Err == nil || v.Explain(lang.FR) == v.Explain(lang.EN) {
 		t.Fatalf("2 from 155234: %+v", v)
 	}
 }

@@ -2,6 +2,8 @@ package scoring
 
 import (
 	"strings"
+
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // ParseDice reads dice written as "44412", "4 4 4 1 2", "4,4,4,1,2" or
@@ -27,24 +29,22 @@ func ParseDice(s string, min, max int) ([]uint8, error) {
 	}
 	for _, f := range fields {
 		if len(f) != 1 || f[0] < '0' || f[0] > '9' {
-			return nil, badInput("", "%q is not a die face: faces are 1 to 6", "« %s » n'est pas une face de dé : les faces vont de 1 à 6", f)
+			return nil, badInput("", "%q is not a die face: faces are 1 to 6", f)
 		}
 		if f[0] < '1' || f[0] > '6' {
-			return nil, badInput("", "a die cannot show %s: faces are 1 to 6", "un dé ne peut pas montrer %s : les faces vont de 1 à 6", f)
+			return nil, badInput("", "a die cannot show %s: faces are 1 to 6", f)
 		}
 		faces = append(faces, f[0]-'0')
 	}
 	if len(faces) < min || len(faces) > max {
-		want := itoa(min)
-		wantFR := want
+		want := lang.M("%d", min)
 		if min != max {
-			want = itoa(min) + " to " + itoa(max)
-			wantFR = itoa(min) + " à " + itoa(max)
+			want = lang.M("%d to %d", min, max)
 		}
 		if len(faces) == 0 {
-			return nil, inputError("", "no dice given: "+want+" needed", "aucun dé donné : il en faut "+wantFR)
+			return nil, inputError("", lang.MPlain("no dice given: %s needed", want))
 		}
-		return nil, inputError("", EN.Sprintf("%d dice given, %s needed", len(faces), want), FR.Sprintf("%d dice given, %s needed", len(faces), wantFR))
+		return nil, inputError("", lang.MSprintf("%d die given, %s needed", len(faces), want))
 	}
 	return faces, nil
 }

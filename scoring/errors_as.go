@@ -2,8 +2,9 @@ package scoring
 
 import (
 	"errors"
-	"fmt"
 	"strings"
+
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // AsError returns the *Error in err's chain, if any.
@@ -15,39 +16,34 @@ func AsError(err error) (*Error, bool) {
 	return nil, false
 }
 
-// ErrorText returns err's sentence in lang when err holds an *Error, and
-// err.Error() otherwise.
-func ErrorText(err error, l Lang) string {
-	if e, ok := AsError(err); ok {
-		return e.Text(l)
-	}
-	return err.Error()
-}
-
 // prefixed returns a copy of err (an *Error, or anything else wrapped as
-// bad input) whose sentences start with en and fr: "throw 2: …".
-func prefixed(err error, en, fr string) *Error {
+// bad input) whose sentence starts with where: "throw 2: …".
+func prefixed(err error, where lang.Msg) *Error {
 	e := toError(err)
-	return &Error{Rule: e.Rule, Illegal: e.Illegal, en: en + e.en, fr: fr + e.fr}
+	return &Error{Rule: e.Rule, Illegal: e.Illegal, msg: lang.Join(where, e.msg)}
 }
 
-// Prefixed returns err with its sentences prefixed by en and fr (who or
-// where the refusal applies: "Ana: …"); it keeps the rule and whether the
-// move was illegal. A nil err gives nil.
-func Prefixed(err error, en, fr string) error {
+// Prefix returns err with its sentence after where (who or where the
+// refusal applies: "Ana: …"); it keeps the rule and whether the move was
+// illegal. A nil err gives nil.
+func Prefix(err error, where lang.Msg) error {
 	if err == nil {
 		return nil
 	}
-	return prefixed(err, en, fr)
+	return prefixed(err, where)
 }
 
-// toError returns err's *Error, or err as bad input with the same sentence
-// in both languages.
+// toError returns err's *Error, or err as bad input: its own message when
+// it has one in both languages, else its sentence in both.
 func toError(err error) *Error {
 	if e, ok := AsError(err); ok {
 		return e
 	}
-	return &Error{en: err.Error(), fr: err.Error()}
+	var l lang.Localized
+	if errors.As(err, &l) {
+		return &Error{msg: l.Msg()}
+	}
+	return &Error{msg: lang.MPlain("%s", err.Error())}
 }
 
 // ForInput returns err naming the input it was read from: a bad-input
@@ -63,12 +59,11 @@ func ForInput(flag, value string, err error) error {
 	if !ok || e.Illegal {
 		return err
 	}
-	en, fr := " "+value, " "+value
 	switch {
 	case value == "":
-		en, fr = "", ""
+		return prefixed(err, lang.MPlain("%s: ", flag))
 	case strings.ContainsAny(value, " \t"):
-		en, fr = fmt.Sprintf(" %q", value), " «\u00a0"+value+"\u00a0»"
+		return prefixed(err, lang.MPlain("%s %q: ", flag, value))
 	}
-	return prefixed(err, flag+en+": ", flag+fr+"\u00a0: ")
+	return prefixed(err, lang.MPlain("%s %s: ", flag, value))
 }

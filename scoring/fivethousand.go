@@ -1,8 +1,9 @@
 package scoring
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // 5000 (RULES.md C1–C7): six dice, push your luck, a 500-point opening, first
@@ -26,14 +27,13 @@ func (b BustRule) String() string {
 	return "booklet"
 }
 
-// Name returns the rule as shown in language l: its ID in English, its
-// French name in French ("livret", "rien ne marque"). ParseBustRule
-// accepts both.
-func (b BustRule) Name(l Lang) string {
+// Label returns the rule as shown: its ID in English, its French name in
+// French ("livret", "rien ne marque"). ParseBustRule accepts both.
+func (b BustRule) Label() lang.Msg {
 	if b == BustNothingScores {
-		return l.pick("nothing-scores", "rien ne marque")
+		return lang.MC("bust rule", "nothing-scores")
 	}
-	return l.pick("booklet", "livret")
+	return lang.MC("bust rule", "booklet")
 }
 
 // ParseBustRule reads "booklet" or "nothing-scores", or their French
@@ -45,7 +45,7 @@ func ParseBustRule(s string) (BustRule, error) {
 	case "nothingscores", "nothing", "riennemarque", "rien":
 		return BustNothingScores, nil
 	}
-	return 0, badInput("C2", "unknown bust rule %q: use booklet or nothing-scores (C2)", "règle du tour perdu « %s » inconnue : booklet ou nothing-scores (C2)", s)
+	return 0, badInput("C2", "unknown bust rule %q: use booklet or nothing-scores (C2)", s)
 }
 
 const (
@@ -141,17 +141,17 @@ func Best5000(dice []uint8, rule BustRule) int {
 func KeepPoints(throw, keep []uint8, rule BustRule) (int, error) {
 	if Busts(throw, rule) {
 		if rule == BustBooklet {
-			return 0, illegal("C2", "%s busts: no 1 and no 5 (C2), nothing can be set aside", "%s fait perdre le tour : ni 1 ni 5 (C2), rien ne peut être mis de côté", FormatDice(throw))
+			return 0, illegal("C2", "%s busts: no 1 and no 5 (C2), nothing can be set aside", FormatDice(throw))
 		}
-		return 0, illegal("C2", "%s busts: nothing in it scores (C2)", "%s fait perdre le tour : rien n'y marque (C2)", FormatDice(throw))
+		return 0, illegal("C2", "%s busts: nothing in it scores (C2)", FormatDice(throw))
 	}
 	if len(keep) == 0 {
-		return 0, illegal("C4", "nothing set aside from %s: at least one scoring die must be (C4)", "rien n'est mis de côté sur %s : il faut garder au moins un dé qui marque (C4)", FormatDice(throw))
+		return 0, illegal("C4", "nothing set aside from %s: at least one scoring die must be (C4)", FormatDice(throw))
 	}
 	tc, kc := counts6(throw), counts6(keep)
 	for f := 1; f <= 6; f++ {
 		if kc[f] > tc[f] {
-			return 0, illegal("C4", "kept %d × %d but the throw %s shows %d (C4)", "%d × %d gardés mais le lancer %s n'en montre que %d (C4)", kc[f], f, FormatDice(throw), tc[f])
+			return 0, illegal("C4", "kept %d × %d but the throw %s shows %d (C4)", kc[f], f, FormatDice(throw), tc[f])
 		}
 	}
 	if len(keep) == 6 && isStraight(kc) {
@@ -161,7 +161,7 @@ func KeepPoints(throw, keep []uint8, rule BustRule) (int, error) {
 	for f := 1; f <= 6; f++ {
 		p, ok := groupValue(f, kc[f])
 		if !ok {
-			return 0, illegal("C4", "a kept %d belongs to no scoring group: a 2, 3, 4 or 6 scores only three at a time (C3, C4)", "un %d gardé n'appartient à aucune combinaison : un 2, 3, 4 ou 6 ne marque que par trois (C3, C4)", f)
+			return 0, illegal("C4", "a kept %d belongs to no scoring group: a 2, 3, 4 or 6 scores only three at a time (C3, C4)", f)
 		}
 		t += p
 	}
@@ -182,17 +182,17 @@ type Throw5000 struct {
 func ParseTurn(s string) ([]Throw5000, error) {
 	fields := strings.Fields(s)
 	if len(fields) == 0 {
-		return nil, badInput("C4", "empty turn: write each throw as THROWN/KEPT, e.g. \"155234/155 234/-\"", "tour vide : écrivez chaque lancer LANCÉ/GARDÉ, par exemple « 155234/155 234/- »")
+		return nil, badInput("C4", "empty turn: write each throw as THROWN/KEPT, e.g. \"155234/155 234/-\"")
 	}
 	out := make([]Throw5000, 0, len(fields))
 	for i, f := range fields {
 		thrown, kept, hasSlash := strings.Cut(f, "/")
 		if strings.Contains(kept, "/") {
-			return nil, badInput("C4", "throw %d %q: one slash per throw", "lancer %d « %s » : une seule barre par lancer", i+1, f)
+			return nil, badInput("C4", "throw %d %q: one slash per throw", i+1, f)
 		}
 		d, err := ParseDice(strings.ReplaceAll(thrown, ",", ""), 1, 6)
 		if err != nil {
-			e := prefixed(err, fmt.Sprintf("throw %d: ", i+1), fmt.Sprintf("lancer %d : ", i+1))
+			e := prefixed(err, lang.MPlain("throw %d: ", i+1))
 			e.Rule = "C4"
 			return nil, e
 		}
@@ -202,7 +202,7 @@ func ParseTurn(s string) ([]Throw5000, error) {
 		} else {
 			k, err := ParseDice(strings.ReplaceAll(kept, ",", ""), 1, 6)
 			if err != nil {
-				e := prefixed(err, fmt.Sprintf("throw %d, kept dice: ", i+1), fmt.Sprintf("lancer %d, dés gardés : ", i+1))
+				e := prefixed(err, lang.MPlain("throw %d, kept dice: ", i+1))
 				e.Rule = "C4"
 				return nil, e
 			}
@@ -242,7 +242,7 @@ func PlayTurn(throws []Throw5000, rule BustRule) (TurnResult, error) {
 	t := NewTurn5000(rule)
 	for i, th := range throws {
 		at := func(err error) error {
-			return prefixed(err, fmt.Sprintf("throw %d: ", i+1), fmt.Sprintf("lancer %d : ", i+1))
+			return prefixed(err, lang.MPlain("throw %d: ", i+1))
 		}
 		v, err := t.Throw(th.Dice)
 		if err != nil {
@@ -250,7 +250,7 @@ func PlayTurn(throws []Throw5000, rule BustRule) (TurnResult, error) {
 		}
 		switch {
 		case th.Bust && !v.Bust:
-			return t.Result(), at(illegal("C2", "%s does not bust: it scores %d (C2)", "%s ne fait pas perdre le tour : il marque %d (C2)", FormatDice(th.Dice), v.Best))
+			return t.Result(), at(illegal("C2", "%s does not bust: it scores %d (C2)", FormatDice(th.Dice), v.Best))
 		case th.Bust:
 			continue
 		case v.Bust: // recorded with a set-aside, yet it busts
@@ -261,7 +261,7 @@ func PlayTurn(throws []Throw5000, rule BustRule) (TurnResult, error) {
 			return t.Result(), at(err)
 		}
 		if t.points > MaxTurn5000 {
-			return t.Result(), at(badInput("C3", "the turn reaches %d points: a banked turn is at most %d (C3)", "le tour atteint %d points : un tour marqué vaut au plus %d (C3)", t.points, MaxTurn5000))
+			return t.Result(), at(badInput("C3", "the turn reaches %d points: a banked turn is at most %d (C3)", t.points, MaxTurn5000))
 		}
 	}
 	return t.Result(), nil
@@ -284,7 +284,7 @@ func Record5000(opened bool, points int) (recorded int, nowOpened bool) {
 // MaxTurn5000.
 func CheckTable5000(points int) error {
 	if points <= 0 || points%Unit5000 != 0 || points > MaxTurn5000 {
-		return badInput("C3", "%d points: a banked turn is a positive multiple of %d, at most %d (C3)", "%d points : un tour marqué est un multiple positif de %d, au plus %d (C3)", points, Unit5000, MaxTurn5000)
+		return badInput("C3", "%d points: a banked turn is a positive multiple of %d, at most %d (C3)", points, Unit5000, MaxTurn5000)
 	}
 	return nil
 }
@@ -310,7 +310,7 @@ func ParsePlayOrder(s string) (PlayOrder, error) {
 	case "roll", "des":
 		return OrderRoll, nil
 	}
-	return "", badInput("C1", "unknown order of play %q: use given or roll (C1)", "ordre de jeu « %s » inconnu : given ou roll (C1)", s)
+	return "", badInput("C1", "unknown order of play %q: use given or roll (C1)", s)
 }
 
 // OrderByRoll decides the order of n players (C1): each throws one die, the

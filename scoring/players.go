@@ -1,8 +1,9 @@
 package scoring
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // PlayerRange is how many people may play one game, and the rule that says
@@ -31,7 +32,7 @@ func (p PlayerRange) Check(n int, game string) error {
 	if p.Rule != "" {
 		rule = " (" + p.Rule + ")"
 	}
-	return counted(p.Rule, "%d players: %s is played by %d to %d%s", n, game, p.Min, p.Max, rule)
+	return counted(p.Rule, "%d player: %s is played by %d to %d%s", n, game, p.Min, p.Max, rule)
 }
 
 // Robot players (Y8): a player named so plays its own turns with digital
@@ -73,11 +74,10 @@ func CheckRobot(name string) error {
 			return nil
 		}
 	}
-	return inputError("Y8", fmt.Sprintf("%q: robots are %s", name, strings.Join(Robots, " and ")),
-		fmt.Sprintf("« %s » : les robots sont %s", name, strings.Join(Robots, " et ")))
+	return badInput("Y8", "%q: robots are %s", name, lang.AndList(Robots...))
 }
 
-// UpperBonusLabel names the upper bonus from its constants: "Bonus (63 → 35)".
-func UpperBonusLabel(l Lang) string {
-	return fmt.Sprintf(l.pick("Bonus (%d → %d)", "Bonus (%d → %d)"), UpperBonusThreshold, UpperBonus)
+// UpperBonusMsg names the upper bonus from its constants: "Bonus (63 → 35)".
+func UpperBonusMsg() lang.Msg {
+	return lang.M("Bonus (%d → %d)", UpperBonusThreshold, UpperBonus)
 }

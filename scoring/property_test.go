@@ -3,6 +3,7 @@ package scoring_test
 import (
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"pgregory.net/rapid"
 )
@@ -64,7 +65,7 @@ func TestPropertiesWholeGames(t *testing.T) {
 				if v.Legal && v.Box.Upper() && int(v.Points) > h.Sum() {
 					t.Fatalf("upper box %s scores %d above the sum %d", v.Box, v.Points, h.Sum())
 				}
-				if v.Explain(scoring.EN) == "" || v.Explain(scoring.FR) == "" || v.Rule == "" {
+				if v.Explain(lang.EN) == "" || v.Explain(lang.FR) == "" || v.Rule == "" {
 					t.Fatalf("verdict without explanation %+v", v)
 				}
 			}

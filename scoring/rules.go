@@ -1,9 +1,10 @@
 package scoring
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // Game is Penta or Yam's: the two games scored box by box.
@@ -38,11 +39,11 @@ var fullNames = []string{"25", "25+sum", "sum"}
 // String returns the option as written on the command line.
 func (f FullRule) String() string { return fullNames[f] }
 
-// fullNamesFR are the full options in French.
+// fullNamesFR are the full options as French players may type them.
 var fullNamesFR = []string{"25", "25+somme", "somme"}
 
-// Name returns the option as shown in language l ("25+somme" in French).
-func (f FullRule) Name(l Lang) string { return l.pick(fullNames[f], fullNamesFR[f]) }
+// Label returns the option as shown ("25+sum", "25+somme" in French).
+func (f FullRule) Label() lang.Msg { return lang.MC("full option", fullNames[f]) }
 
 // ParseFullRule reads "25", "25+sum" or "sum" (or, in French, "25+somme"
 // or "somme").
@@ -52,7 +53,7 @@ func ParseFullRule(s string) (FullRule, error) {
 			return FullRule(i), nil
 		}
 	}
-	return 0, badInput("Y3", "unknown full option %q: use 25, 25+sum or sum (Y3)", "option de full « %s » inconnue : 25, 25+sum ou sum (Y3)", s)
+	return 0, badInput("Y3", "unknown full option %q: use 25, 25+sum or sum (Y3)", s)
 }
 
 // FourKindKind is how a four of a kind scores in Yam's (Y3).
@@ -84,22 +85,19 @@ func (f FourKindRule) String() string {
 	return "sum5"
 }
 
-// Name returns the option as shown in language l: as written on the
-// command line in English, in French words in French ("fixe+somme:40").
+// Label returns the option as shown: as written on the command line in
+// English, in French words in French ("fixe+somme:40").
 // ParseFourKindRule accepts both.
-func (f FourKindRule) Name(l Lang) string {
-	if l != FR {
-		return f.String()
-	}
+func (f FourKindRule) Label() lang.Msg {
 	switch f.Kind {
 	case FourFixedSum:
-		return "fixe+somme:" + strconv.Itoa(f.N)
+		return lang.M("fixed+sum:%d", f.N)
 	case FourSum4:
-		return "somme4"
+		return lang.M("sum4")
 	case FourFixed:
-		return "fixe:" + strconv.Itoa(f.N)
+		return lang.M("fixed:%d", f.N)
 	}
-	return "somme5"
+	return lang.M("sum5")
 }
 
 // ParseFourKindRule reads "sum5", "sum4", "fixed:N" or "fixed+sum:N" (N
@@ -114,7 +112,7 @@ func ParseFourKindRule(s string) (FourKindRule, error) {
 	if hasN {
 		v, err := strconv.Atoi(num)
 		if err != nil || v < 0 || v > 500 {
-			return FourKindRule{}, badInput("Y3", "four_kind amount %q must be a whole number from 0 to 500 (Y3)", "le forfait du carré « %s » doit être un entier de 0 à 500 (Y3)", num)
+			return FourKindRule{}, badInput("Y3", "four_kind amount %q must be a whole number from 0 to 500 (Y3)", num)
 		}
 		n = v
 	}
@@ -128,7 +126,7 @@ func ParseFourKindRule(s string) (FourKindRule, error) {
 	case name == "fixed+sum":
 		return FourKindRule{Kind: FourFixedSum, N: n}, nil
 	}
-	return FourKindRule{}, badInput("Y3", "unknown four_kind option %q: use sum5, sum4, fixed:N or fixed+sum:N (Y3)", "option de carré « %s » inconnue : sum5, sum4, fixed:N ou fixed+sum:N (Y3)", s)
+	return FourKindRule{}, badInput("Y3", "unknown four_kind option %q: use sum5, sum4, fixed:N or fixed+sum:N (Y3)", s)
 }
 
 // Mode is the order in which a Yam's column is filled (Y6).
@@ -149,10 +147,14 @@ func (m Mode) String() string { return modeIDs[m] }
 // Symbol returns the mode's sign on French sheets: ↕ ↓ ↑ ◆.
 func (m Mode) Symbol() string { return []string{"↕", "↓", "↑", "◆"}[m] }
 
-// Name returns the mode's name in lang ("Descendante").
-func (m Mode) Name(l Lang) string {
-	return l.pick([]string{"Free", "Down", "Up", "Imposed"}[m], []string{"Libre", "Descendante", "Montante", "Imposé"}[m])
+// Label returns the mode's name ("Down", "Descendante" in French).
+func (m Mode) Label() lang.Msg {
+	return []lang.Msg{lang.MC("mode", "Free"), lang.MC("mode", "Down"), lang.MC("mode", "Up"), lang.MC("mode", "Imposed")}[m]
 }
+
+// modeNamesFR are the column modes as French players type them (the
+// French column names ColumnIndex accepts: "descendante", "libre2").
+var modeNamesFR = []string{"libre", "descendante", "montante", "imposé"}
 
 // ParseMode reads a column mode: its ID or French name.
 func ParseMode(s string) (Mode, error) {
@@ -166,7 +168,7 @@ func ParseMode(s string) (Mode, error) {
 	case "imposed", "impose", "imposee":
 		return Imposed, nil
 	}
-	return 0, badInput("Y6", "unknown column mode %q: use free, down, up or imposed (Y6)", "mode de colonne « %s » inconnu : free, down, up ou imposed (Y6)", s)
+	return 0, badInput("Y6", "unknown column mode %q: use free, down, up or imposed (Y6)", s)
 }
 
 // MaxColumns is the most columns a Yam's sheet has (Y6); it has at least
@@ -177,11 +179,11 @@ const MaxColumns = 4
 // ("down,up,free").
 func ParseColumns(s string) ([]Mode, error) {
 	if strings.TrimSpace(s) == "" {
-		return nil, badInput("Y6", "no column given: a sheet has 1 to %d, e.g. free or down,up,free (Y6)", "aucune colonne donnée : une feuille en a de 1 à %d, par exemple free ou down,up,free (Y6)", MaxColumns)
+		return nil, badInput("Y6", "no column given: a sheet has 1 to %d, e.g. free or down,up,free (Y6)", MaxColumns)
 	}
 	parts := strings.Split(s, ",")
 	if len(parts) > MaxColumns {
-		return nil, counted("Y6", "%d columns given: a sheet has 1 to %d (Y6)", len(parts), MaxColumns)
+		return nil, counted("Y6", "%d column given: a sheet has 1 to %d (Y6)", len(parts), MaxColumns)
 	}
 	modes := make([]Mode, 0, len(parts))
 	for _, p := range parts {
@@ -201,7 +203,7 @@ func Preset(name string) ([]Mode, error) {
 	case "francaise", "french":
 		return []Mode{Down, Up, Free}, nil
 	}
-	return nil, badInput("Y7", "unknown preset %q: the preset is francaise (Y7)", "préréglage « %s » inconnu : le préréglage est francaise (Y7)", name)
+	return nil, badInput("Y7", "unknown preset %q: the preset is francaise (Y7)", name)
 }
 
 // ColumnNames names columns by their mode, numbering a repeated mode from its
@@ -244,22 +246,30 @@ func isColumnID(modes []Mode, ci int, name string) bool {
 	return strings.HasPrefix(name, id) && name[len(id):] == strconv.Itoa(n)
 }
 
-// ColumnNamesIn names columns in language l: the IDs in English
+// ColumnLabels names columns as people read them: the IDs in English
 // (ColumnNames), the French mode names in French ("descendante",
 // "libre2"), numbered the same way. ColumnIndex accepts both.
-func ColumnNamesIn(modes []Mode, l Lang) []string {
+func ColumnLabels(modes []Mode) []lang.Msg {
 	names := ColumnNames(modes)
-	if l != FR {
-		return names
-	}
+	out := make([]lang.Msg, len(modes))
 	for i, m := range modes {
-		names[i] = strings.ToLower(m.Name(FR)) + strings.TrimPrefix(names[i], m.String())
+		out[i] = lang.M("%s%s", lang.MC("column", m.String()), strings.TrimPrefix(names[i], m.String()))
+	}
+	return out
+}
+
+// columnNamesFR are the French column names (ColumnLabels in French), as
+// typed.
+func columnNamesFR(modes []Mode) []string {
+	names := ColumnNames(modes)
+	for i, m := range modes {
+		names[i] = modeNamesFR[m] + strings.TrimPrefix(names[i], m.String())
 	}
 	return names
 }
 
-// ColumnName returns the name of column ci in language l (ColumnNamesIn).
-func (r *Rules) ColumnName(ci int, l Lang) string { return ColumnNamesIn(r.Columns, l)[ci] }
+// ColumnLabel returns the name of column ci (ColumnLabels).
+func (r *Rules) ColumnLabel(ci int) lang.Msg { return ColumnLabels(r.Columns)[ci] }
 
 // Joker says when five alike becomes a joker after the five-alike box is
 // filled. Penta uses JokerForcedWhile50 (P7, P8); Yam's has none (Y5). The
@@ -358,11 +368,11 @@ func (c Config) Compile() (*Rules, error) {
 		c.Columns = []Mode{Free}
 	}
 	if len(c.Columns) > MaxColumns {
-		return nil, counted("Y6", "%d columns given: a sheet has 1 to %d (Y6)", len(c.Columns), MaxColumns)
+		return nil, counted("Y6", "%d column given: a sheet has 1 to %d (Y6)", len(c.Columns), MaxColumns)
 	}
 	if c.Game == GamePenta {
 		if len(c.Columns) != 1 || c.Columns[0] != Free || c.Full != Full25 || c.FourKind.Kind != FourSum5 || c.PlusMinus {
-			return nil, badInput("P1", "Penta has one free column and no organiser options (P1); those are Yam's options", "Le Penta a une seule colonne libre et pas d'options d'organisateur (P1) ; ce sont des options du Yam's")
+			return nil, badInput("P1", "Penta has one free column and no organiser options (P1); those are Yam's options")
 		}
 	}
 	r := &Rules{Config: c}
@@ -519,33 +529,40 @@ func (r *Rules) ColumnIndex(name string) (int, error) {
 	}
 	ids := r.ColumnNames()
 	k := fold(name)
-	fr := ColumnNamesIn(r.Columns, FR)
+	fr := columnNamesFR(r.Columns)
 	for i, n := range ids {
 		if k == fold(n) || k == fold(fr[i]) {
 			return i, nil
 		}
 	}
-	return -1, inputError("Y6", fmt.Sprintf("unknown column %q: this sheet has %s", name, strings.Join(r.ColumnNames(), ", ")),
-		fmt.Sprintf("colonne « %s » inconnue : cette feuille a %s", name, strings.Join(fr, ", ")))
+	return -1, badInput("Y6", "unknown column %q: this sheet has %s", name, joined(ColumnLabels(r.Columns), ", "))
 }
 
 // Score returns what box b scores for hand h without any joker (P3, Y3).
 func (r *Rules) Score(b Box, h Hand) int { return int(r.score[h][b]) }
 
-// Describe returns the options as a short line ("full 25, four_kind sum5,
+// Summary returns the options as a short line ("full 25, four_kind sum5,
 // columns down,up,free").
-func (r *Rules) Describe(l Lang) string {
+func (r *Rules) Summary() lang.Msg {
 	if r.Game == GamePenta {
-		return l.pick("Penta rules: joker and +100 while the Penta box holds 50", "Règles du Penta : joker et +100 tant que la case Penta vaut 50")
+		return lang.M("Penta rules: joker and +100 while the Penta box holds 50")
 	}
-	cols := make([]string, len(r.Columns))
+	cols := make([]lang.Msg, len(r.Columns))
 	for i, m := range r.Columns {
-		cols[i] = m.Symbol() + " " + m.Name(l)
+		cols[i] = lang.M("%s %s", m.Symbol(), m.Label())
 	}
-	pm := l.pick("off", "non")
+	pm := lang.M("off")
 	if r.PlusMinus {
-		pm = l.pick("on", "oui")
+		pm = lang.M("on")
 	}
-	return fmt.Sprintf(l.pick("full %s, four of a kind %s, plus/minus %s, columns: %s", "full %s, carré %s, plus/moins %s, colonnes : %s"),
-		r.Full.Name(l), r.FourKind.Name(l), pm, strings.Join(cols, ", "))
+	return lang.M("full %s, four of a kind %s, plus/minus %s, columns: %s", r.Full.Label(), r.FourKind.Label(), pm, joined(cols, ", "))
+}
+
+// joined returns the messages ms separated by sep ("a, b, c").
+func joined(ms []lang.Msg, sep string) lang.Msg {
+	args := make([]any, len(ms))
+	for i, m := range ms {
+		args[i] = m
+	}
+	return lang.M(strings.Repeat("%s"+sep, max(len(ms)-1, 0))+strings.Repeat("%s", min(len(ms), 1)), args...)
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -60,8 +61,8 @@ func TestWorkedP7aFiveFoursOnlyFours(t *testing.T) {
 		t.Fatalf("P7a: got %v, want %v", got, want)
 	}
 	v := penta.Evaluate(&cols[0], 0, hand(t, "44444"), scoring.Fours)
-	if v.Rule != "P7" || !strings.Contains(v.Explain(scoring.EN), "P7a") {
-		t.Errorf("rule %s, explanation %q", v.Rule, v.Explain(scoring.EN))
+	if v.Rule != "P7" || !strings.Contains(v.Explain(lang.EN), "P7a") {
+		t.Errorf("rule %s, explanation %q", v.Rule, v.Explain(lang.EN))
 	}
 	full := penta.Evaluate(&cols[0], 0, hand(t, "44444"), scoring.Full)
 	if full.Legal || full.Other != scoring.Fours {
@@ -192,7 +193,7 @@ func TestP4MustSacrificeWhenNothingScores(t *testing.T) {
 	if !scoring.MustSacrifice(opts) {
 		t.Fatalf("fives and penta free, 11223: every free box scores 0, want must-sacrifice; got %v", opts)
 	}
-	if !strings.Contains(scoring.SacrificeMessage(scoring.FR), "Aucune case ouverte ne rapporte\u00a0: il faut en sacrifier une") {
+	if !strings.Contains(scoring.SacrificeMessage(lang.FR), "Aucune case ouverte ne rapporte\u00a0: il faut en sacrifier une") {
 		t.Fatal("P4 message")
 	}
 	if scoring.MustSacrifice(penta.Options(cols, hand(t, "11225"), nil)) {
@@ -310,7 +311,7 @@ func TestY6ColumnModes(t *testing.T) {
 	} {
 		v := r.Evaluate(&cols[tc.col], tc.col, h, tc.box)
 		if v.Legal != tc.want {
-			t.Errorf("Y6 column %d box %s: legal %v, want %v (%s)", tc.col, tc.box, v.Legal, tc.want, v.Explain(scoring.EN))
+			t.Errorf("Y6 column %d box %s: legal %v, want %v (%s)", tc.col, tc.box, v.Legal, tc.want, v.Explain(lang.EN))
 		}
 		if !v.Legal && v.Rule != "Y6" {
 			t.Errorf("refusal cites %s, want Y6", v.Rule)
@@ -388,7 +389,7 @@ func TestParseDice(t *testing.T) {
 		}
 	}
 	_, err := scoring.ParseDice("1234", 5, 5)
-	if got := scoring.ErrorText(err, scoring.FR); !strings.Contains(got, "4 dés donnés, il en faut 5") {
+	if got := lang.ErrorText(err, lang.FR); !strings.Contains(got, "4 dés donnés, il en faut 5") {
 		t.Errorf("French: %q", got)
 	}
 }
@@ -420,9 +421,9 @@ func TestLangFromLocale(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		lcAll, lang string
-		want        scoring.Lang
-	}{{"", "fr_FR.UTF-8", scoring.FR}, {"en_US.UTF-8", "fr_FR.UTF-8", scoring.EN}, {"fr_CA", "", scoring.FR}, {"", "", scoring.EN}, {"C", "fr_FR", scoring.EN}} {
-		if got := scoring.LangFromLocale(tc.lcAll, tc.lang); got != tc.want {
+		want        lang.Lang
+	}{{"", "fr_FR.UTF-8", lang.FR}, {"en_US.UTF-8", "fr_FR.UTF-8", lang.EN}, {"fr_CA", "", lang.FR}, {"", "", lang.EN}, {"C", "fr_FR", lang.EN}} {
+		if got := lang.LangFromLocale(tc.lcAll, tc.lang); got != tc.want {
 			t.Errorf("LC_ALL=%q LANG=%q: got %v want %v", tc.lcAll, tc.lang, got, tc.want)
 		}
 	}
@@ -432,11 +433,11 @@ func TestExplanationsFrench(t *testing.T) {
 	t.Parallel()
 	cols := sheet(t, penta, "penta=50")
 	v := penta.Evaluate(&cols[0], 0, hand(t, "44444"), scoring.Full)
-	if got := v.Explain(scoring.FR); !strings.Contains(got, "Quatre est libre") && !strings.Contains(got, "seule case permise") {
+	if got := v.Explain(lang.FR); !strings.Contains(got, "Quatre est libre") && !strings.Contains(got, "seule case permise") {
 		t.Errorf("French: %q", got)
 	}
 	v = penta.Evaluate(&scoring.Column{}, 0, hand(t, "44422"), scoring.Full)
-	if got := v.Explain(scoring.FR); got != "Full : trois 4 et deux 2 → 25 (P3)" && !strings.HasPrefix(got, "Full") {
+	if got := v.Explain(lang.FR); got != "Full : trois 4 et deux 2 → 25 (P3)" && !strings.HasPrefix(got, "Full") {
 		t.Errorf("French: %q", got)
 	}
 }

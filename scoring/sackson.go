@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // Sackson (Can't Stop Express, RULES.md S1–S7): one shared throw of five
@@ -25,14 +27,14 @@ var Penalties = []Penalty{DefaultPenalty, PenaltyEasy, PenaltyChildren}
 
 // Name returns the penalty as the organiser chooses it: "−200", "−150
 // (easy)", "−100 (children)".
-func (p Penalty) Name(l Lang) string {
+func (p Penalty) Label() lang.Msg {
 	switch p {
 	case PenaltyEasy:
-		return fmt.Sprintf(l.pick("−%d (easy)", "−%d (facile)"), int(p))
+		return lang.M("−%d (easy)", int(p))
 	case PenaltyChildren:
-		return fmt.Sprintf(l.pick("−%d (children)", "−%d (enfants)"), int(p))
+		return lang.M("−%d (children)", int(p))
 	}
-	return fmt.Sprintf("−%d", int(p))
+	return lang.M("−%d", int(p))
 }
 
 // ParsePenalty reads one of Penalties, 200, 150 or 100 (a leading minus is
@@ -46,16 +48,16 @@ func ParsePenalty(s string) (Penalty, error) {
 			}
 		}
 	}
-	return 0, inputError("S6", fmt.Sprintf("penalty %q: use %s (S6)", s, penaltyList(" or ")), fmt.Sprintf("pénalité « %s » : %s (S6)", s, penaltyList(" ou ")))
+	return 0, badInput("S6", "penalty %q: use %s (S6)", s, penaltyList())
 }
 
 // penaltyList writes Penalties as "200, 150 or 100".
-func penaltyList(or string) string {
+func penaltyList() lang.Msg {
 	parts := make([]string, len(Penalties))
 	for i, p := range Penalties {
 		parts[i] = strconv.Itoa(int(p))
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + or + parts[len(parts)-1]
+	return lang.OrList(parts...)
 }
 
 // SacksonChoice is one player's split of the throw: two pairs and a fifth.
@@ -82,7 +84,7 @@ func (c SacksonChoice) dice() []uint8 {
 func ParseChoice(s string) (SacksonChoice, error) {
 	var c SacksonChoice
 	bad := func() (SacksonChoice, error) {
-		return SacksonChoice{}, badInput("S2", "choice %q: write two pairs and the fifth die as a+b,c+d/e with die faces, e.g. 3+4,5+6/3 (S2)", "choix « %s » : écrivez deux paires et le cinquième dé a+b,c+d/e avec des faces, par exemple 3+4,5+6/3 (S2)", s)
+		return SacksonChoice{}, badInput("S2", "choice %q: write two pairs and the fifth die as a+b,c+d/e with die faces, e.g. 3+4,5+6/3 (S2)", s)
 	}
 	t := strings.ReplaceAll(s, " ", "")
 	pairs, fifth, ok := strings.Cut(t, "/")
@@ -148,7 +150,7 @@ func ParseSacksonRules(n int) (SacksonRules, error) {
 	case int(SacksonOpeningCounts), int(SacksonOpeningFree):
 		return SacksonRules(n), nil
 	}
-	return 0, badInput("S4", "unknown Sackson rules version %d: this scorepad knows 1 and 2 (S4)", "version %d des règles du Sackson inconnue : ce scorepad connaît 1 et 2 (S4)", n)
+	return 0, badInput("S4", "unknown Sackson rules version %d: this scorepad knows 1 and 2 (S4)", n)
 }
 
 // openingChecks is what writing a value in a track puts on it (S4).
@@ -159,15 +161,13 @@ func (r SacksonRules) openingChecks() int {
 	return 0
 }
 
-// Describe returns one line saying which reading of S4 r is, for the
+// Summary returns one line saying which reading of S4 r is, for the
 // sheets of games played under it.
-func (r SacksonRules) Describe(l Lang) string {
+func (r SacksonRules) Summary() lang.Msg {
 	if r == SacksonOpeningCounts {
-		return l.pick("Played under the first reading of S4 (a game saved before the correction): writing a value in a fifth-die track counted as its first check, so a track ended the game at its 7th tick",
-			"Jouée selon la première lecture de S4 (partie enregistrée avant la correction) : écrire une valeur sur une piste du cinquième dé comptait comme sa première coche, une piste finissait donc la partie à sa 7e coche")
+		return lang.M("Played under the first reading of S4 (a game saved before the correction): writing a value in a fifth-die track counted as its first check, so a track ended the game at its 7th tick")
 	}
-	return l.pick("S4: writing a value opens a fifth-die track and is not a check; a track ends the game at its 8th tick",
-		"S4 : écrire une valeur ouvre une piste du cinquième dé et n'est pas une coche ; une piste finit la partie à sa 8e coche")
+	return lang.M("S4: writing a value opens a fifth-die track and is not a check; a track ends the game at its 8th tick")
 }
 
 // SacksonPad is one player's pad: checks per row 2–12, the fifth-die tracks
@@ -219,16 +219,16 @@ func ParseFifths(s string) ([]Track, error) {
 		val, err1 := strconv.Atoi(v)
 		checks, err2 := strconv.Atoi(n)
 		if !ok || err1 != nil || err2 != nil || val < 1 || val > 6 || checks < 0 || checks > TracksToEnd {
-			return nil, badInput("S4", "track %q: write value:checks, a face 1–6 and 0 to %d checks, the opening not counted (S3, S4)", "piste « %s » : écrivez valeur:coches, une face de 1 à 6 et 0 à %d coches, l'ouverture non comptée (S3, S4)", item, TracksToEnd)
+			return nil, badInput("S4", "track %q: write value:checks, a face 1–6 and 0 to %d checks, the opening not counted (S3, S4)", item, TracksToEnd)
 		}
 		if seen[uint8(val)] {
-			return nil, badInput("S3", "value %d recorded twice: each value has one track (S3)", "valeur %d notée deux fois : chaque valeur a sa piste (S3)", val)
+			return nil, badInput("S3", "value %d recorded twice: each value has one track (S3)", val)
 		}
 		seen[uint8(val)] = true
 		out = append(out, Track{Value: uint8(val), Checks: checks})
 	}
 	if len(out) > FifthDieTracks {
-		return nil, badInput("S3", "%d tracks: a player records at most three fifth-die values (S3)", "%d pistes : on note au plus trois valeurs de cinquième dé (S3)", len(out))
+		return nil, badInput("S3", "%d tracks: a player records at most three fifth-die values (S3)", len(out))
 	}
 	return out, nil
 }
@@ -241,11 +241,11 @@ type SacksonVerdict struct {
 	FreeThrow bool // S3 "jet sec": nothing checked for the fifth die
 	NewTrack  bool // the fifth opens a track
 	Rule      string
-	en, fr    string
+	why       lang.Msg
 }
 
-// Reason returns the verdict's explanation in lang.
-func (v SacksonVerdict) Reason(l Lang) string { return l.pick(v.en, v.fr) }
+// Why returns the verdict's explanation.
+func (v SacksonVerdict) Why() lang.Msg { return v.why }
 
 func sameDice(a, b []uint8) bool {
 	if len(a) != len(b) {
@@ -283,44 +283,44 @@ func (p *SacksonPad) CheckPlaying(name string) error {
 	case !p.Ended:
 		return nil
 	case name == "":
-		return illegal("S4", "a track has %d checks: this pad's game has ended (S4)", "une piste a %d coches : la partie de ce carnet est finie (S4)", TracksToEnd)
+		return illegal("S4", "a track has %d checks: this pad's game has ended (S4)", TracksToEnd)
 	}
-	return illegal("S4", "%s's game has ended: a track reached %d checks (S4)", "la partie de %s est finie : une piste a atteint %d coches (S4)", name, TracksToEnd)
+	return illegal("S4", "%s's game has ended: a track reached %d checks (S4)", name, TracksToEnd)
 }
 
 // Judge returns the verdict of choice c for the shared roll (S2, S3, S4).
 func (p *SacksonPad) Judge(roll []uint8, c SacksonChoice) SacksonVerdict {
 	v := SacksonVerdict{Sums: c.Sums(), Fifth: int(c.Fifth)}
-	say := func(rule, en, fr string, args ...any) SacksonVerdict {
-		v.Rule, v.en, v.fr = rule, fmt.Sprintf(en, args...), fmt.Sprintf(fr, args...)
+	say := func(rule, key string, args ...any) SacksonVerdict {
+		v.Rule, v.why = rule, lang.MPlain(key, args...)
 		return v
 	}
 	if p.Ended {
-		return say("S4", "this player's game has ended: a track reached %d checks (S4)", "la partie de ce joueur est finie : une piste a atteint %d coches (S4)", TracksToEnd)
+		return say("S4", "this player's game has ended: a track reached %d checks (S4)", TracksToEnd)
 	}
 	if !sameDice(roll, c.dice()) {
-		return say("S2", "%s does not use the five dice of the throw %s exactly once each (S2)", "%s n'utilise pas exactement une fois chacun des cinq dés du lancer %s (S2)", c, FormatDice(roll))
+		return say("S2", "%s does not use the five dice of the throw %s exactly once each (S2)", c, FormatDice(roll))
 	}
 	switch o := p.Obligation(roll); o.Kind {
 	case FifthFreeThrow:
 		v.Legal, v.FreeThrow = true, true
-		return say("S3", "free throw: the throw shows none of the recorded values %s, so any die is the fifth and nothing is checked (S3)", "jet sec : le lancer ne montre aucune des valeurs notées %s, n'importe quel dé est le cinquième et rien n'est coché (S3)", p.trackList())
+		return say("S3", "free throw: the throw shows none of the recorded values %s, so any die is the fifth and nothing is checked (S3)", p.trackList())
 	case FifthForced:
 		if !o.Allows(c.Fifth) {
-			return say("S3", "the throw shows %s, recorded on a track: the fifth die must be one of them, not %d (S3)", "le lancer montre %s, déjà noté sur une piste : le cinquième dé doit en être un, pas %d (S3)", o.shownList(), c.Fifth)
+			return say("S3", "the throw shows %s, recorded on a track: the fifth die must be one of them, not %d (S3)", o.shownList(), c.Fifth)
 		}
 		v.Legal = true
-		return say("S3", "pairs %d and %d checked; fifth die %d checked on its track (the throw shows a recorded value, S3)", "paires %d et %d cochées ; cinquième dé %d coché sur sa piste (le lancer montre une valeur notée, S3)", v.Sums[0], v.Sums[1], c.Fifth)
+		return say("S3", "pairs %d and %d checked; fifth die %d checked on its track (the throw shows a recorded value, S3)", v.Sums[0], v.Sums[1], c.Fifth)
 	}
 	v.Legal = true
 	if p.track(c.Fifth) < 0 {
 		v.NewTrack = true
 		if p.Rules == SacksonOpeningCounts {
-			return say("S3", "pairs %d and %d checked; fifth die %d opens track %d, its first check under the first reading of S4 (S3, S4)", "paires %d et %d cochées ; le cinquième dé %d ouvre la piste %d, sa première coche selon la première lecture de S4 (S3, S4)", v.Sums[0], v.Sums[1], c.Fifth, len(p.Tracks)+1)
+			return say("S3", "pairs %d and %d checked; fifth die %d opens track %d, its first check under the first reading of S4 (S3, S4)", v.Sums[0], v.Sums[1], c.Fifth, len(p.Tracks)+1)
 		}
-		return say("S3", "pairs %d and %d checked; fifth die %d opens track %d: writing the value is not a check (S3, S4)", "paires %d et %d cochées ; le cinquième dé %d ouvre la piste %d : écrire la valeur n'est pas une coche (S3, S4)", v.Sums[0], v.Sums[1], c.Fifth, len(p.Tracks)+1)
+		return say("S3", "pairs %d and %d checked; fifth die %d opens track %d: writing the value is not a check (S3, S4)", v.Sums[0], v.Sums[1], c.Fifth, len(p.Tracks)+1)
 	}
-	return say("S3", "pairs %d and %d checked; fifth die %d checked on its track (S3)", "paires %d et %d cochées ; cinquième dé %d coché sur sa piste (S3)", v.Sums[0], v.Sums[1], c.Fifth)
+	return say("S3", "pairs %d and %d checked; fifth die %d checked on its track (S3)", v.Sums[0], v.Sums[1], c.Fifth)
 }
 
 func (p *SacksonPad) trackList() string {
@@ -339,7 +339,7 @@ func (p *SacksonPad) trackList() string {
 func (p *SacksonPad) Apply(roll []uint8, c SacksonChoice) (SacksonVerdict, error) {
 	v := p.Judge(roll, c)
 	if !v.Legal {
-		return v, &Error{Rule: v.Rule, Illegal: true, en: v.en, fr: v.fr}
+		return v, &Error{Rule: v.Rule, Illegal: true, msg: v.why}
 	}
 	p.Rows[v.Sums[0]]++
 	p.Rows[v.Sums[1]]++

@@ -1,9 +1,10 @@
 package scoring
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // FifthDie says what S3 asks of the fifth die for one throw.
@@ -70,13 +71,13 @@ func (o Obligation) shownList() string {
 	return strings.Join(s, ", ")
 }
 
-// Explain says the obligation to the player before they choose, in lang.
-func (o Obligation) Explain(l Lang) string {
+// Why says the obligation to the player before they choose.
+func (o Obligation) Why() lang.Msg {
 	switch o.Kind {
 	case FifthForced:
-		return fmt.Sprintf(l.pick("The throw shows %s: the fifth die must be one of them (S3).", "Le lancer montre %s : le cinquième dé doit en être un (S3)."), o.shownList())
+		return lang.M("The throw shows %s: the fifth die must be one of them (S3).", o.shownList())
 	case FifthFreeThrow:
-		return l.pick("Free throw: none of your three values shows, nothing is checked for the fifth die (S3).", "Jet sec : aucune de vos trois valeurs ne sort, rien n'est coché pour le cinquième dé (S3).")
+		return lang.M("Free throw: none of your three values shows, nothing is checked for the fifth die (S3).")
 	}
-	return l.pick("Fifth die free: a new value opens a track (S3).", "Cinquième dé libre : une nouvelle valeur ouvre une piste (S3).")
+	return lang.M("Fifth die free: a new value opens a track (S3).")
 }

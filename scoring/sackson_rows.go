@@ -19,10 +19,10 @@ func ParseRows(s string) ([13]int, error) {
 		v, err1 := strconv.Atoi(sum)
 		c, err2 := strconv.Atoi(n)
 		if !ok || err1 != nil || err2 != nil || v < 2 || v > 12 || c < 0 || c > 20 {
-			return rows, badInput("S2", "row %q: write sum:checks, a sum 2–12 and 0 to 20 checks, e.g. 7:3 (S2)", "ligne « %s » : écrivez somme:coches, une somme de 2 à 12 et 0 à 20 coches, par exemple 7:3 (S2)", item)
+			return rows, badInput("S2", "row %q: write sum:checks, a sum 2–12 and 0 to 20 checks, e.g. 7:3 (S2)", item)
 		}
 		if seen[v] {
-			return rows, badInput("S2", "row %d given twice (S2)", "ligne %d donnée deux fois (S2)", v)
+			return rows, badInput("S2", "row %d given twice (S2)", v)
 		}
 		seen[v] = true
 		rows[v] = c

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -93,8 +94,8 @@ func TestS4_NewGameEndsAtEighthTick(t *testing.T) {
 		if p.Ended != (i == 9) {
 			t.Fatalf("S4 round %d: ended %v with %d ticks", i, p.Ended, p.Tracks[0].Checks)
 		}
-		if i == 1 && (!v.NewTrack || !strings.Contains(v.Reason(scoring.EN), "not a check") || !strings.Contains(v.Reason(scoring.FR), "n'est pas une coche")) {
-			t.Fatalf("S4: the opening says it is not a check: %q / %q", v.Reason(scoring.EN), v.Reason(scoring.FR))
+		if i == 1 && (!v.NewTrack || !strings.Contains(v.Reason(lang.EN), "not a check") || !strings.Contains(v.Reason(lang.FR), "n'est pas une coche")) {
+			t.Fatalf("S4: the opening says it is not a check: %q / %q", v.Reason(lang.EN), v.Reason(lang.FR))
 		}
 	}
 	if v := p.Judge(dice(t, "33456"), choice(t, "3+4,5+6/3")); v.Legal || v.Rule != "S4" {
@@ -131,7 +132,7 @@ func TestS4_Rules(t *testing.T) {
 	if scoring.SacksonRulesCurrent != scoring.SacksonOpeningFree {
 		t.Error("S4: new games get the corrected reading")
 	}
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		if scoring.SacksonOpeningCounts.Describe(l) == scoring.SacksonOpeningFree.Describe(l) {
 			t.Errorf("%s: the two readings are described alike", l)
 		}

@@ -1,7 +1,6 @@
 package scoring
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -28,7 +27,7 @@ func (r *Rules) ParseSheet(s string) ([]Column, error) {
 		}
 		name, val, ok := strings.Cut(item, "=")
 		if !ok {
-			return nil, badInput("", "%q: write each filled box as box=points", "« %s » : écrivez chaque case remplie sous la forme case=points", item)
+			return nil, badInput("", "%q: write each filled box as box=points", item)
 		}
 		b, err := ParseBox(r.Game, name)
 		if err != nil {
@@ -39,14 +38,14 @@ func (r *Rules) ParseSheet(s string) ([]Column, error) {
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(val))
 		if err != nil {
-			return nil, badInput("", "%s=%s: points must be a whole number", "%s=%s : les points sont un nombre entier", name, val)
+			return nil, badInput("", "%s=%s: points must be a whole number", name, val)
 		}
 		c := &cols[ci]
 		if c.IsFilled(b) {
-			return nil, badInput("", "box %s named twice", "case %s donnée deux fois", b.ID())
+			return nil, badInput("", "box %s named twice", b.ID())
 		}
 		if !r.Possible(b, n) {
-			return nil, inputError(r.valueRule(), fmt.Sprintf("%s=%d: no throw can give %s %d points (%s)", b.ID(), n, b.ID(), n, r.valueRule()), fmt.Sprintf("%s=%d : aucun lancer ne donne %d points en %s (%s)", b.ID(), n, n, b.Name(FR), r.valueRule()))
+			return nil, badInput(r.valueRule(), "%[1]s=%[2]d: no throw can give %[1]s %[2]d points (%[4]s)", b.ID(), n, b.Label(), r.valueRule())
 		}
 		c.Filled |= 1 << b
 		c.Points[b] = int16(n)
@@ -65,7 +64,7 @@ func (r *Rules) ParseSheet(s string) ([]Column, error) {
 			if !c.IsFilled(b) {
 				seenFree = true
 			} else if seenFree {
-				return nil, inputError("Y6", fmt.Sprintf("column %s is filled in order, yet %s is filled after a free box (Y6)", r.ColumnNames()[ci], b.ID()), fmt.Sprintf("la colonne %s se remplit dans l'ordre, or %s est remplie après une case libre (Y6)", r.ColumnNames()[ci], b.Name(FR)))
+				return nil, badInput("Y6", "column %[1]s is filled in order, yet %[2]s is filled after a free box (Y6)", r.ColumnNames()[ci], b.ID(), b.Label())
 			}
 		}
 	}

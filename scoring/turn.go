@@ -1,7 +1,6 @@
 package scoring
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -49,14 +48,13 @@ func ParseThrowRecord(s string) (ThrowRecord, error) {
 	d, err := ParseDice(thrown, 5, 5)
 	if err != nil {
 		e := toError(err)
-		return ThrowRecord{}, inputError("P2", fmt.Sprintf("throw %q: %s; write the five dice thrown and the dice kept, e.g. 66123/66 (P2)", s, e.en),
-			fmt.Sprintf("lancer « %s » : %s ; écrivez les cinq dés lancés et les dés gardés, par exemple 66123/66 (P2)", s, e.fr))
+		return ThrowRecord{}, badInput("P2", "throw %q: %s; write the five dice thrown and the dice kept, e.g. 66123/66 (P2)", s, e.msg)
 	}
 	r := ThrowRecord{Dice: d}
 	if kept = strings.TrimSpace(kept); kept != "" && kept != "-" {
 		if r.Keep, err = ParseDice(kept, 1, 5); err != nil {
 			e := toError(err)
-			return ThrowRecord{}, inputError("P2", fmt.Sprintf("throw %q: the dice kept: %s (P2)", s, e.en), fmt.Sprintf("lancer « %s » : les dés gardés : %s (P2)", s, e.fr))
+			return ThrowRecord{}, badInput("P2", "throw %q: the dice kept: %s (P2)", s, e.msg)
 		}
 	}
 	return r, nil
@@ -95,14 +93,14 @@ func contains(a, b []uint8) bool {
 // It returns an *Error (Illegal, rule P2) naming the first fault.
 func CheckTurn(throws []ThrowRecord, final []uint8) error {
 	if len(throws) > MaxThrows {
-		return illegal("P2", "%d throws recorded: a turn has at most three (P2)", "%d lancers notés : un tour en compte au plus trois (P2)", len(throws))
+		return illegal("P2", "%d throws recorded: a turn has at most three (P2)", len(throws))
 	}
 	for i, t := range throws {
 		if !contains(t.Dice, t.Keep) {
-			return illegal("P2", "throw %d: the dice kept, %s, are not all in the throw %s (P2)", "lancer %d : les dés gardés, %s, ne sont pas tous dans le lancer %s (P2)", i+1, FormatDice(t.Keep), FormatDice(t.Dice))
+			return illegal("P2", "throw %d: the dice kept, %s, are not all in the throw %s (P2)", i+1, FormatDice(t.Keep), FormatDice(t.Dice))
 		}
 		if i > 0 && !contains(t.Dice, throws[i-1].Keep) {
-			return illegal("P2", "throw %d, %s, does not show the dice kept from throw %d, %s (P2)", "le lancer %d, %s, ne montre pas les dés gardés du lancer %d, %s (P2)", i+1, FormatDice(t.Dice), i, FormatDice(throws[i-1].Keep))
+			return illegal("P2", "throw %d, %s, does not show the dice kept from throw %d, %s (P2)", i+1, FormatDice(t.Dice), i, FormatDice(throws[i-1].Keep))
 		}
 	}
 	if len(throws) == 0 {
@@ -110,10 +108,10 @@ func CheckTurn(throws []ThrowRecord, final []uint8) error {
 	}
 	last := throws[len(throws)-1]
 	if !contains(final, last.Keep) {
-		return illegal("P2", "the dice written, %s, do not show the dice kept from the last throw, %s (P2)", "les dés inscrits, %s, ne montrent pas les dés gardés du dernier lancer, %s (P2)", FormatDice(final), FormatDice(last.Keep))
+		return illegal("P2", "the dice written, %s, do not show the dice kept from the last throw, %s (P2)", FormatDice(final), FormatDice(last.Keep))
 	}
 	if len(throws) == MaxThrows && !sameDice(final, last.Dice) {
-		return illegal("P2", "the dice written, %s, are not those of the third throw, %s: a turn has at most three throws (P2)", "les dés inscrits, %s, ne sont pas ceux du troisième lancer, %s : un tour a au plus trois lancers (P2)", FormatDice(final), FormatDice(last.Dice))
+		return illegal("P2", "the dice written, %s, are not those of the third throw, %s: a turn has at most three throws (P2)", FormatDice(final), FormatDice(last.Dice))
 	}
 	return nil
 }

@@ -1,6 +1,6 @@
 package scoring
 
-import "fmt"
+import "github.com/scorepad/scorepad/internal/lang"
 
 // A 5000 turn played throw by throw (C2–C6). Turn5000 is the one place the
 // progression of a turn lives: how many dice are thrown next, what a throw
@@ -33,18 +33,18 @@ func (v ThrowVerdict5000) RuleID() string {
 	return "C3"
 }
 
-// Explain returns the verdict as one sentence in lang: "222346 busts: no 1
-// and no 5 (C2, booklet rule)", "155234 does not bust: at most 200 points
-// can be set aside (C3)".
-func (v ThrowVerdict5000) Explain(l Lang) string {
+// Why returns the verdict as one sentence: "222346 busts: no 1 and no 5
+// (C2, booklet rule)", "155234 does not bust: at most 200 points can be set
+// aside (C3)".
+func (v ThrowVerdict5000) Why() lang.Msg {
 	d := FormatDice(v.Dice)
 	switch {
 	case v.Bust && v.Rule == BustBooklet:
-		return fmt.Sprintf(l.pick("%s busts: no 1 and no 5 (C2, booklet rule)", "%s fait perdre le tour : ni 1 ni 5 (C2, règle du livret)"), d)
+		return lang.M("%s busts: no 1 and no 5 (C2, booklet rule)", d)
 	case v.Bust:
-		return fmt.Sprintf(l.pick("%s busts: nothing in it scores (C2)", "%s fait perdre le tour : rien n'y marque (C2)"), d)
+		return lang.M("%s busts: nothing in it scores (C2)", d)
 	}
-	return l.Localf(l.pick("%s does not bust: at most %d points can be set aside (C3)", "%s ne fait pas perdre le tour : au plus %d points peuvent être mis de côté (C3)"), d, v.Best)
+	return lang.MLocal("%s does not bust: at most %d points can be set aside (C3)", d, v.Best)
 }
 
 // ScoringDice returns the dice of a throw that belong to a scoring group
@@ -134,13 +134,13 @@ func (t *Turn5000) Result() TurnResult {
 // set-aside, or when the number of dice is not Left.
 func (t *Turn5000) Throw(dice []uint8) (ThrowVerdict5000, error) {
 	if t.bust {
-		return ThrowVerdict5000{}, illegal("C5", "the turn ended with the bust before it (C5)", "le tour était déjà perdu au lancer précédent (C5)")
+		return ThrowVerdict5000{}, illegal("C5", "the turn ended with the bust before it (C5)")
 	}
 	if t.pending != nil {
-		return ThrowVerdict5000{}, illegal("C4", "set dice aside from %s before throwing again (C4)", "mettez des dés de côté sur %s avant de relancer (C4)", FormatDice(t.pending))
+		return ThrowVerdict5000{}, illegal("C4", "set dice aside from %s before throwing again (C4)", FormatDice(t.pending))
 	}
 	if len(dice) != t.left {
-		return ThrowVerdict5000{}, illegal("C4", "%d dice thrown, but %d were left to throw (C4)", "%d dés lancés, mais il en restait %d à lancer (C4)", len(dice), t.left)
+		return ThrowVerdict5000{}, illegal("C4", "%d dice thrown, but %d were left to throw (C4)", len(dice), t.left)
 	}
 	v := JudgeThrow5000(dice, t.rule)
 	t.hot = false
@@ -160,7 +160,7 @@ func (t *Turn5000) Throw(dice []uint8) (ThrowVerdict5000, error) {
 // waits, or when KeepPoints refuses the keep; the turn is unchanged then.
 func (t *Turn5000) SetAside(keep []uint8) (int, error) {
 	if t.pending == nil {
-		return 0, illegal("C4", "no throw to set dice aside from (C4)", "aucun lancer sur lequel mettre des dés de côté (C4)")
+		return 0, illegal("C4", "no throw to set dice aside from (C4)")
 	}
 	p, err := KeepPoints(t.pending, keep, t.rule)
 	if err != nil {
@@ -189,11 +189,11 @@ func DiceLeft5000(thrown, kept int) int {
 // the last ones, so that all six are thrown again (C4).
 func HotDice5000(thrown, kept int) bool { return kept == thrown }
 
-// BustText says what a bust cost, once the turn has busted: "Bust: 222346 —
+// BustMsg says what a bust cost, once the turn has busted: "Bust: 222346 —
 // the turn's 350 points are lost (C2, C5)".
-func (t *Turn5000) BustText(l Lang) string {
+func (t *Turn5000) BustMsg() lang.Msg {
 	last := t.throws[len(t.throws)-1]
-	return fmt.Sprintf(l.pick("Bust: %s — the turn's %d points are lost (C2, C5).", "Tour perdu : %s — les %d points du tour sont perdus (C2, C5)."), FormatDice(last.Dice), t.lost)
+	return lang.M("Bust: %s — the turn's %d points are lost (C2, C5).", FormatDice(last.Dice), t.lost)
 }
 
 // Banked returns what stopping now would put on the sheet of a player who
@@ -235,11 +235,11 @@ func (v KeepVerdict5000) RuleID() string {
 	return "C4"
 }
 
-// Explain returns the verdict as one sentence in l: "setting aside 155
-// scores 200 (C3, C4)", or the refusal.
-func (v KeepVerdict5000) Explain(l Lang) string {
+// Why returns the verdict as one sentence: "setting aside 155 scores 200
+// (C3, C4)", or the refusal.
+func (v KeepVerdict5000) Why() lang.Msg {
 	if v.Err != nil {
-		return v.Err.Text(l)
+		return v.Err.Msg()
 	}
-	return fmt.Sprintf(l.pick("setting aside %s scores %d (C3, C4)", "mettre %s de côté rapporte %d (C3, C4)"), FormatDice(v.Keep), v.Points)
+	return lang.M("setting aside %s scores %d (C3, C4)", FormatDice(v.Keep), v.Points)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -149,7 +150,7 @@ func (boxModel) result(s *State, i int, r *Result) {
 	}
 }
 
-func (boxModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bool) {
+func (boxModel) table(s *State, t *Table, l lang.Lang, winners map[int]bool) {
 	s.boxTable(t, l, winners)
 }
 
@@ -203,7 +204,7 @@ func (s *State) applyBox(seat int, m BoxPlay) (Outcome, error) {
 	return out, nil
 }
 
-func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
+func (s *State) boxTable(t *Table, l lang.Lang, winners map[int]bool) {
 	sh := s.Boxes()
 	r := sh.Rules
 	names := r.ColumnNames()
@@ -240,24 +241,24 @@ func (s *State) boxTable(t *Table, l scoring.Lang, winners map[int]bool) {
 			box(b)
 		}
 	}
-	row(l.Pick("Upper total", "Total du haut"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.Upper()) })
+	row(l.T("Upper total"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.Upper()) })
 	row(scoring.UpperBonusLabel(l), RowBonus, func(c *scoring.Column) Cell { return num(l, c.UpperBonus()) })
 	if r.PlusMinus {
 		box(scoring.Plus)
 		box(scoring.Minus)
-		row(l.Pick("Plus − minus", "Plus − moins"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.PlusMinus()) })
+		row(l.T("Plus − minus"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.PlusMinus()) })
 	}
 	for _, b := range r.Boxes() {
 		if !b.Upper() && b != scoring.Plus && b != scoring.Minus {
 			box(b)
 		}
 	}
-	row(l.Pick("Lower total", "Total du bas"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.Lower()) })
+	row(l.T("Lower total"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.Lower()) })
 	five := r.FiveBox().Name(l)
-	row(fmt.Sprintf(l.Pick("Extra %s (+%d)", "%s en plus (+%d)"), five, scoring.ExtraBonus), RowBonus, func(c *scoring.Column) Cell { return num(l, int(c.Extra)) })
-	row(l.Pick("Column total", "Total colonne"), RowTotal, func(c *scoring.Column) Cell { return num(l, c.Total()) })
+	row(fmt.Sprintf(l.T("Extra %s (+%d)"), five, scoring.ExtraBonus), RowBonus, func(c *scoring.Column) Cell { return num(l, int(c.Extra)) })
+	row(l.T("Column total"), RowTotal, func(c *scoring.Column) Cell { return num(l, c.Total()) })
 	totals := s.Totals()
-	g := Row{Label: l.Pick("Player total", "Total joueur"), Kind: RowGrand}
+	g := Row{Label: l.T("Player total"), Kind: RowGrand}
 	for p := range sh.Cols {
 		g.Cells = append(g.Cells, Cell{Text: l.Int(totals[p]), Span: len(r.Columns), Mark: winners[p]})
 	}

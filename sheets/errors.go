@@ -3,6 +3,7 @@ package sheets
 import (
 	"fmt"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -19,13 +20,12 @@ type ReplayError struct {
 }
 
 // Error returns the English sentence.
-func (e *ReplayError) Error() string { return e.Text(scoring.EN) }
+func (e *ReplayError) Error() string { return e.Text(lang.EN) }
 
 // Text returns the sentence in lang: "game 12's move 7 cannot be replayed: …".
-func (e *ReplayError) Text(l scoring.Lang) string {
-	return fmt.Sprintf(l.Pick("game %d's move %d cannot be replayed: %s. The stored move log is damaged; scorepad changed nothing: restore a copy of the database",
-		"le coup %[2]d de la partie %[1]d ne peut pas être rejoué : %[3]s. Le journal des coups enregistré est endommagé ; scorepad n'a rien modifié : restaurez une copie de la base"),
-		e.Game, e.Seq, scoring.ErrorText(e.Cause, l))
+func (e *ReplayError) Text(l lang.Lang) string {
+	return fmt.Sprintf(l.T("game %d's move %d cannot be replayed: %s. The stored move log is damaged; scorepad changed nothing: restore a copy of the database"),
+		e.Game, e.Seq, lang.ErrorText(e.Cause, l))
 }
 
 // Undecodable is the cause of a *ReplayError for a stored move whose JSON

@@ -3,6 +3,7 @@ package sheets
 import (
 	"fmt"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -111,7 +112,7 @@ func (fiveModel) result(s *State, i int, r *Result) {
 	}
 }
 
-func (fiveModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bool) {
+func (fiveModel) table(s *State, t *Table, l lang.Lang, winners map[int]bool) {
 	s.fiveTable(t, l, winners)
 }
 
@@ -159,7 +160,7 @@ func (s *State) applyFive(seat int, m FivePlay) (Outcome, error) {
 	return out, nil
 }
 
-func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
+func (s *State) fiveTable(t *Table, l lang.Lang, winners map[int]bool) {
 	sh := s.Five()
 	most := 0
 	for p, fp := range sh.Players {
@@ -169,7 +170,7 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		}
 	}
 	for k := 0; k < most; k++ {
-		rw := Row{Label: fmt.Sprintf(l.Pick("Turn %d", "Tour %d"), k+1), Kind: RowBox}
+		rw := Row{Label: fmt.Sprintf(l.T("Turn %d"), k+1), Kind: RowBox}
 		for p, fp := range sh.Players {
 			if k >= len(fp.Turns) {
 				rw.Cells = append(rw.Cells, Cell{Empty: true})
@@ -179,17 +180,17 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 			c := Cell{}
 			switch {
 			case tu.Bust:
-				c = Cell{Text: l.Pick("bust", "perdu"), Struck: true}
+				c = Cell{Text: l.T("bust"), Struck: true}
 			case tu.Recorded == 0:
-				c = Cell{Text: fmt.Sprintf(l.Pick("%s (not opened)", "%s (non ouvert)"), l.Int(tu.Points)), Struck: true}
+				c = Cell{Text: fmt.Sprintf(l.T("%s (not opened)"), l.Int(tu.Points)), Struck: true}
 			default:
 				c = Cell{Text: l.Signed(tu.Recorded) + " → " + l.Int(tu.Score)}
 				if tu.Opening {
-					c.Text += l.Pick(" (opening)", " (ouverture)")
+					c.Text += l.T(" (opening)")
 					c.Mark = true
 				}
 				if winners[p] && k == len(fp.Turns)-1 && s.Winner == p {
-					c.Text += l.Pick(" ★ wins", " ★ gagne")
+					c.Text += l.T(" ★ wins")
 					c.Mark = true
 				}
 			}
@@ -197,10 +198,10 @@ func (s *State) fiveTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		}
 		t.Rows = append(t.Rows, rw)
 	}
-	g := Row{Label: l.Pick("Score", "Score"), Kind: RowGrand}
+	g := Row{Label: l.T("Score"), Kind: RowGrand}
 	for p, fp := range sh.Players {
 		g.Cells = append(g.Cells, Cell{Text: l.Int(fp.Score), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("Bust rule: %s; opening at %s (C6); first to %s wins (C7)", "Règle du tour perdu : %s ; ouverture à %s (C6) ; le premier à %s gagne (C7)"), sh.Bust.Name(l), l.Int(scoring.Opening5000), l.Int(scoring.Target5000)))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.T("Bust rule: %s; opening at %s (C6); first to %s wins (C7)"), sh.Bust.Name(l), l.Int(scoring.Opening5000), l.Int(scoring.Target5000)))
 }

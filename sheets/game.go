@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -246,7 +247,7 @@ func CheckPlayers(k Kind, names []string) error {
 	seen := map[string]bool{}
 	for _, p := range names {
 		if p == "" {
-			return scoring.NewError("G1", false, "a player's name is empty", "un nom de joueur est vide")
+			return scoring.Refusal("G1", false, lang.MPlain("a player's name is empty"))
 		}
 		if err := ValidName(p); err != nil {
 			return err

@@ -1,6 +1,7 @@
 package sheets
 
 import (
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -36,7 +37,7 @@ type model interface {
 	// result fills the kind's statistics of seat's final line.
 	result(s *State, seat int, r *Result)
 	// table lays the sheets out as the one grid printers draw.
-	table(s *State, t *Table, l scoring.Lang, winners map[int]bool)
+	table(s *State, t *Table, l lang.Lang, winners map[int]bool)
 	// doc fills seat's sheet as numbers (Doc, sheet --json).
 	doc(s *State, seat int, pd *PlayerDoc)
 }
@@ -180,7 +181,7 @@ func (k Kind) Title() string {
 }
 
 // Pitch returns the line menus offer the game with, in language l.
-func (k Kind) Pitch(l scoring.Lang) string {
+func (k Kind) Pitch(l lang.Lang) string {
 	info, _ := lookup(k)
 	return l.Pick(info.Pitch[0], info.Pitch[1])
 }

@@ -3,6 +3,7 @@ package sheets_test
 import (
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -15,7 +16,7 @@ func TestRegistryComplete(t *testing.T) {
 	t.Parallel()
 	for _, k := range sheets.Kinds {
 		info, ok := k.Info()
-		en, fr := k.Pitch(scoring.EN), k.Pitch(scoring.FR)
+		en, fr := k.Pitch(lang.EN), k.Pitch(lang.FR)
 		if !ok || info.Engine == "" || en == "" || fr == "" || en == fr || k.Title() == "" || info.Stats == 0 || info.BGStats.Name == "" {
 			t.Errorf("%s: incomplete entry %+v", k, info)
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -32,7 +33,7 @@ func TestMovePlayOfAnotherKindIsBadInput(t *testing.T) {
 		before := s.Totals()
 		_, err = s.Apply(c.m)
 		var se *scoring.Error
-		if !errors.As(err, &se) || se.Illegal || se.Text(scoring.EN) != c.want || se.Text(scoring.FR) == "" {
+		if !errors.As(err, &se) || se.Illegal || se.Text(lang.EN) != c.want || se.Text(lang.FR) == "" {
 			t.Errorf("%s: %v, want the bad input %q", c.kind, err, c.want)
 		}
 		if s.Round != 1 || s.Totals()[0] != before[0] {
@@ -99,9 +100,9 @@ func TestArchiveMoveJSON(t *testing.T) {
 	// "games.games.moves.points"
 	var fe *sheets.FieldError
 	if err := json.Unmarshal([]byte(bad), &ag); !errors.As(err, &fe) || fe.Field != "points" || fe.Move != 1 ||
-		fe.Text(scoring.EN) != `move 1: "points" holds a string where a whole number is expected` ||
-		!strings.Contains(fe.Text(scoring.FR), "contient une chaîne là où un nombre entier est attendu") {
-		t.Fatalf("a move's field of the wrong type: %v / %q", err, fe.Text(scoring.FR))
+		fe.Text(lang.EN) != `move 1: "points" holds a string where a whole number is expected` ||
+		!strings.Contains(fe.Text(lang.FR), "contient une chaîne là où un nombre entier est attendu") {
+		t.Fatalf("a move's field of the wrong type: %v / %q", err, fe.Text(lang.FR))
 	}
 }
 

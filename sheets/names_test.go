@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -43,7 +44,7 @@ func TestG1_InvisibleNamesRefused(t *testing.T) {
 			t.Errorf("ValidName(%q) = %v, want a bad-input *scoring.Error", c.name, err)
 			continue
 		}
-		en, fr := se.Text(scoring.EN), se.Text(scoring.FR)
+		en, fr := se.Text(lang.EN), se.Text(lang.FR)
 		wantEN := fmt.Sprintf("character %d is", c.pos)
 		wantFR := fmt.Sprintf("le caractère %d est", c.pos)
 		u := fmt.Sprintf("%U", c.r)

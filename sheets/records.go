@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"golang.org/x/text/unicode/norm"
 )
@@ -193,11 +194,11 @@ func replayEdited(g *Game, seq int) (*State, error) {
 			}
 			who := moveAuthor(g, m)
 			if i+1 == seq {
-				return nil, scoring.NewError(se.Rule, se.Illegal, fmt.Sprintf("move %d%s: %s", seq, who, se.Text(scoring.EN)), fmt.Sprintf("coup %d%s : %s", seq, who, se.Text(scoring.FR)))
+				return nil, scoring.NewError(se.Rule, se.Illegal, fmt.Sprintf("move %d%s: %s", seq, who, se.Text(lang.EN)), fmt.Sprintf("coup %d%s : %s", seq, who, se.Text(lang.FR)))
 			}
 			return nil, scoring.NewError(se.Rule, true,
-				fmt.Sprintf("the edit of move %d breaks move %d%s: %s; nothing was changed", seq, i+1, who, se.Text(scoring.EN)),
-				fmt.Sprintf("la correction du coup %d rend le coup %d%s impossible : %s ; rien n'a été changé", seq, i+1, who, se.Text(scoring.FR)))
+				fmt.Sprintf("the edit of move %d breaks move %d%s: %s; nothing was changed", seq, i+1, who, se.Text(lang.EN)),
+				fmt.Sprintf("la correction du coup %d rend le coup %d%s impossible : %s ; rien n'a été changé", seq, i+1, who, se.Text(lang.FR)))
 		}
 	}
 	return st, nil

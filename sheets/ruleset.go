@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -70,7 +71,7 @@ func KindOfRuleSet(key string) Kind {
 // Text returns the rule set in words, "" where the kind has one rule set
 // (Penta): "3 columns: ↓ down, ↑ up, ↕ free · full 25 · four of a kind
 // sum5", « pénalité 200 · S4 actuelle ».
-func (rs RuleSet) Text(l scoring.Lang) string {
+func (rs RuleSet) Text(l lang.Lang) string {
 	o := rs.opts
 	switch rs.Kind.Engine() {
 	case EngineBoxes:
@@ -82,24 +83,24 @@ func (rs RuleSet) Text(l scoring.Lang) string {
 		for i, m := range cfg.Columns {
 			cols[i] = m.Symbol() + "\u00a0" + strings.ToLower(m.Name(l))
 		}
-		head := fmt.Sprintf(l.Plural(len(cols), "%d column", "%d columns", "%d colonne", "%d colonnes"), len(cols))
-		s := fmt.Sprintf(l.Pick("%s: %s · full %s · four of a kind %s", "%s\u00a0: %s · full %s · carré %s"),
+		head := fmt.Sprintf(l.N(len(cols), "%d column", "%d columns"), len(cols))
+		s := fmt.Sprintf(l.T("%s: %s · full %s · four of a kind %s"),
 			head, strings.Join(cols, ", "), cfg.Full.Name(l), cfg.FourKind.Name(l))
 		if cfg.PlusMinus {
-			s += l.Pick(" · plus/minus", " · plus/moins")
+			s += l.T(" · plus/minus")
 		}
 		return s
 	case EngineFive:
 		b, _ := scoring.ParseBustRule(o.BustRule)
-		return fmt.Sprintf(l.Pick("bust rule: %s", "tour perdu\u00a0: %s"), b.Name(l))
+		return fmt.Sprintf(l.T("bust rule: %s"), b.Name(l))
 	case EngineSackson:
 		rs2 := RuleSetOf(rs.Kind, o) // the defaults filled in
 		_, tail, _ := strings.Cut(rs2.Key, "penalty=")
 		pen, s4, _ := strings.Cut(tail, ";s4=")
 		if s4 == strconv.Itoa(int(scoring.SacksonOpeningCounts)) {
-			return fmt.Sprintf(l.Pick("penalty %s · first reading of S4", "pénalité %s · première lecture de S4"), pen)
+			return fmt.Sprintf(l.T("penalty %s · first reading of S4"), pen)
 		}
-		return fmt.Sprintf(l.Pick("penalty %s", "pénalité %s"), pen)
+		return fmt.Sprintf(l.T("penalty %s"), pen)
 	}
 	return ""
 }

@@ -3,6 +3,7 @@ package sheets_test
 import (
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -36,7 +37,7 @@ func TestRuleSetKeyAndWords(t *testing.T) {
 		if sheets.KindOfRuleSet(rs.Key) != tt.kind || back.Kind != tt.kind {
 			t.Errorf("%s: kind of %q is %q", tt.kind, rs.Key, back.Kind)
 		}
-		for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+		for _, l := range []lang.Lang{lang.EN, lang.FR} {
 			want := l.Pick(tt.en, tt.fr)
 			if got := rs.Text(l); got != want {
 				t.Errorf("%s %s: text %q, want %q", rs.Key, l, got, want)

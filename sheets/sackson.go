@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -117,7 +118,7 @@ func (sacksonModel) result(s *State, i int, r *Result) {
 	}
 }
 
-func (sacksonModel) table(s *State, t *Table, l scoring.Lang, winners map[int]bool) {
+func (sacksonModel) table(s *State, t *Table, l lang.Lang, winners map[int]bool) {
 	s.sacksonTable(t, l, winners)
 }
 
@@ -170,12 +171,12 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 	return out, nil
 }
 
-func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
+func (s *State) sacksonTable(t *Table, l lang.Lang, winners map[int]bool) {
 	sh := s.Sackson()
 	for p := range sh.Pads {
 		h := Head{Player: s.Game.Players[p], Winner: winners[p]}
 		if sh.Pads[p].Ended && !s.Finished {
-			h.Sub = l.Pick("ended", "terminé")
+			h.Sub = l.T("ended")
 		}
 		t.Heads = append(t.Heads, h)
 	}
@@ -193,7 +194,7 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		t.Rows = append(t.Rows, rw)
 	}
 	for k := 0; k < scoring.FifthDieTracks; k++ {
-		rw := Row{Label: fmt.Sprintf(l.Pick("Fifth die %d", "5ᵉ dé %d"), k+1), Kind: RowBonus}
+		rw := Row{Label: fmt.Sprintf(l.T("Fifth die %d"), k+1), Kind: RowBonus}
 		for p := range sh.Pads {
 			if k >= len(sh.Pads[p].Tracks) {
 				rw.Cells = append(rw.Cells, Cell{Empty: true})
@@ -209,12 +210,12 @@ func (s *State) sacksonTable(t *Table, l scoring.Lang, winners map[int]bool) {
 		}
 		t.Rows = append(t.Rows, rw)
 	}
-	g := Row{Label: l.Pick("Total", "Total"), Kind: RowGrand}
+	g := Row{Label: l.T("Total"), Kind: RowGrand}
 	for p, tot := range s.Totals() {
 		g.Cells = append(g.Cells, Cell{Text: l.Int(tot), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.Pick("3%s = 3 checks; rows with 1–%d checks: −%d (S6); round %d", "3%s = 3 coches ; lignes de 1 à %d coches : −%d (S6) ; manche %d"), CheckSign, scoring.PenaltyChecks, sh.Pen, s.Round))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.T("3%s = 3 checks; rows with 1–%d checks: −%d (S6); round %d"), CheckSign, scoring.PenaltyChecks, sh.Pen, s.Round))
 	if sh.Rules != scoring.SacksonRulesCurrent {
 		t.Notes = append(t.Notes, sh.Rules.Describe(l))
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -147,9 +148,9 @@ func TestReplayErrorIsNotARefusal(t *testing.T) {
 	if _, ok := scoring.AsError(err); ok {
 		t.Fatal("a damaged log must not read as a rules refusal")
 	}
-	if !strings.HasPrefix(re.Text(scoring.EN), "game 12's move 2 cannot be replayed: Fours is already filled") ||
-		!strings.HasPrefix(re.Text(scoring.FR), "le coup 2 de la partie 12 ne peut pas être rejoué\u00a0: Quatre est déjà remplie") {
-		t.Fatalf("texts: %q / %q", re.Text(scoring.EN), re.Text(scoring.FR))
+	if !strings.HasPrefix(re.Text(lang.EN), "game 12's move 2 cannot be replayed: Fours is already filled") ||
+		!strings.HasPrefix(re.Text(lang.FR), "le coup 2 de la partie 12 ne peut pas être rejoué\u00a0: Quatre est déjà remplie") {
+		t.Fatalf("texts: %q / %q", re.Text(lang.EN), re.Text(lang.FR))
 	}
 }
 

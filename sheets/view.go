@@ -3,7 +3,7 @@ package sheets
 import (
 	"fmt"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // Table is a game's sheet laid out as a grid, ready for any printer
@@ -55,11 +55,11 @@ type Cell struct {
 
 // num is the cell of a number, written for people in l (scoring.Lang.Int:
 // "1 050" in French, the minus sign).
-func num(l scoring.Lang, n int) Cell { return Cell{Text: l.Int(n)} }
+func num(l lang.Lang, n int) Cell { return Cell{Text: l.Int(n)} }
 
 // Table lays out the sheet of s in lang.
-func (s *State) Table(l scoring.Lang) Table {
-	t := Table{Title: fmt.Sprintf(l.Pick("%s — game %d", "%s — partie %d"), s.Game.Kind.Name(), s.Game.ID)}
+func (s *State) Table(l lang.Lang) Table {
+	t := Table{Title: fmt.Sprintf(l.T("%s — game %d"), s.Game.Kind.Name(), s.Game.ID)}
 	winners := map[int]bool{}
 	for _, w := range s.Winners() {
 		winners[w] = true

@@ -15,7 +15,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 //go:embed en.md fr.md
@@ -46,7 +46,7 @@ type Game struct {
 
 // Book is the whole rule book in one language.
 type Book struct {
-	Lang  scoring.Lang
+	Lang  lang.Lang
 	Games []Game
 }
 
@@ -58,7 +58,7 @@ var (
 var books [2]*Book
 
 func init() {
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		src, err := files.ReadFile(l.String() + ".md")
 		if err != nil {
 			panic(err)
@@ -123,7 +123,7 @@ func parse(src string) (*Book, error) {
 }
 
 // Of returns the rule book in language l.
-func Of(l scoring.Lang) *Book { return books[l] }
+func Of(l lang.Lang) *Book { return books[l] }
 
 // IDs returns every rule ID of the book, in book order.
 func (b *Book) IDs() []string {
@@ -175,10 +175,9 @@ func (g *Game) Parts(id string) []Rule {
 // in docs/.
 func (b *Book) Markdown() string {
 	var s strings.Builder
-	title := b.Lang.Pick("# scorepad rules", "# Règles de scorepad")
-	note := b.Lang.Pick(
-		"Generated from book/en.md by `go generate ./book`; do not edit. Every verdict scorepad prints cites one of these IDs; `scorepad rules ID` prints the rule.",
-		"Généré à partir de book/fr.md par `go generate ./book`\u00a0; ne pas modifier. Chaque verdict de scorepad cite l'un de ces identifiants\u00a0; `scorepad rules ID` affiche la règle.")
+	title := b.Lang.T("# scorepad rules")
+	note := b.Lang.T(
+		"Generated from book/en.md by `go generate ./book`; do not edit. Every verdict scorepad prints cites one of these IDs; `scorepad rules ID` prints the rule.")
 	fmt.Fprintf(&s, "%s\n\n%s\n", title, note)
 	for _, g := range b.Games {
 		fmt.Fprintf(&s, "\n## %s\n\n%s\n", g.Title, g.Intro)

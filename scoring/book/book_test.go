@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring/book"
 )
 
@@ -26,7 +26,7 @@ Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9 C1 C2 C3 C4 C5 C6 C7 S1 S2 S3 S4 S5 S6 S7 G1 G2`)
 
 func TestBookHasEveryRulesMDID(t *testing.T) {
 	t.Parallel()
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		b := book.Of(l)
 		for _, id := range rulesMDIDs {
 			r, _, ok := b.Rule(id)
@@ -38,7 +38,7 @@ func TestBookHasEveryRulesMDID(t *testing.T) {
 				t.Errorf("%s book: rule %s has no title or no text", l, id)
 			}
 		}
-		if got, want := b.IDs(), book.Of(scoring.EN).IDs(); !slices.Equal(got, want) {
+		if got, want := b.IDs(), book.Of(lang.EN).IDs(); !slices.Equal(got, want) {
 			t.Errorf("%s book IDs %v, English book %v: both languages must have the same rules in the same order", l, got, want)
 		}
 	}
@@ -58,7 +58,7 @@ func TestScoringCitesOnlyBookIDs(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no scoring/ sources: %v", err)
 	}
-	b := book.Of(scoring.EN)
+	b := book.Of(lang.EN)
 	cited := 0
 	for _, path := range files {
 		f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
@@ -91,7 +91,7 @@ func TestScoringCitesOnlyBookIDs(t *testing.T) {
 }
 
 func TestDocsUpToDate(t *testing.T) {
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		path := filepath.Join("..", "..", "docs", "rules."+l.String()+".md")
 		want := book.Of(l).Markdown()
 		if *update {
@@ -112,7 +112,7 @@ func TestDocsUpToDate(t *testing.T) {
 
 func TestRuleLookup(t *testing.T) {
 	t.Parallel()
-	b := book.Of(scoring.FR)
+	b := book.Of(lang.FR)
 	r, g, ok := b.Rule("p7a")
 	if !ok || r.ID != "P7a" || r.Parent != "P7" || g.Key != "penta" {
 		t.Fatalf("Rule(p7a) = %+v, %v, %v", r, g, ok)

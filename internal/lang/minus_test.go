@@ -1,10 +1,10 @@
-package scoring_test
+package lang_test
 
 import (
 	"errors"
 	"testing"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // TestHumanMinus: a hyphen that signs a number becomes the minus sign in
@@ -23,22 +23,22 @@ func TestHumanMinus(t *testing.T) {
 		{"155234/155 234/-", "155234/155 234/-"},
 		{"a-1", "a-1"},
 	} {
-		if got := scoring.HumanMinus(c.in); got != c.want {
+		if got := lang.HumanMinus(c.in); got != c.want {
 			t.Errorf("HumanMinus(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
-	if got := scoring.Itoa(-1200); got != "−1200" {
+	if got := lang.Itoa(-1200); got != "−1200" {
 		t.Errorf("Itoa(-1200) = %q", got)
 	}
-	if got := scoring.FR.Sprintf("min %d", -320); got != "min −320" {
+	if got := lang.FR.Sprintf("min %d", -320); got != "min −320" {
 		t.Errorf("FR.Sprintf = %q", got)
 	}
-	if got := scoring.EN.Localf("min %d, max %d", -320, 1050); got != "min −320, max 1050" {
+	if got := lang.EN.Localf("min %d, max %d", -320, 1050); got != "min −320, max 1050" {
 		t.Errorf("EN.Localf = %q", got)
 	}
 	// what people typed keeps its hyphens: only the numbers formatted get
 	// the minus sign
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		if got := l.Localf("%s: %d", "Ana -3", -5); got != "Ana -3: −5" && got != "Ana -3\u00a0: −5" {
 			t.Errorf("%s Localf with a name holding a hyphen: %q", l, got)
 		}
@@ -48,16 +48,17 @@ func TestHumanMinus(t *testing.T) {
 	}
 }
 
-// Plural picks as the catalogue's plural forms do: English singular for 1,
-// French for 0 and 1.
+// N picks the catalogue's plural forms: English singular for 1, French for
+// 0 and 1.
 func TestPluralByCount(t *testing.T) {
 	for _, c := range []struct {
-		l    scoring.Lang
+		l    lang.Lang
 		n    int
 		want string
-	}{{scoring.EN, 0, "games"}, {scoring.EN, 1, "game"}, {scoring.EN, 2, "games"}, {scoring.FR, 0, "partie"}, {scoring.FR, 1, "partie"}, {scoring.FR, 2, "parties"}} {
-		if got := c.l.Plural(c.n, "game", "games", "partie", "parties"); got != c.want {
-			t.Errorf("%s Plural(%d) = %q, want %q", c.l, c.n, got, c.want)
+	}{{lang.EN, 0, "%d dice given, %s needed"}, {lang.EN, 1, "%d die given, %s needed"}, {lang.EN, 2, "%d dice given, %s needed"},
+		{lang.FR, 0, "%d dé donné, il en faut %s"}, {lang.FR, 1, "%d dé donné, il en faut %s"}, {lang.FR, 2, "%d dés donnés, il en faut %s"}} {
+		if got := c.l.N(c.n, "%d die given, %s needed", "%d dice given, %s needed"); got != c.want {
+			t.Errorf("%s N(%d) = %q, want %q", c.l, c.n, got, c.want)
 		}
 	}
 }
