@@ -83,7 +83,9 @@ func looksFrench(s string) bool {
 // hasLetter reports whether s has a letter outside its format verbs.
 func hasLetter(s string) bool {
 	s = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(\.\d+)?[a-zA-Z]`).ReplaceAllString(s, "")
-	return strings.IndexFunc(s, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0x7f && strings.ContainsRune(frenchLetters, r) }) >= 0
+	return strings.IndexFunc(s, func(r rune) bool {
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0x7f && strings.ContainsRune(frenchLetters, r)
+	}) >= 0
 }
 
 // goFile is one parsed non-generated Go file of the module.
