@@ -76,7 +76,7 @@ func (b BustRule) Name(l lang.Lang) string { return l.Say(b.Label()) }
 func (p Penalty) Name(l lang.Lang) string { return l.Say(p.Label()) }
 
 // ColumnNamesIn returns the columns' names in l.
-func ColumnNamesIn(modes []Mode, l lang.Lang) []string { return sayAll(l, ColumnLabels(modes)) }
+func ColumnNamesIn(modes []Mode, l lang.Lang) []string { return l.SayAll(ColumnLabels(modes)) }
 
 // ColumnName returns column ci's name in l.
 func (r *Rules) ColumnName(ci int, l lang.Lang) string { return l.Say(r.ColumnLabel(ci)) }
@@ -113,11 +113,3 @@ func SacrificeMessageFor(g Game, l lang.Lang) string { return l.Say(SacrificeMsg
 
 // UpperBonusLabel is UpperBonusMsg in l.
 func UpperBonusLabel(l lang.Lang) string { return l.Say(UpperBonusMsg()) }
-
-func sayAll(l lang.Lang, ms []lang.Msg) []string {
-	out := make([]string, len(ms))
-	for i, m := range ms {
-		out[i] = l.Say(m)
-	}
-	return out
-}

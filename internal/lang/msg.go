@@ -204,3 +204,12 @@ func ErrorText(err error, l Lang) string {
 	}
 	return err.Error()
 }
+
+// SayAll returns each message of ms written in l.
+func (l Lang) SayAll(ms []Msg) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = l.Say(m)
+	}
+	return out
+}
