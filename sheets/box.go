@@ -37,7 +37,7 @@ type BoxPlay struct {
 	Auto   bool     `json:"auto,omitempty"`   // written by the program (P10)
 }
 
-func (BoxPlay) what() (string, string) { return "a box to fill", "une case à remplir" }
+func (BoxPlay) what() lang.Msg { return lang.MPlain("a box to fill") }
 
 func (boxModel) decode(data []byte) (Play, error) { return decodeFlat[BoxPlay](data) }
 

@@ -3,8 +3,8 @@ package sheets
 import (
 	"context"
 	"errors"
-	"fmt"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -27,7 +27,7 @@ func (s *Service) SetDigital(ctx context.Context, id int64, on bool) (bool, erro
 	g, err := s.store.Game(ctx, id)
 	if err != nil {
 		if errors.Is(err, ErrNotFound) {
-			return false, scoring.NewError("", false, fmt.Sprintf("no game %d", id), fmt.Sprintf("pas de partie %d", id))
+			return false, scoring.Refusal("", false, lang.MPlain("no game %d", id))
 		}
 		return false, err
 	}

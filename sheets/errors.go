@@ -32,6 +32,5 @@ func (e *ReplayError) Text(l lang.Lang) string {
 // no longer reads as a move of its game's kind (the decoder's words kept
 // in brackets).
 func Undecodable(err error) error {
-	return scoring.NewError("", false, fmt.Sprintf("its stored data does not read as a move (%v)", err),
-		fmt.Sprintf("ses données enregistrées ne se lisent pas comme un coup (%v)", err))
+	return scoring.Refusal("", false, lang.MPlain("its stored data does not read as a move (%v)", err))
 }

@@ -31,7 +31,7 @@ type FivePlay struct {
 	Bust   bool   `json:"bust,omitempty"`
 }
 
-func (FivePlay) what() (string, string) { return "a 5000 turn", "un tour de 5000" }
+func (FivePlay) what() lang.Msg { return lang.MPlain("a 5000 turn") }
 
 func (fiveModel) decode(data []byte) (Play, error) { return decodeFlat[FivePlay](data) }
 

@@ -137,7 +137,7 @@ type Move struct {
 // registry's engine): BoxPlay, FivePlay or SacksonPlay.
 type Play interface {
 	// what names the play for an error: "a 5000 turn".
-	what() (en, fr string)
+	what() lang.Msg
 	// appendJSON appends the play's JSON object, as marshalPlain writes
 	// it (flatjson.go).
 	appendJSON(b []byte) []byte
@@ -187,14 +187,11 @@ func playOf[P Play](s *State, m Move) (P, error) {
 		return p, nil
 	}
 	var want P
-	wen, wfr := want.what()
+	w := want.what()
 	if m.Play == nil {
-		return p, scoring.NewError("", false, fmt.Sprintf("game %d: the move plays nothing (%s expected)", s.Game.ID, wen),
-			fmt.Sprintf("partie %d : le coup ne joue rien (%s attendu)", s.Game.ID, wfr))
+		return p, scoring.Refusal("", false, lang.MPlain("game %d: the move plays nothing (%s expected)", s.Game.ID, w))
 	}
-	gen, gfr := m.Play.what()
-	return p, scoring.NewError("", false, fmt.Sprintf("game %d is a game of %s: %s is not one of its moves (%s expected)", s.Game.ID, s.Game.Kind.Name(), gen, wen),
-		fmt.Sprintf("la partie %d est une partie de %s : %s n'en est pas un coup (%s attendu)", s.Game.ID, s.Game.Kind.Name(), gfr, wfr))
+	return p, scoring.Refusal("", false, lang.MPlain("game %d is a game of %s: %s is not one of its moves (%s expected)", s.Game.ID, s.Game.Kind.Name(), m.Play.what(), w))
 }
 
 // ParseKind reads a game kind: one of Kinds, or an alias ("yam's",
@@ -215,14 +212,11 @@ func ParseKind(s string) (Kind, error) {
 	for i, x := range Kinds {
 		names[i] = string(x)
 	}
-	last := len(names) - 1
-	en := strings.Join(names[:last], ", ") + " or " + names[last]
-	fr := strings.Join(names[:last], ", ") + " ou " + names[last]
+	list := lang.OrList(names...)
 	if near := scoring.Nearest(s, names); len(near) > 0 {
-		return "", scoring.NewError("", false, fmt.Sprintf("unknown game %q: did you mean %s? (%s)", s, strings.Join(near, ", "), en),
-			fmt.Sprintf("jeu « %s » inconnu : vouliez-vous dire %s ? (%s)", s, strings.Join(near, ", "), fr))
+		return "", scoring.Refusal("", false, lang.MPlain("unknown game %q: did you mean %s? (%s)", s, strings.Join(near, ", "), list))
 	}
-	return "", scoring.NewError("", false, fmt.Sprintf("unknown game %q: use %s", s, en), fmt.Sprintf("jeu « %s » inconnu : %s", s, fr))
+	return "", scoring.Refusal("", false, lang.MPlain("unknown game %q: use %s", s, list))
 }
 
 // ParsePlayers splits "Ana, Ben" at the commas into names, without the
@@ -257,7 +251,7 @@ func CheckPlayers(k Kind, names []string) error {
 		}
 		key := NameKey(p)
 		if seen[key] {
-			return scoring.NewError("G1", false, fmt.Sprintf("%s is named twice: the same name is the same person (G1)", p), fmt.Sprintf("%s est nommé deux fois : un même nom est une même personne (G1)", p))
+			return scoring.Refusal("G1", false, lang.MPlain("%s is named twice: the same name is the same person (G1)", p))
 		}
 		seen[key] = true
 	}

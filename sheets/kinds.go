@@ -47,8 +47,8 @@ type KindInfo struct {
 	Kind  Kind
 	Name  string // as printed: "Yam's"
 	Title string // short, for headings: "Sackson" (Name when empty)
-	// Pitch is the line menus offer the game with, English then French.
-	Pitch   [2]string
+	// Pitch is the line menus offer the game with.
+	Pitch   lang.Msg
 	Aliases []string // other names ParseKind accepts
 	Players scoring.PlayerRange
 	// Shared is true when every player still in plays each round at once
@@ -115,13 +115,13 @@ type BGStats struct {
 
 // registry is the list of games, in the order menus offer them.
 var registry = []KindInfo{
-	{Kind: Penta, Name: "Penta", Pitch: [2]string{"Penta — Yahtzee-style, 13 boxes", "Penta — 13 cases, façon Yahtzee"}, Players: scoring.PlayersPenta, Engine: EngineBoxes, Stats: FiguresBoxes,
+	{Kind: Penta, Name: "Penta", Pitch: lang.M("Penta — Yahtzee-style, 13 boxes"), Players: scoring.PlayersPenta, Engine: EngineBoxes, Stats: FiguresBoxes,
 		BGStats: BGStats{Name: "Penta"}, Mix: 4, model: boxModel{game: scoring.GamePenta}},
-	{Kind: Yams, Name: "Yam's", Pitch: [2]string{"Yam's — the French sheet, up to four columns", "Yam's — la feuille française, jusqu'à quatre colonnes"}, Aliases: []string{"yam's", "yam", "yahtzee"}, Players: scoring.PlayersYams, Organiser: true, Engine: EngineBoxes, Stats: FiguresBoxes,
+	{Kind: Yams, Name: "Yam's", Pitch: lang.M("Yam's — the French sheet, up to four columns"), Aliases: []string{"yam's", "yam", "yahtzee"}, Players: scoring.PlayersYams, Organiser: true, Engine: EngineBoxes, Stats: FiguresBoxes,
 		BGStats: BGStats{Name: "Yam's", Board: []string{"columns", "full", "four_kind", "plus_minus"}}, RobotRule: scoring.RobotRuleNamed, Mix: 3, model: boxModel{game: scoring.GameYams}},
-	{Kind: FiveThousand, Name: "5000", Pitch: [2]string{"5000 — six dice, first to 5000", "5000 — six dés, le premier à 5000"}, Players: scoring.Players5000, Organiser: true, Engine: EngineFive, Stats: FiguresTurns,
+	{Kind: FiveThousand, Name: "5000", Pitch: lang.M("5000 — six dice, first to 5000"), Players: scoring.Players5000, Organiser: true, Engine: EngineFive, Stats: FiguresTurns,
 		BGStats: BGStats{Name: "5000", Board: []string{"bust_rule"}}, Mix: 2, model: fiveModel{}},
-	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Title: "Sackson", Pitch: [2]string{"Sackson — Can't Stop Express, shared throws", "Sackson — Can't Stop Express, lancers communs"}, Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, Organiser: true, Engine: EngineSackson, Stats: FiguresRows,
+	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Title: "Sackson", Pitch: lang.M("Sackson — Can't Stop Express, shared throws"), Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, Organiser: true, Engine: EngineSackson, Stats: FiguresRows,
 		BGStats: BGStats{Name: "Can't Stop Express (Sackson)", Board: []string{"penalty"}}, Mix: 1, model: sacksonModel{}},
 }
 
@@ -183,7 +183,7 @@ func (k Kind) Title() string {
 // Pitch returns the line menus offer the game with, in language l.
 func (k Kind) Pitch(l lang.Lang) string {
 	info, _ := lookup(k)
-	return l.Pick(info.Pitch[0], info.Pitch[1])
+	return l.Say(info.Pitch)
 }
 
 // Players returns how many may play kind k (scoring's PlayerRange).

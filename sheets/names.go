@@ -1,11 +1,11 @@
 package sheets
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -30,9 +30,7 @@ func ValidName(name string) error {
 		for i := 0; i < len(name); {
 			r, n := utf8.DecodeRuneInString(name[i:])
 			if r == utf8.RuneError && n <= 1 {
-				return scoring.NewError("G1", false,
-					fmt.Sprintf("player name %q: byte %d (0x%02X) is not valid UTF-8 text", name, i+1, name[i]),
-					fmt.Sprintf("nom de joueur %q : l'octet %d (0x%02X) n'est pas du texte UTF-8 valide", name, i+1, name[i]))
+				return scoring.Refusal("G1", false, lang.MPlain("player name %q: byte %d (0x%02X) is not valid UTF-8 text", name, i+1, name[i]))
 			}
 			i += n
 		}
@@ -41,61 +39,57 @@ func ValidName(name string) error {
 	prev := rune(-1)
 	for _, r := range name {
 		pos++
-		why, whyFR := nameCharProblem(r)
-		if why == "" && unicode.Is(unicode.Variation_Selector, r) && (prev < 0 || unicode.IsSpace(prev) || ignorable(prev)) {
-			why, whyFR = "a variation selector with no character to vary (alone it prints as nothing)", "un sélecteur de variante sans caractère à varier (seul, il ne s'affiche pas)"
+		why := nameCharProblem(r)
+		if why.IsZero() && unicode.Is(unicode.Variation_Selector, r) && (prev < 0 || unicode.IsSpace(prev) || ignorable(prev)) {
+			why = lang.MPlain("a variation selector with no character to vary (alone it prints as nothing)")
 		}
 		prev = r
-		if why == "" {
+		if why.IsZero() {
 			continue
 		}
-		return scoring.NewError("G1", false,
-			fmt.Sprintf("player name %q: character %d is %s (%U), which a name cannot hold (G1)", name, pos, why, r),
-			fmt.Sprintf("nom de joueur %q : le caractère %d est %s (%U), interdit dans un nom (G1)", name, pos, whyFR, r))
+		return scoring.Refusal("G1", false, lang.MPlain("player name %q: character %d is %s (%U), which a name cannot hold (G1)", name, pos, why, r))
 	}
 	if strings.TrimFunc(name, unicode.IsSpace) == "" {
-		return scoring.NewError("G1", false, fmt.Sprintf("player name %q is blank: a name needs a visible character (G1)", name),
-			fmt.Sprintf("le nom de joueur %q est vide : un nom a besoin d'un caractère visible (G1)", name))
+		return scoring.Refusal("G1", false, lang.MPlain("player name %q is blank: a name needs a visible character (G1)", name))
 	}
 	if pos > MaxNameLen {
-		return scoring.NewError("G1", false, fmt.Sprintf("player name %q is longer than %d characters", name, MaxNameLen),
-			fmt.Sprintf("le nom « %s » dépasse %d caractères", name, MaxNameLen))
+		return scoring.Refusal("G1", false, lang.MPlain("player name %q is longer than %d characters", name, MaxNameLen))
 	}
 	return nil
 }
 
-// nameCharProblem describes, in English and French, why r cannot be in a
-// name; "" when it can.
-func nameCharProblem(r rune) (string, string) {
+// nameCharProblem says why r cannot be in a name; the zero Msg when it
+// can.
+func nameCharProblem(r rune) lang.Msg {
 	switch {
 	case r == ',':
-		return "a comma (it separates the players in --players)", "une virgule (elle sépare les joueurs dans --players)"
+		return lang.MPlain("a comma (it separates the players in --players)")
 	case r == '=':
-		return "an equals sign (it ends the name in move --choice NAME=…)", "un signe égal (il termine le nom dans move --choice NOM=…)"
+		return lang.MPlain("an equals sign (it ends the name in move --choice NAME=…)")
 	case r == 0:
-		return "NUL, a control character", "NUL, un caractère de contrôle"
+		return lang.MPlain("NUL, a control character")
 	case r == 0x1b:
-		return "ESC, a control character (terminal escape)", "ESC, un caractère de contrôle (échappement de terminal)"
+		return lang.MPlain("ESC, a control character (terminal escape)")
 	case unicode.Is(unicode.Cc, r):
-		return "a control character", "un caractère de contrôle"
+		return lang.MPlain("a control character")
 	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C:
-		return "a bidirectional control (it reorders text)", "une commande bidirectionnelle (elle réordonne le texte)"
+		return lang.MPlain("a bidirectional control (it reorders text)")
 	case r == 0x200B || r == 0x200C || r == 0x200D || r == 0x2060 || r == 0xFEFF:
-		return "an invisible zero-width character", "un caractère invisible de largeur nulle"
+		return lang.MPlain("an invisible zero-width character")
 	case unicode.Is(unicode.Cf, r):
-		return "an invisible format character", "un caractère de format invisible"
+		return lang.MPlain("an invisible format character")
 	case unicode.Is(unicode.Zl, r) || unicode.Is(unicode.Zp, r):
-		return "a line or paragraph separator", "un séparateur de ligne ou de paragraphe"
+		return lang.MPlain("a line or paragraph separator")
 	case unicode.Is(unicode.Co, r):
-		return "a private-use character", "un caractère à usage privé"
+		return lang.MPlain("a private-use character")
 	case r == 0x2800:
-		return "a blank braille pattern (it prints as nothing)", "un motif braille vide (il ne s'affiche pas)"
+		return lang.MPlain("a blank braille pattern (it prints as nothing)")
 	case unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r):
-		return "an invisible filler character (it prints as nothing)", "un caractère de remplissage invisible (il ne s'affiche pas)"
+		return lang.MPlain("an invisible filler character (it prints as nothing)")
 	case r == utf8.RuneError:
-		return "the replacement character (damaged text)", "le caractère de remplacement (texte abîmé)"
+		return lang.MPlain("the replacement character (damaged text)")
 	}
-	return "", ""
+	return lang.Msg{}
 }
 
 // ignorable reports whether r prints as nothing by itself: a format

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 	"unicode"
@@ -194,11 +193,9 @@ func replayEdited(g *Game, seq int) (*State, error) {
 			}
 			who := moveAuthor(g, m)
 			if i+1 == seq {
-				return nil, scoring.NewError(se.Rule, se.Illegal, fmt.Sprintf("move %d%s: %s", seq, who, se.Text(lang.EN)), fmt.Sprintf("coup %d%s : %s", seq, who, se.Text(lang.FR)))
+				return nil, scoring.Refusal(se.Rule, se.Illegal, lang.MPlain("move %d%s: %s", seq, who, se.Msg()))
 			}
-			return nil, scoring.NewError(se.Rule, true,
-				fmt.Sprintf("the edit of move %d breaks move %d%s: %s; nothing was changed", seq, i+1, who, se.Text(lang.EN)),
-				fmt.Sprintf("la correction du coup %d rend le coup %d%s impossible : %s ; rien n'a été changé", seq, i+1, who, se.Text(lang.FR)))
+			return nil, scoring.Refusal(se.Rule, true, lang.MPlain("the edit of move %d breaks move %d%s: %s; nothing was changed", seq, i+1, who, se.Msg()))
 		}
 	}
 	return st, nil

@@ -33,7 +33,7 @@ type SacksonPlay struct {
 	Choices []string `json:"choices,omitempty"` // per seat; "" for a player who has ended
 }
 
-func (SacksonPlay) what() (string, string) { return "a Sackson round", "une manche de Sackson" }
+func (SacksonPlay) what() lang.Msg { return lang.MPlain("a Sackson round") }
 
 func (sacksonModel) decode(data []byte) (Play, error) { return decodeFlat[SacksonPlay](data) }
 
@@ -154,7 +154,7 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 		}
 		v, err := pads[i].Apply(roll, c)
 		if err != nil {
-			return Outcome{}, scoring.Prefixed(err, name+": ", name+"\u00a0: ")
+			return Outcome{}, scoring.Prefix(err, lang.MPlain("%s: ", name))
 		}
 		out.Verdicts[i] = v
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -130,7 +131,7 @@ func (s *Service) Load(ctx context.Context, id int64) (*State, error) {
 	g, err := s.store.Game(ctx, id)
 	if err != nil {
 		if errors.Is(err, ErrNotFound) {
-			return nil, scoring.NewError("", false, fmt.Sprintf("no game %d", id), fmt.Sprintf("pas de partie %d", id))
+			return nil, scoring.Refusal("", false, lang.MPlain("no game %d", id))
 		}
 		return nil, err
 	}
