@@ -117,8 +117,8 @@ func (l Lang) Say(m Msg) string {
 		switch v := a.(type) {
 		case Msg:
 			s = l.Say(v)
-		case *Error:
-			s = l.Say(v.msg)
+		case Localized:
+			s = l.Say(v.Msg())
 		default:
 			continue
 		}
