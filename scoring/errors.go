@@ -20,13 +20,14 @@ type Error struct {
 // Error returns the English sentence.
 func (e *Error) Error() string { return e.Msg().String() }
 
-// Msg returns the sentence. A refusal (Illegal) always cites its rule ID
-// (G2): one whose sentence does not name it gets it appended.
+// Msg returns the sentence, typeset whole (lang.Whole). A refusal
+// (Illegal) always cites its rule ID (G2): one whose sentence does not name
+// it gets it appended.
 func (e *Error) Msg() lang.Msg {
 	if !e.Illegal {
-		return e.msg
+		return lang.Whole(e.msg)
 	}
-	return lang.Cite(e.msg, e.Rule)
+	return lang.Cite(lang.Whole(e.msg), e.Rule)
 }
 
 // badInput returns an *Error for malformed input: key, the English of the

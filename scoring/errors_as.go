@@ -33,15 +33,11 @@ func Prefix(err error, where lang.Msg) error {
 	return prefixed(err, where)
 }
 
-// toError returns err's *Error, or err as bad input: its own message when
-// it has one in both languages, else its sentence in both.
+// toError returns err's *Error, or err as bad input with the same sentence
+// in both languages.
 func toError(err error) *Error {
 	if e, ok := AsError(err); ok {
 		return e
-	}
-	var l lang.Localized
-	if errors.As(err, &l) {
-		return &Error{msg: l.Msg()}
 	}
 	return &Error{msg: lang.MPlain("%s", err.Error())}
 }

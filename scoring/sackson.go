@@ -244,8 +244,8 @@ type SacksonVerdict struct {
 	why       lang.Msg
 }
 
-// Why returns the verdict's explanation.
-func (v SacksonVerdict) Why() lang.Msg { return v.why }
+// Why returns the verdict's explanation, typeset whole.
+func (v SacksonVerdict) Why() lang.Msg { return lang.Whole(v.why) }
 
 func sameDice(a, b []uint8) bool {
 	if len(a) != len(b) {

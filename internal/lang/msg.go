@@ -27,6 +27,8 @@ const (
 	// or, and: a list of items (OrList, AndList).
 	or
 	and
+	// whole: a message typeset once formatted, arguments included (Whole).
+	whole
 )
 
 // Msg is a text for people whose language is not known yet: a key of the
@@ -74,6 +76,11 @@ func Cite(m Msg, rule string) Msg {
 	}
 	return Msg{key: rule, args: []any{m}, style: cite}
 }
+
+// Whole returns m with French typography applied to the whole text once
+// formatted, arguments included (Lang.Typeset): a sentence assembled from
+// parts, such as a refusal and the flag it names.
+func Whole(m Msg) Msg { return Msg{args: []any{m}, style: whole} }
 
 // Join returns the messages one after the other, each in the language.
 func Join(parts ...Msg) Msg {
@@ -148,6 +155,8 @@ func (l Lang) Say(m Msg) string {
 			b.WriteString(a.(string))
 		}
 		return b.String()
+	case whole:
+		return l.Typeset(args[0].(string))
 	case or, and:
 		items := make([]string, len(args))
 		for i, a := range args {
