@@ -33,6 +33,11 @@ type Entry struct {
 	// (1-based) whose number chooses the form ("#. count: argument 2" in
 	// the file); 0 for a text chosen by N.
 	CountArg int
+	// FrenchCountArg, when not 0, is the argument that chooses the French
+	// form ("#. French count: argument 2"), when French counts another
+	// number than English ("ahead once in 4 games" / "devant 1 fois en 4
+	// parties").
+	FrenchCountArg int
 	// File is the catalogue file that holds the entry ("fr/cmd.po").
 	File string
 }
@@ -103,8 +108,11 @@ func register(e *Entry) {
 	switch {
 	case e.CountArg > 0:
 		err = message.Set(language.English, e.ID, plural.Selectf(e.CountArg, "%d", "one", e.ID, "other", e.IDPlural))
-		if err == nil {
-			err = message.Set(language.French, e.ID, plural.Selectf(e.CountArg, "%d", "one", e.Plural[0], "other", e.Plural[1]))
+		if fa := e.CountArg; err == nil {
+			if e.FrenchCountArg > 0 {
+				fa = e.FrenchCountArg
+			}
+			err = message.Set(language.French, e.ID, plural.Selectf(fa, "%d", "one", e.Plural[0], "other", e.Plural[1]))
 		}
 	case e.IDPlural == "" && strings.Contains(e.ID, "%"):
 		err = message.Set(language.French, e.ID, catalog.String(e.Str))

@@ -9,7 +9,8 @@ import (
 // ParsePO reads the entries of a GNU gettext PO file: msgctxt, msgid,
 // msgid_plural, msgstr and msgstr[0]/[1], strings over several lines, and
 // the extracted comment "#. count: argument N" of a plural text formatted
-// with Sprintf. The header (msgid "") is skipped; other comments are free.
+// with Sprintf ("#. French count: argument M" when French counts another
+// argument). The header (msgid "") is skipped; other comments are free.
 func ParsePO(src string) ([]*Entry, error) {
 	var (
 		out   []*Entry
@@ -38,6 +39,12 @@ func ParsePO(src string) ([]*Entry, error) {
 				return nil, fail("bad count argument")
 			}
 			cur.CountArg = a
+		case strings.HasPrefix(line, "#. French count: argument "):
+			a, err := strconv.Atoi(strings.TrimPrefix(line, "#. French count: argument "))
+			if err != nil || a < 1 {
+				return nil, fail("bad French count argument")
+			}
+			cur.FrenchCountArg = a
 		case strings.HasPrefix(line, "#"):
 		case strings.HasPrefix(line, `"`):
 			if field == nil {
@@ -84,7 +91,7 @@ func ParsePO(src string) ([]*Entry, error) {
 		if (e.IDPlural == "") != (e.Plural[0] == "" && e.Plural[1] == "") || (e.IDPlural != "" && e.Str != "") {
 			return nil, fmt.Errorf("%q: a plural text has msgid_plural and msgstr[0], msgstr[1]; another msgstr", e.ID)
 		}
-		if e.CountArg > 0 && e.IDPlural == "" {
+		if (e.CountArg > 0 || e.FrenchCountArg > 0) && e.IDPlural == "" || e.FrenchCountArg > 0 && e.CountArg == 0 {
 			return nil, fmt.Errorf("%q: a count argument on a text without plural", e.ID)
 		}
 	}
