@@ -29,6 +29,8 @@ const (
 	and
 	// whole: a message typeset once formatted, arguments included (Whole).
 	whole
+	// fn: a text computed in the language (Of).
+	fn
 )
 
 // Msg is a text for people whose language is not known yet: a key of the
@@ -36,6 +38,7 @@ const (
 // is itself a Msg is said in the same language first. The rules (scoring)
 // give their verdicts as Msgs; Lang.Say writes them.
 type Msg struct {
+	of    func(Lang) string // fn only
 	ctx   string
 	key   string
 	args  []any
@@ -81,6 +84,11 @@ func Cite(m Msg, rule string) Msg {
 // formatted, arguments included (Lang.Typeset): a sentence assembled from
 // parts, such as a refusal and the flag it names.
 func Whole(m Msg) Msg { return Msg{args: []any{m}, style: whole} }
+
+// Of returns the message that f writes in each language: a text built by
+// code that takes the language (a move described for people, a list), its
+// words from the catalogue.
+func Of(f func(Lang) string) Msg { return Msg{of: f, style: fn} }
 
 // Join returns the messages one after the other, each in the language.
 func Join(parts ...Msg) Msg {
@@ -155,6 +163,8 @@ func (l Lang) Say(m Msg) string {
 			b.WriteString(a.(string))
 		}
 		return b.String()
+	case fn:
+		return m.of(l)
 	case whole:
 		return l.Typeset(args[0].(string))
 	case or, and:

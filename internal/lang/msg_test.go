@@ -32,6 +32,7 @@ func TestSayStyles(t *testing.T) {
 		{lang.MSprintf("%d die given, %s needed", 3, "5"), "3 dice given, 5 needed", "3 dés donnés, il en faut 5"},
 		{lang.MSprintf("%d die given, %s needed", 0, "5"), "0 dice given, 5 needed", "0 dé donné, il en faut 5"},
 		{lang.Both("a: b", "a : b"), "a: b", "a : b"},
+		{lang.MPlain("[%s]", lang.Of(func(l lang.Lang) string { return l.T(" or ") })), "[ or ]", "[ ou ]"},
 		{lang.MPlain("%s", lang.NewError(lang.M("%d to %d", 2, 3))), "2 to 3", "2 à 3"},
 	} {
 		if got := lang.EN.Say(c.m); got != c.en {
