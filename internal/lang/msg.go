@@ -122,7 +122,7 @@ func (m Msg) Key() string { return m.key }
 func (m Msg) Args() []any { return m.args }
 
 // IsZero reports whether m is the zero Msg (no text).
-func (m Msg) IsZero() bool { return m.key == "" && m.args == nil }
+func (m Msg) IsZero() bool { return m.key == "" && m.args == nil && m.style == typeset }
 
 // Say returns m written in l.
 func (l Lang) Say(m Msg) string {
