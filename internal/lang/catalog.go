@@ -98,8 +98,9 @@ func loadFS(fsys fs.FS) ([]*Entry, error) {
 }
 
 // register gives golang.org/x/text/message the entries Sprintf formats: a
-// plural text chosen by one of its arguments, in both languages, and the
-// French of an English format (a text with a verb).
+// plural text chosen by one of its arguments, in both languages, keyed by
+// its singular and its plural English, and the French of an English
+// format (a text with a verb).
 func register(e *Entry) {
 	if e.Context != "" {
 		return
@@ -107,12 +108,18 @@ func register(e *Entry) {
 	var err error
 	switch {
 	case e.CountArg > 0:
-		err = message.Set(language.English, e.ID, plural.Selectf(e.CountArg, "%d", "one", e.ID, "other", e.IDPlural))
-		if fa := e.CountArg; err == nil {
-			if e.FrenchCountArg > 0 {
-				fa = e.FrenchCountArg
+		// keyed by both English forms: code formats with either
+		fa := e.CountArg
+		if e.FrenchCountArg > 0 {
+			fa = e.FrenchCountArg
+		}
+		for _, k := range []string{e.ID, e.IDPlural} {
+			if err == nil {
+				err = message.Set(language.English, k, plural.Selectf(e.CountArg, "%d", "one", e.ID, "other", e.IDPlural))
 			}
-			err = message.Set(language.French, e.ID, plural.Selectf(fa, "%d", "one", e.Plural[0], "other", e.Plural[1]))
+			if err == nil {
+				err = message.Set(language.French, k, plural.Selectf(fa, "%d", "one", e.Plural[0], "other", e.Plural[1]))
+			}
 		}
 	case e.IDPlural == "" && strings.Contains(e.ID, "%"):
 		err = message.Set(language.French, e.ID, catalog.String(e.Str))

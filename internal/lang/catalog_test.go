@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -241,9 +242,10 @@ func TestEveryKeyHasFrench(t *testing.T) {
 }
 
 // TestEveryEntryIsUsed (issue 29 item 4): every entry of the catalogue
-// is the English of a text the code still has: its English (and its
-// context) written as a string literal in a Go file outside the tests
-// (a catalogue call, a table of names, a help text looked up by cobra).
+// is the English of a text the code still has: its English (either form
+// of a plural) and its context written as a string literal in a Go file
+// outside the tests (a catalogue call, a table of names, a help text
+// looked up by cobra) or in a web template ({{.T "…"}}).
 func TestEveryEntryIsUsed(t *testing.T) {
 	lits := map[string]bool{}
 	for _, f := range module(t) {
@@ -259,9 +261,12 @@ func TestEveryEntryIsUsed(t *testing.T) {
 			return true
 		})
 	}
+	for _, k := range templateKeys(t) {
+		lits[k] = true
+	}
 	var unused []string
 	for _, e := range lang.Entries() {
-		if !lits[e.ID] || e.Context != "" && !lits[e.Context] {
+		if !lits[e.ID] && !(e.IDPlural != "" && lits[e.IDPlural]) || e.Context != "" && !lits[e.Context] {
 			unused = append(unused, e.File+": "+strconv.Quote(e.ID)+" (context "+strconv.Quote(e.Context)+")")
 		}
 	}
@@ -269,6 +274,45 @@ func TestEveryEntryIsUsed(t *testing.T) {
 	for _, u := range unused {
 		t.Errorf("no code uses the catalogue entry %s: remove it", u)
 	}
+}
+
+// tmplT is a lookup in a web template: {{.T "en"}}, {{$.TC "ctx" "en"}}.
+var tmplT = regexp.MustCompile("\\.T(C)? (\"(?:[^\"\\\\]|\\\\.)*\"|`[^`]*`)( (\"(?:[^\"\\\\]|\\\\.)*\"|`[^`]*`))?")
+
+// templateKeys returns the strings the web templates look up (contexts
+// and English), and checks each English has its French.
+func templateKeys(t *testing.T) []string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join("..", "..", "web", "templates", "*.html"))
+	cat := catalogue()
+	var keys []string
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range tmplT.FindAllStringSubmatch(string(b), -1) {
+			a, err1 := strconv.Unquote(m[2])
+			if err1 != nil {
+				continue
+			}
+			ctx, en := "", a
+			if m[1] == "C" {
+				b, err := strconv.Unquote(m[4])
+				if err != nil {
+					continue
+				}
+				ctx, en = a, b
+			} else if m[3] != "" {
+				continue // an inline pair not converted yet
+			}
+			keys = append(keys, ctx, en)
+			if hasLetter(en) && cat[entryKey{ctx, en}] == nil {
+				t.Errorf("%s: {{.T %q}} has no French in the catalogue (context %q)", f, en, ctx)
+			}
+		}
+	}
+	return keys
 }
 
 // TestNoFrenchInCode (issue 29 item 4, must show): no string literal of a
