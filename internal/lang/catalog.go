@@ -190,3 +190,11 @@ func (l Lang) N(n int, one, other string) string {
 	}
 	return other
 }
+
+// Has reports whether the catalogue has the French of the English en (no
+// context): for texts made elsewhere in English, looked up as they come
+// (cobra's help texts).
+func Has(en string) bool {
+	e := lookup("", en)
+	return e != nil && e.IDPlural == ""
+}
