@@ -375,3 +375,65 @@ func TestLooksFrench(t *testing.T) {
 		}
 	}
 }
+
+// sameInBoth are texts written alike in both languages on purpose: names,
+// symbols, and words French shares with English (cmd's list of issue 31).
+var sameInBoth = map[string]bool{
+	"Penta": true, "Yam's": true, "5000": true, "Sackson": true, "Score": true, "Chance": true, "Full": true,
+	"Plus": true, "Total": true, "Bonus": true, "Robot": true, "Expert": true, "Normal": true, "Options": true,
+	"Six": true, "%": true, "Max": true, "Min": true, "Note": true, "Points": true, "points": true, "Message": true,
+	"%s — total %s": true, "Bonus (%d → %d)": true, "?": true, "25": true,
+}
+
+// TestEveryFrenchIsFrench (issue 31 item 10, now on the catalogue): no
+// French entry is empty, nor the English again, apart from sameInBoth.
+func TestEveryFrenchIsFrench(t *testing.T) {
+	for _, e := range lang.Entries() {
+		frs := []string{e.Str}
+		if e.IDPlural != "" {
+			frs = e.Plural[:]
+		}
+		for _, fr := range frs {
+			switch {
+			case strings.TrimSpace(fr) == "" && strings.TrimSpace(e.ID) != "":
+				t.Errorf("%s: %q has an empty French", e.File, e.ID)
+			case fr == e.ID && hasLetter(e.ID) && !sameInBoth[strings.TrimSpace(e.ID)] && e.Context == "":
+				t.Errorf("%s: %q has no French (the same text twice)", e.File, e.ID)
+			}
+		}
+	}
+}
+
+// gluedSign is a sign of double punctuation glued to the word before it;
+// leadingPlainSign a text starting with a plain space before its sign.
+var (
+	gluedSign        = regexp.MustCompile(`[\p{L}\d)%»][;:!?](\s|$)`)
+	leadingPlainSign = regexp.MustCompile(`^\n* [;:!?]`)
+)
+
+// typedExamples are French texts that show what a user types ("66?").
+var typedExamples = map[string]bool{
+	"? après les dés demande à l'Expert : par exemple %s?": true,
+}
+
+// TestFrenchSpacingBeforeSigns (issue 31, item 10, now on the catalogue):
+// French has a non-breaking space before : ; ! ? on screen. Texts are
+// written with plain spaces and typeset (FrenchTypography), so the check
+// fails on what that step cannot mend: a French text glued to its sign, or
+// starting with a plain space before it (to be written with U+00A0).
+func TestFrenchSpacingBeforeSigns(t *testing.T) {
+	for _, e := range lang.Entries() {
+		frs := []string{e.Str}
+		if e.IDPlural != "" {
+			frs = e.Plural[:]
+		}
+		for _, fr := range frs {
+			if leadingPlainSign.MatchString(fr) {
+				t.Errorf("%s: %q: French %q starts with a plain space before its sign: write U+00A0", e.File, e.ID, fr)
+			}
+			if !typedExamples[fr] && gluedSign.MatchString(lang.FrenchTypography(fr)) && !gluedSign.MatchString(e.ID) {
+				t.Errorf("%s: %q: French %q glues a sign to the word before it", e.File, e.ID, fr)
+			}
+		}
+	}
+}
