@@ -87,13 +87,19 @@ func ParsePO(src string) ([]*Entry, error) {
 		}
 	}
 	flush()
-	for _, e := range out {
+	return out, checkEntries(out)
+}
+
+// checkEntries refuses an entry with the fields of both a plain and a
+// plural text, or a count argument without plural forms.
+func checkEntries(es []*Entry) error {
+	for _, e := range es {
 		if (e.IDPlural == "") != (e.Plural[0] == "" && e.Plural[1] == "") || (e.IDPlural != "" && e.Str != "") {
-			return nil, fmt.Errorf("%q: a plural text has msgid_plural and msgstr[0], msgstr[1]; another msgstr", e.ID)
+			return fmt.Errorf("%q: a plural text has msgid_plural and msgstr[0], msgstr[1]; another msgstr", e.ID)
 		}
 		if (e.CountArg > 0 || e.FrenchCountArg > 0) && e.IDPlural == "" || e.FrenchCountArg > 0 && e.CountArg == 0 {
-			return nil, fmt.Errorf("%q: a count argument on a text without plural", e.ID)
+			return fmt.Errorf("%q: a count argument on a text without plural", e.ID)
 		}
 	}
-	return out, nil
+	return nil
 }
