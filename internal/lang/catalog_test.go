@@ -430,6 +430,7 @@ var sameInBoth = map[string]bool{
 	"Plus": true, "Total": true, "Bonus": true, "Robot": true, "Expert": true, "Normal": true, "Options": true,
 	"Six": true, "%": true, "Max": true, "Min": true, "Note": true, "Points": true, "points": true, "Message": true,
 	"%s — total %s": true, "Bonus (%d → %d)": true, "?": true, "25": true,
+	"PDF": true, "HTML": true, "JSON": true,
 }
 
 // TestEveryFrenchIsFrench (issue 31 item 10, now on the catalogue): no
