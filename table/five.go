@@ -159,7 +159,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 					return t.T("bust", "tour perdu")
 				}
 				return fmt.Sprintf(t.T("up to %d", "jusqu'à %d"), v.Best)
-			}, func(d []uint8) string { return t.Expert.SetAsideHint(st, turn.Points(), d) })
+			}, func(d []uint8) string { return t.fiveCoach().SetAsideHint(st, turn.Points(), d) })
 		if err != nil {
 			return nil, err
 		}
@@ -177,7 +177,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 		var checked []bool // after a refusal, the dice of it that score
 		refusal := ""      // said in the question asked again, not above it: gone once the set-aside is right
 		for {
-			desc := t.Expert.SetAsideHint(st, total, d)
+			desc := t.fiveCoach().SetAsideHint(st, total, d)
 			if refusal != "" {
 				desc = strings.TrimSpace(refusal + "\n" + desc)
 			}
@@ -210,7 +210,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 		}
 		// the Expert's word on this set-aside, the cursor on it
 		def := "throw"
-		bank, advice := t.Expert.BankOrThrow(st, before, d, kept)
+		bank, advice := t.fiveCoach().BankOrThrow(st, before, d, kept)
 		if bank && advice != "" {
 			def = "stop"
 		}

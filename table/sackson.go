@@ -38,7 +38,7 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 			}
 		}
 		for _, i := range seats {
-			h := t.Expert.SacksonHint(st, i, roll)
+			h := t.sacksonCoach().SacksonHint(st, i, roll)
 			if len(seats) > 1 {
 				// several at the table: each one's recommended split (the
 				// hint's first line), so that all stay on screen; the
@@ -61,7 +61,7 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 			continue
 		}
 		if scoring.IsRobot(st.Game.Players[i]) { // robots choose for themselves
-			c, err := t.Expert.SacksonChoice(st, i, roll)
+			c, err := t.sacksonCoach().SacksonChoice(st, i, roll)
 			if err != nil {
 				return err
 			}
@@ -103,8 +103,8 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 			if c == "hint" {
 				// said next to the question, the cursor on the split it
 				// recommends: one Enter takes the advice
-				note = t.Expert.SacksonHint(st, i, roll)
-				def = t.Expert.SacksonBest(st, i, roll)
+				note = t.sacksonCoach().SacksonHint(st, i, roll)
+				def = t.sacksonCoach().SacksonBest(st, i, roll)
 				continue
 			}
 			if c == "back" {
