@@ -499,76 +499,21 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 // that would throw again a die kept before is said, die by die, and asked
 // once (P2 allows it); No opens the form again with those dice kept.
 func (t *Table) keepDice(faces []uint8, before []bool, throw int) ([]bool, error) {
+	f := keepForm{t: t, faces: faces, before: before}
 	sel := append([]bool(nil), before...)
 	title := t.T("Keep which dice? x or space: keep/release · Enter: throw the others", "Garder quels dés ? x ou espace : garder/relâcher · Entrée : relancer les autres")
-	var keptBefore []string
-	for i, k := range before {
-		if k {
-			keptBefore = append(keptBefore, t.dieWords(faces, i))
-		}
-	}
-	desc := ""
-	if len(keptBefore) > 0 {
-		desc = fmt.Sprintf(t.T("Kept after throw %d: %s — they stay kept unless you release them.", "Gardés après le lancer %d : %s — ils restent gardés sauf si vous les relâchez."), throw-1, strings.Join(keptBefore, ", "))
-	}
-	read := func(vs []string) []bool {
-		k := make([]bool, len(faces))
-		for _, s := range vs {
-			if i, err := strconv.Atoi(s); err == nil && i >= 0 && i < len(faces) {
-				k[i] = true
-			}
-		}
-		return k
-	}
-	released := func(k []bool) []string {
-		var out []string
-		for i := range k {
-			if before[i] && !k[i] {
-				out = append(out, t.dieWords(faces, i))
-			}
-		}
-		return out
-	}
-	live := func(vs []string) string {
-		k := read(vs)
-		n := 0
-		for _, x := range k {
-			if !x {
-				n++
-			}
-		}
-		line := fmt.Sprintf(t.T("keeps %s · throws %d", "garde %s · relance %d"), orDash(strings.Split(scoring.FormatDice(picked(faces, vs)), "")), n)
-		if r := released(k); len(r) > 0 {
-			line += "\n" + fmt.Sprintf(t.T("⚠ throws again, though kept before: %s", "⚠ relance, bien que gardé avant : %s"), strings.Join(r, ", "))
-		}
-		return line
-	}
+	desc := f.keptLine(throw)
 	for {
-		opts := t.diceOptions(faces, sel)
-		for i := range opts {
-			if before[i] {
-				opts[i].Label += t.T(" — kept", " — gardé")
-			}
-		}
-		vs, err := t.P.MultiSelect(title, desc, opts, live)
+		vs, err := t.P.MultiSelect(title, desc, f.options(sel), f.live)
 		if err != nil {
 			return nil, err
 		}
-		k := read(vs)
-		r := released(k)
+		k := f.read(vs)
+		r := f.released(k)
 		if len(r) == 0 {
 			return k, nil
 		}
-		what := strings.Join(r, t.T(" and ", " et "))
-		if t.Lang == scoring.FR { // « le dé 1 (6) et le dé 2 (3) »
-			what = "le " + strings.Join(r, " et le ")
-		}
-		frTitle := "Relancer %s, gardé avant ?"
-		if len(r) > 1 {
-			frTitle = "Relancer %s, gardés avant ?"
-		}
-		ok, err := t.P.Confirm(fmt.Sprintf(t.T("Throw again %s, kept before?", frTitle), what),
-			t.T("The rules allow it (P2). No: back to the dice, those kept.", "Les règles le permettent (P2). Non : retour aux dés, ceux-là gardés."), false)
+		ok, err := f.confirmRelease(r)
 		if err != nil {
 			return nil, err
 		}
@@ -580,6 +525,95 @@ func (t *Table) keepDice(faces []uint8, before []bool, throw int) ([]bool, error
 			sel[i] = k[i] || before[i]
 		}
 	}
+}
+
+// keepForm is the keep question of one throw (keepDice): the faces thrown
+// and the dice kept before it.
+type keepForm struct {
+	t      *Table
+	faces  []uint8
+	before []bool
+}
+
+// keptLine says the dice kept after throw-1, which stay kept: "" when none.
+func (f keepForm) keptLine(throw int) string {
+	var kept []string
+	for i, k := range f.before {
+		if k {
+			kept = append(kept, f.t.dieWords(f.faces, i))
+		}
+	}
+	if len(kept) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(f.t.T("Kept after throw %d: %s — they stay kept unless you release them.", "Gardés après le lancer %d : %s — ils restent gardés sauf si vous les relâchez."), throw-1, strings.Join(kept, ", "))
+}
+
+// options are the dice, sel ticked, those kept before marked so.
+func (f keepForm) options(sel []bool) []Option {
+	opts := f.t.diceOptions(f.faces, sel)
+	for i := range opts {
+		if f.before[i] {
+			opts[i].Label += f.t.T(" — kept", " — gardé")
+		}
+	}
+	return opts
+}
+
+// read returns, by position, the dice ticked in the answer vs.
+func (f keepForm) read(vs []string) []bool {
+	k := make([]bool, len(f.faces))
+	for _, s := range vs {
+		if i, err := strconv.Atoi(s); err == nil && i >= 0 && i < len(f.faces) {
+			k[i] = true
+		}
+	}
+	return k
+}
+
+// released names the dice kept before that k throws again.
+func (f keepForm) released(k []bool) []string {
+	var out []string
+	for i := range k {
+		if f.before[i] && !k[i] {
+			out = append(out, f.t.dieWords(f.faces, i))
+		}
+	}
+	return out
+}
+
+// live says what the throw will do as the dice are ticked: what it keeps,
+// how many it throws, and the dice kept before it throws again.
+func (f keepForm) live(vs []string) string {
+	t := f.t
+	k := f.read(vs)
+	n := 0
+	for _, x := range k {
+		if !x {
+			n++
+		}
+	}
+	line := fmt.Sprintf(t.T("keeps %s · throws %d", "garde %s · relance %d"), orDash(strings.Split(scoring.FormatDice(picked(f.faces, vs)), "")), n)
+	if r := f.released(k); len(r) > 0 {
+		line += "\n" + fmt.Sprintf(t.T("⚠ throws again, though kept before: %s", "⚠ relance, bien que gardé avant : %s"), strings.Join(r, ", "))
+	}
+	return line
+}
+
+// confirmRelease asks once before the dice r, kept before, are thrown
+// again (P2 allows it).
+func (f keepForm) confirmRelease(r []string) (bool, error) {
+	t := f.t
+	what := strings.Join(r, t.T(" and ", " et "))
+	if t.Lang == scoring.FR { // « le dé 1 (6) et le dé 2 (3) »
+		what = "le " + strings.Join(r, " et le ")
+	}
+	title := t.T("Throw again %s, kept before?", "Relancer %s, gardé avant ?")
+	if len(r) > 1 {
+		title = t.T("Throw again %s, kept before?", "Relancer %s, gardés avant ?")
+	}
+	return t.P.Confirm(fmt.Sprintf(title, what),
+		t.T("The rules allow it (P2). No: back to the dice, those kept.", "Les règles le permettent (P2). Non : retour aux dés, ceux-là gardés."), false)
 }
 
 // dieWords names die i of faces: "die 2 (4)".
