@@ -212,105 +212,121 @@ func (w *wizard) input(q Question) (string, error) {
 // known players, the new ones, the kind's options, who starts, the dice.
 func (w *wizard) steps(a *NewGame, known []string, picked *[]string) []wizStep {
 	t := w.t
-	steps := []wizStep{
-		func(a *NewGame) error {
-			var games []Option
-			for _, k := range sheets.Kinds {
-				games = append(games, Option{Label: k.Pitch(t.Lang), Value: string(k)})
-			}
-			def := games[0].Value
-			if a.Kind != "" {
-				def = string(a.Kind)
-			}
-			game, err := w.sel(t.T("New game: which game?", "Nouvelle partie : quel jeu ?"), t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), games, def, false)
-			if err != nil {
-				return err
-			}
-			if sheets.Kind(game) != a.Kind { // another game: its own options
-				*a = NewGame{Kind: sheets.Kind(game), Players: a.Players, Digital: a.Digital}
-			}
-			return nil
-		},
-		func(a *NewGame) error {
-			if len(known) == 0 {
-				return nil
-			}
-			var opts []Option
-			for _, k := range known {
-				opts = append(opts, Option{Label: t.name(k), Value: k, Selected: slices.Contains(*picked, k)})
-			}
-			w.asked = true
-			ps, err := t.P.MultiSelect(t.T("Who plays? (the family, most recent first)", "Qui joue ? (la famille, les plus récents d'abord)"),
-				t.T("x or space: pick · Enter: next (new players come next) · Shift+Tab: back", "x ou espace : cocher · Entrée : suivant (les nouveaux joueurs ensuite) · Maj+Tab : retour"), opts, nil)
-			if err != nil {
-				return err
-			}
-			*picked = ps
-			return nil
-		},
-		func(a *NewGame) error {
-			// back here, what was typed is in the field (on a terminal:
-			// line by line, Enter would keep it and no answer could be
-			// empty)
-			kept := w.typed
-			if t.P.Accessible() {
-				kept = ""
-			}
-			for {
-				extra, err := w.input(Question{
-					Title: t.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
-					Description: t.T("Players so far: ", "Joueurs choisis : ") + orDash(t.playerWords(*picked)) + "\n" +
-						fmt.Sprintf(t.T("Against the computer: add %s or %s.", "Contre l'ordinateur : ajoutez %s ou %s."), scoring.RobotNormal, scoring.RobotExpert) + "\n" +
-						t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
-					Placeholder: "Ana, Ben",
-					Value:       kept,
-				})
-				if err != nil {
-					return err
-				}
-				kept = ""
-				all := *picked
-				if strings.TrimSpace(extra) != "" {
-					all = append([]string{}, *picked...)
-					for _, n := range strings.Split(extra, ",") {
-						all = append(all, strings.Trim(n, " "))
-					}
-				}
-				if len(all) == 0 {
-					t.say("✘ %s\n", t.T("Name at least one player.", "Nommez au moins un joueur."))
-					continue
-				}
-				if err := sheets.CheckPlayers(a.Kind, all); err != nil {
-					t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
-					continue
-				}
-				a.Players, w.entered = all, all
-				w.typed = strings.TrimSpace(extra)
-				return nil
-			}
-		},
-	}
+	steps := []wizStep{w.gameStep, func(a *NewGame) error { return w.knownStep(known, picked) },
+		func(a *NewGame) error { return w.newPlayersStep(a, *picked) }}
 	if a.Kind != "" {
 		steps = append(steps, engines[a.Kind.Engine()].ask(t, w)...)
 	}
-	steps = append(steps, func(a *NewGame) error { return t.whoStarts(w, a) }, func(a *NewGame) error {
-		if t.DiceGiven {
-			return nil
-		}
-		def := "real"
-		if a.Digital {
-			def = "digital"
-		}
-		v, err := w.sel(t.T("The dice", "Les dés"), "", []Option{
-			{Label: t.T("Real dice, thrown at the table and typed", "De vrais dés, lancés à table et saisis"), Value: "real"},
-			{Label: t.T("Digital dice: scorepad throws them", "Des dés numériques : scorepad les lance"), Value: "digital"}}, def, true)
+	return append(steps, func(a *NewGame) error { return t.whoStarts(w, a) }, w.diceStep)
+}
+
+// gameStep asks which game; another game than the one answered before
+// starts its options afresh (the players and the dice kept).
+func (w *wizard) gameStep(a *NewGame) error {
+	t := w.t
+	var games []Option
+	for _, k := range sheets.Kinds {
+		games = append(games, Option{Label: k.Pitch(t.Lang), Value: string(k)})
+	}
+	def := games[0].Value
+	if a.Kind != "" {
+		def = string(a.Kind)
+	}
+	game, err := w.sel(t.T("New game: which game?", "Nouvelle partie : quel jeu ?"), t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), games, def, false)
+	if err != nil {
+		return err
+	}
+	if sheets.Kind(game) != a.Kind { // another game: its own options
+		*a = NewGame{Kind: sheets.Kind(game), Players: a.Players, Digital: a.Digital}
+	}
+	return nil
+}
+
+// knownStep asks which of the known players play, into picked; nothing
+// when none is known.
+func (w *wizard) knownStep(known []string, picked *[]string) error {
+	t := w.t
+	if len(known) == 0 {
+		return nil
+	}
+	var opts []Option
+	for _, k := range known {
+		opts = append(opts, Option{Label: t.name(k), Value: k, Selected: slices.Contains(*picked, k)})
+	}
+	w.asked = true
+	ps, err := t.P.MultiSelect(t.T("Who plays? (the family, most recent first)", "Qui joue ? (la famille, les plus récents d'abord)"),
+		t.T("x or space: pick · Enter: next (new players come next) · Shift+Tab: back", "x ou espace : cocher · Entrée : suivant (les nouveaux joueurs ensuite) · Maj+Tab : retour"), opts, nil)
+	if err != nil {
+		return err
+	}
+	*picked = ps
+	return nil
+}
+
+// newPlayersStep asks the new players, comma-separated, after those
+// picked, until the players together are a game of a's kind.
+func (w *wizard) newPlayersStep(a *NewGame, picked []string) error {
+	t := w.t
+	// back here, what was typed is in the field (on a terminal:
+	// line by line, Enter would keep it and no answer could be
+	// empty)
+	kept := w.typed
+	if t.P.Accessible() {
+		kept = ""
+	}
+	for {
+		extra, err := w.input(Question{
+			Title: t.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
+			Description: t.T("Players so far: ", "Joueurs choisis : ") + orDash(t.playerWords(picked)) + "\n" +
+				fmt.Sprintf(t.T("Against the computer: add %s or %s.", "Contre l'ordinateur : ajoutez %s ou %s."), scoring.RobotNormal, scoring.RobotExpert) + "\n" +
+				t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
+			Placeholder: "Ana, Ben",
+			Value:       kept,
+		})
 		if err != nil {
 			return err
 		}
-		a.Digital = v == "digital"
+		kept = ""
+		all := picked
+		if strings.TrimSpace(extra) != "" {
+			all = append([]string{}, picked...)
+			for _, n := range strings.Split(extra, ",") {
+				all = append(all, strings.Trim(n, " "))
+			}
+		}
+		if len(all) == 0 {
+			t.say("✘ %s\n", t.T("Name at least one player.", "Nommez au moins un joueur."))
+			continue
+		}
+		if err := sheets.CheckPlayers(a.Kind, all); err != nil {
+			t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
+			continue
+		}
+		a.Players, w.entered = all, all
+		w.typed = strings.TrimSpace(extra)
 		return nil
-	})
-	return steps
+	}
+}
+
+// diceStep asks for real or digital dice, unless they were given before
+// the wizard (DiceGiven).
+func (w *wizard) diceStep(a *NewGame) error {
+	t := w.t
+	if t.DiceGiven {
+		return nil
+	}
+	def := "real"
+	if a.Digital {
+		def = "digital"
+	}
+	v, err := w.sel(t.T("The dice", "Les dés"), "", []Option{
+		{Label: t.T("Real dice, thrown at the table and typed", "De vrais dés, lancés à table et saisis"), Value: "real"},
+		{Label: t.T("Digital dice: scorepad throws them", "Des dés numériques : scorepad les lance"), Value: "digital"}}, def, true)
+	if err != nil {
+		return err
+	}
+	a.Digital = v == "digital"
+	return nil
 }
 
 // playerWords names players for the wizard: a robot in words ("Robot

@@ -20,104 +20,123 @@ import (
 // boxAsk: the columns, the full house, the four of a kind and the plus and
 // minus lines, for a kind the organiser sets up (Yam's); Penta asks none.
 func (t *Table) boxAsk(w *wizard) []wizStep {
-	organiser := func(a *NewGame) bool { info, _ := a.Kind.Info(); return info.Organiser }
-	return []wizStep{
-		func(a *NewGame) error {
-			if !organiser(a) {
+	return organiserOnly(
+		func(a *NewGame) error { return t.columnsStep(w, a) },
+		func(a *NewGame) error { return t.fullStep(w, a) },
+		func(a *NewGame) error { return t.fourKindStep(w, a) },
+		func(a *NewGame) error { return t.plusMinusStep(w, a) })
+}
+
+// organiserOnly returns steps, each asked only for a kind the organiser
+// sets up.
+func organiserOnly(steps ...wizStep) []wizStep {
+	for i, step := range steps {
+		steps[i] = func(a *NewGame) error {
+			if info, _ := a.Kind.Info(); !info.Organiser {
 				return nil
 			}
-			for {
-				def := "free"
-				switch {
-				case a.Preset == "francaise":
-					def = "francaise"
-				case a.Columns != "":
-					def = a.Columns
-				}
-				opts := []Option{
-					{Label: t.T("One free column", "Une colonne libre"), Value: "free"},
-					{Label: t.T("Française: ↓ down, ↑ up, ↕ free (Y7)", "Française : ↓ descendante, ↑ montante, ↕ libre (Y7)"), Value: "francaise"},
-					{Label: t.T("↓ down, ↑ up", "↓ descendante, ↑ montante"), Value: "down,up"},
-					{Label: t.T("Four: ↓ ↑ ↕ ◆", "Quatre : ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
-					{Label: t.T("Other…", "Autre…"), Value: "other"},
-				}
-				if !slices.ContainsFunc(opts, func(o Option) bool { return o.Value == def }) {
-					def = "other"
-				}
-				title := t.T("Columns", "Colonnes")
-				cols, err := w.sel(title, "", opts, def, false)
-				if err != nil {
-					return err
-				}
-				a.Preset, a.Columns = "", ""
-				switch cols {
-				case "francaise":
-					a.Preset = "francaise"
-					w.note(title, opts[1].Label)
-				case "other":
-					v, err := w.input(Question{Title: fmt.Sprintf(t.T("Columns, 1 to %d of free, down, up, imposed", "Colonnes, 1 à %d parmi free, down, up, imposed"), scoring.MaxColumns), Placeholder: "down,free",
-						Description: t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
-						Validate: func(s string) error {
-							if _, err := scoring.ParseColumns(s); err != nil {
-								return fmt.Errorf("%s", scoring.ErrorText(err, t.Lang))
-							}
-							return nil
-						}})
-					if errors.Is(err, ErrBack) {
-						continue // back to the list of columns
-					}
-					if err != nil {
-						return err
-					}
-					a.Columns = v
-					w.note(title, t.columnWords(v))
-				default:
-					a.Columns = cols
-					for _, o := range opts {
-						if o.Value == cols {
-							w.note(title, o.Label)
-						}
-					}
-				}
-				return nil
-			}
-		},
-		func(a *NewGame) error {
-			if !organiser(a) {
-				return nil
-			}
-			def := a.Full
-			if def == "" {
-				def = scoring.Full25.String()
-			}
-			var err error
-			a.Full, err = w.sel(t.T("Full house scores", "Le full vaut"), "", []Option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.T("%d + the dice", "%d + les dés"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.T("the dice", "les dés"), Value: scoring.FullSum.String()}}, def, true)
-			return err
-		},
-		func(a *NewGame) error {
-			if !organiser(a) {
-				return nil
-			}
-			def := a.FourKind
-			if def == "" {
-				def = scoring.FourKindRule{Kind: scoring.FourSum5}.String()
-			}
-			var err error
-			a.FourKind, err = w.sel(t.T("Four of a kind scores", "Le carré vaut"), "", []Option{
-				{Label: t.T("the sum of the five dice", "la somme des 5 dés"), Value: "sum5"}, {Label: t.T("the sum of the four alike", "la somme des 4 dés identiques"), Value: "sum4"},
-				{Label: strconv.Itoa(scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixed, N: scoring.DefaultFourKindN}.String()},
-				{Label: fmt.Sprintf(t.T("%d + the sum of the dice", "%d + la somme des dés"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}, def, true)
-			return err
-		},
-		func(a *NewGame) error {
-			if !organiser(a) {
-				return nil
-			}
-			var err error
-			a.PlusMinus, err = w.confirm(t.T("Plus and minus lines?", "Lignes plus et moins ?"), t.T("Plus − minus is added to each column (Y3).", "Plus − moins s'ajoute à chaque colonne (Y3).")+"\n"+t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), a.PlusMinus)
-			return err
-		},
+			return step(a)
+		}
 	}
+	return steps
+}
+
+// columnsStep asks the columns (Y6, Y7): one of the usual sets, or
+// others typed (back from typing them, the list again).
+func (t *Table) columnsStep(w *wizard, a *NewGame) error {
+	for {
+		def := "free"
+		switch {
+		case a.Preset == "francaise":
+			def = "francaise"
+		case a.Columns != "":
+			def = a.Columns
+		}
+		opts := []Option{
+			{Label: t.T("One free column", "Une colonne libre"), Value: "free"},
+			{Label: t.T("Française: ↓ down, ↑ up, ↕ free (Y7)", "Française : ↓ descendante, ↑ montante, ↕ libre (Y7)"), Value: "francaise"},
+			{Label: t.T("↓ down, ↑ up", "↓ descendante, ↑ montante"), Value: "down,up"},
+			{Label: t.T("Four: ↓ ↑ ↕ ◆", "Quatre : ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
+			{Label: t.T("Other…", "Autre…"), Value: "other"},
+		}
+		if !slices.ContainsFunc(opts, func(o Option) bool { return o.Value == def }) {
+			def = "other"
+		}
+		title := t.T("Columns", "Colonnes")
+		cols, err := w.sel(title, "", opts, def, false)
+		if err != nil {
+			return err
+		}
+		a.Preset, a.Columns = "", ""
+		switch cols {
+		case "francaise":
+			a.Preset = "francaise"
+			w.note(title, opts[1].Label)
+		case "other":
+			v, err := t.otherColumns(w)
+			if errors.Is(err, ErrBack) {
+				continue // back to the list of columns
+			}
+			if err != nil {
+				return err
+			}
+			a.Columns = v
+			w.note(title, t.columnWords(v))
+		default:
+			a.Columns = cols
+			for _, o := range opts {
+				if o.Value == cols {
+					w.note(title, o.Label)
+				}
+			}
+		}
+		return nil
+	}
+}
+
+// otherColumns asks the columns typed as IDs ("down,free"), as scoring
+// reads them.
+func (t *Table) otherColumns(w *wizard) (string, error) {
+	return w.input(Question{Title: fmt.Sprintf(t.T("Columns, 1 to %d of free, down, up, imposed", "Colonnes, 1 à %d parmi free, down, up, imposed"), scoring.MaxColumns), Placeholder: "down,free",
+		Description: t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
+		Validate: func(s string) error {
+			if _, err := scoring.ParseColumns(s); err != nil {
+				return fmt.Errorf("%s", scoring.ErrorText(err, t.Lang))
+			}
+			return nil
+		}})
+}
+
+// fullStep asks what the full house scores (Y3).
+func (t *Table) fullStep(w *wizard, a *NewGame) error {
+	def := a.Full
+	if def == "" {
+		def = scoring.Full25.String()
+	}
+	var err error
+	a.Full, err = w.sel(t.T("Full house scores", "Le full vaut"), "", []Option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.T("%d + the dice", "%d + les dés"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.T("the dice", "les dés"), Value: scoring.FullSum.String()}}, def, true)
+	return err
+}
+
+// fourKindStep asks what the four of a kind scores (Y3).
+func (t *Table) fourKindStep(w *wizard, a *NewGame) error {
+	def := a.FourKind
+	if def == "" {
+		def = scoring.FourKindRule{Kind: scoring.FourSum5}.String()
+	}
+	var err error
+	a.FourKind, err = w.sel(t.T("Four of a kind scores", "Le carré vaut"), "", []Option{
+		{Label: t.T("the sum of the five dice", "la somme des 5 dés"), Value: "sum5"}, {Label: t.T("the sum of the four alike", "la somme des 4 dés identiques"), Value: "sum4"},
+		{Label: strconv.Itoa(scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixed, N: scoring.DefaultFourKindN}.String()},
+		{Label: fmt.Sprintf(t.T("%d + the sum of the dice", "%d + la somme des dés"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}, def, true)
+	return err
+}
+
+// plusMinusStep asks whether the sheet has the plus and minus lines (Y3).
+func (t *Table) plusMinusStep(w *wizard, a *NewGame) error {
+	var err error
+	a.PlusMinus, err = w.confirm(t.T("Plus and minus lines?", "Lignes plus et moins ?"), t.T("Plus − minus is added to each column (Y3).", "Plus − moins s'ajoute à chaque colonne (Y3).")+"\n"+t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), a.PlusMinus)
+	return err
 }
 
 // columnWords says columns typed as IDs ("down,free") in words, with
