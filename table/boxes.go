@@ -16,10 +16,24 @@ import (
 // digital dice), then the box.
 
 func init() {
-	engines[sheets.EngineBoxes] = engine{turn: (*Table).boxTurn, takenBack: (*Table).boxTakenBack, robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string {
-		p, _ := m.Play.(sheets.BoxPlay)
-		return t.throwsWords(p.Throws)
-	}, ask: (*Table).boxAsk, edit: (*Table).boxEdit}
+	engines[sheets.EngineBoxes] = engine{
+		turn:      (*Table).boxTurn,
+		takenBack: (*Table).boxTakenBack,
+		robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string {
+			p, _ := m.Play.(sheets.BoxPlay)
+			return t.throwsWords(p.Throws)
+		},
+		ask:   (*Table).boxAsk,
+		edit:  (*Table).boxEdit,
+		check: (*Table).boxCheck,
+		// the player's sheet, said under the dice and box questions
+		shownSheet: func(t *Table, st *sheets.State) string {
+			if st.Turn < 0 {
+				return ""
+			}
+			return t.compactSheet(st, st.Turn)
+		},
+	}
 }
 
 // boxTakenBack: "Ben's Fours 16 (44412) in turn 3 taken back", the column

@@ -21,7 +21,7 @@ func init() {
 			return t.fiveTurnWords(p.Turn, rule)
 		}
 		return t.throwsWords(nil)
-	}, ask: (*Table).fiveAsk, edit: (*Table).fiveEdit}
+	}, ask: (*Table).fiveAsk, edit: (*Table).fiveEdit, check: (*Table).fiveCheck}
 }
 
 // fiveTurnWords says a 5000 turn written in the notation of

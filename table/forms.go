@@ -353,7 +353,7 @@ func (t *Table) playerWords(ns []string) []string {
 func (t *Table) whoStarts(w *wizard, a *NewGame) error {
 	all := w.entered
 	a.Players = all
-	if len(all) < 2 || a.Order == string(scoring.OrderRoll) || a.Kind.Engine() == sheets.EngineSackson {
+	if info, _ := a.Kind.Info(); len(all) < 2 || a.Order == string(scoring.OrderRoll) || info.Shared {
 		return nil
 	}
 	var opts []Option
@@ -481,115 +481,40 @@ func (t *Table) CheckFormFor(game string, options bool) (c Check, ok bool, err e
 	return c, ok, err
 }
 
-// checkOptions asks a kind's organiser's options as the wizard does (the
-// columns, the full house, the four of a kind, plus and minus), each
-// question going back to the one before; back from the first is ErrBack
-// when canBack (a "← back" choice is offered there too).
-func (t *Table) checkOptions(a *NewGame, canBack bool) error {
-	if b, ok := t.P.(Backer); ok {
-		b.AllowBack(true)
-		defer b.AllowBack(false)
-	}
-	w := &wizard{t: t, notes: map[int][]string{}}
-	steps := t.boxAsk(w)
-	var history []int // the steps that asked something, in order
-	for i := 0; i < len(steps); {
-		w.asked, w.step, w.first = false, i, len(history) == 0 && !canBack
-		err := steps[i](a)
-		switch {
-		case errors.Is(err, ErrBack):
-			if len(history) == 0 {
-				return ErrBack
-			}
-			i, history = history[len(history)-1], history[:len(history)-1]
-			continue
-		case err != nil:
-			return err
-		}
-		if w.asked {
-			history = append(history, i)
-		}
-		i++
-	}
-	return nil
-}
-
-// checkForm asks what scorepad check takes for game (CheckForm's doc).
+// checkForm asks what scorepad check takes for game (CheckForm's doc):
+// the engine's part of the form (boxCheck, fiveCheck, sacksonCheck).
 func (t *Table) checkForm(game string, options, canBack bool) (c Check, ok bool, err error) {
 	c.Game = game
-	if info, _ := sheets.Kind(game).Info(); options && info.Organiser && info.Engine == sheets.EngineBoxes {
-		a := NewGame{Kind: sheets.Kind(game)}
-		if err := t.checkOptions(&a, canBack); err != nil {
-			return c, false, err
-		}
-		c.Preset, c.Columns, c.Full, c.FourKind, c.PlusMinus = a.Preset, a.Columns, a.Full, a.FourKind, a.PlusMinus
+	check := engines[sheets.Kind(game).Engine()].check
+	if check == nil {
+		return c, false, fmt.Errorf(t.T("no game %q to check", "pas de jeu %q à vérifier"), game)
 	}
-	esc := t.T("Esc: back to the menu", "Échap : retour au menu")
-	dice := func(title, placeholder string, min, max int, optional bool) (string, error) {
-		return t.P.Input(Question{Title: title, Description: esc, Placeholder: placeholder, Validate: func(s string) error {
-			if optional && strings.TrimSpace(s) == "" {
-				return nil
-			}
-			if _, err := scoring.ParseDice(s, min, max); err != nil {
-				return errors.New(scoring.ErrorText(err, t.Lang))
-			}
+	ok, err = check(t, &c, options, canBack)
+	return c, ok, err
+}
+
+// checkEsc is the key help of the check form's questions.
+func (t *Table) checkEsc() string { return t.T("Esc: back to the menu", "Échap : retour au menu") }
+
+// checkInput asks one answer of the check form, validated by parse (an
+// empty answer taken as it is when optional).
+func (t *Table) checkInput(title, placeholder string, optional bool, parse func(string) error) (string, error) {
+	return t.P.Input(Question{Title: title, Description: t.checkEsc(), Placeholder: placeholder, Validate: func(s string) error {
+		if optional && strings.TrimSpace(s) == "" {
 			return nil
-		}})
-	}
-	switch sheets.Kind(c.Game).Engine() {
-	case sheets.EngineFive:
-		if c.Throw, err = dice(fmt.Sprintf(t.T("The dice thrown (1 to %d)", "Les dés lancés (1 à %d)"), scoring.Dice5000), "155234", 1, scoring.Dice5000, false); err != nil {
-			return c, false, err
 		}
-		if c.Keep, err = dice(t.T("The dice set aside (empty: judge the throw alone)", "Les dés mis de côté (vide : juger le lancer seul)"), "155", 1, scoring.Dice5000, true); err != nil {
-			return c, false, err
+		if err := parse(s); err != nil {
+			return errors.New(scoring.ErrorText(err, t.Lang))
 		}
-		c.KeepSet = strings.TrimSpace(c.Keep) != ""
-		if !options {
-			return c, true, nil
-		}
-		if c.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), "booklet"); err != nil {
-			return c, false, err
-		}
-		return c, true, nil
-	case sheets.EngineSackson:
-		if c.Roll, err = dice(t.T("The shared throw of five dice", "Le lancer commun de cinq dés"), "33456", 5, 5, false); err != nil {
-			return c, false, err
-		}
-		if c.Choice, err = t.P.Input(Question{Title: t.T("The split: two pairs and the fifth die", "Le partage : deux paires et le cinquième dé"), Description: esc, Placeholder: "3+4,5+6/3",
-			Validate: func(s string) error {
-				if _, err := scoring.ParseChoice(s); err != nil {
-					return errors.New(scoring.ErrorText(err, t.Lang))
-				}
-				return nil
-			}}); err != nil {
-			return c, false, err
-		}
-		if c.Fifths, err = t.P.Input(Question{Title: t.T("Fifth-die tracks value:checks (optional)", "Pistes du cinquième dé valeur:coches (facultatif)"), Description: esc, Placeholder: "3:2,5:0",
-			Validate: func(s string) error {
-				if _, err := scoring.ParseFifths(s); err != nil {
-					return errors.New(scoring.ErrorText(err, t.Lang))
-				}
-				return nil
-			}}); err != nil {
-			return c, false, err
-		}
-		return c, true, nil
-	}
-	q := t.DiceQuestion(t.T("The five dice", "Les cinq dés"), 5, 5, nil)
-	q.Description = esc
-	if c.Dice, err = t.P.Input(q); err != nil || IsCommand(c.Dice) {
-		return c, false, err
-	}
-	ph := "penta=50,fours=12"
-	switch {
-	case c.Preset != "" || strings.Contains(c.Columns, ","):
-		ph = "down:aces=3,free:yams=50" // several columns: each box with its own
-	case sheets.Kind(game) != sheets.Penta:
-		ph = "yams=50,fours=12"
-	}
-	if c.Sheet, err = t.P.Input(Question{Title: t.T("Boxes already filled (optional)", "Cases déjà remplies (facultatif)"), Placeholder: ph}); err != nil {
-		return c, false, err
-	}
-	return c, true, nil
+		return nil
+	}})
+}
+
+// checkDice asks min to max dice for the check form (optional: may be
+// left empty).
+func (t *Table) checkDice(title, placeholder string, min, max int, optional bool) (string, error) {
+	return t.checkInput(title, placeholder, optional, func(s string) error {
+		_, err := scoring.ParseDice(s, min, max)
+		return err
+	})
 }

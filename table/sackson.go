@@ -14,7 +14,7 @@ func init() {
 		// Sackson robots play their part of the round (sacksonRound),
 		// never a turn of their own
 		robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string { return t.throwsWords(nil) },
-		ask:         (*Table).sacksonAsk, edit: (*Table).sacksonEdit}
+		ask:         (*Table).sacksonAsk, edit: (*Table).sacksonEdit, check: (*Table).sacksonCheck}
 }
 
 // sacksonTakenBack: the whole round goes, the shared throw and its splits.

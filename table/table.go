@@ -127,6 +127,15 @@ type engine struct {
 	ask func(t *Table, w *wizard) []wizStep
 	// edit asks what a move of st should read, into e (the edit form).
 	edit func(t *Table, st *sheets.State, e *Edit) error
+	// check asks what scorepad check takes for a disputed throw of
+	// c.Game, into c (the check form), the organiser's options only when
+	// options is set, back from the first question ErrBack when canBack;
+	// ok is false when the person left.
+	check func(t *Table, c *Check, options, canBack bool) (ok bool, err error)
+	// shownSheet, when set, returns the sheet the engine's questions show
+	// in their descriptions for st ("" for none), which a page, drawing
+	// the sheet above its form, takes out.
+	shownSheet func(t *Table, st *sheets.State) string
 }
 
 // engines holds the table's side of each engine.

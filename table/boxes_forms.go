@@ -11,11 +11,10 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 )
 
-// Each engine's part of the forms (forms.go): the organiser's options the
-// wizard asks (ask, each answer noted in words for its summary), and what
-// the edit form asks of
-// a move (edit). Registered with the engine's turn (boxes.go, five.go,
-// sackson.go).
+// Penta and Yam's in the forms (forms.go): the organiser's options the
+// wizard asks (boxAsk, each answer noted in words for its summary), what
+// the edit form asks of a move (boxEdit), and what check asks of a
+// disputed throw (boxCheck). Registered with the engine's turn (boxes.go).
 
 // boxAsk: the columns, the full house, the four of a kind and the plus and
 // minus lines, for a kind the organiser sets up (Yam's); Penta asks none.
@@ -178,89 +177,64 @@ func (t *Table) boxEdit(st *sheets.State, e *Edit) error {
 	return nil
 }
 
-// fiveAsk: when a throw busts, and the order of play.
-func (t *Table) fiveAsk(w *wizard) []wizStep {
-	return []wizStep{
-		func(a *NewGame) error {
-			def := a.BustRule
-			if def == "" {
-				def = "booklet"
-			}
-			var err error
-			a.BustRule, err = w.sel(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), def, true)
-			return err
-		},
-		func(a *NewGame) error {
-			def := a.Order
-			if def == "" {
-				def = string(scoring.OrderGiven)
-			}
-			var err error
-			a.Order, err = w.sel(t.T("Order of play", "Ordre de jeu"), "", []Option{
-				{Label: t.T("As given", "Dans l'ordre donné"), Value: string(scoring.OrderGiven)},
-				{Label: t.T("Throw for it: highest starts (C1)", "Tiré aux dés : le plus haut commence (C1)"), Value: string(scoring.OrderRoll)}}, def, true)
-			return err
-		},
+// checkOptions asks a kind's organiser's options as the wizard does (the
+// columns, the full house, the four of a kind, plus and minus), each
+// question going back to the one before; back from the first is ErrBack
+// when canBack (a "← back" choice is offered there too).
+func (t *Table) checkOptions(a *NewGame, canBack bool) error {
+	if b, ok := t.P.(Backer); ok {
+		b.AllowBack(true)
+		defer b.AllowBack(false)
 	}
-}
-
-// bustRuleOptions are the 5000's bust rules (--bust-rule), in words.
-func (t *Table) bustRuleOptions() []Option {
-	return []Option{
-		{Label: t.T("No 1 and no 5 (the booklet)", "Ni 1 ni 5 (le livret)"), Value: "booklet"},
-		{Label: t.T("Nothing scores (three 2s save it)", "Rien ne marque (trois 2 le sauvent)"), Value: "nothing-scores"}}
-}
-
-// fiveEdit: the turn in one answer — throw by throw, its total, or bust —
-// read as edit's --turn, --points or --bust.
-func (t *Table) fiveEdit(st *sheets.State, e *Edit) error {
-	a, err := t.P.Input(Question{Title: t.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust", "Le tour : lancer par lancer (155234/155 234/-), un total (650) ou perdu"), Placeholder: "650"})
-	if err != nil {
-		return err
-	}
-	a = strings.TrimSpace(a)
-	if n, err := strconv.Atoi(a); err == nil {
-		e.Points, e.PointsSet = n, true
-	} else if f := strings.ToLower(strings.Join(strings.Fields(a), " ")); f == "bust" || f == "perdu" || f == "tour perdu" {
-		e.Bust = true
-	} else {
-		e.Turn = a
+	w := &wizard{t: t, notes: map[int][]string{}}
+	steps := t.boxAsk(w)
+	var history []int // the steps that asked something, in order
+	for i := 0; i < len(steps); {
+		w.asked, w.step, w.first = false, i, len(history) == 0 && !canBack
+		err := steps[i](a)
+		switch {
+		case errors.Is(err, ErrBack):
+			if len(history) == 0 {
+				return ErrBack
+			}
+			i, history = history[len(history)-1], history[:len(history)-1]
+			continue
+		case err != nil:
+			return err
+		}
+		if w.asked {
+			history = append(history, i)
+		}
+		i++
 	}
 	return nil
 }
 
-// sacksonAsk: the penalty of a row with too few checks.
-func (t *Table) sacksonAsk(w *wizard) []wizStep {
-	return []wizStep{func(a *NewGame) error {
-		var opts []Option
-		for _, p := range scoring.Penalties {
-			opts = append(opts, Option{Label: p.Name(t.Lang), Value: strconv.Itoa(int(p))})
+// boxCheck: the organiser's options when asked (Yam's), then the five
+// dice and the boxes already filled.
+func (t *Table) boxCheck(c *Check, options, canBack bool) (bool, error) {
+	if info, _ := sheets.Kind(c.Game).Info(); options && info.Organiser {
+		a := NewGame{Kind: sheets.Kind(c.Game)}
+		if err := t.checkOptions(&a, canBack); err != nil {
+			return false, err
 		}
-		def := a.Penalty
-		if def == "" {
-			def = strconv.Itoa(int(scoring.DefaultPenalty))
-		}
-		var err error
-		a.Penalty, err = w.sel(fmt.Sprintf(t.T("Penalty of a row with 1 to %d checks", "Pénalité d'une ligne de 1 à %d coches"), scoring.PenaltyChecks), "", opts, def, true)
-		return err
-	}}
-}
-
-// sacksonEdit: the shared throw, then each player's split (empty for a
-// player whose game had ended).
-func (t *Table) sacksonEdit(st *sheets.State, e *Edit) error {
+		c.Preset, c.Columns, c.Full, c.FourKind, c.PlusMinus = a.Preset, a.Columns, a.Full, a.FourKind, a.PlusMinus
+	}
+	q := t.DiceQuestion(t.T("The five dice", "Les cinq dés"), 5, 5, nil)
+	q.Description = t.checkEsc()
 	var err error
-	if e.Roll, err = t.fiveDice(t.T("The shared throw", "Le lancer commun")); err != nil {
-		return err
+	if c.Dice, err = t.P.Input(q); err != nil || IsCommand(c.Dice) {
+		return false, err
 	}
-	for _, name := range st.Game.Players {
-		c, err := t.P.Input(Question{Title: fmt.Sprintf(t.T("%s's choice (a+b,c+d/e; empty if their game had ended)", "Choix de %s (a+b,c+d/e ; vide si sa partie était finie)"), t.name(name)), Placeholder: "3+4,5+6/3"})
-		if err != nil {
-			return err
-		}
-		if c = strings.TrimSpace(c); c != "" {
-			e.Choices = append(e.Choices, name+"="+c)
-		}
+	ph := "penta=50,fours=12"
+	switch {
+	case c.Preset != "" || strings.Contains(c.Columns, ","):
+		ph = "down:aces=3,free:yams=50" // several columns: each box with its own
+	case sheets.Kind(c.Game) != sheets.Penta:
+		ph = "yams=50,fours=12"
 	}
-	return nil
+	if c.Sheet, err = t.P.Input(Question{Title: t.T("Boxes already filled (optional)", "Cases déjà remplies (facultatif)"), Placeholder: ph}); err != nil {
+		return false, err
+	}
+	return true, nil
 }
