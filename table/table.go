@@ -2,9 +2,10 @@
 // game, what to ask next and in which order (the dice, the box, the
 // set-aside, the split of a shared throw), what to say about it, and when
 // to save. It knows neither huh nor cobra: it asks through a Prompter,
-// prints through a Printer and takes advice from an Expert, all three
-// supplied by cmd/ (and scripted by the tests). Every rule it applies it
-// asks of scoring/ and sheets/.
+// prints through a Printer and has the robots played by an Expert, which
+// coaches each engine whose coach it implements (BoxCoach, FiveCoach,
+// SacksonCoach), all supplied by cmd/ (and scripted by the tests). Every
+// rule it applies it asks of scoring/ and sheets/.
 package table
 
 import (
