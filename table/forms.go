@@ -212,8 +212,11 @@ func (w *wizard) input(q Question) (string, error) {
 // known players, the new ones, the kind's options, who starts, the dice.
 func (w *wizard) steps(a *NewGame, known []string, picked *[]string) []wizStep {
 	t := w.t
-	steps := []wizStep{w.gameStep, func(a *NewGame) error { return w.knownStep(known, picked) },
-		func(a *NewGame) error { return w.newPlayersStep(a, *picked) }}
+	steps := []wizStep{
+		w.gameStep,
+		func(*NewGame) error { return w.knownStep(known, picked) },
+		func(a *NewGame) error { return w.newPlayersStep(a, *picked) },
+	}
 	if a.Kind != "" {
 		steps = append(steps, engines[a.Kind.Engine()].ask(t, w)...)
 	}

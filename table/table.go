@@ -35,7 +35,9 @@ type Printer interface {
 // The advice is each engine's own, in the engine's coach file (BoxCoach,
 // FiveCoach, SacksonCoach): the Expert given coaches the games of each
 // engine whose coach it implements too; for the others the table asks
-// their questions without advice and says so at ? Hint.
+// their questions without advice (noBoxCoach, noFiveCoach,
+// noSacksonCoach: ? Hint says there is none, the boxes are ranked by
+// points).
 type Expert interface {
 	// RobotMove plays the turn of the robot to move in st with dice from
 	// die and returns its move, every throw recorded.
