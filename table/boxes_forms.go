@@ -188,26 +188,8 @@ func (t *Table) checkOptions(a *NewGame, canBack bool) error {
 	}
 	w := &wizard{t: t, notes: map[int][]string{}}
 	steps := t.boxAsk(w)
-	var history []int // the steps that asked something, in order
-	for i := 0; i < len(steps); {
-		w.asked, w.step, w.first = false, i, len(history) == 0 && !canBack
-		err := steps[i](a)
-		switch {
-		case errors.Is(err, ErrBack):
-			if len(history) == 0 {
-				return ErrBack
-			}
-			i, history = history[len(history)-1], history[:len(history)-1]
-			continue
-		case err != nil:
-			return err
-		}
-		if w.asked {
-			history = append(history, i)
-		}
-		i++
-	}
-	return nil
+	var history []int
+	return w.walk(0, a, func() []wizStep { return steps }, &history, canBack)
 }
 
 // boxCheck: the organiser's options when asked (Yam's), then the five

@@ -59,29 +59,11 @@ func (t *Table) Wizard(build func(NewGame) (*sheets.Game, error)) (*sheets.Game,
 	var history []int   // the steps that asked something, in order
 	// run asks the steps from i on, going back a step on ErrBack
 	run := func(i int) error {
-		for {
-			steps := w.steps(&a, known, &picked)
-			if i >= len(steps) {
-				return nil
-			}
-			w.asked, w.step, w.first = false, i, len(history) == 0
-			w.notes[i] = nil
-			err := steps[i](&a)
-			switch {
-			case errors.Is(err, ErrBack):
-				if len(history) == 0 {
-					return ErrPaused // back from the first question: leave
-				}
-				i, history = history[len(history)-1], history[:len(history)-1]
-				continue
-			case err != nil:
-				return err
-			}
-			if w.asked {
-				history = append(history, i)
-			}
-			i++
+		err := w.walk(i, &a, func() []wizStep { return w.steps(&a, known, &picked) }, &history, false)
+		if errors.Is(err, ErrBack) {
+			return ErrPaused // back from the first question: leave
 		}
+		return err
 	}
 	if err := run(0); err != nil {
 		return nil, err
@@ -133,6 +115,38 @@ type wizard struct {
 	entered []string
 	// typed: the new players as typed, in the field when asked again
 	typed string
+}
+
+// walk asks steps (read again at each step: an answer may change them)
+// from i on, each answer written into a. A step answered ErrBack goes
+// back to the last step that asked something (history, which walk keeps:
+// the steps that asked, in order); back from the first is ErrBack. The
+// first question offers "← back" too when canBack.
+func (w *wizard) walk(i int, a *NewGame, steps func() []wizStep, history *[]int, canBack bool) error {
+	for {
+		s := steps()
+		if i >= len(s) {
+			return nil
+		}
+		h := *history
+		w.asked, w.step, w.first = false, i, len(h) == 0 && !canBack
+		w.notes[i] = nil
+		err := s[i](a)
+		switch {
+		case errors.Is(err, ErrBack):
+			if len(h) == 0 {
+				return ErrBack
+			}
+			i, *history = h[len(h)-1], h[:len(h)-1]
+			continue
+		case err != nil:
+			return err
+		}
+		if w.asked {
+			*history = append(*history, i)
+		}
+		i++
+	}
 }
 
 // backValue is the "← back" choice's value (no option of the wizard's is
