@@ -104,43 +104,6 @@ func fivesLabel(kind string, l scoring.Lang) string {
 	return n
 }
 
-// minRanked is how many games with others a player needs to be named
-// best at a game.
-const minRanked = 3
-
-// ranking orders a rule set's players who played with others: by the
-// conservative rating μ − 3σ, then wins, then mean; players with fewer than
-// minRanked games come last. Players who only played alone are left out.
-func ranking(ks []db.KindStats) []db.KindStats {
-	var out []db.KindStats
-	for _, k := range ks {
-		if k.Games > 0 {
-			out = append(out, k)
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if (a.Games >= minRanked) != (b.Games >= minRanked) {
-			return a.Games >= minRanked
-		}
-		if ra, rb := ordinal(a), ordinal(b); ra != rb {
-			return ra > rb
-		}
-		if a.Wins != b.Wins {
-			return a.Wins > b.Wins
-		}
-		return a.Mean > b.Mean
-	})
-	return out
-}
-
-func ordinal(k db.KindStats) float64 {
-	if k.Rating == nil {
-		return math.Inf(-1)
-	}
-	return k.Rating.Ordinal
-}
-
 // monthsBetween lists the months from first to last, both included.
 func monthsBetween(first, last string) []string {
 	t, err1 := time.Parse("2006-01", first)
@@ -420,7 +383,7 @@ func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *Extr
 	// Who is best at what, at a glance.
 	var glance []string
 	for _, g := range groups {
-		glance = append(glance, bestLine(g, ranking(g.entries), l))
+		glance = append(glance, bestLine(g, db.Ranking(g.entries), l))
 	}
 	blocks := []statsBlock{{Lines: glance}}
 	if t := timePlayedLine(rep, l); t != "" {
@@ -479,8 +442,8 @@ func bestLine(g group, r []db.KindStats, l scoring.Lang) string {
 	if g.label != "" {
 		name += " (" + g.label + ")"
 	}
-	if len(r) == 0 || r[0].Games < minRanked {
-		return l.Sprintf(l.Pick("%s: not enough games with others yet to name the best (%d at least)", "%s : pas encore assez de parties à plusieurs pour désigner le meilleur (au moins %d)"), name, minRanked)
+	if len(r) == 0 || r[0].Games < db.MinRanked {
+		return l.Sprintf(l.Pick("%s: not enough games with others yet to name the best (%d at least)", "%s : pas encore assez de parties à plusieurs pour désigner le meilleur (au moins %d)"), name, db.MinRanked)
 	}
 	k := r[0]
 	return l.Typeset(fmt.Sprintf(l.Pick("Best at %s: %s — rating %s; %s in %s (%s)", "Meilleur au %s : %s — classement %s ; %s en %s (%s)"),
@@ -559,7 +522,7 @@ func soloMark(solo bool, l scoring.Lang) string {
 }
 
 func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]DecisionStats, extra *ExtraFacts, colour map[string]int) statsSection {
-	ks := ranking(g.entries)
+	ks := db.Ranking(g.entries)
 	sec := statsSection{Title: g.title(), Rules: sheets.ParseRuleSet(g.key).Text(l), Lead: bestLine(g, ks, l)}
 	if sec.Rules == g.label {
 		sec.Rules = "" // the title says it all already
@@ -688,7 +651,7 @@ func ruleSetBlocks(rs *db.RuleSet, l scoring.Lang) []statsBlock {
 		out = append(out, statsBlock{Lines: []string{l.Typeset(fmt.Sprintf(l.Pick("Time played at these rules: %s in %s, solo ones included", "Temps de jeu à ces règles : %s en %s, solo compris"),
 			duration(l, rs.Minutes), count(rs.Games+rs.Solo, l, "game", "games", "partie", "parties")))}})
 	}
-	if rs.Games >= minRanked && len(rs.Seats) > 1 {
+	if rs.Games >= db.MinRanked && len(rs.Seats) > 1 {
 		t := &statsTable{Head: []string{l.Pick("Seat", "Place"), l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Fair share", "Part équitable")}, Align: "rrrrr",
 			Caption: l.Pick("Seat 1 plays first. Fair share: the wins a seat would have if the order of play gave no edge (1 in 3 at three players).",
 				"La place 1 joue en premier. Part équitable : les victoires qu'aurait une place si l'ordre de jeu ne donnait aucun avantage (1 sur 3 à trois joueurs).")}
