@@ -130,120 +130,157 @@ func textPara(w io.Writer, s, first, more string) {
 // gives them whole), headers wrap between words; a table still too wide is
 // drawn as its Narrow list.
 func textTable(w io.Writer, t *statsTable, l scoring.Lang) {
-	const indent, gap = 2, 2
+	c := measureTextTable(t)
+	if c.total() > textWidth && t.Narrow != nil {
+		textTable(w, t.Narrow, l)
+		return
+	}
+	c.header(w)
+	if legend := c.rows(w); len(legend) > 0 {
+		textPara(w, l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(legend, " · "), "  ", "    ")
+	}
+	if t.Caption != "" {
+		textPara(w, t.Caption, "  ", "  ")
+	}
+}
+
+// Room around the text page's tables: the indent of their lines, the gap
+// between two columns.
+const textTableIndent, textTableGap = 2, 2
+
+// textColumns are a table's columns measured for the text page: the width
+// of each (cw), of its longest header word and of its widest cell.
+type textColumns struct {
+	t                *statsTable
+	cw, word, widest []int
+}
+
+// measureTextTable sizes t's columns: each as wide as its widest cell
+// and its header; while the table is wider than textWidth, names first
+// give way down to 20 cells, then the headers wrap between their words,
+// then names shorten further (down to 12 cells).
+func measureTextTable(t *statsTable) *textColumns {
 	n := len(t.Head)
-	cw := make([]int, n)
-	word := make([]int, n) // the longest header word
-	cell := make([]int, n) // the widest cell
+	c := &textColumns{t: t, cw: make([]int, n), word: make([]int, n), widest: make([]int, n)}
 	for i, h := range t.Head {
 		for _, p := range pieces(oneLine(h)) {
-			word[i] = max(word[i], width(strings.TrimSpace(p)))
+			c.word[i] = max(c.word[i], width(strings.TrimSpace(p)))
 		}
 	}
 	for _, r := range t.Rows {
-		for i, c := range r {
-			cell[i] = max(cell[i], width(oneLine(c)))
+		for i, cell := range r {
+			c.widest[i] = max(c.widest[i], width(oneLine(cell)))
 		}
 	}
 	for i, h := range t.Head {
-		cw[i] = max(cell[i], width(oneLine(h)))
+		c.cw[i] = max(c.widest[i], width(oneLine(h)))
 	}
-	total := func() int {
-		s := indent + gap*(n-1)
-		for _, c := range cw {
-			s += c
-		}
-		return s
+	c.shortenNames(20)
+	c.wrapHeads()
+	c.shortenNames(12)
+	return c
+}
+
+// total is the width of the table's lines.
+func (c *textColumns) total() int {
+	s := textTableIndent + textTableGap*(len(c.cw)-1)
+	for _, x := range c.cw {
+		s += x
 	}
-	// names first give way down to 20 cells, then the headers wrap
-	// between their words, then names shorten further
-	shortenNames := func(floor int) {
-		for total() > textWidth {
-			wide := -1
-			for i := range cw {
-				if alignOf(t, i) == 'l' && cw[i] > max(floor, word[i]) && (wide < 0 || cw[i] > cw[wide]) {
-					wide = i
-				}
+	return s
+}
+
+// shortenNames narrows the widest names' column (left-aligned) while the
+// table is too wide, down to floor cells or its longest header word.
+func (c *textColumns) shortenNames(floor int) {
+	for c.total() > textWidth {
+		wide := -1
+		for i := range c.cw {
+			if alignOf(c.t, i) == 'l' && c.cw[i] > max(floor, c.word[i]) && (wide < 0 || c.cw[i] > c.cw[wide]) {
+				wide = i
 			}
-			if wide < 0 {
-				return
-			}
-			cw[wide] = max(floor, word[wide], cw[wide]-(total()-textWidth))
 		}
+		if wide < 0 {
+			return
+		}
+		c.cw[wide] = max(floor, c.word[wide], c.cw[wide]-(c.total()-textWidth))
 	}
-	shortenNames(20)
-	for total() > textWidth {
+}
+
+// wrapHeads narrows, while the table is too wide, the column whose header
+// is the most wider than its cells and its longest word: the header then
+// wraps between its words.
+func (c *textColumns) wrapHeads() {
+	for c.total() > textWidth {
 		wide, gain := -1, 0
-		for i := range cw {
-			if g := cw[i] - max(cell[i], word[i]); g > gain {
+		for i := range c.cw {
+			if g := c.cw[i] - max(c.widest[i], c.word[i]); g > gain {
 				wide, gain = i, g
 			}
 		}
 		if wide < 0 {
 			break
 		}
-		cw[wide] -= min(gain, total()-textWidth)
+		c.cw[wide] -= min(gain, c.total()-textWidth)
 	}
-	shortenNames(12)
-	if total() > textWidth && t.Narrow != nil {
-		textTable(w, t.Narrow, l)
-		return
-	}
-	var legend []string
-	seen := map[string]bool{}
-	fit := func(s string, i int) string {
-		s = oneLine(s)
-		if width(s) <= cw[i] {
-			return s
+}
+
+// line writes a line of cells, each padded to its column.
+func (c *textColumns) line(w io.Writer, cells []string) {
+	var b strings.Builder
+	for i, cell := range cells {
+		if i > 0 {
+			b.WriteString(strings.Repeat(" ", textTableGap))
 		}
-		short := cutText(s, cw[i])
-		if !seen[s] {
-			seen[s] = true
-			legend = append(legend, short+" = "+s)
-		}
-		return short
+		b.WriteString(pad(cell, c.cw[i], alignOf(c.t, i) == 'r'))
 	}
-	line := func(cells []string) {
-		var b strings.Builder
-		for i, c := range cells {
-			if i > 0 {
-				b.WriteString(strings.Repeat(" ", gap))
-			}
-			b.WriteString(pad(c, cw[i], alignOf(t, i) == 'r'))
-		}
-		fmt.Fprintln(w, strings.Repeat(" ", indent)+strings.TrimRight(b.String(), " "))
-	}
-	// the header: each title wrapped between its words within its column
-	heads := make([][]string, n)
+	fmt.Fprintln(w, strings.Repeat(" ", textTableIndent)+strings.TrimRight(b.String(), " "))
+}
+
+// header writes the header, each title wrapped between its words within
+// its column and bottom-aligned (a short title sits on the last line),
+// ruled under.
+func (c *textColumns) header(w io.Writer) {
+	heads := make([][]string, len(c.t.Head))
 	rows := 1
-	for i, h := range t.Head {
-		heads[i] = wrapText(oneLine(h), cw[i], 3)
+	for i, h := range c.t.Head {
+		heads[i] = wrapText(oneLine(h), c.cw[i], 3)
 		rows = max(rows, len(heads[i]))
 	}
 	for k := range rows {
-		cells := make([]string, n)
+		cells := make([]string, len(heads))
 		for i := range heads {
-			// bottom-aligned: a short title sits on the last line
 			if j := k - (rows - len(heads[i])); j >= 0 {
 				cells[i] = heads[i][j]
 			}
 		}
-		line(cells)
+		c.line(w, cells)
 	}
-	fmt.Fprintln(w, strings.Repeat(" ", indent)+strings.Repeat("─", total()-indent))
-	for _, r := range t.Rows {
+	fmt.Fprintln(w, strings.Repeat(" ", textTableIndent)+strings.Repeat("─", c.total()-textTableIndent))
+}
+
+// rows writes the table's rows, a cell too wide for its column shortened
+// with "…"; it returns the legend of the shortened cells ("short = whole"),
+// each once.
+func (c *textColumns) rows(w io.Writer) (legend []string) {
+	seen := map[string]bool{}
+	for _, r := range c.t.Rows {
 		cells := make([]string, len(r))
-		for i, c := range r {
-			cells[i] = fit(c, i)
+		for i, cell := range r {
+			cell = oneLine(cell)
+			cells[i] = cell
+			if width(cell) <= c.cw[i] {
+				continue
+			}
+			cells[i] = cutText(cell, c.cw[i])
+			if !seen[cell] {
+				seen[cell] = true
+				legend = append(legend, cells[i]+" = "+cell)
+			}
 		}
-		line(cells)
+		c.line(w, cells)
 	}
-	if len(legend) > 0 {
-		textPara(w, l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(legend, " · "), "  ", "    ")
-	}
-	if t.Caption != "" {
-		textPara(w, t.Caption, "  ", "  ")
-	}
+	return legend
 }
 
 // cutText shortens s to w cells, ending with "…".
@@ -509,71 +546,7 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 			if bi == 1 {
 				b.WriteString("</div>\n")
 			}
-			if blk.Heading != "" {
-				fmt.Fprintf(&b, "<h3>%s</h3>\n", e(blk.Heading))
-			}
-			switch {
-			case blk.Table != nil:
-				t := blk.Table
-				if t.RowHead {
-					b.WriteString("<table class=\"matrix\">\n")
-				} else {
-					b.WriteString("<table>\n")
-				}
-				if t.Caption != "" {
-					fmt.Fprintf(&b, "<caption>%s</caption>\n", e(t.Caption))
-				}
-				b.WriteString("<thead><tr>")
-				for i, h := range t.Head {
-					cls := ""
-					if i < len(t.Align) && t.Align[i] == 'l' {
-						cls = ` class="l"`
-					}
-					fmt.Fprintf(&b, "<th scope=\"col\"%s>%s</th>", cls, e(h))
-				}
-				b.WriteString("</tr></thead>\n<tbody>\n")
-				for _, r := range t.Rows {
-					b.WriteString("<tr>")
-					for i, c := range r {
-						switch {
-						case t.RowHead && i == 0:
-							fmt.Fprintf(&b, "<th scope=\"row\" class=\"row\">%s</th>", e(c))
-						case i < len(t.Align) && t.Align[i] == 'l':
-							fmt.Fprintf(&b, "<td class=\"l\">%s</td>", e(c))
-						default:
-							fmt.Fprintf(&b, "<td>%s</td>", e(c))
-						}
-					}
-					b.WriteString("</tr>\n")
-				}
-				b.WriteString("</tbody>\n</table>\n")
-				if t.RowHead {
-					// the names the column heads shorten, whole
-					if full := rowHeadNames(t); len(full) > 0 {
-						fmt.Fprintf(&b, "<p class=\"note\">%s%s</p>\n", e(l.Pick("Names in full: ", "Noms en entier : ")), e(strings.Join(full, " · ")))
-					}
-				}
-			case blk.Chart != nil:
-				if svg := svgChart(blk.Chart, l); svg != "" {
-					fmt.Fprintf(&b, "<figure>\n<figcaption>%s</figcaption>\n%s\n</figure>\n", e(blk.Chart.Title), svg)
-				}
-			case blk.Cards != nil:
-				b.WriteString("<div class=\"cards\">\n")
-				for _, c := range blk.Cards {
-					fmt.Fprintf(&b, "<div class=\"card\"><h3>%s</h3><dl>", e(c.Name))
-					for _, ln := range c.Lines {
-						fmt.Fprintf(&b, "<dt>%s</dt><dd>%s</dd>", e(ln[0]), strings.ReplaceAll(e(ln[1]), "\n", "<br>"))
-					}
-					b.WriteString("</dl></div>\n")
-				}
-				b.WriteString("</div>\n")
-			default:
-				b.WriteString("<ul>\n")
-				for _, ln := range blk.Lines {
-					fmt.Fprintf(&b, "<li>%s</li>\n", e(ln))
-				}
-				b.WriteString("</ul>\n")
-			}
+			htmlBlock(&b, blk, l)
 		}
 		if len(s.Blocks) <= 1 {
 			b.WriteString("</div>\n")
@@ -583,6 +556,83 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 	b.WriteString("</body>\n</html>\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// htmlBlock writes a block of the page: a table, a chart (inline SVG), the
+// player cards or a list.
+func htmlBlock(b *strings.Builder, blk statsBlock, l scoring.Lang) {
+	e := html.EscapeString
+	if blk.Heading != "" {
+		fmt.Fprintf(b, "<h3>%s</h3>\n", e(blk.Heading))
+	}
+	switch {
+	case blk.Table != nil:
+		htmlTable(b, blk.Table, l)
+	case blk.Chart != nil:
+		if svg := svgChart(blk.Chart, l); svg != "" {
+			fmt.Fprintf(b, "<figure>\n<figcaption>%s</figcaption>\n%s\n</figure>\n", e(blk.Chart.Title), svg)
+		}
+	case blk.Cards != nil:
+		b.WriteString("<div class=\"cards\">\n")
+		for _, c := range blk.Cards {
+			fmt.Fprintf(b, "<div class=\"card\"><h3>%s</h3><dl>", e(c.Name))
+			for _, ln := range c.Lines {
+				fmt.Fprintf(b, "<dt>%s</dt><dd>%s</dd>", e(ln[0]), strings.ReplaceAll(e(ln[1]), "\n", "<br>"))
+			}
+			b.WriteString("</dl></div>\n")
+		}
+		b.WriteString("</div>\n")
+	default:
+		b.WriteString("<ul>\n")
+		for _, ln := range blk.Lines {
+			fmt.Fprintf(b, "<li>%s</li>\n", e(ln))
+		}
+		b.WriteString("</ul>\n")
+	}
+}
+
+// htmlTable writes a table; a matrix (RowHead) with its rows' heads as
+// row headers and the names its column heads shorten under it, whole.
+func htmlTable(b *strings.Builder, t *statsTable, l scoring.Lang) {
+	e := html.EscapeString
+	if t.RowHead {
+		b.WriteString("<table class=\"matrix\">\n")
+	} else {
+		b.WriteString("<table>\n")
+	}
+	if t.Caption != "" {
+		fmt.Fprintf(b, "<caption>%s</caption>\n", e(t.Caption))
+	}
+	b.WriteString("<thead><tr>")
+	for i, h := range t.Head {
+		cls := ""
+		if i < len(t.Align) && t.Align[i] == 'l' {
+			cls = ` class="l"`
+		}
+		fmt.Fprintf(b, "<th scope=\"col\"%s>%s</th>", cls, e(h))
+	}
+	b.WriteString("</tr></thead>\n<tbody>\n")
+	for _, r := range t.Rows {
+		b.WriteString("<tr>")
+		for i, c := range r {
+			switch {
+			case t.RowHead && i == 0:
+				fmt.Fprintf(b, "<th scope=\"row\" class=\"row\">%s</th>", e(c))
+			case i < len(t.Align) && t.Align[i] == 'l':
+				fmt.Fprintf(b, "<td class=\"l\">%s</td>", e(c))
+			default:
+				fmt.Fprintf(b, "<td>%s</td>", e(c))
+			}
+		}
+		b.WriteString("</tr>\n")
+	}
+	b.WriteString("</tbody>\n</table>\n")
+	if t.RowHead {
+		// the names the column heads shorten, whole
+		if full := rowHeadNames(t); len(full) > 0 {
+			fmt.Fprintf(b, "<p class=\"note\">%s%s</p>\n", e(l.Pick("Names in full: ", "Noms en entier : ")), e(strings.Join(full, " · ")))
+		}
+	}
 }
 
 func sumOf(v []float64) float64 {
