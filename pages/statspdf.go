@@ -219,11 +219,9 @@ func (s *statsLayout) section(sec statsSection) {
 	if len(sec.Blocks) > 0 {
 		first = s.blockHeight(sec.Blocks[0])
 	}
-	if sec.Rules != "" {
-		first += s.paraHeight(sec.Rules, false, statsFS) + 2
-	}
-	if sec.Lead != "" {
-		first += s.paraHeight(sec.Lead, true, statsFS) + 3
+	opening := sectionOpening(sec)
+	for _, o := range opening {
+		first += s.paraHeight(o.text, o.bold, statsFS) + o.gap
 	}
 	if sec.Title != "" {
 		s.need(27 + first)
@@ -236,17 +234,35 @@ func (s *statsLayout) section(sec statsSection) {
 	} else {
 		s.need(first)
 	}
-	if sec.Rules != "" {
-		s.paragraph(sec.Rules, false, statsFS, pdfMuted)
-		s.y += 2
-	}
-	if sec.Lead != "" {
-		s.paragraph(sec.Lead, true, statsFS, pdfInk)
-		s.y += 3
+	for _, o := range opening {
+		s.paragraph(o.text, o.bold, statsFS, o.ink)
+		s.y += o.gap
 	}
 	for _, b := range sec.Blocks {
 		s.block(b)
 	}
+}
+
+// statsPara is a paragraph under a section's title: its text, weight and
+// ink, and the room under it.
+type statsPara struct {
+	text string
+	bold bool
+	ink  rgb
+	gap  float64
+}
+
+// sectionOpening are the paragraphs under a section's title: its rules,
+// then its lead, those it has.
+func sectionOpening(sec statsSection) []statsPara {
+	var out []statsPara
+	if sec.Rules != "" {
+		out = append(out, statsPara{sec.Rules, false, pdfMuted, 2})
+	}
+	if sec.Lead != "" {
+		out = append(out, statsPara{sec.Lead, true, pdfInk, 3})
+	}
+	return out
 }
 
 // block lays out a block under its heading, the heading kept with it.
