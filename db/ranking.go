@@ -48,3 +48,16 @@ func rankingOrdinal(k KindStats) float64 {
 	}
 	return k.Rating.Ordinal
 }
+
+// Favourite is a player's favourite game among their rule sets' figures
+// ks: the kind they played most, the games with others and alone
+// together (a kind's rule sets counted apart), the first in ks on a tie;
+// games is that count. A player without a game has no favourite ("", 0).
+func Favourite(ks []KindStats) (kind string, games int) {
+	for _, k := range ks {
+		if n := k.Games + k.Solo.Games; n > games {
+			kind, games = k.Kind, n
+		}
+	}
+	return kind, games
+}

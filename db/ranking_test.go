@@ -66,3 +66,26 @@ func TestRankingRule(t *testing.T) {
 		})
 	}
 }
+
+// TestFavouriteGame: a player's favourite game is the rule set played
+// most, solo games included; the first on a tie; none without a game.
+func TestFavouriteGame(t *testing.T) {
+	cases := []struct {
+		name  string
+		in    []db.KindStats
+		kind  string
+		games int
+	}{
+		{"the most games wins", []db.KindStats{{Kind: "penta", Games: 2}, {Kind: "yams", Games: 5}, {Kind: "5000", Games: 4}}, "yams", 5},
+		{"solo games count", []db.KindStats{{Kind: "penta", Games: 3}, {Kind: "sackson", Games: 1, Solo: db.Solo{Games: 4}}}, "sackson", 5},
+		{"a tie: the first", []db.KindStats{{Kind: "5000", Games: 3}, {Kind: "penta", Games: 1, Solo: db.Solo{Games: 2}}}, "5000", 3},
+		{"no game: none", []db.KindStats{{Kind: "penta"}}, "", 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if kind, games := db.Favourite(c.in); kind != c.kind || games != c.games {
+				t.Errorf("Favourite = %q, %d; want %q, %d", kind, games, c.kind, c.games)
+			}
+		})
+	}
+}

@@ -561,8 +561,8 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 func rankingTable(ks []db.KindStats, l scoring.Lang) statsBlock {
 	rank := &statsTable{Head: []string{"#", l.Pick("Player", "Joueur"), l.Pick("Rating", "Classement"), "μ", "σ",
 		l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Time played", "Temps de jeu")}, Align: "rlrrrrrrr",
-		Caption: l.Pick("Ranked by rating μ − 3σ; fewer than 3 games with others: last. A win is finishing first against at least one other player; players tied for first all win. Time played: from start to finish of the games with others.",
-			"Classement par μ − 3σ ; moins de 3 parties à plusieurs : en dernier. Une victoire, c'est finir premier face à au moins un autre joueur ; des ex æquo à la première place gagnent tous. Temps de jeu : du début à la fin des parties à plusieurs.")}
+		Caption: fmt.Sprintf(l.Pick("Ranked by rating μ − 3σ; fewer than %d games with others: last. A win is finishing first against at least one other player; players tied for first all win. Time played: from start to finish of the games with others.",
+			"Classement par μ − 3σ ; moins de %d parties à plusieurs : en dernier. Une victoire, c'est finir premier face à au moins un autre joueur ; des ex æquo à la première place gagnent tous. Temps de jeu : du début à la fin des parties à plusieurs."), db.MinRanked)}
 	for i, k := range ks {
 		rt, mu, sg := "—", "—", "—"
 		if r := k.Rating; r != nil {
@@ -946,15 +946,12 @@ func cardsSection(rep *db.Report, l scoring.Lang, groups []group) statsSection {
 // page's order of rule sets (rank), titled by label.
 func playerCardOf(n string, ks []db.KindStats, rank map[string]int, label map[string]string, l scoring.Lang) playerCard {
 	games, wins, solo := 0, 0, 0
-	fav, favN := "", 0
 	for _, k := range ks {
 		games += k.Games
 		wins += k.Wins
 		solo += k.Solo.Games
-		if k.Games+k.Solo.Games > favN {
-			fav, favN = k.Kind, k.Games+k.Solo.Games
-		}
 	}
+	fav, favN := db.Favourite(ks)
 	c := playerCard{Name: n}
 	// Games: with others (a solo game is never a win), the solo ones
 	// on their own line
