@@ -12,7 +12,9 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 )
 
-// The statistics page's printers: text, HTML (inline SVG charts) and PDF.
+// The statistics page's printers: text and HTML (inline SVG charts), and
+// what they share with the PDF (statspdf.go): the charts' scales and
+// colours, the tables' alignment.
 
 // chartColours are told apart in colour and in print (dark to light); a
 // ninth player and beyond take them again with another marker.

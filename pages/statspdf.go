@@ -485,6 +485,13 @@ func (c *pdfChart) legendRows() int {
 	return 1
 }
 
+// height is the room the chart's piece takes: its title, its frame with
+// the months under it, its legend's rows (11 points each) and the space
+// under them.
+func (c *pdfChart) height() float64 {
+	return c.lh + 2 + (statsChartH - 28) + 16 + float64(c.legendRows()-1)*11 + 17
+}
+
 // chartOf measures c: its ticks (ok is false for a chart without a
 // value) and its legend, the names wrapping to a new row at the page's
 // width.
@@ -524,7 +531,7 @@ func (s *statsLayout) chart(c *statsChart) {
 	s.need(s.chartHeight(c))
 	pc, _ := s.chartOf(c)
 	pc.title = s.d.clean(c.Title)
-	s.put(pc, s.lh+2+(statsChartH-28)+16+float64(pc.legendRows()-1)*11+17)
+	s.put(pc, pc.height())
 	if c.Caption != "" {
 		s.y -= 4
 		s.paragraph(c.Caption, false, statsFS-1.5, pdfMuted)
