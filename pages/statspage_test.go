@@ -157,9 +157,9 @@ func TestStatsPageSays(t *testing.T) {
 		if len(ks) == 0 {
 			continue
 		}
-		r := ranking(ks)
+		r := db.Ranking(ks)
 		for i := 1; i < len(r); i++ {
-			if r[i].Games >= minRanked && r[i-1].Games >= minRanked && r[i].Rating.Ordinal > r[i-1].Rating.Ordinal {
+			if r[i].Games >= db.MinRanked && r[i-1].Games >= db.MinRanked && r[i].Rating.Ordinal > r[i-1].Rating.Ordinal {
 				t.Errorf("%s ranking out of order: %s (%.2f) before %s (%.2f)", k, r[i-1].Player, r[i-1].Rating.Ordinal, r[i].Player, r[i].Rating.Ordinal)
 			}
 		}
