@@ -359,6 +359,20 @@ func (h *huhPrompter) Input(q question) (string, error) {
 	return v, nil
 }
 
+// MenuSelect is the menu's Select (table.MenuSelecter): on a terminal, q
+// leaves it as Esc and Ctrl-C do (q is no answer to a list; in text fields
+// it stays a letter).
+func (h *huhPrompter) MenuSelect(title, description string, opts []option, def string) (string, error) {
+	if !h.accessible {
+		keys := *h.keys
+		keys.Quit.SetKeys("ctrl+c", "esc", "q")
+		saved := h.keys
+		h.keys = &keys
+		defer func() { h.keys = saved }()
+	}
+	return h.Select(title, description, opts, def)
+}
+
 func (h *huhPrompter) Select(title, description string, opts []option, def string) (string, error) {
 	return h.SelectWithin(title, description, opts, def, 0)
 }
