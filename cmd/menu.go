@@ -87,8 +87,12 @@ func (a menuActions) Rename(from, to string) error {
 func (a menuActions) Export(file, format string) error {
 	return runExport(&exportOptions{f: a.t.f, output: file, format: format})
 }
-func (a menuActions) Import(file string) error { return runImport(&importOptions{f: a.t.f, file: file}) }
-func (a menuActions) Backup(file string) error { return runBackup(&backupOptions{f: a.t.f, file: file}) }
+func (a menuActions) Import(file string) error {
+	return runImport(&importOptions{f: a.t.f, file: file})
+}
+func (a menuActions) Backup(file string) error {
+	return runBackup(&backupOptions{f: a.t.f, file: file})
+}
 
 // Refusal words a refusal or a bad answer (a rule, a flag, the records);
 // a refusal not confirmed was already said.
