@@ -178,7 +178,7 @@ func runStats(o *statsOptions) error {
 	pages.LocalizeRules(rep, l)
 	shownExtra := extra
 	if extra != nil {
-		shownExtra = extraForDisplay(extra)
+		shownExtra = extra.ForDisplay()
 	}
 	page := pages.BuildStatsPage(pages.ReportForDisplay(rep), l, year, shownExtra, pages.Printable(filterLine(o, l)))
 	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error {
