@@ -115,7 +115,7 @@ func runPlayers(o *playersOptions) error {
 			copies = append(copies, [2]int64{g.ID, g.ConflictOf})
 		}
 	}
-	conflictHints(f, copies)
+	pages.ConflictHints(f.IO.Out, f.Lang(), copies)
 	return nil
 }
 
