@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -26,19 +27,22 @@ func runMenu(f *factory, c *cobra.Command) error {
 	if err != nil {
 		return err
 	}
-	return t.menu().Run(c.Context())
+	return t.menu(c.Context()).Run(c.Context())
 }
 
 // menu is the table's menu at t, acting through the commands; on a
 // terminal it holds a check's verdicts until a key.
-func (t *table) menu() *tbl.Menu {
+func (t *table) menu(ctx context.Context) *tbl.Menu {
 	h, ok := t.p.(*huhPrompter)
-	return &tbl.Menu{Table: t.sitting(), Do: menuActions{t}, Hold: ok && !h.accessible}
+	return &tbl.Menu{Table: t.sitting(), Do: menuActions{t, ctx}, Hold: ok && !h.accessible}
 }
 
 // menuActions are the menu's actions: each command run with the flags the
 // form's answers write.
-type menuActions struct{ t *table }
+type menuActions struct {
+	t   *table
+	ctx context.Context // the command's: Ctrl-C cancels a long computation
+}
 
 func (a menuActions) New(n tbl.NewGame) (*sheets.Game, error) {
 	return newGameOptions(a.t.f, n).buildGame()
@@ -46,7 +50,7 @@ func (a menuActions) New(n tbl.NewGame) (*sheets.Game, error) {
 func (a menuActions) Sheet(id int64) error {
 	return runSheet(&sheetOptions{f: a.t.f, id: id, format: "text"})
 }
-func (a menuActions) Stats() error { return runStats(&statsOptions{f: a.t.f, format: "text"}) }
+func (a menuActions) Stats() error { return runStats(a.ctx, &statsOptions{f: a.t.f, format: "text"}) }
 
 // Check judges as scorepad check does; a verdict printed with its exit
 // code is no error to the menu.
@@ -124,7 +128,7 @@ func checkOf(f *factory, c tbl.Check) *checkOptions {
 // wizard asks for a new game through the table's wizard (table.NewGame),
 // the game built from its answers as scorepad new builds it from the same
 // flags; it creates the game and returns its ID.
-func (t *table) wizard() (int64, error) { return t.sitting().NewGame(menuActions{t}.New) }
+func (t *table) wizard() (int64, error) { return t.sitting().NewGame(menuActions{t: t}.New) }
 
 // newGameOptions writes the wizard's answers as scorepad new's flags.
 func newGameOptions(f *factory, a tbl.NewGame) *newOptions {

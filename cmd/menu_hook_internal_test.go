@@ -20,5 +20,6 @@ func RunMenu(p tbl.Prompter, streams *IOStreams, getenv func(string) string) err
 		return err
 	}
 	t := &table{f: f, p: p, svc: svc, l: f.Lang(), die: rollDie}
-	return t.menu().Run(context.Background())
+	ctx := context.Background()
+	return t.menu(ctx).Run(ctx)
 }
