@@ -7,7 +7,6 @@ import (
 	"io"
 	"io/fs"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -42,6 +41,8 @@ type huhPrompter struct {
 	lang       scoring.Lang
 	// back: Shift+Tab answers with errBack (table.Backer, the wizard)
 	back bool
+	// clock is P10's time (realClock; a test's own in tests)
+	clock clock
 }
 
 // AllowBack lets Shift+Tab go back a question (table.Backer).
@@ -107,7 +108,7 @@ func (o *oneByte) tooLongText() string {
 }
 
 func newHuhPrompter(in io.Reader, out io.Writer, accessible bool, l scoring.Lang) *huhPrompter {
-	return &huhPrompter{accessible: accessible, in: &oneByte{r: in, out: out, lang: l}, out: out, theme: huh.ThemeCharm(), keys: keyMap(l), lang: l}
+	return &huhPrompter{accessible: accessible, in: &oneByte{r: in, out: out, lang: l}, out: out, theme: huh.ThemeCharm(), keys: keyMap(l), lang: l, clock: realClock}
 }
 
 // keyMap is huh's keys with their help line in the chosen language.
@@ -178,115 +179,121 @@ func (h *huhPrompter) run(f huh.Field, description string) error {
 	return h.runWithin(f, description, 0)
 }
 
-func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Duration) (err error) {
-	if h.accessible && description != "" {
-		fmt.Fprintln(h.out, description)
+// runWithin is run giving up after timeout with errTimeout (on a
+// terminal; timeout 0 waits).
+func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Duration) error {
+	if h.accessible {
+		if description != "" {
+			fmt.Fprintln(h.out, description)
+		}
+		return h.outcome(h.runLines(h.form(f), f))
 	}
+	return h.outcome(h.runTerminal(h.form(f), timeout))
+}
+
+// form is the one-field form of f, its theme, keys and key line.
+func (h *huhPrompter) form(f huh.Field) *huh.Form {
 	_, confirm := f.(*huh.Confirm)
 	ownKeys := confirm && h.lang == scoring.FR // confirmKeysFR, in the description
 	if w, _ := h.size(); w > 0 && !h.accessible {
 		f = &shortKeys{Field: f, width: w, lang: h.lang} // a key line that fits, not cut
 	}
-	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible && !ownKeys).WithKeyMap(h.keys)
-	if h.accessible {
-		var in io.Reader = h.in
-		var out io.Writer = h.out
-		if h.lang == scoring.FR {
-			// huh's own accessible texts and yes/no answers in French
-			out = frWriter{h.out}
-			if _, ok := f.(*huh.Confirm); ok {
-				in = &yesNoReader{r: h.in}
-			}
-		}
-		form = form.WithAccessible(true).WithInput(in).WithOutput(out)
-		defer func() {
-			if r := recover(); r != nil {
-				err = errNoInput
-			}
-		}()
-	} else {
-		ctx := context.Background()
-		var filters []func(tea.Model, tea.Msg) tea.Msg
-		backed, frame := false, 0
-		if h.back {
-			// Shift+Tab leaves the form as a question to go back: huh
-			// itself has no field before this one to go to
-			filters = append(filters, func(m tea.Model, msg tea.Msg) tea.Msg {
-				if k, ok := msg.(tea.KeyMsg); ok && k.String() == "shift+tab" {
-					frame = strings.Count(m.View(), "\n") + 1 // erased once left
-					// the form quits as a submit does, the terminal's
-					// reader stopped cleanly (an interrupt, as Ctrl-C,
-					// left it to swallow the next form's first keys)
-					backed = true
-					return tea.QuitMsg{}
-				}
-				return msg
-			})
-		}
-		if timeout > 0 {
-			// P10: the clock counts from the last key pressed, not from
-			// the form's start: every key sets it back.
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithCancel(ctx)
-			defer cancel()
-			var last atomic.Int64
-			last.Store(time.Now().UnixNano())
-			filters = append(filters, func(_ tea.Model, msg tea.Msg) tea.Msg {
-				if _, ok := msg.(tea.KeyMsg); ok {
-					last.Store(time.Now().UnixNano())
-				}
-				return msg
-			})
-			go func() {
-				tick := time.NewTicker(20 * time.Millisecond)
-				defer tick.Stop()
-				for {
-					select {
-					case <-ctx.Done():
-						return
-					case <-tick.C:
-						if time.Since(time.Unix(0, last.Load())) >= timeout {
-							cancel()
-							return
-						}
-					}
-				}
-			}()
-		}
-		if len(filters) > 0 {
-			form = form.WithProgramOptions(tea.WithFilter(func(m tea.Model, msg tea.Msg) tea.Msg {
-				for _, f := range filters {
-					if msg = f(m, msg); msg == nil {
-						return nil
-					}
-				}
-				return msg
-			}))
-		}
-		if w, _ := h.size(); w > 0 {
-			// drawn at the terminal's width from its first frame: drawn
-			// wider before the size is known, a narrow terminal wrapped
-			// its lines and pieces of the form stayed on screen after it
-			form = form.WithWidth(w)
-		}
-		form = form.WithOutput(h.out).WithInput(h.in.r)
-		err = form.RunWithContext(ctx)
-		if backed && err == nil {
-			// the form left stays drawn: erased, the question before is
-			// asked in its place
-			fmt.Fprintf(h.out, "\r\x1b[%dA\x1b[J", frame-1)
-			return errBack
-		}
-		if timeout > 0 && (errors.Is(err, huh.ErrTimeout) || errors.Is(err, context.Canceled)) {
-			// keys typed after the clock ran out belong to nobody: they
-			// must not reach the next form (P10)
-			flushInput(h.in.r)
-			return errTimeout
+	return huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible && !ownKeys).WithKeyMap(h.keys)
+}
+
+// runLines runs form line by line (huh's accessible mode): in French its
+// texts and yes/no answers too; the panic of a Select at the end of the
+// input is no input.
+func (h *huhPrompter) runLines(form *huh.Form, f huh.Field) (err error) {
+	var in io.Reader = h.in
+	var out io.Writer = h.out
+	if h.lang == scoring.FR {
+		// huh's own accessible texts and yes/no answers in French
+		out = frWriter{h.out}
+		if _, ok := f.(*huh.Confirm); ok {
+			in = &yesNoReader{r: h.in}
 		}
 	}
-	if h.accessible {
-		err = form.Run()
+	defer func() {
+		if r := recover(); r != nil {
+			err = errNoInput
+		}
+	}()
+	return form.WithAccessible(true).WithInput(in).WithOutput(out).Run()
+}
+
+// runTerminal runs form on the terminal: Shift+Tab goes back a question
+// (errBack) while allowed; with a timeout, P10's clock (idleClock) leaves
+// it with errTimeout, what was typed after dropped.
+func (h *huhPrompter) runTerminal(form *huh.Form, timeout time.Duration) error {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var filters []func(tea.Model, tea.Msg) tea.Msg
+	var back backKey
+	if h.back {
+		filters = append(filters, back.filter)
 	}
+	if timeout > 0 {
+		c := &idleClock{now: h.clock.now, timeout: timeout}
+		c.key()
+		filters = append(filters, c.filter)
+		ticks, stop := h.clock.ticks()
+		defer stop()
+		go c.watch(ctx, cancel, ticks)
+	}
+	if len(filters) > 0 {
+		form = form.WithProgramOptions(tea.WithFilter(func(m tea.Model, msg tea.Msg) tea.Msg {
+			for _, f := range filters {
+				if msg = f(m, msg); msg == nil {
+					return nil
+				}
+			}
+			return msg
+		}))
+	}
+	if w, _ := h.size(); w > 0 {
+		// drawn at the terminal's width from its first frame: drawn
+		// wider before the size is known, a narrow terminal wrapped
+		// its lines and pieces of the form stayed on screen after it
+		form = form.WithWidth(w)
+	}
+	err := form.WithOutput(h.out).WithInput(h.in.r).RunWithContext(ctx)
+	if back.backed && err == nil {
+		// the form left stays drawn: erased, the question before is
+		// asked in its place
+		fmt.Fprintf(h.out, "\r\x1b[%dA\x1b[J", back.frame-1)
+		return errBack
+	}
+	if timeout > 0 && (errors.Is(err, huh.ErrTimeout) || errors.Is(err, context.Canceled)) {
+		// keys typed after the clock ran out belong to nobody: they
+		// must not reach the next form (P10)
+		flushInput(h.in.r)
+		return errTimeout
+	}
+	return err
+}
+
+// backKey leaves a form on Shift+Tab as a question to go back: huh itself
+// has no field before this one to go to.
+type backKey struct {
+	backed bool
+	frame  int // the lines the form drew, erased once left
+}
+
+func (b *backKey) filter(m tea.Model, msg tea.Msg) tea.Msg {
+	if k, ok := msg.(tea.KeyMsg); ok && k.String() == "shift+tab" {
+		b.frame = strings.Count(m.View(), "\n") + 1
+		// the form quits as a submit does, the terminal's reader stopped
+		// cleanly (an interrupt, as Ctrl-C, left it to swallow the next
+		// form's first keys)
+		b.backed = true
+		return tea.QuitMsg{}
+	}
+	return msg
+}
+
+// outcome maps how a form ended to the adapter's errors.
+func (h *huhPrompter) outcome(err error) error {
 	switch {
 	case errors.Is(err, huh.ErrTimeout):
 		flushInput(h.in.r)
