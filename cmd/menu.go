@@ -84,9 +84,9 @@ func (a menuActions) Edit(id int64, e tbl.Edit) error {
 func (a menuActions) Undo(id int64) error    { return runUndo(&undoOptions{f: a.t.f, id: id}) }
 func (a menuActions) Abandon(id int64) error { return runAbandon(&abandonOptions{f: a.t.f, id: id}) }
 func (a menuActions) Delete(id int64) error  { return runDelete(&deleteOptions{f: a.t.f, id: id}) }
-func (a menuActions) Players() error         { return runPlayers(&playersOptions{f: a.t.f}) }
+func (a menuActions) Players() error         { return runPlayers(a.ctx, &playersOptions{f: a.t.f}) }
 func (a menuActions) Rename(from, to string) error {
-	return runRename(&renameOptions{f: a.t.f, from: from, to: to})
+	return runRename(a.ctx, &renameOptions{f: a.t.f, from: from, to: to})
 }
 func (a menuActions) Export(file, format string) error {
 	return runExport(&exportOptions{f: a.t.f, output: file, format: format})

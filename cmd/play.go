@@ -6,10 +6,10 @@ import (
 	"io"
 	"math/rand/v2"
 	"slices"
-	"strings"
 
 	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/advisor/five"
+	"github.com/scorepad/scorepad/internal/fold"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -183,18 +183,7 @@ type foldWriter struct {
 }
 
 func (f *foldWriter) Write(p []byte) (int, error) {
-	s, w := string(p), f.width()
-	if w > 0 {
-		lines := strings.Split(s, "\n")
-		for i, l := range lines {
-			// a line's continuation keeps its indent ("  Ben: …")
-			body := strings.TrimLeft(l, " ")
-			indent := l[:len(l)-len(body)]
-			lines[i] = indent + strings.ReplaceAll(foldText(body, w-len(indent)), "\n", "\n"+indent)
-		}
-		s = strings.Join(lines, "\n")
-	}
-	if _, err := io.WriteString(f.w, s); err != nil {
+	if _, err := io.WriteString(f.w, fold.Indented(string(p), f.width())); err != nil {
 		return 0, err
 	}
 	return len(p), nil
