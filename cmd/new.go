@@ -63,7 +63,7 @@ throw of all, then each tie thrown again).`,
 			if o.players == "" {
 				return flagErrorf("--players required, e.g. --players \"Ana,Ben\"", "--players requis, par exemple --players \"Ana,Ben\"")
 			}
-			return runNew(o)
+			return runNew(c.Context(), o)
 		},
 	}
 	c.Flags().StringVar(&o.players, "players", "", "players in seat order, comma-separated (a name holds no comma, no '=' and no control character)")
@@ -92,7 +92,7 @@ func (o *newOptions) buildGame() (*sheets.Game, error) {
 	return g, nil
 }
 
-func runNew(o *newOptions) error {
+func runNew(ctx context.Context, o *newOptions) error {
 	f := o.f
 	g, err := o.buildGame()
 	if err != nil {
@@ -102,7 +102,7 @@ func runNew(o *newOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := svc.Create(context.Background(), g, rollDie); err != nil {
+	if err := svc.Create(ctx, g, rollDie); err != nil {
 		return err
 	}
 	f.markSaved(fmt.Sprintf("new game %d (%s: %s)", g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", ")),
