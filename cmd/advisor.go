@@ -3,13 +3,11 @@ package cmd
 import (
 	"context"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/advisor/boxes"
@@ -18,6 +16,7 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // cacheDir is where solved tables are kept: $XDG_CACHE_HOME/scorepad, else
@@ -58,8 +57,8 @@ type solveInfo struct {
 // each column's table mapped from the cache when it is there and sound,
 // else computed with a progress line on stderr (a terminal), Ctrl-C
 // cancelling (errCancelled), and saved.
-func (f *factory) advisorFor(r *scoring.Rules) (*boxes.Advisor, solveInfo, error) {
-	ctx, stop := interruptible(context.Background())
+func (f *factory) advisorIn(ctx context.Context, r *scoring.Rules) (*boxes.Advisor, solveInfo, error) {
+	ctx, stop := interruptible(ctx)
 	defer stop()
 	var progress func(boxes.Progress)
 	if f.IO.ErrTTY {
@@ -70,7 +69,13 @@ func (f *factory) advisorFor(r *scoring.Rules) (*boxes.Advisor, solveInfo, error
 	return f.advisorWith(ctx, r, progress)
 }
 
-// advisorWith is advisorFor with the caller's context and progress
+// advisorFor is advisorIn for callers without a command's context yet
+// (the statistics' judged games, statsreview.go).
+func (f *factory) advisorFor(r *scoring.Rules) (*boxes.Advisor, solveInfo, error) {
+	return f.advisorIn(context.Background(), r)
+}
+
+// advisorWith is advisorIn with the caller's context and progress
 // reporter (the forms'): the cache's load-or-solve policy (advisor.Cache).
 func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress func(boxes.Progress)) (*boxes.Advisor, solveInfo, error) {
 	dir, err := f.cacheDir()
@@ -120,9 +125,6 @@ func rulesOf(game string, rf *rulesFlags) (*scoring.Rules, error) {
 	return cfg.Compile()
 }
 
-// solve: the box solver answers (newCmdSolve).
-func (boxCmd) solve(*factory, *rulesFlags, bool) (bool, error) { return false, nil }
-
 func (boxCmd) solvable() bool     { return true }
 func (fiveCmd) solvable() bool    { return true }
 func (sacksonCmd) solvable() bool { return false }
@@ -138,14 +140,43 @@ func solveKinds() []string {
 	return out
 }
 
-// solve: 5000's turn and game tables.
-func (fiveCmd) solve(f *factory, rf *rulesFlags, asJSON bool) (bool, error) {
-	return true, runSolveFive(f, rf, asJSON)
+// solve: the exact solitaire optimum of the rules the flags give.
+func (boxCmd) solve(ctx context.Context, f *factory, k sheets.Kind, rf *rulesFlags, asJSON bool) error {
+	r, err := rulesOf(string(k), rf)
+	if err != nil {
+		return err
+	}
+	a, info, err := f.advisorIn(ctx, r)
+	if err != nil {
+		return err
+	}
+	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
+	if asJSON {
+		return pages.WriteJSON(f.IO.Out, struct {
+			Expected float64 `json:"expected"`
+			States   int     `json:"states"`
+			Seconds  float64 `json:"seconds"`
+			Cached   bool    `json:"cached"`
+		}{expected, info.States, info.Seconds, info.Cached})
+	}
+	how := f.T("computed", "calculée")
+	if info.Cached {
+		how = f.T("loaded from the cache", "chargée du cache")
+	}
+	fmt.Fprint(f.IO.Out, f.lang.Sprintf(f.T("Optimal expected score: %.4f (%s, %d states, %.2f s)\n", "Score espéré optimal : %.4f (%s, %d états, %.2f s)\n"), expected, how, info.States, info.Seconds))
+	if len(r.Columns) > 1 {
+		fmt.Fprintln(f.IO.Out, f.T("Several columns: each column's table is exact; their combination is an approximation.", "Plusieurs colonnes : la table de chaque colonne est exacte ; leur combinaison est une approximation."))
+	}
+	return nil
 }
 
-// solve: the Sackson has no solver; rulesOf says the advisor plays Penta
-// and Yam's.
-func (sacksonCmd) solve(*factory, *rulesFlags, bool) (bool, error) { return false, nil }
+// solve: 5000's turn and game tables.
+func (fiveCmd) solve(ctx context.Context, f *factory, k sheets.Kind, rf *rulesFlags, asJSON bool) error {
+	return runSolveFive(f, rf, asJSON)
+}
+
+// solve: the Sackson has no tables to solve (solvable).
+func (sacksonCmd) solve(context.Context, *factory, sheets.Kind, *rulesFlags, bool) error { return nil }
 
 func newCmdSolve(f *factory) *cobra.Command {
 	var rf rulesFlags
@@ -166,37 +197,14 @@ two-player table of the game played to win (cached like the others).
 "states", "seconds", "cached", "bust_rule": "booklet"|"nothing-scores"}.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if g, err := parseGame(args[0]); err == nil {
-				if done, err := cmdOf(sheets.Kind(g)).solve(f, &rf, asJSON); done {
-					return err
-				}
-			}
-			r, err := rulesOf(args[0], &rf)
+			g, err := parseGame(args[0])
 			if err != nil {
 				return err
 			}
-			a, info, err := f.advisorFor(r)
-			if err != nil {
-				return err
+			if k := sheets.Kind(g); cmdOf(k).solvable() {
+				return cmdOf(k).solve(c.Context(), f, k, &rf, asJSON)
 			}
-			expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
-			if asJSON {
-				return pages.WriteJSON(f.IO.Out, struct {
-					Expected float64 `json:"expected"`
-					States   int     `json:"states"`
-					Seconds  float64 `json:"seconds"`
-					Cached   bool    `json:"cached"`
-				}{expected, info.States, info.Seconds, info.Cached})
-			}
-			how := f.T("computed", "calculée")
-			if info.Cached {
-				how = f.T("loaded from the cache", "chargée du cache")
-			}
-			fmt.Fprint(f.IO.Out, f.lang.Sprintf(f.T("Optimal expected score: %.4f (%s, %d states, %.2f s)\n", "Score espéré optimal : %.4f (%s, %d états, %.2f s)\n"), expected, how, info.States, info.Seconds))
-			if len(r.Columns) > 1 {
-				fmt.Fprintln(f.IO.Out, f.T("Several columns: each column's table is exact; their combination is an approximation.", "Plusieurs colonnes : la table de chaque colonne est exacte ; leur combinaison est une approximation."))
-			}
-			return nil
+			return flagErrorf("scorepad solve takes %s; %s has no tables to solve", "scorepad solve prend %s ; le %s n'a pas de tables à calculer", strings.Join(solveKinds(), ", "), sheets.Kind(g).Title())
 		},
 	}
 	rf.bind(c.Flags())
@@ -205,14 +213,12 @@ two-player table of the game played to win (cached like the others).
 }
 
 type hintOptions struct {
-	f         *factory
-	rf        rulesFlags
-	sheet     string
-	dice      string
-	rollsLeft int
-	json      bool
-	five      fiveHintFlags
-	sackson   sacksonHintFlags
+	f    *factory
+	rf   rulesFlags
+	json bool
+	// engines holds each engine's hint flags, bound on fs
+	engines *engineFlagSet
+	fs      *pflag.FlagSet
 }
 
 func newCmdHint(f *factory) *cobra.Command {
@@ -248,193 +254,123 @@ expected final total.
 [{"choice", "expected"}…]} (a list of those for a game without --player).`, scoring.EN.Or(scoring.RollsLeft()[1:]...)),
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if done, err := otherHint(o, args[0]); done {
-				return err
-			}
-			if o.dice == "" {
-				return flagErrorf("--dice required: the five dice at hand", "--dice requis : les cinq dés en main")
-			}
-			if !c.Flags().Changed("rolls-left") {
-				return &flagError{en: fmt.Sprintf("--rolls-left required: %s throws still to come this turn", rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left requis : %s lancers encore à jouer dans ce tour", rollsLeftList(scoring.FR))}
-			}
-			if o.rollsLeft < 0 || o.rollsLeft > scoring.MaxRollsLeft {
-				return &flagError{en: fmt.Sprintf("--rolls-left %d: use %s", o.rollsLeft, rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left %d : %s", o.rollsLeft, rollsLeftList(scoring.FR))}
-			}
-			return runHint(o, args[0])
+			return runHint(c.Context(), o, args[0])
 		},
 	}
-	o.rf.bind(c.Flags())
-	c.Flags().StringVar(&o.sheet, "sheet", "", "boxes already filled (as in check)")
-	c.Flags().StringVar(&o.dice, "dice", "", "the five dice at hand")
-	intFlag(c.Flags(), &o.rollsLeft, "rolls-left", 0, rollsLeftFlagHelp)
-	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
-	bindOtherHintFlags(c, o)
+	fs := c.Flags()
+	o.rf.bind(fs)
+	fs.BoolVar(&o.json, "json", false, "print JSON")
+	o.engines, o.fs = bindEngineFlags("hint", fs), fs
 	return c
 }
 
-func runHint(o *hintOptions, arg string) error {
-	f := o.f
-	var r *scoring.Rules
-	var cols []scoring.Column
-	who := ""
-	if id, err := strconv.ParseInt(arg, 10, 64); err == nil {
-		if o.sheet != "" {
-			return flagErrorf("--sheet goes with penta|yams, not with a game number", "--sheet va avec penta|yams, pas avec un numéro de partie")
-		}
-		_, st, err := loadGame(f.Service, id)
-		if err != nil {
-			return err
-		}
-		if _, ok := st.Game.Kind.BoxGame(); !ok {
-			return flagErrorf("the advisor plays Penta and Yam's; game %d is %s", "l'assistant joue au Penta et au Yam's ; la partie %d est du %s", id, st.Game.Kind)
-		}
-		if st.Finished {
-			return scoring.NewError("G2", true, fmt.Sprintf("game %d is over", id), fmt.Sprintf("la partie %d est terminée", id))
-		}
-		r, cols, who = st.Boxes().Rules, st.Boxes().Cols[st.Turn], st.Game.Players[st.Turn]
-	} else {
-		if r, err = rulesOf(arg, &o.rf); err != nil {
-			return err
-		}
-		if cols, err = r.ParseSheet(o.sheet); err != nil {
-			return err
-		}
-		complete := true
-		for i := range cols {
-			complete = complete && r.Complete(&cols[i])
-		}
-		if complete {
-			return flagErrorf("the sheet is full: no move left", "la feuille est pleine : plus aucun coup")
-		}
-	}
-	faces, err := scoring.ParseDice(o.dice, 5, 5)
+// runHint answers hint for arg, a kind or a game number, by its engine;
+// another engine's flags are refused.
+func runHint(ctx context.Context, o *hintOptions, arg string) error {
+	var st *sheets.State
+	g, err := parseGame(arg)
+	k := sheets.Kind(g)
 	if err != nil {
-		return scoring.ForInput("--dice", o.dice, err)
+		id, perr := strconv.ParseInt(arg, 10, 64)
+		if perr != nil {
+			return err
+		}
+		if _, st, err = loadGame(o.f.Service, id); err != nil {
+			return err
+		}
+		k = st.Game.Kind
 	}
-	a, _, err := f.advisorFor(r)
+	if err := o.engines.refuse(o.fs, k); err != nil {
+		return err
+	}
+	if st != nil && st.Finished {
+		return gameOver(st.Game.ID)
+	}
+	return cmdOf(k).hint(ctx, o, o.engines.of[k.Engine()], k, st)
+}
+
+// boxHintFlags are hint's Penta and Yam's flags.
+type boxHintFlags struct {
+	sheet, dice   string
+	rollsLeft     int
+	rollsLeftFlag *pflag.Flag
+}
+
+func (o *boxHintFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.sheet, "sheet", "", "boxes already filled (as in check)")
+	fs.StringVar(&o.dice, "dice", "", "the five dice at hand")
+	intFlag(fs, &o.rollsLeft, "rolls-left", 0, rollsLeftFlagHelp)
+	o.rollsLeftFlag = fs.Lookup("rolls-left")
+}
+
+// hint: the best keep or box for the dice at hand, by the Expert's tables.
+func (boxCmd) hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.Kind, st *sheets.State) error {
+	hf := p.(*boxHintFlags)
+	if hf.dice == "" {
+		return flagErrorf("--dice required: the five dice at hand", "--dice requis : les cinq dés en main")
+	}
+	if !hf.rollsLeftFlag.Changed {
+		return &flagError{en: fmt.Sprintf("--rolls-left required: %s throws still to come this turn", rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left requis : %s lancers encore à jouer dans ce tour", rollsLeftList(scoring.FR))}
+	}
+	if hf.rollsLeft < 0 || hf.rollsLeft > scoring.MaxRollsLeft {
+		return &flagError{en: fmt.Sprintf("--rolls-left %d: use %s", hf.rollsLeft, rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left %d : %s", hf.rollsLeft, rollsLeftList(scoring.FR))}
+	}
+	r, cols, who, err := boxHintSheet(o, hf, k, st)
 	if err != nil {
 		return err
 	}
-	h := advise(a, cols, faces, o.rollsLeft)
-	if o.json {
-		return pages.WriteJSON(f.IO.Out, h)
+	faces, err := scoring.ParseDice(hf.dice, 5, 5)
+	if err != nil {
+		return scoring.ForInput("--dice", hf.dice, err)
 	}
-	printHint(f, r, h, who)
+	a, _, err := o.f.advisorIn(ctx, r)
+	if err != nil {
+		return err
+	}
+	h := boxes.Advise(a, cols, faces, hf.rollsLeft)
+	if o.json {
+		return pages.WriteJSON(o.f.IO.Out, h)
+	}
+	pages.BoxHint(o.f.IO.Out, o.f.Lang(), r, h, who)
 	return nil
 }
 
-type hintAlt struct {
-	Keep     *string `json:"keep,omitempty"`
-	Column   string  `json:"column,omitempty"`
-	Box      string  `json:"box,omitempty"`
-	Expected float64 `json:"expected"`
-}
-
-type hintJSON struct {
-	Action       string    `json:"action"`
-	Keep         string    `json:"keep"`
-	Column       string    `json:"column"`
-	Box          string    `json:"box"`
-	Expected     float64   `json:"expected"`
-	Alternatives []hintAlt `json:"alternatives"`
-}
-
-// advise answers a hint: the best keep or box and the alternatives.
-func advise(a *boxes.Advisor, cols []scoring.Column, faces []uint8, rollsLeft int) hintJSON {
-	tu := a.Turn(cols)
-	r := a.Rules
-	names := r.ColumnNames()
-	h := scoring.HandOf(faces)
-	boxes := tu.Boxes(cols, h)
-	out := hintJSON{Alternatives: []hintAlt{}}
-	if rollsLeft == 0 {
-		out.Action, out.Column, out.Box, out.Expected = "box", names[boxes[0].Column], boxes[0].Box.ID(), boxes[0].Expected
-		for _, b := range boxes[1:] {
-			out.Alternatives = append(out.Alternatives, hintAlt{Column: names[b.Column], Box: b.Box.ID(), Expected: b.Expected})
+// boxHintSheet returns the rules and sheet a hint is for: the player to
+// move in game st, else the --sheet of kind k's rules.
+func boxHintSheet(o *hintOptions, hf *boxHintFlags, k sheets.Kind, st *sheets.State) (*scoring.Rules, []scoring.Column, string, error) {
+	if st != nil {
+		if hf.sheet != "" {
+			return nil, nil, "", flagErrorf("--sheet goes with penta|yams, not with a game number", "--sheet va avec penta|yams, pas avec un numéro de partie")
 		}
-		return out
+		return st.Boxes().Rules, st.Boxes().Cols[st.Turn], st.Game.Players[st.Turn], nil
 	}
-	ks := tu.Keeps(faces, rollsLeft)
-	best := ks[0]
-	out.Action, out.Keep, out.Expected = "keep", scoring.FormatDice(best.Keep), best.Expected
-	out.Column, out.Box = names[boxes[0].Column], boxes[0].Box.ID()
-	if len(best.Keep) == 5 {
-		out.Action = "box" // keep everything: stop and write the best box
-	}
-	for _, k := range ks[1:] {
-		s := scoring.FormatDice(k.Keep)
-		out.Alternatives = append(out.Alternatives, hintAlt{Keep: &s, Expected: k.Expected})
-	}
-	return out
-}
-
-// boxLabel shows "column:box" (review's and hint's IDs) in language l: the
-// box's name, with its column's when the sheet has several ("Six
-// (libre)").
-func boxLabel(r *scoring.Rules, ids string, l scoring.Lang) string {
-	col, id, ok := strings.Cut(ids, ":")
-	if !ok {
-		return ids
-	}
-	b, err := scoring.ParseBox(r.Game, id)
+	r, err := rulesOf(string(k), &o.rf)
 	if err != nil {
-		return ids
+		return nil, nil, "", err
 	}
-	if len(r.Columns) < 2 {
-		return b.Name(l)
+	cols, err := r.ParseSheet(hf.sheet)
+	if err != nil {
+		return nil, nil, "", err
 	}
-	if ci, err := r.ColumnIndex(col); err == nil {
-		col = r.ColumnName(ci, l)
+	complete := true
+	for i := range cols {
+		complete = complete && r.Complete(&cols[i])
 	}
-	return b.Name(l) + " (" + col + ")"
-}
-
-func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
-	l := f.Lang()
-	if who != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(who)))
+	if complete {
+		return nil, nil, "", flagErrorf("the sheet is full: no move left", "la feuille est pleine : plus aucun coup")
 	}
-	where := boxLabel(r, h.Column+":"+h.Box, l)
-	switch {
-	case h.Action == "box" && h.Keep != "":
-		f.printf(f.T("stop and write %s — expected final total %.2f\n", "arrêtez-vous et inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
-	case h.Action == "box":
-		f.printf(f.T("write %s — expected final total %.2f\n", "inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
-	default:
-		keep := h.Keep
-		if keep == "" {
-			keep = f.T("nothing (throw all five)", "rien (relancez les cinq)")
-		}
-		f.printf(f.T("keep %s — expected final total %.2f\n", "gardez %s — total final espéré %.2f\n"), keep, h.Expected)
-	}
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	for i, a := range h.Alternatives {
-		if i == 8 {
-			break
-		}
-		label := ""
-		if a.Keep != nil {
-			label = f.T("keep ", "garder ") + *a.Keep
-			if *a.Keep == "" {
-				label = f.T("keep nothing", "ne rien garder")
-			}
-		} else {
-			label = boxLabel(r, a.Column+":"+a.Box, l)
-		}
-		fmt.Fprint(w, f.sprintf("  %s\t%.2f\t%s %.2f\n", label, a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected))
-	}
-	w.Flush()
+	return r, cols, "", nil
 }
 
 type simulateOptions struct {
-	f        *factory
-	rf       rulesFlags
-	games    int
-	strategy string
-	seed     uint64
-	json     bool
-	players  string // 5000
-	rollouts int    // Sackson
+	f     *factory
+	rf    rulesFlags
+	games int
+	seed  uint64
+	json  bool
+	// engines holds each engine's simulate flags, bound on fs
+	engines *engineFlagSet
+	fs      *pflag.FlagSet
 }
 
 func newCmdSimulate(f *factory) *cobra.Command {
@@ -469,27 +405,44 @@ before it; it is left out for the Normal.`,
 				return &flagError{en: fmt.Sprintf("--games %d: give 1 to %d games", o.games, maxSimulatedGames),
 					fr: scoring.FR.Localf("--games %s : de 1 à %d parties", strconv.Itoa(o.games), maxSimulatedGames)}
 			}
-			if done, err := otherSimulate(o, c, args[0]); done {
-				return err
-			}
-			if o.strategy != "expert" && o.strategy != "normal" {
-				return flagErrorf("--strategy %q: use expert or normal", "--strategy « %s » : expert ou normal", o.strategy)
-			}
-			r, err := rulesOf(args[0], &o.rf)
+			g, err := parseGame(args[0])
 			if err != nil {
 				return err
 			}
-			return runSimulate(o, r)
+			k := sheets.Kind(g)
+			if err := o.engines.refuse(o.fs, k); err != nil {
+				return err
+			}
+			return cmdOf(k).simulate(c.Context(), o, o.engines.of[k.Engine()], k)
 		},
 	}
-	o.rf.bind(c.Flags())
-	intFlag(c.Flags(), &o.games, "games", 1000, "how many games")
-	c.Flags().StringVar(&o.strategy, "strategy", "expert", "expert or normal")
-	uint64Flag(c.Flags(), &o.seed, "seed", 1, "random seed: the same seed gives the same games")
-	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
-	c.Flags().StringVar(&o.players, "players", "expert,normal", playersFlagHelp)
-	intFlag(c.Flags(), &o.rollouts, "rollouts", sacksonRollouts, "Sackson: 0, the Expert (one throw of exact look-ahead); N > 0, the Expert before it, N rollouts per split")
+	fs := c.Flags()
+	o.rf.bind(fs)
+	intFlag(fs, &o.games, "games", 1000, "how many games")
+	uint64Flag(fs, &o.seed, "seed", 1, "random seed: the same seed gives the same games")
+	fs.BoolVar(&o.json, "json", false, "print JSON")
+	o.engines, o.fs = bindEngineFlags("simulate", fs), fs
 	return c
+}
+
+// boxSimulateFlags are simulate's Penta and Yam's flags.
+type boxSimulateFlags struct{ strategy string }
+
+func (o *boxSimulateFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.strategy, "strategy", "expert", "expert or normal")
+}
+
+// simulate: solitaire games of the Expert or the Normal.
+func (boxCmd) simulate(ctx context.Context, o *simulateOptions, p engineFlags, k sheets.Kind) error {
+	strategy := p.(*boxSimulateFlags).strategy
+	if strategy != "expert" && strategy != "normal" {
+		return flagErrorf("--strategy %q: use expert or normal", "--strategy « %s » : expert ou normal", strategy)
+	}
+	r, err := rulesOf(string(k), &o.rf)
+	if err != nil {
+		return err
+	}
+	return runSimulate(ctx, o, r, strategy)
 }
 
 // rollsLeftList lists the throws that may still come in a Penta or Yam's
@@ -503,13 +456,13 @@ var rollsLeftFlagHelp = "throws still to come this turn: " + rollsLeftList(scori
 // players per 5000 game (C1).
 var playersFlagHelp = fmt.Sprintf("5000: the robots at the table, %d to %d of expert,normal", scoring.Players5000.Min, scoring.Players5000.Max)
 
-func runSimulate(o *simulateOptions, r *scoring.Rules) error {
+func runSimulate(ctx context.Context, o *simulateOptions, r *scoring.Rules, strategy string) error {
 	f := o.f
-	a, _, err := f.advisorFor(r)
+	a, _, err := f.advisorIn(ctx, r)
 	if err != nil {
 		return err
 	}
-	s := boxes.Simulate(r, a.Tables(), o.strategy, o.games, o.seed)
+	s := boxes.Simulate(r, a.Tables(), strategy, o.games, o.seed)
 	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
 	// With one column the table's value is the optimum; with several it is
 	// each column's optimum played alone, summed (and the first turn solved
@@ -531,52 +484,10 @@ func runSimulate(o *simulateOptions, r *scoring.Rules) error {
 		f.printf(f.T("the %d columns' tables, each column played alone, sum to %.4f: an approximation for several columns, not the Expert's expected mean · %.0f games a second\n",
 			"les tables des %d colonnes, chacune jouée seule, totalisent %.4f : une approximation pour plusieurs colonnes, pas la moyenne attendue de l'Expert · %.0f parties par seconde\n"), len(r.Columns), expected, s.GamesPerSecond)
 	}
-	if o.strategy == "expert" {
+	if strategy == "expert" {
 		f.printf(f.T("the Expert's choices came from its memo in %.1f %% of turns\n", "les choix de l'Expert venaient de sa mémoire dans %.1f %% des tours\n"), 100*s.MemoHitRate)
 	}
 	return nil
-}
-
-type reviewLine struct {
-	Move     int     `json:"move"`
-	Player   string  `json:"player"`
-	Decision string  `json:"decision"` // "keep" or "box"
-	Dice     string  `json:"dice"`
-	Chosen   string  `json:"chosen"`
-	Best     string  `json:"best"`
-	Loss     float64 `json:"loss"`
-}
-
-// reviewLines are the judged decisions of g as printed and in --json.
-func reviewLines(g *sheets.Game, judged []review.ReviewLine) []reviewLine {
-	lines := make([]reviewLine, 0, len(judged))
-	for _, d := range judged {
-		lines = append(lines, reviewLine{Move: d.Move, Player: g.Players[d.Seat], Decision: d.Kind, Dice: d.Dice, Chosen: d.Chosen, Best: d.Best, Loss: d.Loss})
-	}
-	return lines
-}
-
-// playerLoss is one player's total in a review (the "players" of --json).
-type playerLoss struct {
-	Name      string  `json:"name"`
-	Loss      float64 `json:"loss"`
-	Decisions int     `json:"decisions"`
-}
-
-// lossPerPlayer adds up the review lines of each player, in seat order.
-func lossPerPlayer(players []string, lines []reviewLine) []playerLoss {
-	per := make([]playerLoss, 0, len(players))
-	for _, p := range players {
-		pl := playerLoss{Name: p}
-		for _, l := range lines {
-			if l.Player == p {
-				pl.Loss += l.Loss
-				pl.Decisions++
-			}
-		}
-		per = append(per, pl)
-	}
-	return per
 }
 
 func newCmdReview(f *factory) *cobra.Command {
@@ -606,88 +517,57 @@ The text marks with ← every decision whose loss, as printed, is above 0.50
 			if err != nil {
 				return err
 			}
-			return runReview(f, id, asJSON)
+			return runReview(c.Context(), f, id, asJSON)
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return c
 }
 
-func runReview(f *factory, id int64, asJSON bool) error {
+func runReview(ctx context.Context, f *factory, id int64, asJSON bool) error {
 	_, full, err := loadGame(f.Service, id)
 	if err != nil {
 		return err
 	}
-	return cmdOf(full.Game.Kind).review(f, full, asJSON)
-}
-
-func (fiveCmd) review(f *factory, full *sheets.State, asJSON bool) error {
-	return runReviewFive(f, full, asJSON)
-}
-
-func (sacksonCmd) review(f *factory, full *sheets.State, asJSON bool) error {
-	return runReviewSackson(f, full, asJSON)
+	return cmdOf(full.Game.Kind).review(ctx, f, full, asJSON)
 }
 
 // review: every keep and box against the Expert's.
-func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
-	g, id := full.Game, full.Game.ID
-	a, _, err := f.advisorFor(full.Boxes().Rules)
+func (boxCmd) review(ctx context.Context, f *factory, full *sheets.State, asJSON bool) error {
+	g, rules := full.Game, full.Boxes().Rules
+	a, _, err := f.advisorIn(ctx, rules)
 	if err != nil {
 		return err
 	}
-	rules := full.Boxes().Rules
 	judged, err := review.ReviewGame(a, g)
 	if err != nil {
 		return err
 	}
-	lines := reviewLines(g, judged)
-	per := lossPerPlayer(g.Players, lines)
+	lines := review.Lines(g, judged)
+	per := review.LossPerPlayer(g.Players, lines)
 	if asJSON {
 		return pages.WriteJSON(f.IO.Out, struct {
-			Game      int64        `json:"game"`
-			Decisions []reviewLine `json:"decisions"`
-			Players   []playerLoss `json:"players"`
-		}{id, lines, per})
+			Game      int64               `json:"game"`
+			Decisions []review.Line       `json:"decisions"`
+			Players   []review.PlayerLoss `json:"players"`
+		}{g.ID, lines, per})
 	}
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, f.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS", "COUP\tJOUEUR\tDÉS\tCHOIX\tMEILLEUR\tPERTE"))
-	for _, l := range lines {
-		chosen, best := boxLabel(rules, l.Chosen, f.Lang()), boxLabel(rules, l.Best, f.Lang())
-		if l.Decision == "keep" {
-			chosen, best = f.T("keep ", "garder ")+l.Chosen, f.T("keep ", "garder ")+l.Best
-		}
-		fmt.Fprint(w, f.lang.Sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, pages.Printable(l.Player), l.Dice, chosen, best, l.Loss, reviewMark(l.Loss)))
-	}
-	w.Flush()
-	printReviewLegend(f, lines, "expected points", "point espéré")
-	for _, p := range per {
-		f.printf(f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), pages.Printable(p.Name), p.Loss, p.Decisions)
-	}
+	pages.BoxReview(f.IO.Out, f.Lang(), rules, lines, per)
 	return nil
 }
 
-// reviewMarkAbove is the loss, as printed (two decimals: expected points,
-// or percentage points of winning chance at 5000), above which review
-// marks a decision with ←; printed under the table and in review --help.
-const reviewMarkAbove = 0.5
-
-// reviewMark returns " ←" when shown, the loss as printed with two
-// decimals, is above reviewMarkAbove ("0.51" is marked, "0.50" is not),
-// so that the mark agrees with the number on its line; else "".
-func reviewMark(shown float64) string {
-	if math.Round(shown*100) > math.Round(reviewMarkAbove*100) {
-		return " ←"
+// printReviewLines prints a review of 5000 or Sackson: the decisions and
+// each player's total loss (in win probability or expected points).
+func printReviewLines(f *factory, g *sheets.Game, lines []review.Line, asJSON bool, measure string) error {
+	per := review.LossPerPlayer(g.Players, lines)
+	if asJSON {
+		return pages.WriteJSON(f.IO.Out, struct {
+			Game      int64               `json:"game"`
+			Measure   string              `json:"measure"`
+			Decisions []review.Line       `json:"decisions"`
+			Players   []review.PlayerLoss `json:"players"`
+		}{g.ID, measure, lines, per})
 	}
-	return ""
-}
-
-// printReviewLegend prints, under a review table with at least one line,
-// what the ← mark means: a loss above reviewMarkAbove in the unit (en, and
-// fr in the singular: French writes "0,50 point").
-func printReviewLegend(f *factory, lines []reviewLine, en, fr string) {
-	if len(lines) == 0 {
-		return
-	}
-	f.printf(f.T("← marks a loss above %.2f %s\n", "← marque une perte de plus de %.2f %s\n"), reviewMarkAbove, f.T(en, fr))
+	pages.Review(f.IO.Out, f.Lang(), lines, per, measure)
+	return nil
 }

@@ -1,10 +1,10 @@
 package cmd
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/scorepad/scorepad/advisor"
@@ -13,6 +13,7 @@ import (
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/pflag"
 )
 
 // The 5000 advisor's commands: solve, hint, simulate, review (C1–C7).
@@ -84,58 +85,38 @@ func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
 	return nil
 }
 
-// fiveHintAlt is one decision of a 5000 hint.
-type fiveHintAlt struct {
-	Keep   string  `json:"keep"`
-	Total  int     `json:"total"`
-	Action string  `json:"action"` // "bank" or "throw"
-	Left   int     `json:"left"`   // dice thrown next when the action is "throw"
-	Value  float64 `json:"value"`
-}
-
-type fiveHintJSON struct {
-	Player    string        `json:"player,omitempty"`
-	Throw     string        `json:"throw"`
-	TurnTotal int           `json:"turn_total"`
-	Measure   string        `json:"measure"` // "win_probability" or "expected_points"
-	Bust      bool          `json:"bust"`
-	Keep      string        `json:"keep"`
-	Action    string        `json:"action"`
-	Total     int           `json:"total"`
-	Left      int           `json:"left"`
-	Value     float64       `json:"value"`
-	Options   []fiveHintAlt `json:"alternatives"`
-}
-
-func fiveAlt(o five.FiveOption) fiveHintAlt {
-	a := fiveHintAlt{Keep: scoring.FormatDice(o.Keep), Total: o.Total, Action: "throw", Left: o.Left, Value: o.Value}
-	if o.Bank {
-		a.Action, a.Left = "bank", 0
-	}
-	return a
-}
-
-// fiveHint answers a hint from options (best first).
-func fiveHint(throw []uint8, total int, measure string, opts []five.FiveOption) fiveHintJSON {
-	h := fiveHintJSON{Throw: scoring.FormatDice(throw), TurnTotal: total, Measure: measure, Options: []fiveHintAlt{}}
-	if len(opts) == 0 {
-		h.Bust = true
-		return h
-	}
-	b := fiveAlt(opts[0])
-	h.Keep, h.Action, h.Total, h.Left, h.Value = b.Keep, b.Action, b.Total, b.Left, b.Value
-	for _, o := range opts[1:] {
-		h.Options = append(h.Options, fiveAlt(o))
-	}
-	return h
-}
-
 // fiveHintFlags are hint's 5000 flags.
 type fiveHintFlags struct {
 	throw     string
 	turnTotal int
 	score     int
 	opponents string
+}
+
+func (o *fiveHintFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.throw, "throw", "", "5000: the dice just thrown, e.g. 115234")
+	intFlag(fs, &o.turnTotal, "turn-total", 0, "5000: the points already set aside this turn")
+	intFlag(fs, &o.score, "score", 0, "hint 5000: the player's score (0: not opened)")
+	fs.StringVar(&o.opponents, "opponents", "", "hint 5000: the other players' scores, e.g. 1200,3000 (win probability)")
+}
+
+// fiveSimulateFlags are simulate's 5000 flags.
+type fiveSimulateFlags struct{ players string }
+
+func (o *fiveSimulateFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.players, "players", "expert,normal", playersFlagHelp)
+}
+
+func (fiveCmd) hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.Kind, st *sheets.State) error {
+	return runHintFive(o.f, st, &o.rf, p.(*fiveHintFlags), o.json)
+}
+
+func (fiveCmd) simulate(ctx context.Context, o *simulateOptions, p engineFlags, k sheets.Kind) error {
+	return runSimulateFive(o.f, &o.rf, p.(*fiveSimulateFlags).players, o.games, o.seed, o.json)
+}
+
+func (fiveCmd) review(ctx context.Context, f *factory, full *sheets.State, asJSON bool) error {
+	return runReviewFive(f, full, asJSON)
 }
 
 // checkFiveThrow reads --throw and --turn-total: a turn starts with six
@@ -166,7 +147,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 	if err != nil {
 		return err
 	}
-	var h fiveHintJSON
+	var h five.Hint
 	if st != nil {
 		if hf.score != 0 || hf.opponents != "" || rf.bustRule != "" {
 			return flagErrorf("--score, --opponents and --bust-rule go with hint 5000, not with a game number: the game knows them", "--score, --opponents et --bust-rule vont avec hint 5000, pas avec un numéro de partie : la partie les connaît")
@@ -177,7 +158,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			return err
 		}
 		e := &five.FiveExpert{Win: w}
-		h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(seat, hf.turnTotal, d))
+		h = five.HintOf(d, hf.turnTotal, "win_probability", e.Options(seat, hf.turnTotal, d))
 		h.Player = st.Game.Players[st.Turn]
 	} else {
 		rule, err := fiveRule(rf)
@@ -189,7 +170,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 		}
 		if hf.opponents == "" {
 			t := five.SolveFiveTurn(rule, hf.score > 0, five.FiveTurnCap)
-			h = fiveHint(d, hf.turnTotal, "expected_points", five.FivePoints{T: t}.Options(rule, hf.turnTotal, d))
+			h = five.HintOf(d, hf.turnTotal, "expected_points", five.FivePoints{T: t}.Options(rule, hf.turnTotal, d))
 		} else {
 			var others []int
 			for _, s := range strings.Split(hf.opponents, ",") {
@@ -204,61 +185,18 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 				return err
 			}
 			e := &five.FiveExpert{Win: w}
-			h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(five.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d))
+			h = five.HintOf(d, hf.turnTotal, "win_probability", e.Options(five.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d))
 		}
 	}
 	if asJSON {
 		return pages.WriteJSON(f.IO.Out, h)
 	}
-	printFiveHint(f, h)
+	pages.FiveHint(f.IO.Out, f.Lang(), h)
 	return nil
 }
 
 // fiveSeat is what the player at seat knows in state st.
 func fiveSeat(st *sheets.State, seat int) five.FiveSeat { return five.FiveSeatAt(st, seat) }
-
-// fiveValue writes a value: a percentage or points.
-func fiveValue(f *factory, measure string, v float64) string {
-	if measure == "win_probability" {
-		return f.sprintf(f.T("%.2f %% to win", "%.2f %% de gagner"), 100*v)
-	}
-	return f.sprintf(f.T("%.1f points expected", "%.1f points espérés"), v)
-}
-
-func fiveCost(f *factory, measure string, v float64) string {
-	if measure == "win_probability" {
-		return f.sprintf("%.2f", 100*v)
-	}
-	return f.sprintf("%.1f", v)
-}
-
-// fiveAction says one decision in words.
-func fiveAction(f *factory, a fiveHintAlt) string {
-	if a.Action == "bank" {
-		return fmt.Sprintf(f.T("set aside %s and bank %d", "mettre %s de côté et marquer %d"), a.Keep, a.Total)
-	}
-	return fmt.Sprintf(f.T("set aside %s (%d) and throw %d", "mettre %s de côté (%d) et relancer %d"), a.Keep, a.Total, a.Left)
-}
-
-func printFiveHint(f *factory, h fiveHintJSON) {
-	if h.Player != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(h.Player)))
-	}
-	if h.Bust {
-		fmt.Fprintf(f.IO.Out, f.T("%s busts: the turn is lost (C2, C5)\n", "%s fait perdre le tour : ses points sont perdus (C2, C5)\n"), h.Throw)
-		return
-	}
-	best := fiveHintAlt{Keep: h.Keep, Total: h.Total, Action: h.Action, Left: h.Left, Value: h.Value}
-	fmt.Fprintf(f.IO.Out, "%s — %s\n", fiveAction(f, best), fiveValue(f, h.Measure, h.Value))
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	for i, a := range h.Options {
-		if i == 8 {
-			break
-		}
-		fmt.Fprintf(w, "  %s\t%s\t%s %s\n", fiveAction(f, a), fiveValue(f, h.Measure, a.Value), f.T("costs", "coûte"), fiveCost(f, h.Measure, h.Value-a.Value))
-	}
-	w.Flush()
-}
 
 // fiveHintLine is the Expert's advice in one line, for the forms: by win
 // probability when the table is at hand (cached or loaded), else by
@@ -266,18 +204,17 @@ func printFiveHint(f *factory, h fiveHintJSON) {
 func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
 	fs := st.Five()
 	seat := fiveSeat(st, st.Turn)
-	var h fiveHintJSON
+	var h five.Hint
 	if w := t.fiveWin(fs.Bust, true); w != nil {
-		h = fiveHint(d, total, "win_probability", (&five.FiveExpert{Win: w}).Options(seat, total, d))
+		h = five.HintOf(d, total, "win_probability", (&five.FiveExpert{Win: w}).Options(seat, total, d))
 	} else {
 		tu := five.SolveFiveTurn(fs.Bust, seat.Score > 0, five.FiveTurnCap)
-		h = fiveHint(d, total, "expected_points", five.FivePoints{T: tu}.Options(fs.Bust, total, d))
+		h = five.HintOf(d, total, "expected_points", five.FivePoints{T: tu}.Options(fs.Bust, total, d))
 	}
 	if h.Bust {
 		return ""
 	}
-	best := fiveHintAlt{Keep: h.Keep, Total: h.Total, Action: h.Action, Left: h.Left, Value: h.Value}
-	return t.f.T("Expert: ", "Expert : ") + fiveAction(t.f, best) + " — " + fiveValue(t.f, h.Measure, h.Value)
+	return t.f.T("Expert: ", "Expert : ") + pages.FiveAction(t.l, h.Best()) + " — " + pages.FiveValue(t.l, h.Measure, h.Value)
 }
 
 // fiveWin returns the table of rule for this sitting: loaded once, solved
@@ -356,42 +293,14 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	return printReviewLines(f, full.Game, reviewLines(full.Game, judged), asJSON, "win_probability")
+	return printReviewLines(f, full.Game, review.Lines(full.Game, judged), asJSON, "win_probability")
 }
 
-// printReviewLines prints a review of 5000 or Sackson: the decisions and
-// each player's total loss (in win probability or expected points).
-func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON bool, measure string) error {
-	per := lossPerPlayer(g.Players, lines)
-	if asJSON {
-		return pages.WriteJSON(f.IO.Out, struct {
-			Game      int64        `json:"game"`
-			Measure   string       `json:"measure"`
-			Decisions []reviewLine `json:"decisions"`
-			Players   []playerLoss `json:"players"`
-		}{g.ID, measure, lines, per})
-	}
-	// unit and unitFR for a total, one and oneFR for the legend's 0.50.
-	scale, unit, unitFR, one, oneFR := 1.0, "expected points", "points espérés", "expected points", "point espéré"
-	if measure == "win_probability" {
-		scale, unit, unitFR = 100, "percentage points of winning chance", "points de pourcentage de chances de gagner"
-		one, oneFR = unit, "point de pourcentage de chances de gagner"
-	}
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, f.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS", "COUP\tJOUEUR\tDÉS\tCHOIX\tMEILLEUR\tPERTE"))
-	for _, l := range lines {
-		fmt.Fprint(w, f.sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, pages.Printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, reviewMark(scale*l.Loss)))
-	}
-	w.Flush()
-	printReviewLegend(f, lines, one, oneFR)
-	for _, p := range per {
-		f.printf(f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), pages.Printable(p.Name), scale*p.Loss, f.T(unit, unitFR), p.Decisions)
-	}
-	return nil
-}
-
-// reviewWords translates the action words of a review label.
-func reviewWords(f *factory, s string) string {
-	s = strings.Replace(s, " bank", f.T(" bank", " marquer"), 1)
-	return strings.Replace(s, " throw", f.T(" throw", " relancer"), 1)
+// fiveAction, fiveAlt and fiveValue serve play.go's set-aside hint until
+// the table's forms leave cmd (pages.FiveAction, five.AltOf,
+// pages.FiveValue).
+func fiveAction(f *factory, a five.HintAlt) string { return pages.FiveAction(f.Lang(), a) }
+func fiveAlt(o five.FiveOption) five.HintAlt       { return five.AltOf(o) }
+func fiveValue(f *factory, measure string, v float64) string {
+	return pages.FiveValue(f.Lang(), measure, v)
 }

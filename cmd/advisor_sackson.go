@@ -1,15 +1,16 @@
 package cmd
 
 import (
+	"context"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/advisor/sackson"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/pflag"
 )
 
 // The Sackson advisor (S1–S7): the Normal robot plays greedily on the
@@ -63,61 +64,48 @@ func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.SacksonPlay) error
 	return nil
 }
 
-// sacksonHintJSON is a Sackson hint for one player.
-type sacksonHintJSON struct {
-	Player       string           `json:"player,omitempty"`
-	Roll         string           `json:"roll"`
-	Choice       string           `json:"choice"`
-	Expected     float64          `json:"expected"`
-	Alternatives []sacksonHintAlt `json:"alternatives"`
-	Obligation   string           `json:"obligation"`
-}
-
-type sacksonHintAlt struct {
-	Choice   string  `json:"choice"`
-	Expected float64 `json:"expected"`
-}
-
-// sacksonHint ranks every legal choice of roll for pad by the Expert.
-func sacksonHint(pen scoring.Penalty, pad *scoring.SacksonPad, roll []uint8, l scoring.Lang) sacksonHintJSON {
-	x := sacksonExpert(pen, sacksonRollouts, true)
-	opts := x.Options(pad, roll)
-	h := sacksonHintJSON{Roll: scoring.FormatDice(roll), Choice: opts[0].Choice.String(), Expected: opts[0].Value,
-		Alternatives: []sacksonHintAlt{}, Obligation: pad.Obligation(roll).Explain(l)}
-	for _, o := range opts[1:] {
-		h.Alternatives = append(h.Alternatives, sacksonHintAlt{o.Choice.String(), o.Value})
-	}
-	return h
-}
-
-func printSacksonHint(f *factory, h sacksonHintJSON) {
-	if h.Player != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(h.Player)))
-	}
-	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s — expected final total %.1f\n", "%s — total final espéré %.1f\n"), sacksonChoiceWords(f, h.Choice), h.Expected))
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	for i, a := range h.Alternatives {
-		if i == 8 {
-			break
-		}
-		fmt.Fprint(w, f.sprintf("  %s\t%.1f\t%s %.1f\n", sacksonChoiceWords(f, a.Choice), a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected))
-	}
-	w.Flush()
-}
-
-// sacksonChoiceWords says a choice "3+4,5+6/3" in words.
-func sacksonChoiceWords(f *factory, s string) string {
-	c, err := scoring.ParseChoice(s)
-	if err != nil {
-		return s
-	}
-	sums := c.Sums()
-	return fmt.Sprintf(f.T("%d (%d+%d) and %d (%d+%d), fifth %d", "%d (%d+%d) et %d (%d+%d), cinquième %d"), sums[0], c.Pairs[0][0], c.Pairs[0][1], sums[1], c.Pairs[1][0], c.Pairs[1][1], c.Fifth)
-}
-
 // sacksonHintFlags are hint's Sackson flags.
 type sacksonHintFlags struct {
 	roll, player, rows, fifths string
+}
+
+func (o *sacksonHintFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw of five dice")
+	fs.StringVar(&o.player, "player", "", "Sackson, in a game: only this player's hint")
+	fs.StringVar(&o.rows, "rows", "", `hint sackson: the checks of the pad's rows, "7:3,8:2"`)
+	fs.StringVar(&o.fifths, "fifths", "", `hint sackson: the fifth-die tracks, "3:2,5:0"`)
+}
+
+// sacksonSimulateFlags are simulate's Sackson flags.
+type sacksonSimulateFlags struct {
+	strategy     string
+	rollouts     int
+	rolloutsFlag *pflag.Flag
+}
+
+func (o *sacksonSimulateFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.strategy, "strategy", "expert", "expert or normal")
+	intFlag(fs, &o.rollouts, "rollouts", sacksonRollouts, "Sackson: 0, the Expert (one throw of exact look-ahead); N > 0, the Expert before it, N rollouts per split")
+	o.rolloutsFlag = fs.Lookup("rollouts")
+}
+
+func (sacksonCmd) hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.Kind, st *sheets.State) error {
+	return runHintSackson(o.f, st, &o.rf, p.(*sacksonHintFlags), o.json)
+}
+
+func (sacksonCmd) simulate(ctx context.Context, o *simulateOptions, p engineFlags, k sheets.Kind) error {
+	sf := p.(*sacksonSimulateFlags)
+	if sf.strategy != "expert" && sf.strategy != "normal" {
+		return flagErrorf("--strategy %q: use expert or normal", "--strategy « %s » : expert ou normal", sf.strategy)
+	}
+	if sf.strategy == "normal" && sf.rolloutsFlag.Changed {
+		return flagErrorf("--rollouts goes with --strategy expert: the Normal does not search", "--rollouts va avec --strategy expert : le Normal ne cherche pas")
+	}
+	return runSimulateSackson(o.f, &o.rf, sf.strategy, o.games, sf.rollouts, o.seed, o.json)
+}
+
+func (sacksonCmd) review(ctx context.Context, f *factory, full *sheets.State, asJSON bool) error {
+	return runReviewSackson(f, full, asJSON)
 }
 
 // runHintSackson answers hint for a Sackson game (every player still
@@ -130,7 +118,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 	if err != nil {
 		return scoring.ForInput("--roll", hf.roll, err)
 	}
-	var hints []sacksonHintJSON
+	var hints []sackson.Hint
 	if st != nil {
 		sack := st.Sackson()
 		if hf.rows != "" || hf.fifths != "" || rf.penalty != "" {
@@ -149,7 +137,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 			if sack.Pads[i].Ended || (seat >= 0 && i != seat) {
 				continue
 			}
-			h := sacksonHint(sack.Pen, &sack.Pads[i], roll, f.Lang())
+			h := sackson.HintFor(sack.Pen, &sack.Pads[i], roll, f.Lang())
 			h.Player = name
 			hints = append(hints, h)
 		}
@@ -177,7 +165,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		if err := pad.CheckPlaying(""); err != nil {
 			return err
 		}
-		hints = append(hints, sacksonHint(pen, &pad, roll, f.Lang()))
+		hints = append(hints, sackson.HintFor(pen, &pad, roll, f.Lang()))
 	}
 	if asJSON {
 		if st == nil || hf.player != "" {
@@ -186,7 +174,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		return pages.WriteJSON(f.IO.Out, hints)
 	}
 	for _, h := range hints {
-		printSacksonHint(f, h)
+		pages.SacksonHint(f.IO.Out, f.Lang(), h)
 	}
 	return nil
 }
@@ -194,13 +182,8 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 // sacksonHintText is the Expert's advice at the split question.
 func (t *table) sacksonHintText(st *sheets.State, seat int, roll []uint8) string {
 	sack := st.Sackson()
-	h := sacksonHint(sack.Pen, &sack.Pads[seat], roll, t.l)
 	var b strings.Builder
-	f2 := *t.f
-	io := *t.f.IO
-	io.Out = &b
-	f2.IO = &io
-	printSacksonHint(&f2, h)
+	pages.SacksonHint(&b, t.l, sackson.HintFor(sack.Pen, &sack.Pads[seat], roll, t.l))
 	return strings.TrimRight(b.String(), "\n")
 }
 
@@ -261,7 +244,7 @@ func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	return printReviewLines(f, full.Game, reviewLines(full.Game, judged), asJSON, "expected_points")
+	return printReviewLines(f, full.Game, review.Lines(full.Game, judged), asJSON, "expected_points")
 }
 
 // sacksonRobotRound throws for a round where every player still playing is
@@ -321,4 +304,10 @@ func (e tableExpert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (sc
 // (table.Expert).
 func (e tableExpert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
 	return e.t.sacksonHintText(st, seat, roll)
+}
+
+// sacksonHint serves play.go's split cursor until the table's forms leave
+// cmd (sackson.HintFor).
+func sacksonHint(pen scoring.Penalty, pad *scoring.SacksonPad, roll []uint8, l scoring.Lang) sackson.Hint {
+	return sackson.HintFor(pen, pad, roll, l)
 }

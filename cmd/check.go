@@ -11,6 +11,7 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 type checkOptions struct {
@@ -18,13 +19,25 @@ type checkOptions struct {
 	game  string
 	json  bool
 	rules rulesFlags
-	// Penta / Yam's
-	dice, box, column, sheet string
-	// 5000
-	throw, keep string
-	// Sackson
-	roll, choice, fifths string
-	keepSet              bool
+	// engines holds each engine's check flags, bound on fs
+	engines *engineFlagSet
+	fs      *pflag.FlagSet
+	// The answers of the table's check form (checkOf), read as the flags
+	// they stand for (formArgs) when no flags were bound.
+	dice, box, column, sheet, throw, keep, roll, choice, fifths string
+	keepSet                                                     bool
+}
+
+// formArgs writes the check form's answers as check's flags.
+func (o *checkOptions) formArgs() []string {
+	var args []string
+	for _, a := range [][2]string{{"dice", o.dice}, {"box", o.box}, {"column", o.column}, {"sheet", o.sheet}, {"throw", o.throw}, {"roll", o.roll}, {"choice", o.choice}, {"fifths", o.fifths}} {
+		args = formArg(args, a[0], a[1])
+	}
+	if o.keepSet {
+		args = append(args, "--keep="+o.keep)
+	}
+	return args
 }
 
 // throwFlagHelp is the help of check --throw, from scoring's dice of a
@@ -53,7 +66,6 @@ Exit codes: 0 legal (or no single box asked), 1 illegal, 2 bad input.`,
 				return err
 			}
 			o.game = g
-			o.keepSet = c.Flags().Changed("keep")
 			if err := o.rules.onlyFor(g); err != nil {
 				return err
 			}
@@ -63,25 +75,66 @@ Exit codes: 0 legal (or no single box asked), 1 illegal, 2 bad input.`,
 	fs := c.Flags()
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	o.rules.bind(fs)
+	o.engines, o.fs = bindEngineFlags("check", fs), fs
+	return c
+}
+
+// runCheck judges the throw by the game's engine, another engine's flags
+// refused.
+func runCheck(o *checkOptions) error {
+	s, fs := o.engines, o.fs
+	if s == nil {
+		var err error
+		if s, fs, err = parseArgs("check", o.formArgs()); err != nil {
+			return err
+		}
+	}
+	k := sheets.Kind(o.game)
+	if err := s.refuse(fs, k); err != nil {
+		return err
+	}
+	return cmdOf(k).check(o, s.of[k.Engine()])
+}
+
+// boxCheckFlags are check's Penta and Yam's flags.
+type boxCheckFlags struct{ dice, box, column, sheet string }
+
+func (o *boxCheckFlags) bind(fs *pflag.FlagSet) {
 	fs.StringVar(&o.dice, "dice", "", "Penta/Yam's: the five dice, e.g. 44412")
 	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box to judge (ID or French name)")
 	fs.StringVar(&o.column, "column", "", "Yam's: the column of --box when there are several")
 	fs.StringVar(&o.sheet, "sheet", "", `Penta/Yam's: boxes already filled, "penta=50,fours=12" or "down:aces=3"`)
+}
+
+// fiveCheckFlags are check's 5000 flags.
+type fiveCheckFlags struct {
+	throw, keep string
+	// keepFlag tells --keep "" (nothing set aside) from --keep left out
+	keepFlag *pflag.Flag
+}
+
+func (o *fiveCheckFlags) bind(fs *pflag.FlagSet) {
 	fs.StringVar(&o.throw, "throw", "", throwFlagHelp)
 	fs.StringVar(&o.keep, "keep", "", "5000: the dice set aside from it")
+	o.keepFlag = fs.Lookup("keep")
+}
+
+// sacksonCheckFlags are check's Sackson flags.
+type sacksonCheckFlags struct{ roll, choice, fifths string }
+
+func (o *sacksonCheckFlags) bind(fs *pflag.FlagSet) {
 	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw of five dice")
 	fs.StringVar(&o.choice, "choice", "", `Sackson: the split, "3+4,5+6/3"`)
 	fs.StringVar(&o.fifths, "fifths", "", `Sackson: the recorded fifth-die tracks value:checks, "3:2,5:0" (checks are ticks, the opening not counted, S4)`)
-	return c
 }
 
-func runCheck(o *checkOptions) error {
-	return cmdOf(sheets.Kind(o.game)).check(o)
+func (boxCmd) check(o *checkOptions, p engineFlags) error { return checkBoxes(o, p.(*boxCheckFlags)) }
+func (fiveCmd) check(o *checkOptions, p engineFlags) error {
+	return checkFiveThousand(o, p.(*fiveCheckFlags))
 }
-
-func (boxCmd) check(o *checkOptions) error     { return checkBoxes(o) }
-func (fiveCmd) check(o *checkOptions) error    { return checkFiveThousand(o) }
-func (sacksonCmd) check(o *checkOptions) error { return checkSackson(o) }
+func (sacksonCmd) check(o *checkOptions, p engineFlags) error {
+	return checkSackson(o, p.(*sacksonCheckFlags))
+}
 
 type boxVerdictJSON struct {
 	Column     string `json:"column,omitempty"`
@@ -99,18 +152,14 @@ func verdictJSON(r *scoring.Rules, v scoring.Verdict, l scoring.Lang) boxVerdict
 		Bonus: int(v.Bonus), UpperBonus: int(v.UpperBonus), Reason: v.Explain(l), Rule: v.Rule}
 }
 
-func checkBoxes(o *checkOptions) error {
-	f := o.f
-	if o.dice == "" && o.sheet == "" && o.box == "" && o.atTerminal() {
+// checkBoxes judges a Penta or Yam's throw: every box when --box is left
+// out (boxOptions), else the box asked (boxVerdict).
+func checkBoxes(o *checkOptions, p *boxCheckFlags) error {
+	if p.dice == "" && p.sheet == "" && p.box == "" && o.atTerminal() {
 		return checkAsked(o)
 	}
-	if o.dice == "" {
+	if p.dice == "" {
 		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412", "--dice requis : les cinq dés lancés, par exemple --dice 44412")
-	}
-	for _, x := range []struct{ v, name string }{{o.throw, "--throw"}, {o.keep, "--keep"}, {o.roll, "--roll"}, {o.choice, "--choice"}, {o.fifths, "--fifths"}} {
-		if x.v != "" {
-			return flagErrorf("%s is not a %s option", "%s n'est pas une option du %s", x.name, o.game)
-		}
 	}
 	cfg, err := o.rules.boxConfig(o.game)
 	if err != nil {
@@ -120,35 +169,47 @@ func checkBoxes(o *checkOptions) error {
 	if err != nil {
 		return err
 	}
-	faces, err := scoring.ParseDice(o.dice, 5, 5)
+	faces, err := scoring.ParseDice(p.dice, 5, 5)
 	if err != nil {
-		return scoring.ForInput("--dice", o.dice, err)
+		return scoring.ForInput("--dice", p.dice, err)
 	}
-	cols, err := r.ParseSheet(o.sheet)
+	cols, err := r.ParseSheet(p.sheet)
 	if err != nil {
 		return err
 	}
 	h := scoring.HandOf(faces)
-	l := f.Lang()
-	if o.box == "" {
-		if o.column != "" {
+	if p.box == "" {
+		if p.column != "" {
 			return flagErrorf("--column goes with --box", "--column va avec --box")
 		}
-		opts := r.Options(cols, h, nil)
-		must := scoring.MustSacrifice(opts)
-		if o.json {
-			out := struct {
-				Options       []boxVerdictJSON `json:"options"`
-				MustSacrifice bool             `json:"must_sacrifice"`
-			}{Options: []boxVerdictJSON{}, MustSacrifice: must}
-			for _, v := range opts {
-				out.Options = append(out.Options, verdictJSON(r, v, l))
-			}
-			return pages.WriteJSON(f.IO.Out, out)
-		}
+		return boxOptions(o, r, cols, h)
+	}
+	return boxVerdict(o, p, r, cols, h)
+}
+
+// boxOptions answers check without --box: every box of the sheet for hand
+// h, and whether a box must be sacrificed.
+func boxOptions(o *checkOptions, r *scoring.Rules, cols []scoring.Column, h scoring.Hand) error {
+	f, l := o.f, o.f.Lang()
+	opts := r.Options(cols, h, nil)
+	must := scoring.MustSacrifice(opts)
+	if !o.json {
 		return printOptions(f, r, h, opts, must)
 	}
-	b, err := scoring.ParseBox(r.Game, o.box)
+	out := struct {
+		Options       []boxVerdictJSON `json:"options"`
+		MustSacrifice bool             `json:"must_sacrifice"`
+	}{Options: []boxVerdictJSON{}, MustSacrifice: must}
+	for _, v := range opts {
+		out.Options = append(out.Options, verdictJSON(r, v, l))
+	}
+	return pages.WriteJSON(f.IO.Out, out)
+}
+
+// boxVerdict answers check --box: the box's verdict, exit 1 when illegal.
+func boxVerdict(o *checkOptions, p *boxCheckFlags, r *scoring.Rules, cols []scoring.Column, h scoring.Hand) error {
+	f, l := o.f, o.f.Lang()
+	b, err := scoring.ParseBox(r.Game, p.box)
 	if err != nil {
 		return err
 	}
@@ -156,8 +217,8 @@ func checkBoxes(o *checkOptions) error {
 		return err
 	}
 	ci := 0
-	if o.column != "" {
-		if ci, err = r.ColumnIndex(o.column); err != nil {
+	if p.column != "" {
+		if ci, err = r.ColumnIndex(p.column); err != nil {
 			return err
 		}
 	} else if len(r.Columns) > 1 {
@@ -171,30 +232,37 @@ func checkBoxes(o *checkOptions) error {
 			return err
 		}
 	} else {
-		mark := f.T("✔ legal", "✔ permis")
-		if !v.Legal {
-			mark = f.T("✘ illegal", "✘ interdit")
-		}
-		where := b.Name(l)
-		if len(r.Columns) > 1 {
-			where += " (" + r.ColumnName(ci, l) + ")"
-		}
-		line := fmt.Sprintf("%s — %s", mark, where)
-		if v.Legal {
-			// "\u00a0:": the French colon's space, which the typography
-			// of a pick does not add before a text's first sign
-			line += fmt.Sprintf(f.T(": %d points", "\u00a0: %d points"), v.Points)
-			if v.Bonus > 0 {
-				line += fmt.Sprintf(" + %d bonus", v.Bonus)
-			}
-		}
-		fmt.Fprintf(f.checkOut(), "%s\n  %s\n", line, v.Explain(l))
-		printRuleHint(f, v.Rule, v.Explain(l))
+		printBoxVerdict(f, r, v, b, ci)
 	}
 	if !v.Legal {
 		return &silentExit{ExitRefused}
 	}
 	return nil
+}
+
+// printBoxVerdict writes one box's verdict: legal or not, its points and
+// why, and the rule to read.
+func printBoxVerdict(f *factory, r *scoring.Rules, v scoring.Verdict, b scoring.Box, ci int) {
+	l := f.Lang()
+	mark := f.T("✔ legal", "✔ permis")
+	if !v.Legal {
+		mark = f.T("✘ illegal", "✘ interdit")
+	}
+	where := b.Name(l)
+	if len(r.Columns) > 1 {
+		where += " (" + r.ColumnName(ci, l) + ")"
+	}
+	line := fmt.Sprintf("%s — %s", mark, where)
+	if v.Legal {
+		// "\u00a0:": the French colon's space, which the typography
+		// of a pick does not add before a text's first sign
+		line += fmt.Sprintf(f.T(": %d points", "\u00a0: %d points"), v.Points)
+		if v.Bonus > 0 {
+			line += fmt.Sprintf(" + %d bonus", v.Bonus)
+		}
+	}
+	fmt.Fprintf(f.checkOut(), "%s\n  %s\n", line, v.Explain(l))
+	printRuleHint(f, v.Rule, v.Explain(l))
 }
 
 // atTerminal reports whether check may ask what its flags left out: its
@@ -346,24 +414,21 @@ func indexOf(list []string, s string) int {
 	return -1
 }
 
-func checkFiveThousand(o *checkOptions) error {
+func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
 	f := o.f
-	if o.throw == "" && !o.keepSet && o.atTerminal() {
+	if p.throw == "" && !p.keepFlag.Changed && o.atTerminal() {
 		return checkAsked(o)
 	}
-	if o.throw == "" {
+	if p.throw == "" {
 		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234", "--throw requis : les dés lancés, par exemple --throw 155234")
-	}
-	if o.dice != "" || o.box != "" || o.sheet != "" || o.roll != "" || o.choice != "" {
-		return flagErrorf("5000 takes --throw and --keep (not --dice, --box, --sheet, --roll, --choice)", "le 5000 prend --throw et --keep (pas --dice, --box, --sheet, --roll, --choice)")
 	}
 	rule, err := o.rules.bust()
 	if err != nil {
 		return err
 	}
-	throw, err := scoring.ParseDice(o.throw, 1, 6)
+	throw, err := scoring.ParseDice(p.throw, 1, 6)
 	if err != nil {
-		return scoring.ForInput("--throw", o.throw, err)
+		return scoring.ForInput("--throw", p.throw, err)
 	}
 	out := struct {
 		Bust       bool   `json:"bust"`
@@ -377,11 +442,11 @@ func checkFiveThousand(o *checkOptions) error {
 	v := scoring.JudgeThrow5000(throw, rule)
 	out.Bust, out.Best, out.Reason, out.Rule = v.Bust, v.Best, v.Explain(l), v.RuleID()
 	exit := 0
-	if o.keepSet {
+	if p.keepFlag.Changed {
 		var keep []uint8
-		if strings.TrimSpace(o.keep) != "" && o.keep != "-" {
-			if keep, err = scoring.ParseDice(o.keep, 1, 6); err != nil {
-				return scoring.ForInput("--keep", o.keep, err)
+		if strings.TrimSpace(p.keep) != "" && p.keep != "-" {
+			if keep, err = scoring.ParseDice(p.keep, 1, 6); err != nil {
+				return scoring.ForInput("--keep", p.keep, err)
 			}
 		}
 		kv := scoring.JudgeKeep5000(throw, keep, rule)
@@ -419,26 +484,23 @@ func checkFiveThousand(o *checkOptions) error {
 	return nil
 }
 
-func checkSackson(o *checkOptions) error {
+func checkSackson(o *checkOptions, p *sacksonCheckFlags) error {
 	f := o.f
-	if o.roll == "" && o.choice == "" && o.fifths == "" && o.atTerminal() {
+	if p.roll == "" && p.choice == "" && p.fifths == "" && o.atTerminal() {
 		return checkAsked(o)
 	}
-	if o.roll == "" || o.choice == "" {
+	if p.roll == "" || p.choice == "" {
 		return flagErrorf("--roll and --choice required, e.g. --roll 33456 --choice \"3+4,5+6/3\"", "--roll et --choice requis, par exemple --roll 33456 --choice \"3+4,5+6/3\"")
 	}
-	if o.dice != "" || o.box != "" || o.throw != "" || o.keep != "" || o.sheet != "" {
-		return flagErrorf("Sackson takes --roll, --choice and --fifths", "le Sackson prend --roll, --choice et --fifths")
-	}
-	roll, err := scoring.ParseDice(o.roll, 5, 5)
+	roll, err := scoring.ParseDice(p.roll, 5, 5)
 	if err != nil {
-		return scoring.ForInput("--roll", o.roll, err)
+		return scoring.ForInput("--roll", p.roll, err)
 	}
-	c, err := scoring.ParseChoice(o.choice)
+	c, err := scoring.ParseChoice(p.choice)
 	if err != nil {
 		return err
 	}
-	tracks, err := scoring.ParseFifths(o.fifths)
+	tracks, err := scoring.ParseFifths(p.fifths)
 	if err != nil {
 		return err
 	}

@@ -58,8 +58,7 @@ Exit codes: 0 saved, 1 refused by the rules (nothing changed), 2 bad input.`,
 			if o.seq < 1 {
 				return flagErrorf("--move %d: moves are numbered from 1", "--move %d : les coups sont numérotés à partir de 1", o.seq)
 			}
-			o.pointsSet = c.Flags().Changed("points")
-			return runEdit(o)
+			return editIn(c.Context(), o)
 		},
 	}
 	fs := c.Flags()
@@ -81,13 +80,17 @@ func (o *editOptions) editor() string {
 	return "?"
 }
 
-func runEdit(o *editOptions) error {
+// runEdit is edit for the table's edit form (menu_records.go), which has
+// no command's context yet.
+func runEdit(o *editOptions) error { return editIn(context.Background(), o) }
+
+// editIn replaces move o.seq, ctx cancelling.
+func editIn(ctx context.Context, o *editOptions) error {
 	f := o.f
 	svc, before, err := loadGame(f.Service, o.id)
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
 	m, err := o.buildMove(before)
 	if err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -173,23 +174,19 @@ func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { re
 // hintText is the advice for a turn in one line, and its runners-up when
 // alternatives is true.
 func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int, alternatives bool) string {
-	boxes := st.Boxes()
-	a, err := t.expert(boxes.Rules)
+	bs := st.Boxes()
+	a, err := t.expert(bs.Rules)
 	if errors.Is(err, errCancelled) {
 		return t.f.T("Hint cancelled: the Expert's tables were not computed.", "Conseil annulé : les tables de l'Expert n'ont pas été calculées.")
 	}
 	if err != nil {
 		return err.Error()
 	}
-	h := advise(a, boxes.Cols[st.Turn], faces, rollsLeft)
+	h := boxes.Advise(a, bs.Cols[st.Turn], faces, rollsLeft)
 	if !alternatives {
 		h.Alternatives = nil
 	}
 	var b strings.Builder
-	f2 := *t.f
-	io := *t.f.IO
-	io.Out = &b
-	f2.IO = &io
-	printHint(&f2, boxes.Rules, h, "")
+	pages.BoxHint(&b, t.l, bs.Rules, h, "")
 	return strings.TrimRight(b.String(), "\n")
 }
