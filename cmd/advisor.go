@@ -47,11 +47,7 @@ func (f *factory) cacheDir() (string, error) {
 }
 
 // solveInfo says how the tables were had.
-type solveInfo struct {
-	States  int
-	Seconds float64
-	Cached  bool
-}
+type solveInfo = pages.Solved
 
 // advisorFor returns the advisor of rules r for a command-line command:
 // each column's table mapped from the cache when it is there and sound,
@@ -151,23 +147,7 @@ func (boxCmd) solve(ctx context.Context, f *factory, k sheets.Kind, rf *rulesFla
 		return err
 	}
 	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
-	if asJSON {
-		return pages.WriteJSON(f.IO.Out, struct {
-			Expected float64 `json:"expected"`
-			States   int     `json:"states"`
-			Seconds  float64 `json:"seconds"`
-			Cached   bool    `json:"cached"`
-		}{expected, info.States, info.Seconds, info.Cached})
-	}
-	how := f.T("computed", "calculée")
-	if info.Cached {
-		how = f.T("loaded from the cache", "chargée du cache")
-	}
-	fmt.Fprint(f.IO.Out, f.lang.Sprintf(f.T("Optimal expected score: %.4f (%s, %d states, %.2f s)\n", "Score espéré optimal : %.4f (%s, %d états, %.2f s)\n"), expected, how, info.States, info.Seconds))
-	if len(r.Columns) > 1 {
-		fmt.Fprintln(f.IO.Out, f.T("Several columns: each column's table is exact; their combination is an approximation.", "Plusieurs colonnes : la table de chaque colonne est exacte ; leur combinaison est une approximation."))
-	}
-	return nil
+	return pages.BoxSolved(f.IO.Out, f.Lang(), expected, len(r.Columns), pages.Solved(info), asJSON)
 }
 
 // solve: 5000's turn and game tables.
@@ -464,30 +444,7 @@ func runSimulate(ctx context.Context, o *simulateOptions, r *scoring.Rules, stra
 	}
 	s := boxes.Simulate(r, a.Tables(), strategy, o.games, o.seed)
 	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
-	// With one column the table's value is the optimum; with several it is
-	// each column's optimum played alone, summed (and the first turn solved
-	// on top): an approximation, which the Expert's mean may pass.
-	exact := len(r.Columns) == 1
-	if o.json {
-		return pages.WriteJSON(f.IO.Out, struct {
-			boxes.Stats
-			Expected      float64 `json:"expected"`
-			ExpectedExact bool    `json:"expected_exact"`
-			Seed          uint64  `json:"seed"`
-		}{s, expected, exact, o.seed})
-	}
-	fmt.Fprint(f.IO.Out, f.lang.Sprintf(f.T("%s, %s: mean %.2f ± %.2f (σ %.1f), min %d, max %d\n", "%s, %s : moyenne %.2f ± %.2f (σ %.1f), min %d, max %d\n"), f.lang.Sprintf("%d games", s.Games), s.Strategy, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max))
-	f.printf(f.T("%d bonus %.1f %% of columns · five alike %.1f %% · %.2f extra bonuses a game\n", "bonus des %d : %.1f %% des colonnes · cinq identiques %.1f %% · %.2f bonus supplémentaires par partie\n"), scoring.UpperBonusThreshold, 100*s.UpperBonusRate, 100*s.FiveRate, s.ExtraBonuses)
-	if exact {
-		f.printf(f.T("the optimal table expects %.4f · %.0f games a second\n", "la table optimale espère %.4f · %.0f parties par seconde\n"), expected, s.GamesPerSecond)
-	} else {
-		f.printf(f.T("the %d columns' tables, each column played alone, sum to %.4f: an approximation for several columns, not the Expert's expected mean · %.0f games a second\n",
-			"les tables des %d colonnes, chacune jouée seule, totalisent %.4f : une approximation pour plusieurs colonnes, pas la moyenne attendue de l'Expert · %.0f parties par seconde\n"), len(r.Columns), expected, s.GamesPerSecond)
-	}
-	if strategy == "expert" {
-		f.printf(f.T("the Expert's choices came from its memo in %.1f %% of turns\n", "les choix de l'Expert venaient de sa mémoire dans %.1f %% des tours\n"), 100*s.MemoHitRate)
-	}
-	return nil
+	return pages.BoxSimulation(f.IO.Out, f.Lang(), s, expected, len(r.Columns), o.seed, o.json)
 }
 
 func newCmdReview(f *factory) *cobra.Command {

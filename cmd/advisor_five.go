@@ -45,16 +45,6 @@ func fiveRule(rf *rulesFlags) (scoring.BustRule, error) {
 	return rf.bust()
 }
 
-type solveFiveJSON struct {
-	ExpectedTurn        float64 `json:"expected_turn"`
-	ExpectedOpeningTurn float64 `json:"expected_opening_turn"`
-	FirstPlayerWin      float64 `json:"first_player_win"`
-	States              int     `json:"states"`
-	Seconds             float64 `json:"seconds"`
-	Cached              bool    `json:"cached"`
-	BustRule            string  `json:"bust_rule"` // "booklet" or "nothing-scores" (C5)
-}
-
 // runSolveFive prints the exact goal-free turn values of 5000 and the
 // two-player table's first-player win probability.
 func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
@@ -69,20 +59,9 @@ func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	out := solveFiveJSON{opened.Expected(), opening.Expected(), w.FirstPlayer(),
-		info.States + opened.TurnStates() + opening.TurnStates(), time.Since(start).Seconds(), info.Cached, rule.String()}
-	if asJSON {
-		return pages.WriteJSON(f.IO.Out, out)
-	}
-	how := f.T("computed", "calculée")
-	if info.Cached {
-		how = f.T("loaded from the cache", "chargée du cache")
-	}
-	f.printf(f.T("5000 (%s): an optimal turn banks %.4f points on average once opened, %.4f before opening (C6)\n",
-		"5000 (%s) : un tour optimal marque en moyenne %.4f points une fois ouvert, %.4f avant l'ouverture (C6)\n"), rule.Name(f.Lang()), out.ExpectedTurn, out.ExpectedOpeningTurn)
-	f.printf(f.T("Two players playing to win: the first player wins %.2f %% (table %s, %d states, %.2f s)\n",
-		"Deux joueurs qui jouent pour gagner : le premier gagne %.2f %% (table %s, %d états, %.2f s)\n"), 100*out.FirstPlayerWin, how, out.States, out.Seconds)
-	return nil
+	out := pages.FiveSolve{ExpectedTurn: opened.Expected(), ExpectedOpeningTurn: opening.Expected(), FirstPlayerWin: w.FirstPlayer(),
+		States: info.States + opened.TurnStates() + opening.TurnStates(), Seconds: time.Since(start).Seconds(), Cached: info.Cached, BustRule: rule.String()}
+	return pages.FiveSolved(f.IO.Out, f.Lang(), rule, out, asJSON)
 }
 
 // fiveHintFlags are hint's 5000 flags.
@@ -263,22 +242,7 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 		}
 		return five.FiveNormal{}
 	}
-	s := five.SimulateFive(rule, 0, names, mk, games, seed)
-	if asJSON {
-		return pages.WriteJSON(f.IO.Out, struct {
-			five.FiveStats
-			BustRule string `json:"bust_rule"` // "booklet" or "nothing-scores" (C5)
-			Seed     uint64 `json:"seed"`
-		}{s, rule.String(), seed})
-	}
-	head := f.lang.Plural(s.Games, "%d game of 5000 (%s), seats rotating:\n", "%d games of 5000 (%s), seats rotating:\n",
-		"%d partie de 5000 (%s), places tournantes :\n", "%d parties de 5000 (%s), places tournantes :\n")
-	fmt.Fprint(f.IO.Out, f.sprintf(head, s.Games, rule.Name(f.Lang())))
-	for i, n := range s.Players {
-		f.printf(f.T("  %d. %s: wins %.2f %% ± %.2f\n", "  %d. %s : gagne %.2f %% ± %.2f\n"), i+1, n, 100*s.WinRate[i], 100*s.StdErr[i])
-	}
-	f.printf(f.T("first player wins %.2f %% · %.1f turns a game · %.1f s\n", "le premier joueur gagne %.2f %% · %.1f tours par partie · %.1f s\n"), 100*s.FirstWins, s.TurnsPerGame, s.Seconds)
-	return nil
+	return pages.FiveSimulation(f.IO.Out, f.Lang(), five.SimulateFive(rule, 0, names, mk, games, seed), rule, seed, asJSON)
 }
 
 // runReviewFive judges every set-aside of the turns recorded throw by

@@ -203,37 +203,11 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 	if strategy == "expert" {
 		mk = func() sackson.SacksonStrategy { return sacksonExpert(pen, rollouts, false) }
 	}
-	out := simulateSacksonJSON{SacksonStats: sackson.SimulateSackson(pen, strategy, mk, games, seed), Seed: seed}
+	var shown *int // which Expert played; nil for the Normal
 	if strategy == "expert" {
-		out.Rollouts = &rollouts
+		shown = &rollouts
 	}
-	if asJSON {
-		return pages.WriteJSON(f.IO.Out, out)
-	}
-	s := out.SacksonStats
-	who := s.Strategy
-	if out.Rollouts != nil && *out.Rollouts > 0 {
-		// one count, one noun: the singular for 1 (in French too, where 0
-		// would also take it; 0 is not written here: the shipped Expert)
-		who = f.sprintf(f.lang.Plural(*out.Rollouts, "%s, %d rollout a split", "%s, %d rollouts a split", "%s, %d simulation par partage", "%s, %d simulations par partage"), who, *out.Rollouts)
-	}
-	line := f.lang.Plural(s.Games, "%d solo game of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
-		"%d solo games of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
-		"%d partie solitaire de Sackson, %s, pénalité −%d : moyenne %.1f ± %.1f (σ %.1f), min %d, max %d\n",
-		"%d parties solitaires de Sackson, %s, pénalité −%d : moyenne %.1f ± %.1f (σ %.1f), min %d, max %d\n")
-	fmt.Fprint(f.IO.Out, f.sprintf(line, s.Games, who, s.Penalty, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max))
-	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%.1f throws a game · %.1f s\n", "%.1f lancers par partie · %.1f s\n"), s.ThrowsPerGame, s.Seconds))
-	return nil
-}
-
-// simulateSacksonJSON is simulate sackson's --json: the statistics, and
-// for the Expert which one played (README): "rollouts" 0 for the shipped
-// Expert (one throw of exact look-ahead), N for the Expert before it (N
-// rollouts a split); left out for the Normal.
-type simulateSacksonJSON struct {
-	sackson.SacksonStats
-	Rollouts *int   `json:"rollouts,omitempty"`
-	Seed     uint64 `json:"seed"`
+	return pages.SacksonSimulation(f.IO.Out, f.Lang(), sackson.SimulateSackson(pen, strategy, mk, games, seed), shown, seed, asJSON)
 }
 
 // runReviewSackson judges every player's choice of every round against the

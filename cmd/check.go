@@ -3,10 +3,8 @@ package cmd
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 
-	"github.com/mattn/go-runewidth"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -136,22 +134,6 @@ func (sacksonCmd) check(o *checkOptions, p engineFlags) error {
 	return checkSackson(o, p.(*sacksonCheckFlags))
 }
 
-type boxVerdictJSON struct {
-	Column     string `json:"column,omitempty"`
-	Box        string `json:"box,omitempty"`
-	Legal      bool   `json:"legal"`
-	Points     int    `json:"points"`
-	Bonus      int    `json:"bonus"`
-	UpperBonus int    `json:"upper_bonus"`
-	Reason     string `json:"reason"`
-	Rule       string `json:"rule"`
-}
-
-func verdictJSON(r *scoring.Rules, v scoring.Verdict, l scoring.Lang) boxVerdictJSON {
-	return boxVerdictJSON{Column: r.ColumnNames()[v.Column], Box: v.Box.ID(), Legal: v.Legal, Points: int(v.Points),
-		Bonus: int(v.Bonus), UpperBonus: int(v.UpperBonus), Reason: v.Explain(l), Rule: v.Rule}
-}
-
 // checkBoxes judges a Penta or Yam's throw: every box when --box is left
 // out (boxOptions), else the box asked (boxVerdict).
 func checkBoxes(o *checkOptions, p *boxCheckFlags) error {
@@ -194,14 +176,15 @@ func boxOptions(o *checkOptions, r *scoring.Rules, cols []scoring.Column, h scor
 	opts := r.Options(cols, h, nil)
 	must := scoring.MustSacrifice(opts)
 	if !o.json {
-		return printOptions(f, r, h, opts, must)
+		pages.BoxCheckOptions(f.IO.Out, f.checkOut(), l, r, h, opts, must, f.lineWidth(), foldText)
+		return nil
 	}
 	out := struct {
-		Options       []boxVerdictJSON `json:"options"`
-		MustSacrifice bool             `json:"must_sacrifice"`
-	}{Options: []boxVerdictJSON{}, MustSacrifice: must}
+		Options       []pages.BoxVerdictJSON `json:"options"`
+		MustSacrifice bool                   `json:"must_sacrifice"`
+	}{Options: []pages.BoxVerdictJSON{}, MustSacrifice: must}
 	for _, v := range opts {
-		out.Options = append(out.Options, verdictJSON(r, v, l))
+		out.Options = append(out.Options, pages.VerdictJSON(r, v, l))
 	}
 	return pages.WriteJSON(f.IO.Out, out)
 }
@@ -226,43 +209,18 @@ func boxVerdict(o *checkOptions, p *boxCheckFlags, r *scoring.Rules, cols []scor
 	}
 	v := r.Evaluate(&cols[ci], ci, h, b)
 	if o.json {
-		j := verdictJSON(r, v, l)
+		j := pages.VerdictJSON(r, v, l)
 		j.Column, j.Box = "", ""
 		if err := pages.WriteJSON(f.IO.Out, j); err != nil {
 			return err
 		}
 	} else {
-		printBoxVerdict(f, r, v, b, ci)
+		pages.BoxCheckVerdict(f.checkOut(), l, r, v, b, ci)
 	}
 	if !v.Legal {
 		return &silentExit{ExitRefused}
 	}
 	return nil
-}
-
-// printBoxVerdict writes one box's verdict: legal or not, its points and
-// why, and the rule to read.
-func printBoxVerdict(f *factory, r *scoring.Rules, v scoring.Verdict, b scoring.Box, ci int) {
-	l := f.Lang()
-	mark := f.T("✔ legal", "✔ permis")
-	if !v.Legal {
-		mark = f.T("✘ illegal", "✘ interdit")
-	}
-	where := b.Name(l)
-	if len(r.Columns) > 1 {
-		where += " (" + r.ColumnName(ci, l) + ")"
-	}
-	line := fmt.Sprintf("%s — %s", mark, where)
-	if v.Legal {
-		// "\u00a0:": the French colon's space, which the typography
-		// of a pick does not add before a text's first sign
-		line += fmt.Sprintf(f.T(": %d points", "\u00a0: %d points"), v.Points)
-		if v.Bonus > 0 {
-			line += fmt.Sprintf(" + %d bonus", v.Bonus)
-		}
-	}
-	fmt.Fprintf(f.checkOut(), "%s\n  %s\n", line, v.Explain(l))
-	printRuleHint(f, v.Rule, v.Explain(l))
 }
 
 // atTerminal reports whether check may ask what its flags left out: its
@@ -290,89 +248,6 @@ func checkAsked(o *checkOptions) error {
 	return runCheck(n)
 }
 
-func printOptions(f *factory, r *scoring.Rules, h scoring.Hand, opts []scoring.Verdict, must bool) error {
-	l := f.Lang()
-	out := f.checkOut()
-	fmt.Fprintf(out, f.T("Throw %s\n", "Lancer %s\n"), h)
-	multi := len(r.Columns) > 1
-	head := []string{f.T("BOX", "CASE"), "POINTS", f.T("WHY", "POURQUOI")}
-	if multi {
-		head = append([]string{f.T("COLUMN", "COLONNE")}, head...)
-	}
-	rows := [][]string{head}
-	// A refusal shared by many boxes (a joker, a column's order) is
-	// explained once, under the table.
-	var refusals []string
-	for _, v := range opts {
-		pts, why := "—", v.Explain(l)
-		if v.Legal {
-			pts = fmt.Sprint(v.Points)
-			if v.Bonus > 0 {
-				pts += fmt.Sprintf(" +%d", v.Bonus)
-			}
-		} else {
-			if indexOf(refusals, why) < 0 {
-				refusals = append(refusals, why)
-			}
-			why = fmt.Sprintf(f.T("✘ refused (%s, note %d)", "✘ refusée (%s, note %d)"), v.Rule, indexOf(refusals, why)+1)
-		}
-		row := []string{v.Box.Name(l), pts, why}
-		if multi {
-			row = append([]string{r.Columns[v.Column].Symbol() + " " + r.ColumnName(int(v.Column), l)}, row...)
-		}
-		rows = append(rows, row)
-	}
-	io.WriteString(f.IO.Out, checkTable(rows, f.lineWidth()))
-	for i, why := range refusals {
-		// a note's next lines under its text, not its number
-		n := fmt.Sprintf("%d. ", i+1)
-		fmt.Fprintf(f.IO.Out, "%s%s\n", n, strings.ReplaceAll(foldText(why, f.lineWidth()-len(n)), "\n", "\n"+strings.Repeat(" ", len(n))))
-	}
-	if must {
-		fmt.Fprintln(out, scoring.SacrificeMessage(l))
-	}
-	fmt.Fprintln(out, f.T("To read a rule cited here: scorepad rules ID (e.g. scorepad rules P3).", "Pour lire une règle citée ici : scorepad rules ID (par exemple scorepad rules P3)."))
-	return nil
-}
-
-// checkMinWhy is the narrowest the WHY column of check's table is kept
-// beside the others; narrower, each reason goes under its row.
-const checkMinWhy = 20
-
-// checkTable lays out rows (the first the heads), the last cell of each
-// folded at spaces so that no line is wider than width cells: as a
-// column when at least checkMinWhy cells are left for it, else under its
-// row, indented.
-func checkTable(rows [][]string, width int) string {
-	n := len(rows[0])
-	ws := make([]int, n-1)
-	for _, row := range rows {
-		for i, c := range row[:n-1] {
-			ws[i] = max(ws[i], runewidth.StringWidth(c))
-		}
-	}
-	left := 0
-	for _, w := range ws {
-		left += w + 2
-	}
-	under := width-left < checkMinWhy
-	var b strings.Builder
-	for _, row := range rows {
-		line := ""
-		for i, c := range row[:n-1] {
-			line += c + strings.Repeat(" ", ws[i]-runewidth.StringWidth(c)+2)
-		}
-		why := row[n-1]
-		if under {
-			b.WriteString(strings.TrimRight(line, " ") + "\n")
-			b.WriteString("    " + strings.ReplaceAll(foldText(why, width-4), "\n", "\n    ") + "\n")
-			continue
-		}
-		b.WriteString(line + strings.ReplaceAll(foldText(why, width-left), "\n", "\n"+strings.Repeat(" ", left)) + "\n")
-	}
-	return b.String()
-}
-
 // lineWidth is the width check's text (and the lines commands say beside
 // a page) is laid out for: 80 columns, or the terminal's when it is
 // narrower.
@@ -388,30 +263,6 @@ func (f *factory) lineWidth() int {
 // lineWidth, each Write whole lines.
 func (f *factory) checkOut() io.Writer {
 	return &foldWriter{w: f.IO.Out, width: f.lineWidth}
-}
-
-// citedRule matches the rule IDs a verdict's sentence cites.
-var citedRule = regexp.MustCompile(`\b[PYCSG][0-9]+[a-c]?\b`)
-
-// printRuleHint says how to read the rule behind a verdict: the last rule
-// its sentence cites (the most precise, P7a rather than P7), else rule.
-func printRuleHint(f *factory, rule, why string) {
-	if ids := citedRule.FindAllString(why, -1); len(ids) > 0 {
-		rule = ids[len(ids)-1]
-	}
-	if rule == "" {
-		return
-	}
-	fmt.Fprintf(f.checkOut(), f.T("  read the rule: scorepad rules %s\n", "  lire la règle : scorepad rules %s\n"), rule)
-}
-
-func indexOf(list []string, s string) int {
-	for i, x := range list {
-		if x == s {
-			return i
-		}
-	}
-	return -1
 }
 
 func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
@@ -430,14 +281,7 @@ func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
 	if err != nil {
 		return scoring.ForInput("--throw", p.throw, err)
 	}
-	out := struct {
-		Bust       bool   `json:"bust"`
-		Best       int    `json:"best"`
-		Legal      *bool  `json:"legal"`
-		KeepPoints *int   `json:"keep_points"`
-		Reason     string `json:"reason"`
-		Rule       string `json:"rule"`
-	}{}
+	var out pages.FiveCheck
 	l := f.Lang()
 	v := scoring.JudgeThrow5000(throw, rule)
 	out.Bust, out.Best, out.Reason, out.Rule = v.Bust, v.Best, v.Explain(l), v.RuleID()
@@ -459,24 +303,8 @@ func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
 			exit = ExitRefused
 		}
 	}
-	if o.json {
-		if err := pages.WriteJSON(f.IO.Out, out); err != nil {
-			return err
-		}
-	} else {
-		w := f.checkOut()
-		if out.Legal != nil {
-			if *out.Legal {
-				fmt.Fprintf(w, "%s — %s points\n", f.T("✔ legal", "✔ permis"), l.Int(*out.KeepPoints))
-			} else {
-				fmt.Fprintln(w, f.T("✘ illegal", "✘ interdit"))
-			}
-		}
-		fmt.Fprintf(w, "  %s\n", out.Reason)
-		printRuleHint(f, out.Rule, out.Reason)
-		if out.Legal != nil && !out.Bust {
-			fmt.Fprintf(w, f.T("  best from this throw: %s\n", "  le mieux sur ce lancer : %s\n"), l.Int(out.Best))
-		}
+	if err := pages.FiveChecked(f.IO.Out, f.checkOut(), l, out, o.json); err != nil {
+		return err
 	}
 	if exit != 0 {
 		return &silentExit{exit}
@@ -506,25 +334,8 @@ func checkSackson(o *checkOptions, p *sacksonCheckFlags) error {
 	}
 	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tracks)
 	v := pad.Judge(roll, c)
-	l := f.Lang()
-	if o.json {
-		if err := pages.WriteJSON(f.IO.Out, struct {
-			Legal     bool   `json:"legal"`
-			Sums      [2]int `json:"sums"`
-			Fifth     int    `json:"fifth"`
-			FreeThrow bool   `json:"free_throw"`
-			Reason    string `json:"reason"`
-			Rule      string `json:"rule"`
-		}{v.Legal, v.Sums, v.Fifth, v.FreeThrow, v.Reason(l), v.Rule}); err != nil {
-			return err
-		}
-	} else {
-		mark := f.T("✔ legal", "✔ permis")
-		if !v.Legal {
-			mark = f.T("✘ illegal", "✘ interdit")
-		}
-		fmt.Fprintf(f.checkOut(), "%s — %s\n  %s\n", mark, c, v.Reason(l))
-		printRuleHint(f, v.Rule, v.Reason(l))
+	if err := pages.SacksonChecked(f.IO.Out, f.checkOut(), f.Lang(), c, v, o.json); err != nil {
+		return err
 	}
 	if !v.Legal {
 		return &silentExit{ExitRefused}

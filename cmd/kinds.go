@@ -221,33 +221,7 @@ func (boxCmd) buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets.
 }
 
 func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
-	boxes := st.Boxes()
-	g, l := st.Game, f.Lang()
-	v := out.Verdict
-	if asJSON {
-		return true, pages.WriteJSON(f.IO.Out, struct {
-			Game     int64   `json:"game"`
-			Player   string  `json:"player"`
-			Column   string  `json:"column"`
-			Box      string  `json:"box"`
-			Points   int     `json:"points"`
-			Bonus    int     `json:"bonus"`
-			Next     *string `json:"next"`
-			Finished bool    `json:"finished"`
-		}{g.ID, g.Players[out.Seat], out.Column, v.Box.ID(), int(v.Points), int(v.Bonus), nextName(st), st.Finished})
-	}
-	fmt.Fprintf(f.IO.Out, f.T("Accepted: %s, %s", "Accepté : %s, %s"), g.Players[out.Seat], v.Box.Name(l))
-	if len(boxes.Rules.Columns) > 1 {
-		if ci, err := boxes.Rules.ColumnIndex(out.Column); err == nil {
-			fmt.Fprintf(f.IO.Out, " (%s)", boxes.Rules.ColumnName(ci, l))
-		}
-	}
-	fmt.Fprintf(f.IO.Out, " — %d", v.Points)
-	if v.Bonus > 0 {
-		fmt.Fprintf(f.IO.Out, " +%d", v.Bonus)
-	}
-	fmt.Fprintf(f.IO.Out, "\n  %s\n", v.Explain(l))
-	return false, nil
+	return pages.BoxAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
 }
 
 func (boxCmd) options(o *newOptions, g *sheets.Game) error {
@@ -302,41 +276,7 @@ func (fiveCmd) buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets
 }
 
 func (fiveCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
-	g := st.Game
-	t := out.Turn
-	p := st.Five().Players[out.Seat]
-	var winner *string
-	if st.Winner >= 0 {
-		winner = &g.Players[st.Winner]
-	}
-	if asJSON {
-		return true, pages.WriteJSON(f.IO.Out, struct {
-			Game       int64   `json:"game"`
-			Player     string  `json:"player"`
-			TurnPoints int     `json:"turn_points"`
-			Recorded   int     `json:"recorded"`
-			Score      int     `json:"score"`
-			Opened     bool    `json:"opened"`
-			Bust       bool    `json:"bust"`
-			Next       *string `json:"next"`
-			Winner     *string `json:"winner"`
-		}{g.ID, g.Players[out.Seat], t.Points, t.Recorded, p.Score, p.Opened, t.Bust, nextName(st), winner})
-	}
-	name := g.Players[out.Seat]
-	switch {
-	case t.Bust:
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s busts, the turn is lost (C5). Score %d\n", "Accepté : %s perd son tour (C5). Score %d\n"), name, p.Score))
-	case t.Recorded == 0:
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s banks %d, under the %d opening: nothing recorded (C6). Score %d\n", "Accepté : %s marque %d, sous l'ouverture de %d : rien n'est noté (C6). Score %d\n"), name, t.Points, scoring.Opening5000, p.Score))
-	case t.Opening:
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s opens with %d (C6). Score %d\n", "Accepté : %s ouvre avec %d (C6). Score %d\n"), name, t.Points, p.Score))
-	default:
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s banks %d. Score %d\n", "Accepté : %s marque %d. Score %d\n"), name, t.Points, p.Score))
-	}
-	if winner != nil {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s reaches %d and wins (C7)!\n", "%s atteint %d et gagne (C7) !\n"), *winner, scoring.Target5000))
-	}
-	return false, nil
+	return pages.FiveAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
 }
 
 func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
@@ -393,39 +333,7 @@ func (sacksonCmd) buildMove(pf engineFlags, st *sheets.State, m sheets.Move) (sh
 }
 
 func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
-	sack := st.Sackson()
-	g, l := st.Game, f.Lang()
-	type pl struct {
-		Name     string `json:"name"`
-		Finished bool   `json:"finished"`
-	}
-	var ps []pl
-	for i, p := range sack.Pads {
-		ps = append(ps, pl{g.Players[i], p.Ended})
-	}
-	round := st.Round - 1
-	if st.Finished {
-		round = st.Round
-	}
-	if asJSON {
-		return true, pages.WriteJSON(f.IO.Out, struct {
-			Game     int64 `json:"game"`
-			Round    int   `json:"round"`
-			Players  []pl  `json:"players"`
-			Finished bool  `json:"finished"`
-		}{g.ID, round, ps, st.Finished})
-	}
-	fmt.Fprintf(f.IO.Out, f.T("Round %d accepted\n", "Manche %d acceptée\n"), round)
-	for i, v := range out.Verdicts {
-		if v.Sums[0] == 0 {
-			continue
-		}
-		fmt.Fprintf(f.IO.Out, f.T("  %s: %s\n", "  %s : %s\n"), g.Players[i], v.Reason(l))
-		if sack.Pads[i].Ended {
-			fmt.Fprint(f.IO.Out, f.lang.Typeset(fmt.Sprintf(f.T("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)))
-		}
-	}
-	return false, nil
+	return pages.SacksonAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
 }
 
 func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {

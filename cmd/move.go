@@ -165,12 +165,7 @@ func runMove(ctx context.Context, o *moveOptions) error {
 	return printMove(f, st, out, o.json)
 }
 
-func nextName(st *sheets.State) *string {
-	if st.Finished || st.Turn < 0 {
-		return nil
-	}
-	return &st.Game.Players[st.Turn]
-}
+func nextName(st *sheets.State) *string { return pages.NextPlayer(st) }
 
 func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) error {
 	if !asJSON {
