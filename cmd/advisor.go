@@ -3,9 +3,6 @@ package cmd
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 
@@ -19,32 +16,8 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// cacheDir is where solved tables are kept: $XDG_CACHE_HOME/scorepad, else
-// the OS's cache folder.
-func (f *factory) cacheDir() (string, error) {
-	if x := f.Getenv("SCOREPAD_CACHE"); x != "" {
-		return x, nil
-	}
-	if x := f.Getenv("XDG_CACHE_HOME"); x != "" {
-		return filepath.Join(x, "scorepad"), nil
-	}
-	// The user's cache folder, from the environment scorepad was given (as
-	// os.UserCacheDir reads it), so that a test's HOME is honoured.
-	home := f.Getenv("HOME")
-	switch {
-	case runtime.GOOS == "windows" && f.Getenv("LocalAppData") != "":
-		return filepath.Join(f.Getenv("LocalAppData"), "scorepad"), nil
-	case runtime.GOOS == "darwin" && home != "":
-		return filepath.Join(home, "Library", "Caches", "scorepad"), nil
-	case runtime.GOOS != "windows" && runtime.GOOS != "darwin" && home != "":
-		return filepath.Join(home, ".cache", "scorepad"), nil
-	}
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(d, "scorepad"), nil
-}
+// cacheDir is where solved tables are kept (advisor.CacheDir).
+func (f *factory) cacheDir() (string, error) { return advisor.CacheDir(f.Getenv) }
 
 // solveInfo says how the tables were had.
 type solveInfo = pages.Solved

@@ -131,13 +131,11 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 		if hf.score != 0 || hf.opponents != "" || rf.bustRule != "" {
 			return flagErrorf("--score, --opponents and --bust-rule go with hint 5000, not with a game number: the game knows them", "--score, --opponents et --bust-rule vont avec hint 5000, pas avec un numéro de partie : la partie les connaît")
 		}
-		seat := fiveSeat(st, st.Turn)
 		w, _, err := f.fiveWinFor(st.Five().Bust, false)
 		if err != nil {
 			return err
 		}
-		e := &five.FiveExpert{Win: w}
-		h = five.HintOf(d, hf.turnTotal, "win_probability", e.Options(seat, hf.turnTotal, d))
+		h = five.WinHint(w, fiveSeat(st, st.Turn), hf.turnTotal, d)
 		h.Player = st.Game.Players[st.Turn]
 	} else {
 		rule, err := fiveRule(rf)
@@ -148,8 +146,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			return flagErrorf("--score %d: a 5000 score, a multiple of %d under %d (0: not opened, C6)", "--score %d : un score de 5000, multiple de %d sous %d (0 : pas ouvert, C6)", hf.score, scoring.Unit5000, scoring.Target5000)
 		}
 		if hf.opponents == "" {
-			t := five.SolveFiveTurn(rule, hf.score > 0, five.FiveTurnCap)
-			h = five.HintOf(d, hf.turnTotal, "expected_points", five.FivePoints{T: t}.Options(rule, hf.turnTotal, d))
+			h = five.PointsHint(rule, hf.score > 0, hf.turnTotal, d)
 		} else {
 			var others []int
 			for _, s := range strings.Split(hf.opponents, ",") {
@@ -163,8 +160,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			if err != nil {
 				return err
 			}
-			e := &five.FiveExpert{Win: w}
-			h = five.HintOf(d, hf.turnTotal, "win_probability", e.Options(five.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d))
+			h = five.WinHint(w, five.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d)
 		}
 	}
 	if asJSON {
@@ -185,10 +181,9 @@ func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
 	seat := fiveSeat(st, st.Turn)
 	var h five.Hint
 	if w := t.fiveWin(fs.Bust, true); w != nil {
-		h = five.HintOf(d, total, "win_probability", (&five.FiveExpert{Win: w}).Options(seat, total, d))
+		h = five.WinHint(w, seat, total, d)
 	} else {
-		tu := five.SolveFiveTurn(fs.Bust, seat.Score > 0, five.FiveTurnCap)
-		h = five.HintOf(d, total, "expected_points", five.FivePoints{T: tu}.Options(fs.Bust, total, d))
+		h = five.PointsHint(fs.Bust, seat.Score > 0, total, d)
 	}
 	if h.Bust {
 		return ""

@@ -32,14 +32,6 @@ func sacksonExpert(pen scoring.Penalty, rollouts int, parallel bool) *sackson.Sa
 	return sackson.NewSacksonFittedExpert(pen, rollouts, parallel)
 }
 
-// sacksonStrategyFor returns the Sackson robot's strategy.
-func (t *table) sacksonStrategyFor(name string, pen scoring.Penalty) (sackson.SacksonStrategy, error) {
-	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
-		return sackson.SacksonNormal{Eval: sackson.SacksonFittedEval(pen)}, nil
-	}
-	return sacksonExpert(pen, sacksonRollouts, true), nil
-}
-
 // fillSacksonRobots writes the choice of every robot still playing that m
 // leaves empty.
 func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.SacksonPlay) error {
@@ -55,11 +47,7 @@ func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.SacksonPlay) error
 		if m.Choices[i] != "" {
 			return scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("%s chooses for itself: leave out its --choice", name), fmt.Sprintf("%s choisit lui-même : n'écrivez pas son --choice", name))
 		}
-		s, err := t.sacksonStrategyFor(name, sack.Pen)
-		if err != nil {
-			return err
-		}
-		m.Choices[i] = s.Choose(&sack.Pads[i], roll).String()
+		m.Choices[i] = sackson.Robot(name, sack.Pen).Choose(&sack.Pads[i], roll).String()
 	}
 	return nil
 }
@@ -235,7 +223,7 @@ func (t *table) sacksonRobotRound(st *sheets.State) (sheets.Move, error) {
 
 // robotRound: a round of robots only, with digital dice (S1).
 func (sacksonCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
-	if st.Finished || !sacksonRobotsOnly(st) {
+	if st.Finished || !sackson.RobotsOnly(st) {
 		return sheets.Move{}, false, nil
 	}
 	m, err := t.sacksonRobotRound(st)
@@ -254,24 +242,10 @@ func (sacksonCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error {
 	return err
 }
 
-// sacksonRobotsOnly reports whether every player still playing is a robot.
-func sacksonRobotsOnly(st *sheets.State) bool {
-	for i, name := range st.Game.Players {
-		if !st.Sackson().Pads[i].Ended && !scoring.IsRobot(name) {
-			return false
-		}
-	}
-	return true
-}
-
 // SacksonChoice is the split of the Sackson robot at seat (table.Expert).
 func (e tableExpert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
 	sack := st.Sackson()
-	s, err := e.t.sacksonStrategyFor(st.Game.Players[seat], sack.Pen)
-	if err != nil {
-		return scoring.SacksonChoice{}, err
-	}
-	return s.Choose(&sack.Pads[seat], roll), nil
+	return sackson.Robot(st.Game.Players[seat], sack.Pen).Choose(&sack.Pads[seat], roll), nil
 }
 
 // SacksonHint is the Sackson Expert's advice at the split question

@@ -56,3 +56,15 @@ func HintOf(throw []uint8, total int, measure string, opts []FiveOption) Hint {
 	}
 	return h
 }
+
+// WinHint is the Expert's hint on throw d for seat, by win probability
+// from the game table w; total is already set aside this turn.
+func WinHint(w *FiveWin, seat FiveSeat, total int, d []uint8) Hint {
+	return HintOf(d, total, "win_probability", (&FiveExpert{Win: w}).Options(seat, total, d))
+}
+
+// PointsHint is the hint on throw d by expected points of the turn (the
+// goal ignored), for a player opened or not (C6).
+func PointsHint(rule scoring.BustRule, opened bool, total int, d []uint8) Hint {
+	return HintOf(d, total, "expected_points", FivePoints{T: SolveFiveTurn(rule, opened, FiveTurnCap)}.Options(rule, total, d))
+}
