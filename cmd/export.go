@@ -51,7 +51,7 @@ scorepad import reads it back on any device: games are matched by their uuid.
 			default:
 				return flagErrorf("--format %q: use json or bgstats", "--format « %s » : json ou bgstats", o.format)
 			}
-			return runExport(o)
+			return exportIn(c.Context(), o)
 		},
 	}
 	c.Flags().StringVarP(&o.output, "output", "o", "", "write to FILE (written whole, then put in place)")
@@ -60,7 +60,10 @@ scorepad import reads it back on any device: games are matched by their uuid.
 	return c
 }
 
-func runExport(o *exportOptions) error {
+// runExport is export for the table's menu, which has no command's context yet.
+func runExport(o *exportOptions) error { return exportIn(context.Background(), o) }
+
+func exportIn(ctx context.Context, o *exportOptions) error {
 	f := o.f
 	var since time.Time
 	if o.since != "" {
@@ -79,11 +82,11 @@ func runExport(o *exportOptions) error {
 		// games is never in memory whole.
 		return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error {
 			return pages.StreamExport(w, f.Now().UTC(), func(each func(sheets.ArchiveGame) error) error {
-				return svc.ExportEach(context.Background(), since, each)
+				return svc.ExportEach(ctx, since, each)
 			})
 		})
 	}
-	a, err := svc.Export(context.Background(), since)
+	a, err := svc.Export(ctx, since)
 	if err != nil {
 		return err
 	}
@@ -128,14 +131,17 @@ local game of the same uuid.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file = args[0]
-			return runImport(o)
+			return importIn(c.Context(), o)
 		},
 	}
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	return c
 }
 
-func runImport(o *importOptions) error {
+// runImport is import for the table's menu, which has no command's context yet.
+func runImport(o *importOptions) error { return importIn(context.Background(), o) }
+
+func importIn(ctx context.Context, o *importOptions) error {
 	f := o.f
 	var r io.Reader = f.IO.In
 	name := o.file
@@ -160,7 +166,7 @@ func runImport(o *importOptions) error {
 		return err
 	}
 	// Read game by game: a lifetime of games never sits in memory whole.
-	c, err := svc.ImportFrom(context.Background(), bufio.NewReaderSize(r, 1<<16))
+	c, err := svc.ImportFrom(ctx, bufio.NewReaderSize(r, 1<<16))
 	if err != nil {
 		return importError(name, err)
 	}
@@ -244,14 +250,17 @@ To restore, see the README ("Back up and restore").
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file = args[0]
-			return runBackup(o)
+			return backupIn(c.Context(), o)
 		},
 	}
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	return c
 }
 
-func runBackup(o *backupOptions) error {
+// runBackup is backup for the table's menu, which has no command's context yet.
+func runBackup(o *backupOptions) error { return backupIn(context.Background(), o) }
+
+func backupIn(ctx context.Context, o *backupOptions) error {
 	f := o.f
 	if strings.TrimSpace(o.file) == "" {
 		return flagErrorf("backup %q: give the file to write the copy to (e.g. scorepad backup ~/scorepad-2025-06-01.db); nothing was written", "backup « %s » : donnez le fichier où écrire la copie (par exemple scorepad backup ~/scorepad-2025-06-01.db) ; rien n'a été écrit", o.file)
@@ -267,7 +276,7 @@ func runBackup(o *backupOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := store.Backup(context.Background(), o.file); err != nil {
+	if err := store.Backup(ctx, o.file); err != nil {
 		if errors.Is(err, os.ErrExist) {
 			return flagErrorf("%s already exists: scorepad does not write over it; choose a new file name", "%s existe déjà : scorepad n'écrit pas par-dessus ; choisissez un nouveau nom", o.file)
 		}
