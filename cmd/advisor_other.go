@@ -11,45 +11,15 @@ import (
 // takes; any other engine's are refused (engineFlagSet.refuse).
 
 func (boxCmd) flags(name string) engineFlags {
-	switch name {
-	case "move":
-		return &boxMoveFlags{}
-	case "hint":
-		return &boxHintFlags{}
-	case "check":
-		return &boxCheckFlags{}
-	case "simulate":
-		return &boxSimulateFlags{}
-	}
-	return nil
+	return map[string]engineFlags{"move": &boxMoveFlags{}, "hint": &boxHintFlags{}, "check": &boxCheckFlags{}, "simulate": &boxSimulateFlags{}}[name]
 }
 
 func (fiveCmd) flags(name string) engineFlags {
-	switch name {
-	case "move":
-		return &fiveMoveFlags{}
-	case "hint":
-		return &fiveHintFlags{}
-	case "check":
-		return &fiveCheckFlags{}
-	case "simulate":
-		return &fiveSimulateFlags{}
-	}
-	return nil
+	return map[string]engineFlags{"move": &fiveMoveFlags{}, "hint": &fiveHintFlags{}, "check": &fiveCheckFlags{}, "simulate": &fiveSimulateFlags{}}[name]
 }
 
 func (sacksonCmd) flags(name string) engineFlags {
-	switch name {
-	case "move":
-		return &sacksonMoveFlags{}
-	case "hint":
-		return &sacksonHintFlags{}
-	case "check":
-		return &sacksonCheckFlags{}
-	case "simulate":
-		return &sacksonSimulateFlags{}
-	}
-	return nil
+	return map[string]engineFlags{"move": &sacksonMoveFlags{}, "hint": &sacksonHintFlags{}, "check": &sacksonCheckFlags{}, "simulate": &sacksonSimulateFlags{}}[name]
 }
 
 // gameOver is the refusal to advise on a finished game.
