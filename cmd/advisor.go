@@ -16,6 +16,12 @@ import (
 	"github.com/spf13/pflag"
 )
 
+// The advisor commands (solve, hint, simulate, review), each asking the
+// game's engine (kindCmd), and cmd's side of the Penta and Yam's engine
+// (boxCmd): its flags of each command, its moves, check, hint, solve,
+// simulate and review; its robots are in robot.go, its statistics' facts
+// in statsreview.go.
+
 // cacheDir is where solved tables are kept (advisor.CacheDir).
 func (f *factory) cacheDir() (string, error) { return advisor.CacheDir(f.Getenv) }
 
@@ -94,9 +100,7 @@ func rulesOf(game string, rf *rulesFlags) (*scoring.Rules, error) {
 	return cfg.Compile()
 }
 
-func (boxCmd) solvable() bool     { return true }
-func (fiveCmd) solvable() bool    { return true }
-func (sacksonCmd) solvable() bool { return false }
+func (boxCmd) solvable() bool { return true }
 
 // solveKinds lists the kinds scorepad solve takes, in the registry's order.
 func solveKinds() []string {
@@ -122,14 +126,6 @@ func (boxCmd) solve(ctx context.Context, f *factory, k sheets.Kind, rf *rulesFla
 	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
 	return pages.BoxSolved(f.IO.Out, f.Lang(), expected, len(r.Columns), pages.Solved(info), asJSON)
 }
-
-// solve: 5000's turn and game tables.
-func (fiveCmd) solve(ctx context.Context, f *factory, k sheets.Kind, rf *rulesFlags, asJSON bool) error {
-	return runSolveFive(f, rf, asJSON)
-}
-
-// solve: the Sackson has no tables to solve (solvable).
-func (sacksonCmd) solve(context.Context, *factory, sheets.Kind, *rulesFlags, bool) error { return nil }
 
 func newCmdSolve(f *factory) *cobra.Command {
 	var rf rulesFlags
@@ -500,4 +496,183 @@ func printReviewLines(f *factory, g *sheets.Game, lines []review.Line, asJSON bo
 	}
 	pages.Review(f.IO.Out, f.Lang(), lines, per, measure)
 	return nil
+}
+
+// boxCmd: Penta and Yam's, a throw written in a box.
+type boxCmd struct{}
+
+func (boxCmd) ruleFlags() ruleFlagSet { return boxFlags }
+
+// boxMoveFlags are move's (and edit's) Penta and Yam's flags.
+type boxMoveFlags struct {
+	dice, box, column string
+	throws            []string
+}
+
+func (o *boxMoveFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.dice, "dice", "", "Penta/Yam's: the five dice written")
+	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box")
+	fs.StringVar(&o.column, "column", "", "Yam's: the column (when there are several)")
+	fs.StringArrayVar(&o.throws, "throw", nil, "Penta/Yam's: record a throw and its keep, \"66123/66\" (repeatable; for review)")
+}
+
+func (boxCmd) buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets.Move, error) {
+	o := p.(*boxMoveFlags)
+	if o.dice == "" || o.box == "" {
+		return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours", "--dice et --box requis, par exemple --dice 44412 --box quatre")
+	}
+	if _, err := scoring.ParseDice(o.dice, 5, 5); err != nil {
+		return m, scoring.ForInput("--dice", o.dice, err)
+	}
+	if _, err := scoring.ParseThrowRecords(o.throws); err != nil {
+		return m, scoring.ForInput("--throw", "", err) // the sentence quotes the throw
+	}
+	m.Play = sheets.BoxPlay{Dice: o.dice, Box: o.box, Column: o.column, Throws: o.throws}
+	return m, nil
+}
+
+func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	return pages.BoxAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
+}
+
+func (boxCmd) options(o *newOptions, g *sheets.Game) error {
+	cfg, err := o.rules.boxConfig(o.game)
+	if err != nil {
+		return err
+	}
+	if _, err := cfg.Compile(); err != nil {
+		return err
+	}
+	g.Options = sheets.OptionsFromConfig(cfg)
+	return nil
+}
+
+// boxCheckFlags are check's Penta and Yam's flags.
+type boxCheckFlags struct{ dice, box, column, sheet string }
+
+func (o *boxCheckFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.dice, "dice", "", "Penta/Yam's: the five dice, e.g. 44412")
+	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box to judge (ID or French name)")
+	fs.StringVar(&o.column, "column", "", "Yam's: the column of --box when there are several")
+	fs.StringVar(&o.sheet, "sheet", "", `Penta/Yam's: boxes already filled, "penta=50,fours=12" or "down:aces=3"`)
+}
+
+func (boxCmd) check(o *checkOptions, p engineFlags) error { return checkBoxes(o, p.(*boxCheckFlags)) }
+
+// checkBoxes judges a Penta or Yam's throw: every box when --box is left
+// out (boxOptions), else the box asked (boxVerdict).
+func checkBoxes(o *checkOptions, p *boxCheckFlags) error {
+	if p.dice == "" && p.sheet == "" && p.box == "" && o.atTerminal() {
+		return checkAsked(o)
+	}
+	if p.dice == "" {
+		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412", "--dice requis : les cinq dés lancés, par exemple --dice 44412")
+	}
+	cfg, err := o.rules.boxConfig(o.game)
+	if err != nil {
+		return err
+	}
+	r, err := cfg.Compile()
+	if err != nil {
+		return err
+	}
+	faces, err := scoring.ParseDice(p.dice, 5, 5)
+	if err != nil {
+		return scoring.ForInput("--dice", p.dice, err)
+	}
+	cols, err := r.ParseSheet(p.sheet)
+	if err != nil {
+		return err
+	}
+	h := scoring.HandOf(faces)
+	if p.box == "" {
+		if p.column != "" {
+			return flagErrorf("--column goes with --box", "--column va avec --box")
+		}
+		return boxOptions(o, r, cols, h)
+	}
+	return boxVerdict(o, p, r, cols, h)
+}
+
+// boxOptions answers check without --box: every box of the sheet for hand
+// h, and whether a box must be sacrificed.
+func boxOptions(o *checkOptions, r *scoring.Rules, cols []scoring.Column, h scoring.Hand) error {
+	f, l := o.f, o.f.Lang()
+	opts := r.Options(cols, h, nil)
+	must := scoring.MustSacrifice(opts)
+	if !o.json {
+		pages.BoxCheckOptions(f.IO.Out, f.checkOut(), l, r, h, opts, must, f.lineWidth(), foldText)
+		return nil
+	}
+	out := struct {
+		Options       []pages.BoxVerdictJSON `json:"options"`
+		MustSacrifice bool                   `json:"must_sacrifice"`
+	}{Options: []pages.BoxVerdictJSON{}, MustSacrifice: must}
+	for _, v := range opts {
+		out.Options = append(out.Options, pages.VerdictJSON(r, v, l))
+	}
+	return pages.WriteJSON(f.IO.Out, out)
+}
+
+// boxVerdict answers check --box: the box's verdict, exit 1 when illegal.
+func boxVerdict(o *checkOptions, p *boxCheckFlags, r *scoring.Rules, cols []scoring.Column, h scoring.Hand) error {
+	f, l := o.f, o.f.Lang()
+	b, err := scoring.ParseBox(r.Game, p.box)
+	if err != nil {
+		return err
+	}
+	if err := r.CheckBox(b); err != nil {
+		return err
+	}
+	ci := 0
+	if p.column != "" {
+		if ci, err = r.ColumnIndex(p.column); err != nil {
+			return err
+		}
+	} else if len(r.Columns) > 1 {
+		return flagErrorf("--column required: this sheet has the columns %s", "--column requis : cette feuille a les colonnes %s", strings.Join(scoring.ColumnNamesIn(r.Columns, f.Lang()), ", "))
+	}
+	v := r.Evaluate(&cols[ci], ci, h, b)
+	if o.json {
+		j := pages.VerdictJSON(r, v, l)
+		j.Column, j.Box = "", ""
+		if err := pages.WriteJSON(f.IO.Out, j); err != nil {
+			return err
+		}
+	} else {
+		pages.BoxCheckVerdict(f.checkOut(), l, r, v, b, ci)
+	}
+	if !v.Legal {
+		return &silentExit{ExitRefused}
+	}
+	return nil
+}
+
+func (boxCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	return pages.DescribeBoxMove(g, m, l)
+}
+
+func (boxCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
+	s, err := t.strategyFor(st.Game.Players[st.Turn], st.Boxes().Rules)
+	if err != nil {
+		return sheets.Move{}, err
+	}
+	return robotMove(st, s, die), nil
+}
+
+// robotRound: rounds are the Sackson's alone.
+func (boxCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
+	return sheets.Move{}, false, nil
+}
+
+// fillRobots: a box or 5000 move is one player's.
+func (boxCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
+
+func (boxCmd) flags(name string) engineFlags {
+	return map[string]engineFlags{"move": &boxMoveFlags{}, "hint": &boxHintFlags{}, "check": &boxCheckFlags{}, "simulate": &boxSimulateFlags{}}[name]
+}
+
+// gameOver is the refusal to advise on a finished game.
+func gameOver(id int64) error {
+	return scoring.NewError("G2", true, fmt.Sprintf("game %d is over", id), fmt.Sprintf("la partie %d est terminée", id))
 }

@@ -16,7 +16,9 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// The 5000 advisor's commands: solve, hint, simulate, review (C1–C7).
+// cmd's side of the 5000 engine (fiveCmd, C1–C7): its flags of each
+// command, its moves, check, hint, solve, simulate, review and robots
+// (robot_five.go); its statistics' facts are in statsreview.go.
 
 // fiveWinFor returns the two-player 5000 table of rule by the cache's
 // load-or-solve policy (advisor.Cache). With onlyCached it returns nil
@@ -262,4 +264,150 @@ func fiveAction(f *factory, a five.HintAlt) string { return pages.FiveAction(f.L
 func fiveAlt(o five.FiveOption) five.HintAlt       { return five.AltOf(o) }
 func fiveValue(f *factory, measure string, v float64) string {
 	return pages.FiveValue(f.Lang(), measure, v)
+}
+
+func (fiveCmd) ruleFlags() ruleFlagSet { return bustFlags | orderFlags }
+
+// fiveCmd: 5000, a turn banked or bust.
+type fiveCmd struct{}
+
+// fiveMoveFlags are move's (and edit's) 5000 flags.
+type fiveMoveFlags struct {
+	turn   string
+	points int
+	bust   bool
+	// pointsFlag tells --points 0 from --points left out
+	pointsFlag *pflag.Flag
+}
+
+func (o *fiveMoveFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.turn, "turn", "", "5000: the turn throw by throw, \"111234/111 556/55\" (banks 1100; \"/-\" is a bust)")
+	intFlag(fs, &o.points, "points", 0, fmt.Sprintf("5000: the turn's banked total (a multiple of %d)", scoring.Unit5000))
+	fs.BoolVar(&o.bust, "bust", false, "5000: the turn busted")
+	o.pointsFlag = fs.Lookup("points")
+}
+
+func (fiveCmd) buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets.Move, error) {
+	o := p.(*fiveMoveFlags)
+	n := 0
+	for _, b := range []bool{o.turn != "", o.pointsFlag.Changed, o.bust} {
+		if b {
+			n++
+		}
+	}
+	if n != 1 {
+		return m, flagErrorf("give exactly one of --turn, --points or --bust", "donnez un seul de --turn, --points ou --bust")
+	}
+	if o.turn != "" {
+		if _, err := scoring.ParseTurn(o.turn); err != nil {
+			return m, scoring.ForInput("--turn", o.turn, err)
+		}
+	}
+	m.Play = sheets.FivePlay{Turn: o.turn, Points: o.points, Bust: o.bust}
+	return m, nil
+}
+
+func (fiveCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	return pages.FiveAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
+}
+
+func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
+	r, err := o.rules.bust()
+	if err != nil {
+		return err
+	}
+	g.Options.BustRule = r.String()
+	if g.Options.Order, err = scoring.ParsePlayOrder(o.order); err != nil {
+		return flagErrorf("--order %q: use given or roll", "--order « %s » : given ou roll", o.order)
+	}
+	return nil
+}
+
+// fiveCheckFlags are check's 5000 flags.
+type fiveCheckFlags struct {
+	throw, keep string
+	// keepFlag tells --keep "" (nothing set aside) from --keep left out
+	keepFlag *pflag.Flag
+}
+
+func (o *fiveCheckFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.throw, "throw", "", throwFlagHelp)
+	fs.StringVar(&o.keep, "keep", "", "5000: the dice set aside from it")
+	o.keepFlag = fs.Lookup("keep")
+}
+
+func (fiveCmd) check(o *checkOptions, p engineFlags) error {
+	return checkFiveThousand(o, p.(*fiveCheckFlags))
+}
+
+func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
+	f := o.f
+	if p.throw == "" && !p.keepFlag.Changed && o.atTerminal() {
+		return checkAsked(o)
+	}
+	if p.throw == "" {
+		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234", "--throw requis : les dés lancés, par exemple --throw 155234")
+	}
+	rule, err := o.rules.bust()
+	if err != nil {
+		return err
+	}
+	throw, err := scoring.ParseDice(p.throw, 1, 6)
+	if err != nil {
+		return scoring.ForInput("--throw", p.throw, err)
+	}
+	var out pages.FiveCheck
+	l := f.Lang()
+	v := scoring.JudgeThrow5000(throw, rule)
+	out.Bust, out.Best, out.Reason, out.Rule = v.Bust, v.Best, v.Explain(l), v.RuleID()
+	exit := 0
+	if p.keepFlag.Changed {
+		var keep []uint8
+		if strings.TrimSpace(p.keep) != "" && p.keep != "-" {
+			if keep, err = scoring.ParseDice(p.keep, 1, 6); err != nil {
+				return scoring.ForInput("--keep", p.keep, err)
+			}
+		}
+		kv := scoring.JudgeKeep5000(throw, keep, rule)
+		legal := kv.Legal()
+		out.Legal = &legal
+		out.Rule, out.Reason = kv.RuleID(), kv.Explain(l)
+		if legal {
+			out.KeepPoints = &kv.Points
+		} else {
+			exit = ExitRefused
+		}
+	}
+	if err := pages.FiveChecked(f.IO.Out, f.checkOut(), l, out, o.json); err != nil {
+		return err
+	}
+	if exit != 0 {
+		return &silentExit{exit}
+	}
+	return nil
+}
+
+func (fiveCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	return pages.DescribeFiveMove(g, m, l)
+}
+
+func (fiveCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
+	return t.fiveRobotMove(st, die), nil
+}
+
+func (fiveCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
+	return sheets.Move{}, false, nil
+}
+
+func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
+
+func (fiveCmd) flags(name string) engineFlags {
+	return map[string]engineFlags{"move": &fiveMoveFlags{}, "hint": &fiveHintFlags{}, "check": &fiveCheckFlags{}, "simulate": &fiveSimulateFlags{}}[name]
+}
+
+func (fiveCmd) solvable() bool { return true }
+
+// solve: 5000's turn and game tables.
+func (fiveCmd) solve(ctx context.Context, f *factory, k sheets.Kind, rf *rulesFlags, asJSON bool) error {
+	return runSolveFive(f, rf, asJSON)
 }

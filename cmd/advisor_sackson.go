@@ -19,7 +19,10 @@ import (
 // corrected by a small network); the Expert values every split one throw
 // ahead exactly over it (sackson.NewSacksonFittedExpert; --rollouts N in
 // simulate plays the Expert before it, short rollouts), so its values are
-// expected final totals. Hints, robots at a table with people, simulate, review.
+// expected final totals. cmd's side of the Sackson engine (sacksonCmd):
+// its flags of each command, its moves, check, hint, simulate, review and
+// robots at a table with people; its statistics' facts are in
+// statsreview.go.
 
 // sacksonRollouts is the Expert's rollouts per split at the table and in
 // hints: none, the exact look-ahead (sackson.NewSacksonFittedExpert: about
@@ -259,3 +262,122 @@ func (e tableExpert) SacksonHint(st *sheets.State, seat int, roll []uint8) strin
 func sacksonHint(pen scoring.Penalty, pad *scoring.SacksonPad, roll []uint8, l scoring.Lang) sackson.Hint {
 	return sackson.HintFor(pen, pad, roll, l)
 }
+
+func (sacksonCmd) ruleFlags() ruleFlagSet { return penaltyFlags }
+
+// sacksonCmd: Sackson, a round of one shared throw.
+type sacksonCmd struct{}
+
+// sacksonMoveFlags are move's (and edit's) Sackson flags.
+type sacksonMoveFlags struct {
+	roll    string
+	choices []string
+}
+
+func (o *sacksonMoveFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw")
+	fs.StringArrayVar(&o.choices, "choice", nil, "Sackson: NAME=a+b,c+d/e, one per player still playing")
+}
+
+func (sacksonCmd) buildMove(pf engineFlags, st *sheets.State, m sheets.Move) (sheets.Move, error) {
+	o := pf.(*sacksonMoveFlags)
+	if o.roll == "" {
+		return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456", "--roll requis : le lancer commun, par exemple --roll 33456")
+	}
+	if _, err := scoring.ParseDice(o.roll, 5, 5); err != nil {
+		return m, scoring.ForInput("--roll", o.roll, err)
+	}
+	p := sheets.SacksonPlay{Roll: o.roll, Choices: make([]string, len(st.Game.Players))}
+	for _, c := range o.choices {
+		name, choice, ok := strings.Cut(c, "=")
+		if !ok {
+			return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", "--choice « %s » : écrivez NOM=a+b,c+d/e", c)
+		}
+		seat := st.Seat(name)
+		if seat < 0 {
+			return m, flagErrorf("--choice %q: %s does not play in game %d", "--choice « %s » : %s ne joue pas dans la partie %d", c, name, st.Game.ID)
+		}
+		if p.Choices[seat] != "" {
+			return m, flagErrorf("two choices for %s", "deux choix pour %s", st.Game.Players[seat])
+		}
+		p.Choices[seat] = strings.TrimSpace(choice)
+	}
+	m.Play = p
+	return m, nil
+}
+
+func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	return pages.SacksonAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
+}
+
+func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {
+	p, err := o.rules.pen()
+	if err != nil {
+		return err
+	}
+	g.Options.Penalty = int(p)
+	return nil
+}
+
+// sacksonCheckFlags are check's Sackson flags.
+type sacksonCheckFlags struct{ roll, choice, fifths string }
+
+func (o *sacksonCheckFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw of five dice")
+	fs.StringVar(&o.choice, "choice", "", `Sackson: the split, "3+4,5+6/3"`)
+	fs.StringVar(&o.fifths, "fifths", "", `Sackson: the recorded fifth-die tracks value:checks, "3:2,5:0" (checks are ticks, the opening not counted, S4)`)
+}
+
+func (sacksonCmd) check(o *checkOptions, p engineFlags) error {
+	return checkSackson(o, p.(*sacksonCheckFlags))
+}
+
+func checkSackson(o *checkOptions, p *sacksonCheckFlags) error {
+	f := o.f
+	if p.roll == "" && p.choice == "" && p.fifths == "" && o.atTerminal() {
+		return checkAsked(o)
+	}
+	if p.roll == "" || p.choice == "" {
+		return flagErrorf("--roll and --choice required, e.g. --roll 33456 --choice \"3+4,5+6/3\"", "--roll et --choice requis, par exemple --roll 33456 --choice \"3+4,5+6/3\"")
+	}
+	roll, err := scoring.ParseDice(p.roll, 5, 5)
+	if err != nil {
+		return scoring.ForInput("--roll", p.roll, err)
+	}
+	c, err := scoring.ParseChoice(p.choice)
+	if err != nil {
+		return err
+	}
+	tracks, err := scoring.ParseFifths(p.fifths)
+	if err != nil {
+		return err
+	}
+	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tracks)
+	v := pad.Judge(roll, c)
+	if err := pages.SacksonChecked(f.IO.Out, f.checkOut(), f.Lang(), c, v, o.json); err != nil {
+		return err
+	}
+	if !v.Legal {
+		return &silentExit{ExitRefused}
+	}
+	return nil
+}
+
+func (sacksonCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	return pages.DescribeSacksonMove(g, m, l)
+}
+
+// robotMove: a Sackson robot plays its part of a round (robotRound,
+// fillRobots), never a turn of its own.
+func (sacksonCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
+	return sheets.Move{}, scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("robots do not play %s", st.Game.Kind), fmt.Sprintf("les robots ne jouent pas au %s", st.Game.Kind))
+}
+
+func (sacksonCmd) flags(name string) engineFlags {
+	return map[string]engineFlags{"move": &sacksonMoveFlags{}, "hint": &sacksonHintFlags{}, "check": &sacksonCheckFlags{}, "simulate": &sacksonSimulateFlags{}}[name]
+}
+
+func (sacksonCmd) solvable() bool { return false }
+
+// solve: the Sackson has no tables to solve (solvable).
+func (sacksonCmd) solve(context.Context, *factory, sheets.Kind, *rulesFlags, bool) error { return nil }

@@ -111,18 +111,6 @@ func describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
 	return cmdOf(g.Kind).describeMove(g, m, l)
 }
 
-func (boxCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
-	return pages.DescribeBoxMove(g, m, l)
-}
-
-func (fiveCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
-	return pages.DescribeFiveMove(g, m, l)
-}
-
-func (sacksonCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
-	return pages.DescribeSacksonMove(g, m, l)
-}
-
 // moveLines numbers the moves of a game as edit --move takes them.
 func moveLines(g *sheets.Game, l scoring.Lang) []pages.MoveLine {
 	return pages.MoveLines(g, l, describeMove)

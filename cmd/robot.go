@@ -3,7 +3,6 @@ package cmd
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/scorepad/scorepad/advisor/boxes"
@@ -138,38 +137,6 @@ func (e tableExpert) SetAsideHint(st *sheets.State, total int, dice []uint8) str
 func (e tableExpert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error) {
 	return cmdOf(st.Game.Kind).robotMove(e.t, st, die)
 }
-
-func (boxCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
-	s, err := t.strategyFor(st.Game.Players[st.Turn], st.Boxes().Rules)
-	if err != nil {
-		return sheets.Move{}, err
-	}
-	return robotMove(st, s, die), nil
-}
-
-func (fiveCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
-	return t.fiveRobotMove(st, die), nil
-}
-
-// robotMove: a Sackson robot plays its part of a round (robotRound,
-// fillRobots), never a turn of its own.
-func (sacksonCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
-	return sheets.Move{}, scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("robots do not play %s", st.Game.Kind), fmt.Sprintf("les robots ne jouent pas au %s", st.Game.Kind))
-}
-
-// robotRound: rounds are the Sackson's alone.
-func (boxCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
-	return sheets.Move{}, false, nil
-}
-
-func (fiveCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
-	return sheets.Move{}, false, nil
-}
-
-// fillRobots: a box or 5000 move is one player's.
-func (boxCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
-
-func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
 
 // hintText is the advice for a turn in one line, and its runners-up when
 // alternatives is true.
