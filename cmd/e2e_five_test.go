@@ -121,7 +121,7 @@ func TestHint5000(t *testing.T) {
 	fails(t, db, 2, "5 dice given, 6 needed", "hint", "5000", "--throw", "11523")
 	fails(t, db, 2, "multiple of 50", "hint", "5000", "--throw", "115234", "--turn-total", "120")
 	fails(t, db, 2, "--throw required", "hint", "5000")
-	fails(t, db, 2, "--dice and --sheet", "hint", "5000", "--dice", "11111", "--throw", "115234")
+	fails(t, db, 2, "--dice is a Penta and Yam's flag, not a 5000 flag", "hint", "5000", "--dice", "11111", "--throw", "115234")
 	// in a game: the win probability of the player to move
 	ok(t, db, "new", "5000", "--players", "Ana,Ben")
 	ok(t, db, "move", "1", "--points", "600")
@@ -203,7 +203,7 @@ func TestSimulate5000(t *testing.T) {
 		t.Fatalf("three players: %+v", s)
 	}
 	fails(t, db, 2, "2 to 5", "simulate", "5000", "--players", "expert")
-	fails(t, db, 2, "not --strategy", "simulate", "5000", "--strategy", "normal")
+	fails(t, db, 2, "--strategy is a Penta, Yam's and Sackson flag, not a 5000 flag", "simulate", "5000", "--strategy", "normal")
 	fails(t, db, 2, "--players is a 5000 flag", "simulate", "penta", "--players", "expert,normal")
 }
 
