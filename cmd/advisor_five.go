@@ -257,15 +257,6 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 	return printReviewLines(f, full.Game, review.Lines(full.Game, judged), asJSON, "win_probability")
 }
 
-// fiveAction, fiveAlt and fiveValue serve play.go's set-aside hint until
-// the table's forms leave cmd (pages.FiveAction, five.AltOf,
-// pages.FiveValue).
-func fiveAction(f *factory, a five.HintAlt) string { return pages.FiveAction(f.Lang(), a) }
-func fiveAlt(o five.FiveOption) five.HintAlt       { return five.AltOf(o) }
-func fiveValue(f *factory, measure string, v float64) string {
-	return pages.FiveValue(f.Lang(), measure, v)
-}
-
 func (fiveCmd) ruleFlags() ruleFlagSet { return bustFlags | orderFlags }
 
 // fiveCmd: 5000, a turn banked or bust.

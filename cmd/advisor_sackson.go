@@ -257,12 +257,6 @@ func (e tableExpert) SacksonHint(st *sheets.State, seat int, roll []uint8) strin
 	return e.t.sacksonHintText(st, seat, roll)
 }
 
-// sacksonHint serves play.go's split cursor until the table's forms leave
-// cmd (sackson.HintFor).
-func sacksonHint(pen scoring.Penalty, pad *scoring.SacksonPad, roll []uint8, l scoring.Lang) sackson.Hint {
-	return sackson.HintFor(pen, pad, roll, l)
-}
-
 func (sacksonCmd) ruleFlags() ruleFlagSet { return penaltyFlags }
 
 // sacksonCmd: Sackson, a round of one shared throw.

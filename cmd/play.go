@@ -9,6 +9,7 @@ import (
 
 	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/advisor/five"
+	"github.com/scorepad/scorepad/advisor/sackson"
 	"github.com/scorepad/scorepad/internal/fold"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
@@ -201,14 +202,14 @@ func (e tableExpert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) st
 	return e.t.hintText(st, faces, rollsLeft, false)
 }
 
-// SacksonBest is the split the Sackson hint recommends (sacksonHint's
+// SacksonBest is the split the Sackson hint recommends (sackson.HintFor's
 // first), for the cursor of the split list.
 func (e tableExpert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
 	sack := st.Sackson()
 	if seat < 0 || seat >= len(sack.Pads) || len(sack.Pads[seat].LegalChoices(roll)) == 0 {
 		return ""
 	}
-	return sacksonHint(sack.Pen, &sack.Pads[seat], roll, e.t.l).Choice
+	return sackson.HintFor(sack.Pen, &sack.Pads[seat], roll, e.t.l).Choice
 }
 
 // BankOrThrow is the 5000 Expert's word once keep is set aside from dice
@@ -231,7 +232,7 @@ func (e tableExpert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8
 	want := sortedDice(keep)
 	for _, o := range opts { // best first: the first with this keep
 		if sortedDice(o.Keep) == want {
-			return o.Bank, t.f.T("Expert: ", "Expert : ") + fiveAction(t.f, fiveAlt(o)) + " — " + fiveValue(t.f, measure, o.Value)
+			return o.Bank, t.f.T("Expert: ", "Expert : ") + pages.FiveAction(t.l, five.AltOf(o)) + " — " + pages.FiveValue(t.l, measure, o.Value)
 		}
 	}
 	return false, ""

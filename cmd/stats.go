@@ -144,7 +144,7 @@ func runStats(ctx context.Context, o *statsOptions) error {
 	pages.LocalizeRules(rep, l)
 	shownExtra := extra
 	if extra != nil {
-		shownExtra = extra.ForDisplay()
+		shownExtra = pages.ExtraForDisplay(extra)
 	}
 	page := pages.BuildStatsPage(pages.ReportForDisplay(rep), l, year, shownExtra, pages.Printable(pages.StatsFilterLine(l, o.player, o.game, o.since, o.year)))
 	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error {

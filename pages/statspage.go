@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -118,33 +119,13 @@ func monthsBetween(first, last string) []string {
 	return out
 }
 
-// DecisionStats is the decision quality of one player at one game.
-type DecisionStats struct {
-	Player    string             `json:"player"`
-	Kind      string             `json:"game"`
-	Rules     string             `json:"rules"`
-	Games     int                `json:"games"`
-	Decisions int                `json:"decisions"`
-	Loss      float64            `json:"loss_per_decision"`
-	Luck      *float64           `json:"luck_per_game"` // null when no throws were recorded
-	Months    map[string]float64 `json:"loss_by_month"`
-}
-
-// ExtraFacts are what only a replay of the games tells: decision quality
-// and the 5000 record turn. Nil when not asked for (--decisions).
-type ExtraFacts struct {
-	Decisions []DecisionStats `json:"decisions"`
-	BestTurn  *TurnRecord     `json:"best_5000_turn"`
-	Games     int             `json:"games_replayed"`
-}
-
-type TurnRecord struct {
-	Player string `json:"player"`
-	Points int    `json:"points"`
-	Date   string `json:"date"`
-	GameID int64  `json:"game_id"`
-	Kind   string `json:"-"` // the kind of its game
-}
+// DecisionStats, ExtraFacts and TurnRecord are what the replay of the
+// stored games (advisor/review's Facts) tells; the pages print them.
+type (
+	DecisionStats = review.DecisionStats
+	ExtraFacts    = review.ExtraFacts
+	TurnRecord    = review.TurnRecord
+)
 
 // YearFacts is the head of a year in review: its games per kind and per
 // month, the days played, and the same for the year before (Prev, nil

@@ -8,8 +8,8 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 )
 
-// ForDisplay returns a copy of x with every name Printable.
-func (x *ExtraFacts) ForDisplay() *ExtraFacts {
+// ExtraForDisplay returns a copy of x with every name Printable.
+func ExtraForDisplay(x *ExtraFacts) *ExtraFacts {
 	c := *x
 	c.Decisions = append(c.Decisions[:0:0], x.Decisions...)
 	for i := range c.Decisions {

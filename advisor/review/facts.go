@@ -9,7 +9,6 @@ import (
 	"strconv"
 
 	"github.com/scorepad/scorepad/db"
-	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -151,12 +150,12 @@ func (c *Judgements) Save() {
 // Facts replays the finished games (judging each through judge, unless
 // the cache c holds its judgement) and adds up their facts: each player's
 // decisions and luck per kind, rule set and month, and the best 5000 turn.
-func Facts(ctx context.Context, store *db.Store, filt db.StatsFilter, c *Judgements, judge func(g *sheets.Game, finished string) (Judged, error)) (*pages.ExtraFacts, error) {
+func Facts(ctx context.Context, store *db.Store, filt db.StatsFilter, c *Judgements, judge func(g *sheets.Game, finished string) (Judged, error)) (*ExtraFacts, error) {
 	games, err := store.FinishedGames(ctx, filt)
 	if err != nil {
 		return nil, err
 	}
-	x := &tally{out: &pages.ExtraFacts{Decisions: []pages.DecisionStats{}}, per: map[[3]string]*factsAcc{}}
+	x := &tally{out: &ExtraFacts{Decisions: []DecisionStats{}}, per: map[[3]string]*factsAcc{}}
 	for _, fg := range games {
 		j, ok := c.get(fg)
 		if !ok {
@@ -177,7 +176,7 @@ func Facts(ctx context.Context, store *db.Store, filt db.StatsFilter, c *Judgeme
 
 // tally adds up judged games.
 type tally struct {
-	out *pages.ExtraFacts
+	out *ExtraFacts
 	per map[[3]string]*factsAcc // per player, kind and rule set
 }
 
@@ -193,7 +192,7 @@ type factsAcc struct {
 // and kind (and month), its best turn against the run's.
 func (x *tally) add(fg db.FinishedGame, j Judged) {
 	if b := j.Best; b != nil && b.Seat < len(j.Players) && (x.out.BestTurn == nil || b.Points > x.out.BestTurn.Points) {
-		x.out.BestTurn = &pages.TurnRecord{Player: j.Players[b.Seat], Points: b.Points, Date: fg.Finished, GameID: fg.ID, Kind: string(fg.Kind)}
+		x.out.BestTurn = &TurnRecord{Player: j.Players[b.Seat], Points: b.Points, Date: fg.Finished, GameID: fg.ID, Kind: string(fg.Kind)}
 	}
 	month := fg.Finished[:7]
 	for seat, s := range j.Seats {
@@ -220,7 +219,7 @@ func (x *tally) add(fg db.FinishedGame, j Judged) {
 
 // facts returns the tally's facts, a line per player, kind and rule set in
 // that order: the loss per decision, the luck per game, the loss by month.
-func (x *tally) facts() *pages.ExtraFacts {
+func (x *tally) facts() *ExtraFacts {
 	var keys [][3]string
 	for k := range x.per {
 		keys = append(keys, k)
@@ -235,7 +234,7 @@ func (x *tally) facts() *pages.ExtraFacts {
 	})
 	for _, k := range keys {
 		ac := x.per[k]
-		d := pages.DecisionStats{Player: k[0], Kind: k[1], Rules: k[2], Games: ac.games, Decisions: ac.decisions, Months: map[string]float64{}}
+		d := DecisionStats{Player: k[0], Kind: k[1], Rules: k[2], Games: ac.games, Decisions: ac.decisions, Months: map[string]float64{}}
 		if ac.decisions > 0 {
 			d.Loss = ac.loss / float64(ac.decisions)
 		}
@@ -251,4 +250,32 @@ func (x *tally) facts() *pages.ExtraFacts {
 		x.out.Decisions = append(x.out.Decisions, d)
 	}
 	return x.out
+}
+
+// DecisionStats is the decision quality of one player at one game.
+type DecisionStats struct {
+	Player    string             `json:"player"`
+	Kind      string             `json:"game"`
+	Rules     string             `json:"rules"`
+	Games     int                `json:"games"`
+	Decisions int                `json:"decisions"`
+	Loss      float64            `json:"loss_per_decision"`
+	Luck      *float64           `json:"luck_per_game"` // null when no throws were recorded
+	Months    map[string]float64 `json:"loss_by_month"`
+}
+
+// ExtraFacts are what only a replay of the games tells: decision quality
+// and the 5000 record turn. Nil when not asked for (--decisions).
+type ExtraFacts struct {
+	Decisions []DecisionStats `json:"decisions"`
+	BestTurn  *TurnRecord     `json:"best_5000_turn"`
+	Games     int             `json:"games_replayed"`
+}
+
+type TurnRecord struct {
+	Player string `json:"player"`
+	Points int    `json:"points"`
+	Date   string `json:"date"`
+	GameID int64  `json:"game_id"`
+	Kind   string `json:"-"` // the kind of its game
 }
