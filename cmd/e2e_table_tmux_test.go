@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/scorepad/scorepad/scoring"
 )
 
 // Issue 16 at a real terminal: nothing typed is lost, u takes back one
@@ -124,20 +126,41 @@ func TestTerminalP10ClockCountsFromTheLastKey(t *testing.T) {
 		s.send("Enter") // none
 	}
 	s.waitFor("Pick within 3 s")
-	for range 5 { // 5 s of a key a second: the clock never runs out
-		s.send("Down")
-		time.Sleep(time.Second)
+	// keys for a second longer than the clock's 3 s, each once the screen
+	// shows the one before (the cursor moved down or back up): the clock
+	// never runs out
+	for start, down := time.Now(), true; time.Since(start) < scoring.DigitalWait+time.Second; down = !down {
+		before := s.text()
+		if strings.Contains(before, "the computer wrote") {
+			t.Fatalf("P10 fired while keys were pressed:\n%s", before)
+		}
+		s.send(map[bool]string{true: "Down", false: "Up"}[down])
+		s.waitForChange(before)
 	}
 	if txt := s.text(); strings.Contains(txt, "the computer wrote") {
 		t.Fatalf("P10 fired while keys were pressed:\n%s", txt)
 	}
-	s.send("Up", "Up", "Up", "Up", "Up")
 	held := s.waitFor("> Go on") // then nobody touches a key
 	keepScreen("p10-announced.txt", held)
 	if strings.Contains(held, "round 2/13") || !strings.Contains(held, "the computer wrote") {
 		t.Fatalf("the announcement holds until a key:\n%s", held)
 	}
 	s.sendUntil("Enter", "round 2/13")
+}
+
+// waitForChange waits until the screen differs from before and returns
+// it.
+func (s *screen) waitForChange(before string) string {
+	s.t.Helper()
+	deadline := time.Now().Add(90 * time.Second) // a hang detector, not a speed check
+	for time.Now().Before(deadline) {
+		if txt := s.text(); txt != before {
+			return txt
+		}
+		time.Sleep(40 * time.Millisecond) // polling the screen
+	}
+	s.t.Fatalf("the screen never changed from:\n%s", before)
+	return ""
 }
 
 // sendUntil sends key until the screen shows want: a form that has just
@@ -244,10 +267,7 @@ func TestTerminalC3SetAsideAdviceAndRefusal(t *testing.T) {
 	s.send("115234", "Enter")
 	s.waitFor("Set aside which dice? (turn so far 0)")
 	s.waitFor("Expert: ")                                          // no key pressed yet
-	for _, k := range []string{"x", "Down", "Down", "Down", "x"} { // die 1 (a 1) and die 4 (a 2)
-		s.send(k)
-		time.Sleep(150 * time.Millisecond)
-	}
+	s.setAside("x", "Down", "Down", "Down", "x") // die 1 (a 1) and die 4 (a 2)
 	s.waitFor("✓ ⚁ 2  (die 4)")
 	s.send("Enter")
 	again := s.waitForAll("+100 → turn 100", "(die 6)")
