@@ -212,11 +212,8 @@ func TestTerminalC3SetAsideAdviceAndRefusal(t *testing.T) {
 	s.waitFor("Throw 1: the 6 dice thrown")
 	s.send("115234", "Enter")
 	s.waitFor("Set aside which dice? (turn so far 0)")
-	s.waitFor("Expert: ")                                          // no key pressed yet
-	for _, k := range []string{"x", "Down", "Down", "Down", "x"} { // die 1 (a 1) and die 4 (a 2)
-		s.send(k)
-		time.Sleep(150 * time.Millisecond)
-	}
+	s.waitFor("Expert: ")                        // no key pressed yet
+	s.setAside("x", "Down", "Down", "Down", "x") // die 1 (a 1) and die 4 (a 2)
 	s.waitFor("✓ ⚁ 2  (die 4)")
 	s.send("Enter")
 	again := s.waitForAll("+100 → turn 100", "(die 6)")
