@@ -615,17 +615,23 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 			return err
 		}
 	}
-	bs, err := foldQuery(ctx, tx, "1")
+	// each game's group worked out once (groupOf, a game at a time), not
+	// once a row
+	groups := `WITH gg AS MATERIALIZED (SELECT g.id AS game_id, stat_group(g.kind, g.options, (SELECT count(*) FROM results x WHERE x.game_id = g.id)) AS grp
+		FROM games g WHERE EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id)) `
+	rows, err := tx.QueryContext(ctx, groups+"SELECT "+strings.Replace(resultCols, groupOf("results"), "gg.grp", 1)+
+		" FROM results LEFT JOIN gg ON gg.game_id = results.game_id ORDER BY results.player_id, results.kind, results.finished, results.game_id")
+	if err != nil {
+		return err
+	}
+	bs, err := foldResults(rows)
+	rows.Close()
 	if err != nil {
 		return err
 	}
 	if err := insertBuckets(ctx, tx, bs); err != nil {
 		return err
 	}
-	// each game's group worked out once (groupOf, a game at a time), not
-	// once a row
-	groups := `WITH gg AS MATERIALIZED (SELECT g.id AS game_id, stat_group(g.kind, g.options, (SELECT count(*) FROM results x WHERE x.game_id = g.id)) AS grp
-		FROM games g WHERE EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id)) `
 	if _, err := tx.ExecContext(ctx, groups+`INSERT INTO stat_totals SELECT r.player_id, gg.grp, r.total, count(*)
 		FROM results r LEFT JOIN gg ON gg.game_id = r.game_id GROUP BY 1, 2, 3`); err != nil {
 		return err
