@@ -793,99 +793,16 @@ func (w window) where(p, k string) (string, []any) {
 	return strings.Join(conds, " AND "), args
 }
 
+// kindStats gives rep one entry per player and rule set the window holds,
+// from the read models' months (and the results of a partial month), the
+// solo games of a rule set as the entry's Solo.
 func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
-	var all []*bucket
-	if w.hasPartly {
-		cond, args := w.where("player_id", "kind")
-		part, err := foldQuery(ctx, tx, cond+" AND finished >= ? AND finished < ?", append(args, w.since, w.partTo)...)
-		if err != nil {
-			return err
-		}
-		all = part
-	}
-	cond, args := w.whereGroups("player_id", "kind")
-	if w.fullFrom != "" {
-		cond, args = cond+" AND month >= ?", append(args, w.fullFrom)
-	}
-	if w.fullTo != "" {
-		cond, args = cond+" AND month < ?", append(args, w.fullTo)
-	}
-	rows, err := tx.QueryContext(ctx, "SELECT "+monthCols+" FROM stat_months WHERE "+cond+" ORDER BY player_id, kind, month", args...)
+	all, err := w.monthBuckets(ctx, tx)
 	if err != nil {
 		return err
 	}
-	for rows.Next() {
-		var b bucket
-		if err := rows.Scan(b.fields()...); err != nil {
-			rows.Close()
-			return err
-		}
-		all = append(all, &b)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	// Merge each player's buckets in month order (the partial month, if
-	// any, comes first: it precedes every whole month).
-	type pk struct {
-		p int64
-		k string
-	}
-	merged := map[pk]*bucket{}
-	trend := map[pk][]TrendPoint{}
-	var order []pk
-	for _, b := range all {
-		key := pk{b.playerID, b.kind}
-		if m, ok := merged[key]; ok {
-			m.merge(b)
-		} else {
-			c := *b
-			merged[key] = &c
-			order = append(order, key)
-		}
-		tr := trend[key]
-		if n := len(tr); n > 0 && tr[n-1].Month == b.month {
-			tr[n-1].Mean = (tr[n-1].Mean*float64(tr[n-1].Games) + float64(b.sumTotal)) / float64(tr[n-1].Games+b.games)
-			tr[n-1].Games += b.games
-		} else {
-			tr = append(tr, TrendPoint{Month: b.month, Mean: float64(b.sumTotal) / float64(b.games), Games: b.games})
-		}
-		trend[key] = tr
-	}
-	sort.Slice(order, func(i, j int) bool {
-		if names[order[i].p] != names[order[j].p] {
-			return names[order[i].p] < names[order[j].p]
-		}
-		return order[i].k < order[j].k
-	})
-	// A group's entry holds the games with others; its solo games, kept
-	// in their own group, become the entry's Solo (an entry with no game
-	// with others when the player only ever played alone).
-	at := map[pk]int{}
-	for _, key := range order {
-		if strings.HasSuffix(key.k, soloSuffix) {
-			continue
-		}
-		at[key] = len(rep.Players)
-		rep.Players = append(rep.Players, merged[key].stats(names[key.p], trend[key]))
-	}
-	for _, key := range order {
-		main, solo := strings.CutSuffix(key.k, soloSuffix)
-		if !solo {
-			continue
-		}
-		mk := pk{key.p, main}
-		i, ok := at[mk]
-		if !ok {
-			i = len(rep.Players)
-			at[mk] = i
-			rep.Players = append(rep.Players, KindStats{Player: names[key.p], Kind: string(sheets.KindOfRuleSet(main)), Rules: main, Trend: []TrendPoint{}})
-		}
-		b := merged[key]
-		mean, best := float64(b.sumTotal)/float64(b.games), b.best
-		rep.Players[i].Solo = Solo{Games: b.games, Mean: &mean, Best: &best, BestDate: b.bestDate}
-	}
+	mb := mergeBuckets(all, names)
+	mb.entries(names, rep)
 	sort.SliceStable(rep.Players, func(i, j int) bool {
 		a, b := rep.Players[i], rep.Players[j]
 		if a.Player != b.Player {
@@ -900,6 +817,111 @@ func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]strin
 		rep.Players[i].RulesText = sheets.ParseRuleSet(rep.Players[i].Rules).Text(scoring.EN)
 	}
 	return nil
+}
+
+// monthBuckets returns the buckets the window holds, in player, group and
+// month order: a partial month's folded from the results first (it
+// precedes every whole month), then the read models' whole months.
+func (w window) monthBuckets(ctx context.Context, tx *sql.Tx) ([]*bucket, error) {
+	var all []*bucket
+	if w.hasPartly {
+		cond, args := w.where("player_id", "kind")
+		part, err := foldQuery(ctx, tx, cond+" AND finished >= ? AND finished < ?", append(args, w.since, w.partTo)...)
+		if err != nil {
+			return nil, err
+		}
+		all = part
+	}
+	cond, args := w.whereGroups("player_id", "kind")
+	if w.fullFrom != "" {
+		cond, args = cond+" AND month >= ?", append(args, w.fullFrom)
+	}
+	if w.fullTo != "" {
+		cond, args = cond+" AND month < ?", append(args, w.fullTo)
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT "+monthCols+" FROM stat_months WHERE "+cond+" ORDER BY player_id, kind, month", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var b bucket
+		if err := rows.Scan(b.fields()...); err != nil {
+			return nil, err
+		}
+		all = append(all, &b)
+	}
+	return all, rows.Err()
+}
+
+// mergedBuckets are the buckets of each player at each group merged, with
+// their monthly trend, in the order of the names and groups.
+type mergedBuckets struct {
+	merged map[playerSet]*bucket
+	trend  map[playerSet][]TrendPoint
+	order  []playerSet
+}
+
+// mergeBuckets merges each player's buckets (all, in month order) by
+// group.
+func mergeBuckets(all []*bucket, names map[int64]string) mergedBuckets {
+	mb := mergedBuckets{merged: map[playerSet]*bucket{}, trend: map[playerSet][]TrendPoint{}}
+	for _, b := range all {
+		key := playerSet{b.playerID, b.kind}
+		if m, ok := mb.merged[key]; ok {
+			m.merge(b)
+		} else {
+			c := *b
+			mb.merged[key] = &c
+			mb.order = append(mb.order, key)
+		}
+		tr := mb.trend[key]
+		if n := len(tr); n > 0 && tr[n-1].Month == b.month {
+			tr[n-1].Mean = (tr[n-1].Mean*float64(tr[n-1].Games) + float64(b.sumTotal)) / float64(tr[n-1].Games+b.games)
+			tr[n-1].Games += b.games
+		} else {
+			tr = append(tr, TrendPoint{Month: b.month, Mean: float64(b.sumTotal) / float64(b.games), Games: b.games})
+		}
+		mb.trend[key] = tr
+	}
+	sort.Slice(mb.order, func(i, j int) bool {
+		if names[mb.order[i].p] != names[mb.order[j].p] {
+			return names[mb.order[i].p] < names[mb.order[j].p]
+		}
+		return mb.order[i].g < mb.order[j].g
+	})
+	return mb
+}
+
+// entries appends the report's entries: a group's entry holds the games
+// with others; its solo games, kept in their own group, become the
+// entry's Solo (an entry with no game with others when the player only
+// ever played alone).
+func (mb mergedBuckets) entries(names map[int64]string, rep *Report) {
+	at := map[playerSet]int{}
+	for _, key := range mb.order {
+		if strings.HasSuffix(key.g, soloSuffix) {
+			continue
+		}
+		at[key] = len(rep.Players)
+		rep.Players = append(rep.Players, mb.merged[key].stats(names[key.p], mb.trend[key]))
+	}
+	for _, key := range mb.order {
+		main, solo := strings.CutSuffix(key.g, soloSuffix)
+		if !solo {
+			continue
+		}
+		mk := playerSet{key.p, main}
+		i, ok := at[mk]
+		if !ok {
+			i = len(rep.Players)
+			at[mk] = i
+			rep.Players = append(rep.Players, KindStats{Player: names[key.p], Kind: string(sheets.KindOfRuleSet(main)), Rules: main, Trend: []TrendPoint{}})
+		}
+		b := mb.merged[key]
+		mean, best := float64(b.sumTotal)/float64(b.games), b.best
+		rep.Players[i].Solo = Solo{Games: b.games, Mean: &mean, Best: &best, BestDate: b.bestDate}
+	}
 }
 
 // stats turns a player's merged bucket into the figures of the report.
