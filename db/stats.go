@@ -1039,22 +1039,32 @@ func nth(totals, counts []int, i int) int {
 	return 0
 }
 
+// pairs gives rep the head to head of every two players and each
+// player's nemesis, from the read models' pairs of the window's whole
+// months and the results of a partial month.
 func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
-	type ab struct{ a, b int64 }
-	acc := map[ab]*pair{}
-	var order []ab
-	add := func(a, b int64, p pair) {
-		k := ab{a, b}
-		if x, ok := acc[k]; ok {
-			x.Games += p.Games
-			x.WinsA += p.WinsA
-			x.WinsB += p.WinsB
-			x.bAhead += p.bAhead
-		} else {
-			acc[k] = &p
-			order = append(order, k)
+	t := &pairTally{acc: map[playerPair]*pair{}}
+	q, args := w.pairsQuery()
+	rows, err := tx.QueryContext(ctx, q, args...)
+	if err := t.scan(rows, err, false); err != nil {
+		return err
+	}
+	if w.hasPartly {
+		cond, args := w.where("a.player_id", "a.kind")
+		rows, err := tx.QueryContext(ctx, `SELECT a.player_id, b.player_id, count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank), sum(a.rank < b.rank)
+			FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id
+			WHERE `+cond+` AND a.finished >= ? AND a.finished < ? GROUP BY 1, 2`, append(args, w.since, w.partTo)...)
+		if err := t.scan(rows, err, w.player >= 0); err != nil {
+			return err
 		}
 	}
+	t.report(w, names, rep)
+	return nil
+}
+
+// pairsQuery is the query of the read models' pairs in the window's whole
+// months, one row per ordered pair of players.
+func (w window) pairsQuery() (string, []any) {
 	var conds []string
 	var args []any
 	if w.player >= 0 {
@@ -1074,42 +1084,62 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 	if len(conds) > 0 {
 		q += " WHERE " + strings.Join(conds, " AND ")
 	}
-	// scan adds rows of (a, b, games, wins a, wins b, b ahead); mirror
-	// adds b's view too, for queries that kept only a's side.
-	scan := func(rows *sql.Rows, err error, mirror bool) error {
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var a, b int64
-			var p pair
-			var aAhead int
-			if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead, &aAhead); err != nil {
-				return err
-			}
-			add(a, b, p)
-			if mirror {
-				add(b, a, pair{HeadToHead{Games: p.Games, WinsA: p.WinsB, WinsB: p.WinsA}, aAhead})
-			}
-		}
-		return rows.Err()
+	return q + " GROUP BY a, b", args
+}
+
+// playerPair is an ordered pair of players.
+type playerPair struct{ a, b int64 }
+
+// pairTally adds up the games of each ordered pair of players, in the
+// order the pairs are met.
+type pairTally struct {
+	acc   map[playerPair]*pair
+	order []playerPair
+}
+
+func (t *pairTally) add(a, b int64, p pair) {
+	k := playerPair{a, b}
+	if x, ok := t.acc[k]; ok {
+		x.Games += p.Games
+		x.WinsA += p.WinsA
+		x.WinsB += p.WinsB
+		x.bAhead += p.bAhead
+	} else {
+		t.acc[k] = &p
+		t.order = append(t.order, k)
 	}
-	rows, err := tx.QueryContext(ctx, q+" GROUP BY a, b", args...)
-	if err := scan(rows, err, false); err != nil {
+}
+
+// scan adds rows of (a, b, games, wins a, wins b, b ahead, a ahead);
+// mirror adds b's view too, for queries that kept only a's side.
+func (t *pairTally) scan(rows *sql.Rows, err error, mirror bool) error {
+	if err != nil {
 		return err
 	}
-	if w.hasPartly {
-		cond, args := w.where("a.player_id", "a.kind")
-		rows, err := tx.QueryContext(ctx, `SELECT a.player_id, b.player_id, count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank), sum(a.rank < b.rank)
-			FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id
-			WHERE `+cond+` AND a.finished >= ? AND a.finished < ? GROUP BY 1, 2`, append(args, w.since, w.partTo)...)
-		if err := scan(rows, err, w.player >= 0); err != nil {
+	defer rows.Close()
+	for rows.Next() {
+		var a, b int64
+		var p pair
+		var aAhead int
+		if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead, &aAhead); err != nil {
 			return err
 		}
+		t.add(a, b, p)
+		if mirror {
+			t.add(b, a, pair{HeadToHead{Games: p.Games, WinsA: p.WinsB, WinsB: p.WinsA}, aAhead})
+		}
 	}
+	return rows.Err()
+}
+
+// report appends to rep the head to head of each two players (once, in
+// name order) and the nemesis of each player the window holds: the one
+// who finished ahead of them most often (fewer games together breaking
+// a tie).
+func (t *pairTally) report(w window, names map[int64]string, rep *Report) {
 	nem := map[int64]*Nemesis{}
 	var nemOrder []int64
+	order := t.order
 	sort.Slice(order, func(i, j int) bool {
 		if names[order[i].a] != names[order[j].a] {
 			return names[order[i].a] < names[order[j].a]
@@ -1117,13 +1147,13 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 		return names[order[i].b] < names[order[j].b]
 	})
 	for _, k := range order {
-		p := acc[k]
+		p := t.acc[k]
 		na, nb := names[k.a], names[k.b]
 		if na < nb {
 			// the games b finished ahead of a are a's bucket's; those a
 			// finished ahead of b, b's (both directions are kept)
 			aAhead := 0
-			if r, ok := acc[ab{k.b, k.a}]; ok {
+			if r, ok := t.acc[playerPair{k.b, k.a}]; ok {
 				aAhead = r.bAhead
 			}
 			rep.HeadToHead = append(rep.HeadToHead, HeadToHead{A: na, B: nb, Games: p.Games, WinsA: p.WinsA, WinsB: p.WinsB,
@@ -1147,7 +1177,6 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 			rep.Nemeses = append(rep.Nemeses, *nem[a])
 		}
 	}
-	return nil
 }
 
 // records lists the three best games of each rule set in the report
