@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/internal/gen"
@@ -87,5 +88,37 @@ func TestImportBulkIndexesBuiltAgain(t *testing.T) {
 			t.Errorf("%s: %d results, %d games in the statistics; want as many, not 0", tc.name, results, played)
 		}
 		s.Close()
+	}
+}
+
+// TestImportFirstConflictCopyFindsItsGame: in a first import (an empty
+// database, where Local looks only among the games the import added), a
+// conflict copy later in the file than its game is still linked to it.
+func TestImportFirstConflictCopyFindsItsGame(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s, err := db.Open(ctx, filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	start := time.Date(2026, 5, 1, 20, 0, 0, 0, time.UTC)
+	orig, cp := "0b6c5f0e-7f4a-4d7b-9a51-3c2f8f8f1a01", "0b6c5f0e-7f4a-4d7b-9a51-3c2f8f8f1a02"
+	move := func(seq int, who string, pts int) sheets.ArchiveMove {
+		return sheets.ArchiveMove{Seq: seq, Player: who, At: start.Add(time.Duration(seq) * time.Minute), Play: sheets.FivePlay{Points: pts}}
+	}
+	a := &sheets.Archive{Format: sheets.ArchiveFormat, Version: sheets.ArchiveVersion, Games: []sheets.ArchiveGame{
+		{UUID: orig, ID: 1, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Started: start, Moves: []sheets.ArchiveMove{move(1, "Ana", 500)}},
+		{UUID: cp, ID: 2, ConflictOf: orig, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Started: start, Moves: []sheets.ArchiveMove{move(1, "Ana", 500), move(2, "Ben", 600)}},
+	}}
+	c, err := sheets.NewService(s, func() time.Time { return start.Add(time.Hour) }).Import(ctx, a)
+	if err != nil || c.Imported != 2 {
+		t.Fatalf("%+v %v; want 2 imported", c, err)
+	}
+	var link, id int64
+	s.DB().QueryRow("SELECT id FROM games WHERE uuid = ?", orig).Scan(&id)
+	s.DB().QueryRow("SELECT coalesce(conflict_of, 0) FROM games WHERE uuid = ?", cp).Scan(&link)
+	if id == 0 || link != id {
+		t.Errorf("the copy is linked to game %d; want %d", link, id)
 	}
 }

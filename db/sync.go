@@ -51,6 +51,13 @@ func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) erro
 		}
 		is := &importSession{tx: tx, now: timeText(s.Now()), players: map[string]int64{}}
 		defer is.close()
+		var some bool
+		if err := tx.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM games)").Scan(&some); err != nil {
+			return err
+		}
+		if !some {
+			is.added = map[string]bool{}
+		}
 		if err := is.prepare(ctx); err != nil {
 			return err
 		}
@@ -129,6 +136,9 @@ type importSession struct {
 	now     string
 	players map[string]int64 // name key → id, as met
 	later   [][]statKey      // the results added, for one refresh of the read models
+	// added holds, when the database had no game when the import began,
+	// the UUIDs of the games added since: the only games Local can find
+	added map[string]bool
 
 	byUUID, insGame *sql.Stmt
 	multi           map[multiKey]*sql.Stmt // the INSERTs of several rows, by table and rows
@@ -169,6 +179,9 @@ func (is *importSession) close() {
 
 // Local returns the game whose UUID is uuid, or nil.
 func (is *importSession) Local(ctx context.Context, uuid string) (*sheets.Game, error) {
+	if is.added != nil && !is.added[uuid] {
+		return nil, nil // a first import: not one of its own games
+	}
 	var id int64
 	err := is.byUUID.QueryRowContext(ctx, uuid).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -225,6 +238,9 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 	}
 	if g.ID, err = res.LastInsertId(); err != nil {
 		return err
+	}
+	if is.added != nil {
+		is.added[g.UUID] = true
 	}
 	pids, err := is.seat(ctx, g)
 	if err != nil {
