@@ -90,10 +90,7 @@ func rulesOf(game string, rf *rulesFlags) (*scoring.Rules, error) {
 	if _, ok := sheets.Kind(g).BoxGame(); !ok {
 		return nil, flagErrorf("the advisor plays Penta and Yam's, not %s", "l'assistant joue au Penta et au Yam's, pas au %s", g)
 	}
-	if err := rf.onlyFor(g); err != nil {
-		return nil, err
-	}
-	cfg, err := rf.boxConfig(g)
+	cfg, err := boxRulesOf(rf).config(sheets.Kind(g))
 	if err != nil {
 		return nil, err
 	}
@@ -151,12 +148,15 @@ two-player table of the game played to win (cached like the others).
 				return err
 			}
 			if k := sheets.Kind(g); cmdOf(k).solvable() {
+				if err := rf.refuse(k); err != nil {
+					return err
+				}
 				return cmdOf(k).solve(c.Context(), f, k, &rf, asJSON)
 			}
 			return flagErrorf("scorepad solve takes %s; %s has no tables to solve", "scorepad solve prend %s ; le %s n'a pas de tables à calculer", strings.Join(solveKinds(), ", "), sheets.Kind(g).Title())
 		},
 	}
-	rf.bind(c.Flags())
+	rf.bind("rules", c.Flags())
 	c.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return c
 }
@@ -207,7 +207,7 @@ expected final total.
 		},
 	}
 	fs := c.Flags()
-	o.rf.bind(fs)
+	o.rf.bind("rules", fs)
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	o.engines, o.fs = bindEngineFlags("hint", fs), fs
 	return c
@@ -230,6 +230,9 @@ func runHint(ctx context.Context, o *hintOptions, arg string) error {
 		k = st.Game.Kind
 	}
 	if err := o.engines.refuse(o.fs, k); err != nil {
+		return err
+	}
+	if err := o.rf.refuse(k); err != nil {
 		return err
 	}
 	if st != nil && st.Finished {
@@ -362,11 +365,14 @@ before it; it is left out for the Normal.`,
 			if err := o.engines.refuse(o.fs, k); err != nil {
 				return err
 			}
+			if err := o.rf.refuse(k); err != nil {
+				return err
+			}
 			return cmdOf(k).simulate(c.Context(), o, o.engines.of[k.Engine()], k)
 		},
 	}
 	fs := c.Flags()
-	o.rf.bind(fs)
+	o.rf.bind("rules", fs)
 	intFlag(fs, &o.games, "games", 1000, "how many games")
 	uint64Flag(fs, &o.seed, "seed", 1, "random seed: the same seed gives the same games")
 	fs.BoolVar(&o.json, "json", false, "print JSON")
@@ -501,7 +507,77 @@ func printReviewLines(f *factory, g *sheets.Game, lines []review.Line, asJSON bo
 // boxCmd: Penta and Yam's, a throw written in a box.
 type boxCmd struct{}
 
-func (boxCmd) ruleFlags() ruleFlagSet { return boxFlags }
+// boxRules are the organiser's options of the box engine, new's and
+// the rules of check, hint, solve and simulate: Yam's, Penta has none
+// (P1, takenBy).
+type boxRules struct {
+	columns   string
+	preset    string
+	full      string
+	fourKind  string
+	plusMinus bool
+	// fs is the flag set bound, to tell a flag given empty (--columns "")
+	// from one left out; nil when the fields are filled directly.
+	fs *pflag.FlagSet
+}
+
+func (o *boxRules) bind(fs *pflag.FlagSet) {
+	o.fs = fs
+	fs.StringVar(&o.columns, "columns", "", columnsFlagHelp)
+	fs.StringVar(&o.preset, "preset", "", "Yam's preset: francaise (down,up,free)")
+	fs.StringVar(&o.full, "full", "", "Yam's full: 25, 25+sum or sum (default 25)")
+	fs.StringVar(&o.fourKind, "four-kind", "", "Yam's four of a kind: sum5, sum4, fixed:N or fixed+sum:N (default sum5)")
+	fs.BoolVar(&o.plusMinus, "plus-minus", false, "Yam's plus and minus lines")
+}
+
+// takenBy: the kinds whose organiser chooses options (Yam's, not Penta).
+func (o *boxRules) takenBy(k sheets.Kind) bool {
+	info, _ := k.Info()
+	return info.Organiser
+}
+
+// given reports whether option name was chosen: a value, or the flag given
+// on the command line even empty (then its parser refuses it).
+func (o *boxRules) given(name, value string) bool {
+	return value != "" || (o.fs != nil && o.fs.Changed(name))
+}
+
+// boxRulesOf returns the box engine's organiser's options in rf.
+func boxRulesOf(rf *rulesFlags) *boxRules { return rf.of(sheets.EngineBoxes).(*boxRules) }
+
+// config returns the rules of kind k that the options choose; scoring
+// refuses options for a kind whose organiser chooses none (P1), should one
+// reach it past rulesFlags.refuse.
+func (o *boxRules) config(k sheets.Kind) (scoring.Config, error) {
+	c, err := sheets.Options{}.Config(k)
+	if err != nil {
+		return c, err
+	}
+	switch {
+	case o.given("columns", o.columns) && o.given("preset", o.preset):
+		return c, flagErrorf("give --columns or --preset, not both", "donnez --columns ou --preset, pas les deux")
+	case o.given("columns", o.columns): // --columns "" is refused, not one free column (Y6)
+		if c.Columns, err = scoring.ParseColumns(o.columns); err != nil {
+			return c, scoring.Prefixed(err, "--columns: ", "--columns : ")
+		}
+	case o.given("preset", o.preset):
+		if c.Columns, err = scoring.Preset(o.preset); err != nil {
+			return c, err
+		}
+	}
+	if o.given("full", o.full) {
+		if c.Full, err = scoring.ParseFullRule(o.full); err != nil {
+			return c, err
+		}
+	}
+	if o.given("four-kind", o.fourKind) {
+		if c.FourKind, err = scoring.ParseFourKindRule(o.fourKind); err != nil {
+			return c, err
+		}
+	}
+	c.PlusMinus = o.plusMinus
+	return c, nil
+}
 
 // boxMoveFlags are move's (and edit's) Penta and Yam's flags.
 type boxMoveFlags struct {
@@ -536,7 +612,7 @@ func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON
 }
 
 func (boxCmd) options(o *newOptions, g *sheets.Game) error {
-	cfg, err := o.rules.boxConfig(o.game)
+	cfg, err := boxRulesOf(&o.rules).config(sheets.Kind(o.game))
 	if err != nil {
 		return err
 	}
@@ -568,7 +644,7 @@ func checkBoxes(o *checkOptions, p *boxCheckFlags) error {
 	if p.dice == "" {
 		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412", "--dice requis : les cinq dés lancés, par exemple --dice 44412")
 	}
-	cfg, err := o.rules.boxConfig(o.game)
+	cfg, err := boxRulesOf(&o.rules).config(sheets.Kind(o.game))
 	if err != nil {
 		return err
 	}
@@ -669,7 +745,7 @@ func (boxCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) 
 func (boxCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
 
 func (boxCmd) flags(name string) engineFlags {
-	return map[string]engineFlags{"move": &boxMoveFlags{}, "hint": &boxHintFlags{}, "check": &boxCheckFlags{}, "simulate": &boxSimulateFlags{}}[name]
+	return map[string]engineFlags{"move": &boxMoveFlags{}, "hint": &boxHintFlags{}, "check": &boxCheckFlags{}, "simulate": &boxSimulateFlags{}, "new": &boxRules{}, "rules": &boxRules{}}[name]
 }
 
 // gameOver is the refusal to advise on a finished game.

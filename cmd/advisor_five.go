@@ -40,12 +40,7 @@ func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*five.Five
 }
 
 // fiveRule reads --bust-rule for the advisor commands of 5000.
-func fiveRule(rf *rulesFlags) (scoring.BustRule, error) {
-	if err := rf.onlyForEngine(sheets.EngineFive); err != nil {
-		return 0, err
-	}
-	return rf.bust()
-}
+func fiveRule(rf *rulesFlags) (scoring.BustRule, error) { return fiveRulesOf(rf).bust() }
 
 // runSolveFive prints the exact goal-free turn values of 5000 and the
 // two-player table's first-player win probability.
@@ -130,7 +125,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 	}
 	var h five.Hint
 	if st != nil {
-		if hf.score != 0 || hf.opponents != "" || rf.bustRule != "" {
+		if hf.score != 0 || hf.opponents != "" || rf.given() {
 			return flagErrorf("--score, --opponents and --bust-rule go with hint 5000, not with a game number: the game knows them", "--score, --opponents et --bust-rule vont avec hint 5000, pas avec un numéro de partie : la partie les connaît")
 		}
 		w, _, err := f.fiveWinFor(st.Five().Bust, false)
@@ -257,7 +252,26 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 	return printReviewLines(f, full.Game, review.Lines(full.Game, judged), asJSON, "win_probability")
 }
 
-func (fiveCmd) ruleFlags() ruleFlagSet { return bustFlags | orderFlags }
+// fiveRules are the organiser's options of 5000: its bust rule (C2), and
+// for new its play order (C1).
+type fiveRules struct {
+	bustRule string
+	order    string
+	// withOrder: new's options, --order bound
+	withOrder bool
+}
+
+func (o *fiveRules) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.bustRule, "bust-rule", "", "5000: booklet (no 1 and no 5 busts, default) or nothing-scores")
+	if o.withOrder {
+		fs.StringVar(&o.order, "order", "", "5000: given (default) or roll (each throws a die, highest starts, C1)")
+	}
+}
+
+// fiveRulesOf returns the 5000 engine's organiser's options in rf.
+func fiveRulesOf(rf *rulesFlags) *fiveRules { return rf.of(sheets.EngineFive).(*fiveRules) }
+
+func (o *fiveRules) bust() (scoring.BustRule, error) { return scoring.ParseBustRule(o.bustRule) }
 
 // fiveCmd: 5000, a turn banked or bust.
 type fiveCmd struct{}
@@ -303,13 +317,14 @@ func (fiveCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSO
 }
 
 func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
-	r, err := o.rules.bust()
+	rules := fiveRulesOf(&o.rules)
+	r, err := rules.bust()
 	if err != nil {
 		return err
 	}
 	g.Options.BustRule = r.String()
-	if g.Options.Order, err = scoring.ParsePlayOrder(o.order); err != nil {
-		return flagErrorf("--order %q: use given or roll", "--order « %s » : given ou roll", o.order)
+	if g.Options.Order, err = scoring.ParsePlayOrder(rules.order); err != nil {
+		return flagErrorf("--order %q: use given or roll", "--order « %s » : given ou roll", rules.order)
 	}
 	return nil
 }
@@ -339,7 +354,7 @@ func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
 	if p.throw == "" {
 		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234", "--throw requis : les dés lancés, par exemple --throw 155234")
 	}
-	rule, err := o.rules.bust()
+	rule, err := fiveRulesOf(&o.rules).bust()
 	if err != nil {
 		return err
 	}
@@ -393,7 +408,7 @@ func (fiveCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error)
 func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
 
 func (fiveCmd) flags(name string) engineFlags {
-	return map[string]engineFlags{"move": &fiveMoveFlags{}, "hint": &fiveHintFlags{}, "check": &fiveCheckFlags{}, "simulate": &fiveSimulateFlags{}}[name]
+	return map[string]engineFlags{"move": &fiveMoveFlags{}, "hint": &fiveHintFlags{}, "check": &fiveCheckFlags{}, "simulate": &fiveSimulateFlags{}, "new": &fiveRules{withOrder: true}, "rules": &fiveRules{}}[name]
 }
 
 func (fiveCmd) solvable() bool { return true }

@@ -112,7 +112,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 	var hints []sackson.Hint
 	if st != nil {
 		sack := st.Sackson()
-		if hf.rows != "" || hf.fifths != "" || rf.penalty != "" {
+		if hf.rows != "" || hf.fifths != "" || rf.given() {
 			return flagErrorf("--rows, --fifths and --penalty go with hint sackson, not with a game number: the game knows them", "--rows, --fifths et --penalty vont avec hint sackson, pas avec un numéro de partie : la partie les connaît")
 		}
 		seat := -1
@@ -136,10 +136,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		if hf.player != "" {
 			return flagErrorf("--player goes with a game number", "--player va avec un numéro de partie")
 		}
-		if err := rf.onlyForEngine(sheets.EngineSackson); err != nil {
-			return err
-		}
-		pen, err := rf.pen()
+		pen, err := sacksonRulesOf(rf).pen()
 		if err != nil {
 			return err
 		}
@@ -180,10 +177,7 @@ func (t *table) sacksonHintText(st *sheets.State, seat int, roll []uint8) string
 
 // runSimulateSackson plays solo games of Sackson with a robot.
 func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, rollouts int, seed uint64, asJSON bool) error {
-	if err := rf.onlyForEngine(sheets.EngineSackson); err != nil {
-		return err
-	}
-	pen, err := rf.pen()
+	pen, err := sacksonRulesOf(rf).pen()
 	if err != nil {
 		return err
 	}
@@ -257,7 +251,24 @@ func (e tableExpert) SacksonHint(st *sheets.State, seat int, roll []uint8) strin
 	return e.t.sacksonHintText(st, seat, roll)
 }
 
-func (sacksonCmd) ruleFlags() ruleFlagSet { return penaltyFlags }
+// sacksonRules are the organiser's options of Sackson: its penalty (S6).
+type sacksonRules struct{ penalty string }
+
+func (o *sacksonRules) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.penalty, "penalty", "", penaltyFlagHelp)
+}
+
+// sacksonRulesOf returns the Sackson engine's organiser's options in rf.
+func sacksonRulesOf(rf *rulesFlags) *sacksonRules {
+	return rf.of(sheets.EngineSackson).(*sacksonRules)
+}
+
+func (o *sacksonRules) pen() (scoring.Penalty, error) {
+	if o.penalty == "" {
+		return scoring.DefaultPenalty, nil
+	}
+	return scoring.ParsePenalty(o.penalty)
+}
 
 // sacksonCmd: Sackson, a round of one shared throw.
 type sacksonCmd struct{}
@@ -305,7 +316,7 @@ func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, as
 }
 
 func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {
-	p, err := o.rules.pen()
+	p, err := sacksonRulesOf(&o.rules).pen()
 	if err != nil {
 		return err
 	}
@@ -368,7 +379,7 @@ func (sacksonCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheet
 }
 
 func (sacksonCmd) flags(name string) engineFlags {
-	return map[string]engineFlags{"move": &sacksonMoveFlags{}, "hint": &sacksonHintFlags{}, "check": &sacksonCheckFlags{}, "simulate": &sacksonSimulateFlags{}}[name]
+	return map[string]engineFlags{"move": &sacksonMoveFlags{}, "hint": &sacksonHintFlags{}, "check": &sacksonCheckFlags{}, "simulate": &sacksonSimulateFlags{}, "new": &sacksonRules{}, "rules": &sacksonRules{}}[name]
 }
 
 func (sacksonCmd) solvable() bool { return false }

@@ -63,15 +63,12 @@ Exit codes: 0 legal (or no single box asked), 1 illegal, 2 bad input.`,
 				return err
 			}
 			o.game = g
-			if err := o.rules.onlyFor(g); err != nil {
-				return err
-			}
 			return runCheck(o)
 		},
 	}
 	fs := c.Flags()
 	fs.BoolVar(&o.json, "json", false, "print JSON")
-	o.rules.bind(fs)
+	o.rules.bind("rules", fs)
 	o.engines, o.fs = bindEngineFlags("check", fs), fs
 	return c
 }
@@ -87,6 +84,9 @@ func runCheck(o *checkOptions) error {
 		}
 	}
 	k := sheets.Kind(o.game)
+	if err := o.rules.refuse(k); err != nil {
+		return err
+	}
 	if err := s.refuse(fs, k); err != nil {
 		return err
 	}
@@ -105,7 +105,7 @@ func (o *checkOptions) atTerminal() bool { return o.f.IO.InTTY && o.f.IO.OutTTY 
 func checkAsked(o *checkOptions) error {
 	f := o.f
 	t := &table{f: f, p: f.newPrompter(false), l: f.Lang()}
-	given := o.rules.anyGiven()
+	given := o.rules.given()
 	c, ok, err := t.sitting().CheckFormFor(o.game, !given)
 	if err != nil || !ok {
 		return t.stopped(0, err)

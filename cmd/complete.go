@@ -254,10 +254,10 @@ func (f *factory) rulesOfArgs(c *cobra.Command, args []string) *scoring.Rules {
 	if _, ok := sheets.Kind(g).BoxGame(); !ok {
 		return nil
 	}
-	var rf rulesFlags
+	var rf boxRules
 	rf.columns, _ = c.Flags().GetString("columns")
 	rf.preset, _ = c.Flags().GetString("preset")
-	cfg, err := rf.boxConfig(g)
+	cfg, err := rf.config(sheets.Kind(g))
 	if err != nil {
 		return nil
 	}

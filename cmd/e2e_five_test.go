@@ -50,7 +50,7 @@ func TestSolve5000(t *testing.T) {
 	if !strings.Contains(out, "411,4494") && !strings.Contains(out, "411.4494") || !strings.Contains(out, "premier gagne") {
 		t.Fatalf("French: %s", out)
 	}
-	fails(t, db, 2, "--penalty is a Sackson option", "solve", "5000", "--penalty", "100")
+	fails(t, db, 2, "--penalty is a Sackson option, not a 5000 option", "solve", "5000", "--penalty", "100")
 	fails(t, db, 2, "unknown bust rule", "solve", "5000", "--bust-rule", "never")
 }
 

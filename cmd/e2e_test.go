@@ -309,7 +309,7 @@ func TestCheckBadInputExit2(t *testing.T) {
 		{"named twice", []string{"check", "penta", "--dice", "44412", "--sheet", "fours=12,fours=8"}},
 		{"--dice required", []string{"check", "penta"}},
 		{"--column required", []string{"check", "yams", "--dice", "12345", "--box", "chance", "--preset", "francaise"}},
-		{"Yam's options", []string{"check", "penta", "--dice", "12345", "--full", "sum"}},
+		{"--full is a Yam's option, not a Penta option", []string{"check", "penta", "--dice", "12345", "--full", "sum"}},
 		{"unknown game", []string{"check", "poker", "--dice", "12345"}},
 		{"not on this sheet", []string{"check", "yams", "--dice", "12345", "--box", "plus"}},
 		{"1 to 4", []string{"check", "yams", "--dice", "12345", "--columns", "free,free,free,free,free"}},

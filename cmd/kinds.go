@@ -19,9 +19,11 @@ import (
 // engine names another.
 type kindCmd interface {
 	// flags returns a fresh struct of the engine's own flags of command
-	// name ("move" for move and edit, "hint", "check", "simulate"), which
-	// the command binds (bindEngineFlags) and hands back to the engine's
-	// methods; nil when the engine takes none there.
+	// name ("move" for move and edit, "hint", "check", "simulate"; its
+	// organiser's options: "new" for new, "rules" for the rules of check,
+	// hint, solve and simulate), which the command binds (bindEngineFlags)
+	// and hands back to the engine's methods; nil when the engine takes
+	// none there.
 	flags(name string) engineFlags
 	// buildMove turns the engine's move flags p into a move.
 	buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets.Move, error)
@@ -45,9 +47,6 @@ type kindCmd interface {
 	// fillRobots adds the robots' part to a move people typed (their
 	// choices for a shared throw).
 	fillRobots(t *table, st *sheets.State, m *sheets.Move) error
-	// ruleFlags names the organiser's flags the engine takes (new, and
-	// the rules of check, hint, solve and simulate).
-	ruleFlags() ruleFlagSet
 	// check judges a disputed throw (scorepad check) with the engine's
 	// check flags p; asked is true when a terminal may ask what p leaves
 	// out (checkAsked).
@@ -79,19 +78,26 @@ func init() {
 // engineFlags is one engine's flags of one command: it binds them, once.
 type engineFlags interface{ bind(fs *pflag.FlagSet) }
 
+// kindFilter is engine flags that only some of the engine's kinds take:
+// the box engine's organiser's options are Yam's, Penta has none (P1).
+type kindFilter interface{ takenBy(k sheets.Kind) bool }
+
 // engineFlagSet is what a command's engines bound: each engine's flags,
-// and the engines that take each flag name, so that one check (refuse)
-// turns away a flag the game's engine does not take.
+// and the kinds that take each flag name, so that one check (refuse)
+// turns away a flag the game's kind does not take.
 type engineFlagSet struct {
 	of     map[sheets.Engine]engineFlags
-	takers map[string][]sheets.Engine
+	takers map[string][]sheets.Kind
+	// options: the flags are the organiser's options (rulesFlags), and a
+	// refusal calls them so
+	options bool
 }
 
 // bindEngineFlags binds on fs every engine's flags of command name. A
 // flag two engines take (simulate's --strategy) is one flag setting both
 // engines' fields.
 func bindEngineFlags(name string, fs *pflag.FlagSet) *engineFlagSet {
-	s := &engineFlagSet{of: map[sheets.Engine]engineFlags{}, takers: map[string][]sheets.Engine{}}
+	s := &engineFlagSet{of: map[sheets.Engine]engineFlags{}, takers: map[string][]sheets.Kind{}}
 	for _, e := range engines() {
 		p := kindCmds[e].flags(name)
 		if p == nil {
@@ -100,8 +106,9 @@ func bindEngineFlags(name string, fs *pflag.FlagSet) *engineFlagSet {
 		s.of[e] = p
 		own := pflag.NewFlagSet(name, pflag.ContinueOnError)
 		p.bind(own)
+		kinds := takingKinds(e, p)
 		own.VisitAll(func(fl *pflag.Flag) {
-			s.takers[fl.Name] = append(s.takers[fl.Name], e)
+			s.takers[fl.Name] = append(s.takers[fl.Name], kinds...)
 			if was := fs.Lookup(fl.Name); was != nil {
 				was.Value = bothValues{was.Value, fl.Value}
 				return
@@ -110,6 +117,17 @@ func bindEngineFlags(name string, fs *pflag.FlagSet) *engineFlagSet {
 		})
 	}
 	return s
+}
+
+// takingKinds lists engine e's kinds that take its flags p (kindFilter).
+func takingKinds(e sheets.Engine, p engineFlags) []sheets.Kind {
+	var out []sheets.Kind
+	for _, k := range sheets.KindsOf(e) {
+		if f, ok := p.(kindFilter); !ok || f.takenBy(k) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // engines lists the registry's engines, in the order of its kinds.
@@ -138,25 +156,32 @@ func (v bothValues) Set(s string) error {
 }
 
 // refuse turns away the first flag given on fs (in name order) that
-// another engine takes and kind k's does not, naming the games that take
-// it.
+// another kind takes and kind k does not, naming the games that take it.
 func (s *engineFlagSet) refuse(fs *pflag.FlagSet, k sheets.Kind) error {
 	var err error
 	fs.Visit(func(fl *pflag.Flag) {
 		takers, ok := s.takers[fl.Name]
-		if err != nil || !ok || slices.Contains(takers, k.Engine()) {
+		if err != nil || !ok || slices.Contains(takers, k) {
 			return
 		}
-		var en, fr []string
-		for _, e := range takers {
-			for _, tk := range sheets.KindsOf(e) {
-				en, fr = append(en, tk.Title()), append(fr, "du "+tk.Title())
-			}
-		}
-		err = &flagError{en: fmt.Sprintf("--%s is a %s flag, not a %s flag", fl.Name, scoring.EN.And(en...), k.Title()),
-			fr: fmt.Sprintf("--%s est une option %s, pas du %s", fl.Name, scoring.FR.And(fr...), k.Title())}
+		err = s.refusal(fl.Name, takers, k)
 	})
 	return err
+}
+
+// refusal says that flag name is taken by the kinds takers, not by k: a
+// flag, or one of the organiser's options.
+func (s *engineFlagSet) refusal(name string, takers []sheets.Kind, k sheets.Kind) error {
+	var en, fr []string
+	for _, tk := range takers {
+		en, fr = append(en, tk.Title()), append(fr, "du "+tk.Title())
+	}
+	if s.options {
+		return &flagError{en: fmt.Sprintf("--%s is a %s option, not a %s option", name, scoring.EN.And(en...), k.Title()),
+			fr: fmt.Sprintf("--%s est une option %s, pas du %s", name, scoring.FR.And(fr...), k.Title())}
+	}
+	return &flagError{en: fmt.Sprintf("--%s is a %s flag, not a %s flag", name, scoring.EN.And(en...), k.Title()),
+		fr: fmt.Sprintf("--%s est une option %s, pas du %s", name, scoring.FR.And(fr...), k.Title())}
 }
 
 // given reports whether any engine's flag was given on fs.

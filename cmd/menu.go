@@ -121,7 +121,7 @@ func (a menuActions) Refusal(err error) (string, bool) {
 func checkOf(f *factory, c tbl.Check) *checkOptions {
 	return &checkOptions{f: f, game: c.Game, dice: c.Dice, sheet: c.Sheet,
 		throw: c.Throw, keep: c.Keep, keepSet: c.KeepSet,
-		rules: rulesFlags{bustRule: c.BustRule, preset: c.Preset, columns: c.Columns, full: c.Full, fourKind: c.FourKind, plusMinus: c.PlusMinus},
+		rules: formRules("rules", "bust-rule", c.BustRule, "preset", c.Preset, "columns", c.Columns, "full", c.Full, "four-kind", c.FourKind, "plus-minus", formBool(c.PlusMinus)),
 		roll:  c.Roll, choice: c.Choice, fifths: c.Fifths}
 }
 
@@ -132,9 +132,9 @@ func (t *table) wizard() (int64, error) { return t.sitting().NewGame(menuActions
 
 // newGameOptions writes the wizard's answers as scorepad new's flags.
 func newGameOptions(f *factory, a tbl.NewGame) *newOptions {
-	return &newOptions{f: f, game: string(a.Kind), players: strings.Join(a.Players, ","), order: a.Order,
-		digital: a.Digital, rules: rulesFlags{preset: a.Preset, columns: a.Columns, full: a.Full, fourKind: a.FourKind, plusMinus: a.PlusMinus,
-			bustRule: a.BustRule, penalty: a.Penalty}}
+	return &newOptions{f: f, game: string(a.Kind), players: strings.Join(a.Players, ","),
+		digital: a.Digital, rules: formRules("new", "preset", a.Preset, "columns", a.Columns, "full", a.Full, "four-kind", a.FourKind, "plus-minus", formBool(a.PlusMinus),
+			"bust-rule", a.BustRule, "penalty", a.Penalty, "order", a.Order)}
 }
 
 func errText(err error, l scoring.Lang) error {

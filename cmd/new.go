@@ -16,7 +16,6 @@ type newOptions struct {
 	f       *factory
 	game    string
 	players string
-	order   string
 	json    bool
 	rules   rulesFlags
 	digital bool // the game's dice: digital (Options.Digital) or real
@@ -54,11 +53,8 @@ throw of all, then each tie thrown again).`,
 				return err
 			}
 			o.game = g
-			if err := o.rules.onlyFor(g); err != nil {
+			if err := o.rules.refuse(sheets.Kind(g)); err != nil {
 				return err
-			}
-			if o.order != "" && cmdOf(sheets.Kind(g)).ruleFlags()&orderFlags == 0 {
-				return flagErrorf("--order is a 5000 option", "--order est une option du 5000")
 			}
 			if o.players == "" {
 				return flagErrorf("--players required, e.g. --players \"Ana,Ben\"", "--players requis, par exemple --players \"Ana,Ben\"")
@@ -67,16 +63,18 @@ throw of all, then each tie thrown again).`,
 		},
 	}
 	c.Flags().StringVar(&o.players, "players", "", "players in seat order, comma-separated (a name holds no comma, no '=' and no control character)")
-	c.Flags().StringVar(&o.order, "order", "", "5000: given (default) or roll (each throws a die, highest starts, C1)")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	c.Flags().BoolVar(&o.digital, "digital", false, "played with digital dice: scorepad play throws them (saved with the game)")
-	o.rules.bind(c.Flags())
+	o.rules.bind("new", c.Flags())
 	return c
 }
 
 // buildGame turns the options into a game to create.
 func (o *newOptions) buildGame() (*sheets.Game, error) {
 	kind := sheets.Kind(o.game)
+	if o.rules.err != nil { // a form's answers that did not read as flags
+		return nil, o.rules.err
+	}
 	players, err := sheets.ParsePlayers(kind, o.players)
 	if err != nil {
 		return nil, err
