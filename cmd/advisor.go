@@ -507,6 +507,8 @@ func printReviewLines(f *factory, g *sheets.Game, lines []review.Line, asJSON bo
 // boxCmd: Penta and Yam's, a throw written in a box.
 type boxCmd struct{}
 
+func init() { kindCmds[sheets.EngineBoxes] = boxCmd{} }
+
 // boxRules are the organiser's options of the box engine, new's and
 // the rules of check, hint, solve and simulate: Yam's, Penta has none
 // (P1, takenBy).

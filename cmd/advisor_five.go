@@ -276,6 +276,8 @@ func (o *fiveRules) bust() (scoring.BustRule, error) { return scoring.ParseBustR
 // fiveCmd: 5000, a turn banked or bust.
 type fiveCmd struct{}
 
+func init() { kindCmds[sheets.EngineFive] = fiveCmd{} }
+
 // fiveMoveFlags are move's (and edit's) 5000 flags.
 type fiveMoveFlags struct {
 	turn   string

@@ -273,6 +273,8 @@ func (o *sacksonRules) pen() (scoring.Penalty, error) {
 // sacksonCmd: Sackson, a round of one shared throw.
 type sacksonCmd struct{}
 
+func init() { kindCmds[sheets.EngineSackson] = sacksonCmd{} }
+
 // sacksonMoveFlags are move's (and edit's) Sackson flags.
 type sacksonMoveFlags struct {
 	roll    string

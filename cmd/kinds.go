@@ -69,12 +69,6 @@ var kindCmds = map[sheets.Engine]kindCmd{}
 // cmdOf returns cmd's side of kind k.
 func cmdOf(k sheets.Kind) kindCmd { return kindCmds[k.Engine()] }
 
-func init() {
-	kindCmds[sheets.EngineBoxes] = boxCmd{}
-	kindCmds[sheets.EngineFive] = fiveCmd{}
-	kindCmds[sheets.EngineSackson] = sacksonCmd{}
-}
-
 // engineFlags is one engine's flags of one command: it binds them, once.
 type engineFlags interface{ bind(fs *pflag.FlagSet) }
 
