@@ -7,13 +7,13 @@
 package safeout
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 
+	store "github.com/scorepad/scorepad/db"
 	"golang.org/x/term"
 )
 
@@ -102,22 +102,6 @@ func Resolve(path string) (string, error) {
 	return "", fmt.Errorf("%s: too many symbolic links", path)
 }
 
-// IsSQLite reports whether the file at path is a SQLite database, its
-// write-ahead log or its rollback journal (by their headers).
-func IsSQLite(path string) bool {
-	fh, err := os.Open(path)
-	if err != nil {
-		return false
-	}
-	defer fh.Close()
-	head := make([]byte, 16)
-	n, _ := io.ReadFull(fh, head)
-	head = head[:n]
-	return bytes.HasPrefix(head, []byte("SQLite format 3\x00")) ||
-		bytes.HasPrefix(head, []byte{0x37, 0x7f, 0x06, 0x82}) || bytes.HasPrefix(head, []byte{0x37, 0x7f, 0x06, 0x83}) ||
-		bytes.HasPrefix(head, []byte{0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7})
-}
-
 // Create checks path as a file to write and starts writing it. It refuses
 // (*Refused, nothing written) the protected files (the open database,
 // given as db; its -wal, -shm and -journal files are protected with it),
@@ -143,7 +127,7 @@ func Create(path, db string, stdout io.Writer, tty bool) (*File, error) {
 		if fi.IsDir() {
 			return nil, &Refused{Path: path, Reason: Folder}
 		}
-		if fi.Mode().IsRegular() && IsSQLite(path) {
+		if fi.Mode().IsRegular() && store.IsSQLiteFile(path) {
 			return nil, &Refused{Path: path, Reason: SQLite}
 		}
 		if StdoutNames[path] {
