@@ -3,13 +3,8 @@ package cmd
 import (
 	"context"
 	"fmt"
-	"math"
-	"os"
-	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/advisor/boxes"
@@ -18,48 +13,27 @@ import (
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
-// cacheDir is where solved tables are kept: $XDG_CACHE_HOME/scorepad, else
-// the OS's cache folder.
-func (f *factory) cacheDir() (string, error) {
-	if x := f.Getenv("SCOREPAD_CACHE"); x != "" {
-		return x, nil
-	}
-	if x := f.Getenv("XDG_CACHE_HOME"); x != "" {
-		return filepath.Join(x, "scorepad"), nil
-	}
-	// The user's cache folder, from the environment scorepad was given (as
-	// os.UserCacheDir reads it), so that a test's HOME is honoured.
-	home := f.Getenv("HOME")
-	switch {
-	case runtime.GOOS == "windows" && f.Getenv("LocalAppData") != "":
-		return filepath.Join(f.Getenv("LocalAppData"), "scorepad"), nil
-	case runtime.GOOS == "darwin" && home != "":
-		return filepath.Join(home, "Library", "Caches", "scorepad"), nil
-	case runtime.GOOS != "windows" && runtime.GOOS != "darwin" && home != "":
-		return filepath.Join(home, ".cache", "scorepad"), nil
-	}
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(d, "scorepad"), nil
-}
+// The advisor commands (solve, hint, simulate, review), each asking the
+// game's engine (kindCmd), and cmd's side of the Penta and Yam's engine
+// (boxCmd): its flags of each command, its moves, check, hint, solve,
+// simulate and review; its robots are in robot.go, its statistics' facts
+// in statsreview.go.
+
+// cacheDir is where solved tables are kept (advisor.CacheDir).
+func (f *factory) cacheDir() (string, error) { return advisor.CacheDir(f.Getenv) }
 
 // solveInfo says how the tables were had.
-type solveInfo struct {
-	States  int
-	Seconds float64
-	Cached  bool
-}
+type solveInfo = pages.Solved
 
 // advisorFor returns the advisor of rules r for a command-line command:
 // each column's table mapped from the cache when it is there and sound,
 // else computed with a progress line on stderr (a terminal), Ctrl-C
 // cancelling (errCancelled), and saved.
-func (f *factory) advisorFor(r *scoring.Rules) (*boxes.Advisor, solveInfo, error) {
-	ctx, stop := interruptible(context.Background())
+func (f *factory) advisorIn(ctx context.Context, r *scoring.Rules) (*boxes.Advisor, solveInfo, error) {
+	ctx, stop := interruptible(ctx)
 	defer stop()
 	var progress func(boxes.Progress)
 	if f.IO.ErrTTY {
@@ -70,7 +44,13 @@ func (f *factory) advisorFor(r *scoring.Rules) (*boxes.Advisor, solveInfo, error
 	return f.advisorWith(ctx, r, progress)
 }
 
-// advisorWith is advisorFor with the caller's context and progress
+// advisorFor is advisorIn for callers without a command's context yet
+// (the statistics' judged games, statsreview.go).
+func (f *factory) advisorFor(r *scoring.Rules) (*boxes.Advisor, solveInfo, error) {
+	return f.advisorIn(context.Background(), r)
+}
+
+// advisorWith is advisorIn with the caller's context and progress
 // reporter (the forms'): the cache's load-or-solve policy (advisor.Cache).
 func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress func(boxes.Progress)) (*boxes.Advisor, solveInfo, error) {
 	dir, err := f.cacheDir()
@@ -110,22 +90,14 @@ func rulesOf(game string, rf *rulesFlags) (*scoring.Rules, error) {
 	if _, ok := sheets.Kind(g).BoxGame(); !ok {
 		return nil, flagErrorf("the advisor plays Penta and Yam's, not %s", "l'assistant joue au Penta et au Yam's, pas au %s", g)
 	}
-	if err := rf.onlyFor(g); err != nil {
-		return nil, err
-	}
-	cfg, err := rf.boxConfig(g)
+	cfg, err := boxRulesOf(rf).config(sheets.Kind(g))
 	if err != nil {
 		return nil, err
 	}
 	return cfg.Compile()
 }
 
-// solve: the box solver answers (newCmdSolve).
-func (boxCmd) solve(*factory, *rulesFlags, bool) (bool, error) { return false, nil }
-
-func (boxCmd) solvable() bool     { return true }
-func (fiveCmd) solvable() bool    { return true }
-func (sacksonCmd) solvable() bool { return false }
+func (boxCmd) solvable() bool { return true }
 
 // solveKinds lists the kinds scorepad solve takes, in the registry's order.
 func solveKinds() []string {
@@ -138,14 +110,19 @@ func solveKinds() []string {
 	return out
 }
 
-// solve: 5000's turn and game tables.
-func (fiveCmd) solve(f *factory, rf *rulesFlags, asJSON bool) (bool, error) {
-	return true, runSolveFive(f, rf, asJSON)
+// solve: the exact solitaire optimum of the rules the flags give.
+func (boxCmd) solve(ctx context.Context, f *factory, k sheets.Kind, rf *rulesFlags, asJSON bool) error {
+	r, err := rulesOf(string(k), rf)
+	if err != nil {
+		return err
+	}
+	a, info, err := f.advisorIn(ctx, r)
+	if err != nil {
+		return err
+	}
+	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
+	return pages.BoxSolved(f.IO.Out, f.Lang(), expected, len(r.Columns), pages.Solved(info), asJSON)
 }
-
-// solve: the Sackson has no solver; rulesOf says the advisor plays Penta
-// and Yam's.
-func (sacksonCmd) solve(*factory, *rulesFlags, bool) (bool, error) { return false, nil }
 
 func newCmdSolve(f *factory) *cobra.Command {
 	var rf rulesFlags
@@ -166,53 +143,31 @@ two-player table of the game played to win (cached like the others).
 "states", "seconds", "cached", "bust_rule": "booklet"|"nothing-scores"}.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if g, err := parseGame(args[0]); err == nil {
-				if done, err := cmdOf(sheets.Kind(g)).solve(f, &rf, asJSON); done {
+			g, err := parseGame(args[0])
+			if err != nil {
+				return err
+			}
+			if k := sheets.Kind(g); cmdOf(k).solvable() {
+				if err := rf.refuse(k); err != nil {
 					return err
 				}
+				return cmdOf(k).solve(c.Context(), f, k, &rf, asJSON)
 			}
-			r, err := rulesOf(args[0], &rf)
-			if err != nil {
-				return err
-			}
-			a, info, err := f.advisorFor(r)
-			if err != nil {
-				return err
-			}
-			expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
-			if asJSON {
-				return pages.WriteJSON(f.IO.Out, struct {
-					Expected float64 `json:"expected"`
-					States   int     `json:"states"`
-					Seconds  float64 `json:"seconds"`
-					Cached   bool    `json:"cached"`
-				}{expected, info.States, info.Seconds, info.Cached})
-			}
-			how := f.T("computed", "calculée")
-			if info.Cached {
-				how = f.T("loaded from the cache", "chargée du cache")
-			}
-			fmt.Fprint(f.IO.Out, f.lang.Sprintf(f.T("Optimal expected score: %.4f (%s, %d states, %.2f s)\n", "Score espéré optimal : %.4f (%s, %d états, %.2f s)\n"), expected, how, info.States, info.Seconds))
-			if len(r.Columns) > 1 {
-				fmt.Fprintln(f.IO.Out, f.T("Several columns: each column's table is exact; their combination is an approximation.", "Plusieurs colonnes : la table de chaque colonne est exacte ; leur combinaison est une approximation."))
-			}
-			return nil
+			return flagErrorf("scorepad solve takes %s; %s has no tables to solve", "scorepad solve prend %s ; le %s n'a pas de tables à calculer", strings.Join(solveKinds(), ", "), sheets.Kind(g).Title())
 		},
 	}
-	rf.bind(c.Flags())
+	rf.bind("rules", c.Flags())
 	c.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return c
 }
 
 type hintOptions struct {
-	f         *factory
-	rf        rulesFlags
-	sheet     string
-	dice      string
-	rollsLeft int
-	json      bool
-	five      fiveHintFlags
-	sackson   sacksonHintFlags
+	f    *factory
+	rf   rulesFlags
+	json bool
+	// engines holds each engine's hint flags, bound on fs
+	engines *engineFlagSet
+	fs      *pflag.FlagSet
 }
 
 func newCmdHint(f *factory) *cobra.Command {
@@ -248,193 +203,126 @@ expected final total.
 [{"choice", "expected"}…]} (a list of those for a game without --player).`, scoring.EN.Or(scoring.RollsLeft()[1:]...)),
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
-			if done, err := otherHint(o, args[0]); done {
-				return err
-			}
-			if o.dice == "" {
-				return flagErrorf("--dice required: the five dice at hand", "--dice requis : les cinq dés en main")
-			}
-			if !c.Flags().Changed("rolls-left") {
-				return &flagError{en: fmt.Sprintf("--rolls-left required: %s throws still to come this turn", rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left requis : %s lancers encore à jouer dans ce tour", rollsLeftList(scoring.FR))}
-			}
-			if o.rollsLeft < 0 || o.rollsLeft > scoring.MaxRollsLeft {
-				return &flagError{en: fmt.Sprintf("--rolls-left %d: use %s", o.rollsLeft, rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left %d : %s", o.rollsLeft, rollsLeftList(scoring.FR))}
-			}
-			return runHint(o, args[0])
+			return runHint(c.Context(), o, args[0])
 		},
 	}
-	o.rf.bind(c.Flags())
-	c.Flags().StringVar(&o.sheet, "sheet", "", "boxes already filled (as in check)")
-	c.Flags().StringVar(&o.dice, "dice", "", "the five dice at hand")
-	intFlag(c.Flags(), &o.rollsLeft, "rolls-left", 0, rollsLeftFlagHelp)
-	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
-	bindOtherHintFlags(c, o)
+	fs := c.Flags()
+	o.rf.bind("rules", fs)
+	fs.BoolVar(&o.json, "json", false, "print JSON")
+	o.engines, o.fs = bindEngineFlags("hint", fs), fs
 	return c
 }
 
-func runHint(o *hintOptions, arg string) error {
-	f := o.f
-	var r *scoring.Rules
-	var cols []scoring.Column
-	who := ""
-	if id, err := strconv.ParseInt(arg, 10, 64); err == nil {
-		if o.sheet != "" {
-			return flagErrorf("--sheet goes with penta|yams, not with a game number", "--sheet va avec penta|yams, pas avec un numéro de partie")
-		}
-		_, st, err := loadGame(f.Service, id)
-		if err != nil {
-			return err
-		}
-		if _, ok := st.Game.Kind.BoxGame(); !ok {
-			return flagErrorf("the advisor plays Penta and Yam's; game %d is %s", "l'assistant joue au Penta et au Yam's ; la partie %d est du %s", id, st.Game.Kind)
-		}
-		if st.Finished {
-			return scoring.NewError("G2", true, fmt.Sprintf("game %d is over", id), fmt.Sprintf("la partie %d est terminée", id))
-		}
-		r, cols, who = st.Boxes().Rules, st.Boxes().Cols[st.Turn], st.Game.Players[st.Turn]
-	} else {
-		if r, err = rulesOf(arg, &o.rf); err != nil {
-			return err
-		}
-		if cols, err = r.ParseSheet(o.sheet); err != nil {
-			return err
-		}
-		complete := true
-		for i := range cols {
-			complete = complete && r.Complete(&cols[i])
-		}
-		if complete {
-			return flagErrorf("the sheet is full: no move left", "la feuille est pleine : plus aucun coup")
-		}
-	}
-	faces, err := scoring.ParseDice(o.dice, 5, 5)
+// runHint answers hint for arg, a kind or a game number, by its engine;
+// another engine's flags are refused.
+func runHint(ctx context.Context, o *hintOptions, arg string) error {
+	var st *sheets.State
+	g, err := parseGame(arg)
+	k := sheets.Kind(g)
 	if err != nil {
-		return scoring.ForInput("--dice", o.dice, err)
+		id, perr := strconv.ParseInt(arg, 10, 64)
+		if perr != nil {
+			return err
+		}
+		if _, st, err = loadGame(o.f.Service, id); err != nil {
+			return err
+		}
+		k = st.Game.Kind
 	}
-	a, _, err := f.advisorFor(r)
+	if err := o.engines.refuse(o.fs, k); err != nil {
+		return err
+	}
+	if err := o.rf.refuse(k); err != nil {
+		return err
+	}
+	if st != nil && st.Finished {
+		return gameOver(st.Game.ID)
+	}
+	return cmdOf(k).hint(ctx, o, o.engines.of[k.Engine()], k, st)
+}
+
+// boxHintFlags are hint's Penta and Yam's flags.
+type boxHintFlags struct {
+	sheet, dice   string
+	rollsLeft     int
+	rollsLeftFlag *pflag.Flag
+}
+
+func (o *boxHintFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.sheet, "sheet", "", "boxes already filled (as in check)")
+	fs.StringVar(&o.dice, "dice", "", "the five dice at hand")
+	intFlag(fs, &o.rollsLeft, "rolls-left", 0, rollsLeftFlagHelp)
+	o.rollsLeftFlag = fs.Lookup("rolls-left")
+}
+
+// hint: the best keep or box for the dice at hand, by the Expert's tables.
+func (boxCmd) hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.Kind, st *sheets.State) error {
+	hf := p.(*boxHintFlags)
+	if hf.dice == "" {
+		return flagErrorf("--dice required: the five dice at hand", "--dice requis : les cinq dés en main")
+	}
+	if !hf.rollsLeftFlag.Changed {
+		return &flagError{en: fmt.Sprintf("--rolls-left required: %s throws still to come this turn", rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left requis : %s lancers encore à jouer dans ce tour", rollsLeftList(scoring.FR))}
+	}
+	if hf.rollsLeft < 0 || hf.rollsLeft > scoring.MaxRollsLeft {
+		return &flagError{en: fmt.Sprintf("--rolls-left %d: use %s", hf.rollsLeft, rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left %d : %s", hf.rollsLeft, rollsLeftList(scoring.FR))}
+	}
+	r, cols, who, err := boxHintSheet(o, hf, k, st)
 	if err != nil {
 		return err
 	}
-	h := advise(a, cols, faces, o.rollsLeft)
-	if o.json {
-		return pages.WriteJSON(f.IO.Out, h)
+	faces, err := scoring.ParseDice(hf.dice, 5, 5)
+	if err != nil {
+		return scoring.ForInput("--dice", hf.dice, err)
 	}
-	printHint(f, r, h, who)
+	a, _, err := o.f.advisorIn(ctx, r)
+	if err != nil {
+		return err
+	}
+	h := boxes.Advise(a, cols, faces, hf.rollsLeft)
+	if o.json {
+		return pages.WriteJSON(o.f.IO.Out, h)
+	}
+	pages.BoxHint(o.f.IO.Out, o.f.Lang(), r, h, who)
 	return nil
 }
 
-type hintAlt struct {
-	Keep     *string `json:"keep,omitempty"`
-	Column   string  `json:"column,omitempty"`
-	Box      string  `json:"box,omitempty"`
-	Expected float64 `json:"expected"`
-}
-
-type hintJSON struct {
-	Action       string    `json:"action"`
-	Keep         string    `json:"keep"`
-	Column       string    `json:"column"`
-	Box          string    `json:"box"`
-	Expected     float64   `json:"expected"`
-	Alternatives []hintAlt `json:"alternatives"`
-}
-
-// advise answers a hint: the best keep or box and the alternatives.
-func advise(a *boxes.Advisor, cols []scoring.Column, faces []uint8, rollsLeft int) hintJSON {
-	tu := a.Turn(cols)
-	r := a.Rules
-	names := r.ColumnNames()
-	h := scoring.HandOf(faces)
-	boxes := tu.Boxes(cols, h)
-	out := hintJSON{Alternatives: []hintAlt{}}
-	if rollsLeft == 0 {
-		out.Action, out.Column, out.Box, out.Expected = "box", names[boxes[0].Column], boxes[0].Box.ID(), boxes[0].Expected
-		for _, b := range boxes[1:] {
-			out.Alternatives = append(out.Alternatives, hintAlt{Column: names[b.Column], Box: b.Box.ID(), Expected: b.Expected})
+// boxHintSheet returns the rules and sheet a hint is for: the player to
+// move in game st, else the --sheet of kind k's rules.
+func boxHintSheet(o *hintOptions, hf *boxHintFlags, k sheets.Kind, st *sheets.State) (*scoring.Rules, []scoring.Column, string, error) {
+	if st != nil {
+		if hf.sheet != "" {
+			return nil, nil, "", flagErrorf("--sheet goes with penta|yams, not with a game number", "--sheet va avec penta|yams, pas avec un numéro de partie")
 		}
-		return out
+		return st.Boxes().Rules, st.Boxes().Cols[st.Turn], st.Game.Players[st.Turn], nil
 	}
-	ks := tu.Keeps(faces, rollsLeft)
-	best := ks[0]
-	out.Action, out.Keep, out.Expected = "keep", scoring.FormatDice(best.Keep), best.Expected
-	out.Column, out.Box = names[boxes[0].Column], boxes[0].Box.ID()
-	if len(best.Keep) == 5 {
-		out.Action = "box" // keep everything: stop and write the best box
-	}
-	for _, k := range ks[1:] {
-		s := scoring.FormatDice(k.Keep)
-		out.Alternatives = append(out.Alternatives, hintAlt{Keep: &s, Expected: k.Expected})
-	}
-	return out
-}
-
-// boxLabel shows "column:box" (review's and hint's IDs) in language l: the
-// box's name, with its column's when the sheet has several ("Six
-// (libre)").
-func boxLabel(r *scoring.Rules, ids string, l scoring.Lang) string {
-	col, id, ok := strings.Cut(ids, ":")
-	if !ok {
-		return ids
-	}
-	b, err := scoring.ParseBox(r.Game, id)
+	r, err := rulesOf(string(k), &o.rf)
 	if err != nil {
-		return ids
+		return nil, nil, "", err
 	}
-	if len(r.Columns) < 2 {
-		return b.Name(l)
+	cols, err := r.ParseSheet(hf.sheet)
+	if err != nil {
+		return nil, nil, "", err
 	}
-	if ci, err := r.ColumnIndex(col); err == nil {
-		col = r.ColumnName(ci, l)
+	complete := true
+	for i := range cols {
+		complete = complete && r.Complete(&cols[i])
 	}
-	return b.Name(l) + " (" + col + ")"
-}
-
-func printHint(f *factory, r *scoring.Rules, h hintJSON, who string) {
-	l := f.Lang()
-	if who != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(who)))
+	if complete {
+		return nil, nil, "", flagErrorf("the sheet is full: no move left", "la feuille est pleine : plus aucun coup")
 	}
-	where := boxLabel(r, h.Column+":"+h.Box, l)
-	switch {
-	case h.Action == "box" && h.Keep != "":
-		f.printf(f.T("stop and write %s — expected final total %.2f\n", "arrêtez-vous et inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
-	case h.Action == "box":
-		f.printf(f.T("write %s — expected final total %.2f\n", "inscrivez %s — total final espéré %.2f\n"), where, h.Expected)
-	default:
-		keep := h.Keep
-		if keep == "" {
-			keep = f.T("nothing (throw all five)", "rien (relancez les cinq)")
-		}
-		f.printf(f.T("keep %s — expected final total %.2f\n", "gardez %s — total final espéré %.2f\n"), keep, h.Expected)
-	}
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	for i, a := range h.Alternatives {
-		if i == 8 {
-			break
-		}
-		label := ""
-		if a.Keep != nil {
-			label = f.T("keep ", "garder ") + *a.Keep
-			if *a.Keep == "" {
-				label = f.T("keep nothing", "ne rien garder")
-			}
-		} else {
-			label = boxLabel(r, a.Column+":"+a.Box, l)
-		}
-		fmt.Fprint(w, f.sprintf("  %s\t%.2f\t%s %.2f\n", label, a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected))
-	}
-	w.Flush()
+	return r, cols, "", nil
 }
 
 type simulateOptions struct {
-	f        *factory
-	rf       rulesFlags
-	games    int
-	strategy string
-	seed     uint64
-	json     bool
-	players  string // 5000
-	rollouts int    // Sackson
+	f     *factory
+	rf    rulesFlags
+	games int
+	seed  uint64
+	json  bool
+	// engines holds each engine's simulate flags, bound on fs
+	engines *engineFlagSet
+	fs      *pflag.FlagSet
 }
 
 func newCmdSimulate(f *factory) *cobra.Command {
@@ -469,27 +357,47 @@ before it; it is left out for the Normal.`,
 				return &flagError{en: fmt.Sprintf("--games %d: give 1 to %d games", o.games, maxSimulatedGames),
 					fr: scoring.FR.Localf("--games %s : de 1 à %d parties", strconv.Itoa(o.games), maxSimulatedGames)}
 			}
-			if done, err := otherSimulate(o, c, args[0]); done {
-				return err
-			}
-			if o.strategy != "expert" && o.strategy != "normal" {
-				return flagErrorf("--strategy %q: use expert or normal", "--strategy « %s » : expert ou normal", o.strategy)
-			}
-			r, err := rulesOf(args[0], &o.rf)
+			g, err := parseGame(args[0])
 			if err != nil {
 				return err
 			}
-			return runSimulate(o, r)
+			k := sheets.Kind(g)
+			if err := o.engines.refuse(o.fs, k); err != nil {
+				return err
+			}
+			if err := o.rf.refuse(k); err != nil {
+				return err
+			}
+			return cmdOf(k).simulate(c.Context(), o, o.engines.of[k.Engine()], k)
 		},
 	}
-	o.rf.bind(c.Flags())
-	intFlag(c.Flags(), &o.games, "games", 1000, "how many games")
-	c.Flags().StringVar(&o.strategy, "strategy", "expert", "expert or normal")
-	uint64Flag(c.Flags(), &o.seed, "seed", 1, "random seed: the same seed gives the same games")
-	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
-	c.Flags().StringVar(&o.players, "players", "expert,normal", playersFlagHelp)
-	intFlag(c.Flags(), &o.rollouts, "rollouts", sacksonRollouts, "Sackson: 0, the Expert (one throw of exact look-ahead); N > 0, the Expert before it, N rollouts per split")
+	fs := c.Flags()
+	o.rf.bind("rules", fs)
+	intFlag(fs, &o.games, "games", 1000, "how many games")
+	uint64Flag(fs, &o.seed, "seed", 1, "random seed: the same seed gives the same games")
+	fs.BoolVar(&o.json, "json", false, "print JSON")
+	o.engines, o.fs = bindEngineFlags("simulate", fs), fs
 	return c
+}
+
+// boxSimulateFlags are simulate's Penta and Yam's flags.
+type boxSimulateFlags struct{ strategy string }
+
+func (o *boxSimulateFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.strategy, "strategy", "expert", "expert or normal")
+}
+
+// simulate: solitaire games of the Expert or the Normal.
+func (boxCmd) simulate(ctx context.Context, o *simulateOptions, p engineFlags, k sheets.Kind) error {
+	strategy := p.(*boxSimulateFlags).strategy
+	if strategy != "expert" && strategy != "normal" {
+		return flagErrorf("--strategy %q: use expert or normal", "--strategy « %s » : expert ou normal", strategy)
+	}
+	r, err := rulesOf(string(k), &o.rf)
+	if err != nil {
+		return err
+	}
+	return runSimulate(ctx, o, r, strategy)
 }
 
 // rollsLeftList lists the throws that may still come in a Penta or Yam's
@@ -503,80 +411,15 @@ var rollsLeftFlagHelp = "throws still to come this turn: " + rollsLeftList(scori
 // players per 5000 game (C1).
 var playersFlagHelp = fmt.Sprintf("5000: the robots at the table, %d to %d of expert,normal", scoring.Players5000.Min, scoring.Players5000.Max)
 
-func runSimulate(o *simulateOptions, r *scoring.Rules) error {
+func runSimulate(ctx context.Context, o *simulateOptions, r *scoring.Rules, strategy string) error {
 	f := o.f
-	a, _, err := f.advisorFor(r)
+	a, _, err := f.advisorIn(ctx, r)
 	if err != nil {
 		return err
 	}
-	s := boxes.Simulate(r, a.Tables(), o.strategy, o.games, o.seed)
+	s := boxes.Simulate(r, a.Tables(), strategy, o.games, o.seed)
 	expected := a.Turn(make([]scoring.Column, len(r.Columns))).Expected()
-	// With one column the table's value is the optimum; with several it is
-	// each column's optimum played alone, summed (and the first turn solved
-	// on top): an approximation, which the Expert's mean may pass.
-	exact := len(r.Columns) == 1
-	if o.json {
-		return pages.WriteJSON(f.IO.Out, struct {
-			boxes.Stats
-			Expected      float64 `json:"expected"`
-			ExpectedExact bool    `json:"expected_exact"`
-			Seed          uint64  `json:"seed"`
-		}{s, expected, exact, o.seed})
-	}
-	fmt.Fprint(f.IO.Out, f.lang.Sprintf(f.T("%s, %s: mean %.2f ± %.2f (σ %.1f), min %d, max %d\n", "%s, %s : moyenne %.2f ± %.2f (σ %.1f), min %d, max %d\n"), f.lang.Sprintf("%d games", s.Games), s.Strategy, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max))
-	f.printf(f.T("%d bonus %.1f %% of columns · five alike %.1f %% · %.2f extra bonuses a game\n", "bonus des %d : %.1f %% des colonnes · cinq identiques %.1f %% · %.2f bonus supplémentaires par partie\n"), scoring.UpperBonusThreshold, 100*s.UpperBonusRate, 100*s.FiveRate, s.ExtraBonuses)
-	if exact {
-		f.printf(f.T("the optimal table expects %.4f · %.0f games a second\n", "la table optimale espère %.4f · %.0f parties par seconde\n"), expected, s.GamesPerSecond)
-	} else {
-		f.printf(f.T("the %d columns' tables, each column played alone, sum to %.4f: an approximation for several columns, not the Expert's expected mean · %.0f games a second\n",
-			"les tables des %d colonnes, chacune jouée seule, totalisent %.4f : une approximation pour plusieurs colonnes, pas la moyenne attendue de l'Expert · %.0f parties par seconde\n"), len(r.Columns), expected, s.GamesPerSecond)
-	}
-	if o.strategy == "expert" {
-		f.printf(f.T("the Expert's choices came from its memo in %.1f %% of turns\n", "les choix de l'Expert venaient de sa mémoire dans %.1f %% des tours\n"), 100*s.MemoHitRate)
-	}
-	return nil
-}
-
-type reviewLine struct {
-	Move     int     `json:"move"`
-	Player   string  `json:"player"`
-	Decision string  `json:"decision"` // "keep" or "box"
-	Dice     string  `json:"dice"`
-	Chosen   string  `json:"chosen"`
-	Best     string  `json:"best"`
-	Loss     float64 `json:"loss"`
-}
-
-// reviewLines are the judged decisions of g as printed and in --json.
-func reviewLines(g *sheets.Game, judged []review.ReviewLine) []reviewLine {
-	lines := make([]reviewLine, 0, len(judged))
-	for _, d := range judged {
-		lines = append(lines, reviewLine{Move: d.Move, Player: g.Players[d.Seat], Decision: d.Kind, Dice: d.Dice, Chosen: d.Chosen, Best: d.Best, Loss: d.Loss})
-	}
-	return lines
-}
-
-// playerLoss is one player's total in a review (the "players" of --json).
-type playerLoss struct {
-	Name      string  `json:"name"`
-	Loss      float64 `json:"loss"`
-	Decisions int     `json:"decisions"`
-}
-
-// lossPerPlayer adds up the review lines of each player, in seat order.
-func lossPerPlayer(players []string, lines []reviewLine) []playerLoss {
-	per := make([]playerLoss, 0, len(players))
-	for _, p := range players {
-		pl := playerLoss{Name: p}
-		for _, l := range lines {
-			if l.Player == p {
-				pl.Loss += l.Loss
-				pl.Decisions++
-			}
-		}
-		per = append(per, pl)
-	}
-	return per
+	return pages.BoxSimulation(f.IO.Out, f.Lang(), s, expected, len(r.Columns), o.seed, o.json)
 }
 
 func newCmdReview(f *factory) *cobra.Command {
@@ -606,88 +449,308 @@ The text marks with ← every decision whose loss, as printed, is above 0.50
 			if err != nil {
 				return err
 			}
-			return runReview(f, id, asJSON)
+			return runReview(c.Context(), f, id, asJSON)
 		},
 	}
 	c.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return c
 }
 
-func runReview(f *factory, id int64, asJSON bool) error {
+func runReview(ctx context.Context, f *factory, id int64, asJSON bool) error {
 	_, full, err := loadGame(f.Service, id)
 	if err != nil {
 		return err
 	}
-	return cmdOf(full.Game.Kind).review(f, full, asJSON)
-}
-
-func (fiveCmd) review(f *factory, full *sheets.State, asJSON bool) error {
-	return runReviewFive(f, full, asJSON)
-}
-
-func (sacksonCmd) review(f *factory, full *sheets.State, asJSON bool) error {
-	return runReviewSackson(f, full, asJSON)
+	return cmdOf(full.Game.Kind).review(ctx, f, full, asJSON)
 }
 
 // review: every keep and box against the Expert's.
-func (boxCmd) review(f *factory, full *sheets.State, asJSON bool) error {
-	g, id := full.Game, full.Game.ID
-	a, _, err := f.advisorFor(full.Boxes().Rules)
+func (boxCmd) review(ctx context.Context, f *factory, full *sheets.State, asJSON bool) error {
+	g, rules := full.Game, full.Boxes().Rules
+	a, _, err := f.advisorIn(ctx, rules)
 	if err != nil {
 		return err
 	}
-	rules := full.Boxes().Rules
 	judged, err := review.ReviewGame(a, g)
 	if err != nil {
 		return err
 	}
-	lines := reviewLines(g, judged)
-	per := lossPerPlayer(g.Players, lines)
+	lines := review.Lines(g, judged)
+	per := review.LossPerPlayer(g.Players, lines)
 	if asJSON {
 		return pages.WriteJSON(f.IO.Out, struct {
-			Game      int64        `json:"game"`
-			Decisions []reviewLine `json:"decisions"`
-			Players   []playerLoss `json:"players"`
-		}{id, lines, per})
+			Game      int64               `json:"game"`
+			Decisions []review.Line       `json:"decisions"`
+			Players   []review.PlayerLoss `json:"players"`
+		}{g.ID, lines, per})
 	}
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, f.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS", "COUP\tJOUEUR\tDÉS\tCHOIX\tMEILLEUR\tPERTE"))
-	for _, l := range lines {
-		chosen, best := boxLabel(rules, l.Chosen, f.Lang()), boxLabel(rules, l.Best, f.Lang())
-		if l.Decision == "keep" {
-			chosen, best = f.T("keep ", "garder ")+l.Chosen, f.T("keep ", "garder ")+l.Best
+	pages.BoxReview(f.IO.Out, f.Lang(), rules, lines, per)
+	return nil
+}
+
+// printReviewLines prints a review of 5000 or Sackson: the decisions and
+// each player's total loss (in win probability or expected points).
+func printReviewLines(f *factory, g *sheets.Game, lines []review.Line, asJSON bool, measure string) error {
+	per := review.LossPerPlayer(g.Players, lines)
+	if asJSON {
+		return pages.WriteJSON(f.IO.Out, struct {
+			Game      int64               `json:"game"`
+			Measure   string              `json:"measure"`
+			Decisions []review.Line       `json:"decisions"`
+			Players   []review.PlayerLoss `json:"players"`
+		}{g.ID, measure, lines, per})
+	}
+	pages.Review(f.IO.Out, f.Lang(), lines, per, measure)
+	return nil
+}
+
+// boxCmd: Penta and Yam's, a throw written in a box.
+type boxCmd struct{}
+
+func init() { kindCmds[sheets.EngineBoxes] = boxCmd{} }
+
+// boxRules are the organiser's options of the box engine, new's and
+// the rules of check, hint, solve and simulate: Yam's, Penta has none
+// (P1, takenBy).
+type boxRules struct {
+	columns   string
+	preset    string
+	full      string
+	fourKind  string
+	plusMinus bool
+	// fs is the flag set bound, to tell a flag given empty (--columns "")
+	// from one left out; nil when the fields are filled directly.
+	fs *pflag.FlagSet
+}
+
+func (o *boxRules) bind(fs *pflag.FlagSet) {
+	o.fs = fs
+	fs.StringVar(&o.columns, "columns", "", columnsFlagHelp)
+	fs.StringVar(&o.preset, "preset", "", "Yam's preset: francaise (down,up,free)")
+	fs.StringVar(&o.full, "full", "", "Yam's full: 25, 25+sum or sum (default 25)")
+	fs.StringVar(&o.fourKind, "four-kind", "", "Yam's four of a kind: sum5, sum4, fixed:N or fixed+sum:N (default sum5)")
+	fs.BoolVar(&o.plusMinus, "plus-minus", false, "Yam's plus and minus lines")
+}
+
+// takenBy: the kinds whose organiser chooses options (Yam's, not Penta).
+func (o *boxRules) takenBy(k sheets.Kind) bool {
+	info, _ := k.Info()
+	return info.Organiser
+}
+
+// given reports whether option name was chosen: a value, or the flag given
+// on the command line even empty (then its parser refuses it).
+func (o *boxRules) given(name, value string) bool {
+	return value != "" || (o.fs != nil && o.fs.Changed(name))
+}
+
+// boxRulesOf returns the box engine's organiser's options in rf.
+func boxRulesOf(rf *rulesFlags) *boxRules { return rf.of(sheets.EngineBoxes).(*boxRules) }
+
+// config returns the rules of kind k that the options choose; scoring
+// refuses options for a kind whose organiser chooses none (P1), should one
+// reach it past rulesFlags.refuse.
+func (o *boxRules) config(k sheets.Kind) (scoring.Config, error) {
+	c, err := sheets.Options{}.Config(k)
+	if err != nil {
+		return c, err
+	}
+	switch {
+	case o.given("columns", o.columns) && o.given("preset", o.preset):
+		return c, flagErrorf("give --columns or --preset, not both", "donnez --columns ou --preset, pas les deux")
+	case o.given("columns", o.columns): // --columns "" is refused, not one free column (Y6)
+		if c.Columns, err = scoring.ParseColumns(o.columns); err != nil {
+			return c, scoring.Prefixed(err, "--columns: ", "--columns : ")
 		}
-		fmt.Fprint(w, f.lang.Sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, pages.Printable(l.Player), l.Dice, chosen, best, l.Loss, reviewMark(l.Loss)))
+	case o.given("preset", o.preset):
+		if c.Columns, err = scoring.Preset(o.preset); err != nil {
+			return c, err
+		}
 	}
-	w.Flush()
-	printReviewLegend(f, lines, "expected points", "point espéré")
-	for _, p := range per {
-		f.printf(f.T("%s: %.1f expected points lost over %d decisions\n", "%s : %.1f points espérés perdus sur %d décisions\n"), pages.Printable(p.Name), p.Loss, p.Decisions)
+	if o.given("full", o.full) {
+		if c.Full, err = scoring.ParseFullRule(o.full); err != nil {
+			return c, err
+		}
+	}
+	if o.given("four-kind", o.fourKind) {
+		if c.FourKind, err = scoring.ParseFourKindRule(o.fourKind); err != nil {
+			return c, err
+		}
+	}
+	c.PlusMinus = o.plusMinus
+	return c, nil
+}
+
+// boxMoveFlags are move's (and edit's) Penta and Yam's flags.
+type boxMoveFlags struct {
+	dice, box, column string
+	throws            []string
+}
+
+func (o *boxMoveFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.dice, "dice", "", "Penta/Yam's: the five dice written")
+	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box")
+	fs.StringVar(&o.column, "column", "", "Yam's: the column (when there are several)")
+	fs.StringArrayVar(&o.throws, "throw", nil, "Penta/Yam's: record a throw and its keep, \"66123/66\" (repeatable; for review)")
+}
+
+func (boxCmd) buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets.Move, error) {
+	o := p.(*boxMoveFlags)
+	if o.dice == "" || o.box == "" {
+		return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours", "--dice et --box requis, par exemple --dice 44412 --box quatre")
+	}
+	if _, err := scoring.ParseDice(o.dice, 5, 5); err != nil {
+		return m, scoring.ForInput("--dice", o.dice, err)
+	}
+	if _, err := scoring.ParseThrowRecords(o.throws); err != nil {
+		return m, scoring.ForInput("--throw", "", err) // the sentence quotes the throw
+	}
+	m.Play = sheets.BoxPlay{Dice: o.dice, Box: o.box, Column: o.column, Throws: o.throws}
+	return m, nil
+}
+
+func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	return pages.BoxAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
+}
+
+func (boxCmd) options(o *newOptions, g *sheets.Game) error {
+	cfg, err := boxRulesOf(&o.rules).config(sheets.Kind(o.game))
+	if err != nil {
+		return err
+	}
+	if _, err := cfg.Compile(); err != nil {
+		return err
+	}
+	g.Options = sheets.OptionsFromConfig(cfg)
+	return nil
+}
+
+// boxCheckFlags are check's Penta and Yam's flags.
+type boxCheckFlags struct{ dice, box, column, sheet string }
+
+func (o *boxCheckFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.dice, "dice", "", "Penta/Yam's: the five dice, e.g. 44412")
+	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box to judge (ID or French name)")
+	fs.StringVar(&o.column, "column", "", "Yam's: the column of --box when there are several")
+	fs.StringVar(&o.sheet, "sheet", "", `Penta/Yam's: boxes already filled, "penta=50,fours=12" or "down:aces=3"`)
+}
+
+func (boxCmd) check(o *checkOptions, p engineFlags) error { return checkBoxes(o, p.(*boxCheckFlags)) }
+
+// checkBoxes judges a Penta or Yam's throw: every box when --box is left
+// out (boxOptions), else the box asked (boxVerdict).
+func checkBoxes(o *checkOptions, p *boxCheckFlags) error {
+	if p.dice == "" && p.sheet == "" && p.box == "" && o.atTerminal() {
+		return checkAsked(o)
+	}
+	if p.dice == "" {
+		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412", "--dice requis : les cinq dés lancés, par exemple --dice 44412")
+	}
+	cfg, err := boxRulesOf(&o.rules).config(sheets.Kind(o.game))
+	if err != nil {
+		return err
+	}
+	r, err := cfg.Compile()
+	if err != nil {
+		return err
+	}
+	faces, err := scoring.ParseDice(p.dice, 5, 5)
+	if err != nil {
+		return scoring.ForInput("--dice", p.dice, err)
+	}
+	cols, err := r.ParseSheet(p.sheet)
+	if err != nil {
+		return err
+	}
+	h := scoring.HandOf(faces)
+	if p.box == "" {
+		if p.column != "" {
+			return flagErrorf("--column goes with --box", "--column va avec --box")
+		}
+		return boxOptions(o, r, cols, h)
+	}
+	return boxVerdict(o, p, r, cols, h)
+}
+
+// boxOptions answers check without --box: every box of the sheet for hand
+// h, and whether a box must be sacrificed.
+func boxOptions(o *checkOptions, r *scoring.Rules, cols []scoring.Column, h scoring.Hand) error {
+	f, l := o.f, o.f.Lang()
+	opts := r.Options(cols, h, nil)
+	must := scoring.MustSacrifice(opts)
+	if !o.json {
+		pages.BoxCheckOptions(f.IO.Out, f.checkOut(), l, r, h, opts, must, f.lineWidth(), foldText)
+		return nil
+	}
+	out := struct {
+		Options       []pages.BoxVerdictJSON `json:"options"`
+		MustSacrifice bool                   `json:"must_sacrifice"`
+	}{Options: []pages.BoxVerdictJSON{}, MustSacrifice: must}
+	for _, v := range opts {
+		out.Options = append(out.Options, pages.VerdictJSON(r, v, l))
+	}
+	return pages.WriteJSON(f.IO.Out, out)
+}
+
+// boxVerdict answers check --box: the box's verdict, exit 1 when illegal.
+func boxVerdict(o *checkOptions, p *boxCheckFlags, r *scoring.Rules, cols []scoring.Column, h scoring.Hand) error {
+	f, l := o.f, o.f.Lang()
+	b, err := scoring.ParseBox(r.Game, p.box)
+	if err != nil {
+		return err
+	}
+	if err := r.CheckBox(b); err != nil {
+		return err
+	}
+	ci := 0
+	if p.column != "" {
+		if ci, err = r.ColumnIndex(p.column); err != nil {
+			return err
+		}
+	} else if len(r.Columns) > 1 {
+		return flagErrorf("--column required: this sheet has the columns %s", "--column requis : cette feuille a les colonnes %s", strings.Join(scoring.ColumnNamesIn(r.Columns, f.Lang()), ", "))
+	}
+	v := r.Evaluate(&cols[ci], ci, h, b)
+	if o.json {
+		j := pages.VerdictJSON(r, v, l)
+		j.Column, j.Box = "", ""
+		if err := pages.WriteJSON(f.IO.Out, j); err != nil {
+			return err
+		}
+	} else {
+		pages.BoxCheckVerdict(f.checkOut(), l, r, v, b, ci)
+	}
+	if !v.Legal {
+		return &silentExit{ExitRefused}
 	}
 	return nil
 }
 
-// reviewMarkAbove is the loss, as printed (two decimals: expected points,
-// or percentage points of winning chance at 5000), above which review
-// marks a decision with ←; printed under the table and in review --help.
-const reviewMarkAbove = 0.5
-
-// reviewMark returns " ←" when shown, the loss as printed with two
-// decimals, is above reviewMarkAbove ("0.51" is marked, "0.50" is not),
-// so that the mark agrees with the number on its line; else "".
-func reviewMark(shown float64) string {
-	if math.Round(shown*100) > math.Round(reviewMarkAbove*100) {
-		return " ←"
-	}
-	return ""
+func (boxCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	return pages.DescribeBoxMove(g, m, l)
 }
 
-// printReviewLegend prints, under a review table with at least one line,
-// what the ← mark means: a loss above reviewMarkAbove in the unit (en, and
-// fr in the singular: French writes "0,50 point").
-func printReviewLegend(f *factory, lines []reviewLine, en, fr string) {
-	if len(lines) == 0 {
-		return
+func (boxCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
+	s, err := t.strategyFor(st.Game.Players[st.Turn], st.Boxes().Rules)
+	if err != nil {
+		return sheets.Move{}, err
 	}
-	f.printf(f.T("← marks a loss above %.2f %s\n", "← marque une perte de plus de %.2f %s\n"), reviewMarkAbove, f.T(en, fr))
+	return robotMove(st, s, die), nil
+}
+
+// robotRound: rounds are the Sackson's alone.
+func (boxCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
+	return sheets.Move{}, false, nil
+}
+
+// fillRobots: a box or 5000 move is one player's.
+func (boxCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
+
+func (boxCmd) flags(name string) engineFlags {
+	return map[string]engineFlags{"move": &boxMoveFlags{}, "hint": &boxHintFlags{}, "check": &boxCheckFlags{}, "simulate": &boxSimulateFlags{}, "new": &boxRules{}, "rules": &boxRules{}}[name]
+}
+
+// gameOver is the refusal to advise on a finished game.
+func gameOver(id int64) error {
+	return scoring.NewError("G2", true, fmt.Sprintf("game %d is over", id), fmt.Sprintf("la partie %d est terminée", id))
 }

@@ -1,10 +1,10 @@
 package cmd
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/scorepad/scorepad/advisor"
@@ -13,9 +13,12 @@ import (
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/pflag"
 )
 
-// The 5000 advisor's commands: solve, hint, simulate, review (C1–C7).
+// cmd's side of the 5000 engine (fiveCmd, C1–C7): its flags of each
+// command, its moves, check, hint, solve, simulate, review and robots
+// (robot_five.go); its statistics' facts are in statsreview.go.
 
 // fiveWinFor returns the two-player 5000 table of rule by the cache's
 // load-or-solve policy (advisor.Cache). With onlyCached it returns nil
@@ -37,22 +40,7 @@ func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*five.Five
 }
 
 // fiveRule reads --bust-rule for the advisor commands of 5000.
-func fiveRule(rf *rulesFlags) (scoring.BustRule, error) {
-	if err := rf.onlyForEngine(sheets.EngineFive); err != nil {
-		return 0, err
-	}
-	return rf.bust()
-}
-
-type solveFiveJSON struct {
-	ExpectedTurn        float64 `json:"expected_turn"`
-	ExpectedOpeningTurn float64 `json:"expected_opening_turn"`
-	FirstPlayerWin      float64 `json:"first_player_win"`
-	States              int     `json:"states"`
-	Seconds             float64 `json:"seconds"`
-	Cached              bool    `json:"cached"`
-	BustRule            string  `json:"bust_rule"` // "booklet" or "nothing-scores" (C5)
-}
+func fiveRule(rf *rulesFlags) (scoring.BustRule, error) { return fiveRulesOf(rf).bust() }
 
 // runSolveFive prints the exact goal-free turn values of 5000 and the
 // two-player table's first-player win probability.
@@ -68,66 +56,9 @@ func runSolveFive(f *factory, rf *rulesFlags, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	out := solveFiveJSON{opened.Expected(), opening.Expected(), w.FirstPlayer(),
-		info.States + opened.TurnStates() + opening.TurnStates(), time.Since(start).Seconds(), info.Cached, rule.String()}
-	if asJSON {
-		return pages.WriteJSON(f.IO.Out, out)
-	}
-	how := f.T("computed", "calculée")
-	if info.Cached {
-		how = f.T("loaded from the cache", "chargée du cache")
-	}
-	f.printf(f.T("5000 (%s): an optimal turn banks %.4f points on average once opened, %.4f before opening (C6)\n",
-		"5000 (%s) : un tour optimal marque en moyenne %.4f points une fois ouvert, %.4f avant l'ouverture (C6)\n"), rule.Name(f.Lang()), out.ExpectedTurn, out.ExpectedOpeningTurn)
-	f.printf(f.T("Two players playing to win: the first player wins %.2f %% (table %s, %d states, %.2f s)\n",
-		"Deux joueurs qui jouent pour gagner : le premier gagne %.2f %% (table %s, %d états, %.2f s)\n"), 100*out.FirstPlayerWin, how, out.States, out.Seconds)
-	return nil
-}
-
-// fiveHintAlt is one decision of a 5000 hint.
-type fiveHintAlt struct {
-	Keep   string  `json:"keep"`
-	Total  int     `json:"total"`
-	Action string  `json:"action"` // "bank" or "throw"
-	Left   int     `json:"left"`   // dice thrown next when the action is "throw"
-	Value  float64 `json:"value"`
-}
-
-type fiveHintJSON struct {
-	Player    string        `json:"player,omitempty"`
-	Throw     string        `json:"throw"`
-	TurnTotal int           `json:"turn_total"`
-	Measure   string        `json:"measure"` // "win_probability" or "expected_points"
-	Bust      bool          `json:"bust"`
-	Keep      string        `json:"keep"`
-	Action    string        `json:"action"`
-	Total     int           `json:"total"`
-	Left      int           `json:"left"`
-	Value     float64       `json:"value"`
-	Options   []fiveHintAlt `json:"alternatives"`
-}
-
-func fiveAlt(o five.FiveOption) fiveHintAlt {
-	a := fiveHintAlt{Keep: scoring.FormatDice(o.Keep), Total: o.Total, Action: "throw", Left: o.Left, Value: o.Value}
-	if o.Bank {
-		a.Action, a.Left = "bank", 0
-	}
-	return a
-}
-
-// fiveHint answers a hint from options (best first).
-func fiveHint(throw []uint8, total int, measure string, opts []five.FiveOption) fiveHintJSON {
-	h := fiveHintJSON{Throw: scoring.FormatDice(throw), TurnTotal: total, Measure: measure, Options: []fiveHintAlt{}}
-	if len(opts) == 0 {
-		h.Bust = true
-		return h
-	}
-	b := fiveAlt(opts[0])
-	h.Keep, h.Action, h.Total, h.Left, h.Value = b.Keep, b.Action, b.Total, b.Left, b.Value
-	for _, o := range opts[1:] {
-		h.Options = append(h.Options, fiveAlt(o))
-	}
-	return h
+	out := pages.FiveSolve{ExpectedTurn: opened.Expected(), ExpectedOpeningTurn: opening.Expected(), FirstPlayerWin: w.FirstPlayer(),
+		States: info.States + opened.TurnStates() + opening.TurnStates(), Seconds: time.Since(start).Seconds(), Cached: info.Cached, BustRule: rule.String()}
+	return pages.FiveSolved(f.IO.Out, f.Lang(), rule, out, asJSON)
 }
 
 // fiveHintFlags are hint's 5000 flags.
@@ -136,6 +67,32 @@ type fiveHintFlags struct {
 	turnTotal int
 	score     int
 	opponents string
+}
+
+func (o *fiveHintFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.throw, "throw", "", "5000: the dice just thrown, e.g. 115234")
+	intFlag(fs, &o.turnTotal, "turn-total", 0, "5000: the points already set aside this turn")
+	intFlag(fs, &o.score, "score", 0, "hint 5000: the player's score (0: not opened)")
+	fs.StringVar(&o.opponents, "opponents", "", "hint 5000: the other players' scores, e.g. 1200,3000 (win probability)")
+}
+
+// fiveSimulateFlags are simulate's 5000 flags.
+type fiveSimulateFlags struct{ players string }
+
+func (o *fiveSimulateFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.players, "players", "expert,normal", playersFlagHelp)
+}
+
+func (fiveCmd) hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.Kind, st *sheets.State) error {
+	return runHintFive(o.f, st, &o.rf, p.(*fiveHintFlags), o.json)
+}
+
+func (fiveCmd) simulate(ctx context.Context, o *simulateOptions, p engineFlags, k sheets.Kind) error {
+	return runSimulateFive(o.f, &o.rf, p.(*fiveSimulateFlags).players, o.games, o.seed, o.json)
+}
+
+func (fiveCmd) review(ctx context.Context, f *factory, full *sheets.State, asJSON bool) error {
+	return runReviewFive(f, full, asJSON)
 }
 
 // checkFiveThrow reads --throw and --turn-total: a turn starts with six
@@ -166,18 +123,16 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 	if err != nil {
 		return err
 	}
-	var h fiveHintJSON
+	var h five.Hint
 	if st != nil {
-		if hf.score != 0 || hf.opponents != "" || rf.bustRule != "" {
+		if hf.score != 0 || hf.opponents != "" || rf.given() {
 			return flagErrorf("--score, --opponents and --bust-rule go with hint 5000, not with a game number: the game knows them", "--score, --opponents et --bust-rule vont avec hint 5000, pas avec un numéro de partie : la partie les connaît")
 		}
-		seat := fiveSeat(st, st.Turn)
 		w, _, err := f.fiveWinFor(st.Five().Bust, false)
 		if err != nil {
 			return err
 		}
-		e := &five.FiveExpert{Win: w}
-		h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(seat, hf.turnTotal, d))
+		h = five.WinHint(w, fiveSeat(st, st.Turn), hf.turnTotal, d)
 		h.Player = st.Game.Players[st.Turn]
 	} else {
 		rule, err := fiveRule(rf)
@@ -188,8 +143,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			return flagErrorf("--score %d: a 5000 score, a multiple of %d under %d (0: not opened, C6)", "--score %d : un score de 5000, multiple de %d sous %d (0 : pas ouvert, C6)", hf.score, scoring.Unit5000, scoring.Target5000)
 		}
 		if hf.opponents == "" {
-			t := five.SolveFiveTurn(rule, hf.score > 0, five.FiveTurnCap)
-			h = fiveHint(d, hf.turnTotal, "expected_points", five.FivePoints{T: t}.Options(rule, hf.turnTotal, d))
+			h = five.PointsHint(rule, hf.score > 0, hf.turnTotal, d)
 		} else {
 			var others []int
 			for _, s := range strings.Split(hf.opponents, ",") {
@@ -203,62 +157,18 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			if err != nil {
 				return err
 			}
-			e := &five.FiveExpert{Win: w}
-			h = fiveHint(d, hf.turnTotal, "win_probability", e.Options(five.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d))
+			h = five.WinHint(w, five.FiveSeat{Rule: rule, Score: hf.score, Others: others}, hf.turnTotal, d)
 		}
 	}
 	if asJSON {
 		return pages.WriteJSON(f.IO.Out, h)
 	}
-	printFiveHint(f, h)
+	pages.FiveHint(f.IO.Out, f.Lang(), h)
 	return nil
 }
 
 // fiveSeat is what the player at seat knows in state st.
 func fiveSeat(st *sheets.State, seat int) five.FiveSeat { return five.FiveSeatAt(st, seat) }
-
-// fiveValue writes a value: a percentage or points.
-func fiveValue(f *factory, measure string, v float64) string {
-	if measure == "win_probability" {
-		return f.sprintf(f.T("%.2f %% to win", "%.2f %% de gagner"), 100*v)
-	}
-	return f.sprintf(f.T("%.1f points expected", "%.1f points espérés"), v)
-}
-
-func fiveCost(f *factory, measure string, v float64) string {
-	if measure == "win_probability" {
-		return f.sprintf("%.2f", 100*v)
-	}
-	return f.sprintf("%.1f", v)
-}
-
-// fiveAction says one decision in words.
-func fiveAction(f *factory, a fiveHintAlt) string {
-	if a.Action == "bank" {
-		return fmt.Sprintf(f.T("set aside %s and bank %d", "mettre %s de côté et marquer %d"), a.Keep, a.Total)
-	}
-	return fmt.Sprintf(f.T("set aside %s (%d) and throw %d", "mettre %s de côté (%d) et relancer %d"), a.Keep, a.Total, a.Left)
-}
-
-func printFiveHint(f *factory, h fiveHintJSON) {
-	if h.Player != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(h.Player)))
-	}
-	if h.Bust {
-		fmt.Fprintf(f.IO.Out, f.T("%s busts: the turn is lost (C2, C5)\n", "%s fait perdre le tour : ses points sont perdus (C2, C5)\n"), h.Throw)
-		return
-	}
-	best := fiveHintAlt{Keep: h.Keep, Total: h.Total, Action: h.Action, Left: h.Left, Value: h.Value}
-	fmt.Fprintf(f.IO.Out, "%s — %s\n", fiveAction(f, best), fiveValue(f, h.Measure, h.Value))
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	for i, a := range h.Options {
-		if i == 8 {
-			break
-		}
-		fmt.Fprintf(w, "  %s\t%s\t%s %s\n", fiveAction(f, a), fiveValue(f, h.Measure, a.Value), f.T("costs", "coûte"), fiveCost(f, h.Measure, h.Value-a.Value))
-	}
-	w.Flush()
-}
 
 // fiveHintLine is the Expert's advice in one line, for the forms: by win
 // probability when the table is at hand (cached or loaded), else by
@@ -266,18 +176,16 @@ func printFiveHint(f *factory, h fiveHintJSON) {
 func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
 	fs := st.Five()
 	seat := fiveSeat(st, st.Turn)
-	var h fiveHintJSON
+	var h five.Hint
 	if w := t.fiveWin(fs.Bust, true); w != nil {
-		h = fiveHint(d, total, "win_probability", (&five.FiveExpert{Win: w}).Options(seat, total, d))
+		h = five.WinHint(w, seat, total, d)
 	} else {
-		tu := five.SolveFiveTurn(fs.Bust, seat.Score > 0, five.FiveTurnCap)
-		h = fiveHint(d, total, "expected_points", five.FivePoints{T: tu}.Options(fs.Bust, total, d))
+		h = five.PointsHint(fs.Bust, seat.Score > 0, total, d)
 	}
 	if h.Bust {
 		return ""
 	}
-	best := fiveHintAlt{Keep: h.Keep, Total: h.Total, Action: h.Action, Left: h.Left, Value: h.Value}
-	return t.f.T("Expert: ", "Expert : ") + fiveAction(t.f, best) + " — " + fiveValue(t.f, h.Measure, h.Value)
+	return t.f.T("Expert: ", "Expert : ") + pages.FiveAction(t.l, h.Best()) + " — " + pages.FiveValue(t.l, h.Measure, h.Value)
 }
 
 // fiveWin returns the table of rule for this sitting: loaded once, solved
@@ -326,22 +234,7 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 		}
 		return five.FiveNormal{}
 	}
-	s := five.SimulateFive(rule, 0, names, mk, games, seed)
-	if asJSON {
-		return pages.WriteJSON(f.IO.Out, struct {
-			five.FiveStats
-			BustRule string `json:"bust_rule"` // "booklet" or "nothing-scores" (C5)
-			Seed     uint64 `json:"seed"`
-		}{s, rule.String(), seed})
-	}
-	head := f.lang.Plural(s.Games, "%d game of 5000 (%s), seats rotating:\n", "%d games of 5000 (%s), seats rotating:\n",
-		"%d partie de 5000 (%s), places tournantes :\n", "%d parties de 5000 (%s), places tournantes :\n")
-	fmt.Fprint(f.IO.Out, f.sprintf(head, s.Games, rule.Name(f.Lang())))
-	for i, n := range s.Players {
-		f.printf(f.T("  %d. %s: wins %.2f %% ± %.2f\n", "  %d. %s : gagne %.2f %% ± %.2f\n"), i+1, n, 100*s.WinRate[i], 100*s.StdErr[i])
-	}
-	f.printf(f.T("first player wins %.2f %% · %.1f turns a game · %.1f s\n", "le premier joueur gagne %.2f %% · %.1f tours par partie · %.1f s\n"), 100*s.FirstWins, s.TurnsPerGame, s.Seconds)
-	return nil
+	return pages.FiveSimulation(f.IO.Out, f.Lang(), five.SimulateFive(rule, 0, names, mk, games, seed), rule, seed, asJSON)
 }
 
 // runReviewFive judges every set-aside of the turns recorded throw by
@@ -356,42 +249,173 @@ func runReviewFive(f *factory, full *sheets.State, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	return printReviewLines(f, full.Game, reviewLines(full.Game, judged), asJSON, "win_probability")
+	return printReviewLines(f, full.Game, review.Lines(full.Game, judged), asJSON, "win_probability")
 }
 
-// printReviewLines prints a review of 5000 or Sackson: the decisions and
-// each player's total loss (in win probability or expected points).
-func printReviewLines(f *factory, g *sheets.Game, lines []reviewLine, asJSON bool, measure string) error {
-	per := lossPerPlayer(g.Players, lines)
-	if asJSON {
-		return pages.WriteJSON(f.IO.Out, struct {
-			Game      int64        `json:"game"`
-			Measure   string       `json:"measure"`
-			Decisions []reviewLine `json:"decisions"`
-			Players   []playerLoss `json:"players"`
-		}{g.ID, measure, lines, per})
+// fiveRules are the organiser's options of 5000: its bust rule (C2), and
+// for new its play order (C1).
+type fiveRules struct {
+	bustRule string
+	order    string
+	// withOrder: new's options, --order bound
+	withOrder bool
+}
+
+func (o *fiveRules) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.bustRule, "bust-rule", "", "5000: booklet (no 1 and no 5 busts, default) or nothing-scores")
+	if o.withOrder {
+		fs.StringVar(&o.order, "order", "", "5000: given (default) or roll (each throws a die, highest starts, C1)")
 	}
-	// unit and unitFR for a total, one and oneFR for the legend's 0.50.
-	scale, unit, unitFR, one, oneFR := 1.0, "expected points", "points espérés", "expected points", "point espéré"
-	if measure == "win_probability" {
-		scale, unit, unitFR = 100, "percentage points of winning chance", "points de pourcentage de chances de gagner"
-		one, oneFR = unit, "point de pourcentage de chances de gagner"
+}
+
+// fiveRulesOf returns the 5000 engine's organiser's options in rf.
+func fiveRulesOf(rf *rulesFlags) *fiveRules { return rf.of(sheets.EngineFive).(*fiveRules) }
+
+func (o *fiveRules) bust() (scoring.BustRule, error) { return scoring.ParseBustRule(o.bustRule) }
+
+// fiveCmd: 5000, a turn banked or bust.
+type fiveCmd struct{}
+
+func init() { kindCmds[sheets.EngineFive] = fiveCmd{} }
+
+// fiveMoveFlags are move's (and edit's) 5000 flags.
+type fiveMoveFlags struct {
+	turn   string
+	points int
+	bust   bool
+	// pointsFlag tells --points 0 from --points left out
+	pointsFlag *pflag.Flag
+}
+
+func (o *fiveMoveFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.turn, "turn", "", "5000: the turn throw by throw, \"111234/111 556/55\" (banks 1100; \"/-\" is a bust)")
+	intFlag(fs, &o.points, "points", 0, fmt.Sprintf("5000: the turn's banked total (a multiple of %d)", scoring.Unit5000))
+	fs.BoolVar(&o.bust, "bust", false, "5000: the turn busted")
+	o.pointsFlag = fs.Lookup("points")
+}
+
+func (fiveCmd) buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets.Move, error) {
+	o := p.(*fiveMoveFlags)
+	n := 0
+	for _, b := range []bool{o.turn != "", o.pointsFlag.Changed, o.bust} {
+		if b {
+			n++
+		}
 	}
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, f.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS", "COUP\tJOUEUR\tDÉS\tCHOIX\tMEILLEUR\tPERTE"))
-	for _, l := range lines {
-		fmt.Fprint(w, f.sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", l.Move, pages.Printable(l.Player), l.Dice, reviewWords(f, l.Chosen), reviewWords(f, l.Best), scale*l.Loss, reviewMark(scale*l.Loss)))
+	if n != 1 {
+		return m, flagErrorf("give exactly one of --turn, --points or --bust", "donnez un seul de --turn, --points ou --bust")
 	}
-	w.Flush()
-	printReviewLegend(f, lines, one, oneFR)
-	for _, p := range per {
-		f.printf(f.T("%s: %.2f %s lost over %d decisions\n", "%s : %.2f %s perdus sur %d décisions\n"), pages.Printable(p.Name), scale*p.Loss, f.T(unit, unitFR), p.Decisions)
+	if o.turn != "" {
+		if _, err := scoring.ParseTurn(o.turn); err != nil {
+			return m, scoring.ForInput("--turn", o.turn, err)
+		}
+	}
+	m.Play = sheets.FivePlay{Turn: o.turn, Points: o.points, Bust: o.bust}
+	return m, nil
+}
+
+func (fiveCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	return pages.FiveAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
+}
+
+func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
+	rules := fiveRulesOf(&o.rules)
+	r, err := rules.bust()
+	if err != nil {
+		return err
+	}
+	g.Options.BustRule = r.String()
+	if g.Options.Order, err = scoring.ParsePlayOrder(rules.order); err != nil {
+		return flagErrorf("--order %q: use given or roll", "--order « %s » : given ou roll", rules.order)
 	}
 	return nil
 }
 
-// reviewWords translates the action words of a review label.
-func reviewWords(f *factory, s string) string {
-	s = strings.Replace(s, " bank", f.T(" bank", " marquer"), 1)
-	return strings.Replace(s, " throw", f.T(" throw", " relancer"), 1)
+// fiveCheckFlags are check's 5000 flags.
+type fiveCheckFlags struct {
+	throw, keep string
+	// keepFlag tells --keep "" (nothing set aside) from --keep left out
+	keepFlag *pflag.Flag
+}
+
+func (o *fiveCheckFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.throw, "throw", "", throwFlagHelp)
+	fs.StringVar(&o.keep, "keep", "", "5000: the dice set aside from it")
+	o.keepFlag = fs.Lookup("keep")
+}
+
+func (fiveCmd) check(o *checkOptions, p engineFlags) error {
+	return checkFiveThousand(o, p.(*fiveCheckFlags))
+}
+
+func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
+	f := o.f
+	if p.throw == "" && !p.keepFlag.Changed && o.atTerminal() {
+		return checkAsked(o)
+	}
+	if p.throw == "" {
+		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234", "--throw requis : les dés lancés, par exemple --throw 155234")
+	}
+	rule, err := fiveRulesOf(&o.rules).bust()
+	if err != nil {
+		return err
+	}
+	throw, err := scoring.ParseDice(p.throw, 1, 6)
+	if err != nil {
+		return scoring.ForInput("--throw", p.throw, err)
+	}
+	var out pages.FiveCheck
+	l := f.Lang()
+	v := scoring.JudgeThrow5000(throw, rule)
+	out.Bust, out.Best, out.Reason, out.Rule = v.Bust, v.Best, v.Explain(l), v.RuleID()
+	exit := 0
+	if p.keepFlag.Changed {
+		var keep []uint8
+		if strings.TrimSpace(p.keep) != "" && p.keep != "-" {
+			if keep, err = scoring.ParseDice(p.keep, 1, 6); err != nil {
+				return scoring.ForInput("--keep", p.keep, err)
+			}
+		}
+		kv := scoring.JudgeKeep5000(throw, keep, rule)
+		legal := kv.Legal()
+		out.Legal = &legal
+		out.Rule, out.Reason = kv.RuleID(), kv.Explain(l)
+		if legal {
+			out.KeepPoints = &kv.Points
+		} else {
+			exit = ExitRefused
+		}
+	}
+	if err := pages.FiveChecked(f.IO.Out, f.checkOut(), l, out, o.json); err != nil {
+		return err
+	}
+	if exit != 0 {
+		return &silentExit{exit}
+	}
+	return nil
+}
+
+func (fiveCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	return pages.DescribeFiveMove(g, m, l)
+}
+
+func (fiveCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
+	return t.fiveRobotMove(st, die), nil
+}
+
+func (fiveCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
+	return sheets.Move{}, false, nil
+}
+
+func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
+
+func (fiveCmd) flags(name string) engineFlags {
+	return map[string]engineFlags{"move": &fiveMoveFlags{}, "hint": &fiveHintFlags{}, "check": &fiveCheckFlags{}, "simulate": &fiveSimulateFlags{}, "new": &fiveRules{withOrder: true}, "rules": &fiveRules{}}[name]
+}
+
+func (fiveCmd) solvable() bool { return true }
+
+// solve: 5000's turn and game tables.
+func (fiveCmd) solve(ctx context.Context, f *factory, k sheets.Kind, rf *rulesFlags, asJSON bool) error {
+	return runSolveFive(f, rf, asJSON)
 }

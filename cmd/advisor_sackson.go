@@ -1,15 +1,16 @@
 package cmd
 
 import (
+	"context"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/advisor/sackson"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	"github.com/spf13/pflag"
 )
 
 // The Sackson advisor (S1–S7): the Normal robot plays greedily on the
@@ -18,7 +19,10 @@ import (
 // corrected by a small network); the Expert values every split one throw
 // ahead exactly over it (sackson.NewSacksonFittedExpert; --rollouts N in
 // simulate plays the Expert before it, short rollouts), so its values are
-// expected final totals. Hints, robots at a table with people, simulate, review.
+// expected final totals. cmd's side of the Sackson engine (sacksonCmd):
+// its flags of each command, its moves, check, hint, simulate, review and
+// robots at a table with people; its statistics' facts are in
+// statsreview.go.
 
 // sacksonRollouts is the Expert's rollouts per split at the table and in
 // hints: none, the exact look-ahead (sackson.NewSacksonFittedExpert: about
@@ -29,14 +33,6 @@ const sacksonRollouts = sackson.DefaultSacksonRollouts
 // look-ahead over the fit with its network; else the Expert before it).
 func sacksonExpert(pen scoring.Penalty, rollouts int, parallel bool) *sackson.SacksonSearch {
 	return sackson.NewSacksonFittedExpert(pen, rollouts, parallel)
-}
-
-// sacksonStrategyFor returns the Sackson robot's strategy.
-func (t *table) sacksonStrategyFor(name string, pen scoring.Penalty) (sackson.SacksonStrategy, error) {
-	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
-		return sackson.SacksonNormal{Eval: sackson.SacksonFittedEval(pen)}, nil
-	}
-	return sacksonExpert(pen, sacksonRollouts, true), nil
 }
 
 // fillSacksonRobots writes the choice of every robot still playing that m
@@ -54,70 +50,53 @@ func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.SacksonPlay) error
 		if m.Choices[i] != "" {
 			return scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("%s chooses for itself: leave out its --choice", name), fmt.Sprintf("%s choisit lui-même : n'écrivez pas son --choice", name))
 		}
-		s, err := t.sacksonStrategyFor(name, sack.Pen)
-		if err != nil {
-			return err
-		}
-		m.Choices[i] = s.Choose(&sack.Pads[i], roll).String()
+		m.Choices[i] = sackson.Robot(name, sack.Pen).Choose(&sack.Pads[i], roll).String()
 	}
 	return nil
-}
-
-// sacksonHintJSON is a Sackson hint for one player.
-type sacksonHintJSON struct {
-	Player       string           `json:"player,omitempty"`
-	Roll         string           `json:"roll"`
-	Choice       string           `json:"choice"`
-	Expected     float64          `json:"expected"`
-	Alternatives []sacksonHintAlt `json:"alternatives"`
-	Obligation   string           `json:"obligation"`
-}
-
-type sacksonHintAlt struct {
-	Choice   string  `json:"choice"`
-	Expected float64 `json:"expected"`
-}
-
-// sacksonHint ranks every legal choice of roll for pad by the Expert.
-func sacksonHint(pen scoring.Penalty, pad *scoring.SacksonPad, roll []uint8, l scoring.Lang) sacksonHintJSON {
-	x := sacksonExpert(pen, sacksonRollouts, true)
-	opts := x.Options(pad, roll)
-	h := sacksonHintJSON{Roll: scoring.FormatDice(roll), Choice: opts[0].Choice.String(), Expected: opts[0].Value,
-		Alternatives: []sacksonHintAlt{}, Obligation: pad.Obligation(roll).Explain(l)}
-	for _, o := range opts[1:] {
-		h.Alternatives = append(h.Alternatives, sacksonHintAlt{o.Choice.String(), o.Value})
-	}
-	return h
-}
-
-func printSacksonHint(f *factory, h sacksonHintJSON) {
-	if h.Player != "" {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s: ", "%s : "), pages.Printable(h.Player)))
-	}
-	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s — expected final total %.1f\n", "%s — total final espéré %.1f\n"), sacksonChoiceWords(f, h.Choice), h.Expected))
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	for i, a := range h.Alternatives {
-		if i == 8 {
-			break
-		}
-		fmt.Fprint(w, f.sprintf("  %s\t%.1f\t%s %.1f\n", sacksonChoiceWords(f, a.Choice), a.Expected, f.T("costs", "coûte"), h.Expected-a.Expected))
-	}
-	w.Flush()
-}
-
-// sacksonChoiceWords says a choice "3+4,5+6/3" in words.
-func sacksonChoiceWords(f *factory, s string) string {
-	c, err := scoring.ParseChoice(s)
-	if err != nil {
-		return s
-	}
-	sums := c.Sums()
-	return fmt.Sprintf(f.T("%d (%d+%d) and %d (%d+%d), fifth %d", "%d (%d+%d) et %d (%d+%d), cinquième %d"), sums[0], c.Pairs[0][0], c.Pairs[0][1], sums[1], c.Pairs[1][0], c.Pairs[1][1], c.Fifth)
 }
 
 // sacksonHintFlags are hint's Sackson flags.
 type sacksonHintFlags struct {
 	roll, player, rows, fifths string
+}
+
+func (o *sacksonHintFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw of five dice")
+	fs.StringVar(&o.player, "player", "", "Sackson, in a game: only this player's hint")
+	fs.StringVar(&o.rows, "rows", "", `hint sackson: the checks of the pad's rows, "7:3,8:2"`)
+	fs.StringVar(&o.fifths, "fifths", "", `hint sackson: the fifth-die tracks, "3:2,5:0"`)
+}
+
+// sacksonSimulateFlags are simulate's Sackson flags.
+type sacksonSimulateFlags struct {
+	strategy     string
+	rollouts     int
+	rolloutsFlag *pflag.Flag
+}
+
+func (o *sacksonSimulateFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.strategy, "strategy", "expert", "expert or normal")
+	intFlag(fs, &o.rollouts, "rollouts", sacksonRollouts, "Sackson: 0, the Expert (one throw of exact look-ahead); N > 0, the Expert before it, N rollouts per split")
+	o.rolloutsFlag = fs.Lookup("rollouts")
+}
+
+func (sacksonCmd) hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.Kind, st *sheets.State) error {
+	return runHintSackson(o.f, st, &o.rf, p.(*sacksonHintFlags), o.json)
+}
+
+func (sacksonCmd) simulate(ctx context.Context, o *simulateOptions, p engineFlags, k sheets.Kind) error {
+	sf := p.(*sacksonSimulateFlags)
+	if sf.strategy != "expert" && sf.strategy != "normal" {
+		return flagErrorf("--strategy %q: use expert or normal", "--strategy « %s » : expert ou normal", sf.strategy)
+	}
+	if sf.strategy == "normal" && sf.rolloutsFlag.Changed {
+		return flagErrorf("--rollouts goes with --strategy expert: the Normal does not search", "--rollouts va avec --strategy expert : le Normal ne cherche pas")
+	}
+	return runSimulateSackson(o.f, &o.rf, sf.strategy, o.games, sf.rollouts, o.seed, o.json)
+}
+
+func (sacksonCmd) review(ctx context.Context, f *factory, full *sheets.State, asJSON bool) error {
+	return runReviewSackson(f, full, asJSON)
 }
 
 // runHintSackson answers hint for a Sackson game (every player still
@@ -130,10 +109,10 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 	if err != nil {
 		return scoring.ForInput("--roll", hf.roll, err)
 	}
-	var hints []sacksonHintJSON
+	var hints []sackson.Hint
 	if st != nil {
 		sack := st.Sackson()
-		if hf.rows != "" || hf.fifths != "" || rf.penalty != "" {
+		if hf.rows != "" || hf.fifths != "" || rf.given() {
 			return flagErrorf("--rows, --fifths and --penalty go with hint sackson, not with a game number: the game knows them", "--rows, --fifths et --penalty vont avec hint sackson, pas avec un numéro de partie : la partie les connaît")
 		}
 		seat := -1
@@ -149,7 +128,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 			if sack.Pads[i].Ended || (seat >= 0 && i != seat) {
 				continue
 			}
-			h := sacksonHint(sack.Pen, &sack.Pads[i], roll, f.Lang())
+			h := sackson.HintFor(sack.Pen, &sack.Pads[i], roll, f.Lang())
 			h.Player = name
 			hints = append(hints, h)
 		}
@@ -157,10 +136,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		if hf.player != "" {
 			return flagErrorf("--player goes with a game number", "--player va avec un numéro de partie")
 		}
-		if err := rf.onlyForEngine(sheets.EngineSackson); err != nil {
-			return err
-		}
-		pen, err := rf.pen()
+		pen, err := sacksonRulesOf(rf).pen()
 		if err != nil {
 			return err
 		}
@@ -177,7 +153,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		if err := pad.CheckPlaying(""); err != nil {
 			return err
 		}
-		hints = append(hints, sacksonHint(pen, &pad, roll, f.Lang()))
+		hints = append(hints, sackson.HintFor(pen, &pad, roll, f.Lang()))
 	}
 	if asJSON {
 		if st == nil || hf.player != "" {
@@ -186,7 +162,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		return pages.WriteJSON(f.IO.Out, hints)
 	}
 	for _, h := range hints {
-		printSacksonHint(f, h)
+		pages.SacksonHint(f.IO.Out, f.Lang(), h)
 	}
 	return nil
 }
@@ -194,22 +170,14 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 // sacksonHintText is the Expert's advice at the split question.
 func (t *table) sacksonHintText(st *sheets.State, seat int, roll []uint8) string {
 	sack := st.Sackson()
-	h := sacksonHint(sack.Pen, &sack.Pads[seat], roll, t.l)
 	var b strings.Builder
-	f2 := *t.f
-	io := *t.f.IO
-	io.Out = &b
-	f2.IO = &io
-	printSacksonHint(&f2, h)
+	pages.SacksonHint(&b, t.l, sackson.HintFor(sack.Pen, &sack.Pads[seat], roll, t.l))
 	return strings.TrimRight(b.String(), "\n")
 }
 
 // runSimulateSackson plays solo games of Sackson with a robot.
 func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, rollouts int, seed uint64, asJSON bool) error {
-	if err := rf.onlyForEngine(sheets.EngineSackson); err != nil {
-		return err
-	}
-	pen, err := rf.pen()
+	pen, err := sacksonRulesOf(rf).pen()
 	if err != nil {
 		return err
 	}
@@ -220,37 +188,11 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 	if strategy == "expert" {
 		mk = func() sackson.SacksonStrategy { return sacksonExpert(pen, rollouts, false) }
 	}
-	out := simulateSacksonJSON{SacksonStats: sackson.SimulateSackson(pen, strategy, mk, games, seed), Seed: seed}
+	var shown *int // which Expert played; nil for the Normal
 	if strategy == "expert" {
-		out.Rollouts = &rollouts
+		shown = &rollouts
 	}
-	if asJSON {
-		return pages.WriteJSON(f.IO.Out, out)
-	}
-	s := out.SacksonStats
-	who := s.Strategy
-	if out.Rollouts != nil && *out.Rollouts > 0 {
-		// one count, one noun: the singular for 1 (in French too, where 0
-		// would also take it; 0 is not written here: the shipped Expert)
-		who = f.sprintf(f.lang.Plural(*out.Rollouts, "%s, %d rollout a split", "%s, %d rollouts a split", "%s, %d simulation par partage", "%s, %d simulations par partage"), who, *out.Rollouts)
-	}
-	line := f.lang.Plural(s.Games, "%d solo game of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
-		"%d solo games of Sackson, %s, penalty −%d: mean %.1f ± %.1f (σ %.1f), min %d, max %d\n",
-		"%d partie solitaire de Sackson, %s, pénalité −%d : moyenne %.1f ± %.1f (σ %.1f), min %d, max %d\n",
-		"%d parties solitaires de Sackson, %s, pénalité −%d : moyenne %.1f ± %.1f (σ %.1f), min %d, max %d\n")
-	fmt.Fprint(f.IO.Out, f.sprintf(line, s.Games, who, s.Penalty, s.Mean, s.StdErr, s.StdDev, s.Min, s.Max))
-	fmt.Fprint(f.IO.Out, f.sprintf(f.T("%.1f throws a game · %.1f s\n", "%.1f lancers par partie · %.1f s\n"), s.ThrowsPerGame, s.Seconds))
-	return nil
-}
-
-// simulateSacksonJSON is simulate sackson's --json: the statistics, and
-// for the Expert which one played (README): "rollouts" 0 for the shipped
-// Expert (one throw of exact look-ahead), N for the Expert before it (N
-// rollouts a split); left out for the Normal.
-type simulateSacksonJSON struct {
-	sackson.SacksonStats
-	Rollouts *int   `json:"rollouts,omitempty"`
-	Seed     uint64 `json:"seed"`
+	return pages.SacksonSimulation(f.IO.Out, f.Lang(), sackson.SimulateSackson(pen, strategy, mk, games, seed), shown, seed, asJSON)
 }
 
 // runReviewSackson judges every player's choice of every round against the
@@ -261,7 +203,7 @@ func runReviewSackson(f *factory, full *sheets.State, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	return printReviewLines(f, full.Game, reviewLines(full.Game, judged), asJSON, "expected_points")
+	return printReviewLines(f, full.Game, review.Lines(full.Game, judged), asJSON, "expected_points")
 }
 
 // sacksonRobotRound throws for a round where every player still playing is
@@ -278,7 +220,7 @@ func (t *table) sacksonRobotRound(st *sheets.State) (sheets.Move, error) {
 
 // robotRound: a round of robots only, with digital dice (S1).
 func (sacksonCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
-	if st.Finished || !sacksonRobotsOnly(st) {
+	if st.Finished || !sackson.RobotsOnly(st) {
 		return sheets.Move{}, false, nil
 	}
 	m, err := t.sacksonRobotRound(st)
@@ -297,24 +239,10 @@ func (sacksonCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error {
 	return err
 }
 
-// sacksonRobotsOnly reports whether every player still playing is a robot.
-func sacksonRobotsOnly(st *sheets.State) bool {
-	for i, name := range st.Game.Players {
-		if !st.Sackson().Pads[i].Ended && !scoring.IsRobot(name) {
-			return false
-		}
-	}
-	return true
-}
-
 // SacksonChoice is the split of the Sackson robot at seat (table.Expert).
 func (e tableExpert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
 	sack := st.Sackson()
-	s, err := e.t.sacksonStrategyFor(st.Game.Players[seat], sack.Pen)
-	if err != nil {
-		return scoring.SacksonChoice{}, err
-	}
-	return s.Choose(&sack.Pads[seat], roll), nil
+	return sackson.Robot(st.Game.Players[seat], sack.Pen).Choose(&sack.Pads[seat], roll), nil
 }
 
 // SacksonHint is the Sackson Expert's advice at the split question
@@ -322,3 +250,141 @@ func (e tableExpert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (sc
 func (e tableExpert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
 	return e.t.sacksonHintText(st, seat, roll)
 }
+
+// sacksonRules are the organiser's options of Sackson: its penalty (S6).
+type sacksonRules struct{ penalty string }
+
+func (o *sacksonRules) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.penalty, "penalty", "", penaltyFlagHelp)
+}
+
+// sacksonRulesOf returns the Sackson engine's organiser's options in rf.
+func sacksonRulesOf(rf *rulesFlags) *sacksonRules {
+	return rf.of(sheets.EngineSackson).(*sacksonRules)
+}
+
+func (o *sacksonRules) pen() (scoring.Penalty, error) {
+	if o.penalty == "" {
+		return scoring.DefaultPenalty, nil
+	}
+	return scoring.ParsePenalty(o.penalty)
+}
+
+// sacksonCmd: Sackson, a round of one shared throw.
+type sacksonCmd struct{}
+
+func init() { kindCmds[sheets.EngineSackson] = sacksonCmd{} }
+
+// sacksonMoveFlags are move's (and edit's) Sackson flags.
+type sacksonMoveFlags struct {
+	roll    string
+	choices []string
+}
+
+func (o *sacksonMoveFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw")
+	fs.StringArrayVar(&o.choices, "choice", nil, "Sackson: NAME=a+b,c+d/e, one per player still playing")
+}
+
+func (sacksonCmd) buildMove(pf engineFlags, st *sheets.State, m sheets.Move) (sheets.Move, error) {
+	o := pf.(*sacksonMoveFlags)
+	if o.roll == "" {
+		return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456", "--roll requis : le lancer commun, par exemple --roll 33456")
+	}
+	if _, err := scoring.ParseDice(o.roll, 5, 5); err != nil {
+		return m, scoring.ForInput("--roll", o.roll, err)
+	}
+	p := sheets.SacksonPlay{Roll: o.roll, Choices: make([]string, len(st.Game.Players))}
+	for _, c := range o.choices {
+		name, choice, ok := strings.Cut(c, "=")
+		if !ok {
+			return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", "--choice « %s » : écrivez NOM=a+b,c+d/e", c)
+		}
+		seat := st.Seat(name)
+		if seat < 0 {
+			return m, flagErrorf("--choice %q: %s does not play in game %d", "--choice « %s » : %s ne joue pas dans la partie %d", c, name, st.Game.ID)
+		}
+		if p.Choices[seat] != "" {
+			return m, flagErrorf("two choices for %s", "deux choix pour %s", st.Game.Players[seat])
+		}
+		p.Choices[seat] = strings.TrimSpace(choice)
+	}
+	m.Play = p
+	return m, nil
+}
+
+func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
+	return pages.SacksonAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
+}
+
+func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {
+	p, err := sacksonRulesOf(&o.rules).pen()
+	if err != nil {
+		return err
+	}
+	g.Options.Penalty = int(p)
+	return nil
+}
+
+// sacksonCheckFlags are check's Sackson flags.
+type sacksonCheckFlags struct{ roll, choice, fifths string }
+
+func (o *sacksonCheckFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw of five dice")
+	fs.StringVar(&o.choice, "choice", "", `Sackson: the split, "3+4,5+6/3"`)
+	fs.StringVar(&o.fifths, "fifths", "", `Sackson: the recorded fifth-die tracks value:checks, "3:2,5:0" (checks are ticks, the opening not counted, S4)`)
+}
+
+func (sacksonCmd) check(o *checkOptions, p engineFlags) error {
+	return checkSackson(o, p.(*sacksonCheckFlags))
+}
+
+func checkSackson(o *checkOptions, p *sacksonCheckFlags) error {
+	f := o.f
+	if p.roll == "" && p.choice == "" && p.fifths == "" && o.atTerminal() {
+		return checkAsked(o)
+	}
+	if p.roll == "" || p.choice == "" {
+		return flagErrorf("--roll and --choice required, e.g. --roll 33456 --choice \"3+4,5+6/3\"", "--roll et --choice requis, par exemple --roll 33456 --choice \"3+4,5+6/3\"")
+	}
+	roll, err := scoring.ParseDice(p.roll, 5, 5)
+	if err != nil {
+		return scoring.ForInput("--roll", p.roll, err)
+	}
+	c, err := scoring.ParseChoice(p.choice)
+	if err != nil {
+		return err
+	}
+	tracks, err := scoring.ParseFifths(p.fifths)
+	if err != nil {
+		return err
+	}
+	pad := scoring.NewSacksonPad(scoring.SacksonRulesCurrent, tracks)
+	v := pad.Judge(roll, c)
+	if err := pages.SacksonChecked(f.IO.Out, f.checkOut(), f.Lang(), c, v, o.json); err != nil {
+		return err
+	}
+	if !v.Legal {
+		return &silentExit{ExitRefused}
+	}
+	return nil
+}
+
+func (sacksonCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	return pages.DescribeSacksonMove(g, m, l)
+}
+
+// robotMove: a Sackson robot plays its part of a round (robotRound,
+// fillRobots), never a turn of its own.
+func (sacksonCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
+	return sheets.Move{}, scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("robots do not play %s", st.Game.Kind), fmt.Sprintf("les robots ne jouent pas au %s", st.Game.Kind))
+}
+
+func (sacksonCmd) flags(name string) engineFlags {
+	return map[string]engineFlags{"move": &sacksonMoveFlags{}, "hint": &sacksonHintFlags{}, "check": &sacksonCheckFlags{}, "simulate": &sacksonSimulateFlags{}, "new": &sacksonRules{}, "rules": &sacksonRules{}}[name]
+}
+
+func (sacksonCmd) solvable() bool { return false }
+
+// solve: the Sackson has no tables to solve (solvable).
+func (sacksonCmd) solve(context.Context, *factory, sheets.Kind, *rulesFlags, bool) error { return nil }

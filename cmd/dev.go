@@ -32,7 +32,7 @@ func newCmdDev(f *factory) *cobra.Command {
 					return err
 				}
 			}
-			return runFill(o)
+			return runFill(c.Context(), o)
 		},
 	}
 	intFlag(fill.Flags(), &o.games, "games", 1000, "how many games")
@@ -42,13 +42,12 @@ func newCmdDev(f *factory) *cobra.Command {
 	return dev
 }
 
-func runFill(o *fillOptions) error {
+func runFill(ctx context.Context, o *fillOptions) error {
 	store, err := o.f.Store()
 	if err != nil {
 		return err
 	}
 	g0 := gen.NewGenerator(o.seed)
-	ctx := context.Background()
 	const batch = 2000
 	for done := 0; done < o.games; {
 		n := min(batch, o.games-done)

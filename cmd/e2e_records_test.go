@@ -569,21 +569,17 @@ func TestMenuRecords(t *testing.T) {
 	ok(t, db, "new", "penta", "--players", "Ana,Ben")
 	pentaMoves(t, db, "1", 4)
 	backup := filepath.Join(t.TempDir(), "copy.db")
-	answers := []string{
-		"4", "1", // Sheets, game 1
-		"1", "3", "22222", "2", // correct move 3: 22222 in twos
-		"5",                   // back
-		"6", "1", "1", "Anna", // Players: rename the first into Anna
-		"7", "4", backup, // back up
-		"8", // quit
-	}
-	r := runIn(t, db, strings.Join(answers, "\n")+"\n", nil, "ACCESSIBLE=1")
-	if r.code != 0 {
-		t.Fatalf("menu: exit %d\n%s%s", r.code, r.out, r.err)
-	}
+	out := menuIn(t, db,
+		"scorepad", "sheets", "Which game?", "1",
+		"Game 1", "edit", "Which move?", "3", "dice", "22222", "In which box?", "twos",
+		"Game 1", "back",
+		"scorepad", "players", "Players", "rename", "Who?", "~Ana", "New name for Ana", "Anna",
+		"scorepad", "files", "Export, import, back up", "backup", "File", backup,
+		"scorepad", "quit",
+	)
 	for _, want := range []string{"Move 3 of game 1 corrected", "is now called Anna", "Database copied to"} {
-		if !strings.Contains(r.out, want) {
-			t.Fatalf("the menu did not say %q:\n%s", want, r.out)
+		if !strings.Contains(out, want) {
+			t.Fatalf("the menu did not say %q:\n%s", want, out)
 		}
 	}
 	if got := sheetOf(t, backup, "1"); *got.Players[0].Columns[0].Boxes["twos"] != 10 || got.Players[0].Name != "Anna" && got.Players[1].Name != "Anna" {

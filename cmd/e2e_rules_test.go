@@ -114,7 +114,7 @@ func TestY6_EmptyColumnsRefused(t *testing.T) {
 	db := newDB(t)
 	fails(t, db, 2, "--columns: no column given", "new", "yams", "--players", "Ana", "--columns", "")
 	fails(t, db, 2, "no column given", "check", "yams", "--dice", "12345", "--columns", "")
-	fails(t, db, 2, "Penta has none", "new", "penta", "--players", "Ana", "--columns", "")
+	fails(t, db, 2, "--columns is a Yam's option, not a Penta option", "new", "penta", "--players", "Ana", "--columns", "")
 	r := run(t, db, []string{"new", "yams", "--players", "Ana", "--columns", ""}, "LANG=fr_FR.UTF-8")
 	if r.code != 2 || !strings.Contains(r.err, "aucune colonne donnée") {
 		t.Fatalf("Y6 in French: %+v", r)

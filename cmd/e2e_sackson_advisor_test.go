@@ -91,7 +91,7 @@ func TestHintSackson(t *testing.T) {
 	}
 	fails(t, db, 2, "--roll required", "hint", "sackson")
 	fails(t, db, 2, "S2", "hint", "sackson", "--roll", "33456", "--rows", "13:1")
-	fails(t, db, 2, "--roll, --player, --rows and --fifths are Sackson flags", "hint", "5000", "--roll", "33456", "--throw", "115234")
+	fails(t, db, 2, "--roll is a Sackson flag, not a 5000 flag", "hint", "5000", "--roll", "33456", "--throw", "115234")
 	// in a game: every player still playing, or one
 	ok(t, db, "new", "sackson", "--players", "Ana,Ben")
 	var hs []sackHint

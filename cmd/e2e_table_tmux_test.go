@@ -10,7 +10,8 @@ import (
 
 // Issue 16 at a real terminal: nothing typed is lost, u takes back one
 // thing at a time, robots' moves are undone back to the person's, the
-// P10 clock counts from the last key.
+// P10 clock counts from the last key (in process, on a fake clock:
+// TestP10ClockCountsFromTheLastKey in huh_clock_internal_test.go).
 
 // TestTerminalG2CtrlCMidFiveTurnResumesTheSameThrows: Ctrl-C in the middle
 // of a 5000 turn, then play again: the throw and the set-aside are there;
@@ -106,38 +107,6 @@ func TestTerminalG2RobotUndoGoesBackToThePerson(t *testing.T) {
 	if st := sheetOf(t, db, "1"); st.Players[0].Total != 0 || st.Players[1].Total != 0 {
 		t.Fatalf("no move left: %+v", st.Players)
 	}
-}
-
-// TestTerminalP10ClockCountsFromTheLastKey: a player moving through the
-// boxes a key a second for more than 3 s keeps the hand; left alone, the
-// computer writes its box, says so and waits for a key.
-func TestTerminalP10ClockCountsFromTheLastKey(t *testing.T) {
-	t.Parallel()
-	db := newDB(t)
-	ok(t, db, "new", "penta", "--players", "Ana")
-	s := startScreen(t, db, "play", "1", "--digital", "--seed", "11")
-	for _, n := range []string{"Throw 1/3", "Throw 2/3"} {
-		s.waitFor(n)
-		s.waitFor("Score this throw")
-		s.send("Down", "Enter") // keep some dice
-		s.waitFor("Keep which dice?")
-		s.send("Enter") // none
-	}
-	s.waitFor("Pick within 3 s")
-	for range 5 { // 5 s of a key a second: the clock never runs out
-		s.send("Down")
-		time.Sleep(time.Second)
-	}
-	if txt := s.text(); strings.Contains(txt, "the computer wrote") {
-		t.Fatalf("P10 fired while keys were pressed:\n%s", txt)
-	}
-	s.send("Up", "Up", "Up", "Up", "Up")
-	held := s.waitFor("> Go on") // then nobody touches a key
-	keepScreen("p10-announced.txt", held)
-	if strings.Contains(held, "round 2/13") || !strings.Contains(held, "the computer wrote") {
-		t.Fatalf("the announcement holds until a key:\n%s", held)
-	}
-	s.sendUntil("Enter", "round 2/13")
 }
 
 // sendUntil sends key until the screen shows want: a form that has just
@@ -243,11 +212,8 @@ func TestTerminalC3SetAsideAdviceAndRefusal(t *testing.T) {
 	s.waitFor("Throw 1: the 6 dice thrown")
 	s.send("115234", "Enter")
 	s.waitFor("Set aside which dice? (turn so far 0)")
-	s.waitFor("Expert: ")                                          // no key pressed yet
-	for _, k := range []string{"x", "Down", "Down", "Down", "x"} { // die 1 (a 1) and die 4 (a 2)
-		s.send(k)
-		time.Sleep(150 * time.Millisecond)
-	}
+	s.waitFor("Expert: ")                        // no key pressed yet
+	s.setAside("x", "Down", "Down", "Down", "x") // die 1 (a 1) and die 4 (a 2)
 	s.waitFor("✓ ⚁ 2  (die 4)")
 	s.send("Enter")
 	again := s.waitForAll("+100 → turn 100", "(die 6)")

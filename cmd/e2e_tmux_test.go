@@ -72,14 +72,57 @@ func (s *screen) send(keys ...string) {
 	}
 }
 
-// setAsideFirstThree ticks the first three dice of the set-aside list at a
-// person's pace: the live total redraws between keys.
+// setAsideFirstThree ticks the first three dice of the set-aside list.
 func (s *screen) setAsideFirstThree() {
 	s.t.Helper()
-	for _, k := range []string{"x", "Down", "x", "Down", "x"} {
+	s.setAside("x", "Down", "x", "Down", "x")
+}
+
+// setAside presses keys (x, Down, Up) in the set-aside list from its first
+// die, each once the screen shows the one before done: the cursor on the
+// die it moved to, the die it ticked checked (the live total redraws
+// between keys, as at a person's pace).
+func (s *screen) setAside(keys ...string) {
+	s.t.Helper()
+	die := 1
+	s.waitForLine("> ", "(die 1)") // the list is drawn, the cursor on its first die
+	for _, k := range keys {
 		s.send(k)
-		time.Sleep(150 * time.Millisecond)
+		switch k {
+		case "Down":
+			die++
+			s.waitForLine("> ", fmt.Sprintf("(die %d)", die))
+		case "Up":
+			die--
+			s.waitForLine("> ", fmt.Sprintf("(die %d)", die))
+		case "x":
+			s.waitForLine("> ✓ ", fmt.Sprintf("(die %d)", die))
+		default:
+			s.t.Fatalf("setAside: key %q", k)
+		}
 	}
+}
+
+// waitForLine waits until one line of the screen holds every one of want
+// and returns the screen.
+func (s *screen) waitForLine(want ...string) string {
+	s.t.Helper()
+	deadline := time.Now().Add(90 * time.Second) // a hang detector, not a speed check
+	for time.Now().Before(deadline) {
+		txt := s.text()
+		for _, ln := range strings.Split(txt, "\n") {
+			all := true
+			for _, w := range want {
+				all = all && strings.Contains(ln, w)
+			}
+			if all {
+				return txt
+			}
+		}
+		time.Sleep(40 * time.Millisecond) // polling the screen
+	}
+	s.t.Fatalf("no line of the screen showed all of %q:\n%s", want, s.text())
+	return ""
 }
 
 func (s *screen) text() string {
@@ -265,10 +308,12 @@ func TestTerminalDigitalDiceHintAndP10(t *testing.T) {
 	s.waitFor("Score this throw")   // the question is drawn: keys go to it
 	s.send("Down", "Down", "Enter") // ? Hint
 	s.waitFor("expected final total")
-	s.waitFor("Score this throw") // the question comes back under the advice
-	time.Sleep(300 * time.Millisecond)
-	// the cursor is now on what the hint advises (issue 31): from the top
-	s.send("Home", "Down", "Enter") // keep some dice
+	// the question comes back under the advice, the cursor on what the
+	// hint advises (issue 31)
+	s.waitFor("> Keep some dice and throw the others")
+	// from the top, once the form reads keys: keep some dice
+	s.sendUntil("Home", "> Score this throw")
+	s.send("Down", "Enter")
 	s.waitFor("Keep which dice?")
 	s.send("Enter") // none: throw all five again
 	s.waitFor("Throw 2/3")

@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -52,7 +51,7 @@ scorepad import reads it back on any device: games are matched by their uuid.
 			default:
 				return flagErrorf("--format %q: use json or bgstats", "--format « %s » : json ou bgstats", o.format)
 			}
-			return runExport(o)
+			return exportIn(c.Context(), o)
 		},
 	}
 	c.Flags().StringVarP(&o.output, "output", "o", "", "write to FILE (written whole, then put in place)")
@@ -61,7 +60,10 @@ scorepad import reads it back on any device: games are matched by their uuid.
 	return c
 }
 
-func runExport(o *exportOptions) error {
+// runExport is export for the table's menu, which has no command's context yet.
+func runExport(o *exportOptions) error { return exportIn(context.Background(), o) }
+
+func exportIn(ctx context.Context, o *exportOptions) error {
 	f := o.f
 	var since time.Time
 	if o.since != "" {
@@ -79,12 +81,12 @@ func runExport(o *exportOptions) error {
 		// Game by game, from the database to the file: a lifetime of
 		// games is never in memory whole.
 		return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error {
-			return streamExport(w, f.Now().UTC(), func(each func(sheets.ArchiveGame) error) error {
-				return svc.ExportEach(context.Background(), since, each)
+			return pages.StreamExport(w, f.Now().UTC(), func(each func(sheets.ArchiveGame) error) error {
+				return svc.ExportEach(ctx, since, each)
 			})
 		})
 	}
-	a, err := svc.Export(context.Background(), since)
+	a, err := svc.Export(ctx, since)
 	if err != nil {
 		return err
 	}
@@ -94,99 +96,7 @@ func runExport(o *exportOptions) error {
 	}
 	// One line per game keeps a family's lifetime of moves a few times
 	// smaller than indented JSON, and still diffable game by game.
-	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error { return writeExport(w, doc) })
-}
-
-// streamExport writes the export document as writeExport writes a whole
-// sheets.Archive, byte for byte — its head indented, each game on a line
-// of its own — with the games given one at a time by games.
-func streamExport(w io.Writer, exported time.Time, games func(each func(sheets.ArchiveGame) error) error) error {
-	bw := bufio.NewWriterSize(w, 1<<16)
-	var line bytes.Buffer
-	enc := json.NewEncoder(&line)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(exported); err != nil {
-		return err
-	}
-	fmt.Fprintf(bw, "{\n  \"format\": %q,\n  \"version\": %d,\n  \"exported\": %s,\n  \"games\": ", sheets.ArchiveFormat, sheets.ArchiveVersion, bytes.TrimSuffix(line.Bytes(), []byte("\n")))
-	n := 0
-	var buf []byte
-	err := games(func(ag sheets.ArchiveGame) error {
-		var err error
-		if buf, err = ag.AppendJSON(buf[:0]); err != nil {
-			return err
-		}
-		if n == 0 {
-			bw.WriteString("[\n    ")
-		} else {
-			bw.WriteString(",\n    ")
-		}
-		n++
-		_, err = bw.Write(pages.JSONText(buf))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	if n == 0 {
-		bw.WriteString("[]\n}\n")
-	} else {
-		bw.WriteString("\n  ]\n}\n")
-	}
-	return bw.Flush()
-}
-
-// writeExport writes an export document with each element of its games or
-// plays list on a line of its own (compact inside), other fields indented.
-func writeExport(w io.Writer, doc any) error {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(doc); err != nil {
-		return err
-	}
-	var top map[string]json.RawMessage
-	if err := json.Unmarshal(b.Bytes(), &top); err != nil {
-		return err
-	}
-	// Keep the document's own field order.
-	var keys []string
-	dec := json.NewDecoder(bytes.NewReader(b.Bytes()))
-	dec.Token()
-	for dec.More() {
-		k, _ := dec.Token()
-		keys = append(keys, k.(string))
-		var skip json.RawMessage
-		dec.Decode(&skip)
-	}
-	var out bytes.Buffer
-	out.WriteString("{\n")
-	for i, k := range keys {
-		kb, _ := json.Marshal(k)
-		out.WriteString("  " + string(kb) + ": ")
-		var list []json.RawMessage
-		if err := json.Unmarshal(top[k], &list); err == nil && len(list) > 0 && top[k][0] == '[' && list[0][0] == '{' {
-			out.WriteString("[\n")
-			for j, el := range list {
-				out.WriteString("    ")
-				out.Write(el)
-				if j < len(list)-1 {
-					out.WriteByte(',')
-				}
-				out.WriteByte('\n')
-			}
-			out.WriteString("  ]")
-		} else {
-			out.Write(top[k])
-		}
-		if i < len(keys)-1 {
-			out.WriteByte(',')
-		}
-		out.WriteByte('\n')
-	}
-	out.WriteString("}\n")
-	_, err := w.Write(pages.JSONText(out.Bytes()))
-	return err
+	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error { return pages.WriteExport(w, doc) })
 }
 
 type importOptions struct {
@@ -221,14 +131,17 @@ local game of the same uuid.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file = args[0]
-			return runImport(o)
+			return importIn(c.Context(), o)
 		},
 	}
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	return c
 }
 
-func runImport(o *importOptions) error {
+// runImport is import for the table's menu, which has no command's context yet.
+func runImport(o *importOptions) error { return importIn(context.Background(), o) }
+
+func importIn(ctx context.Context, o *importOptions) error {
 	f := o.f
 	var r io.Reader = f.IO.In
 	name := o.file
@@ -253,7 +166,7 @@ func runImport(o *importOptions) error {
 		return err
 	}
 	// Read game by game: a lifetime of games never sits in memory whole.
-	c, err := svc.ImportFrom(context.Background(), bufio.NewReaderSize(r, 1<<16))
+	c, err := svc.ImportFrom(ctx, bufio.NewReaderSize(r, 1<<16))
 	if err != nil {
 		return importError(name, err)
 	}
@@ -337,14 +250,17 @@ To restore, see the README ("Back up and restore").
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.file = args[0]
-			return runBackup(o)
+			return backupIn(c.Context(), o)
 		},
 	}
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	return c
 }
 
-func runBackup(o *backupOptions) error {
+// runBackup is backup for the table's menu, which has no command's context yet.
+func runBackup(o *backupOptions) error { return backupIn(context.Background(), o) }
+
+func backupIn(ctx context.Context, o *backupOptions) error {
 	f := o.f
 	if strings.TrimSpace(o.file) == "" {
 		return flagErrorf("backup %q: give the file to write the copy to (e.g. scorepad backup ~/scorepad-2025-06-01.db); nothing was written", "backup « %s » : donnez le fichier où écrire la copie (par exemple scorepad backup ~/scorepad-2025-06-01.db) ; rien n'a été écrit", o.file)
@@ -360,7 +276,7 @@ func runBackup(o *backupOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := store.Backup(context.Background(), o.file); err != nil {
+	if err := store.Backup(ctx, o.file); err != nil {
 		if errors.Is(err, os.ErrExist) {
 			return flagErrorf("%s already exists: scorepad does not write over it; choose a new file name", "%s existe déjà : scorepad n'écrit pas par-dessus ; choisissez un nouveau nom", o.file)
 		}

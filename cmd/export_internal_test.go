@@ -5,11 +5,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
 )
 
 // TestStreamExportIsTheDocumentByteForByte: the export written game by
-// game is the document writeExport writes from the whole archive, byte for
+// game is the document pages.WriteExport writes from the whole archive, byte for
 // byte, with no game and with games whose names need escaping (&, <, a
 // bidi control, a line feed).
 func TestStreamExportIsTheDocumentByteForByte(t *testing.T) {
@@ -25,10 +26,10 @@ func TestStreamExportIsTheDocumentByteForByte(t *testing.T) {
 	for _, n := range []int{0, 1, 2} {
 		a := &sheets.Archive{Format: sheets.ArchiveFormat, Version: sheets.ArchiveVersion, Exported: at, Games: append([]sheets.ArchiveGame{}, games[:n]...)}
 		var whole, streamed bytes.Buffer
-		if err := writeExport(&whole, a); err != nil {
+		if err := pages.WriteExport(&whole, a); err != nil {
 			t.Fatal(err)
 		}
-		err := streamExport(&streamed, at, func(each func(sheets.ArchiveGame) error) error {
+		err := pages.StreamExport(&streamed, at, func(each func(sheets.ArchiveGame) error) error {
 			for _, g := range a.Games {
 				if err := each(g); err != nil {
 					return err

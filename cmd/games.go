@@ -2,12 +2,11 @@ package cmd
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"strings"
 	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/pages"
+	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
@@ -43,7 +42,7 @@ for the same page.`,
 			if o.offset < 0 {
 				return flagErrorf("--offset %d: use the number of games to skip, 0 or more", "--offset %d : le nombre de parties à sauter, 0 ou plus", o.offset)
 			}
-			return runGames(o)
+			return runGames(c.Context(), o)
 		},
 	}
 	c.Flags().BoolVar(&o.all, "all", false, "finished games too")
@@ -53,26 +52,48 @@ for the same page.`,
 	return c
 }
 
-type gameLine struct {
-	ID        int64    `json:"id"`
-	Game      string   `json:"game"`
-	Players   []string `json:"players"`
-	Started   string   `json:"started"`
-	Finished  bool     `json:"finished"`
-	Abandoned bool     `json:"abandoned"`
-	Moves     int      `json:"moves"`
-	Turn      *string  `json:"turn"`
-	// ConflictOf: the game this one is a conflict copy of (import).
-	ConflictOf int64 `json:"conflict_of,omitempty"`
+// gamesLister reads the games list a page at a time.
+type gamesLister struct {
+	ctx      context.Context
+	svc      *sheets.Service
+	all      bool
+	pageSize int
 }
 
-func runGames(o *gamesOptions) error {
+// page returns the games from offset on, each with whose turn it is.
+func (g *gamesLister) page(offset int) ([]pages.GameLine, error) {
+	list, err := g.svc.Games(g.ctx, sheets.GamesQuery{All: g.all, Limit: g.pageSize, Offset: offset})
+	if err != nil {
+		return nil, err
+	}
+	lines := []pages.GameLine{}
+	for _, s := range list {
+		gl := pages.GameLine{ID: s.ID, Game: string(s.Kind), Players: s.Players, Started: s.Started.Format("2006-01-02T15:04:05Z"), Finished: s.Finished, Abandoned: s.Abandoned, Moves: s.Moves, ConflictOf: s.ConflictOf}
+		if !s.Finished && !s.Abandoned {
+			if st, err := g.svc.Load(g.ctx, s.ID); err == nil {
+				gl.Turn = nextName(st)
+			}
+		}
+		lines = append(lines, gl)
+	}
+	return lines, nil
+}
+
+// result says how finished game id ended ("" when it cannot be read).
+func (g *gamesLister) result(id int64, l scoring.Lang) string {
+	st, err := g.svc.Load(g.ctx, id)
+	if err != nil {
+		return ""
+	}
+	return pages.ResultLine(st, l)
+}
+
+func runGames(ctx context.Context, o *gamesOptions) error {
 	f := o.f
 	svc, err := f.ReadService()
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
 	total, err := svc.CountGames(ctx, o.all)
 	if err != nil {
 		return err
@@ -85,28 +106,11 @@ func runGames(o *gamesOptions) error {
 		}
 	}
 	// One page, or every game read a page at a time (--limit 0).
-	pageSize := o.limit
-	if pageSize == 0 {
-		pageSize = 1000
+	g := &gamesLister{ctx: ctx, svc: svc, all: o.all, pageSize: o.limit}
+	if g.pageSize == 0 {
+		g.pageSize = 1000
 	}
-	next := func(offset int) ([]gameLine, error) {
-		list, err := svc.Games(ctx, sheets.GamesQuery{All: o.all, Limit: pageSize, Offset: offset})
-		if err != nil {
-			return nil, err
-		}
-		lines := []gameLine{}
-		for _, g := range list {
-			gl := gameLine{ID: g.ID, Game: string(g.Kind), Players: g.Players, Started: g.Started.Format("2006-01-02T15:04:05Z"), Finished: g.Finished, Abandoned: g.Abandoned, Moves: g.Moves, ConflictOf: g.ConflictOf}
-			if !g.Finished && !g.Abandoned {
-				if st, err := svc.Load(ctx, g.ID); err == nil {
-					gl.Turn = nextName(st)
-				}
-			}
-			lines = append(lines, gl)
-		}
-		return lines, nil
-	}
-	lines, err := next(o.offset)
+	lines, err := g.page(o.offset)
 	if err != nil {
 		return err
 	}
@@ -114,7 +118,7 @@ func runGames(o *gamesOptions) error {
 		if o.limit > 0 {
 			return pages.WriteJSON(f.IO.Out, lines)
 		}
-		return streamJSON(f, lines, o.offset, next)
+		return pages.StreamGamesJSON(f.IO.Out, lines, o.offset, g.page)
 	}
 	if len(lines) == 0 {
 		if total > 0 {
@@ -124,30 +128,29 @@ func runGames(o *gamesOptions) error {
 		fmt.Fprintln(f.IO.Out, f.T("No game yet: start one with scorepad new.", "Aucune partie : commencez-en une avec scorepad new."))
 		return nil
 	}
+	return printGames(o, g, lines, total)
+}
+
+// printGames prints the games table from lines on (every page of them
+// with --limit 0), the conflict copies' hints, and how to see the next
+// page.
+func printGames(o *gamesOptions, g *gamesLister, lines []pages.GameLine, total int) error {
+	f, l := o.f, o.f.Lang()
 	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, f.T("ID\tGAME\tPLAYERS\tSTARTED\tMOVES\tTURN", "N°\tJEU\tJOUEURS\tDÉBUT\tCOUPS\tTOUR"))
+	fmt.Fprintln(w, pages.GamesHeader(l))
 	shown := o.offset
 	var copies [][2]int64
-	defer func() { conflictHints(f, copies) }()
+	defer func() { pages.ConflictHints(f.IO.Out, l, copies) }()
 	for len(lines) > 0 {
-		for _, g := range lines {
-			turn := "—"
-			switch {
-			case g.Abandoned:
-				turn = f.T("abandoned", "abandonnée")
-			case g.Finished:
-				turn = f.T("finished", "terminée")
-				if st, err := svc.Load(ctx, g.ID); err == nil {
-					turn += " · " + resultLine(f, st)
-				}
-			case g.Turn != nil:
-				turn = pages.Printable(*g.Turn)
+		for _, gl := range lines {
+			result := ""
+			if gl.Finished && !gl.Abandoned {
+				result = g.result(gl.ID, l)
 			}
-			if g.ConflictOf > 0 {
-				copies = append(copies, [2]int64{g.ID, g.ConflictOf})
-				turn += " · " + fmt.Sprintf(f.T("conflict copy of game %d", "copie en conflit de la partie %d"), g.ConflictOf)
+			if gl.ConflictOf > 0 {
+				copies = append(copies, [2]int64{gl.ID, gl.ConflictOf})
 			}
-			fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%s\t%s\n", g.ID, g.Game, strings.Join(pages.PrintableAll(g.Players), ", "), g.Started[:10], f.Lang().Int(g.Moves), turn)
+			fmt.Fprint(w, gl.Row(l, result))
 		}
 		shown += len(lines)
 		if err := w.Flush(); err != nil {
@@ -156,7 +159,8 @@ func runGames(o *gamesOptions) error {
 		if o.limit > 0 {
 			break
 		}
-		if lines, err = next(shown); err != nil {
+		var err error
+		if lines, err = g.page(shown); err != nil {
 			return err
 		}
 	}
@@ -165,68 +169,7 @@ func runGames(o *gamesOptions) error {
 		if o.all {
 			all = " --all"
 		}
-		l := f.Lang()
 		fmt.Fprintf(f.IO.Out, f.T("Games %s–%s of %s · next page: scorepad games%s --offset %d\n", "Parties %s à %s sur %s · page suivante : scorepad games%s --offset %d\n"), l.Int(o.offset+1), l.Int(shown), l.Int(total), all, shown)
 	}
 	return nil
-}
-
-// streamJSON prints every game as one JSON array, a page at a time.
-func streamJSON(f *factory, first []gameLine, offset int, next func(int) ([]gameLine, error)) error {
-	out := f.IO.Out
-	fmt.Fprint(out, "[")
-	n := 0
-	for lines := first; len(lines) > 0; {
-		for _, g := range lines {
-			if n > 0 {
-				fmt.Fprint(out, ",")
-			}
-			b, err := json.Marshal(g)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(out, "\n  %s", b)
-			n++
-		}
-		var err error
-		if lines, err = next(offset + n); err != nil {
-			return err
-		}
-	}
-	if n > 0 {
-		fmt.Fprint(out, "\n")
-	}
-	_, err := fmt.Fprintln(out, "]")
-	return err
-}
-
-// resultLine says who won a finished game and the scores: "Ana wins ·
-// Ana 250, Ben 200".
-func resultLine(f *factory, st *sheets.State) string {
-	totals, ranks := st.Totals(), st.Ranks()
-	var won, scores []string
-	for i, p := range st.Game.Players {
-		if ranks[i] == 1 {
-			won = append(won, pages.Printable(p))
-		}
-		// numbers as the sheets write them: "5 500" in French, "−200"
-		scores = append(scores, pages.Printable(p)+" "+f.Lang().Int(totals[i]))
-	}
-	w := fmt.Sprintf(f.T("%s wins", "%s gagne"), strings.Join(won, ", "))
-	switch {
-	case len(st.Game.Players) == 1: // no win alone (the statistics count it apart)
-		w = f.T("solo", "en solo")
-	case len(won) > 1:
-		w = fmt.Sprintf(f.T("%s share the win", "%s gagnent ex æquo"), strings.Join(won, ", "))
-	}
-	return w + " · " + strings.Join(scores, ", ")
-}
-
-// conflictHints says, for each conflict copy an import added (copy, game),
-// what to do with it.
-func conflictHints(f *factory, copies [][2]int64) {
-	for _, c := range copies {
-		fmt.Fprintf(f.IO.Out, f.T("Game %[1]d is a conflict copy of game %[2]d (both sides played it apart): compare them, then scorepad delete %[1]d or scorepad keep %[1]d.\n",
-			"La partie %[1]d est une copie en conflit de la partie %[2]d (jouée de chaque côté séparément) : comparez-les, puis scorepad delete %[1]d ou scorepad keep %[1]d.\n"), c[0], c[1])
-	}
 }

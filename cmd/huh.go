@@ -7,11 +7,11 @@ import (
 	"io"
 	"io/fs"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+	"github.com/scorepad/scorepad/internal/fold"
 	"github.com/scorepad/scorepad/scoring"
 	"golang.org/x/term"
 )
@@ -42,6 +42,8 @@ type huhPrompter struct {
 	lang       scoring.Lang
 	// back: Shift+Tab answers with errBack (table.Backer, the wizard)
 	back bool
+	// clock is P10's time (realClock; a test's own in tests)
+	clock clock
 }
 
 // AllowBack lets Shift+Tab go back a question (table.Backer).
@@ -107,7 +109,7 @@ func (o *oneByte) tooLongText() string {
 }
 
 func newHuhPrompter(in io.Reader, out io.Writer, accessible bool, l scoring.Lang) *huhPrompter {
-	return &huhPrompter{accessible: accessible, in: &oneByte{r: in, out: out, lang: l}, out: out, theme: huh.ThemeCharm(), keys: keyMap(l), lang: l}
+	return &huhPrompter{accessible: accessible, in: &oneByte{r: in, out: out, lang: l}, out: out, theme: huh.ThemeCharm(), keys: keyMap(l), lang: l, clock: realClock}
 }
 
 // keyMap is huh's keys with their help line in the chosen language.
@@ -178,115 +180,121 @@ func (h *huhPrompter) run(f huh.Field, description string) error {
 	return h.runWithin(f, description, 0)
 }
 
-func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Duration) (err error) {
-	if h.accessible && description != "" {
-		fmt.Fprintln(h.out, description)
+// runWithin is run giving up after timeout with errTimeout (on a
+// terminal; timeout 0 waits).
+func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Duration) error {
+	if h.accessible {
+		if description != "" {
+			fmt.Fprintln(h.out, description)
+		}
+		return h.outcome(h.runLines(h.form(f), f))
 	}
+	return h.outcome(h.runTerminal(h.form(f), timeout))
+}
+
+// form is the one-field form of f, its theme, keys and key line.
+func (h *huhPrompter) form(f huh.Field) *huh.Form {
 	_, confirm := f.(*huh.Confirm)
 	ownKeys := confirm && h.lang == scoring.FR // confirmKeysFR, in the description
 	if w, _ := h.size(); w > 0 && !h.accessible {
 		f = &shortKeys{Field: f, width: w, lang: h.lang} // a key line that fits, not cut
 	}
-	form := huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible && !ownKeys).WithKeyMap(h.keys)
-	if h.accessible {
-		var in io.Reader = h.in
-		var out io.Writer = h.out
-		if h.lang == scoring.FR {
-			// huh's own accessible texts and yes/no answers in French
-			out = frWriter{h.out}
-			if _, ok := f.(*huh.Confirm); ok {
-				in = &yesNoReader{r: h.in}
-			}
-		}
-		form = form.WithAccessible(true).WithInput(in).WithOutput(out)
-		defer func() {
-			if r := recover(); r != nil {
-				err = errNoInput
-			}
-		}()
-	} else {
-		ctx := context.Background()
-		var filters []func(tea.Model, tea.Msg) tea.Msg
-		backed, frame := false, 0
-		if h.back {
-			// Shift+Tab leaves the form as a question to go back: huh
-			// itself has no field before this one to go to
-			filters = append(filters, func(m tea.Model, msg tea.Msg) tea.Msg {
-				if k, ok := msg.(tea.KeyMsg); ok && k.String() == "shift+tab" {
-					frame = strings.Count(m.View(), "\n") + 1 // erased once left
-					// the form quits as a submit does, the terminal's
-					// reader stopped cleanly (an interrupt, as Ctrl-C,
-					// left it to swallow the next form's first keys)
-					backed = true
-					return tea.QuitMsg{}
-				}
-				return msg
-			})
-		}
-		if timeout > 0 {
-			// P10: the clock counts from the last key pressed, not from
-			// the form's start: every key sets it back.
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithCancel(ctx)
-			defer cancel()
-			var last atomic.Int64
-			last.Store(time.Now().UnixNano())
-			filters = append(filters, func(_ tea.Model, msg tea.Msg) tea.Msg {
-				if _, ok := msg.(tea.KeyMsg); ok {
-					last.Store(time.Now().UnixNano())
-				}
-				return msg
-			})
-			go func() {
-				tick := time.NewTicker(20 * time.Millisecond)
-				defer tick.Stop()
-				for {
-					select {
-					case <-ctx.Done():
-						return
-					case <-tick.C:
-						if time.Since(time.Unix(0, last.Load())) >= timeout {
-							cancel()
-							return
-						}
-					}
-				}
-			}()
-		}
-		if len(filters) > 0 {
-			form = form.WithProgramOptions(tea.WithFilter(func(m tea.Model, msg tea.Msg) tea.Msg {
-				for _, f := range filters {
-					if msg = f(m, msg); msg == nil {
-						return nil
-					}
-				}
-				return msg
-			}))
-		}
-		if w, _ := h.size(); w > 0 {
-			// drawn at the terminal's width from its first frame: drawn
-			// wider before the size is known, a narrow terminal wrapped
-			// its lines and pieces of the form stayed on screen after it
-			form = form.WithWidth(w)
-		}
-		form = form.WithOutput(h.out).WithInput(h.in.r)
-		err = form.RunWithContext(ctx)
-		if backed && err == nil {
-			// the form left stays drawn: erased, the question before is
-			// asked in its place
-			fmt.Fprintf(h.out, "\r\x1b[%dA\x1b[J", frame-1)
-			return errBack
-		}
-		if timeout > 0 && (errors.Is(err, huh.ErrTimeout) || errors.Is(err, context.Canceled)) {
-			// keys typed after the clock ran out belong to nobody: they
-			// must not reach the next form (P10)
-			flushInput(h.in.r)
-			return errTimeout
+	return huh.NewForm(huh.NewGroup(f)).WithTheme(h.theme).WithShowHelp(!h.accessible && !ownKeys).WithKeyMap(h.keys)
+}
+
+// runLines runs form line by line (huh's accessible mode): in French its
+// texts and yes/no answers too; the panic of a Select at the end of the
+// input is no input.
+func (h *huhPrompter) runLines(form *huh.Form, f huh.Field) (err error) {
+	var in io.Reader = h.in
+	var out io.Writer = h.out
+	if h.lang == scoring.FR {
+		// huh's own accessible texts and yes/no answers in French
+		out = frWriter{h.out}
+		if _, ok := f.(*huh.Confirm); ok {
+			in = &yesNoReader{r: h.in}
 		}
 	}
-	if h.accessible {
-		err = form.Run()
+	defer func() {
+		if r := recover(); r != nil {
+			err = errNoInput
+		}
+	}()
+	return form.WithAccessible(true).WithInput(in).WithOutput(out).Run()
+}
+
+// runTerminal runs form on the terminal: Shift+Tab goes back a question
+// (errBack) while allowed; with a timeout, P10's clock (idleClock) leaves
+// it with errTimeout, what was typed after dropped.
+func (h *huhPrompter) runTerminal(form *huh.Form, timeout time.Duration) error {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var filters []func(tea.Model, tea.Msg) tea.Msg
+	var back backKey
+	if h.back {
+		filters = append(filters, back.filter)
 	}
+	if timeout > 0 {
+		c := &idleClock{now: h.clock.now, timeout: timeout}
+		c.key()
+		filters = append(filters, c.filter)
+		ticks, stop := h.clock.ticks()
+		defer stop()
+		go c.watch(ctx, cancel, ticks)
+	}
+	if len(filters) > 0 {
+		form = form.WithProgramOptions(tea.WithFilter(func(m tea.Model, msg tea.Msg) tea.Msg {
+			for _, f := range filters {
+				if msg = f(m, msg); msg == nil {
+					return nil
+				}
+			}
+			return msg
+		}))
+	}
+	if w, _ := h.size(); w > 0 {
+		// drawn at the terminal's width from its first frame: drawn
+		// wider before the size is known, a narrow terminal wrapped
+		// its lines and pieces of the form stayed on screen after it
+		form = form.WithWidth(w)
+	}
+	err := form.WithOutput(h.out).WithInput(h.in.r).RunWithContext(ctx)
+	if back.backed && err == nil {
+		// the form left stays drawn: erased, the question before is
+		// asked in its place
+		fmt.Fprintf(h.out, "\r\x1b[%dA\x1b[J", back.frame-1)
+		return errBack
+	}
+	if timeout > 0 && (errors.Is(err, huh.ErrTimeout) || errors.Is(err, context.Canceled)) {
+		// keys typed after the clock ran out belong to nobody: they
+		// must not reach the next form (P10)
+		flushInput(h.in.r)
+		return errTimeout
+	}
+	return err
+}
+
+// backKey leaves a form on Shift+Tab as a question to go back: huh itself
+// has no field before this one to go to.
+type backKey struct {
+	backed bool
+	frame  int // the lines the form drew, erased once left
+}
+
+func (b *backKey) filter(m tea.Model, msg tea.Msg) tea.Msg {
+	if k, ok := msg.(tea.KeyMsg); ok && k.String() == "shift+tab" {
+		b.frame = strings.Count(m.View(), "\n") + 1
+		// the form quits as a submit does, the terminal's reader stopped
+		// cleanly (an interrupt, as Ctrl-C, left it to swallow the next
+		// form's first keys)
+		b.backed = true
+		return tea.QuitMsg{}
+	}
+	return msg
+}
+
+// outcome maps how a form ended to the adapter's errors.
+func (h *huhPrompter) outcome(err error) error {
 	switch {
 	case errors.Is(err, huh.ErrTimeout):
 		flushInput(h.in.r)
@@ -332,7 +340,7 @@ func (h *huhPrompter) Input(q question) (string, error) {
 		// long description (the sheet) gives way, its last line (the
 		// commands) kept
 		w, r := h.size()
-		q.Description = fitDescription(foldText(q.Description, w-4), r-7)
+		q.Description = fold.Description(foldText(q.Description, w-4), r-7)
 	}
 	if q.Live != nil && !h.accessible {
 		f = f.DescriptionFunc(func() string {
@@ -359,6 +367,20 @@ func (h *huhPrompter) Input(q question) (string, error) {
 	return v, nil
 }
 
+// MenuSelect is the menu's Select (table.MenuSelecter): on a terminal, q
+// leaves it as Esc and Ctrl-C do (q is no answer to a list; in text fields
+// it stays a letter).
+func (h *huhPrompter) MenuSelect(title, description string, opts []option, def string) (string, error) {
+	if !h.accessible {
+		keys := *h.keys
+		keys.Quit.SetKeys("ctrl+c", "esc", "q")
+		saved := h.keys
+		h.keys = &keys
+		defer func() { h.keys = saved }()
+	}
+	return h.Select(title, description, opts, def)
+}
+
 func (h *huhPrompter) Select(title, description string, opts []option, def string) (string, error) {
 	return h.SelectWithin(title, description, opts, def, 0)
 }
@@ -375,8 +397,8 @@ func (h *huhPrompter) SelectWithin(title, description string, opts []option, def
 	height := 0
 	if !h.accessible {
 		w, r := h.size()
-		description, height = fitSelect(foldText(description, w-4), len(opts), r)
-		if height == selectHeight(description, len(opts)) {
+		description, height = fold.Select(foldText(description, w-4), len(opts), r)
+		if height == fold.SelectHeight(description, len(opts)) {
 			// everything fits: no height given. huh v1.0.0's Select with
 			// a height puts its viewport's first line on the cursor at
 			// every message, hiding the options above the default (the
@@ -467,101 +489,9 @@ func (h *huhPrompter) size() (int, int) {
 	return w, r
 }
 
-// foldText folds the lines of s longer than width cells at spaces (a
-// refusal's reason is read whole on a narrow terminal), never before a
-// dash or an arrow; width ≤ 0: as is.
-func foldText(s string, width int) string {
-	if width <= 10 || s == "" {
-		return s
-	}
-	var out []string
-	for _, line := range strings.Split(s, "\n") {
-		for len([]rune(line)) > width {
-			r := []rune(line)
-			cut := strings.LastIndex(string(r[:width]), " ")
-			// a dash or an arrow stays with the word before it: "0 —"
-			// rather than a line starting "— a sacrifice"
-			for cut > 0 && strings.HasPrefix(line[cut+1:], "—") || cut > 0 && strings.HasPrefix(line[cut+1:], "→") {
-				if prev := strings.LastIndex(line[:cut], " "); prev > 0 {
-					cut = prev
-				} else {
-					break
-				}
-			}
-			if cut <= 0 {
-				cut = len(string(r[:width]))
-			}
-			out = append(out, line[:cut])
-			line = strings.TrimLeft(line[cut:], " ")
-		}
-		out = append(out, line)
-	}
-	return strings.Join(out, "\n")
-}
-
-// minOptions is how many options a list keeps on screen when the
-// description has to give way.
-const minOptions = 6
-
-// fitSelect sizes a Select of n options to a terminal of rows lines (0:
-// unknown): room for the title, the description and every option when it
-// fits; else the description gives way from its end (the sheet), keeping
-// its first lines (a refusal's reason, the hint), so that at least
-// minOptions options stay visible, the rest scrolling.
-func fitSelect(description string, n, rows int) (string, int) {
-	lines := 0
-	if description != "" {
-		lines = strings.Count(description, "\n") + 1
-	}
-	// the field: its title, the description, the options; around it the
-	// form's blank line and help line, and a line for the cursor
-	avail := rows - 3
-	if rows <= 0 || 1+lines+n <= avail {
-		return description, selectHeight(description, n)
-	}
-	keep := min(n, minOptions)
-	room := avail - 1 - keep // lines for the description
-	if lines > room {
-		ls := strings.Split(description, "\n")
-		switch {
-		case room <= 0:
-			description, lines = "", 0
-		case room == 1:
-			description, lines = ls[0], 1
-		default:
-			description, lines = strings.Join(append(ls[:room-1:room-1], "…"), "\n"), room
-		}
-	}
-	return description, max(1+lines+keep, avail)
-}
-
-// selectHeight is the height of a Select of n options under description
-// when all of it shows: its title, the description, the options and a line
-// for the cursor.
-func selectHeight(description string, n int) int {
-	lines := 0
-	if description != "" {
-		lines = strings.Count(description, "\n") + 1
-	}
-	return 1 + lines + n + 1
-}
-
-// fitDescription cuts description to at most room lines (room ≤ 0 or a
-// short description: as it is), keeping its first lines and its last
-// one, "…" between.
-func fitDescription(description string, room int) string {
-	ls := strings.Split(description, "\n")
-	if room <= 0 || description == "" || len(ls) <= room {
-		if room <= 0 && len(ls) > 1 && description != "" && room > -7 {
-			return ls[len(ls)-1]
-		}
-		return description
-	}
-	if room < 3 {
-		return ls[len(ls)-1]
-	}
-	return strings.Join(append(append(ls[:room-2:room-2], "…"), ls[len(ls)-1]), "\n")
-}
+// foldText folds the lines of s longer than width cells at spaces
+// (fold.Text).
+func foldText(s string, width int) string { return fold.Text(s, width) }
 
 // accessibleWanted reports the accessible mode: --accessible, ACCESSIBLE
 // set, TERM=dumb.

@@ -1,7 +1,10 @@
 package cmd
 
 import (
+	"context"
 	"slices"
+	"sync/atomic"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -95,4 +98,52 @@ func fitKeys(binds []key.Binding, width int, l scoring.Lang) []key.Binding {
 		short = short[:len(short)-1]
 	}
 	return short
+}
+
+// clock is the time P10 counts: now, and ticks at which to look at it
+// (stop ends them). Tests give their own, moved by hand.
+type clock struct {
+	now   func() time.Time
+	ticks func() (c <-chan time.Time, stop func())
+}
+
+// realClock is the system's time, looked at every 20 ms.
+var realClock = clock{now: time.Now, ticks: func() (<-chan time.Time, func()) {
+	t := time.NewTicker(20 * time.Millisecond)
+	return t.C, t.Stop
+}}
+
+// idleClock is P10's clock: it runs out timeout after the last key
+// pressed, not after the form's start: every key sets it back.
+type idleClock struct {
+	now     func() time.Time
+	timeout time.Duration
+	last    atomic.Int64 // the last key's time, in ns
+}
+
+// key sets the clock back: a key was pressed (or the form started).
+func (c *idleClock) key() { c.last.Store(c.now().UnixNano()) }
+
+// filter is the form's key filter: it sees every key go by.
+func (c *idleClock) filter(_ tea.Model, msg tea.Msg) tea.Msg {
+	if _, ok := msg.(tea.KeyMsg); ok {
+		c.key()
+	}
+	return msg
+}
+
+// watch looks at the clock at each tick and cancels the form once it ran
+// out; it returns then, or when ctx ends.
+func (c *idleClock) watch(ctx context.Context, cancel context.CancelFunc, ticks <-chan time.Time) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticks:
+			if c.now().Sub(time.Unix(0, c.last.Load())) >= c.timeout {
+				cancel()
+				return
+			}
+		}
+	}
 }

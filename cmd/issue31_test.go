@@ -61,17 +61,16 @@ func TestG2GameRemembersItsDice(t *testing.T) {
 func TestMenuChecksEveryGame(t *testing.T) {
 	t.Parallel()
 	db := newDB(t)
-	answers := []string{
-		"3", "3", "155234", "15", "1", // Check: 5000, the throw, 1 and 5 set aside, the booklet's bust rule
-		"3", "3", "222", "", "2", // 5000: 222 judged alone under nothing-scores
-		"3", "4", "33456", "3+4,5+6/3", "", // Check: Sackson, the throw, a split, no tracks
-		"3", "4", "33456", "3+3,4+5/5", "", // a die not in the throw
-		"8", // quit
-	}
-	r := runIn(t, db, strings.Join(answers, "\n")+"\n", nil, "ACCESSIBLE=1")
-	if r.code != 0 {
-		t.Fatalf("menu: exit %d\n%s%s", r.code, r.out, r.err)
-	}
+	out := menuIn(t, db,
+		// 5000: the throw, 1 and 5 set aside, the booklet's bust rule
+		"scorepad", "check", "Check which game?", "5000", "throw", "155234", "aside", "15", "bust", "booklet",
+		// 5000: 222 judged alone under nothing-scores
+		"scorepad", "check", "Check which game?", "5000", "throw", "222", "aside", "", "bust", "nothing-scores",
+		// Sackson: the throw, a split, no tracks; then a die not in the throw
+		"scorepad", "check", "Check which game?", "sackson", "throw", "33456", "split", "3+4,5+6/3", "track", "",
+		"scorepad", "check", "Check which game?", "sackson", "throw", "33456", "split", "3+3,4+5/5", "track", "",
+		"scorepad", "quit",
+	)
 	for _, args := range [][]string{
 		{"check", "5000", "--throw", "155234", "--keep", "15"},
 		{"check", "5000", "--throw", "222", "--bust-rule", "nothing-scores"},
@@ -79,12 +78,12 @@ func TestMenuChecksEveryGame(t *testing.T) {
 		{"check", "sackson", "--roll", "33456", "--choice", "3+3,4+5/5"},
 	} {
 		want := run(t, db, args).out
-		if want == "" || !strings.Contains(r.out, want) {
+		if want == "" || !strings.Contains(out, want) {
 			t.Errorf("the menu says what scorepad %s says:\n%s", strings.Join(args, " "), want)
 		}
 	}
 	if t.Failed() {
-		t.Fatalf("menu:\n%s", r.out)
+		t.Fatalf("menu:\n%s", out)
 	}
 }
 

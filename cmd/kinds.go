@@ -1,25 +1,32 @@
 package cmd
 
 import (
+	"context"
 	"fmt"
-	"strings"
+	"slices"
 
-	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
-	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // kindCmd is cmd's side of one engine of the registry
-// (sheets.KindInfo.Engine): the move its flags describe, its answer to an
-// accepted move (text or JSON), the organiser's options of a new game, its
-// hint, review, robots, edit form and statistics. Each engine registers
-// one in kindCmds; every command asks it (cmdOf) instead of switching on
-// the kind.
+// (sheets.KindInfo.Engine): the flags it takes in each command, the move
+// they describe, its answer to an accepted move (text or JSON), the
+// organiser's options of a new game, its hint, review, solve, simulate,
+// check, robots and statistics. Each engine registers one in kindCmds;
+// every command asks it (cmdOf) instead of switching on the kind, and no
+// engine names another.
 type kindCmd interface {
-	// buildMove turns move's flags into a move; box, five and sack say
-	// which games' flags were given.
-	buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error)
+	// flags returns a fresh struct of the engine's own flags of command
+	// name ("move" for move and edit, "hint", "check", "simulate"; its
+	// organiser's options: "new" for new, "rules" for the rules of check,
+	// hint, solve and simulate), which the command binds (bindEngineFlags)
+	// and hands back to the engine's methods; nil when the engine takes
+	// none there.
+	flags(name string) engineFlags
+	// buildMove turns the engine's move flags p into a move.
+	buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets.Move, error)
 	// printMove says what an accepted move did; done is true when it
 	// printed JSON (nothing follows).
 	printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error)
@@ -27,12 +34,11 @@ type kindCmd interface {
 	options(o *newOptions, g *sheets.Game) error
 	// describeMove writes a move as its flags would (edit --list).
 	describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string
-	// hintGame answers hint for game st (id); done is false when the
-	// advice is left to the Penta and Yam's advisor. sack says Sackson's
-	// hint flags were given.
-	hintGame(o *hintOptions, st *sheets.State, id int64, sack bool) (done bool, err error)
+	// hint answers hint with the engine's hint flags p: for game st, or
+	// for kind k named without a game when st is nil.
+	hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.Kind, st *sheets.State) error
 	// review judges the recorded turns of a game (scorepad review).
-	review(f *factory, full *sheets.State, asJSON bool) error
+	review(ctx context.Context, f *factory, full *sheets.State, asJSON bool) error
 	// robotMove plays the turn of the robot to move in st.
 	robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error)
 	// robotRound plays a whole round when only robots are left to play
@@ -41,21 +47,16 @@ type kindCmd interface {
 	// fillRobots adds the robots' part to a move people typed (their
 	// choices for a shared throw).
 	fillRobots(t *table, st *sheets.State, m *sheets.Move) error
-	// ruleFlags names the organiser's flags the engine takes.
-	ruleFlags() ruleFlagSet
-	// check judges a disputed throw (scorepad check).
-	check(o *checkOptions) error
-	// solve computes or loads the engine's own tables (scorepad solve);
-	// done is false when the Penta and Yam's solver answers.
-	solve(f *factory, rf *rulesFlags, asJSON bool) (done bool, err error)
-	// solvable is true when scorepad solve has tables for the engine.
+	// check judges a disputed throw (scorepad check) with the engine's
+	// check flags p; asked is true when a terminal may ask what p leaves
+	// out (checkAsked).
+	check(o *checkOptions, p engineFlags) error
+	// solve computes or loads the engine's tables for kind k (scorepad
+	// solve); solvable is false when the engine has none.
+	solve(ctx context.Context, f *factory, k sheets.Kind, rf *rulesFlags, asJSON bool) error
 	solvable() bool
-	// hintKind answers hint for the kind named without a game; done is
-	// false when the Penta and Yam's advisor answers.
-	hintKind(o *hintOptions, sack bool) (done bool, err error)
-	// simulate runs simulate for the kind; done is false when the Penta
-	// and Yam's simulation answers.
-	simulate(o *simulateOptions, c *cobra.Command) (done bool, err error)
+	// simulate runs simulate for kind k with the engine's flags p.
+	simulate(ctx context.Context, o *simulateOptions, p engineFlags, k sheets.Kind) error
 	// facts adds finished game g, as stored (not replayed yet: a move that
 	// no longer replays is a *sheets.ReplayError), to the statistics'
 	// replayed facts.
@@ -68,227 +69,135 @@ var kindCmds = map[sheets.Engine]kindCmd{}
 // cmdOf returns cmd's side of kind k.
 func cmdOf(k sheets.Kind) kindCmd { return kindCmds[k.Engine()] }
 
-func init() {
-	kindCmds[sheets.EngineBoxes] = boxCmd{}
-	kindCmds[sheets.EngineFive] = fiveCmd{}
-	kindCmds[sheets.EngineSackson] = sacksonCmd{}
+// engineFlags is one engine's flags of one command: it binds them, once.
+type engineFlags interface{ bind(fs *pflag.FlagSet) }
+
+// kindFilter is engine flags that only some of the engine's kinds take:
+// the box engine's organiser's options are Yam's, Penta has none (P1).
+type kindFilter interface{ takenBy(k sheets.Kind) bool }
+
+// engineFlagSet is what a command's engines bound: each engine's flags,
+// and the kinds that take each flag name, so that one check (refuse)
+// turns away a flag the game's kind does not take.
+type engineFlagSet struct {
+	of     map[sheets.Engine]engineFlags
+	takers map[string][]sheets.Kind
+	// options: the flags are the organiser's options (rulesFlags), and a
+	// refusal calls them so
+	options bool
 }
 
-// boxCmd: Penta and Yam's, a throw written in a box.
-type boxCmd struct{}
-
-func (boxCmd) ruleFlags() ruleFlagSet     { return boxFlags }
-func (fiveCmd) ruleFlags() ruleFlagSet    { return bustFlags | orderFlags }
-func (sacksonCmd) ruleFlags() ruleFlagSet { return penaltyFlags }
-
-func (boxCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error) {
-	k := st.Game.Kind
-	if five || sack {
-		return m, flagErrorf("a %s move takes --dice and --box (and --column)", "un coup de %s prend --dice et --box (et --column)", k)
-	}
-	if o.dice == "" || o.box == "" {
-		return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours", "--dice et --box requis, par exemple --dice 44412 --box quatre")
-	}
-	if _, err := scoring.ParseDice(o.dice, 5, 5); err != nil {
-		return m, scoring.ForInput("--dice", o.dice, err)
-	}
-	if _, err := scoring.ParseThrowRecords(o.throws); err != nil {
-		return m, scoring.ForInput("--throw", "", err) // the sentence quotes the throw
-	}
-	m.Play = sheets.BoxPlay{Dice: o.dice, Box: o.box, Column: o.column, Throws: o.throws}
-	return m, nil
-}
-
-func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
-	boxes := st.Boxes()
-	g, l := st.Game, f.Lang()
-	v := out.Verdict
-	if asJSON {
-		return true, pages.WriteJSON(f.IO.Out, struct {
-			Game     int64   `json:"game"`
-			Player   string  `json:"player"`
-			Column   string  `json:"column"`
-			Box      string  `json:"box"`
-			Points   int     `json:"points"`
-			Bonus    int     `json:"bonus"`
-			Next     *string `json:"next"`
-			Finished bool    `json:"finished"`
-		}{g.ID, g.Players[out.Seat], out.Column, v.Box.ID(), int(v.Points), int(v.Bonus), nextName(st), st.Finished})
-	}
-	fmt.Fprintf(f.IO.Out, f.T("Accepted: %s, %s", "Accepté : %s, %s"), g.Players[out.Seat], v.Box.Name(l))
-	if len(boxes.Rules.Columns) > 1 {
-		if ci, err := boxes.Rules.ColumnIndex(out.Column); err == nil {
-			fmt.Fprintf(f.IO.Out, " (%s)", boxes.Rules.ColumnName(ci, l))
-		}
-	}
-	fmt.Fprintf(f.IO.Out, " — %d", v.Points)
-	if v.Bonus > 0 {
-		fmt.Fprintf(f.IO.Out, " +%d", v.Bonus)
-	}
-	fmt.Fprintf(f.IO.Out, "\n  %s\n", v.Explain(l))
-	return false, nil
-}
-
-func (boxCmd) options(o *newOptions, g *sheets.Game) error {
-	cfg, err := o.rules.boxConfig(o.game)
-	if err != nil {
-		return err
-	}
-	if _, err := cfg.Compile(); err != nil {
-		return err
-	}
-	g.Options = sheets.OptionsFromConfig(cfg)
-	return nil
-}
-
-// fiveCmd: 5000, a turn banked or bust.
-type fiveCmd struct{}
-
-func (fiveCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error) {
-	if box || sack {
-		return m, flagErrorf("a 5000 move takes --turn, or --points or --bust", "un coup de 5000 prend --turn, ou --points ou --bust")
-	}
-	n := 0
-	for _, b := range []bool{o.turn != "", o.pointsSet, o.bust} {
-		if b {
-			n++
-		}
-	}
-	if n != 1 {
-		return m, flagErrorf("give exactly one of --turn, --points or --bust", "donnez un seul de --turn, --points ou --bust")
-	}
-	if o.turn != "" {
-		if _, err := scoring.ParseTurn(o.turn); err != nil {
-			return m, scoring.ForInput("--turn", o.turn, err)
-		}
-	}
-	m.Play = sheets.FivePlay{Turn: o.turn, Points: o.points, Bust: o.bust}
-	return m, nil
-}
-
-func (fiveCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
-	g := st.Game
-	t := out.Turn
-	p := st.Five().Players[out.Seat]
-	var winner *string
-	if st.Winner >= 0 {
-		winner = &g.Players[st.Winner]
-	}
-	if asJSON {
-		return true, pages.WriteJSON(f.IO.Out, struct {
-			Game       int64   `json:"game"`
-			Player     string  `json:"player"`
-			TurnPoints int     `json:"turn_points"`
-			Recorded   int     `json:"recorded"`
-			Score      int     `json:"score"`
-			Opened     bool    `json:"opened"`
-			Bust       bool    `json:"bust"`
-			Next       *string `json:"next"`
-			Winner     *string `json:"winner"`
-		}{g.ID, g.Players[out.Seat], t.Points, t.Recorded, p.Score, p.Opened, t.Bust, nextName(st), winner})
-	}
-	name := g.Players[out.Seat]
-	switch {
-	case t.Bust:
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s busts, the turn is lost (C5). Score %d\n", "Accepté : %s perd son tour (C5). Score %d\n"), name, p.Score))
-	case t.Recorded == 0:
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s banks %d, under the %d opening: nothing recorded (C6). Score %d\n", "Accepté : %s marque %d, sous l'ouverture de %d : rien n'est noté (C6). Score %d\n"), name, t.Points, scoring.Opening5000, p.Score))
-	case t.Opening:
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s opens with %d (C6). Score %d\n", "Accepté : %s ouvre avec %d (C6). Score %d\n"), name, t.Points, p.Score))
-	default:
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("Accepted: %s banks %d. Score %d\n", "Accepté : %s marque %d. Score %d\n"), name, t.Points, p.Score))
-	}
-	if winner != nil {
-		fmt.Fprint(f.IO.Out, f.sprintf(f.T("%s reaches %d and wins (C7)!\n", "%s atteint %d et gagne (C7) !\n"), *winner, scoring.Target5000))
-	}
-	return false, nil
-}
-
-func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
-	r, err := o.rules.bust()
-	if err != nil {
-		return err
-	}
-	g.Options.BustRule = r.String()
-	if g.Options.Order, err = scoring.ParsePlayOrder(o.order); err != nil {
-		return flagErrorf("--order %q: use given or roll", "--order « %s » : given ou roll", o.order)
-	}
-	return nil
-}
-
-// sacksonCmd: Sackson, a round of one shared throw.
-type sacksonCmd struct{}
-
-func (sacksonCmd) buildMove(o *moveOptions, st *sheets.State, m sheets.Move, box, five, sack bool) (sheets.Move, error) {
-	if box || five {
-		return m, flagErrorf("a Sackson move takes --roll and one --choice per player still playing", "un coup de Sackson prend --roll et un --choice par joueur encore en jeu")
-	}
-	if o.roll == "" {
-		return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456", "--roll requis : le lancer commun, par exemple --roll 33456")
-	}
-	if _, err := scoring.ParseDice(o.roll, 5, 5); err != nil {
-		return m, scoring.ForInput("--roll", o.roll, err)
-	}
-	p := sheets.SacksonPlay{Roll: o.roll, Choices: make([]string, len(st.Game.Players))}
-	for _, c := range o.choices {
-		name, choice, ok := strings.Cut(c, "=")
-		if !ok {
-			return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", "--choice « %s » : écrivez NOM=a+b,c+d/e", c)
-		}
-		seat := st.Seat(name)
-		if seat < 0 {
-			return m, flagErrorf("--choice %q: %s does not play in game %d", "--choice « %s » : %s ne joue pas dans la partie %d", c, name, st.Game.ID)
-		}
-		if p.Choices[seat] != "" {
-			return m, flagErrorf("two choices for %s", "deux choix pour %s", st.Game.Players[seat])
-		}
-		p.Choices[seat] = strings.TrimSpace(choice)
-	}
-	m.Play = p
-	return m, nil
-}
-
-func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
-	sack := st.Sackson()
-	g, l := st.Game, f.Lang()
-	type pl struct {
-		Name     string `json:"name"`
-		Finished bool   `json:"finished"`
-	}
-	var ps []pl
-	for i, p := range sack.Pads {
-		ps = append(ps, pl{g.Players[i], p.Ended})
-	}
-	round := st.Round - 1
-	if st.Finished {
-		round = st.Round
-	}
-	if asJSON {
-		return true, pages.WriteJSON(f.IO.Out, struct {
-			Game     int64 `json:"game"`
-			Round    int   `json:"round"`
-			Players  []pl  `json:"players"`
-			Finished bool  `json:"finished"`
-		}{g.ID, round, ps, st.Finished})
-	}
-	fmt.Fprintf(f.IO.Out, f.T("Round %d accepted\n", "Manche %d acceptée\n"), round)
-	for i, v := range out.Verdicts {
-		if v.Sums[0] == 0 {
+// bindEngineFlags binds on fs every engine's flags of command name. A
+// flag two engines take (simulate's --strategy) is one flag setting both
+// engines' fields.
+func bindEngineFlags(name string, fs *pflag.FlagSet) *engineFlagSet {
+	s := &engineFlagSet{of: map[sheets.Engine]engineFlags{}, takers: map[string][]sheets.Kind{}}
+	for _, e := range engines() {
+		p := kindCmds[e].flags(name)
+		if p == nil {
 			continue
 		}
-		fmt.Fprintf(f.IO.Out, f.T("  %s: %s\n", "  %s : %s\n"), g.Players[i], v.Reason(l))
-		if sack.Pads[i].Ended {
-			fmt.Fprint(f.IO.Out, f.lang.Typeset(fmt.Sprintf(f.T("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)))
-		}
+		s.of[e] = p
+		own := pflag.NewFlagSet(name, pflag.ContinueOnError)
+		p.bind(own)
+		kinds := takingKinds(e, p)
+		own.VisitAll(func(fl *pflag.Flag) {
+			s.takers[fl.Name] = append(s.takers[fl.Name], kinds...)
+			if was := fs.Lookup(fl.Name); was != nil {
+				was.Value = bothValues{was.Value, fl.Value}
+				return
+			}
+			fs.AddFlag(fl)
+		})
 	}
-	return false, nil
+	return s
 }
 
-func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {
-	p, err := o.rules.pen()
-	if err != nil {
+// takingKinds lists engine e's kinds that take its flags p (kindFilter).
+func takingKinds(e sheets.Engine, p engineFlags) []sheets.Kind {
+	var out []sheets.Kind
+	for _, k := range sheets.KindsOf(e) {
+		if f, ok := p.(kindFilter); !ok || f.takenBy(k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// engines lists the registry's engines, in the order of its kinds.
+func engines() []sheets.Engine {
+	var out []sheets.Engine
+	for _, k := range sheets.Kinds {
+		if !slices.Contains(out, k.Engine()) {
+			out = append(out, k.Engine())
+		}
+	}
+	return out
+}
+
+// bothValues is a flag two engines bound: a value given sets both.
+type bothValues struct {
+	pflag.Value
+	also pflag.Value
+}
+
+// Set sets both values.
+func (v bothValues) Set(s string) error {
+	if err := v.Value.Set(s); err != nil {
 		return err
 	}
-	g.Options.Penalty = int(p)
-	return nil
+	return v.also.Set(s)
+}
+
+// refuse turns away the first flag given on fs (in name order) that
+// another kind takes and kind k does not, naming the games that take it.
+func (s *engineFlagSet) refuse(fs *pflag.FlagSet, k sheets.Kind) error {
+	var err error
+	fs.Visit(func(fl *pflag.Flag) {
+		takers, ok := s.takers[fl.Name]
+		if err != nil || !ok || slices.Contains(takers, k) {
+			return
+		}
+		err = s.refusal(fl.Name, takers, k)
+	})
+	return err
+}
+
+// refusal says that flag name is taken by the kinds takers, not by k: a
+// flag, or one of the organiser's options.
+func (s *engineFlagSet) refusal(name string, takers []sheets.Kind, k sheets.Kind) error {
+	var en, fr []string
+	for _, tk := range takers {
+		en, fr = append(en, tk.Title()), append(fr, "du "+tk.Title())
+	}
+	if s.options {
+		return &flagError{en: fmt.Sprintf("--%s is a %s option, not a %s option", name, scoring.EN.And(en...), k.Title()),
+			fr: fmt.Sprintf("--%s est une option %s, pas du %s", name, scoring.FR.And(fr...), k.Title())}
+	}
+	return &flagError{en: fmt.Sprintf("--%s is a %s flag, not a %s flag", name, scoring.EN.And(en...), k.Title()),
+		fr: fmt.Sprintf("--%s est une option %s, pas du %s", name, scoring.FR.And(fr...), k.Title())}
+}
+
+// given reports whether any engine's flag was given on fs.
+func (s *engineFlagSet) given(fs *pflag.FlagSet) bool {
+	found := false
+	fs.Visit(func(fl *pflag.Flag) { _, ok := s.takers[fl.Name]; found = found || ok })
+	return found
+}
+
+// parseArgs binds the engines' flags of command name on a flag set of its
+// own and reads args ("--dice", "44412"…): the answers of a form, read
+// as the flags they stand for.
+func parseArgs(name string, args []string) (*engineFlagSet, *pflag.FlagSet, error) {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	s := bindEngineFlags(name, fs)
+	return s, fs, fs.Parse(args)
+}
+
+// formArg appends --name=value to args when value was given.
+func formArg(args []string, name, value string) []string {
+	if value == "" {
+		return args
+	}
+	return append(args, "--"+name+"="+value)
 }

@@ -7,15 +7,16 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/pages"
+	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/cobra"
 )
 
-// runMenu is scorepad without arguments in a terminal: new game, resume,
-// check a box, sheets (and from a sheet: edit a move, abandon, delete),
-// statistics, players, export/import/backup.
+// runMenu is scorepad without arguments in a terminal: the table's menu
+// (table.Menu), its actions the commands themselves (menuActions).
 func runMenu(f *factory, c *cobra.Command) error {
 	if !f.IO.InTTY || !f.IO.OutTTY {
 		if !accessibleWanted(false, f.Getenv) {
@@ -26,143 +27,119 @@ func runMenu(f *factory, c *cobra.Command) error {
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
-	for {
-		choice, err := t.menuSelect("scorepad", f.T("Keep score for dice played at the table.", "Le carnet de score des dés joués à table.")+"\n"+f.T("q or Esc: quit", "q ou Échap : quitter"), []option{
-			{Label: f.T("New game", "Nouvelle partie"), Value: "new"},
-			{Label: f.T("Resume a game", "Reprendre une partie"), Value: "resume"},
-			{Label: f.T("Check a box", "Vérifier une case"), Value: "check"},
-			{Label: f.T("Sheets", "Feuilles"), Value: "sheets"},
-			{Label: f.T("Statistics", "Statistiques"), Value: "stats"},
-			{Label: f.T("Players: list, rename, merge", "Joueurs : liste, renommer, fusionner"), Value: "players"},
-			{Label: f.T("Export, import, back up", "Exporter, importer, sauvegarder"), Value: "files"},
-			{Label: f.T("Quit", "Quitter"), Value: "quit"},
-		}, "new")
-		if errors.Is(err, errPaused) || errors.Is(err, errNoInput) || choice == "quit" {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		switch choice {
-		case "new":
-			id, err := t.wizard()
-			if err == nil {
-				err = t.play(id)
-			}
-			if err = t.stopped(id, err); err != nil {
-				return err
-			}
-		case "resume", "sheets":
-			id, err := t.pickGame(ctx, choice == "sheets")
-			if errors.Is(err, errAgain) {
-				continue
-			}
-			if err != nil {
-				return t.stopped(0, err)
-			}
-			if choice == "resume" {
-				if err := t.stopped(id, t.play(id)); err != nil {
-					return err
-				}
-			} else if err := runSheet(&sheetOptions{f: f, id: id, format: "text"}); err != nil {
-				return err
-			} else if err := t.sheetActions(ctx, id); err != nil && !errors.Is(err, errPaused) {
-				return t.stopped(0, err)
-			}
-		case "check":
-			if err := t.checkForm(); err != nil && !errors.Is(err, errPaused) {
-				return t.stopped(0, err)
-			}
-		case "stats":
-			if err := runStats(&statsOptions{f: f, format: "text"}); err != nil {
-				return err
-			}
-		case "players":
-			if err := t.playersForm(); err != nil && !errors.Is(err, errPaused) {
-				return t.stopped(0, err)
-			}
-		case "files":
-			if err := t.filesForm(); err != nil && !errors.Is(err, errPaused) {
-				return t.stopped(0, err)
-			}
-		}
-	}
+	return t.menu(c.Context()).Run(c.Context())
 }
 
-// pickGame lets the person choose a game (unfinished ones only unless all).
-func (t *table) pickGame(ctx context.Context, all bool) (int64, error) {
-	list, err := t.svc.Games(ctx, sheets.GamesQuery{All: all})
-	if err != nil {
-		return 0, err
-	}
-	if len(list) == 0 {
-		t.say("%s\n", t.f.T("No game to show.", "Aucune partie à afficher."))
-		return 0, errAgain
-	}
-	var opts []option
-	for _, g := range list {
-		state := t.f.T("in progress", "en cours")
-		switch {
-		case g.Abandoned:
-			state = t.f.T("abandoned", "abandonnée")
-		case g.Finished:
-			state = t.f.T("finished", "terminée")
-		}
-		opts = append(opts, option{Label: fmt.Sprintf("%d · %s · %s · %s · %s", g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", "), g.Started.Format("2006-01-02"), state), Value: strconv.FormatInt(g.ID, 10)})
-	}
-	v, err := t.p.Select(t.f.T("Which game?", "Quelle partie ?"), "", opts, "")
-	if err != nil {
-		return 0, err
-	}
-	return strconv.ParseInt(v, 10, 64)
+// menu is the table's menu at t, acting through the commands; on a
+// terminal it holds a check's verdicts until a key.
+func (t *table) menu(ctx context.Context) *tbl.Menu {
+	h, ok := t.p.(*huhPrompter)
+	return &tbl.Menu{Table: t.sitting(), Do: menuActions{t, ctx}, Hold: ok && !h.accessible}
 }
 
-// checkForm asks for a disputed box (the table's check form) and prints
-// the verdicts as check does.
-func (t *table) checkForm() error {
-	c, ok, err := t.sitting().CheckForm()
-	if err != nil || !ok {
-		return err
-	}
-	err = runCheck(checkOf(t.f, c))
+// menuActions are the menu's actions: each command run with the flags the
+// form's answers write.
+type menuActions struct {
+	t   *table
+	ctx context.Context // the command's: Ctrl-C cancels a long computation
+}
+
+func (a menuActions) New(n tbl.NewGame) (*sheets.Game, error) {
+	return newGameOptions(a.t.f, n).buildGame()
+}
+func (a menuActions) Sheet(id int64) error {
+	return runSheet(&sheetOptions{f: a.t.f, id: id, format: "text"})
+}
+func (a menuActions) Stats() error { return runStats(a.ctx, &statsOptions{f: a.t.f, format: "text"}) }
+
+// Check judges as scorepad check does; a verdict printed with its exit
+// code is no error to the menu.
+func (a menuActions) Check(c tbl.Check) error {
+	err := runCheck(checkOf(a.t.f, c))
 	var se *silentExit
-	if err != nil && !errors.As(err, &se) {
-		t.say("✘ %s\n", errText(err, t.l))
+	if err == nil || errors.As(err, &se) {
+		return nil
 	}
-	return t.holdResults()
+	return errText(err, a.t.l)
+}
+
+func (a menuActions) Moves(st *sheets.State) []tbl.Option {
+	var moves []tbl.Option
+	for _, ml := range moveLines(st.Game, a.t.l) {
+		who := ""
+		if ml.Player != nil {
+			who = pages.Printable(*ml.Player) + " · "
+		}
+		moves = append(moves, tbl.Option{Label: fmt.Sprintf("%d · %s%s", ml.Move, who, pages.Printable(ml.Text)), Value: strconv.Itoa(ml.Move)})
+	}
+	return moves
+}
+
+func (a menuActions) Edit(id int64, e tbl.Edit) error {
+	return runEdit(&editOptions{seq: e.Seq, moveOptions: moveOptions{f: a.t.f, id: id,
+		dice: e.Dice, box: e.Box, column: e.Column,
+		turn: e.Turn, points: e.Points, pointsSet: e.PointsSet, bust: e.Bust,
+		roll: e.Roll, choices: e.Choices}})
+}
+func (a menuActions) Undo(id int64) error    { return runUndo(&undoOptions{f: a.t.f, id: id}) }
+func (a menuActions) Abandon(id int64) error { return runAbandon(&abandonOptions{f: a.t.f, id: id}) }
+func (a menuActions) Delete(id int64) error  { return runDelete(&deleteOptions{f: a.t.f, id: id}) }
+func (a menuActions) Players() error         { return runPlayers(a.ctx, &playersOptions{f: a.t.f}) }
+func (a menuActions) Rename(from, to string) error {
+	return runRename(a.ctx, &renameOptions{f: a.t.f, from: from, to: to})
+}
+func (a menuActions) Export(file, format string) error {
+	return runExport(&exportOptions{f: a.t.f, output: file, format: format})
+}
+func (a menuActions) Import(file string) error {
+	return runImport(&importOptions{f: a.t.f, file: file})
+}
+func (a menuActions) Backup(file string) error {
+	return runBackup(&backupOptions{f: a.t.f, file: file})
+}
+
+// Refusal words a refusal or a bad answer (a rule, a flag, the records);
+// a refusal not confirmed was already said.
+func (a menuActions) Refusal(err error) (string, bool) {
+	var se *scoring.Error
+	var fe *flagError
+	var de *db.Error
+	switch {
+	case errors.As(err, &se):
+		return se.Text(a.t.l), true
+	case errors.As(err, &fe):
+		return a.t.l.Pick(fe.en, fe.fr), true
+	case errors.As(err, &de):
+		return de.Text(a.t.l), true
+	case errors.Is(err, errNotConfirmed):
+		return "", true
+	}
+	return "", false
 }
 
 // checkOf is scorepad check itself with the flags the form's answers write.
 func checkOf(f *factory, c tbl.Check) *checkOptions {
 	return &checkOptions{f: f, game: c.Game, dice: c.Dice, sheet: c.Sheet,
 		throw: c.Throw, keep: c.Keep, keepSet: c.KeepSet,
-		rules: rulesFlags{bustRule: c.BustRule, preset: c.Preset, columns: c.Columns, full: c.Full, fourKind: c.FourKind, plusMinus: c.PlusMinus},
+		rules: formRules("rules", "bust-rule", c.BustRule, "preset", c.Preset, "columns", c.Columns, "full", c.Full, "four-kind", c.FourKind, "plus-minus", formBool(c.PlusMinus)),
 		roll:  c.Roll, choice: c.Choice, fifths: c.Fifths}
 }
 
-// holdResults keeps what was just printed on screen until a key: on a
-// terminal the menu drawn next would push it away (issue 31).
-func (t *table) holdResults() error {
-	if h, ok := t.p.(*huhPrompter); !ok || h.accessible {
-		return nil
-	}
-	_, err := t.p.Select(t.f.T("Read the answer above, then Enter", "Lisez la réponse ci-dessus, puis Entrée"), "", []option{{Label: t.f.T("← Back to the menu", "← Retour au menu"), Value: "ok"}}, "ok")
-	if errors.Is(err, errPaused) {
-		return nil
-	}
-	return err
+// wizard asks for a new game through the table's wizard (table.NewGame),
+// the game built from its answers as scorepad new builds it from the same
+// flags; it creates the game and returns its ID.
+func (t *table) wizard() (int64, error) { return t.sitting().NewGame(menuActions{t: t}.New) }
+
+// newGameOptions writes the wizard's answers as scorepad new's flags.
+func newGameOptions(f *factory, a tbl.NewGame) *newOptions {
+	return &newOptions{f: f, game: string(a.Kind), players: strings.Join(a.Players, ","),
+		digital: a.Digital, rules: formRules("new", "preset", a.Preset, "columns", a.Columns, "full", a.Full, "four-kind", a.FourKind, "plus-minus", formBool(a.PlusMinus),
+			"bust-rule", a.BustRule, "penalty", a.Penalty, "order", a.Order)}
 }
 
-// menuSelect is the menu's Select: on a terminal, q leaves it as Esc and
-// Ctrl-C do (q is no answer to a list; in text fields it stays a letter).
-func (t *table) menuSelect(title, description string, opts []option, def string) (string, error) {
-	if h, ok := t.p.(*huhPrompter); ok && !h.accessible {
-		keys := *h.keys
-		keys.Quit.SetKeys("ctrl+c", "esc", "q")
-		saved := h.keys
-		h.keys = &keys
-		defer func() { h.keys = saved }()
+func errText(err error, l scoring.Lang) error {
+	if se, ok := scoring.AsError(err); ok {
+		return fmt.Errorf("%s", se.Text(l))
 	}
-	return t.p.Select(title, description, opts, def)
+	return err
 }

@@ -17,19 +17,17 @@ type moveOptions struct {
 	id     int64
 	player string
 	json   bool
-	// Penta / Yam's
-	dice, box, column string
-	throws            []string
-	// 5000
-	turn      string
-	points    int
-	pointsSet bool
-	bust      bool
-	// Sackson
-	roll    string
-	choices []string
+	// engines holds each engine's move flags, bound on fs (addMoveFlags)
+	engines *engineFlagSet
+	fs      *pflag.FlagSet
 	// a robot's turn
 	robot bool
+	// The answers of the table's edit form (menu_records.go), read as the
+	// flags they stand for (formArgs) when no flags were bound.
+	dice, box, column, turn, roll string
+	points                        int
+	pointsSet, bust               bool
+	choices                       []string
 }
 
 func newCmdMove(f *factory) *cobra.Command {
@@ -65,8 +63,7 @@ Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`, scor
 				return err
 			}
 			o.id = id
-			o.pointsSet = c.Flags().Changed("points")
-			return runMove(o)
+			return runMove(c.Context(), o)
 		},
 	}
 	fs := c.Flags()
@@ -77,18 +74,28 @@ Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`, scor
 	return c
 }
 
-// addMoveFlags registers the flags that describe a move, shared by move and
-// edit; read them with buildMove.
+// addMoveFlags registers every engine's flags that describe a move,
+// shared by move and edit; read them with buildMove.
 func (o *moveOptions) addMoveFlags(fs *pflag.FlagSet) {
-	fs.StringVar(&o.dice, "dice", "", "Penta/Yam's: the five dice written")
-	fs.StringVar(&o.box, "box", "", "Penta/Yam's: the box")
-	fs.StringVar(&o.column, "column", "", "Yam's: the column (when there are several)")
-	fs.StringArrayVar(&o.throws, "throw", nil, "Penta/Yam's: record a throw and its keep, \"66123/66\" (repeatable; for review)")
-	fs.StringVar(&o.turn, "turn", "", "5000: the turn throw by throw, \"111234/111 556/55\" (banks 1100; \"/-\" is a bust)")
-	intFlag(fs, &o.points, "points", 0, fmt.Sprintf("5000: the turn's banked total (a multiple of %d)", scoring.Unit5000))
-	fs.BoolVar(&o.bust, "bust", false, "5000: the turn busted")
-	fs.StringVar(&o.roll, "roll", "", "Sackson: the shared throw")
-	fs.StringArrayVar(&o.choices, "choice", nil, "Sackson: NAME=a+b,c+d/e, one per player still playing")
+	o.engines, o.fs = bindEngineFlags("move", fs), fs
+}
+
+// formArgs writes the edit form's answers as move's flags.
+func (o *moveOptions) formArgs() []string {
+	var args []string
+	for _, a := range [][2]string{{"dice", o.dice}, {"box", o.box}, {"column", o.column}, {"turn", o.turn}, {"roll", o.roll}} {
+		args = formArg(args, a[0], a[1])
+	}
+	if o.pointsSet {
+		args = append(args, "--points="+strconv.Itoa(o.points))
+	}
+	if o.bust {
+		args = append(args, "--bust")
+	}
+	for _, c := range o.choices {
+		args = append(args, "--choice="+c)
+	}
+	return args
 }
 
 func parseID(s string) (int64, error) {
@@ -99,28 +106,34 @@ func parseID(s string) (int64, error) {
 	return id, nil
 }
 
-// buildMove turns the flags into a move for a game of kind k.
+// buildMove turns the flags into a move for game st: its engine's flags,
+// any other engine's refused.
 func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
-	var m sheets.Move
+	s, fs := o.engines, o.fs
+	if s == nil {
+		var err error
+		if s, fs, err = parseArgs("move", o.formArgs()); err != nil {
+			return sheets.Move{}, err
+		}
+	}
 	k := st.Game.Kind
-	box := o.dice != "" || o.box != "" || o.column != "" || len(o.throws) > 0
-	five := o.turn != "" || o.pointsSet || o.bust
-	sack := o.roll != "" || len(o.choices) > 0
-	return cmdOf(k).buildMove(o, st, m, box, five, sack)
+	if err := s.refuse(fs, k); err != nil {
+		return sheets.Move{}, err
+	}
+	return cmdOf(k).buildMove(s.of[k.Engine()], st, sheets.Move{})
 }
 
-func runMove(o *moveOptions) error {
+func runMove(ctx context.Context, o *moveOptions) error {
 	f := o.f
 	svc, st, err := loadGame(f.Service, o.id)
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
 	var m sheets.Move
 	t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
 	kc := cmdOf(st.Game.Kind)
 	if o.robot {
-		if o.dice != "" || o.box != "" || o.turn != "" || o.roll != "" || o.pointsSet || o.bust || len(o.choices) > 0 {
+		if o.engines != nil && o.engines.given(o.fs) {
 			return flagErrorf("--robot takes no other move flag: the robot throws and chooses", "--robot ne prend aucune autre option de coup : le robot lance et choisit")
 		}
 		var round bool
@@ -152,12 +165,7 @@ func runMove(o *moveOptions) error {
 	return printMove(f, st, out, o.json)
 }
 
-func nextName(st *sheets.State) *string {
-	if st.Finished || st.Turn < 0 {
-		return nil
-	}
-	return &st.Game.Players[st.Turn]
-}
+func nextName(st *sheets.State) *string { return pages.NextPlayer(st) }
 
 func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) error {
 	if !asJSON {

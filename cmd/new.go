@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/scorepad/scorepad/pages"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/cobra"
 )
 
@@ -16,7 +16,6 @@ type newOptions struct {
 	f       *factory
 	game    string
 	players string
-	order   string
 	json    bool
 	rules   rulesFlags
 	digital bool // the game's dice: digital (Options.Digital) or real
@@ -54,29 +53,28 @@ throw of all, then each tie thrown again).`,
 				return err
 			}
 			o.game = g
-			if err := o.rules.onlyFor(g); err != nil {
+			if err := o.rules.refuse(sheets.Kind(g)); err != nil {
 				return err
-			}
-			if o.order != "" && cmdOf(sheets.Kind(g)).ruleFlags()&orderFlags == 0 {
-				return flagErrorf("--order is a 5000 option", "--order est une option du 5000")
 			}
 			if o.players == "" {
 				return flagErrorf("--players required, e.g. --players \"Ana,Ben\"", "--players requis, par exemple --players \"Ana,Ben\"")
 			}
-			return runNew(o)
+			return runNew(c.Context(), o)
 		},
 	}
 	c.Flags().StringVar(&o.players, "players", "", "players in seat order, comma-separated (a name holds no comma, no '=' and no control character)")
-	c.Flags().StringVar(&o.order, "order", "", "5000: given (default) or roll (each throws a die, highest starts, C1)")
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	c.Flags().BoolVar(&o.digital, "digital", false, "played with digital dice: scorepad play throws them (saved with the game)")
-	o.rules.bind(c.Flags())
+	o.rules.bind("new", c.Flags())
 	return c
 }
 
 // buildGame turns the options into a game to create.
 func (o *newOptions) buildGame() (*sheets.Game, error) {
 	kind := sheets.Kind(o.game)
+	if o.rules.err != nil { // a form's answers that did not read as flags
+		return nil, o.rules.err
+	}
 	players, err := sheets.ParsePlayers(kind, o.players)
 	if err != nil {
 		return nil, err
@@ -92,7 +90,7 @@ func (o *newOptions) buildGame() (*sheets.Game, error) {
 	return g, nil
 }
 
-func runNew(o *newOptions) error {
+func runNew(ctx context.Context, o *newOptions) error {
 	f := o.f
 	g, err := o.buildGame()
 	if err != nil {
@@ -102,7 +100,7 @@ func runNew(o *newOptions) error {
 	if err != nil {
 		return err
 	}
-	if err := svc.Create(context.Background(), g, rollDie); err != nil {
+	if err := svc.Create(ctx, g, rollDie); err != nil {
 		return err
 	}
 	f.markSaved(fmt.Sprintf("new game %d (%s: %s)", g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", ")),
@@ -116,30 +114,8 @@ func runNew(o *newOptions) error {
 		}{g.ID, g.Players, g.Players[0], g.OrderRolls})
 	}
 	fmt.Fprintf(f.IO.Out, f.T("Game %d: %s — %s\n", "Partie %d : %s — %s\n"), g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", "))
-	fmt.Fprint(f.IO.Out, orderText(g, f.Lang()))
+	fmt.Fprint(f.IO.Out, tbl.OrderText(g, f.Lang(), pages.Printable))
 	return nil
-}
-
-// orderText tells the dice thrown for the order of play and who starts
-// (C1), one line per throw; empty when the order was given.
-func orderText(g *sheets.Game, l scoring.Lang) string {
-	if len(g.OrderRolls) == 0 {
-		return ""
-	}
-	var b strings.Builder
-	for i, rolls := range g.OrderRolls {
-		dice := make([]string, len(rolls))
-		for k, r := range rolls {
-			dice[k] = fmt.Sprintf("%s %d", pages.Printable(r.Player), r.Face)
-		}
-		if i == 0 {
-			fmt.Fprintf(&b, l.Pick("Dice thrown for the order (C1): %s\n", "Dés lancés pour l'ordre (C1) : %s\n"), strings.Join(dice, " · "))
-		} else {
-			fmt.Fprintf(&b, l.Pick("Tie thrown again: %s\n", "Égalité, on relance : %s\n"), strings.Join(dice, " · "))
-		}
-	}
-	fmt.Fprintf(&b, l.Pick("%s starts (highest die, C1); order: %s\n", "%s commence (dé le plus haut, C1) ; ordre : %s\n"), pages.Printable(g.Players[0]), strings.Join(pages.PrintableAll(g.Players), ", "))
-	return b.String()
 }
 
 // rollDie throws one fair die from the operating system's random source.

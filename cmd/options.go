@@ -10,45 +10,65 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// rulesFlags are the organiser's options shared by check and new.
+// rulesFlags are the organiser's options of a command (new, and the
+// rules of check, hint, solve and simulate): each engine's own flags
+// (kindCmd.flags("rules"), or "new" for new), bound on one flag set, and
+// the one check (refuse) that turns away an option the game's kind does
+// not take. The zero value is every engine's defaults, nothing given.
 type rulesFlags struct {
-	columns   string
-	preset    string
-	full      string
-	fourKind  string
-	plusMinus bool
-	bustRule  string
-	penalty   string
-	// fs is the flag set bound, to tell a flag given empty (--columns "")
-	// from one left out; nil when a form fills the fields.
-	fs *pflag.FlagSet
+	set *engineFlagSet
+	fs  *pflag.FlagSet
+	err error // a form's answers that did not read as flags (formRules)
 }
 
-// given reports whether option name was chosen: a value, or the flag given
-// on the command line even empty (then its parser refuses it).
-func (o *rulesFlags) given(name, value string) bool {
-	return value != "" || (o.fs != nil && o.fs.Changed(name))
+// bind binds every engine's organiser flags of command name ("rules" or
+// "new") on fs.
+func (o *rulesFlags) bind(name string, fs *pflag.FlagSet) {
+	o.set, o.fs = bindEngineFlags(name, fs), fs
+	o.set.options = true
 }
 
-// anyGiven reports whether any option of the rules was chosen.
-func (o *rulesFlags) anyGiven() bool {
-	for _, n := range []struct{ name, v string }{{"columns", o.columns}, {"preset", o.preset}, {"full", o.full}, {"four-kind", o.fourKind}, {"bust-rule", o.bustRule}, {"penalty", o.penalty}} {
-		if o.given(n.name, n.v) {
-			return true
-		}
+// formRules reads a form's answers as the organiser's flags of command
+// name they stand for: pairs of a flag name and its value, a value left
+// empty not given.
+func formRules(name string, pairs ...string) rulesFlags {
+	var args []string
+	for i := 0; i+1 < len(pairs); i += 2 {
+		args = formArg(args, pairs[i], pairs[i+1])
 	}
-	return o.plusMinus
+	var o rulesFlags
+	o.bind(name, pflag.NewFlagSet(name, pflag.ContinueOnError))
+	o.err = o.fs.Parse(args)
+	return o
 }
 
-func (o *rulesFlags) bind(fs *pflag.FlagSet) {
-	o.fs = fs
-	fs.StringVar(&o.columns, "columns", "", columnsFlagHelp)
-	fs.StringVar(&o.preset, "preset", "", "Yam's preset: francaise (down,up,free)")
-	fs.StringVar(&o.full, "full", "", "Yam's full: 25, 25+sum or sum (default 25)")
-	fs.StringVar(&o.fourKind, "four-kind", "", "Yam's four of a kind: sum5, sum4, fixed:N or fixed+sum:N (default sum5)")
-	fs.BoolVar(&o.plusMinus, "plus-minus", false, "Yam's plus and minus lines")
-	fs.StringVar(&o.bustRule, "bust-rule", "", "5000: booklet (no 1 and no 5 busts, default) or nothing-scores")
-	fs.StringVar(&o.penalty, "penalty", "", penaltyFlagHelp)
+// formBool writes a yes-or-no answer as formRules takes it: "true", or
+// empty (not given).
+func formBool(b bool) string {
+	if b {
+		return "true"
+	}
+	return ""
+}
+
+// refuse turns away an organiser's option given that kind k does not
+// take, naming the games that take it (exit code 2).
+func (o *rulesFlags) refuse(k sheets.Kind) error {
+	if o.err != nil || o.set == nil {
+		return o.err
+	}
+	return o.set.refuse(o.fs, k)
+}
+
+// given reports whether any organiser's option was given, even empty.
+func (o *rulesFlags) given() bool { return o.set != nil && o.set.given(o.fs) }
+
+// of returns engine e's organiser flags: those bound, or its defaults.
+func (o *rulesFlags) of(e sheets.Engine) engineFlags {
+	if o.set != nil && o.set.of[e] != nil {
+		return o.set.of[e]
+	}
+	return kindCmds[e].flags("rules")
 }
 
 // columnsFlagHelp and penaltyFlagHelp are flag helps formatted from
@@ -67,92 +87,6 @@ func penaltyChoices(l scoring.Lang) string {
 	return l.Or(s...)
 }
 
-// boxConfig returns the rules of a game scored box by box that the flags
-// choose; Yam's options given for a kind whose organiser chooses none
-// (Penta) are refused.
-func (o *rulesFlags) boxConfig(game string) (scoring.Config, error) {
-	k := sheets.Kind(game)
-	c, err := sheets.Options{}.Config(k)
-	if err != nil {
-		return c, err
-	}
-	if info, _ := k.Info(); !info.Organiser {
-		if o.yamsGiven() {
-			return scoring.Config{}, flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options; %s has none (P1)", "--columns, --preset, --full, --four-kind et --plus-minus sont des options du Yam's ; le %s n'en a pas (P1)", info.Name)
-		}
-		return c, nil
-	}
-	switch {
-	case o.given("columns", o.columns) && o.given("preset", o.preset):
-		return c, flagErrorf("give --columns or --preset, not both", "donnez --columns ou --preset, pas les deux")
-	case o.given("columns", o.columns): // --columns "" is refused, not one free column (Y6)
-		if c.Columns, err = scoring.ParseColumns(o.columns); err != nil {
-			return c, scoring.Prefixed(err, "--columns: ", "--columns : ")
-		}
-	case o.given("preset", o.preset):
-		if c.Columns, err = scoring.Preset(o.preset); err != nil {
-			return c, err
-		}
-	}
-	if o.given("full", o.full) {
-		if c.Full, err = scoring.ParseFullRule(o.full); err != nil {
-			return c, err
-		}
-	}
-	if o.given("four-kind", o.fourKind) {
-		if c.FourKind, err = scoring.ParseFourKindRule(o.fourKind); err != nil {
-			return c, err
-		}
-	}
-	c.PlusMinus = o.plusMinus
-	return c, nil
-}
-
-func (o *rulesFlags) bust() (scoring.BustRule, error) {
-	return scoring.ParseBustRule(o.bustRule)
-}
-
-func (o *rulesFlags) pen() (scoring.Penalty, error) {
-	if o.penalty == "" {
-		return scoring.DefaultPenalty, nil
-	}
-	return scoring.ParsePenalty(o.penalty)
-}
-
-// yamsGiven reports whether any Yam's option was given, even empty.
-func (o *rulesFlags) yamsGiven() bool {
-	return o.given("columns", o.columns) || o.given("preset", o.preset) || o.given("full", o.full) || o.given("four-kind", o.fourKind) || o.plusMinus
-}
-
-// onlyFor refuses flags that belong to other games.
-func (o *rulesFlags) onlyFor(game string) error {
-	return o.onlyTaken(cmdOf(sheets.Kind(game)).ruleFlags(), game)
-}
-
-// onlyForEngine is onlyFor for a command of one engine's kinds (the 5000
-// and Sackson advisor commands): the flags that engine takes, refusals
-// naming its kinds.
-func (o *rulesFlags) onlyForEngine(e sheets.Engine) error {
-	var names []string
-	for _, k := range sheets.KindsOf(e) {
-		names = append(names, string(k))
-	}
-	return o.onlyTaken(kindCmds[e].ruleFlags(), strings.Join(names, "/"))
-}
-
-// onlyTaken refuses the organiser's flags outside takes, for game.
-func (o *rulesFlags) onlyTaken(takes ruleFlagSet, game string) error {
-	switch {
-	case o.yamsGiven() && takes&boxFlags == 0:
-		return flagErrorf("--columns, --preset, --full, --four-kind and --plus-minus are Yam's options, not %s options", "--columns, --preset, --full, --four-kind et --plus-minus sont des options du Yam's, pas du %s", game)
-	case o.bustRule != "" && takes&bustFlags == 0:
-		return flagErrorf("--bust-rule is a 5000 option, not a %s option", "--bust-rule est une option du 5000, pas du %s", game)
-	case o.penalty != "" && takes&penaltyFlags == 0:
-		return flagErrorf("--penalty is a Sackson option, not a %s option", "--penalty est une option du Sackson, pas du %s", game)
-	}
-	return nil
-}
-
 // parseGame reads the game argument (sheets.ParseKind: a kind or an alias).
 func parseGame(s string) (string, error) {
 	k, err := sheets.ParseKind(s)
@@ -163,18 +97,6 @@ func parseGame(s string) (string, error) {
 const (
 	maxSimulatedGames = 10_000_000 // simulate --games
 	maxFilledGames    = 1_000_000  // dev fill --games
-)
-
-// kindNames lists the games as the command line names them (the registry's
-// order).
-// ruleFlagSet names the organiser's flags an engine takes (kindCmd.ruleFlags).
-type ruleFlagSet uint8
-
-const (
-	boxFlags     ruleFlagSet = 1 << iota // --columns, --preset, --full, --four-kind, --plus-minus
-	bustFlags                            // --bust-rule
-	orderFlags                           // --order
-	penaltyFlags                         // --penalty
 )
 
 // kindUse writes the kinds as a usage line takes them,
@@ -198,6 +120,8 @@ func kindList(l scoring.Lang, short bool, frArticle string) string {
 	return l.And(out...)
 }
 
+// kindNames lists the games as the command line names them (the registry's
+// order).
 func kindNames() []string {
 	out := make([]string, len(sheets.Kinds))
 	for i, k := range sheets.Kinds {

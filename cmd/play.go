@@ -6,10 +6,11 @@ import (
 	"io"
 	"math/rand/v2"
 	"slices"
-	"strings"
 
 	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/advisor/five"
+	"github.com/scorepad/scorepad/advisor/sackson"
+	"github.com/scorepad/scorepad/internal/fold"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -55,7 +56,7 @@ readers and piped answers; used automatically without a terminal.`,
 			if o.digital && o.realDice {
 				return flagErrorf("--digital and --real-dice: choose one", "--digital et --real-dice : choisissez l'un des deux")
 			}
-			return runPlay(o)
+			return runPlay(c.Context(), o)
 		},
 	}
 	c.Flags().BoolVar(&o.digital, "digital", false, "scorepad throws the dice (saved with the game)")
@@ -112,7 +113,7 @@ func (f *factory) newPrompter(accessible bool) prompter {
 
 func (t *table) say(format string, args ...any) { fmt.Fprintf(t.f.IO.Out, format, args...) }
 
-func runPlay(o *playOptions) error {
+func runPlay(ctx context.Context, o *playOptions) error {
 	t, err := o.f.newTable(o.accessible, o.digital, o.seed)
 	if err != nil {
 		return err
@@ -125,33 +126,11 @@ func runPlay(o *playOptions) error {
 			return t.stopped(0, err)
 		}
 	} else if t.diceGiven {
-		if err := t.setDice(id, o.digital); err != nil {
+		if err := t.sitting().SetDice(ctx, id, o.digital); err != nil {
 			return err
 		}
 	}
 	return t.stopped(id, t.play(id))
-}
-
-// setDice saves digital (or real) dice with game id, saying so when that
-// changes them: play ID without the flag resumes it the same way.
-func (t *table) setDice(id int64, digital bool) error {
-	st, err := t.svc.Load(context.Background(), id)
-	if err != nil {
-		return err
-	}
-	if st.Finished || !st.Game.Abandoned.IsZero() {
-		return nil // no more dice to throw: play says so
-	}
-	changed, err := t.svc.SetDigital(context.Background(), id, digital)
-	if err != nil || !changed {
-		return err
-	}
-	if digital {
-		t.say(t.f.T("Game %d now plays with digital dice: scorepad throws them (--real-dice to go back).\n", "La partie %d se joue désormais avec des dés numériques : scorepad les lance (--real-dice pour revenir).\n"), id)
-	} else {
-		t.say(t.f.T("Game %d now plays with real dice, thrown at the table and typed (--digital to go back).\n", "La partie %d se joue désormais avec de vrais dés, lancés à table et saisis (--digital pour revenir).\n"), id)
-	}
-	return nil
 }
 
 // stopped turns the end of a sitting into its message (table.Stopped).
@@ -183,18 +162,7 @@ type foldWriter struct {
 }
 
 func (f *foldWriter) Write(p []byte) (int, error) {
-	s, w := string(p), f.width()
-	if w > 0 {
-		lines := strings.Split(s, "\n")
-		for i, l := range lines {
-			// a line's continuation keeps its indent ("  Ben: …")
-			body := strings.TrimLeft(l, " ")
-			indent := l[:len(l)-len(body)]
-			lines[i] = indent + strings.ReplaceAll(foldText(body, w-len(indent)), "\n", "\n"+indent)
-		}
-		s = strings.Join(lines, "\n")
-	}
-	if _, err := io.WriteString(f.w, s); err != nil {
+	if _, err := io.WriteString(f.w, fold.Indented(string(p), f.width())); err != nil {
 		return 0, err
 	}
 	return len(p), nil
@@ -234,14 +202,14 @@ func (e tableExpert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) st
 	return e.t.hintText(st, faces, rollsLeft, false)
 }
 
-// SacksonBest is the split the Sackson hint recommends (sacksonHint's
+// SacksonBest is the split the Sackson hint recommends (sackson.HintFor's
 // first), for the cursor of the split list.
 func (e tableExpert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
 	sack := st.Sackson()
 	if seat < 0 || seat >= len(sack.Pads) || len(sack.Pads[seat].LegalChoices(roll)) == 0 {
 		return ""
 	}
-	return sacksonHint(sack.Pen, &sack.Pads[seat], roll, e.t.l).Choice
+	return sackson.HintFor(sack.Pen, &sack.Pads[seat], roll, e.t.l).Choice
 }
 
 // BankOrThrow is the 5000 Expert's word once keep is set aside from dice
@@ -264,7 +232,7 @@ func (e tableExpert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8
 	want := sortedDice(keep)
 	for _, o := range opts { // best first: the first with this keep
 		if sortedDice(o.Keep) == want {
-			return o.Bank, t.f.T("Expert: ", "Expert : ") + fiveAction(t.f, fiveAlt(o)) + " — " + fiveValue(t.f, measure, o.Value)
+			return o.Bank, t.f.T("Expert: ", "Expert : ") + pages.FiveAction(t.l, five.AltOf(o)) + " — " + pages.FiveValue(t.l, measure, o.Value)
 		}
 	}
 	return false, ""

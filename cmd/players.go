@@ -3,8 +3,6 @@ package cmd
 import (
 	"context"
 	"fmt"
-	"strings"
-	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
@@ -29,83 +27,32 @@ are two people until merged with scorepad players rename Zoe Zoé.
 --json prints [{"name", "games", "first": date|null, "last": date|null,
 "looks_like": [names differing only by accents], omitted when none}].`,
 		Args: cobra.NoArgs,
-		RunE: func(c *cobra.Command, args []string) error { return runPlayers(o) },
+		RunE: func(c *cobra.Command, args []string) error { return runPlayers(c.Context(), o) },
 	}
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	c.AddCommand(newCmdRename(f, "rename OLD NEW"), newCmdRename(f, "merge A B"))
 	return c
 }
 
-type playerLine struct {
-	Name  string  `json:"name"`
-	Games int     `json:"games"`
-	First *string `json:"first"`
-	Last  *string `json:"last"`
-	// LooksLike lists the other people whose name differs only by accents
-	// (candidates for players merge).
-	LooksLike []string `json:"looks_like,omitempty"`
-}
-
-func runPlayers(o *playersOptions) error {
+func runPlayers(ctx context.Context, o *playersOptions) error {
 	f := o.f
 	svc, err := f.ReadService()
 	if err != nil {
 		return err
 	}
-	people, err := svc.People(context.Background())
+	people, err := svc.People(ctx)
 	if err != nil {
 		return err
 	}
-	alike := map[string][]string{}
-	for _, p := range people {
-		k := sheets.LooksLike(p.Name)
-		alike[k] = append(alike[k], p.Name)
-	}
-	lines := []playerLine{}
-	for _, p := range people {
-		pl := playerLine{Name: p.Name, Games: p.Games}
-		if p.Games > 0 {
-			first, last := p.First.Format("2006-01-02"), p.Last.Format("2006-01-02")
-			pl.First, pl.Last = &first, &last
-		}
-		for _, other := range alike[sheets.LooksLike(p.Name)] {
-			if other != p.Name {
-				pl.LooksLike = append(pl.LooksLike, other)
-			}
-		}
-		lines = append(lines, pl)
-	}
+	lines := pages.PlayerLines(people)
 	if o.json {
 		return pages.WriteJSON(f.IO.Out, lines)
 	}
-	if len(lines) == 0 {
-		fmt.Fprintln(f.IO.Out, f.T("Nobody has played yet.", "Personne n'a encore joué."))
-		return nil
-	}
-	w := tabwriter.NewWriter(f.IO.Out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, f.T("PLAYER\tGAMES\tFIRST\tLAST", "JOUEUR\tPARTIES\tPREMIÈRE\tDERNIÈRE"))
-	for _, p := range lines {
-		first, last := "—", "—"
-		if p.First != nil {
-			first, last = *p.First, *p.Last
-		}
-		fmt.Fprintf(w, "%s\t%d\t%s\t%s\n", pages.Printable(p.Name), p.Games, first, last)
-	}
-	if err := w.Flush(); err != nil {
+	if err := pages.WritePlayers(f.IO.Out, f.Lang(), lines); err != nil || len(lines) == 0 {
 		return err
 	}
-	hinted := map[string]bool{}
-	for _, p := range lines {
-		if len(p.LooksLike) == 0 || hinted[sheets.LooksLike(p.Name)] {
-			continue
-		}
-		hinted[sheets.LooksLike(p.Name)] = true
-		names := pages.PrintableAll(append([]string{p.Name}, p.LooksLike...))
-		fmt.Fprintf(f.IO.Out, f.T("%s differ only by accents: if they are one person, scorepad players merge %q %q\n", "%s ne diffèrent que par les accents : si c'est une seule personne, scorepad players merge %q %q\n"),
-			strings.Join(names, ", "), names[1], names[0])
-	}
 	// the conflict copies an import added, until deleted or kept
-	open, err := svc.Games(context.Background(), sheets.GamesQuery{})
+	open, err := svc.Games(ctx, sheets.GamesQuery{})
 	if err != nil {
 		return err
 	}
@@ -115,7 +62,7 @@ func runPlayers(o *playersOptions) error {
 			copies = append(copies, [2]int64{g.ID, g.ConflictOf})
 		}
 	}
-	conflictHints(f, copies)
+	pages.ConflictHints(f.IO.Out, f.Lang(), copies)
 	return nil
 }
 
@@ -148,20 +95,20 @@ same game cannot be merged (exit 1).
 		Args: cobra.ExactArgs(2),
 		RunE: func(c *cobra.Command, args []string) error {
 			o.from, o.to = args[0], args[1]
-			return runRename(o)
+			return runRename(c.Context(), o)
 		},
 	}
 	c.Flags().BoolVar(&o.json, "json", false, "print JSON")
 	return c
 }
 
-func runRename(o *renameOptions) error {
+func runRename(ctx context.Context, o *renameOptions) error {
 	f := o.f
 	svc, err := f.Service()
 	if err != nil {
 		return err
 	}
-	merged, err := svc.Rename(context.Background(), o.from, o.to)
+	merged, err := svc.Rename(ctx, o.from, o.to)
 	if err != nil {
 		return err
 	}

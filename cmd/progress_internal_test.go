@@ -9,6 +9,7 @@ import (
 	"github.com/mattn/go-runewidth"
 
 	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/internal/progressline"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -32,7 +33,7 @@ func TestProgressLineFitsTheTerminal(t *testing.T) {
 			for _, p := range stages {
 				s := f.progressText(p, key)
 				words := map[string]bool{}
-				for _, form := range strings.Split(s, progressSep) {
+				for _, form := range strings.Split(s, progressline.Sep) {
 					for _, w := range strings.Fields(form) {
 						words[w] = true
 					}

@@ -21,8 +21,6 @@ var (
 	errNoInput = tbl.ErrNoInput
 	// errTimeout: SelectWithin got nothing in time.
 	errTimeout = tbl.ErrTimeout
-	// errAgain: back to the menu or the question before.
-	errAgain = tbl.ErrAgain
 	// errBack: Shift+Tab in the wizard, back a question.
 	errBack = tbl.ErrBack
 )

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -16,7 +17,7 @@ func TestReviewMarkThresholdStated(t *testing.T) {
 	t.Parallel()
 	g := &sheets.Game{ID: 1, Players: []string{"Ana"}}
 	// 5000 losses are probabilities: printed ×100.
-	lines := []reviewLine{
+	lines := []review.Line{
 		{Move: 1, Player: "Ana", Dice: "115234", Chosen: "1", Best: "11", Loss: 0.0034},
 		{Move: 2, Player: "Ana", Dice: "155234", Chosen: "1", Best: "15", Loss: 0.0098},
 		{Move: 3, Player: "Ana", Dice: "111234", Chosen: "1", Best: "111", Loss: 0.00504}, // printed 0.50: not above

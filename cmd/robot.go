@@ -3,10 +3,10 @@ package cmd
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -138,58 +138,22 @@ func (e tableExpert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move,
 	return cmdOf(st.Game.Kind).robotMove(e.t, st, die)
 }
 
-func (boxCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
-	s, err := t.strategyFor(st.Game.Players[st.Turn], st.Boxes().Rules)
-	if err != nil {
-		return sheets.Move{}, err
-	}
-	return robotMove(st, s, die), nil
-}
-
-func (fiveCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
-	return t.fiveRobotMove(st, die), nil
-}
-
-// robotMove: a Sackson robot plays its part of a round (robotRound,
-// fillRobots), never a turn of its own.
-func (sacksonCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
-	return sheets.Move{}, scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("robots do not play %s", st.Game.Kind), fmt.Sprintf("les robots ne jouent pas au %s", st.Game.Kind))
-}
-
-// robotRound: rounds are the Sackson's alone.
-func (boxCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
-	return sheets.Move{}, false, nil
-}
-
-func (fiveCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) {
-	return sheets.Move{}, false, nil
-}
-
-// fillRobots: a box or 5000 move is one player's.
-func (boxCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
-
-func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
-
 // hintText is the advice for a turn in one line, and its runners-up when
 // alternatives is true.
 func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int, alternatives bool) string {
-	boxes := st.Boxes()
-	a, err := t.expert(boxes.Rules)
+	bs := st.Boxes()
+	a, err := t.expert(bs.Rules)
 	if errors.Is(err, errCancelled) {
 		return t.f.T("Hint cancelled: the Expert's tables were not computed.", "Conseil annulé : les tables de l'Expert n'ont pas été calculées.")
 	}
 	if err != nil {
 		return err.Error()
 	}
-	h := advise(a, boxes.Cols[st.Turn], faces, rollsLeft)
+	h := boxes.Advise(a, bs.Cols[st.Turn], faces, rollsLeft)
 	if !alternatives {
 		h.Alternatives = nil
 	}
 	var b strings.Builder
-	f2 := *t.f
-	io := *t.f.IO
-	io.Out = &b
-	f2.IO = &io
-	printHint(&f2, boxes.Rules, h, "")
+	pages.BoxHint(&b, t.l, bs.Rules, h, "")
 	return strings.TrimRight(b.String(), "\n")
 }

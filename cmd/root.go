@@ -75,13 +75,6 @@ func (f *factory) markSaved(en, fr string) {
 // Lang returns the language chosen with --lang, else from LC_ALL/LANG.
 func (f *factory) Lang() scoring.Lang { return f.lang }
 
-// printf prints on standard output format (an f.T pair or a catalogue
-// key) with args, the numbers written the language's way: "243,52" and
-// "45,5 %" in French (scoring.Lang.Sprintf).
-func (f *factory) printf(format string, args ...any) {
-	fmt.Fprint(f.IO.Out, f.lang.Sprintf(format, args...))
-}
-
 // sprintf returns format (an f.T pair or a text alike in both languages)
 // formatted with args for people reading f's language (scoring.Lang.Localf:
 // French numbers in French, English as fmt writes it; never for --json,

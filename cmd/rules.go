@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/scorepad/scorepad/pages"
@@ -67,79 +66,30 @@ identifiants que citent ses verdicts.
 	return c
 }
 
-type ruleJSON struct {
-	ID     string `json:"id"`
-	Title  string `json:"title"`
-	Text   string `json:"text"`
-	Parent string `json:"parent,omitempty"`
-	Game   string `json:"game"`
-}
-
 func runRules(o *rulesOptions) error {
 	f := o.f
 	b := book.Of(f.Lang())
-	type pick struct {
-		g     *book.Game
-		rules []book.Rule
-		intro bool
-	}
-	var picks []pick
+	var picks []pages.RulePick
 	switch w := strings.ToLower(strings.TrimSpace(o.which)); {
 	case w == "":
 		for i := range b.Games {
-			picks = append(picks, pick{&b.Games[i], b.Games[i].Rules, true})
+			picks = append(picks, pages.RulePick{Game: &b.Games[i], Rules: b.Games[i].Rules, Intro: true})
 		}
 	default:
 		if key, err := parseGame(w); err == nil {
 			w = key
 		}
 		if g, ok := b.Game(w); ok {
-			picks = append(picks, pick{g, g.Rules, true})
+			picks = append(picks, pages.RulePick{Game: g, Rules: g.Rules, Intro: true})
 			break
 		}
 		r, g, ok := b.Rule(w)
 		if !ok {
 			return unknownRule(f, b, o.which)
 		}
-		picks = append(picks, pick{g, append([]book.Rule{r}, g.Parts(r.ID)...), false})
+		picks = append(picks, pages.RulePick{Game: g, Rules: append([]book.Rule{r}, g.Parts(r.ID)...)})
 	}
-	if o.json {
-		out := []ruleJSON{}
-		for _, p := range picks {
-			for _, r := range p.rules {
-				out = append(out, ruleJSON{r.ID, r.Title, r.Text, r.Parent, p.g.Key})
-			}
-		}
-		return pages.WriteJSON(f.IO.Out, out)
-	}
-	w := f.IO.Out
-	for i, p := range picks {
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
-		if p.intro {
-			fmt.Fprintf(w, "%s\n%s\n\n%s\n", p.g.Title, strings.Repeat("=", len([]rune(p.g.Title))), p.g.Intro)
-		} else if parent, _, ok := b.Rule(p.rules[0].Parent); ok {
-			fmt.Fprintf(w, "%s · %s · %s\n", p.g.Title, parent.ID, parent.Title)
-		} else {
-			fmt.Fprintf(w, "%s\n", p.g.Title)
-		}
-		for _, r := range p.rules {
-			indent := ""
-			if r.Parent != "" && (p.intro || r.ID != p.rules[0].ID) {
-				indent = "  "
-			}
-			fmt.Fprintf(w, "\n%s%s · %s\n", indent, r.ID, r.Title)
-			for _, line := range strings.Split(r.Text, "\n") {
-				if line == "" {
-					fmt.Fprintln(w)
-					continue
-				}
-				fmt.Fprintf(w, "%s  %s\n", indent, line)
-			}
-		}
-	}
-	return nil
+	return pages.Rules(f.IO.Out, b, picks, o.json)
 }
 
 // unknownRule refuses a name that is neither a game nor a rule ID, naming

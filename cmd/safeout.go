@@ -1,42 +1,19 @@
 package cmd
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"syscall"
 
 	"github.com/scorepad/scorepad/db"
-	"golang.org/x/term"
+	"github.com/scorepad/scorepad/internal/safeout"
 )
 
 // Every file scorepad writes for the user (-o FILE of sheet, stats and
-// export, and of the commands to come) goes through createOutput: the
-// target is checked, the content written to a temporary file in the same
-// folder, synced, and renamed over the target only when complete. A failure
-// leaves the old file as it was. "-" is standard output; a target that is
-// not a regular file (/dev/stdout, a named pipe, a terminal, /dev/null)
-// is written straight to, as there is no file to replace.
-
-// outputFile is an -o target being written.
-type outputFile struct {
-	tmp   *os.File
-	final string // the real path, symlinks resolved
-	mode  os.FileMode
-	err   error // the first write error
-	// direct, when not nil, is a target written straight to (standard
-	// output, a pipe, a device): no temporary file; closer closes it.
-	direct io.Writer
-	closer io.Closer
-	tty    bool
-}
-
-// stdoutNames are the names of standard output that -o writes to as such
-// (the injected one, so that the command's stdout is the one written).
-var stdoutNames = map[string]bool{"/dev/stdout": true, "/dev/fd/1": true, "/proc/self/fd/1": true}
+// export) goes through createOutput and internal/safeout: written to a
+// temporary file, renamed over the target only when complete.
 
 // writeError is a failure to write the output (exit 3).
 type writeError struct {
@@ -83,196 +60,49 @@ func (e *writeError) text(f *factory) string {
 	return msg
 }
 
-// resolvePath returns path with every symbolic link resolved, also when
-// the file (or the link's target) does not exist yet.
-func resolvePath(path string) (string, error) {
-	abs, err := filepath.Abs(path)
+// createOutput checks path as a file to write (-o) and starts writing it
+// (safeout.Create): it refuses (exit 2, nothing written) the open
+// database and its files, any other SQLite file, and a folder.
+func (f *factory) createOutput(flag, path string) (*safeout.File, error) {
+	db, err := f.dbPath()
 	if err != nil {
-		return "", err
+		db = ""
 	}
-	for hops := 0; hops < 40; hops++ {
-		if real, err := filepath.EvalSymlinks(abs); err == nil {
-			return real, nil
+	o, err := safeout.Create(path, db, f.IO.Out, f.IO.OutTTY)
+	var re *safeout.Refused
+	if errors.As(err, &re) {
+		refuse := func(en, fr string) error {
+			return flagErrorf("%s %s: "+en+"; nothing was written", "%s %s\u00a0: "+fr+"\u00a0; rien n'a été écrit", flag, path)
 		}
-		fi, err := os.Lstat(abs)
-		if err == nil && fi.Mode()&os.ModeSymlink != 0 {
-			// A link to a file not yet there: follow it by hand.
-			target, err := os.Readlink(abs)
-			if err != nil {
-				return "", err
-			}
-			if !filepath.IsAbs(target) {
-				target = filepath.Join(filepath.Dir(abs), target)
-			}
-			abs = filepath.Clean(target)
-			continue
-		}
-		dir, err := filepath.EvalSymlinks(filepath.Dir(abs))
-		if err != nil {
-			return abs, nil // the folder is missing: creating the file will say so
-		}
-		return filepath.Join(dir, filepath.Base(abs)), nil
-	}
-	return "", fmt.Errorf("%s: too many symbolic links", path)
-}
-
-// sqliteFile reports whether the file at path is a SQLite database, its
-// write-ahead log or its rollback journal (by their headers).
-func sqliteFile(path string) bool {
-	fh, err := os.Open(path)
-	if err != nil {
-		return false
-	}
-	defer fh.Close()
-	head := make([]byte, 16)
-	n, _ := io.ReadFull(fh, head)
-	head = head[:n]
-	return bytes.HasPrefix(head, []byte("SQLite format 3\x00")) ||
-		bytes.HasPrefix(head, []byte{0x37, 0x7f, 0x06, 0x82}) || bytes.HasPrefix(head, []byte{0x37, 0x7f, 0x06, 0x83}) ||
-		bytes.HasPrefix(head, []byte{0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7})
-}
-
-// createOutput checks path as a file to write (-o) and starts writing it.
-// It refuses (exit 2, nothing written) the open database, its -wal, -shm
-// and -journal files, any other SQLite file, and anything that is not a
-// regular file, all seen through symbolic links and hard links.
-func (f *factory) createOutput(flag, path string) (*outputFile, error) {
-	real, err := resolvePath(path)
-	if err != nil {
-		return nil, &writeError{path: path, err: err}
-	}
-	refuse := func(en, fr string) error {
-		return flagErrorf("%s %s: "+en+"; nothing was written", "%s %s\u00a0: "+fr+"\u00a0; rien n'a été écrit", flag, path)
-	}
-	var dbFiles []string
-	if p, err := f.dbPath(); err == nil {
-		if rp, err := resolvePath(p); err == nil {
-			p = rp
-		}
-		dbFiles = []string{p, p + "-wal", p + "-shm", p + "-journal"}
-	}
-	// Stat the path as given: the system follows its links, also those of
-	// /proc/self/fd to a pipe that resolvePath cannot name.
-	fi, statErr := os.Stat(path)
-	if statErr != nil {
-		fi, statErr = os.Stat(real)
-	}
-	for _, d := range dbFiles {
-		if d == real {
-			return nil, refuse("that is scorepad's database (or one of its files)", "c'est la base de scorepad (ou l'un de ses fichiers)")
-		}
-		if statErr == nil {
-			if di, err := os.Stat(d); err == nil && os.SameFile(fi, di) {
-				return nil, refuse("that is scorepad's database (or one of its files)", "c'est la base de scorepad (ou l'un de ses fichiers)")
-			}
-		}
-	}
-	mode := os.FileMode(0o644)
-	if statErr == nil {
-		if fi.IsDir() {
+		switch re.Reason {
+		case safeout.Folder:
 			return nil, refuse("that is a folder", "c'est un dossier")
-		}
-		if fi.Mode().IsRegular() && sqliteFile(path) {
+		case safeout.SQLite:
 			return nil, refuse("that file is a SQLite database", "ce fichier est une base SQLite")
 		}
-		if stdoutNames[path] {
-			return &outputFile{final: path, direct: f.IO.Out, tty: f.IO.OutTTY}, nil
-		}
-		if !fi.Mode().IsRegular() {
-			// A pipe, a terminal, a device: nothing to replace, write to it.
-			w, err := os.OpenFile(path, os.O_WRONLY, 0)
-			if err != nil {
-				return nil, &writeError{path: path, err: err}
-			}
-			return &outputFile{final: path, direct: w, closer: w, tty: term.IsTerminal(int(w.Fd()))}, nil
-		}
-		mode = fi.Mode().Perm()
+		return nil, refuse("that is scorepad's database (or one of its files)", "c'est la base de scorepad (ou l'un de ses fichiers)")
 	}
-	if di, err := os.Stat(filepath.Dir(real)); err != nil || !di.IsDir() {
-		return nil, &writeError{path: path, err: err, missing: filepath.Dir(path)}
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(real), "."+filepath.Base(real)+".tmp-*")
-	if err != nil {
-		return nil, &writeError{path: path, err: err}
-	}
-	return &outputFile{tmp: tmp, final: real, mode: mode}, nil
+	return o, asWriteError(err)
 }
 
-func (o *outputFile) Write(p []byte) (int, error) {
-	if o.err != nil {
-		return 0, o.err
+// commitOutput ends o (safeout.File.Commit); werr, the writer's error,
+// is returned as it is when it is already a write failure.
+func commitOutput(o *safeout.File, werr error) error {
+	err := o.Commit(werr)
+	var we *writeError
+	if werr != nil && errors.As(werr, &we) {
+		return werr
 	}
-	var n int
-	var err error
-	if o.direct != nil {
-		n, err = o.direct.Write(p)
-		if err == nil && n < len(p) {
-			err = io.ErrShortWrite
-		}
-	} else {
-		n, err = o.tmp.Write(p)
-	}
-	if err != nil {
-		o.err = err
-	}
-	return n, err
+	return asWriteError(err)
 }
 
-// commit makes the file: sync, rename over the target, sync the folder. On
-// any error (or when werr, the writer's error, is not nil) the temporary
-// file is removed and the target left as it was.
-func (o *outputFile) commit(werr error) error {
-	if o.direct != nil {
-		// Written straight to: close it and say what failed.
-		err := werr
-		if err == nil {
-			err = o.err
-		}
-		if o.closer != nil {
-			if cerr := o.closer.Close(); err == nil {
-				err = cerr
-			}
-		}
-		var we *writeError
-		if err == nil || errors.As(err, &we) {
-			return err
-		}
-		return &writeError{err: err}
+// asWriteError is safeout's failure as cmd's writeError (exit 3).
+func asWriteError(err error) error {
+	var se *safeout.Error
+	if errors.As(err, &se) {
+		return &writeError{path: se.Path, err: se.Err, missing: se.Missing}
 	}
-	name := o.tmp.Name()
-	fail := func(err error) error {
-		o.tmp.Close()
-		os.Remove(name)
-		var we *writeError
-		if errors.As(err, &we) {
-			return err
-		}
-		return &writeError{path: o.final, err: err}
-	}
-	if werr != nil {
-		return fail(werr)
-	}
-	if o.err != nil {
-		return fail(o.err)
-	}
-	if err := o.tmp.Chmod(o.mode); err != nil {
-		return fail(err)
-	}
-	if err := o.tmp.Sync(); err != nil {
-		return fail(err)
-	}
-	if err := o.tmp.Close(); err != nil {
-		return fail(err)
-	}
-	if err := os.Rename(name, o.final); err != nil {
-		os.Remove(name)
-		return &writeError{path: o.final, err: err}
-	}
-	if d, err := os.Open(filepath.Dir(o.final)); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
+	return err
 }
 
 // writeTo writes to -o path through createOutput, or to standard output
@@ -286,7 +116,7 @@ func (f *factory) writeTo(flag, path string, write func(w io.Writer, tty bool) e
 	if err != nil {
 		return err
 	}
-	return o.commit(write(o, o.tty))
+	return commitOutput(o, write(o, o.TTY))
 }
 
 // errWriter remembers the first error of the writer under it and refuses

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/scorepad/scorepad/db"
@@ -96,7 +95,7 @@ func newCmdStats(f *factory) *cobra.Command {
 			if o.format == "pdf" && (o.output == "" || o.output == "-") && f.IO.OutTTY {
 				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)", "--format pdf écrit un fichier : ajoutez -o FICHIER (ou redirigez la sortie)")
 			}
-			return runStats(o)
+			return runStats(c.Context(), o)
 		},
 	}
 	c.Flags().StringVar(&o.player, "player", "", "one player")
@@ -110,47 +109,25 @@ func newCmdStats(f *factory) *cobra.Command {
 	return c
 }
 
-func runStats(o *statsOptions) error {
+func runStats(ctx context.Context, o *statsOptions) error {
 	f := o.f
-	var filt db.StatsFilter
-	if o.game != "" {
-		g, err := parseGame(o.game)
-		if err != nil {
-			return err
-		}
-		filt.Kind = sheets.Kind(g)
+	filt, err := o.filter()
+	if err != nil {
+		return err
 	}
-	if o.since != "" {
-		t, err := time.Parse("2006-01-02", o.since)
-		if err != nil {
-			return flagErrorf("--since %q: write the date as YYYY-MM-DD", "--since « %s » : écrivez la date AAAA-MM-JJ", o.since)
-		}
-		filt.Since = t
-	}
-	if o.year != 0 {
-		filt.Since = time.Date(o.year, 1, 1, 0, 0, 0, 0, time.UTC)
-		filt.Until = time.Date(o.year+1, 1, 1, 0, 0, 0, 0, time.UTC)
-	}
-	filt.Player = o.player
 	store, err := f.ReadStore()
 	if err != nil {
 		return err
 	}
-	rep, err := store.Stats(context.Background(), filt)
+	rep, err := store.Stats(ctx, filt)
 	if err != nil {
 		return err
 	}
 	if o.player != "" && len(rep.Players) == 0 {
-		known, _ := store.KnownPlayers(context.Background())
-		found := false
-		for _, k := range known {
-			found = found || sheets.NameKey(k) == sheets.NameKey(o.player)
-		}
-		if !found {
-			return scoring.NewError("G1", false, fmt.Sprintf("nobody called %s has played yet", o.player), fmt.Sprintf("personne du nom de %s n'a encore joué", o.player))
+		if err := knownPlayer(ctx, store, o.player); err != nil {
+			return err
 		}
 	}
-	ctx := context.Background()
 	var extra *pages.ExtraFacts
 	if o.decisions {
 		if extra, err = f.replayFacts(ctx, store, filt); err != nil {
@@ -159,28 +136,17 @@ func runStats(o *statsOptions) error {
 	}
 	var year *pages.YearFacts
 	if o.year != 0 {
-		games, err := store.FinishedGames(ctx, filt)
-		if err != nil {
+		if year, err = yearInReview(ctx, store, filt, o.year); err != nil {
 			return err
-		}
-		year = yearFacts(o.year, games)
-		prevFilt := filt
-		prevFilt.Since, prevFilt.Until = time.Date(o.year-1, 1, 1, 0, 0, 0, 0, time.UTC), filt.Since
-		prev, err := store.FinishedGames(ctx, prevFilt)
-		if err != nil {
-			return err
-		}
-		if len(prev) > 0 {
-			year.Prev = yearFacts(o.year-1, prev)
 		}
 	}
 	l := f.Lang()
 	pages.LocalizeRules(rep, l)
 	shownExtra := extra
 	if extra != nil {
-		shownExtra = extraForDisplay(extra)
+		shownExtra = pages.ExtraForDisplay(extra)
 	}
-	page := pages.BuildStatsPage(pages.ReportForDisplay(rep), l, year, shownExtra, pages.Printable(filterLine(o, l)))
+	page := pages.BuildStatsPage(pages.ReportForDisplay(rep), l, year, shownExtra, pages.Printable(pages.StatsFilterLine(l, o.player, o.game, o.since, o.year)))
 	return f.writeTo("-o", o.output, func(w io.Writer, _ bool) error {
 		switch o.format {
 		case "json":
@@ -203,37 +169,58 @@ func runStats(o *statsOptions) error {
 	})
 }
 
-// yearFacts counts a year's finished games per kind, per month and the
-// days they finished on.
-func yearFacts(y int, games []db.FinishedGame) *pages.YearFacts {
-	f := &pages.YearFacts{Year: y, Games: map[string]int{}, Months: map[string]int{}}
-	days := map[string]bool{}
-	for _, g := range games {
-		f.Games[string(g.Kind)]++
-		f.Months[g.Finished[:7]]++
-		days[g.Finished] = true
-	}
-	f.Days = len(days)
-	return f
-}
-
-// filterLine says which games a page counts.
-func filterLine(o *statsOptions, l scoring.Lang) string {
-	var parts []string
-	if o.player != "" {
-		parts = append(parts, fmt.Sprintf(l.Pick("player %s", "joueur %s"), o.player))
-	}
+// filter is the games the flags keep: --game, --since, --year, --player.
+func (o *statsOptions) filter() (db.StatsFilter, error) {
+	var filt db.StatsFilter
 	if o.game != "" {
-		parts = append(parts, fmt.Sprintf(l.Pick("game %s", "jeu %s"), o.game))
+		g, err := parseGame(o.game)
+		if err != nil {
+			return filt, err
+		}
+		filt.Kind = sheets.Kind(g)
 	}
 	if o.since != "" {
-		parts = append(parts, fmt.Sprintf(l.Pick("games finished since %s", "parties terminées depuis le %s"), o.since))
+		t, err := time.Parse("2006-01-02", o.since)
+		if err != nil {
+			return filt, flagErrorf("--since %q: write the date as YYYY-MM-DD", "--since « %s » : écrivez la date AAAA-MM-JJ", o.since)
+		}
+		filt.Since = t
 	}
 	if o.year != 0 {
-		parts = append(parts, fmt.Sprintf(l.Pick("games finished in %d", "parties terminées en %d"), o.year))
+		filt.Since = time.Date(o.year, 1, 1, 0, 0, 0, 0, time.UTC)
+		filt.Until = time.Date(o.year+1, 1, 1, 0, 0, 0, 0, time.UTC)
 	}
-	if len(parts) == 0 {
-		return l.Pick("Every finished game.", "Toutes les parties terminées.")
+	filt.Player = o.player
+	return filt, nil
+}
+
+// knownPlayer refuses --player for a name nobody has played under (G1).
+func knownPlayer(ctx context.Context, store *db.Store, player string) error {
+	known, _ := store.KnownPlayers(ctx)
+	for _, k := range known {
+		if sheets.NameKey(k) == sheets.NameKey(player) {
+			return nil
+		}
 	}
-	return strings.Join(parts, " · ")
+	return scoring.NewError("G1", false, fmt.Sprintf("nobody called %s has played yet", player), fmt.Sprintf("personne du nom de %s n'a encore joué", player))
+}
+
+// yearInReview is the head of --year's page: the year's games (filt keeps
+// them) and the year before's.
+func yearInReview(ctx context.Context, store *db.Store, filt db.StatsFilter, y int) (*pages.YearFacts, error) {
+	games, err := store.FinishedGames(ctx, filt)
+	if err != nil {
+		return nil, err
+	}
+	year := pages.NewYearFacts(y, games)
+	prevFilt := filt
+	prevFilt.Since, prevFilt.Until = time.Date(y-1, 1, 1, 0, 0, 0, 0, time.UTC), filt.Since
+	prev, err := store.FinishedGames(ctx, prevFilt)
+	if err != nil {
+		return nil, err
+	}
+	if len(prev) > 0 {
+		year.Prev = pages.NewYearFacts(y-1, prev)
+	}
+	return year, nil
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -63,8 +64,8 @@ func TestDecisionsCacheDroppedWhenGameEdited(t *testing.T) {
 	// to see the next run read it rather than replay.
 	path := filepath.Join(dir, "judgements.json")
 	var file struct {
-		Version string                `json:"version"`
-		Games   map[string]judgedGame `json:"games"`
+		Version string                   `json:"version"`
+		Games   map[string]review.Judged `json:"games"`
 	}
 	data, err := os.ReadFile(path)
 	if err != nil || json.Unmarshal(data, &file) != nil || len(file.Games) != 1 {

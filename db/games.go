@@ -194,24 +194,14 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 
 // insertResults writes the final lines of a finished game.
 func insertResults(ctx context.Context, tx *sql.Tx, id int64, kind, finished string, results []sheets.Result) error {
-	cols := "game_id, seat, player_id, kind, finished, total, rank, won, upper_bonuses, fives, extra_bonuses, sacrifices, columns, turns, busts, opening_turn, banked_turns, banked_points, penalties, rows_complete"
-	for _, b := range boxOrder {
-		cols += ", b_" + b
-	}
 	marks := strings.Repeat(", ?", 17+len(boxOrder))
-	stmt, err := tx.PrepareContext(ctx, "INSERT INTO results ("+cols+") VALUES (?, ?, (SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?)"+marks+")")
+	stmt, err := tx.PrepareContext(ctx, "INSERT INTO results ("+resultsColumns+") VALUES (?, ?, (SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?)"+marks+")")
 	if err != nil {
 		return err
 	}
 	defer stmt.Close()
 	for _, r := range results {
-		args := []any{id, r.Seat, id, r.Seat, kind, finished, r.Total, r.Rank, r.Won,
-			r.UpperBonuses, r.Fives, r.ExtraBonuses, r.Sacrifices, r.Columns, r.Turns, r.Busts, r.OpeningTurn,
-			r.BankedTurns, r.BankedPoints, r.Penalties, r.RowsComplete}
-		for _, b := range boxOrder {
-			args = append(args, r.BoxSums[b])
-		}
-		if _, err := stmt.ExecContext(ctx, args...); err != nil {
+		if _, err := stmt.ExecContext(ctx, resultArgs(id, kind, finished, r)...); err != nil {
 			return fmt.Errorf("db: save results: %w", err)
 		}
 	}

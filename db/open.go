@@ -162,6 +162,7 @@ func create(ctx context.Context, path string) error {
 	return classify(path, err)
 }
 
+// create1 is create, its error not yet classified.
 func create1(ctx context.Context, path string) error {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -177,18 +178,9 @@ func create1(ctx context.Context, path string) error {
 		return err // created by another process meanwhile, or refused
 	}
 	sweepTemp(dir) // what killed creations left
-	// 0644 less the umask, as SQLite itself creates a database.
-	name := ""
-	for i := 0; ; i++ {
-		name = filepath.Join(dir, fmt.Sprintf(".%s.new-%d-%d", filepath.Base(path), os.Getpid(), i))
-		tmp, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
-		if err == nil {
-			tmp.Close()
-			break
-		}
-		if !errors.Is(err, os.ErrExist) || i > 100 {
-			return err
-		}
+	name, err := newTempFile(dir, path)
+	if err != nil {
+		return err
 	}
 	ok := false
 	defer func() {
@@ -198,6 +190,54 @@ func create1(ctx context.Context, path string) error {
 			}
 		}
 	}()
+	if err := buildSchema(ctx, name, path); err != nil {
+		return err
+	}
+	if err := syncFile(name); err != nil {
+		return err
+	}
+	if createHook != nil {
+		createHook(name)
+	}
+	// What a half-created file left: an empty file and the journal that
+	// would empty it again; the WAL files of an empty database.
+	for _, f := range []string{path + "-journal", path + "-wal", path + "-shm"} {
+		if err := os.Remove(f); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+	}
+	if err := os.Rename(name, path); err != nil {
+		return err
+	}
+	ok = true
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// newTempFile creates, empty, the temporary file a new database at path
+// is built in (".NAME.new-PID-N" beside it, a name no one else holds),
+// 0644 less the umask, as SQLite itself creates a database.
+func newTempFile(dir, path string) (string, error) {
+	for i := 0; ; i++ {
+		name := filepath.Join(dir, fmt.Sprintf(".%s.new-%d-%d", filepath.Base(path), os.Getpid(), i))
+		tmp, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+		if err == nil {
+			tmp.Close()
+			return name, nil
+		}
+		if !errors.Is(err, os.ErrExist) || i > 100 {
+			return "", err
+		}
+	}
+}
+
+// buildSchema makes the schema in the new database file name (for path)
+// and leaves it whole on its own: its write-ahead log checkpointed into
+// it and removed.
+func buildSchema(ctx context.Context, name, path string) error {
 	sdb, err := sql.Open("sqlite", dsn(name, false))
 	if err != nil {
 		return err
@@ -223,27 +263,6 @@ func create1(ctx context.Context, path string) error {
 		// Not checkpointed although SQLite said nothing: the disk is the
 		// likely cause; classify says so when it is nearly full.
 		return &sqliteIOError{err: fmt.Errorf("db: create %s: the write-ahead log was not checkpointed", path)}
-	}
-	if err := syncFile(name); err != nil {
-		return err
-	}
-	if createHook != nil {
-		createHook(name)
-	}
-	// What a half-created file left: an empty file and the journal that
-	// would empty it again; the WAL files of an empty database.
-	for _, f := range []string{path + "-journal", path + "-wal", path + "-shm"} {
-		if err := os.Remove(f); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return err
-		}
-	}
-	if err := os.Rename(name, path); err != nil {
-		return err
-	}
-	ok = true
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
 	}
 	return nil
 }

@@ -488,83 +488,123 @@ func scanExport(ctx context.Context, tx *sql.Tx, since time.Time, send func(expo
 		return err
 	}
 	defer games.Close()
-	seats, err := tx.QueryContext(ctx, "SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id ORDER BY gp.game_id, gp.seat")
+	c, err := openExportCursors(ctx, tx)
 	if err != nil {
 		return err
 	}
-	defer seats.Close()
-	moves, err := tx.QueryContext(ctx, "SELECT game_id, seq, seat, data, at FROM moves ORDER BY game_id, seq")
-	if err != nil {
-		return err
-	}
-	defer moves.Close()
-	// the seats and moves cursors stand on the first row not yet taken
-	var seatGame, moveGame int64 = -1, -1
-	var seatName string
-	var m exportMove
-	nextSeat := func() error {
-		seatGame = -1
-		if seats.Next() {
-			return seats.Scan(&seatGame, &seatName)
-		}
-		return seats.Err()
-	}
-	nextMove := func() error {
-		moveGame = -1
-		if moves.Next() {
-			return moves.Scan(&moveGame, &m.seq, &m.seat, &m.data, &m.at)
-		}
-		return moves.Err()
-	}
-	if err := nextSeat(); err != nil {
-		return err
-	}
-	if err := nextMove(); err != nil {
-		return err
-	}
+	defer c.close()
 	for games.Next() {
-		g := &sheets.Game{}
-		var kind, opts, started string
-		var uuid, abandoned, updated, conflictOf sql.NullString
-		if err := games.Scan(&g.ID, &kind, &opts, &started, &uuid, &abandoned, &updated, &conflictOf); err != nil {
+		g, err := scanExportGame(games)
+		if err != nil {
 			return err
 		}
-		g.Kind, g.Started, g.UUID, g.ConflictOf = sheets.Kind(kind), parseTime(started), uuid.String, conflictOf.String
-		if abandoned.Valid {
-			g.Abandoned = parseTime(abandoned.String)
-		}
-		g.Updated = parseTime(updated.String)
-		if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
-			return fmt.Errorf("db: game %d options: %w", g.ID, err)
-		}
-		for seatGame >= 0 && seatGame < g.ID { // seats of a game not exported
-			if err := nextSeat(); err != nil {
-				return err
-			}
-		}
-		for seatGame == g.ID {
-			g.Players = append(g.Players, seatName)
-			if err := nextSeat(); err != nil {
-				return err
-			}
-		}
-		for moveGame >= 0 && moveGame < g.ID {
-			if err := nextMove(); err != nil {
-				return err
-			}
-		}
 		r := exportRows{game: g}
-		for moveGame == g.ID {
-			r.moves = append(r.moves, m)
-			if err := nextMove(); err != nil {
-				return err
-			}
+		if r.moves, err = c.take(g); err != nil {
+			return err
 		}
 		if !send(r) {
 			return nil
 		}
 	}
 	return games.Err()
+}
+
+// scanExportGame reads the game at the games cursor of scanExport.
+func scanExportGame(games *sql.Rows) (*sheets.Game, error) {
+	g := &sheets.Game{}
+	var kind, opts, started string
+	var uuid, abandoned, updated, conflictOf sql.NullString
+	if err := games.Scan(&g.ID, &kind, &opts, &started, &uuid, &abandoned, &updated, &conflictOf); err != nil {
+		return nil, err
+	}
+	g.Kind, g.Started, g.UUID, g.ConflictOf = sheets.Kind(kind), parseTime(started), uuid.String, conflictOf.String
+	if abandoned.Valid {
+		g.Abandoned = parseTime(abandoned.String)
+	}
+	g.Updated = parseTime(updated.String)
+	if err := json.Unmarshal([]byte(opts), &g.Options); err != nil {
+		return nil, fmt.Errorf("db: game %d options: %w", g.ID, err)
+	}
+	return g, nil
+}
+
+// exportCursors are the seats and moves of every game, each in game
+// order, standing on the first row not yet taken (game -1: no more rows).
+type exportCursors struct {
+	seats, moves       *sql.Rows
+	seatGame, moveGame int64
+	seatName           string
+	move               exportMove
+}
+
+func openExportCursors(ctx context.Context, tx *sql.Tx) (*exportCursors, error) {
+	c := &exportCursors{}
+	var err error
+	if c.seats, err = tx.QueryContext(ctx, "SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id ORDER BY gp.game_id, gp.seat"); err != nil {
+		return nil, err
+	}
+	if c.moves, err = tx.QueryContext(ctx, "SELECT game_id, seq, seat, data, at FROM moves ORDER BY game_id, seq"); err != nil {
+		c.seats.Close()
+		return nil, err
+	}
+	if err = c.nextSeat(); err == nil {
+		err = c.nextMove()
+	}
+	if err != nil {
+		c.close()
+		return nil, err
+	}
+	return c, nil
+}
+
+func (c *exportCursors) close() {
+	c.seats.Close()
+	c.moves.Close()
+}
+
+func (c *exportCursors) nextSeat() error {
+	c.seatGame = -1
+	if c.seats.Next() {
+		return c.seats.Scan(&c.seatGame, &c.seatName)
+	}
+	return c.seats.Err()
+}
+
+func (c *exportCursors) nextMove() error {
+	c.moveGame = -1
+	if c.moves.Next() {
+		return c.moves.Scan(&c.moveGame, &c.move.seq, &c.move.seat, &c.move.data, &c.move.at)
+	}
+	return c.moves.Err()
+}
+
+// take gives g its players and returns its moves, passing over the rows
+// of the games before it that are not exported.
+func (c *exportCursors) take(g *sheets.Game) ([]exportMove, error) {
+	for c.seatGame >= 0 && c.seatGame < g.ID {
+		if err := c.nextSeat(); err != nil {
+			return nil, err
+		}
+	}
+	for c.seatGame == g.ID {
+		g.Players = append(g.Players, c.seatName)
+		if err := c.nextSeat(); err != nil {
+			return nil, err
+		}
+	}
+	for c.moveGame >= 0 && c.moveGame < g.ID {
+		if err := c.nextMove(); err != nil {
+			return nil, err
+		}
+	}
+	var moves []exportMove
+	for c.moveGame == g.ID {
+		moves = append(moves, c.move)
+		if err := c.nextMove(); err != nil {
+			return nil, err
+		}
+	}
+	return moves, nil
 }
 
 // Backup writes a consistent copy of the database to path, which must not

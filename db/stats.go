@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -615,17 +616,23 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 			return err
 		}
 	}
-	bs, err := foldQuery(ctx, tx, "1")
+	// each game's group worked out once (groupOf, a game at a time), not
+	// once a row
+	groups := `WITH gg AS MATERIALIZED (SELECT g.id AS game_id, stat_group(g.kind, g.options, (SELECT count(*) FROM results x WHERE x.game_id = g.id)) AS grp
+		FROM games g WHERE EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id)) `
+	rows, err := tx.QueryContext(ctx, groups+"SELECT "+strings.Replace(resultCols, groupOf("results"), "gg.grp", 1)+
+		" FROM results LEFT JOIN gg ON gg.game_id = results.game_id ORDER BY results.player_id, results.kind, results.finished, results.game_id")
+	if err != nil {
+		return err
+	}
+	bs, err := foldResults(rows)
+	rows.Close()
 	if err != nil {
 		return err
 	}
 	if err := insertBuckets(ctx, tx, bs); err != nil {
 		return err
 	}
-	// each game's group worked out once (groupOf, a game at a time), not
-	// once a row
-	groups := `WITH gg AS MATERIALIZED (SELECT g.id AS game_id, stat_group(g.kind, g.options, (SELECT count(*) FROM results x WHERE x.game_id = g.id)) AS grp
-		FROM games g WHERE EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id)) `
 	if _, err := tx.ExecContext(ctx, groups+`INSERT INTO stat_totals SELECT r.player_id, gg.grp, r.total, count(*)
 		FROM results r LEFT JOIN gg ON gg.game_id = r.game_id GROUP BY 1, 2, 3`); err != nil {
 		return err
@@ -786,99 +793,16 @@ func (w window) where(p, k string) (string, []any) {
 	return strings.Join(conds, " AND "), args
 }
 
+// kindStats gives rep one entry per player and rule set the window holds,
+// from the read models' months (and the results of a partial month), the
+// solo games of a rule set as the entry's Solo.
 func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
-	var all []*bucket
-	if w.hasPartly {
-		cond, args := w.where("player_id", "kind")
-		part, err := foldQuery(ctx, tx, cond+" AND finished >= ? AND finished < ?", append(args, w.since, w.partTo)...)
-		if err != nil {
-			return err
-		}
-		all = part
-	}
-	cond, args := w.whereGroups("player_id", "kind")
-	if w.fullFrom != "" {
-		cond, args = cond+" AND month >= ?", append(args, w.fullFrom)
-	}
-	if w.fullTo != "" {
-		cond, args = cond+" AND month < ?", append(args, w.fullTo)
-	}
-	rows, err := tx.QueryContext(ctx, "SELECT "+monthCols+" FROM stat_months WHERE "+cond+" ORDER BY player_id, kind, month", args...)
+	all, err := w.monthBuckets(ctx, tx)
 	if err != nil {
 		return err
 	}
-	for rows.Next() {
-		var b bucket
-		if err := rows.Scan(b.fields()...); err != nil {
-			rows.Close()
-			return err
-		}
-		all = append(all, &b)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	// Merge each player's buckets in month order (the partial month, if
-	// any, comes first: it precedes every whole month).
-	type pk struct {
-		p int64
-		k string
-	}
-	merged := map[pk]*bucket{}
-	trend := map[pk][]TrendPoint{}
-	var order []pk
-	for _, b := range all {
-		key := pk{b.playerID, b.kind}
-		if m, ok := merged[key]; ok {
-			m.merge(b)
-		} else {
-			c := *b
-			merged[key] = &c
-			order = append(order, key)
-		}
-		tr := trend[key]
-		if n := len(tr); n > 0 && tr[n-1].Month == b.month {
-			tr[n-1].Mean = (tr[n-1].Mean*float64(tr[n-1].Games) + float64(b.sumTotal)) / float64(tr[n-1].Games+b.games)
-			tr[n-1].Games += b.games
-		} else {
-			tr = append(tr, TrendPoint{Month: b.month, Mean: float64(b.sumTotal) / float64(b.games), Games: b.games})
-		}
-		trend[key] = tr
-	}
-	sort.Slice(order, func(i, j int) bool {
-		if names[order[i].p] != names[order[j].p] {
-			return names[order[i].p] < names[order[j].p]
-		}
-		return order[i].k < order[j].k
-	})
-	// A group's entry holds the games with others; its solo games, kept
-	// in their own group, become the entry's Solo (an entry with no game
-	// with others when the player only ever played alone).
-	at := map[pk]int{}
-	for _, key := range order {
-		if strings.HasSuffix(key.k, soloSuffix) {
-			continue
-		}
-		at[key] = len(rep.Players)
-		rep.Players = append(rep.Players, merged[key].stats(names[key.p], trend[key]))
-	}
-	for _, key := range order {
-		main, solo := strings.CutSuffix(key.k, soloSuffix)
-		if !solo {
-			continue
-		}
-		mk := pk{key.p, main}
-		i, ok := at[mk]
-		if !ok {
-			i = len(rep.Players)
-			at[mk] = i
-			rep.Players = append(rep.Players, KindStats{Player: names[key.p], Kind: string(sheets.KindOfRuleSet(main)), Rules: main, Trend: []TrendPoint{}})
-		}
-		b := merged[key]
-		mean, best := float64(b.sumTotal)/float64(b.games), b.best
-		rep.Players[i].Solo = Solo{Games: b.games, Mean: &mean, Best: &best, BestDate: b.bestDate}
-	}
+	mb := mergeBuckets(all, names)
+	mb.entries(names, rep)
 	sort.SliceStable(rep.Players, func(i, j int) bool {
 		a, b := rep.Players[i], rep.Players[j]
 		if a.Player != b.Player {
@@ -893,6 +817,111 @@ func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]strin
 		rep.Players[i].RulesText = sheets.ParseRuleSet(rep.Players[i].Rules).Text(scoring.EN)
 	}
 	return nil
+}
+
+// monthBuckets returns the buckets the window holds, in player, group and
+// month order: a partial month's folded from the results first (it
+// precedes every whole month), then the read models' whole months.
+func (w window) monthBuckets(ctx context.Context, tx *sql.Tx) ([]*bucket, error) {
+	var all []*bucket
+	if w.hasPartly {
+		cond, args := w.where("player_id", "kind")
+		part, err := foldQuery(ctx, tx, cond+" AND finished >= ? AND finished < ?", append(args, w.since, w.partTo)...)
+		if err != nil {
+			return nil, err
+		}
+		all = part
+	}
+	cond, args := w.whereGroups("player_id", "kind")
+	if w.fullFrom != "" {
+		cond, args = cond+" AND month >= ?", append(args, w.fullFrom)
+	}
+	if w.fullTo != "" {
+		cond, args = cond+" AND month < ?", append(args, w.fullTo)
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT "+monthCols+" FROM stat_months WHERE "+cond+" ORDER BY player_id, kind, month", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var b bucket
+		if err := rows.Scan(b.fields()...); err != nil {
+			return nil, err
+		}
+		all = append(all, &b)
+	}
+	return all, rows.Err()
+}
+
+// mergedBuckets are the buckets of each player at each group merged, with
+// their monthly trend, in the order of the names and groups.
+type mergedBuckets struct {
+	merged map[playerSet]*bucket
+	trend  map[playerSet][]TrendPoint
+	order  []playerSet
+}
+
+// mergeBuckets merges each player's buckets (all, in month order) by
+// group.
+func mergeBuckets(all []*bucket, names map[int64]string) mergedBuckets {
+	mb := mergedBuckets{merged: map[playerSet]*bucket{}, trend: map[playerSet][]TrendPoint{}}
+	for _, b := range all {
+		key := playerSet{b.playerID, b.kind}
+		if m, ok := mb.merged[key]; ok {
+			m.merge(b)
+		} else {
+			c := *b
+			mb.merged[key] = &c
+			mb.order = append(mb.order, key)
+		}
+		tr := mb.trend[key]
+		if n := len(tr); n > 0 && tr[n-1].Month == b.month {
+			tr[n-1].Mean = (tr[n-1].Mean*float64(tr[n-1].Games) + float64(b.sumTotal)) / float64(tr[n-1].Games+b.games)
+			tr[n-1].Games += b.games
+		} else {
+			tr = append(tr, TrendPoint{Month: b.month, Mean: float64(b.sumTotal) / float64(b.games), Games: b.games})
+		}
+		mb.trend[key] = tr
+	}
+	sort.Slice(mb.order, func(i, j int) bool {
+		if names[mb.order[i].p] != names[mb.order[j].p] {
+			return names[mb.order[i].p] < names[mb.order[j].p]
+		}
+		return mb.order[i].g < mb.order[j].g
+	})
+	return mb
+}
+
+// entries appends the report's entries: a group's entry holds the games
+// with others; its solo games, kept in their own group, become the
+// entry's Solo (an entry with no game with others when the player only
+// ever played alone).
+func (mb mergedBuckets) entries(names map[int64]string, rep *Report) {
+	at := map[playerSet]int{}
+	for _, key := range mb.order {
+		if strings.HasSuffix(key.g, soloSuffix) {
+			continue
+		}
+		at[key] = len(rep.Players)
+		rep.Players = append(rep.Players, mb.merged[key].stats(names[key.p], mb.trend[key]))
+	}
+	for _, key := range mb.order {
+		main, solo := strings.CutSuffix(key.g, soloSuffix)
+		if !solo {
+			continue
+		}
+		mk := playerSet{key.p, main}
+		i, ok := at[mk]
+		if !ok {
+			i = len(rep.Players)
+			at[mk] = i
+			rep.Players = append(rep.Players, KindStats{Player: names[key.p], Kind: string(sheets.KindOfRuleSet(main)), Rules: main, Trend: []TrendPoint{}})
+		}
+		b := mb.merged[key]
+		mean, best := float64(b.sumTotal)/float64(b.games), b.best
+		rep.Players[i].Solo = Solo{Games: b.games, Mean: &mean, Best: &best, BestDate: b.bestDate}
+	}
 }
 
 // stats turns a player's merged bucket into the figures of the report.
@@ -1010,22 +1039,32 @@ func nth(totals, counts []int, i int) int {
 	return 0
 }
 
+// pairs gives rep the head to head of every two players and each
+// player's nemesis, from the read models' pairs of the window's whole
+// months and the results of a partial month.
 func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {
-	type ab struct{ a, b int64 }
-	acc := map[ab]*pair{}
-	var order []ab
-	add := func(a, b int64, p pair) {
-		k := ab{a, b}
-		if x, ok := acc[k]; ok {
-			x.Games += p.Games
-			x.WinsA += p.WinsA
-			x.WinsB += p.WinsB
-			x.bAhead += p.bAhead
-		} else {
-			acc[k] = &p
-			order = append(order, k)
+	t := &pairTally{acc: map[playerPair]*pair{}}
+	q, args := w.pairsQuery()
+	rows, err := tx.QueryContext(ctx, q, args...)
+	if err := t.scan(rows, err, false); err != nil {
+		return err
+	}
+	if w.hasPartly {
+		cond, args := w.where("a.player_id", "a.kind")
+		rows, err := tx.QueryContext(ctx, `SELECT a.player_id, b.player_id, count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank), sum(a.rank < b.rank)
+			FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id
+			WHERE `+cond+` AND a.finished >= ? AND a.finished < ? GROUP BY 1, 2`, append(args, w.since, w.partTo)...)
+		if err := t.scan(rows, err, w.player >= 0); err != nil {
+			return err
 		}
 	}
+	t.report(w, names, rep)
+	return nil
+}
+
+// pairsQuery is the query of the read models' pairs in the window's whole
+// months, one row per ordered pair of players.
+func (w window) pairsQuery() (string, []any) {
 	var conds []string
 	var args []any
 	if w.player >= 0 {
@@ -1045,42 +1084,62 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 	if len(conds) > 0 {
 		q += " WHERE " + strings.Join(conds, " AND ")
 	}
-	// scan adds rows of (a, b, games, wins a, wins b, b ahead); mirror
-	// adds b's view too, for queries that kept only a's side.
-	scan := func(rows *sql.Rows, err error, mirror bool) error {
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var a, b int64
-			var p pair
-			var aAhead int
-			if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead, &aAhead); err != nil {
-				return err
-			}
-			add(a, b, p)
-			if mirror {
-				add(b, a, pair{HeadToHead{Games: p.Games, WinsA: p.WinsB, WinsB: p.WinsA}, aAhead})
-			}
-		}
-		return rows.Err()
+	return q + " GROUP BY a, b", args
+}
+
+// playerPair is an ordered pair of players.
+type playerPair struct{ a, b int64 }
+
+// pairTally adds up the games of each ordered pair of players, in the
+// order the pairs are met.
+type pairTally struct {
+	acc   map[playerPair]*pair
+	order []playerPair
+}
+
+func (t *pairTally) add(a, b int64, p pair) {
+	k := playerPair{a, b}
+	if x, ok := t.acc[k]; ok {
+		x.Games += p.Games
+		x.WinsA += p.WinsA
+		x.WinsB += p.WinsB
+		x.bAhead += p.bAhead
+	} else {
+		t.acc[k] = &p
+		t.order = append(t.order, k)
 	}
-	rows, err := tx.QueryContext(ctx, q+" GROUP BY a, b", args...)
-	if err := scan(rows, err, false); err != nil {
+}
+
+// scan adds rows of (a, b, games, wins a, wins b, b ahead, a ahead);
+// mirror adds b's view too, for queries that kept only a's side.
+func (t *pairTally) scan(rows *sql.Rows, err error, mirror bool) error {
+	if err != nil {
 		return err
 	}
-	if w.hasPartly {
-		cond, args := w.where("a.player_id", "a.kind")
-		rows, err := tx.QueryContext(ctx, `SELECT a.player_id, b.player_id, count(*), sum(a.won), sum(b.won), sum(b.rank < a.rank), sum(a.rank < b.rank)
-			FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id
-			WHERE `+cond+` AND a.finished >= ? AND a.finished < ? GROUP BY 1, 2`, append(args, w.since, w.partTo)...)
-		if err := scan(rows, err, w.player >= 0); err != nil {
+	defer rows.Close()
+	for rows.Next() {
+		var a, b int64
+		var p pair
+		var aAhead int
+		if err := rows.Scan(&a, &b, &p.Games, &p.WinsA, &p.WinsB, &p.bAhead, &aAhead); err != nil {
 			return err
 		}
+		t.add(a, b, p)
+		if mirror {
+			t.add(b, a, pair{HeadToHead{Games: p.Games, WinsA: p.WinsB, WinsB: p.WinsA}, aAhead})
+		}
 	}
+	return rows.Err()
+}
+
+// report appends to rep the head to head of each two players (once, in
+// name order) and the nemesis of each player the window holds: the one
+// who finished ahead of them most often (fewer games together breaking
+// a tie).
+func (t *pairTally) report(w window, names map[int64]string, rep *Report) {
 	nem := map[int64]*Nemesis{}
 	var nemOrder []int64
+	order := t.order
 	sort.Slice(order, func(i, j int) bool {
 		if names[order[i].a] != names[order[j].a] {
 			return names[order[i].a] < names[order[j].a]
@@ -1088,13 +1147,13 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 		return names[order[i].b] < names[order[j].b]
 	})
 	for _, k := range order {
-		p := acc[k]
+		p := t.acc[k]
 		na, nb := names[k.a], names[k.b]
 		if na < nb {
 			// the games b finished ahead of a are a's bucket's; those a
 			// finished ahead of b, b's (both directions are kept)
 			aAhead := 0
-			if r, ok := acc[ab{k.b, k.a}]; ok {
+			if r, ok := t.acc[playerPair{k.b, k.a}]; ok {
 				aAhead = r.bAhead
 			}
 			rep.HeadToHead = append(rep.HeadToHead, HeadToHead{A: na, B: nb, Games: p.Games, WinsA: p.WinsA, WinsB: p.WinsB,
@@ -1118,7 +1177,6 @@ func (w window) pairs(ctx context.Context, tx *sql.Tx, names map[int64]string, r
 			rep.Nemeses = append(rep.Nemeses, *nem[a])
 		}
 	}
-	return nil
 }
 
 // records lists the three best games of each rule set in the report
@@ -1202,27 +1260,8 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 	// Two plain reads, each in its table's own order (no sort, no
 	// lookup per row): the results' lines by game, then the games in
 	// finishing order.
-	type line struct {
-		seat, rank, total int
-		player            int64
-		won               bool
-	}
-	lines := map[int64][]line{}
-	lrows, err := tx.QueryContext(ctx, "SELECT game_id, seat, player_id, rank, total, won FROM results")
+	lines, err := resultLines(ctx, tx)
 	if err != nil {
-		return err
-	}
-	for lrows.Next() {
-		var id int64
-		var ln line
-		if err := lrows.Scan(&id, &ln.seat, &ln.player, &ln.rank, &ln.total, &ln.won); err != nil {
-			lrows.Close()
-			return err
-		}
-		lines[id] = append(lines[id], ln)
-	}
-	lrows.Close()
-	if err := lrows.Err(); err != nil {
 		return err
 	}
 	rows, err := tx.QueryContext(ctx, `SELECT g.id, g.kind, g.options, g.started, g.finished FROM games g
@@ -1231,167 +1270,246 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 		return err
 	}
 	defer rows.Close()
-	type pg struct {
-		p int64
-		g string
-	}
-	m := rating.Family()
-	cur := map[pg]rating.Rating{}
-	played := map[pg]int{}
-	trend := map[pg][]TrendPoint{}
-	var game int64 = -1
-	var group, month, started, finished string
-	var seats []int64
-	var places, totals []int
-	var won []bool
-	// what the games say beyond ratings (see RuleSet)
-	type acc struct {
-		winSum, winN, minutes int
-		bests                 []SoloBest
-		last                  []bool // the latest games with others: won?
-		winTrend              []WinPoint
-	}
-	per := map[pg]*acc{}
-	sets := map[string]*RuleSet{}
-	allTotals := map[string][]int{}
-	days := map[string]bool{}
-	inWindow := func(p int64) bool { return w.player < 0 || p == w.player }
-	flush := func() {
-		if len(seats) == 0 {
-			return
-		}
-		// every game with others rates its players, whoever the
-		// filter keeps (an opponent's rating rests on all their games)
-		if len(seats) >= 2 {
-			in := make([]rating.Rating, len(seats))
-			for i, p := range seats {
-				r, ok := cur[pg{p, group}]
-				if !ok {
-					r = m.New()
-				}
-				in[i] = r
-			}
-			for i, r := range m.RatePlayers(in, places) {
-				k := pg{seats[i], group}
-				cur[k] = r
-				played[k]++
-				tr := trend[k]
-				if n := len(tr); n > 0 && tr[n-1].Month == month {
-					tr[n-1].Mean, tr[n-1].Games = r.Ordinal(), tr[n-1].Games+1
-				} else {
-					tr = append(tr, TrendPoint{Month: month, Mean: r.Ordinal(), Games: 1})
-				}
-				trend[k] = tr
-			}
-		}
-		rs := sets[group]
-		if rs == nil {
-			rs = &RuleSet{Rules: group, Seats: []SeatFigure{}, Totals: []TotalsBin{}, Recent: []RecentGame{}}
-			sets[group] = rs
-		}
-		mine := false
-		for _, p := range seats {
-			mine = mine || inWindow(p)
-		}
-		if !mine {
-			return
-		}
-		days[finished[:min(10, len(finished))]] = true
-		allTotals[group] = append(allTotals[group], totals...)
-		mins := 0
-		if t0, t1 := parseTime(started), parseTime(finished); !t0.IsZero() && !t1.IsZero() && t1.After(t0) {
-			mins = int(t1.Sub(t0).Round(time.Minute) / time.Minute)
-		}
-		rs.Minutes += mins
-		if len(seats) < 2 {
-			rs.Solo++
-			k := pg{seats[0], group}
-			a := per[k]
-			if a == nil {
-				a = &acc{}
-				per[k] = a
-			}
-			if n := len(a.bests); n == 0 || totals[0] > a.bests[n-1].Total {
-				a.bests = append(a.bests, SoloBest{Total: totals[0], Date: finished[:min(10, len(finished))], GameID: game})
-			}
-			return
-		}
-		rs.Games++
-		rg := RecentGame{GameID: game, Date: finished[:min(10, len(finished))]}
-		for i, p := range seats {
-			for len(rs.Seats) <= i {
-				rs.Seats = append(rs.Seats, SeatFigure{Seat: len(rs.Seats) + 1})
-			}
-			rs.Seats[i].Games++
-			rs.Seats[i].Fair += 1 / float64(len(seats))
-			a := per[pg{p, group}]
-			if a == nil {
-				a = &acc{}
-				per[pg{p, group}] = a
-			}
-			a.minutes += mins
-			// the rolling win rate over the latest games with others
-			a.last = append(a.last, won[i])
-			if len(a.last) > WinTrendWindow {
-				a.last = a.last[1:]
-			}
-			if len(a.last) >= WinTrendMin {
-				n := 0
-				for _, v := range a.last {
-					if v {
-						n++
-					}
-				}
-				a.winTrend = append(a.winTrend, WinPoint{Date: finished[:min(10, len(finished))], Rate: float64(n) / float64(len(a.last)), Games: len(a.last)})
-			}
-			if won[i] {
-				rs.Seats[i].Wins++
-				a.winSum += totals[i]
-				a.winN++
-			}
-			rg.Players = append(rg.Players, RecentScore{Player: names[p], Total: totals[i], Rank: places[i], Won: won[i]})
-		}
-		rs.Recent = append(rs.Recent, rg)
-		if len(rs.Recent) > recentGames {
-			rs.Recent = rs.Recent[1:]
-		}
-	}
+	p := newRatingPass(w, names)
+	var g finishedGame
 	for rows.Next() {
-		var id int64
-		var kind, opts, start, fin string
-		if err := rows.Scan(&id, &kind, &opts, &start, &fin); err != nil {
+		var kind, opts string
+		if err := rows.Scan(&g.id, &kind, &opts, &g.started, &g.finished); err != nil {
 			return err
 		}
-		ls := lines[id]
+		ls := lines[g.id]
 		if len(ls) == 0 {
 			continue // abandoned: no results
 		}
 		sort.Slice(ls, func(i, j int) bool { return ls[i].seat < ls[j].seat })
-		game, group, month, started, finished = id, ruleSetKey(kind, opts), fin[:min(7, len(fin))], start, fin
-		seats, places, totals, won = seats[:0], places[:0], totals[:0], won[:0]
+		g.group, g.month = ruleSetKey(kind, opts), g.finished[:min(7, len(g.finished))]
+		g.seats, g.places, g.totals, g.won = g.seats[:0], g.places[:0], g.totals[:0], g.won[:0]
 		for _, ln := range ls {
-			seats, places, totals, won = append(seats, ln.player), append(places, ln.rank), append(totals, ln.total), append(won, ln.won)
+			g.seats, g.places, g.totals, g.won = append(g.seats, ln.player), append(g.places, ln.rank), append(g.totals, ln.total), append(g.won, ln.won)
 		}
-		flush()
+		p.rate(&g)
+		p.tally(&g)
 	}
 	if err := rows.Err(); err != nil {
 		return err
 	}
+	p.report(rep)
+	return nil
+}
+
+// resultLine is one line of a game's results, as ratings reads it.
+type resultLine struct {
+	seat, rank, total int
+	player            int64
+	won               bool
+}
+
+// resultLines reads every result line, by game, in the table's own order.
+func resultLines(ctx context.Context, tx *sql.Tx) (map[int64][]resultLine, error) {
+	lines := map[int64][]resultLine{}
+	rows, err := tx.QueryContext(ctx, "SELECT game_id, seat, player_id, rank, total, won FROM results")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var ln resultLine
+		if err := rows.Scan(&id, &ln.seat, &ln.player, &ln.rank, &ln.total, &ln.won); err != nil {
+			return nil, err
+		}
+		lines[id] = append(lines[id], ln)
+	}
+	return lines, rows.Err()
+}
+
+// finishedGame is one finished game as ratings walks them: its rule set,
+// its times and its lines in seat order.
+type finishedGame struct {
+	id                              int64
+	group, month, started, finished string
+	seats                           []int64
+	places, totals                  []int
+	won                             []bool
+}
+
+// day is the game's finishing date (YYYY-MM-DD).
+func (g *finishedGame) day() string { return g.finished[:min(10, len(g.finished))] }
+
+// minutes is the time the game took, 0 when its times do not say.
+func (g *finishedGame) minutes() int {
+	if t0, t1 := parseTime(g.started), parseTime(g.finished); !t0.IsZero() && !t1.IsZero() && t1.After(t0) {
+		return int(t1.Sub(t0).Round(time.Minute) / time.Minute)
+	}
+	return 0
+}
+
+// playerSet keys one player at one rule set.
+type playerSet struct {
+	p int64
+	g string
+}
+
+// playerFigures is what the games say of one player at one rule set
+// beyond the rating (see RuleSet).
+type playerFigures struct {
+	winSum, winN, minutes int
+	bests                 []SoloBest
+	last                  []bool // the latest games with others: won?
+	winTrend              []WinPoint
+}
+
+// ratingPass is one walk over the finished games: the ratings, their
+// trends, and the figures gathered beside them.
+type ratingPass struct {
+	w         window
+	names     map[int64]string
+	m         rating.Model
+	cur       map[playerSet]rating.Rating
+	played    map[playerSet]int
+	trend     map[playerSet][]TrendPoint
+	per       map[playerSet]*playerFigures
+	sets      map[string]*RuleSet
+	allTotals map[string][]int
+	days      map[string]bool
+}
+
+func newRatingPass(w window, names map[int64]string) *ratingPass {
+	return &ratingPass{w: w, names: names, m: rating.Family(),
+		cur: map[playerSet]rating.Rating{}, played: map[playerSet]int{}, trend: map[playerSet][]TrendPoint{},
+		per: map[playerSet]*playerFigures{}, sets: map[string]*RuleSet{}, allTotals: map[string][]int{}, days: map[string]bool{}}
+}
+
+// figures returns the figures of player p at rule set g, made when new.
+func (p *ratingPass) figures(k playerSet) *playerFigures {
+	a := p.per[k]
+	if a == nil {
+		a = &playerFigures{}
+		p.per[k] = a
+	}
+	return a
+}
+
+// rate moves the ratings of g's players, when g was played with others,
+// whoever the filter keeps (an opponent's rating rests on all their
+// games), and their monthly trend.
+func (p *ratingPass) rate(g *finishedGame) {
+	if len(g.seats) < 2 {
+		return
+	}
+	in := make([]rating.Rating, len(g.seats))
+	for i, pl := range g.seats {
+		r, ok := p.cur[playerSet{pl, g.group}]
+		if !ok {
+			r = p.m.New()
+		}
+		in[i] = r
+	}
+	for i, r := range p.m.RatePlayers(in, g.places) {
+		k := playerSet{g.seats[i], g.group}
+		p.cur[k] = r
+		p.played[k]++
+		tr := p.trend[k]
+		if n := len(tr); n > 0 && tr[n-1].Month == g.month {
+			tr[n-1].Mean, tr[n-1].Games = r.Ordinal(), tr[n-1].Games+1
+		} else {
+			tr = append(tr, TrendPoint{Month: g.month, Mean: r.Ordinal(), Games: 1})
+		}
+		p.trend[k] = tr
+	}
+}
+
+// tally adds g to its rule set's figures and its players', when the
+// window keeps one of its players: days, totals and time played, a solo
+// game's best, and for a game with others the wins by seat, the rolling
+// win rates and the latest games.
+func (p *ratingPass) tally(g *finishedGame) {
+	rs := p.sets[g.group]
+	if rs == nil {
+		rs = &RuleSet{Rules: g.group, Seats: []SeatFigure{}, Totals: []TotalsBin{}, Recent: []RecentGame{}}
+		p.sets[g.group] = rs
+	}
+	mine := false
+	for _, pl := range g.seats {
+		mine = mine || p.w.player < 0 || pl == p.w.player
+	}
+	if !mine {
+		return
+	}
+	p.days[g.day()] = true
+	p.allTotals[g.group] = append(p.allTotals[g.group], g.totals...)
+	mins := g.minutes()
+	rs.Minutes += mins
+	if len(g.seats) < 2 {
+		rs.Solo++
+		a := p.figures(playerSet{g.seats[0], g.group})
+		if n := len(a.bests); n == 0 || g.totals[0] > a.bests[n-1].Total {
+			a.bests = append(a.bests, SoloBest{Total: g.totals[0], Date: g.day(), GameID: g.id})
+		}
+		return
+	}
+	rs.Games++
+	rg := RecentGame{GameID: g.id, Date: g.day()}
+	for i, pl := range g.seats {
+		for len(rs.Seats) <= i {
+			rs.Seats = append(rs.Seats, SeatFigure{Seat: len(rs.Seats) + 1})
+		}
+		rs.Seats[i].Games++
+		rs.Seats[i].Fair += 1 / float64(len(g.seats))
+		a := p.figures(playerSet{pl, g.group})
+		a.minutes += mins
+		a.addResult(g.won[i], g.day())
+		if g.won[i] {
+			rs.Seats[i].Wins++
+			a.winSum += g.totals[i]
+			a.winN++
+		}
+		rg.Players = append(rg.Players, RecentScore{Player: p.names[pl], Total: g.totals[i], Rank: g.places[i], Won: g.won[i]})
+	}
+	rs.Recent = append(rs.Recent, rg)
+	if len(rs.Recent) > recentGames {
+		rs.Recent = rs.Recent[1:]
+	}
+}
+
+// addResult moves the rolling win rate over the latest games with others
+// by one game, won or not, finished on day.
+func (a *playerFigures) addResult(won bool, day string) {
+	a.last = append(a.last, won)
+	if len(a.last) > WinTrendWindow {
+		a.last = a.last[1:]
+	}
+	if len(a.last) < WinTrendMin {
+		return
+	}
+	n := 0
+	for _, v := range a.last {
+		if v {
+			n++
+		}
+	}
+	a.winTrend = append(a.winTrend, WinPoint{Date: day, Rate: float64(n) / float64(len(a.last)), Games: len(a.last)})
+}
+
+// report gives each entry of rep its rating, trends and figures, and rep
+// the rule sets its entries play, the latest game first, with the days
+// played.
+func (p *ratingPass) report(rep *Report) {
 	ids := map[string]int64{}
-	for id, n := range names {
+	for id, n := range p.names {
 		ids[n] = id
 	}
 	groups := map[string]bool{}
 	for i := range rep.Players {
 		e := &rep.Players[i]
 		groups[e.Rules] = true
-		k := pg{ids[e.Player], e.Rules}
+		k := playerSet{ids[e.Player], e.Rules}
 		e.WinTrend = []WinPoint{}
-		if r, ok := cur[k]; ok && e.Games > 0 {
-			e.Rating = &RatingFigure{Mu: r.Mu, Sigma: r.Sigma, Ordinal: r.Ordinal(), Games: played[k]}
-			e.RatingTrend = trend[k]
+		if r, ok := p.cur[k]; ok && e.Games > 0 {
+			e.Rating = &RatingFigure{Mu: r.Mu, Sigma: r.Sigma, Ordinal: r.Ordinal(), Games: p.played[k]}
+			e.RatingTrend = p.trend[k]
 		}
-		if a := per[k]; a != nil {
+		if a := p.per[k]; a != nil {
 			if e.Solo.Games > 0 {
 				e.Solo.Bests = a.bests
 			}
@@ -1406,7 +1524,7 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 		}
 	}
 	var keys []string
-	for g := range sets {
+	for g := range p.sets {
 		if groups[g] {
 			keys = append(keys, g)
 		}
@@ -1414,16 +1532,13 @@ func (w window) ratings(ctx context.Context, tx *sql.Tx, names map[int64]string,
 	sort.Strings(keys)
 	rep.RuleSets = []RuleSet{}
 	for _, g := range keys {
-		rs := sets[g]
-		rs.Totals = totalsBins(allTotals[g])
+		rs := p.sets[g]
+		rs.Totals = totalsBins(p.allTotals[g])
 		// the latest game first
-		for i, j := 0, len(rs.Recent)-1; i < j; i, j = i+1, j-1 {
-			rs.Recent[i], rs.Recent[j] = rs.Recent[j], rs.Recent[i]
-		}
+		slices.Reverse(rs.Recent)
 		rep.RuleSets = append(rep.RuleSets, *rs)
 	}
-	rep.Days = len(days)
-	return nil
+	rep.Days = len(p.days)
 }
 
 // totalsBins spreads totals over about ten bins of a round width.

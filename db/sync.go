@@ -21,6 +21,11 @@ var (
 // statistics read models refreshed once at the end, and nothing is kept
 // when fn fails.
 func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) error) error {
+	// A page cache that holds the pages being filled, and sorts and
+	// statement journals in memory: speed only, the durability of what is
+	// committed stays as set at open. Set before the transaction begins
+	// (BEGIN IMMEDIATE): SQLite places a transaction's statement journal
+	// when it begins, and one in a file costs a write a statement.
 	var restore []string
 	defer func() {
 		// the connection's own settings again (one connection: the same
@@ -29,27 +34,40 @@ func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) erro
 			s.db.ExecContext(context.Background(), q)
 		}
 	}()
+	for _, p := range importPragmas {
+		var old string
+		if err := s.db.QueryRowContext(ctx, "PRAGMA "+p.name).Scan(&old); err != nil {
+			return classify(s.path, err)
+		}
+		if _, err := s.db.ExecContext(ctx, "PRAGMA "+p.name+" = "+p.value); err != nil {
+			return classify(s.path, err)
+		}
+		restore = append(restore, "PRAGMA "+p.name+" = "+old)
+	}
 	return s.tx(ctx, func(tx *sql.Tx) error {
-		// A page cache that holds the pages being filled, and sorts in
-		// memory (the read models' GROUP BY): speed only, the durability
-		// of what is committed stays as set at open.
-		for _, p := range importPragmas {
-			var old string
-			if err := tx.QueryRowContext(ctx, "PRAGMA "+p.name).Scan(&old); err != nil {
-				return err
-			}
-			if _, err := tx.ExecContext(ctx, "PRAGMA "+p.name+" = "+p.value); err != nil {
-				return err
-			}
-			restore = append(restore, "PRAGMA "+p.name+" = "+old)
+		rebuild, err := dropIndexesForBulk(ctx, tx)
+		if err != nil {
+			return err
 		}
 		is := &importSession{tx: tx, now: timeText(s.Now()), players: map[string]int64{}}
 		defer is.close()
+		var some bool
+		if err := tx.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM games)").Scan(&some); err != nil {
+			return err
+		}
+		if !some {
+			is.added = map[string]bool{}
+		}
 		if err := is.prepare(ctx); err != nil {
 			return err
 		}
 		if err := fn(is); err != nil {
 			return err
+		}
+		for _, q := range rebuild {
+			if _, err := tx.ExecContext(ctx, q); err != nil {
+				return fmt.Errorf("db: import: index again: %w", err)
+			}
 		}
 		if len(is.later) == 0 {
 			return nil
@@ -67,12 +85,49 @@ func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) erro
 	})
 }
 
+// dropIndexesForBulk drops, when no game has results yet (a first import
+// of a lifetime of games), the results' secondary indexes, and returns the
+// statements that make them again (their own, as stored in the schema),
+// for the end of the same transaction: one sort of every row costs less
+// than keeping four more B-trees in order row after row. Nothing is lost
+// either way: an import that fails rolls the drops back with the rows.
+func dropIndexesForBulk(ctx context.Context, tx *sql.Tx) ([]string, error) {
+	var some bool
+	if err := tx.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM results)").Scan(&some); err != nil || some {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'results' AND sql IS NOT NULL ORDER BY name")
+	if err != nil {
+		return nil, err
+	}
+	var names, again []string
+	for rows.Next() {
+		var name, q string
+		if err := rows.Scan(&name, &q); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		names, again = append(names, name), append(again, q)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for _, name := range names {
+		if _, err := tx.ExecContext(ctx, `DROP INDEX "`+name+`"`); err != nil {
+			return nil, err
+		}
+	}
+	return again, nil
+}
+
 // importPragmas are the settings of an import's connection while it runs:
-// a 64 MiB page cache (a lifetime of games fits; SQLite's default, 2 MiB,
-// writes pages out and reads them back mid-transaction) and temporary
-// sorts in memory.
+// a 48 MiB page cache (the pages being filled stay in it; SQLite's
+// default, 2 MiB, writes pages out and reads them back mid-transaction;
+// 64 MiB took the import of a 200 MB file to 208 MB of memory) and
+// temporary sorts and statement journals in memory.
 var importPragmas = []struct{ name, value string }{
-	{"cache_size", "-65536"},
+	{"cache_size", "-49152"},
 	{"temp_store", "2"},
 }
 
@@ -82,9 +137,18 @@ type importSession struct {
 	now     string
 	players map[string]int64 // name key → id, as met
 	later   [][]statKey      // the results added, for one refresh of the read models
+	// added holds, when the database had no game when the import began,
+	// the UUIDs of the games added since: the only games Local can find
+	added map[string]bool
 
-	byUUID, idTaken, insGame, insSeat, insResult *sql.Stmt
-	insMoves                                     map[int]*sql.Stmt // by number of moves
+	byUUID, insGame *sql.Stmt
+	multi           map[multiKey]*sql.Stmt // the INSERTs of several rows, by table and rows
+}
+
+// multiKey names an INSERT of rows rows into one table.
+type multiKey struct {
+	table string
+	rows  int
 }
 
 func (is *importSession) prepare(ctx context.Context) error {
@@ -98,27 +162,27 @@ func (is *importSession) prepare(ctx context.Context) error {
 		return st
 	}
 	is.byUUID = p("SELECT id FROM games WHERE uuid = ?")
-	is.idTaken = p("SELECT count(*) FROM games WHERE id = ?")
-	is.insGame = p("INSERT INTO games (id, uuid, kind, options, started, finished, abandoned, updated, moves, conflict_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-	is.insSeat = p("INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)")
-	// the player is the one just seated: no look-up of the seat
-	is.insResult = p(strings.Replace(resultsInsert, "(SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?)", "?", 1))
+	// the game's former number when it is free, else the next one
+	is.insGame = p("INSERT INTO games (id, uuid, kind, options, started, finished, abandoned, updated, moves, conflict_of) VALUES ((SELECT CASE WHEN count(*) = 0 THEN ?1 END FROM games WHERE id = ?1), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)")
 	return err
 }
 
 func (is *importSession) close() {
-	for _, st := range []*sql.Stmt{is.byUUID, is.idTaken, is.insGame, is.insSeat, is.insResult} {
+	for _, st := range []*sql.Stmt{is.byUUID, is.insGame} {
 		if st != nil {
 			st.Close()
 		}
 	}
-	for _, st := range is.insMoves {
+	for _, st := range is.multi {
 		st.Close()
 	}
 }
 
 // Local returns the game whose UUID is uuid, or nil.
 func (is *importSession) Local(ctx context.Context, uuid string) (*sheets.Game, error) {
+	if is.added != nil && !is.added[uuid] {
+		return nil, nil // a first import: not one of its own games
+	}
 	var id int64
 	err := is.byUUID.QueryRowContext(ctx, uuid).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -160,13 +224,7 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 	}
 	id := any(nil)
 	if g.ID > 0 {
-		var taken int
-		if err := is.idTaken.QueryRowContext(ctx, g.ID).Scan(&taken); err != nil {
-			return err
-		}
-		if taken == 0 {
-			id = g.ID
-		}
+		id = g.ID
 	}
 	fin, ab, link := sql.NullString{}, sql.NullString{}, sql.NullInt64{Int64: conflictOf, Valid: conflictOf > 0}
 	if ig.Results != nil {
@@ -182,20 +240,12 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 	if g.ID, err = res.LastInsertId(); err != nil {
 		return err
 	}
-	pids := make([]int64, len(g.Players))
-	for seat, name := range g.Players {
-		key := sheets.NameKey(name)
-		pid, ok := is.players[key]
-		if !ok {
-			if pid, err = playerID(ctx, is.tx, name, is.now); err != nil {
-				return err
-			}
-			is.players[key] = pid
-		}
-		pids[seat] = pid
-		if _, err := is.insSeat.ExecContext(ctx, g.ID, seat, pid); err != nil {
-			return fmt.Errorf("db: import game %s: seat %s: %w", g.UUID, name, err)
-		}
+	if is.added != nil {
+		is.added[g.UUID] = true
+	}
+	pids, err := is.seat(ctx, g)
+	if err != nil {
+		return err
 	}
 	if pg != nil {
 		err = is.writePrepared(ctx, g, pg)
@@ -213,6 +263,34 @@ func (is *importSession) Add(ctx context.Context, ig sheets.ImportGame, conflict
 	return is.addResults(ctx, g, fin.String, pids, ig.Results)
 }
 
+// seat writes g's seats in one INSERT and returns their players' IDs,
+// adding the players met for the first time.
+func (is *importSession) seat(ctx context.Context, g *sheets.Game) ([]int64, error) {
+	pids := make([]int64, len(g.Players))
+	args := make([]any, 0, 3*len(g.Players))
+	for seat, name := range g.Players {
+		key := sheets.NameKey(name)
+		pid, ok := is.players[key]
+		if !ok {
+			var err error
+			if pid, err = playerID(ctx, is.tx, name, is.now); err != nil {
+				return nil, err
+			}
+			is.players[key] = pid
+		}
+		pids[seat] = pid
+		args = append(args, g.ID, seat, pid)
+	}
+	st, err := is.insert(ctx, "game_players", len(g.Players))
+	if err != nil {
+		return nil, err
+	}
+	if _, err := st.ExecContext(ctx, args...); err != nil {
+		return nil, fmt.Errorf("db: import game %s: seats %s: %w", g.UUID, strings.Join(g.Players, ", "), err)
+	}
+	return pids, nil
+}
+
 // movesPerInsert is how many moves one INSERT writes: a game's log in a
 // few statements rather than one a move.
 const movesPerInsert = 128
@@ -222,7 +300,7 @@ func (is *importSession) writeMoves(ctx context.Context, g *sheets.Game, plays [
 	args := make([]any, 0, 5*movesPerInsert)
 	for i := 0; i < len(g.Moves); i += movesPerInsert {
 		batch := g.Moves[i:min(i+movesPerInsert, len(g.Moves))]
-		st, err := is.movesInsert(ctx, len(batch))
+		st, err := is.insert(ctx, "moves", len(batch))
 		if err != nil {
 			return err
 		}
@@ -280,7 +358,7 @@ func (is *importSession) writePrepared(ctx context.Context, g *sheets.Game, pg *
 		for k := 0; k < len(args); k += 5 {
 			args[k] = id
 		}
-		st, err := is.movesInsert(ctx, n)
+		st, err := is.insert(ctx, "moves", n)
 		if err != nil {
 			return err
 		}
@@ -292,19 +370,31 @@ func (is *importSession) writePrepared(ctx context.Context, g *sheets.Game, pg *
 	return nil
 }
 
-// movesInsert returns the statement inserting n moves, prepared once.
-func (is *importSession) movesInsert(ctx context.Context, n int) (*sql.Stmt, error) {
-	if st := is.insMoves[n]; st != nil {
+// insertColumns are the columns each INSERT of several rows writes, by
+// table.
+var insertColumns = map[string]string{
+	"moves":        "game_id, seq, seat, data, at",
+	"game_players": "game_id, seat, player_id",
+	"results":      resultsColumns,
+}
+
+// insert returns the statement inserting rows rows into table, prepared
+// once.
+func (is *importSession) insert(ctx context.Context, table string, rows int) (*sql.Stmt, error) {
+	k := multiKey{table, rows}
+	if st := is.multi[k]; st != nil {
 		return st, nil
 	}
-	st, err := is.tx.PrepareContext(ctx, "INSERT INTO moves (game_id, seq, seat, data, at) VALUES (?, ?, ?, ?, ?)"+strings.Repeat(", (?, ?, ?, ?, ?)", n-1))
+	cols := insertColumns[table]
+	row := "(?" + strings.Repeat(", ?", strings.Count(cols, ",")) + ")"
+	st, err := is.tx.PrepareContext(ctx, "INSERT INTO "+table+" ("+cols+") VALUES "+row+strings.Repeat(", "+row, rows-1))
 	if err != nil {
 		return nil, err
 	}
-	if is.insMoves == nil {
-		is.insMoves = map[int]*sql.Stmt{}
+	if is.multi == nil {
+		is.multi = map[multiKey]*sql.Stmt{}
 	}
-	is.insMoves[n] = st
+	is.multi[k] = st
 	return st, nil
 }
 
@@ -313,13 +403,19 @@ func (is *importSession) movesInsert(ctx context.Context, n int) (*sql.Stmt, err
 func (is *importSession) addResults(ctx context.Context, g *sheets.Game, fin string, pids []int64, results []sheets.Result) error {
 	keys := make([]statKey, 0, len(results))
 	group := statGroup(g.Kind, g.Options, len(results))
+	all := make([]any, 0, len(results)*(17+len(boxOrder)+3))
 	for _, r := range results {
 		args := resultArgs(g.ID, string(g.Kind), fin, r)
 		args[2], args = pids[r.Seat], append(args[:2], args[3:]...) // game, seat, player, …
-		if _, err := is.insResult.ExecContext(ctx, args...); err != nil {
-			return fmt.Errorf("db: import game %s: results: %w", g.UUID, err)
-		}
+		all = append(all, args...)
 		keys = append(keys, statKey{player: pids[r.Seat], kind: group, month: fin[:7], total: r.Total})
+	}
+	st, err := is.insert(ctx, "results", len(results))
+	if err != nil {
+		return err
+	}
+	if _, err := st.ExecContext(ctx, all...); err != nil {
+		return fmt.Errorf("db: import game %s: results: %w", g.UUID, err)
 	}
 	is.later = append(is.later, keys)
 	return nil
@@ -351,14 +447,14 @@ func (is *importSession) Replace(ctx context.Context, id int64, ig sheets.Import
 	return setResultsLater(ctx, is.tx, id, ig.Results, &is.later)
 }
 
-// resultsInsert inserts one final line; resultArgs are its arguments.
-var resultsInsert = func() string {
+// resultsColumns are the columns of a final line; resultArgs are its
+// values, the player given by its seat (game_id, seat).
+var resultsColumns = func() string {
 	cols := "game_id, seat, player_id, kind, finished, total, rank, won, upper_bonuses, fives, extra_bonuses, sacrifices, columns, turns, busts, opening_turn, banked_turns, banked_points, penalties, rows_complete"
 	for _, b := range boxOrder {
 		cols += ", b_" + b
 	}
-	marks := strings.Repeat(", ?", 17+len(boxOrder))
-	return "INSERT INTO results (" + cols + ") VALUES (?, ?, (SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?)" + marks + ")"
+	return cols
 }()
 
 func resultArgs(id int64, kind, finished string, r sheets.Result) []any {

@@ -46,6 +46,14 @@ func sweepTemp(dir string) {
 // sqliteOwn reports whether the file at path is empty or begins as a
 // SQLite database, write-ahead log or rollback journal does.
 func sqliteOwn(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && (fi.Size() == 0 || IsSQLiteFile(path))
+}
+
+// IsSQLiteFile reports whether the file at path begins as a SQLite
+// database, its write-ahead log or its rollback journal does (by their
+// headers).
+func IsSQLiteFile(path string) bool {
 	f, err := os.Open(path)
 	if err != nil {
 		return false
@@ -54,6 +62,6 @@ func sqliteOwn(path string) bool {
 	head := make([]byte, 16)
 	n, _ := io.ReadFull(f, head)
 	head = head[:n]
-	return n == 0 || bytes.HasPrefix(head, sqliteHeader) || bytes.HasPrefix(head, journalMagic) ||
+	return bytes.HasPrefix(head, sqliteHeader) || bytes.HasPrefix(head, journalMagic) ||
 		bytes.HasPrefix(head, []byte{0x37, 0x7f, 0x06, 0x82}) || bytes.HasPrefix(head, []byte{0x37, 0x7f, 0x06, 0x83})
 }

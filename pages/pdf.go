@@ -444,9 +444,10 @@ func (sd *sheetDrawer) newPage() {
 	sd.y = pdfMargin
 }
 
-func (sd *sheetDrawer) fill(x, y, w, h float64, c rgb) {
-	sd.d.SetFillColor(c.r, c.g, c.b)
-	sd.d.RectFromUpperLeftWithStyle(x, y, w, h, "F")
+// fill paints a rectangle in colour c.
+func (d *pdfDoc) fill(x, y, w, h float64, c rgb) {
+	d.SetFillColor(c.r, c.g, c.b)
+	d.RectFromUpperLeftWithStyle(x, y, w, h, "F")
 }
 
 // drawGroup draws the table of group gi on a new page (the title and the
@@ -501,12 +502,12 @@ func (sd *sheetDrawer) drawGroup(gi int, grp []int) {
 func (sd *sheetDrawer) header() {
 	d, g, lay := sd.d, sd.g, sd.lay
 	fs, pad, lh := lay.fs, lay.pad(), lay.line()
-	sd.fill(sd.x0, sd.y, sd.tableW, lay.headH, pdfHead)
+	sd.d.fill(sd.x0, sd.y, sd.tableW, lay.headH, pdfHead)
 	for _, p := range sd.grp {
 		pl := g.players[p]
 		x, w := sd.colX[pl.cols[0]], float64(len(pl.cols))*lay.colW
 		if pl.winner {
-			sd.fill(x, sd.y, w, lay.headH, pdfWinner)
+			sd.d.fill(x, sd.y, w, lay.headH, pdfWinner)
 		}
 		hf := lay.headFS
 		hl := hf * 1.25
@@ -556,9 +557,9 @@ func (sd *sheetDrawer) drawRow(r sheets.Row, h float64) {
 	strong := r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand
 	switch {
 	case r.Kind == sheets.RowSubtotal || r.Kind == sheets.RowBonus:
-		sd.fill(sd.x0, sd.y, sd.tableW, h, pdfBand)
+		sd.d.fill(sd.x0, sd.y, sd.tableW, h, pdfBand)
 	case strong:
-		sd.fill(sd.x0, sd.y, sd.tableW, h, pdfHead)
+		sd.d.fill(sd.x0, sd.y, sd.tableW, h, pdfHead)
 	}
 	for i, ln := range d.wrap(r.Label, strong, fs, lay.labelW-2*pad) {
 		d.draw(sd.x0+pad, sd.y+pad/2+float64(i)*lh, lh, ln, strong, fs, pdfInk)

@@ -459,6 +459,17 @@ func (lay *textLayout) fit(cols int) [][]textGroup {
 	for _, h := range lay.t.Heads {
 		subs = subs || compactSub(h.Sub) != h.Sub
 	}
+	if lay.fitOne(cols, whole, piece, subs) {
+		return [][]textGroup{lay.groups}
+	}
+	return lay.fitBlocks(cols, whole, piece, subs)
+}
+
+// fitOne looks for a layout that draws the whole sheet as one block
+// within cols cells (whole and piece: the widest cell and its widest
+// unbreakable piece; subs: compact heads are possible); it reports
+// whether it found one, the layout then set.
+func (lay *textLayout) fitOne(cols, whole, piece int, subs bool) bool {
 	fits := func(gs []textGroup) bool { return lay.blockWidth(gs) <= cols }
 	// a name narrowed so far that a word of it breaks is worth a block
 	// more, unless it is cut anyway (longer than textNameMax)
@@ -471,56 +482,64 @@ func (lay *textLayout) fit(cols int) [][]textGroup {
 		}
 		lay.compact, lay.nameCap, lay.cellCap = compact, textNameMax, whole
 		if one() {
-			return [][]textGroup{lay.groups}
+			return true
 		}
 	}
 	lay.compact = subs
 	for lay.nameCap = textNameMax - 1; lay.nameCap >= 8; lay.nameCap-- {
 		if one() {
-			return [][]textGroup{lay.groups}
+			return true
 		}
 	}
 	if lay.wide {
 		for lay.cellCap = whole - 1; lay.cellCap >= piece; lay.cellCap-- {
 			for _, lay.nameCap = range []int{textNameMax, 8} {
 				if one() {
-					return [][]textGroup{lay.groups}
+					return true
 				}
 			}
 		}
 	}
+	return false
+}
+
+// textTry is a way of laying out the text sheet in blocks.
+type textTry struct {
+	compact bool // compact heads
+	wrap    bool // a wide kind's cells wrapped at their widest piece
+	name    int  // the names' width at most
+}
+
+// fitBlocks cuts the sheet into blocks one under the other, each within
+// cols cells, and sets the layout of the blocks chosen.
+func (lay *textLayout) fitBlocks(cols, whole, piece int, subs bool) [][]textGroup {
 	// Blocks: as many players in each as fit, the fewest blocks (names
 	// broken mid-word only when nothing else fits); on a tie, full heads,
 	// whole cells, names at textNameMax.
-	type try struct {
-		compact bool
-		wrap    bool // a wide kind's cells wrapped at their widest piece
-		name    int
-	}
-	set := func(t try) {
+	set := func(t textTry) {
 		lay.compact, lay.nameCap, lay.cellCap = t.compact, t.name, whole
 		if t.wrap {
 			lay.cellCap = piece
 		}
 	}
-	var tries []try
+	var tries []textTry
 	for _, compact := range []bool{false, true} {
 		for _, wrap := range []bool{false, true} {
 			for _, name := range []int{textNameMax, 8, 1} {
 				if (!compact || subs) && (!wrap || lay.wide) {
-					tries = append(tries, try{compact, wrap, name})
+					tries = append(tries, textTry{compact, wrap, name})
 				}
 			}
 		}
 	}
 	var best [][]textGroup
-	var chosen try
+	var chosen textTry
 	bestBreaks := true
 	for _, t := range tries {
 		set(t)
 		ok := true
 		for _, g := range lay.groups {
-			ok = ok && fits([]textGroup{g})
+			ok = ok && lay.blockWidth([]textGroup{g}) <= cols
 		}
 		if !ok {
 			continue
@@ -533,7 +552,7 @@ func (lay *textLayout) fit(cols int) [][]textGroup {
 	if best == nil {
 		// too narrow for a player alone: the narrowest layout, wider
 		// than cols
-		chosen = try{subs, lay.wide, 1}
+		chosen = textTry{subs, lay.wide, 1}
 		set(chosen)
 		best = lay.split(cols)
 	}
@@ -592,126 +611,148 @@ func (lay *textLayout) split(cols int) [][]textGroup {
 	return blocks
 }
 
+// textBlock is a block of groups measured for drawing: each group's
+// columns' widths, its width and its name's head lines.
+type textBlock struct {
+	gs        []textGroup
+	cws       [][]int
+	gws       []int
+	heads     [][]string
+	headLines int
+}
+
+// measureBlock measures the groups of a block; cut reports that a name is
+// cut in its head.
+func (lay *textLayout) measureBlock(gs []textGroup) (blk textBlock, cut bool) {
+	blk = textBlock{gs: gs, cws: make([][]int, len(gs)), gws: make([]int, len(gs)), heads: make([][]string, len(gs)), headLines: 1}
+	for i, g := range gs {
+		blk.cws[i], blk.gws[i] = lay.colWidths(g)
+		blk.heads[i] = []string{g.name}
+		if width(g.name) > blk.gws[i] {
+			blk.heads[i] = wrapText(g.name, blk.gws[i], 3)
+			cut = cut || headCut(g.name, blk.heads[i], blk.gws[i])
+		}
+		blk.headLines = max(blk.headLines, len(blk.heads[i]))
+	}
+	return blk, cut
+}
+
 // draw writes one block of the table; it returns true when a name was
 // cut (the legend under the sheet then gives every name whole).
 func (lay *textLayout) draw(b *strings.Builder, gs []textGroup) bool {
-	t := lay.t
-	cws := make([][]int, len(gs))
-	gws := make([]int, len(gs))
-	heads := make([][]string, len(gs))
-	headLines, cut := 1, false
-	for i, g := range gs {
-		cws[i], gws[i] = lay.colWidths(g)
-		heads[i] = []string{g.name}
-		if width(g.name) > gws[i] {
-			heads[i] = wrapText(g.name, gws[i], 3)
-			cut = cut || headCut(g.name, heads[i], gws[i])
+	blk, cut := lay.measureBlock(gs)
+	lay.writeHeads(b, blk)
+	lay.writeSep(b, blk)
+	for _, r := range lay.t.Rows {
+		if r.Kind == sheets.RowSubtotal || r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand {
+			lay.writeSep(b, blk)
 		}
-		headLines = max(headLines, len(heads[i]))
-	}
-	sep := func() {
-		b.WriteString(strings.Repeat(lay.hb, lay.lw))
-		for _, gw := range gws {
-			b.WriteString(lay.cross + strings.Repeat(lay.hb, gw))
+		if r.Kind == sheets.RowGrand {
+			lay.writeGrand(b, blk, r)
+		} else {
+			lay.writeRow(b, blk, r)
 		}
-		b.WriteString("\n")
 	}
-	for k := 0; k < headLines; k++ {
+	return cut
+}
+
+// writeSep writes a rule across the block.
+func (lay *textLayout) writeSep(b *strings.Builder, blk textBlock) {
+	b.WriteString(strings.Repeat(lay.hb, lay.lw))
+	for _, gw := range blk.gws {
+		b.WriteString(lay.cross + strings.Repeat(lay.hb, gw))
+	}
+	b.WriteString("\n")
+}
+
+// writeHeads writes the players' names over their groups, bottom-aligned
+// (the winner's in green on a terminal), then the columns' heads under
+// them when the kind has some.
+func (lay *textLayout) writeHeads(b *strings.Builder, blk textBlock) {
+	for k := 0; k < blk.headLines; k++ {
 		b.WriteString(pad("", lay.lw, false))
-		for i, g := range gs {
+		for i, g := range blk.gs {
 			name := ""
-			if j := k - (headLines - len(heads[i])); j >= 0 {
-				name = heads[i][j]
+			if j := k - (blk.headLines - len(blk.heads[i])); j >= 0 {
+				name = blk.heads[i][j]
 			}
 			code := ansiBold
 			if g.winner {
 				code = ansiBold + ansiGreen
 			}
 			if g.to-g.from > 1 {
-				name = center(name, gws[i])
+				name = center(name, blk.gws[i])
 			} else {
-				name = pad(name, gws[i], true)
+				name = pad(name, blk.gws[i], true)
 			}
 			b.WriteString(lay.vb + lay.style(name, code))
 		}
 		b.WriteString("\n")
 	}
-	if hasSubs(t) {
+	if hasSubs(lay.t) {
 		b.WriteString(pad("", lay.lw, false))
-		for i, g := range gs {
+		for i, g := range blk.gs {
 			var cells []string
 			for k := g.from; k < g.to; k++ {
-				cells = append(cells, pad(lay.sub(k), cws[i][k-g.from], true))
+				cells = append(cells, pad(lay.sub(k), blk.cws[i][k-g.from], true))
 			}
 			b.WriteString(lay.vb + strings.Join(cells, " "))
 		}
 		b.WriteString("\n")
 	}
-	sep()
-	for _, r := range t.Rows {
-		if r.Kind == sheets.RowSubtotal || r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand {
-			sep()
-		}
-		// the cells of this row under each group, wrapped
-		lines := 1
-		cells := make([][][]string, len(gs))
-		for i, g := range gs {
-			if r.Kind == sheets.RowGrand {
-				col := 0
-				for _, c := range r.Cells {
-					if col == g.from {
-						cells[i] = [][]string{{cellText(c)}}
-					}
-					col += max(c.Span, 1)
-				}
-				continue
-			}
-			for k := g.from; k < g.to && k < len(r.Cells); k++ {
-				ls := lay.cellLines(r.Cells[k])
-				cells[i] = append(cells[i], ls)
-				lines = max(lines, len(ls))
-			}
-		}
-		for ln := 0; ln < lines; ln++ {
-			label := ""
-			if ln == 0 {
-				label = r.Label
-			}
-			label = pad(label, lay.lw, false)
-			if r.Kind == sheets.RowTotal || r.Kind == sheets.RowGrand {
-				label = lay.style(label, ansiBold)
-			}
-			b.WriteString(label)
-			for i, g := range gs {
-				b.WriteString(lay.vb)
-				if r.Kind == sheets.RowGrand {
-					c := grandCell(r, g.from)
-					txt := ""
-					if len(cells[i]) > 0 && ln == 0 {
-						txt = cells[i][0][0]
-					}
-					b.WriteString(lay.style(pad(txt, gws[i], true), cellCode(c, r.Kind)))
-					continue
-				}
-				for k := range cells[i] {
-					if k > 0 {
-						b.WriteString(" ")
-					}
-					txt := ""
-					if ln < len(cells[i][k]) {
-						txt = cells[i][k][ln]
-					}
-					code := ""
-					if txt != "" {
-						code = cellCode(r.Cells[g.from+k], r.Kind)
-					}
-					b.WriteString(lay.style(pad(txt, cws[i][k], true), code))
-				}
-			}
-			b.WriteString("\n")
+}
+
+// writeGrand writes the players' totals row: each total across its
+// group's columns.
+func (lay *textLayout) writeGrand(b *strings.Builder, blk textBlock, r sheets.Row) {
+	b.WriteString(lay.style(pad(r.Label, lay.lw, false), ansiBold))
+	for i, g := range blk.gs {
+		c := grandCell(r, g.from)
+		b.WriteString(lay.vb + lay.style(pad(cellText(c), blk.gws[i], true), cellCode(c, r.Kind)))
+	}
+	b.WriteString("\n")
+}
+
+// writeRow writes a row, its cells wrapped in their columns: as many
+// lines as its tallest cell, its label on the first.
+func (lay *textLayout) writeRow(b *strings.Builder, blk textBlock, r sheets.Row) {
+	lines := 1
+	cells := make([][][]string, len(blk.gs))
+	for i, g := range blk.gs {
+		for k := g.from; k < g.to && k < len(r.Cells); k++ {
+			ls := lay.cellLines(r.Cells[k])
+			cells[i] = append(cells[i], ls)
+			lines = max(lines, len(ls))
 		}
 	}
-	return cut
+	for ln := 0; ln < lines; ln++ {
+		label := ""
+		if ln == 0 {
+			label = r.Label
+		}
+		label = pad(label, lay.lw, false)
+		if r.Kind == sheets.RowTotal {
+			label = lay.style(label, ansiBold)
+		}
+		b.WriteString(label)
+		for i, g := range blk.gs {
+			b.WriteString(lay.vb)
+			for k := range cells[i] {
+				if k > 0 {
+					b.WriteString(" ")
+				}
+				txt, code := "", ""
+				if ln < len(cells[i][k]) {
+					txt = cells[i][k][ln]
+				}
+				if txt != "" {
+					code = cellCode(r.Cells[g.from+k], r.Kind)
+				}
+				b.WriteString(lay.style(pad(txt, blk.cws[i][k], true), code))
+			}
+		}
+		b.WriteString("\n")
+	}
 }
 
 // headCut reports whether name, wrapped in lines of w cells, cannot be

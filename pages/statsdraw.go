@@ -10,10 +10,11 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/scoring"
-	"github.com/signintech/gopdf"
 )
 
-// The statistics page's printers: text, HTML (inline SVG charts) and PDF.
+// The statistics page's printers: text and HTML (inline SVG charts), and
+// what they share with the PDF (statspdf.go): the charts' scales and
+// colours, the tables' alignment.
 
 // chartColours are told apart in colour and in print (dark to light); a
 // ninth player and beyond take them again with another marker.
@@ -131,120 +132,157 @@ func textPara(w io.Writer, s, first, more string) {
 // gives them whole), headers wrap between words; a table still too wide is
 // drawn as its Narrow list.
 func textTable(w io.Writer, t *statsTable, l scoring.Lang) {
-	const indent, gap = 2, 2
+	c := measureTextTable(t)
+	if c.total() > textWidth && t.Narrow != nil {
+		textTable(w, t.Narrow, l)
+		return
+	}
+	c.header(w)
+	if legend := c.rows(w); len(legend) > 0 {
+		textPara(w, l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(legend, " · "), "  ", "    ")
+	}
+	if t.Caption != "" {
+		textPara(w, t.Caption, "  ", "  ")
+	}
+}
+
+// Room around the text page's tables: the indent of their lines, the gap
+// between two columns.
+const textTableIndent, textTableGap = 2, 2
+
+// textColumns are a table's columns measured for the text page: the width
+// of each (cw), of its longest header word and of its widest cell.
+type textColumns struct {
+	t                *statsTable
+	cw, word, widest []int
+}
+
+// measureTextTable sizes t's columns: each as wide as its widest cell
+// and its header; while the table is wider than textWidth, names first
+// give way down to 20 cells, then the headers wrap between their words,
+// then names shorten further (down to 12 cells).
+func measureTextTable(t *statsTable) *textColumns {
 	n := len(t.Head)
-	cw := make([]int, n)
-	word := make([]int, n) // the longest header word
-	cell := make([]int, n) // the widest cell
+	c := &textColumns{t: t, cw: make([]int, n), word: make([]int, n), widest: make([]int, n)}
 	for i, h := range t.Head {
 		for _, p := range pieces(oneLine(h)) {
-			word[i] = max(word[i], width(strings.TrimSpace(p)))
+			c.word[i] = max(c.word[i], width(strings.TrimSpace(p)))
 		}
 	}
 	for _, r := range t.Rows {
-		for i, c := range r {
-			cell[i] = max(cell[i], width(oneLine(c)))
+		for i, cell := range r {
+			c.widest[i] = max(c.widest[i], width(oneLine(cell)))
 		}
 	}
 	for i, h := range t.Head {
-		cw[i] = max(cell[i], width(oneLine(h)))
+		c.cw[i] = max(c.widest[i], width(oneLine(h)))
 	}
-	total := func() int {
-		s := indent + gap*(n-1)
-		for _, c := range cw {
-			s += c
-		}
-		return s
+	c.shortenNames(20)
+	c.wrapHeads()
+	c.shortenNames(12)
+	return c
+}
+
+// total is the width of the table's lines.
+func (c *textColumns) total() int {
+	s := textTableIndent + textTableGap*(len(c.cw)-1)
+	for _, x := range c.cw {
+		s += x
 	}
-	// names first give way down to 20 cells, then the headers wrap
-	// between their words, then names shorten further
-	shortenNames := func(floor int) {
-		for total() > textWidth {
-			wide := -1
-			for i := range cw {
-				if alignOf(t, i) == 'l' && cw[i] > max(floor, word[i]) && (wide < 0 || cw[i] > cw[wide]) {
-					wide = i
-				}
+	return s
+}
+
+// shortenNames narrows the widest names' column (left-aligned) while the
+// table is too wide, down to floor cells or its longest header word.
+func (c *textColumns) shortenNames(floor int) {
+	for c.total() > textWidth {
+		wide := -1
+		for i := range c.cw {
+			if alignOf(c.t, i) == 'l' && c.cw[i] > max(floor, c.word[i]) && (wide < 0 || c.cw[i] > c.cw[wide]) {
+				wide = i
 			}
-			if wide < 0 {
-				return
-			}
-			cw[wide] = max(floor, word[wide], cw[wide]-(total()-textWidth))
 		}
+		if wide < 0 {
+			return
+		}
+		c.cw[wide] = max(floor, c.word[wide], c.cw[wide]-(c.total()-textWidth))
 	}
-	shortenNames(20)
-	for total() > textWidth {
+}
+
+// wrapHeads narrows, while the table is too wide, the column whose header
+// is the most wider than its cells and its longest word: the header then
+// wraps between its words.
+func (c *textColumns) wrapHeads() {
+	for c.total() > textWidth {
 		wide, gain := -1, 0
-		for i := range cw {
-			if g := cw[i] - max(cell[i], word[i]); g > gain {
+		for i := range c.cw {
+			if g := c.cw[i] - max(c.widest[i], c.word[i]); g > gain {
 				wide, gain = i, g
 			}
 		}
 		if wide < 0 {
 			break
 		}
-		cw[wide] -= min(gain, total()-textWidth)
+		c.cw[wide] -= min(gain, c.total()-textWidth)
 	}
-	shortenNames(12)
-	if total() > textWidth && t.Narrow != nil {
-		textTable(w, t.Narrow, l)
-		return
-	}
-	var legend []string
-	seen := map[string]bool{}
-	fit := func(s string, i int) string {
-		s = oneLine(s)
-		if width(s) <= cw[i] {
-			return s
+}
+
+// line writes a line of cells, each padded to its column.
+func (c *textColumns) line(w io.Writer, cells []string) {
+	var b strings.Builder
+	for i, cell := range cells {
+		if i > 0 {
+			b.WriteString(strings.Repeat(" ", textTableGap))
 		}
-		short := cutText(s, cw[i])
-		if !seen[s] {
-			seen[s] = true
-			legend = append(legend, short+" = "+s)
-		}
-		return short
+		b.WriteString(pad(cell, c.cw[i], alignOf(c.t, i) == 'r'))
 	}
-	line := func(cells []string) {
-		var b strings.Builder
-		for i, c := range cells {
-			if i > 0 {
-				b.WriteString(strings.Repeat(" ", gap))
-			}
-			b.WriteString(pad(c, cw[i], alignOf(t, i) == 'r'))
-		}
-		fmt.Fprintln(w, strings.Repeat(" ", indent)+strings.TrimRight(b.String(), " "))
-	}
-	// the header: each title wrapped between its words within its column
-	heads := make([][]string, n)
+	fmt.Fprintln(w, strings.Repeat(" ", textTableIndent)+strings.TrimRight(b.String(), " "))
+}
+
+// header writes the header, each title wrapped between its words within
+// its column and bottom-aligned (a short title sits on the last line),
+// ruled under.
+func (c *textColumns) header(w io.Writer) {
+	heads := make([][]string, len(c.t.Head))
 	rows := 1
-	for i, h := range t.Head {
-		heads[i] = wrapText(oneLine(h), cw[i], 3)
+	for i, h := range c.t.Head {
+		heads[i] = wrapText(oneLine(h), c.cw[i], 3)
 		rows = max(rows, len(heads[i]))
 	}
 	for k := range rows {
-		cells := make([]string, n)
+		cells := make([]string, len(heads))
 		for i := range heads {
-			// bottom-aligned: a short title sits on the last line
 			if j := k - (rows - len(heads[i])); j >= 0 {
 				cells[i] = heads[i][j]
 			}
 		}
-		line(cells)
+		c.line(w, cells)
 	}
-	fmt.Fprintln(w, strings.Repeat(" ", indent)+strings.Repeat("─", total()-indent))
-	for _, r := range t.Rows {
+	fmt.Fprintln(w, strings.Repeat(" ", textTableIndent)+strings.Repeat("─", c.total()-textTableIndent))
+}
+
+// rows writes the table's rows, a cell too wide for its column shortened
+// with "…"; it returns the legend of the shortened cells ("short = whole"),
+// each once.
+func (c *textColumns) rows(w io.Writer) (legend []string) {
+	seen := map[string]bool{}
+	for _, r := range c.t.Rows {
 		cells := make([]string, len(r))
-		for i, c := range r {
-			cells[i] = fit(c, i)
+		for i, cell := range r {
+			cell = oneLine(cell)
+			cells[i] = cell
+			if width(cell) <= c.cw[i] {
+				continue
+			}
+			cells[i] = cutText(cell, c.cw[i])
+			if !seen[cell] {
+				seen[cell] = true
+				legend = append(legend, cells[i]+" = "+cell)
+			}
 		}
-		line(cells)
+		c.line(w, cells)
 	}
-	if len(legend) > 0 {
-		textPara(w, l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(legend, " · "), "  ", "    ")
-	}
-	if t.Caption != "" {
-		textPara(w, t.Caption, "  ", "  ")
-	}
+	return legend
 }
 
 // cutText shortens s to w cells, ending with "…".
@@ -510,71 +548,7 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 			if bi == 1 {
 				b.WriteString("</div>\n")
 			}
-			if blk.Heading != "" {
-				fmt.Fprintf(&b, "<h3>%s</h3>\n", e(blk.Heading))
-			}
-			switch {
-			case blk.Table != nil:
-				t := blk.Table
-				if t.RowHead {
-					b.WriteString("<table class=\"matrix\">\n")
-				} else {
-					b.WriteString("<table>\n")
-				}
-				if t.Caption != "" {
-					fmt.Fprintf(&b, "<caption>%s</caption>\n", e(t.Caption))
-				}
-				b.WriteString("<thead><tr>")
-				for i, h := range t.Head {
-					cls := ""
-					if i < len(t.Align) && t.Align[i] == 'l' {
-						cls = ` class="l"`
-					}
-					fmt.Fprintf(&b, "<th scope=\"col\"%s>%s</th>", cls, e(h))
-				}
-				b.WriteString("</tr></thead>\n<tbody>\n")
-				for _, r := range t.Rows {
-					b.WriteString("<tr>")
-					for i, c := range r {
-						switch {
-						case t.RowHead && i == 0:
-							fmt.Fprintf(&b, "<th scope=\"row\" class=\"row\">%s</th>", e(c))
-						case i < len(t.Align) && t.Align[i] == 'l':
-							fmt.Fprintf(&b, "<td class=\"l\">%s</td>", e(c))
-						default:
-							fmt.Fprintf(&b, "<td>%s</td>", e(c))
-						}
-					}
-					b.WriteString("</tr>\n")
-				}
-				b.WriteString("</tbody>\n</table>\n")
-				if t.RowHead {
-					// the names the column heads shorten, whole
-					if full := rowHeadNames(t); len(full) > 0 {
-						fmt.Fprintf(&b, "<p class=\"note\">%s%s</p>\n", e(l.Pick("Names in full: ", "Noms en entier : ")), e(strings.Join(full, " · ")))
-					}
-				}
-			case blk.Chart != nil:
-				if svg := svgChart(blk.Chart, l); svg != "" {
-					fmt.Fprintf(&b, "<figure>\n<figcaption>%s</figcaption>\n%s\n</figure>\n", e(blk.Chart.Title), svg)
-				}
-			case blk.Cards != nil:
-				b.WriteString("<div class=\"cards\">\n")
-				for _, c := range blk.Cards {
-					fmt.Fprintf(&b, "<div class=\"card\"><h3>%s</h3><dl>", e(c.Name))
-					for _, ln := range c.Lines {
-						fmt.Fprintf(&b, "<dt>%s</dt><dd>%s</dd>", e(ln[0]), strings.ReplaceAll(e(ln[1]), "\n", "<br>"))
-					}
-					b.WriteString("</dl></div>\n")
-				}
-				b.WriteString("</div>\n")
-			default:
-				b.WriteString("<ul>\n")
-				for _, ln := range blk.Lines {
-					fmt.Fprintf(&b, "<li>%s</li>\n", e(ln))
-				}
-				b.WriteString("</ul>\n")
-			}
+			htmlBlock(&b, blk, l)
 		}
 		if len(s.Blocks) <= 1 {
 			b.WriteString("</div>\n")
@@ -586,511 +560,81 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 	return err
 }
 
-// ---- PDF ----
-
-// pdfTableLayout is a table measured for the PDF page: its font size,
-// its columns' widths, each row's height.
-type pdfTableLayout struct {
-	fs, lh    float64
-	cw, rowH  []float64
-	headH     float64
-	headLines [][]string
-	cells     [][][]string
+// htmlBlock writes a block of the page: a table, a chart (inline SVG), the
+// player cards or a list.
+func htmlBlock(b *strings.Builder, blk statsBlock, l scoring.Lang) {
+	e := html.EscapeString
+	if blk.Heading != "" {
+		fmt.Fprintf(b, "<h3>%s</h3>\n", e(blk.Heading))
+	}
+	switch {
+	case blk.Table != nil:
+		htmlTable(b, blk.Table, l)
+	case blk.Chart != nil:
+		if svg := svgChart(blk.Chart, l); svg != "" {
+			fmt.Fprintf(b, "<figure>\n<figcaption>%s</figcaption>\n%s\n</figure>\n", e(blk.Chart.Title), svg)
+		}
+	case blk.Cards != nil:
+		b.WriteString("<div class=\"cards\">\n")
+		for _, c := range blk.Cards {
+			fmt.Fprintf(b, "<div class=\"card\"><h3>%s</h3><dl>", e(c.Name))
+			for _, ln := range c.Lines {
+				fmt.Fprintf(b, "<dt>%s</dt><dd>%s</dd>", e(ln[0]), strings.ReplaceAll(e(ln[1]), "\n", "<br>"))
+			}
+			b.WriteString("</dl></div>\n")
+		}
+		b.WriteString("</div>\n")
+	default:
+		b.WriteString("<ul>\n")
+		for _, ln := range blk.Lines {
+			fmt.Fprintf(b, "<li>%s</li>\n", e(ln))
+		}
+		b.WriteString("</ul>\n")
+	}
 }
 
-// pdfCellPad is the room around a cell's text (both sides): wide enough
-// that two numbers of neighbouring columns read as two.
-const pdfCellPad = 13.0
-
-// layoutTable measures t within tw: every column at least as wide as its
-// longest header word and its longest unbreakable piece of a cell (a
-// number is one piece: it never splits), the names' columns giving way
-// first; the font shrinks (down to 6.5 pt) before anything would break.
-// ok is false when even that does not fit.
-func (d *pdfDoc) layoutTable(t *statsTable, tw, fs0 float64) (lay pdfTableLayout, ok bool) {
-	for fs := fs0; fs >= 6.5; fs -= 0.5 {
-		n := len(t.Head)
-		minW, natW := make([]float64, n), make([]float64, n)
-		for i, h := range t.Head {
-			for _, p := range pieces(d.clean(h)) {
-				minW[i] = max(minW[i], d.width(strings.TrimSpace(p), true, fs-1)+pdfCellPad)
-			}
-			natW[i] = max(natW[i], minW[i])
-		}
-		for _, r := range t.Rows {
-			for i, c := range r {
-				bold := i == 0 && t.RowHead
-				c = d.clean(c)
-				if alignOf(t, i) == 'r' {
-					minW[i] = max(minW[i], d.width(c, bold, fs)+pdfCellPad)
-				} else {
-					for _, p := range pieces(c) {
-						minW[i] = max(minW[i], min(d.width(strings.TrimSpace(p), bold, fs)+pdfCellPad, 90))
-					}
-				}
-				natW[i] = max(natW[i], d.width(c, bold, fs)+pdfCellPad)
-			}
-		}
-		if sumOf(minW) > tw {
-			continue
-		}
-		cw := append([]float64(nil), natW...)
-		if over := sumOf(cw) - tw; over > 0 {
-			slack := 0.0
-			for i := range cw {
-				slack += natW[i] - minW[i]
-			}
-			for i := range cw {
-				cw[i] = natW[i] - over*(natW[i]-minW[i])/slack
-			}
-		}
-		lay = pdfTableLayout{fs: fs, lh: fs * 1.3, cw: cw}
-		nl := 1
-		for i, h := range t.Head {
-			hl := d.wrap(d.clean(h), true, fs-1, cw[i]-pdfCellPad)
-			lay.headLines = append(lay.headLines, hl)
-			nl = max(nl, len(hl))
-		}
-		lay.headH = float64(nl)*lay.lh + 4
-		for _, r := range t.Rows {
-			nl := 1
-			var cells [][]string
-			for i, c := range r {
-				cl := d.wrap(d.clean(c), i == 0 && t.RowHead, fs, cw[i]-pdfCellPad)
-				cells = append(cells, cl)
-				nl = max(nl, len(cl))
-			}
-			lay.cells = append(lay.cells, cells)
-			lay.rowH = append(lay.rowH, float64(nl)*lay.lh+3)
-		}
-		return lay, true
+// htmlTable writes a table; a matrix (RowHead) with its rows' heads as
+// row headers and the names its column heads shorten under it, whole.
+func htmlTable(b *strings.Builder, t *statsTable, l scoring.Lang) {
+	e := html.EscapeString
+	if t.RowHead {
+		b.WriteString("<table class=\"matrix\">\n")
+	} else {
+		b.WriteString("<table>\n")
 	}
-	return lay, false
-}
-
-// StatsPDF prints the page on A4 portrait; a section's title never ends a
-// page (it moves to the next page with what follows it), nor does a chart
-// or a card split; a table continues on the next page under its header
-// repeated, and never splits a number or a header's word.
-func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
-	d, err := newPDFDoc(pdfPortrait, l)
-	if err != nil {
-		return nil, err
+	if t.Caption != "" {
+		fmt.Fprintf(b, "<caption>%s</caption>\n", e(t.Caption))
 	}
-	d.SetInfo(gopdf.PdfInfo{Title: p.Title, Creator: "scorepad"})
-	const fs = 9.0
-	lh := fs * 1.3
-	page := pdfPortrait
-	tw := page.W - 2*pdfMargin
-	bottom := page.H - pdfMargin
-	var y float64
-	newPage := func() {
-		d.AddPage()
-		y = pdfMargin
+	b.WriteString("<thead><tr>")
+	for i, h := range t.Head {
+		cls := ""
+		if i < len(t.Align) && t.Align[i] == 'l' {
+			cls = ` class="l"`
+		}
+		fmt.Fprintf(b, "<th scope=\"col\"%s>%s</th>", cls, e(h))
 	}
-	need := func(h float64) {
-		if y+h > bottom {
-			newPage()
-		}
-	}
-	fill := func(x, y, w, h float64, c rgb) {
-		d.SetFillColor(c.r, c.g, c.b)
-		d.RectFromUpperLeftWithStyle(x, y, w, h, "F")
-	}
-	paraH := func(s string, bold bool, size float64, indent float64) float64 {
-		return float64(len(d.wrap(d.clean(s), bold, size, tw-indent))) * size * 1.3
-	}
-	paragraph := func(s string, bold bool, size float64, ink rgb, indent float64) {
-		for _, ln := range d.wrap(d.clean(s), bold, size, tw-indent) {
-			need(size * 1.3)
-			d.draw(pdfMargin+indent, y, size*1.3, ln, bold, size, ink)
-			y += size * 1.3
-		}
-	}
-	tableOf := func(t *statsTable) (*statsTable, pdfTableLayout) {
-		lay, ok := d.layoutTable(t, tw, fs)
-		if !ok && t.Narrow != nil {
-			t = t.Narrow
-			lay, ok = d.layoutTable(t, tw, fs)
-		}
-		if !ok { // the smallest type, columns as narrow as their words
-			lay, _ = d.layoutTable(t, 1e9, 6.5)
-			scale := tw / sumOf(lay.cw)
-			for i := range lay.cw {
-				lay.cw[i] *= scale
-			}
-		}
-		return t, lay
-	}
-	drawTable := func(t0 *statsTable) {
-		t, lay := tableOf(t0)
-		cw := lay.cw
-		if whole := lay.headH + sumOf(lay.rowH); whole <= bottom-pdfMargin {
-			need(whole) // a table that fits on a page is not split
-		}
-		head := func() {
-			x := pdfMargin
-			fill(pdfMargin, y, sumOf(cw), lay.headH, pdfHead)
-			for i := range t.Head {
-				hl := lay.headLines[i]
-				off := float64(len(lay.headLines[i]))
-				_ = off
-				for k, ln := range hl {
-					d.drawAligned(x+pdfCellPad/2, y+2+float64(k)*lay.lh, cw[i]-pdfCellPad, lay.lh, ln, true, lay.fs-1, pdfInk, alignOf(t, i))
-				}
-				x += cw[i]
-			}
-			y += lay.headH
-		}
-		need(lay.headH + lay.rowH[0])
-		head()
-		for ri := range t.Rows {
-			if y+lay.rowH[ri] > bottom {
-				newPage()
-				head()
-			}
-			x := pdfMargin
-			for i := range t.Rows[ri] {
-				bold := i == 0 && t.RowHead
-				if bold {
-					fill(x, y, cw[i], lay.rowH[ri], pdfBand)
-				}
-				for k, ln := range lay.cells[ri][i] {
-					d.drawAligned(x+pdfCellPad/2, y+1.5+float64(k)*lay.lh, cw[i]-pdfCellPad, lay.lh, ln, bold, lay.fs, pdfInk, alignOf(t, i))
-				}
-				x += cw[i]
-			}
-			d.SetStrokeColor(210, 210, 210)
-			d.SetLineWidth(0.4)
-			d.Line(pdfMargin, y+lay.rowH[ri], pdfMargin+sumOf(cw), y+lay.rowH[ri])
-			y += lay.rowH[ri]
-		}
-		if t.RowHead {
-			if full := rowHeadNames(t); len(full) > 0 {
-				y += 2
-				paragraph(l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(full, " · "), false, fs-1.5, pdfMuted, 0)
-			}
-		}
-		if t.Caption != "" {
-			y += 2
-			paragraph(t.Caption, false, fs-1.5, pdfMuted, 0)
-		}
-		y += fs * 0.6
-	}
-	const chartH = 150.0
-	legendH := func(c *statsChart) float64 {
-		rows, x := 1, 0.0
-		for _, s := range c.Series {
-			wd := min(d.width(d.clean(s.Name), false, 7.5)+30, tw)
-			if x+wd > tw {
-				rows++
-				x = 0
-			}
-			x += wd
-		}
-		return float64(rows) * 11
-	}
-	chartTotal := func(c *statsChart) float64 {
-		h := lh + 2 + chartH - 12 + legendH(c) + 6
-		if c.Caption != "" {
-			h += paraH(c.Caption, false, fs-1.5, 0)
-		}
-		return h
-	}
-	marker := func(x, y float64, col rgb, m byte) {
-		d.SetFillColor(col.r, col.g, col.b)
-		switch m {
-		case 's':
-			d.RectFromUpperLeftWithStyle(x-1.6, y-1.6, 3.2, 3.2, "F")
-		case 't':
-			d.Polygon([]gopdf.Point{{X: x, Y: y - 2}, {X: x - 1.9, Y: y + 1.5}, {X: x + 1.9, Y: y + 1.5}}, "F")
-		case 'd':
-			d.Polygon([]gopdf.Point{{X: x, Y: y - 2}, {X: x + 2, Y: y}, {X: x, Y: y + 2}, {X: x - 2, Y: y}}, "F")
-		default:
-			d.Oval(x-1.6, y-1.6, x+1.6, y+1.6)
-		}
-	}
-	drawChart := func(c *statsChart) {
-		ticks, step, ok := chartTicks(c)
-		if !ok {
-			return
-		}
-		need(chartTotal(c))
-		d.draw(pdfMargin, y, lh, d.clean(c.Title), true, fs, pdfInk)
-		y += lh + 2
-		lo, hi := ticks[0], ticks[len(ticks)-1]
-		left := pdfMargin + 32
-		pw, ph := tw-32-6, chartH-28
-		fill(left, y, pw, ph, pdfBand)
-		n := len(c.Months)
-		x := func(i int) float64 {
-			if n == 1 {
-				return left + pw/2
-			}
-			return left + float64(i)*pw/float64(n-1)
-		}
-		yy := func(v float64) float64 { return y + ph - (v-lo)/(hi-lo)*ph }
-		d.SetLineWidth(0.3)
-		for _, v := range ticks {
-			d.SetStrokeColor(220, 216, 204)
-			d.Line(left, yy(v), left+pw, yy(v))
-			d.drawAligned(pdfMargin, yy(v)-5, 29, 10, chartTick(c, l, v, step), false, 7, pdfMuted, 'r')
-		}
-		for i := range c.Months {
-			if label := monthLabel(c.Months, i, l); label != "" {
-				d.SetStrokeColor(150, 150, 150)
-				d.SetLineWidth(0.5)
-				d.Line(x(i), y+ph, x(i), y+ph+3)
-				d.drawAligned(x(i)-30, y+ph+3, 60, 10, d.clean(label), false, 6.5, pdfMuted, 'c')
-			}
-		}
-		for _, s := range c.Series {
-			col, mk := hexRGB(seriesColour(s.Colour)), seriesMarker(s.Colour)
-			d.SetStrokeColor(col.r, col.g, col.b)
-			d.SetLineWidth(1.4)
-			prev := -1
-			for i, v := range s.Values {
-				if math.IsNaN(v) {
-					prev = -1
-					continue
-				}
-				if prev >= 0 {
-					d.Line(x(prev), yy(s.Values[prev]), x(i), yy(v))
-				}
-				prev = i
-			}
-			for i, v := range s.Values {
-				if !math.IsNaN(v) {
-					marker(x(i), yy(v), col, mk)
-				}
-			}
-		}
-		y += ph + 16
-		// the legend under the chart, names whole
-		lx := 0.0
-		for _, s := range c.Series {
-			col, mk := hexRGB(seriesColour(s.Colour)), seriesMarker(s.Colour)
-			name := d.clean(s.Name)
-			wd := min(d.width(name, false, 7.5)+30, tw)
-			if lx+wd > tw {
-				lx = 0
-				y += 11
-			}
-			d.SetStrokeColor(col.r, col.g, col.b)
-			d.SetLineWidth(2)
-			d.Line(pdfMargin+lx, y+5, pdfMargin+lx+16, y+5)
-			marker(pdfMargin+lx+8, y+5, col, mk)
-			d.draw(pdfMargin+lx+20, y, 10, name, false, 7.5, pdfInk)
-			lx += wd
-		}
-		d.SetLineWidth(0.4)
-		y += 17
-		if c.Caption != "" {
-			y -= 4
-			paragraph(c.Caption, false, fs-1.5, pdfMuted, 0)
-			y += 4
-		}
-	}
-	const cfs = fs - 1
-	// cardLines are a card's printed lines: each of its lines' label with
-	// the first part in bold, the further parts indented, a wrapped
-	// part's next lines indented more.
-	cardLines := func(c playerCard, colW float64) []cardSeg {
-		var out []cardSeg
-		for _, ln := range c.Lines {
-			for pi, part := range cardParts(ln, l) {
-				ind, bold := 0.0, pi == 0 && len(strings.Split(ln[1], "\n")) > 1
-				if pi > 0 {
-					ind = 10
-				}
-				for i, seg := range d.wrap(d.clean(part), bold, cfs, colW-12-ind-10) {
-					x := ind
-					if i > 0 {
-						x += 10
-					}
-					out = append(out, cardSeg{seg, x, bold})
-				}
-			}
-		}
-		return out
-	}
-	colW := (tw - 12) / 2
-	// cardRowH is the height of the row of cards starting at i (two a row)
-	cardRowH := func(cards []playerCard, i int) float64 {
-		h := 0.0
-		for k := 0; k < 2 && i+k < len(cards); k++ {
-			nameLines := d.wrap(d.clean(cards[i+k].Name), true, fs+0.5, colW-12)
-			h = max(h, float64(len(nameLines))*lh+6+float64(len(cardLines(cards[i+k], colW)))*cfs*1.3)
-		}
-		return h
-	}
-	pageRoom := bottom - pdfMargin
-	// drawLongCard draws a card too tall for a page across the page's
-	// width, continued on the next pages between two of its lines, its
-	// name repeated with "(continued)".
-	drawLongCard := func(c playerCard) {
-		lines := cardLines(c, tw)
-		for i, part := 0, 0; i < len(lines); part++ {
-			name := c.Name
-			if part > 0 {
-				name += l.Pick(" (continued)", " (suite)")
-			}
-			nameLines := d.wrap(d.clean(name), true, fs+0.5, tw-12)
-			headH := float64(len(nameLines))*lh + 6
-			need(headH + 3*cfs*1.3 + 8)
-			n := min(int((bottom-y-8-headH)/(cfs*1.3)), len(lines)-i)
-			h := headH + float64(n)*cfs*1.3
-			fill(pdfMargin, y, tw, h, rgb{252, 251, 247})
-			d.SetStrokeColor(200, 200, 200)
-			d.RectFromUpperLeftWithStyle(pdfMargin, y, tw, h, "D")
-			cy := y + 3
-			for _, nl := range nameLines {
-				d.draw(pdfMargin+6, cy, lh, nl, true, fs+0.5, pdfInk)
-				cy += lh
-			}
-			cy += 2
-			for _, seg := range lines[i : i+n] {
-				d.draw(pdfMargin+6+seg.x, cy, cfs*1.3, seg.text, seg.bold, cfs, pdfInk)
-				cy += cfs * 1.3
-			}
-			y += h + 8
-			i += n
-		}
-	}
-	drawCards := func(cards []playerCard) {
-		for i := 0; i < len(cards); i += 2 {
-			h := cardRowH(cards, i)
-			if h+8 > pageRoom {
-				for k := 0; k < 2 && i+k < len(cards); k++ {
-					drawLongCard(cards[i+k])
-				}
-				continue
-			}
-			need(h + 8)
-			for k := 0; k < 2 && i+k < len(cards); k++ {
-				c := cards[i+k]
-				x := pdfMargin + float64(k)*(colW+12)
-				fill(x, y, colW, h, rgb{252, 251, 247})
-				d.SetStrokeColor(200, 200, 200)
-				d.RectFromUpperLeftWithStyle(x, y, colW, h, "D")
-				cy := y + 3
-				for _, nl := range d.wrap(d.clean(c.Name), true, fs+0.5, colW-12) {
-					d.draw(x+6, cy, lh, nl, true, fs+0.5, pdfInk)
-					cy += lh
-				}
-				cy += 2
-				for _, seg := range cardLines(c, colW) {
-					d.draw(x+6+seg.x, cy, cfs*1.3, seg.text, seg.bold, cfs, pdfInk)
-					cy += cfs * 1.3
-				}
-			}
-			y += h + 8
-		}
-	}
-	var blockH func(b statsBlock) float64
-	blockH = func(b statsBlock) float64 {
-		if b.Heading != "" {
-			nb := b
-			nb.Heading = ""
-			return paraH(b.Heading, true, fs, 0) + 2 + blockH(nb)
-		}
-		switch {
-		case b.Chart != nil:
-			return chartTotal(b.Chart)
-		case b.Table != nil:
-			// a table that fits on a page is kept whole: all of it
-			// follows its heading; a longer one, its head and two rows
-			_, lay := tableOf(b.Table)
-			if whole := lay.headH + sumOf(lay.rowH); whole <= bottom-pdfMargin {
-				return whole
-			}
-			h := lay.headH + lay.rowH[0]
-			if len(lay.rowH) > 1 {
-				h += lay.rowH[1]
-			}
-			return h
-		case b.Cards != nil:
-			if h := cardRowH(b.Cards, 0) + 8; h <= pageRoom {
-				return h
-			}
-			return lh*2 + 3*cfs*1.3 + 14 // a long card's name and three lines
-		}
-		h := 0.0
-		for i, ln := range b.Lines {
-			if i == 2 {
-				break
-			}
-			h += paraH("• "+ln, false, fs, 0)
-		}
-		return h
-	}
-	newPage()
-	paragraph(p.Title, true, 18, pdfInk, 0)
-	if p.Subtitle != "" {
-		paragraph(p.Subtitle, false, fs, pdfMuted, 0)
-	}
-	y += 6
-	for _, s := range p.Sections {
-		// Keep the title with its rules, its lead and the start of what
-		// follows.
-		first := 3 * lh
-		if len(s.Blocks) > 0 {
-			first = blockH(s.Blocks[0])
-		}
-		if s.Rules != "" {
-			first += paraH(s.Rules, false, fs, 0) + 2
-		}
-		if s.Lead != "" {
-			first += paraH(s.Lead, true, fs, 0) + 3
-		}
-		if s.Title != "" {
-			need(27 + first)
-			y += 6
-			for _, tl := range d.wrap(d.clean(s.Title), true, 13, tw) {
-				d.draw(pdfMargin, y, 16, tl, true, 13, pdfInk)
-				y += 17
-			}
-			d.SetStrokeColor(224, 220, 207)
-			d.SetLineWidth(1.2)
-			d.Line(pdfMargin, y, pdfMargin+tw, y)
-			d.SetLineWidth(0.4)
-			y += 4
-		} else {
-			need(first)
-		}
-		if s.Rules != "" {
-			paragraph(s.Rules, false, fs, pdfMuted, 0)
-			y += 2
-		}
-		if s.Lead != "" {
-			paragraph(s.Lead, true, fs, pdfInk, 0)
-			y += 3
-		}
-		for _, b := range s.Blocks {
-			if b.Heading != "" {
-				need(blockH(b)) // the heading stays with its block
-				paragraph(b.Heading, true, fs, pdfInk, 0)
-				y += 2
-			}
+	b.WriteString("</tr></thead>\n<tbody>\n")
+	for _, r := range t.Rows {
+		b.WriteString("<tr>")
+		for i, c := range r {
 			switch {
-			case b.Table != nil:
-				drawTable(b.Table)
-			case b.Chart != nil:
-				drawChart(b.Chart)
-			case b.Cards != nil:
-				drawCards(b.Cards)
+			case t.RowHead && i == 0:
+				fmt.Fprintf(b, "<th scope=\"row\" class=\"row\">%s</th>", e(c))
+			case i < len(t.Align) && t.Align[i] == 'l':
+				fmt.Fprintf(b, "<td class=\"l\">%s</td>", e(c))
 			default:
-				for _, ln := range b.Lines {
-					paragraph("• "+ln, false, fs, pdfInk, 0)
-				}
-				y += 3
+				fmt.Fprintf(b, "<td>%s</td>", e(c))
 			}
 		}
+		b.WriteString("</tr>\n")
 	}
-	if _, err := d.WriteTo(w); err != nil {
-		return nil, err
+	b.WriteString("</tbody>\n</table>\n")
+	if t.RowHead {
+		// the names the column heads shorten, whole
+		if full := rowHeadNames(t); len(full) > 0 {
+			fmt.Fprintf(b, "<p class=\"note\">%s%s</p>\n", e(l.Pick("Names in full: ", "Noms en entier : ")), e(strings.Join(full, " · ")))
+		}
 	}
-	return d.warnings(), nil
 }
 
 func sumOf(v []float64) float64 {

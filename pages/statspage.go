@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -104,43 +105,6 @@ func fivesLabel(kind string, l scoring.Lang) string {
 	return n
 }
 
-// minRanked is how many games with others a player needs to be named
-// best at a game.
-const minRanked = 3
-
-// ranking orders a rule set's players who played with others: by the
-// conservative rating μ − 3σ, then wins, then mean; players with fewer than
-// minRanked games come last. Players who only played alone are left out.
-func ranking(ks []db.KindStats) []db.KindStats {
-	var out []db.KindStats
-	for _, k := range ks {
-		if k.Games > 0 {
-			out = append(out, k)
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if (a.Games >= minRanked) != (b.Games >= minRanked) {
-			return a.Games >= minRanked
-		}
-		if ra, rb := ordinal(a), ordinal(b); ra != rb {
-			return ra > rb
-		}
-		if a.Wins != b.Wins {
-			return a.Wins > b.Wins
-		}
-		return a.Mean > b.Mean
-	})
-	return out
-}
-
-func ordinal(k db.KindStats) float64 {
-	if k.Rating == nil {
-		return math.Inf(-1)
-	}
-	return k.Rating.Ordinal
-}
-
 // monthsBetween lists the months from first to last, both included.
 func monthsBetween(first, last string) []string {
 	t, err1 := time.Parse("2006-01", first)
@@ -155,33 +119,13 @@ func monthsBetween(first, last string) []string {
 	return out
 }
 
-// DecisionStats is the decision quality of one player at one game.
-type DecisionStats struct {
-	Player    string             `json:"player"`
-	Kind      string             `json:"game"`
-	Rules     string             `json:"rules"`
-	Games     int                `json:"games"`
-	Decisions int                `json:"decisions"`
-	Loss      float64            `json:"loss_per_decision"`
-	Luck      *float64           `json:"luck_per_game"` // null when no throws were recorded
-	Months    map[string]float64 `json:"loss_by_month"`
-}
-
-// ExtraFacts are what only a replay of the games tells: decision quality
-// and the 5000 record turn. Nil when not asked for (--decisions).
-type ExtraFacts struct {
-	Decisions []DecisionStats `json:"decisions"`
-	BestTurn  *TurnRecord     `json:"best_5000_turn"`
-	Games     int             `json:"games_replayed"`
-}
-
-type TurnRecord struct {
-	Player string `json:"player"`
-	Points int    `json:"points"`
-	Date   string `json:"date"`
-	GameID int64  `json:"game_id"`
-	Kind   string `json:"-"` // the kind of its game
-}
+// DecisionStats, ExtraFacts and TurnRecord are what the replay of the
+// stored games (advisor/review's Facts) tells; the pages print them.
+type (
+	DecisionStats = review.DecisionStats
+	ExtraFacts    = review.ExtraFacts
+	TurnRecord    = review.TurnRecord
+)
 
 // YearFacts is the head of a year in review: its games per kind and per
 // month, the days played, and the same for the year before (Prev, nil
@@ -420,7 +364,7 @@ func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *Extr
 	// Who is best at what, at a glance.
 	var glance []string
 	for _, g := range groups {
-		glance = append(glance, bestLine(g, ranking(g.entries), l))
+		glance = append(glance, bestLine(g, db.Ranking(g.entries), l))
 	}
 	blocks := []statsBlock{{Lines: glance}}
 	if t := timePlayedLine(rep, l); t != "" {
@@ -479,8 +423,8 @@ func bestLine(g group, r []db.KindStats, l scoring.Lang) string {
 	if g.label != "" {
 		name += " (" + g.label + ")"
 	}
-	if len(r) == 0 || r[0].Games < minRanked {
-		return l.Sprintf(l.Pick("%s: not enough games with others yet to name the best (%d at least)", "%s : pas encore assez de parties à plusieurs pour désigner le meilleur (au moins %d)"), name, minRanked)
+	if len(r) == 0 || r[0].Games < db.MinRanked {
+		return l.Sprintf(l.Pick("%s: not enough games with others yet to name the best (%d at least)", "%s : pas encore assez de parties à plusieurs pour désigner le meilleur (au moins %d)"), name, db.MinRanked)
 	}
 	k := r[0]
 	return l.Typeset(fmt.Sprintf(l.Pick("Best at %s: %s — rating %s; %s in %s (%s)", "Meilleur au %s : %s — classement %s ; %s en %s (%s)"),
@@ -558,64 +502,102 @@ func soloMark(solo bool, l scoring.Lang) string {
 	return l.Pick(", alone", ", en solo")
 }
 
+// gameSection is the section of a rule set: its ranking, scores and
+// decisions, its solo games, its charts, its seats and totals, its
+// records.
 func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]DecisionStats, extra *ExtraFacts, colour map[string]int) statsSection {
-	ks := ranking(g.entries)
+	ks := db.Ranking(g.entries)
 	sec := statsSection{Title: g.title(), Rules: sheets.ParseRuleSet(g.key).Text(l), Lead: bestLine(g, ks, l)}
 	if sec.Rules == g.label {
 		sec.Rules = "" // the title says it all already
 	}
 	if len(ks) > 0 {
-		// The ranking: the rating first, then wins.
-		rank := &statsTable{Head: []string{"#", l.Pick("Player", "Joueur"), l.Pick("Rating", "Classement"), "μ", "σ",
-			l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Time played", "Temps de jeu")}, Align: "rlrrrrrrr",
-			Caption: l.Pick("Ranked by rating μ − 3σ; fewer than 3 games with others: last. A win is finishing first against at least one other player; players tied for first all win. Time played: from start to finish of the games with others.",
-				"Classement par μ − 3σ ; moins de 3 parties à plusieurs : en dernier. Une victoire, c'est finir premier face à au moins un autre joueur ; des ex æquo à la première place gagnent tous. Temps de jeu : du début à la fin des parties à plusieurs.")}
-		for i, k := range ks {
-			rt, mu, sg := "—", "—", "—"
-			if r := k.Rating; r != nil {
-				rt, mu, sg = F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma)
-			}
-			played := "—"
-			if k.MinutesPlayed > 0 {
-				played = duration(l, k.MinutesPlayed)
-			}
-			rank.Rows = append(rank.Rows, []string{Num(l, i+1), k.Player, rt, mu, sg, Num(l, k.Games), Num(l, k.Wins), Pct(l, k.WinRate), played})
-		}
-		sec.Blocks = append(sec.Blocks, statsBlock{Table: rank})
-		// The scores.
-		scores := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Mean", "Moyenne"), l.Pick("Median", "Médiane"), l.Pick("Best", "Meilleur"),
-			l.Pick("Lowest", "Plus bas"), l.Pick("Mean win", "Moyenne gagnante"), l.Pick("Streak now", "Série en cours"), l.Pick("Longest streak", "Plus longue série")}, Align: "lrrrrrrr",
-			Caption: l.Pick("Totals of the games with others; mean win: the mean total of the games won; streaks are games won in a row.",
-				"Totaux des parties à plusieurs ; moyenne gagnante : le total moyen des parties gagnées ; une série compte les parties gagnées d'affilée.")}
-		for _, k := range ks {
-			mw := "—"
-			if k.MeanWinningScore != nil {
-				mw = F1(l, *k.MeanWinningScore)
-			}
-			scores.Rows = append(scores.Rows, []string{k.Player, F1(l, k.Mean), F1(l, k.Median), Num(l, k.Best), Num(l, k.Worst), mw, Num(l, k.CurrentStreak), Num(l, k.Streak)})
-		}
-		sec.Blocks = append(sec.Blocks, statsBlock{Table: scores})
+		sec.Blocks = append(sec.Blocks, rankingTable(ks, l), scoresTable(ks, l))
 	}
 	_, boxes := sheets.Kind(g.kind).BoxGame() // decisions are judged by the box solver
 	if extra != nil && boxes && len(ks) > 0 {
-		dt := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Lost per decision", "Perdu par décision"), l.Pick("Luck per game", "Chance par partie")}, Align: "lrr",
-			Caption: l.Pick(
-				"Lost per decision: expected points given up against the Expert (review), over every box written and every recorded keep. Luck per game: what the dice gave against what the Expert expected from each position (positive: lucky).",
-				"Perdu par décision : points espérés cédés face à l'Expert (review), sur chaque case écrite et chaque choix de dés enregistré. Chance par partie : ce que les dés ont donné face à ce que l'Expert attendait de chaque position (positif : chanceux).")}
-		for _, k := range ks {
-			d, ok := dec[k.Player+"\x00"+g.key]
-			loss, luck := "—", "—"
-			if ok && d.Decisions > 0 {
-				loss = l.Sprintf("%.2f", d.Loss)
-			}
-			if ok && d.Luck != nil {
-				luck = l.Sprintf("%+.1f", *d.Luck)
-			}
-			dt.Rows = append(dt.Rows, []string{k.Player, loss, luck})
-		}
-		sec.Blocks = append(sec.Blocks, statsBlock{Table: dt})
+		sec.Blocks = append(sec.Blocks, decisionsTable(g, ks, l, dec))
 	}
-	// Solo games, apart.
+	sec.Blocks = append(sec.Blocks, soloBlocks(g, l)...)
+	// The rating over time: each player's μ − 3σ at the end of each
+	// month, carried over the months they did not play.
+	if b, ok := ratingChart(g, ks, l, colour); ok {
+		sec.Blocks = append(sec.Blocks, b)
+	}
+	// The win rate over time: each player's rolling rate.
+	if b, ok := winTrendChart(g, ks, l, colour); ok {
+		sec.Blocks = append(sec.Blocks, b)
+	}
+	if rs := ruleSetOf(rep, g.key); rs != nil {
+		sec.Blocks = append(sec.Blocks, ruleSetBlocks(rs, l)...)
+	}
+	if rec := recordLines(g, rep, l, extra); len(rec) > 0 {
+		sec.Blocks = append(sec.Blocks, statsBlock{Lines: rec})
+	}
+	return sec
+}
+
+// rankingTable is the ranking of a rule set's players (ks, ranked): the
+// rating first, then wins.
+func rankingTable(ks []db.KindStats, l scoring.Lang) statsBlock {
+	rank := &statsTable{Head: []string{"#", l.Pick("Player", "Joueur"), l.Pick("Rating", "Classement"), "μ", "σ",
+		l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Time played", "Temps de jeu")}, Align: "rlrrrrrrr",
+		Caption: fmt.Sprintf(l.Pick("Ranked by rating μ − 3σ; fewer than %d games with others: last. A win is finishing first against at least one other player; players tied for first all win. Time played: from start to finish of the games with others.",
+			"Classement par μ − 3σ ; moins de %d parties à plusieurs : en dernier. Une victoire, c'est finir premier face à au moins un autre joueur ; des ex æquo à la première place gagnent tous. Temps de jeu : du début à la fin des parties à plusieurs."), db.MinRanked)}
+	for i, k := range ks {
+		rt, mu, sg := "—", "—", "—"
+		if r := k.Rating; r != nil {
+			rt, mu, sg = F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma)
+		}
+		played := "—"
+		if k.MinutesPlayed > 0 {
+			played = duration(l, k.MinutesPlayed)
+		}
+		rank.Rows = append(rank.Rows, []string{Num(l, i+1), k.Player, rt, mu, sg, Num(l, k.Games), Num(l, k.Wins), Pct(l, k.WinRate), played})
+	}
+	return statsBlock{Table: rank}
+}
+
+// scoresTable is the totals of the ranked players' games with others.
+func scoresTable(ks []db.KindStats, l scoring.Lang) statsBlock {
+	scores := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Mean", "Moyenne"), l.Pick("Median", "Médiane"), l.Pick("Best", "Meilleur"),
+		l.Pick("Lowest", "Plus bas"), l.Pick("Mean win", "Moyenne gagnante"), l.Pick("Streak now", "Série en cours"), l.Pick("Longest streak", "Plus longue série")}, Align: "lrrrrrrr",
+		Caption: l.Pick("Totals of the games with others; mean win: the mean total of the games won; streaks are games won in a row.",
+			"Totaux des parties à plusieurs ; moyenne gagnante : le total moyen des parties gagnées ; une série compte les parties gagnées d'affilée.")}
+	for _, k := range ks {
+		mw := "—"
+		if k.MeanWinningScore != nil {
+			mw = F1(l, *k.MeanWinningScore)
+		}
+		scores.Rows = append(scores.Rows, []string{k.Player, F1(l, k.Mean), F1(l, k.Median), Num(l, k.Best), Num(l, k.Worst), mw, Num(l, k.CurrentStreak), Num(l, k.Streak)})
+	}
+	return statsBlock{Table: scores}
+}
+
+// decisionsTable is the decision quality and luck of the ranked players
+// of a box game, as reviewed against the Expert.
+func decisionsTable(g group, ks []db.KindStats, l scoring.Lang, dec map[string]DecisionStats) statsBlock {
+	dt := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Lost per decision", "Perdu par décision"), l.Pick("Luck per game", "Chance par partie")}, Align: "lrr",
+		Caption: l.Pick(
+			"Lost per decision: expected points given up against the Expert (review), over every box written and every recorded keep. Luck per game: what the dice gave against what the Expert expected from each position (positive: lucky).",
+			"Perdu par décision : points espérés cédés face à l'Expert (review), sur chaque case écrite et chaque choix de dés enregistré. Chance par partie : ce que les dés ont donné face à ce que l'Expert attendait de chaque position (positif : chanceux).")}
+	for _, k := range ks {
+		d, ok := dec[k.Player+"\x00"+g.key]
+		loss, luck := "—", "—"
+		if ok && d.Decisions > 0 {
+			loss = l.Sprintf("%.2f", d.Loss)
+		}
+		if ok && d.Luck != nil {
+			luck = l.Sprintf("%+.1f", *d.Luck)
+		}
+		dt.Rows = append(dt.Rows, []string{k.Player, loss, luck})
+	}
+	return statsBlock{Table: dt}
+}
+
+// soloBlocks are the solo games of a rule set, apart: a table by best
+// total, and the players' successive personal bests.
+func soloBlocks(g group, l scoring.Lang) []statsBlock {
 	var solo []db.KindStats
 	for _, k := range g.entries {
 		if k.Solo.Games > 0 {
@@ -637,23 +619,17 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 				history = append(history, l.Typeset(fmt.Sprintf(l.Pick("%s personal bests: %s", "Records personnels %s : %s"), ofName(l, k.Player), strings.Join(steps, " → "))))
 			}
 		}
-		sec.Blocks = append(sec.Blocks, statsBlock{Heading: l.Pick("Solo games", "Parties en solo"), Table: st})
+		out := []statsBlock{{Heading: l.Pick("Solo games", "Parties en solo"), Table: st}}
 		if len(history) > 0 {
-			sec.Blocks = append(sec.Blocks, statsBlock{Lines: history})
+			out = append(out, statsBlock{Lines: history})
 		}
+		return out
 	}
-	// The rating over time: each player's μ − 3σ at the end of each
-	// month, carried over the months they did not play.
-	if b, ok := ratingChart(g, ks, l, colour); ok {
-		sec.Blocks = append(sec.Blocks, b)
-	}
-	// The win rate over time: each player's rolling rate.
-	if b, ok := winTrendChart(g, ks, l, colour); ok {
-		sec.Blocks = append(sec.Blocks, b)
-	}
-	if rs := ruleSetOf(rep, g.key); rs != nil {
-		sec.Blocks = append(sec.Blocks, ruleSetBlocks(rs, l)...)
-	}
+	return nil
+}
+
+// recordLines are a rule set's records, and the best turn at 5000.
+func recordLines(g group, rep *db.Report, l scoring.Lang, extra *ExtraFacts) []string {
 	var rec []string
 	for _, r := range rep.Records {
 		if r.Rules == g.key {
@@ -664,10 +640,7 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 		b := extra.BestTurn
 		rec = append(rec, l.Typeset(fmt.Sprintf(l.Pick("Best turn at 5000: %s points by %s on %s (game %d)", "Meilleur tour au 5000 : %s points par %s le %s (partie %d)"), Num(l, b.Points), personName(l, b.Player), DateWords(l, b.Date), b.GameID)))
 	}
-	if len(rec) > 0 {
-		sec.Blocks = append(sec.Blocks, statsBlock{Lines: rec})
-	}
-	return sec
+	return rec
 }
 
 // ruleSetOf returns the report's figures of a rule set, nil when none.
@@ -688,7 +661,7 @@ func ruleSetBlocks(rs *db.RuleSet, l scoring.Lang) []statsBlock {
 		out = append(out, statsBlock{Lines: []string{l.Typeset(fmt.Sprintf(l.Pick("Time played at these rules: %s in %s, solo ones included", "Temps de jeu à ces règles : %s en %s, solo compris"),
 			duration(l, rs.Minutes), count(rs.Games+rs.Solo, l, "game", "games", "partie", "parties")))}})
 	}
-	if rs.Games >= minRanked && len(rs.Seats) > 1 {
+	if rs.Games >= db.MinRanked && len(rs.Seats) > 1 {
 		t := &statsTable{Head: []string{l.Pick("Seat", "Place"), l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Fair share", "Part équitable")}, Align: "rrrrr",
 			Caption: l.Pick("Seat 1 plays first. Fair share: the wins a seat would have if the order of play gave no edge (1 in 3 at three players).",
 				"La place 1 joue en premier. Part équitable : les victoires qu'aurait une place si l'ordre de jeu ne donnait aucun avantage (1 sur 3 à trois joueurs).")}
@@ -944,80 +917,96 @@ func cardsSection(rep *db.Report, l scoring.Lang, groups []group) statsSection {
 	}
 	var cards []playerCard
 	for _, n := range names {
-		ks := per[n]
-		games, wins, solo := 0, 0, 0
-		fav, favN := "", 0
-		for _, k := range ks {
-			games += k.Games
-			wins += k.Wins
-			solo += k.Solo.Games
-			if k.Games+k.Solo.Games > favN {
-				fav, favN = k.Kind, k.Games+k.Solo.Games
-			}
-		}
-		c := playerCard{Name: n}
-		// Games: with others (a solo game is never a win), the solo ones
-		// on their own line
-		c.Lines = append(c.Lines, [2]string{l.Pick("Games", "Parties"), fmt.Sprintf("%s, %s (%s)", Num(l, games), wonText(wins, l), Pct(l, float64(wins)/float64(max(games, 1))))})
-		if solo > 0 {
-			c.Lines = append(c.Lines, [2]string{l.Pick("Solo games", "Parties en solo"), Num(l, solo)})
-		}
-		c.Lines = append(c.Lines, [2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "game", "games", "partie", "parties"))})
-		sort.SliceStable(ks, func(i, j int) bool { return rank[ks[i].Rules] < rank[ks[j].Rules] })
-		for _, k := range ks {
-			var parts []string
-			if k.Games > 0 {
-				parts = append(parts, l.Typeset(fmt.Sprintf("%s, %s · record %s (%s)",
-					count(k.Games, l, "game", "games", "partie", "parties"), wonText(k.Wins, l), Num(l, k.Best), DateWords(l, k.BestDate))))
-				if r := k.Rating; r != nil {
-					parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("rating %s (μ %s, σ %s)", "classement %s (μ %s, σ %s)"), F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma))))
-				}
-				parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("winning streak: %s now, %s at most", "série de victoires : %s en cours, %s au plus"), Num(l, k.CurrentStreak), Num(l, k.Streak))))
-				if k.MinutesPlayed > 0 {
-					parts = append(parts, l.Typeset(l.Pick("time played: ", "temps de jeu : ")+duration(l, k.MinutesPlayed)))
-				}
-			}
-			if k.Solo.Games > 0 {
-				parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("alone: %s, mean %s, best %s (%s)", "en solo : %s, moyenne %s, meilleur %s (%s)"),
-					count(k.Solo.Games, l, "game", "games", "partie", "parties"), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate))))
-			}
-			// the figures the registry says the kind's line holds
-			info, _ := sheets.Kind(k.Kind).Info()
-			if info.Stats.Has(sheets.FiguresBoxes) && k.UpperBonusRate != nil {
-				parts = append(parts, figures(l,
-					fmt.Sprintf(l.Pick("%d bonus", "bonus des %d"), scoring.UpperBonusThreshold), Pct(l, *k.UpperBonusRate),
-					fivesLabel(k.Kind, l), Num(l, *k.Fives),
-					l.Pick("extra bonuses", "bonus supplémentaires"), Num(l, *k.ExtraBonuses),
-					l.Pick("sacrifices", "cases barrées"), Num(l, *k.Sacrifices)))
-				var boxes []string
-				game, _ := sheets.Kind(k.Kind).BoxGame()
-				for _, b := range scoring.BoxIDs(scoring.StatsOrder) {
-					if m, ok := k.MeanPerBox[b]; ok {
-						box, _ := scoring.ParseBox(game, b)
-						boxes = append(boxes, box.Name(l), F1(l, m))
-					}
-				}
-				parts = append(parts, l.Typeset(l.Pick("mean per box: ", "moyenne par case : ")+figures(l, boxes...)))
-			}
-			if info.Stats.Has(sheets.FiguresTurns) && k.BustsPerGame != nil {
-				ttw, open := "—", "—"
-				if k.TurnsToWin != nil {
-					ttw = F1(l, *k.TurnsToWin)
-				}
-				if k.OpeningTurn != nil {
-					open = F1(l, *k.OpeningTurn)
-				}
-				parts = append(parts, figures(l, l.Pick("busts per game", "tours perdus par partie"), F1(l, *k.BustsPerGame), l.Pick("turns to win", "tours pour gagner"), ttw),
-					figures(l, l.Pick("mean banked turn", "tour marqué moyen"), F1(l, *k.MeanBankedTurn), l.Pick("opening turn", "tour d'ouverture"), open))
-			}
-			if info.Stats.Has(sheets.FiguresRows) && k.Penalties != nil {
-				parts = append(parts, figures(l, l.Pick("penalties", "pénalités"), Num(l, *k.Penalties), l.Pick("rows completed", "lignes complètes"), Num(l, *k.RowsCompleted)))
-			}
-			c.Lines = append(c.Lines, [2]string{label[k.Rules], strings.Join(parts, "\n")})
-		}
-		cards = append(cards, c)
+		cards = append(cards, playerCardOf(n, per[n], rank, label, l))
 	}
 	return statsSection{Title: l.Pick("Players", "Joueurs"), Blocks: []statsBlock{{Cards: cards}}}
+}
+
+// playerCardOf is the card of player n: games and wins with others, solo
+// games, favourite game, then a line per rule set played (ks), in the
+// page's order of rule sets (rank), titled by label.
+func playerCardOf(n string, ks []db.KindStats, rank map[string]int, label map[string]string, l scoring.Lang) playerCard {
+	games, wins, solo := 0, 0, 0
+	for _, k := range ks {
+		games += k.Games
+		wins += k.Wins
+		solo += k.Solo.Games
+	}
+	fav, favN := db.Favourite(ks)
+	c := playerCard{Name: n}
+	// Games: with others (a solo game is never a win), the solo ones
+	// on their own line
+	c.Lines = append(c.Lines, [2]string{l.Pick("Games", "Parties"), fmt.Sprintf("%s, %s (%s)", Num(l, games), wonText(wins, l), Pct(l, float64(wins)/float64(max(games, 1))))})
+	if solo > 0 {
+		c.Lines = append(c.Lines, [2]string{l.Pick("Solo games", "Parties en solo"), Num(l, solo)})
+	}
+	c.Lines = append(c.Lines, [2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "game", "games", "partie", "parties"))})
+	sort.SliceStable(ks, func(i, j int) bool { return rank[ks[i].Rules] < rank[ks[j].Rules] })
+	for _, k := range ks {
+		parts := append(cardPlayed(k, l), cardFigures(k, l)...)
+		c.Lines = append(c.Lines, [2]string{label[k.Rules], strings.Join(parts, "\n")})
+	}
+	return c
+}
+
+// cardPlayed are the parts of a card's line about a rule set: the games
+// with others (wins, record, rating, streaks, time), the solo games.
+func cardPlayed(k db.KindStats, l scoring.Lang) []string {
+	var parts []string
+	if k.Games > 0 {
+		parts = append(parts, l.Typeset(fmt.Sprintf("%s, %s · record %s (%s)",
+			count(k.Games, l, "game", "games", "partie", "parties"), wonText(k.Wins, l), Num(l, k.Best), DateWords(l, k.BestDate))))
+		if r := k.Rating; r != nil {
+			parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("rating %s (μ %s, σ %s)", "classement %s (μ %s, σ %s)"), F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma))))
+		}
+		parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("winning streak: %s now, %s at most", "série de victoires : %s en cours, %s au plus"), Num(l, k.CurrentStreak), Num(l, k.Streak))))
+		if k.MinutesPlayed > 0 {
+			parts = append(parts, l.Typeset(l.Pick("time played: ", "temps de jeu : ")+duration(l, k.MinutesPlayed)))
+		}
+	}
+	if k.Solo.Games > 0 {
+		parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("alone: %s, mean %s, best %s (%s)", "en solo : %s, moyenne %s, meilleur %s (%s)"),
+			count(k.Solo.Games, l, "game", "games", "partie", "parties"), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate))))
+	}
+	return parts
+}
+
+// cardFigures are the figures the registry says the kind's line holds:
+// bonuses and means per box, turns, or rows.
+func cardFigures(k db.KindStats, l scoring.Lang) []string {
+	var parts []string
+	info, _ := sheets.Kind(k.Kind).Info()
+	if info.Stats.Has(sheets.FiguresBoxes) && k.UpperBonusRate != nil {
+		parts = append(parts, figures(l,
+			fmt.Sprintf(l.Pick("%d bonus", "bonus des %d"), scoring.UpperBonusThreshold), Pct(l, *k.UpperBonusRate),
+			fivesLabel(k.Kind, l), Num(l, *k.Fives),
+			l.Pick("extra bonuses", "bonus supplémentaires"), Num(l, *k.ExtraBonuses),
+			l.Pick("sacrifices", "cases barrées"), Num(l, *k.Sacrifices)))
+		var boxes []string
+		game, _ := sheets.Kind(k.Kind).BoxGame()
+		for _, b := range scoring.BoxIDs(scoring.StatsOrder) {
+			if m, ok := k.MeanPerBox[b]; ok {
+				box, _ := scoring.ParseBox(game, b)
+				boxes = append(boxes, box.Name(l), F1(l, m))
+			}
+		}
+		parts = append(parts, l.Typeset(l.Pick("mean per box: ", "moyenne par case : ")+figures(l, boxes...)))
+	}
+	if info.Stats.Has(sheets.FiguresTurns) && k.BustsPerGame != nil {
+		ttw, open := "—", "—"
+		if k.TurnsToWin != nil {
+			ttw = F1(l, *k.TurnsToWin)
+		}
+		if k.OpeningTurn != nil {
+			open = F1(l, *k.OpeningTurn)
+		}
+		parts = append(parts, figures(l, l.Pick("busts per game", "tours perdus par partie"), F1(l, *k.BustsPerGame), l.Pick("turns to win", "tours pour gagner"), ttw),
+			figures(l, l.Pick("mean banked turn", "tour marqué moyen"), F1(l, *k.MeanBankedTurn), l.Pick("opening turn", "tour d'ouverture"), open))
+	}
+	if info.Stats.Has(sheets.FiguresRows) && k.Penalties != nil {
+		parts = append(parts, figures(l, l.Pick("penalties", "pénalités"), Num(l, *k.Penalties), l.Pick("rows completed", "lignes complètes"), Num(l, *k.RowsCompleted)))
+	}
+	return parts
 }
 
 // duration writes minutes as "12 h 05", "45 min".

@@ -476,35 +476,10 @@ func badGame(name string, err error) error {
 // rules, and its times: a start after Earliest, moves in order from the
 // start, none after now (+ClockSkew; a zero now skips that check).
 func replayArchived(ag ArchiveGame, n int, now time.Time) (ImportGame, *State, error) {
-	name := gameName(ag, n)
-	bad := func(err error) (ImportGame, *State, error) { return ImportGame{}, nil, badGame(name, err) }
-	if !validUUID(ag.UUID) {
-		return bad(malformed("", "uuid %q is not a UUID", "l'uuid « %s » n'est pas un UUID", ag.UUID))
-	}
-	if ag.ConflictOf != "" && !validUUID(ag.ConflictOf) {
-		return bad(malformed("", "conflict_of %q is not a UUID", "conflict_of « %s » n'est pas un UUID", ag.ConflictOf))
-	}
-	k, err := ParseKind(string(ag.Kind))
+	bad := func(err error) (ImportGame, *State, error) { return ImportGame{}, nil, badGame(gameName(ag, n), err) }
+	k, players, err := checkArchivedHead(ag, now)
 	if err != nil {
 		return bad(err)
-	}
-	players, err := ParsePlayers(k, strings.Join(ag.Players, ","))
-	if err != nil {
-		return bad(err)
-	}
-	if len(players) != len(ag.Players) {
-		return bad(malformed("G1", "a player's name holds a comma", "un nom de joueur contient une virgule"))
-	}
-	if err := CheckOptions(k, ag.Options); err != nil {
-		return bad(err)
-	}
-	if ag.Started.IsZero() {
-		return bad(malformed("", "no start date", "pas de date de début"))
-	}
-	future := func(t time.Time) bool { return !now.IsZero() && t.After(now.Add(ClockSkew)) }
-	if ag.Started.Before(Earliest) || future(ag.Started) {
-		return bad(malformed("", "the start, %s, is not a date scorepad could have written (from %s to now, %s)", "le début, %s, n'est pas une date que scorepad a pu écrire (de %s à maintenant, %s)",
-			timeWords(ag.Started), timeWords(Earliest), timeWords(now)))
 	}
 	g := &Game{ID: ag.ID, UUID: strings.ToLower(ag.UUID), Kind: k, Options: ag.Options, Players: players, Started: ag.Started.UTC(), Updated: ag.Updated.UTC()}
 	if ag.Abandoned != nil {
@@ -514,21 +489,81 @@ func replayArchived(ag ArchiveGame, n int, now time.Time) (ImportGame, *State, e
 	if err != nil {
 		return bad(err)
 	}
+	last, err := replayArchivedMoves(ag, g, st, now)
+	if err != nil {
+		return bad(err)
+	}
+	if err := checkArchivedEnd(g, last, now); err != nil {
+		return bad(err)
+	}
+	if g.ID < 1 || g.ID > MaxGameID {
+		g.ID = 0 // a new number, the UUID kept
+	}
+	ig := ImportGame{Game: g, Plays: playsJSON(g.Moves)}
+	if st.Finished {
+		ig.Results = st.Results()
+	}
+	return ig, st, nil
+}
+
+// inFuture reports whether t is after now (+ClockSkew); never when now is
+// zero.
+func inFuture(t, now time.Time) bool { return !now.IsZero() && t.After(now.Add(ClockSkew)) }
+
+// checkArchivedHead checks what an archived game says before its moves:
+// its UUIDs, kind, players' names, options and start; it returns the kind
+// and the players as the commands write them.
+func checkArchivedHead(ag ArchiveGame, now time.Time) (Kind, []string, error) {
+	if !validUUID(ag.UUID) {
+		return "", nil, malformed("", "uuid %q is not a UUID", "l'uuid « %s » n'est pas un UUID", ag.UUID)
+	}
+	if ag.ConflictOf != "" && !validUUID(ag.ConflictOf) {
+		return "", nil, malformed("", "conflict_of %q is not a UUID", "conflict_of « %s » n'est pas un UUID", ag.ConflictOf)
+	}
+	k, err := ParseKind(string(ag.Kind))
+	if err != nil {
+		return "", nil, err
+	}
+	players, err := ParsePlayers(k, strings.Join(ag.Players, ","))
+	if err != nil {
+		return "", nil, err
+	}
+	if len(players) != len(ag.Players) {
+		return "", nil, malformed("G1", "a player's name holds a comma", "un nom de joueur contient une virgule")
+	}
+	if err := CheckOptions(k, ag.Options); err != nil {
+		return "", nil, err
+	}
+	if ag.Started.IsZero() {
+		return "", nil, malformed("", "no start date", "pas de date de début")
+	}
+	if ag.Started.Before(Earliest) || inFuture(ag.Started, now) {
+		return "", nil, malformed("", "the start, %s, is not a date scorepad could have written (from %s to now, %s)", "le début, %s, n'est pas une date que scorepad a pu écrire (de %s à maintenant, %s)",
+			timeWords(ag.Started), timeWords(Earliest), timeWords(now))
+	}
+	return k, players, nil
+}
+
+// replayArchivedMoves replays the archived moves of ag on st, appending
+// them to g as stored (numbered, seated, canonical), each checked as a
+// live move is and dated in order; it returns the time of the last move
+// (the start when there is none).
+func replayArchivedMoves(ag ArchiveGame, g *Game, st *State, now time.Time) (time.Time, error) {
 	last := g.Started
 	for i, am := range ag.Moves {
 		m := Move{Seq: i + 1, At: am.At.UTC(), Play: am.Play}
 		if am.Seq != i+1 {
-			return bad(malformed("", "move %d is numbered %d", "le coup %d porte le numéro %d", i+1, am.Seq))
+			return last, malformed("", "move %d is numbered %d", "le coup %d porte le numéro %d", i+1, am.Seq)
 		}
-		if m.At.Before(last) || future(m.At) {
-			return bad(malformed("", "move %d is dated %s: a move comes after the start and the move before (%s) and not after now (%s)", "le coup %d est daté du %s : un coup vient après le début et le coup d'avant (%s), et pas après maintenant (%s)",
-				i+1, timeWords(m.At), timeWords(last), timeWords(now)))
+		if m.At.Before(last) || inFuture(m.At, now) {
+			return last, malformed("", "move %d is dated %s: a move comes after the start and the move before (%s) and not after now (%s)", "le coup %d est daté du %s : un coup vient après le début et le coup d'avant (%s), et pas après maintenant (%s)",
+				i+1, timeWords(m.At), timeWords(last), timeWords(now))
 		}
 		last = m.At
 		m.Seat = st.Mover()
 		m = st.Canonical(m) // an archive's aliases ("quatre", "libre") are stored as IDs
-		if am.Player != "" && m.Seat >= 0 && NameKey(am.Player) != NameKey(players[m.Seat]) {
-			return bad(refused("G2", "move %d: it is %s's turn, not %s's (G2)", "coup %d : c'est au tour de %s, pas de %s (G2)", i+1, players[m.Seat], am.Player))
+		if am.Player != "" && m.Seat >= 0 && NameKey(am.Player) != NameKey(g.Players[m.Seat]) {
+			return last, refused("G2", "move %d: it is %s's turn, not %s's (G2)", "coup %d : c'est au tour de %s, pas de %s (G2)", i+1, g.Players[m.Seat], am.Player)
 		}
 		// Apply: the checks of a live move too (the throws recorded, P2; a
 		// 5000 move is one of a turn, points or a bust)
@@ -537,41 +572,46 @@ func replayArchived(ag ArchiveGame, n int, now time.Time) (ImportGame, *State, e
 			if errors.As(err, &se) {
 				err = scoring.NewError(se.Rule, se.Illegal, fmt.Sprintf("move %d%s: %s", i+1, moveAuthor(g, m), se.Text(scoring.EN)), fmt.Sprintf("coup %d%s : %s", i+1, moveAuthor(g, m), se.Text(scoring.FR)))
 			}
-			return bad(err)
+			return last, err
 		}
 		g.Moves = append(g.Moves, m)
 	}
+	return last, nil
+}
+
+// checkArchivedEnd checks g's abandonment and change time against its
+// last move (at last) and now, and sets its change time no earlier than
+// its last move or its abandonment.
+func checkArchivedEnd(g *Game, last, now time.Time) error {
 	if g.Updated.IsZero() {
 		g.Updated = last
 	}
-	if !g.Abandoned.IsZero() && (g.Abandoned.Before(last) || future(g.Abandoned)) {
-		return bad(malformed("", "abandoned %s: that is before its last move (%s) or after now (%s)", "abandonnée le %s : c'est avant son dernier coup (%s) ou après maintenant (%s)",
-			timeWords(g.Abandoned), timeWords(last), timeWords(now)))
+	if !g.Abandoned.IsZero() && (g.Abandoned.Before(last) || inFuture(g.Abandoned, now)) {
+		return malformed("", "abandoned %s: that is before its last move (%s) or after now (%s)", "abandonnée le %s : c'est avant son dernier coup (%s) ou après maintenant (%s)",
+			timeWords(g.Abandoned), timeWords(last), timeWords(now))
 	}
-	if future(g.Updated) {
-		return bad(malformed("", "updated %s is after now (%s)", "mise à jour le %s : c'est après maintenant (%s)", timeWords(g.Updated), timeWords(now)))
+	if inFuture(g.Updated, now) {
+		return malformed("", "updated %s is after now (%s)", "mise à jour le %s : c'est après maintenant (%s)", timeWords(g.Updated), timeWords(now))
 	}
-	// a game changed last no earlier than its last move or its abandonment
 	g.Updated = latest(g.Updated, latest(last, g.Abandoned))
-	if g.ID < 1 || g.ID > MaxGameID {
-		g.ID = 0 // a new number, the UUID kept
-	}
-	// the moves' JSON (Move.MarshalJSON) side by side in one buffer
-	ig := ImportGame{Game: g, Plays: make([][]byte, len(g.Moves))}
-	buf := make([]byte, 0, 48*len(g.Moves))
-	for i, m := range g.Moves {
+	return nil
+}
+
+// playsJSON returns the moves' JSON (Move.MarshalJSON), side by side in
+// one buffer.
+func playsJSON(moves []Move) [][]byte {
+	plays := make([][]byte, len(moves))
+	buf := make([]byte, 0, 48*len(moves))
+	for i, m := range moves {
 		start := len(buf)
 		if m.Play == nil {
 			buf = append(buf, "{}"...)
 		} else {
 			buf = m.Play.appendJSON(buf)
 		}
-		ig.Plays[i] = buf[start:len(buf):len(buf)]
+		plays[i] = buf[start:len(buf):len(buf)]
 	}
-	if st.Finished {
-		ig.Results = st.Results()
-	}
-	return ig, st, nil
+	return plays
 }
 
 // timeWords writes t for a message: RFC 3339 in UTC, to the second.

@@ -226,36 +226,71 @@ func syncGame(ctx context.Context, sess ImportSession, ag ArchiveGame, ig Import
 		return err
 	}
 	if local == nil {
-		if ag.ConflictOf != "" { // a conflict copy made elsewhere
-			orig, err := sess.Local(ctx, ag.ConflictOf)
-			if err != nil {
-				return err
-			}
-			if orig != nil && sameMoves(orig.Moves, g.Moves) {
-				c.Skipped++ // its log is the local game's own
-				return nil
-			}
-			if orig != nil {
-				if err := fits(orig, g); err != nil {
-					return err
-				}
-				if err := sess.Add(ctx, ig, orig.ID); err != nil {
-					return err
-				}
-				c.Imported++
-				return nil
-			}
-		}
-		if err := sess.Add(ctx, ig, 0); err != nil {
-			return err
-		}
-		c.Imported++
-		return nil
+		return syncNew(ctx, sess, ag, ig, c)
 	}
 	if err := fits(local, g); err != nil {
 		return err
 	}
-	// the file's log, replayed on top of the local game
+	onLocal, st, err := replayOnLocal(local, g)
+	if err != nil {
+		return err
+	}
+	lm, fm := local.Moves, g.Moves
+	switch {
+	case len(fm) >= len(lm) && sameMoves(lm, fm[:len(lm)]):
+		// the file's log extends the local one (or is the same)
+		if len(fm) == len(lm) && onLocal.Abandoned.Equal(local.Abandoned) {
+			c.Skipped++
+			return nil
+		}
+		if err := sess.Replace(ctx, local.ID, ImportGame{Game: onLocal, Results: resultsOf(st)}); err != nil {
+			return err
+		}
+		c.Updated++
+		return nil
+	case len(fm) < len(lm) && sameMoves(fm, lm[:len(fm)]):
+		// the local game is ahead: the file's moves are all here
+		return catchUpAbandon(ctx, sess, local, g, c)
+	}
+	return addConflict(ctx, sess, local, onLocal, g, c)
+}
+
+// syncNew saves a game of the file that is not here: a new game, or a
+// conflict copy made elsewhere of a local game, linked to it (skipped when
+// its log is the local game's own).
+func syncNew(ctx context.Context, sess ImportSession, ag ArchiveGame, ig ImportGame, c *ImportCounts) error {
+	if ag.ConflictOf != "" {
+		orig, err := sess.Local(ctx, ag.ConflictOf)
+		if err != nil {
+			return err
+		}
+		if orig != nil && sameMoves(orig.Moves, ig.Game.Moves) {
+			c.Skipped++ // its log is the local game's own
+			return nil
+		}
+		if orig != nil {
+			if err := fits(orig, ig.Game); err != nil {
+				return err
+			}
+			if err := sess.Add(ctx, ig, orig.ID); err != nil {
+				return err
+			}
+			c.Imported++
+			return nil
+		}
+	}
+	if err := sess.Add(ctx, ig, 0); err != nil {
+		return err
+	}
+	c.Imported++
+	return nil
+}
+
+// replayOnLocal returns the file's log of g replayed on top of the local
+// game (its options, its seats), with the abandonment and change time
+// the two sides agree on; a move that does not replay there is a
+// mismatch naming the game.
+func replayOnLocal(local, g *Game) (*Game, *State, error) {
 	onLocal := *local
 	onLocal.Moves = g.Moves
 	onLocal.Abandoned = g.Abandoned
@@ -267,46 +302,38 @@ func syncGame(ctx context.Context, sess ImportSession, ag ArchiveGame, ig Import
 	if err != nil {
 		var re *ReplayError
 		if errors.As(err, &re) {
-			return mismatch(local, fmt.Sprintf("move %d does not replay on it: %s", re.Seq, scoring.ErrorText(re.Cause, scoring.EN)),
+			return nil, nil, mismatch(local, fmt.Sprintf("move %d does not replay on it: %s", re.Seq, scoring.ErrorText(re.Cause, scoring.EN)),
 				fmt.Sprintf("le coup %d ne s'y rejoue pas : %s", re.Seq, scoring.ErrorText(re.Cause, scoring.FR)))
 		}
-		return err
+		return nil, nil, err
 	}
-	up := ImportGame{Game: &onLocal}
-	if st.Finished {
-		up.Results = st.Results()
-	}
-	lm, fm := local.Moves, g.Moves
-	switch {
-	case len(fm) >= len(lm) && sameMoves(lm, fm[:len(lm)]):
-		// the file's log extends the local one (or is the same)
-		if len(fm) == len(lm) && onLocal.Abandoned.Equal(local.Abandoned) {
-			c.Skipped++
-			return nil
-		}
-		if err := sess.Replace(ctx, local.ID, up); err != nil {
-			return err
-		}
-		c.Updated++
-		return nil
-	case len(fm) < len(lm) && sameMoves(fm, lm[:len(fm)]):
-		// the local game is ahead: the file's moves are all here
-		if !g.Abandoned.IsZero() && local.Abandoned.IsZero() {
-			local.Abandoned, local.Updated = g.Abandoned, latest(local.Updated, g.Abandoned)
-			st, err := Replay(local)
-			if err != nil {
-				return err
-			}
-			if err := sess.Replace(ctx, local.ID, ImportGame{Game: local, Results: resultsOf(st)}); err != nil {
-				return err
-			}
-			c.Updated++
-			return nil
-		}
+	return &onLocal, st, nil
+}
+
+// catchUpAbandon handles a file whose log the local game already holds
+// and goes beyond: only an abandonment the local game lacks is taken
+// (and the game updated), else the game is skipped.
+func catchUpAbandon(ctx context.Context, sess ImportSession, local, g *Game, c *ImportCounts) error {
+	if g.Abandoned.IsZero() || !local.Abandoned.IsZero() {
 		c.Skipped++
 		return nil
 	}
-	// Both sides moved on from a common log: keep both.
+	local.Abandoned, local.Updated = g.Abandoned, latest(local.Updated, g.Abandoned)
+	st, err := Replay(local)
+	if err != nil {
+		return err
+	}
+	if err := sess.Replace(ctx, local.ID, ImportGame{Game: local, Results: resultsOf(st)}); err != nil {
+		return err
+	}
+	c.Updated++
+	return nil
+}
+
+// addConflict keeps both sides of a game both moved on from a common log:
+// the local game stays, the file's log (onLocal) is added beside it as a
+// conflict copy, unless that copy was imported before.
+func addConflict(ctx context.Context, sess ImportSession, local, onLocal, g *Game, c *ImportCounts) error {
 	copies, err := sess.Copies(ctx, local.ID)
 	if err != nil {
 		return err
@@ -317,11 +344,11 @@ func syncGame(ctx context.Context, sess ImportSession, ag ArchiveGame, ig Import
 			return nil
 		}
 	}
-	cp := onLocal
+	cp := *onLocal
 	cp.ID, cp.UUID = 0, conflictUUID(g.UUID, g.Moves)
 	cp.Abandoned = g.Abandoned
 	cp.Updated = g.Updated
-	st, err = Replay(&cp)
+	st, err := Replay(&cp)
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -17,10 +16,24 @@ import (
 // digital dice), then the box.
 
 func init() {
-	engines[sheets.EngineBoxes] = engine{turn: (*Table).boxTurn, takenBack: (*Table).boxTakenBack, robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string {
-		p, _ := m.Play.(sheets.BoxPlay)
-		return t.throwsWords(p.Throws)
-	}, ask: (*Table).boxAsk, edit: (*Table).boxEdit}
+	engines[sheets.EngineBoxes] = engine{
+		turn:      (*Table).boxTurn,
+		takenBack: (*Table).boxTakenBack,
+		robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string {
+			p, _ := m.Play.(sheets.BoxPlay)
+			return t.throwsWords(p.Throws)
+		},
+		ask:   (*Table).boxAsk,
+		edit:  (*Table).boxEdit,
+		check: (*Table).boxCheck,
+		// the player's sheet, said under the dice and box questions
+		shownSheet: func(t *Table, st *sheets.State) string {
+			if st.Turn < 0 {
+				return ""
+			}
+			return t.compactSheet(st, st.Turn)
+		},
+	}
 }
 
 // boxTakenBack: "Ben's Fours 16 (44412) in turn 3 taken back", the column
@@ -53,25 +66,12 @@ func (t *Table) boxTurn(st *sheets.State) error {
 	} else {
 		faces, err = t.askDice(st, title, t.compactSheet(st, seat), 5, func(d []uint8) string {
 			return t.Ranking(st, scoring.HandOf(d)).BestLine(t.Lang)
-		}, func(d []uint8) string { return t.coach(st, d) })
+		}, func(d []uint8) string { return t.typedAdvice(st, d) })
 	}
 	if err != nil {
 		return err
 	}
 	return t.chooseBox(st, faces, throws)
-}
-
-// coach is the advice for dice typed at the table, where the program
-// cannot know which throw of the turn they are: for each number of throws
-// that may be left (2, 1, none), the Expert's move in hint's words — what
-// to keep, or which box to write — with its expected final total.
-func (t *Table) coach(st *sheets.State, d []uint8) string {
-	var lines []string
-	for left := scoring.MaxRollsLeft; left >= 0; left-- {
-		throw := scoring.MaxThrows - left
-		lines = append(lines, fmt.Sprintf(t.T("at throw %d/%d: %s", "au lancer %d/%d : %s"), throw, scoring.MaxThrows, t.Expert.HintBest(st, d, left)))
-	}
-	return strings.Join(lines, "\n")
 }
 
 // Ranking is the one order of the boxes for a throw: every box of every
@@ -155,102 +155,13 @@ func (rk Ranking) BestLine(l scoring.Lang) string {
 	return l.Pick("most points: ", "le plus de points : ") + label
 }
 
-// cachedExpert returns the Expert when its tables are loaded or cached,
-// nil otherwise.
-func (t *Table) cachedExpert(r *scoring.Rules) *boxes.Advisor {
-	if t.Expert == nil {
-		return nil
-	}
-	return t.Expert.Cached(r)
-}
-
 // chooseBox offers the legal boxes for the throw, best first, with their
 // points and sacrifices marked; the boxes the rules refuse are folded into
 // one line ("12 boxes not allowed: why?") that opens them. The reason of a
 // refusal and the hint are said first, next to the question, and the
 // cursor goes back to a legal box.
 func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) error {
-	seat := st.Turn
-	r := st.Boxes().Rules
-	var rk Ranking
-	var opts []scoring.Verdict
-	var legal, refused []int
-	rank := func() {
-		rk = t.Ranking(st, scoring.HandOf(faces))
-		opts = rk.Options
-		// On a terminal the ranked boxes come first, so the highlighted
-		// line is the best box. Read out line by line, the legal boxes
-		// keep their sheet order.
-		order := rk.Order
-		if t.P.Accessible() {
-			order = make([]int, len(opts))
-			for i := range order {
-				order[i] = i
-			}
-		}
-		legal, refused = nil, nil
-		for _, i := range order {
-			if opts[i].Legal {
-				legal = append(legal, i)
-			} else {
-				refused = append(refused, i)
-			}
-		}
-	}
-	rank()
-	multi := len(r.Columns) > 1
-	names := scoring.ColumnNamesIn(r.Columns, t.Lang)
-	label := func(i int) string {
-		v := opts[i]
-		l := v.Box.Name(t.Lang)
-		if multi {
-			l = r.Columns[v.Column].Symbol() + " " + names[v.Column] + " · " + l
-		}
-		switch {
-		case !v.Legal:
-			return "✘ " + l + t.T(" — not allowed", " — interdit")
-		case v.Points == 0 && v.Bonus == 0:
-			l += fmt.Sprintf(t.T(" — 0 (sacrifice, %s)", " — 0 (case barrée, %s)"), scoring.SacrificeRule(r.Game))
-		default:
-			l += fmt.Sprintf(" — %d", v.Points)
-			if v.Bonus > 0 {
-				l += fmt.Sprintf(" +%d", v.Bonus)
-			}
-			if v.UpperBonus > 0 {
-				l += fmt.Sprintf(t.T(" (%d reached: +%d)", " (%d atteint : +%d)"), scoring.UpperBonusThreshold, scoring.UpperBonus)
-			}
-		}
-		if t.P.Accessible() && i == rk.Best {
-			// read out in sheet order: the best is said, not placed first
-			if rk.ByExpert {
-				l += t.T(" ★ the Expert's best", " ★ meilleur choix de l'Expert")
-			} else {
-				l += t.T(" ★ most points", " ★ le plus de points")
-			}
-		}
-		return l
-	}
-	best, sheet := "", ""
-	describe := func() {
-		best = ""
-		if rk.Best >= 0 {
-			best = strconv.Itoa(rk.Best)
-		}
-		sheet = ""
-		if !t.P.Accessible() { // the accessible dice prompt has just read the sheet out
-			sheet = t.compactSheet(st, seat)
-		}
-		switch {
-		case rk.ByExpert && t.P.Accessible():
-			sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet.", "Cases dans l'ordre de la feuille ; ★ marque le meilleur choix de l'Expert pour cette feuille."))
-		case rk.ByExpert:
-			sheet = strings.TrimSpace(sheet + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
-		}
-	}
-	describe()
-	def := best
-	expanded := false
-	note := "" // a refusal's reason or the hint: first, next to the question
+	c := t.newBoxChoice(st, faces)
 	// P10: with digital dice, nothing picked within DigitalWait of the last key
 	// after the last throw (the third) lets the computer write its box.
 	wait := time.Duration(0)
@@ -260,39 +171,7 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 		clock = fmt.Sprintf(t.T("Pick within %d s of your last key or the computer writes its choice (P10).", "Choisissez dans les %d s après votre dernière touche ou l'ordinateur inscrit son choix (P10)."), waitSeconds)
 	}
 	for {
-		var choices []Option
-		for _, i := range legal {
-			choices = append(choices, Option{Label: label(i), Value: strconv.Itoa(i)})
-		}
-		if len(refused) > 0 {
-			if expanded {
-				for _, i := range refused {
-					choices = append(choices, Option{Label: label(i), Value: strconv.Itoa(i)})
-				}
-			} else {
-				fold := fmt.Sprintf(t.T("✘ %d boxes not allowed: why?", "✘ %d cases interdites : pourquoi ?"), len(refused))
-				if len(refused) == 1 {
-					fold = t.T("✘ 1 box not allowed: why?", "✘ 1 case interdite : pourquoi ?")
-				}
-				choices = append(choices, Option{Label: fold, Value: "why"})
-			}
-		}
-		choices = append(choices, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"},
-			Option{Label: t.T("← other dice", "← autres dés"), Value: "back"})
-		var parts []string
-		for _, p := range []string{note, clock} {
-			if p != "" {
-				parts = append(parts, p)
-			}
-		}
-		if scoring.MustSacrifice(opts) {
-			parts = append(parts, scoring.SacrificeMessageFor(r.Game, t.Lang))
-		}
-		if sheet != "" {
-			parts = append(parts, sheet)
-		}
-		desc := strings.Join(parts, "\n")
-		v, err := t.P.SelectWithin(fmt.Sprintf(t.T("%s: %s — which box?", "%s : %s — quelle case ?"), t.name(st.Game.Players[seat]), scoring.FormatDice(faces)), desc, choices, def, wait)
+		v, err := t.P.SelectWithin(fmt.Sprintf(t.T("%s: %s — which box?", "%s : %s — quelle case ?"), t.name(st.Game.Players[st.Turn]), scoring.FormatDice(faces)), c.description(clock), c.options(), c.def, wait)
 		if errors.Is(err, ErrTimeout) {
 			return t.autoBox(st, faces, throws)
 		}
@@ -309,54 +188,230 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 			}
 			return ErrAgain
 		case "hint":
-			// said in the question only (its first line): printed above
-			// too, it stayed on screen after the box was written
-			note = t.Expert.Hint(st, faces, 0)
-			// the Expert's tables are at hand now: the boxes ranked by
-			// them, the cursor on the box the hint names
-			rank()
-			describe()
-			def = best
+			c.hint()
 			continue
 		case "why":
-			expanded = true
-			def = best // the cursor on top: the list shows from the first box
-			note = t.T("Each ✘ box says why when picked.", "Chaque case ✘ dit pourquoi quand on la choisit.")
+			c.unfold()
 			continue
 		}
 		i, err := strconv.Atoi(v)
-		if err != nil || i < 0 || i >= len(opts) {
+		if err != nil || i < 0 || i >= len(c.rk.Options) {
 			continue
 		}
-		verdict := opts[i]
+		verdict := c.rk.Options[i]
 		if !verdict.Legal {
-			note = "✘ " + verdict.Explain(t.Lang) // in the question only: gone once a box is written
-			t.forget(1)
-			def = best // the cursor back on a legal box
+			c.refuse(verdict)
 			continue
 		}
-		if verdict.Points == 0 && verdict.Bonus == 0 {
-			box := verdict.Box.Name(t.Lang)
-			if multi {
-				box = fmt.Sprintf(t.T("%s in column %s %s", "%s dans la colonne %s %s"), box, r.Columns[verdict.Column].Symbol(), names[verdict.Column])
-			}
-			ok, err := t.P.Confirm(fmt.Sprintf(t.T("Sacrifice %s at 0 (%s)?", "Barrer %s à 0 (%s) ?"), box, scoring.SacrificeRule(r.Game)), verdict.Explain(t.Lang), false)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				t.forget(2)
-				continue
-			}
+		ok, err := c.confirmSacrifice(verdict)
+		if err != nil {
+			return err
 		}
-		return t.save(st, st.BoxMove(int(verdict.Column), verdict.Box, faces, throws), st.Game.Players[seat])
+		if !ok { // not confirmed: the list again
+			continue
+		}
+		return t.save(st, st.BoxMove(int(verdict.Column), verdict.Box, faces, throws), st.Game.Players[st.Turn])
 	}
+}
+
+// boxChoice is the box list of one throw while chooseBox asks it: the
+// boxes ranked, which of them are shown, and what is said next to the
+// question.
+type boxChoice struct {
+	t     *Table
+	st    *sheets.State
+	faces []uint8
+	r     *scoring.Rules
+	multi bool     // several columns: each box named with its column
+	names []string // the columns' names
+	rk    Ranking
+	// legal and refused index rk.Options in the order shown.
+	legal, refused []int
+	best           string // the best legal box's value, "" when none
+	sheet          string // the sheet, and how the boxes are ranked
+	note           string // a refusal's reason or the hint: first, next to the question
+	expanded       bool   // the refused boxes are listed, not folded
+	def            string // where the cursor is
+}
+
+// newBoxChoice ranks the boxes of faces for the player to move in st, the
+// cursor on the best.
+func (t *Table) newBoxChoice(st *sheets.State, faces []uint8) *boxChoice {
+	r := st.Boxes().Rules
+	c := &boxChoice{t: t, st: st, faces: faces, r: r, multi: len(r.Columns) > 1, names: scoring.ColumnNamesIn(r.Columns, t.Lang)}
+	c.rank()
+	c.def = c.best
+	return c
+}
+
+// rank is the ranking step: the boxes ranked (by the Expert when its
+// tables are at hand), split into legal and refused, and the sheet said
+// with how they are ranked.
+func (c *boxChoice) rank() {
+	t := c.t
+	c.rk = t.Ranking(c.st, scoring.HandOf(c.faces))
+	opts := c.rk.Options
+	// On a terminal the ranked boxes come first, so the highlighted
+	// line is the best box. Read out line by line, the legal boxes
+	// keep their sheet order.
+	order := c.rk.Order
+	if t.P.Accessible() {
+		order = make([]int, len(opts))
+		for i := range order {
+			order[i] = i
+		}
+	}
+	c.legal, c.refused = nil, nil
+	for _, i := range order {
+		if opts[i].Legal {
+			c.legal = append(c.legal, i)
+		} else {
+			c.refused = append(c.refused, i)
+		}
+	}
+	c.best = ""
+	if c.rk.Best >= 0 {
+		c.best = strconv.Itoa(c.rk.Best)
+	}
+	c.sheet = ""
+	if !t.P.Accessible() { // the accessible dice prompt has just read the sheet out
+		c.sheet = t.compactSheet(c.st, c.st.Turn)
+	}
+	switch {
+	case c.rk.ByExpert && t.P.Accessible():
+		c.sheet = strings.TrimSpace(c.sheet + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet.", "Cases dans l'ordre de la feuille ; ★ marque le meilleur choix de l'Expert pour cette feuille."))
+	case c.rk.ByExpert:
+		c.sheet = strings.TrimSpace(c.sheet + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
+	}
+}
+
+// label says box i of the list: its column when there are several, its
+// points and bonus, a sacrifice or a refusal marked, and the best starred
+// when the list keeps the sheet's order.
+func (c *boxChoice) label(i int) string {
+	t, r := c.t, c.r
+	v := c.rk.Options[i]
+	l := v.Box.Name(t.Lang)
+	if c.multi {
+		l = r.Columns[v.Column].Symbol() + " " + c.names[v.Column] + " · " + l
+	}
+	switch {
+	case !v.Legal:
+		return "✘ " + l + t.T(" — not allowed", " — interdit")
+	case v.Points == 0 && v.Bonus == 0:
+		l += fmt.Sprintf(t.T(" — 0 (sacrifice, %s)", " — 0 (case barrée, %s)"), scoring.SacrificeRule(r.Game))
+	default:
+		l += fmt.Sprintf(" — %d", v.Points)
+		if v.Bonus > 0 {
+			l += fmt.Sprintf(" +%d", v.Bonus)
+		}
+		if v.UpperBonus > 0 {
+			l += fmt.Sprintf(t.T(" (%d reached: +%d)", " (%d atteint : +%d)"), scoring.UpperBonusThreshold, scoring.UpperBonus)
+		}
+	}
+	if t.P.Accessible() && i == c.rk.Best {
+		// read out in sheet order: the best is said, not placed first
+		if c.rk.ByExpert {
+			l += t.T(" ★ the Expert's best", " ★ meilleur choix de l'Expert")
+		} else {
+			l += t.T(" ★ most points", " ★ le plus de points")
+		}
+	}
+	return l
+}
+
+// options are the list as offered: the legal boxes, the refused ones
+// (or the one line that opens them), the hint and the way back.
+func (c *boxChoice) options() []Option {
+	t := c.t
+	var choices []Option
+	for _, i := range c.legal {
+		choices = append(choices, Option{Label: c.label(i), Value: strconv.Itoa(i)})
+	}
+	if len(c.refused) > 0 {
+		if c.expanded {
+			for _, i := range c.refused {
+				choices = append(choices, Option{Label: c.label(i), Value: strconv.Itoa(i)})
+			}
+		} else {
+			fold := fmt.Sprintf(t.T("✘ %d boxes not allowed: why?", "✘ %d cases interdites : pourquoi ?"), len(c.refused))
+			if len(c.refused) == 1 {
+				fold = t.T("✘ 1 box not allowed: why?", "✘ 1 case interdite : pourquoi ?")
+			}
+			choices = append(choices, Option{Label: fold, Value: "why"})
+		}
+	}
+	return append(choices, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"},
+		Option{Label: t.T("← other dice", "← autres dés"), Value: "back"})
+}
+
+// description is what is said under the question: the note first, the
+// P10 clock, a sacrifice that cannot be avoided, then the sheet.
+func (c *boxChoice) description(clock string) string {
+	var parts []string
+	for _, p := range []string{c.note, clock} {
+		if p != "" {
+			parts = append(parts, p)
+		}
+	}
+	if scoring.MustSacrifice(c.rk.Options) {
+		parts = append(parts, scoring.SacrificeMessageFor(c.r.Game, c.t.Lang))
+	}
+	if c.sheet != "" {
+		parts = append(parts, c.sheet)
+	}
+	return strings.Join(parts, "\n")
+}
+
+// hint is the hint step: the Expert's advice said in the question only
+// (its first line: printed above too, it stayed on screen after the box
+// was written); its tables are at hand now, so the boxes are ranked by
+// them, the cursor on the box the hint names.
+func (c *boxChoice) hint() {
+	c.note = c.t.boxCoach().Hint(c.st, c.faces, 0)
+	c.rank()
+	c.def = c.best
+}
+
+// unfold lists the refused boxes, each of which says why when picked; the
+// cursor on top, so that the list shows from the first box.
+func (c *boxChoice) unfold() {
+	c.expanded = true
+	c.def = c.best
+	c.note = c.t.T("Each ✘ box says why when picked.", "Chaque case ✘ dit pourquoi quand on la choisit.")
+}
+
+// refuse is the refusal step: the rules' reason said in the question only
+// (gone once a box is written), the pick forgotten and the cursor back on
+// a legal box.
+func (c *boxChoice) refuse(v scoring.Verdict) {
+	c.note = "✘ " + v.Explain(c.t.Lang)
+	c.t.forget(1)
+	c.def = c.best
+}
+
+// confirmSacrifice asks before a box is written at 0 (true at once for a
+// box that scores); a No forgets the pick and its answer.
+func (c *boxChoice) confirmSacrifice(v scoring.Verdict) (bool, error) {
+	if v.Points != 0 || v.Bonus != 0 {
+		return true, nil
+	}
+	t, r := c.t, c.r
+	box := v.Box.Name(t.Lang)
+	if c.multi {
+		box = fmt.Sprintf(t.T("%s in column %s %s", "%s dans la colonne %s %s"), box, r.Columns[v.Column].Symbol(), c.names[v.Column])
+	}
+	ok, err := t.P.Confirm(fmt.Sprintf(t.T("Sacrifice %s at 0 (%s)?", "Barrer %s à 0 (%s) ?"), box, scoring.SacrificeRule(r.Game)), v.Explain(t.Lang), false)
+	if err == nil && !ok {
+		t.forget(2)
+	}
+	return ok, err
 }
 
 // autoBox writes the throw where the Expert would (P10).
 func (t *Table) autoBox(st *sheets.State, faces []uint8, throws []string) error {
 	boxes := st.Boxes()
-	a, err := t.Expert.Advisor(boxes.Rules)
+	a, err := t.boxCoach().Advisor(boxes.Rules)
 	if err != nil {
 		return err
 	}
@@ -419,7 +474,7 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 				break
 			}
 			left := scoring.MaxThrows - throw
-			note = t.Expert.Hint(st, faces, left)
+			note = t.boxCoach().Hint(st, faces, left)
 			// the cursor on what the hint advises: keep (and throw) or
 			// score now when it keeps all five
 			def = "keep"
@@ -458,76 +513,21 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 // that would throw again a die kept before is said, die by die, and asked
 // once (P2 allows it); No opens the form again with those dice kept.
 func (t *Table) keepDice(faces []uint8, before []bool, throw int) ([]bool, error) {
+	f := keepForm{t: t, faces: faces, before: before}
 	sel := append([]bool(nil), before...)
 	title := t.T("Keep which dice? x or space: keep/release · Enter: throw the others", "Garder quels dés ? x ou espace : garder/relâcher · Entrée : relancer les autres")
-	var keptBefore []string
-	for i, k := range before {
-		if k {
-			keptBefore = append(keptBefore, t.dieWords(faces, i))
-		}
-	}
-	desc := ""
-	if len(keptBefore) > 0 {
-		desc = fmt.Sprintf(t.T("Kept after throw %d: %s — they stay kept unless you release them.", "Gardés après le lancer %d : %s — ils restent gardés sauf si vous les relâchez."), throw-1, strings.Join(keptBefore, ", "))
-	}
-	read := func(vs []string) []bool {
-		k := make([]bool, len(faces))
-		for _, s := range vs {
-			if i, err := strconv.Atoi(s); err == nil && i >= 0 && i < len(faces) {
-				k[i] = true
-			}
-		}
-		return k
-	}
-	released := func(k []bool) []string {
-		var out []string
-		for i := range k {
-			if before[i] && !k[i] {
-				out = append(out, t.dieWords(faces, i))
-			}
-		}
-		return out
-	}
-	live := func(vs []string) string {
-		k := read(vs)
-		n := 0
-		for _, x := range k {
-			if !x {
-				n++
-			}
-		}
-		line := fmt.Sprintf(t.T("keeps %s · throws %d", "garde %s · relance %d"), orDash(strings.Split(scoring.FormatDice(picked(faces, vs)), "")), n)
-		if r := released(k); len(r) > 0 {
-			line += "\n" + fmt.Sprintf(t.T("⚠ throws again, though kept before: %s", "⚠ relance, bien que gardé avant : %s"), strings.Join(r, ", "))
-		}
-		return line
-	}
+	desc := f.keptLine(throw)
 	for {
-		opts := t.diceOptions(faces, sel)
-		for i := range opts {
-			if before[i] {
-				opts[i].Label += t.T(" — kept", " — gardé")
-			}
-		}
-		vs, err := t.P.MultiSelect(title, desc, opts, live)
+		vs, err := t.P.MultiSelect(title, desc, f.options(sel), f.live)
 		if err != nil {
 			return nil, err
 		}
-		k := read(vs)
-		r := released(k)
+		k := f.read(vs)
+		r := f.released(k)
 		if len(r) == 0 {
 			return k, nil
 		}
-		what := strings.Join(r, t.T(" and ", " et "))
-		if t.Lang == scoring.FR { // « le dé 1 (6) et le dé 2 (3) »
-			what = "le " + strings.Join(r, " et le ")
-		}
-		frTitle := "Relancer %s, gardé avant ?"
-		if len(r) > 1 {
-			frTitle = "Relancer %s, gardés avant ?"
-		}
-		ok, err := t.P.Confirm(fmt.Sprintf(t.T("Throw again %s, kept before?", frTitle), what),
-			t.T("The rules allow it (P2). No: back to the dice, those kept.", "Les règles le permettent (P2). Non : retour aux dés, ceux-là gardés."), false)
+		ok, err := f.confirmRelease(r)
 		if err != nil {
 			return nil, err
 		}
@@ -539,6 +539,95 @@ func (t *Table) keepDice(faces []uint8, before []bool, throw int) ([]bool, error
 			sel[i] = k[i] || before[i]
 		}
 	}
+}
+
+// keepForm is the keep question of one throw (keepDice): the faces thrown
+// and the dice kept before it.
+type keepForm struct {
+	t      *Table
+	faces  []uint8
+	before []bool
+}
+
+// keptLine says the dice kept after throw-1, which stay kept: "" when none.
+func (f keepForm) keptLine(throw int) string {
+	var kept []string
+	for i, k := range f.before {
+		if k {
+			kept = append(kept, f.t.dieWords(f.faces, i))
+		}
+	}
+	if len(kept) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(f.t.T("Kept after throw %d: %s — they stay kept unless you release them.", "Gardés après le lancer %d : %s — ils restent gardés sauf si vous les relâchez."), throw-1, strings.Join(kept, ", "))
+}
+
+// options are the dice, sel ticked, those kept before marked so.
+func (f keepForm) options(sel []bool) []Option {
+	opts := f.t.diceOptions(f.faces, sel)
+	for i := range opts {
+		if f.before[i] {
+			opts[i].Label += f.t.T(" — kept", " — gardé")
+		}
+	}
+	return opts
+}
+
+// read returns, by position, the dice ticked in the answer vs.
+func (f keepForm) read(vs []string) []bool {
+	k := make([]bool, len(f.faces))
+	for _, s := range vs {
+		if i, err := strconv.Atoi(s); err == nil && i >= 0 && i < len(f.faces) {
+			k[i] = true
+		}
+	}
+	return k
+}
+
+// released names the dice kept before that k throws again.
+func (f keepForm) released(k []bool) []string {
+	var out []string
+	for i := range k {
+		if f.before[i] && !k[i] {
+			out = append(out, f.t.dieWords(f.faces, i))
+		}
+	}
+	return out
+}
+
+// live says what the throw will do as the dice are ticked: what it keeps,
+// how many it throws, and the dice kept before it throws again.
+func (f keepForm) live(vs []string) string {
+	t := f.t
+	k := f.read(vs)
+	n := 0
+	for _, x := range k {
+		if !x {
+			n++
+		}
+	}
+	line := fmt.Sprintf(t.T("keeps %s · throws %d", "garde %s · relance %d"), orDash(strings.Split(scoring.FormatDice(picked(f.faces, vs)), "")), n)
+	if r := f.released(k); len(r) > 0 {
+		line += "\n" + fmt.Sprintf(t.T("⚠ throws again, though kept before: %s", "⚠ relance, bien que gardé avant : %s"), strings.Join(r, ", "))
+	}
+	return line
+}
+
+// confirmRelease asks once before the dice r, kept before, are thrown
+// again (P2 allows it).
+func (f keepForm) confirmRelease(r []string) (bool, error) {
+	t := f.t
+	what := strings.Join(r, t.T(" and ", " et "))
+	if t.Lang == scoring.FR { // « le dé 1 (6) et le dé 2 (3) »
+		what = "le " + strings.Join(r, " et le ")
+	}
+	title := t.T("Throw again %s, kept before?", "Relancer %s, gardé avant ?")
+	if len(r) > 1 {
+		title = t.T("Throw again %s, kept before?", "Relancer %s, gardés avant ?")
+	}
+	return t.P.Confirm(fmt.Sprintf(title, what),
+		t.T("The rules allow it (P2). No: back to the dice, those kept.", "Les règles le permettent (P2). Non : retour aux dés, ceux-là gardés."), false)
 }
 
 // dieWords names die i of faces: "die 2 (4)".

@@ -14,7 +14,7 @@ func TestEveryKindHasItsDialogue(t *testing.T) {
 	for _, k := range sheets.Kinds {
 		e, ok := engines[k.Engine()]
 		if !ok || e.turn == nil || e.takenBack == nil || e.robotPlayed == nil ||
-			e.ask == nil || e.edit == nil {
+			e.ask == nil || e.edit == nil || e.check == nil {
 			t.Errorf("%s (engine %q): dialogue %+v", k, k.Engine(), e)
 		}
 	}

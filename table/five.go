@@ -21,7 +21,7 @@ func init() {
 			return t.fiveTurnWords(p.Turn, rule)
 		}
 		return t.throwsWords(nil)
-	}, ask: (*Table).fiveAsk, edit: (*Table).fiveEdit}
+	}, ask: (*Table).fiveAsk, edit: (*Table).fiveEdit, check: (*Table).fiveCheck}
 }
 
 // fiveTurnWords says a 5000 turn written in the notation of
@@ -148,7 +148,6 @@ func (t *Table) scoreLine(st *sheets.State) string {
 // and returns it, banked or bust.
 func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 	five := st.Five()
-	opened := five.Players[st.Turn].Opened
 	turn := scoring.NewTurn5000(five.Bust)
 	for {
 		left := turn.Left()
@@ -159,7 +158,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 					return t.T("bust", "tour perdu")
 				}
 				return fmt.Sprintf(t.T("up to %d", "jusqu'à %d"), v.Best)
-			}, func(d []uint8) string { return t.Expert.SetAsideHint(st, turn.Points(), d) })
+			}, func(d []uint8) string { return t.fiveCoach().SetAsideHint(st, turn.Points(), d) })
 		if err != nil {
 			return nil, err
 		}
@@ -172,52 +171,14 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			return turn, nil
 		}
 		before := turn.Points()
-		total := before
-		var kept []uint8   // the set-aside accepted
-		var checked []bool // after a refusal, the dice of it that score
-		refusal := ""      // said in the question asked again, not above it: gone once the set-aside is right
-		for {
-			desc := t.Expert.SetAsideHint(st, total, d)
-			if refusal != "" {
-				desc = strings.TrimSpace(refusal + "\n" + desc)
-			}
-			sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), desc, t.diceOptions(d, checked), func(sel []string) string {
-				p, err := scoring.KeepPoints(d, picked(d, sel), five.Bust)
-				if err != nil {
-					return "✘ " + scoring.ErrorText(err, t.Lang)
-				}
-				return fmt.Sprintf(t.T("+%d → turn %d", "+%d → tour %d"), p, total+p)
-			})
-			if err != nil {
-				return nil, err
-			}
-			kept = picked(d, sel)
-			if _, err := turn.SetAside(kept); err != nil {
-				refusal = "✘ " + scoring.ErrorText(err, t.Lang)
-				t.forget(1)
-				checked = scoringPart(d, sel, five.Bust)
-				continue
-			}
-			break
+		kept, err := t.setAside(st, turn, d)
+		if err != nil {
+			return nil, err
 		}
-		total = turn.Points()
 		if turn.HotDice() {
 			t.say("%s", t.T("All six dice set aside: you may throw all six again (C4).\n", "Les six dés sont de côté : vous pouvez relancer les six (C4).\n"))
 		}
-		stop := fmt.Sprintf(t.T("Stop and bank %d", "S'arrêter et marquer %d"), total)
-		if rec, _ := turn.Banked(opened); rec == 0 {
-			stop += fmt.Sprintf(t.T(" (under %d: not recorded, C6)", " (moins de %d : non noté, C6)"), scoring.Opening5000)
-		}
-		// the Expert's word on this set-aside, the cursor on it
-		def := "throw"
-		bank, advice := t.Expert.BankOrThrow(st, before, d, kept)
-		if bank && advice != "" {
-			def = "stop"
-		}
-		next, err := t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), advice, append([]Option{
-			{Label: t.Lang.Sprintf("Throw the %d dice left", turn.Left()), Value: "throw"},
-			{Label: stop, Value: "stop"},
-		}, t.commandOptions()...), def)
+		next, err := t.bankOrThrow(st, turn, before, d, kept)
 		if err != nil {
 			return nil, err
 		}
@@ -228,6 +189,62 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			return turn, nil
 		}
 	}
+}
+
+// setAside asks which of the dice d thrown are set aside until turn takes
+// them (C2, C3) and returns them. A refusal is said in the question asked
+// again, not above it (gone once the set-aside is right), with the dice
+// of it that score still checked.
+func (t *Table) setAside(st *sheets.State, turn *scoring.Turn5000, d []uint8) ([]uint8, error) {
+	rule := st.Five().Bust
+	total := turn.Points()
+	var checked []bool // after a refusal, the dice of it that score
+	refusal := ""
+	for {
+		desc := t.fiveCoach().SetAsideHint(st, total, d)
+		if refusal != "" {
+			desc = strings.TrimSpace(refusal + "\n" + desc)
+		}
+		sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), desc, t.diceOptions(d, checked), func(sel []string) string {
+			p, err := scoring.KeepPoints(d, picked(d, sel), rule)
+			if err != nil {
+				return "✘ " + scoring.ErrorText(err, t.Lang)
+			}
+			return fmt.Sprintf(t.T("+%d → turn %d", "+%d → tour %d"), p, total+p)
+		})
+		if err != nil {
+			return nil, err
+		}
+		kept := picked(d, sel)
+		if _, err := turn.SetAside(kept); err != nil {
+			refusal = "✘ " + scoring.ErrorText(err, t.Lang)
+			t.forget(1)
+			checked = scoringPart(d, sel, rule)
+			continue
+		}
+		return kept, nil
+	}
+}
+
+// bankOrThrow asks, once kept is set aside from d (the turn at before
+// it), whether to throw on or bank (C5), with the Expert's word on this
+// set-aside and the cursor on it, and returns the answer: "throw",
+// "stop", or a command's letter.
+func (t *Table) bankOrThrow(st *sheets.State, turn *scoring.Turn5000, before int, d, kept []uint8) (string, error) {
+	total := turn.Points()
+	stop := fmt.Sprintf(t.T("Stop and bank %d", "S'arrêter et marquer %d"), total)
+	if rec, _ := turn.Banked(st.Five().Players[st.Turn].Opened); rec == 0 {
+		stop += fmt.Sprintf(t.T(" (under %d: not recorded, C6)", " (moins de %d : non noté, C6)"), scoring.Opening5000)
+	}
+	def := "throw"
+	bank, advice := t.fiveCoach().BankOrThrow(st, before, d, kept)
+	if bank && advice != "" {
+		def = "stop"
+	}
+	return t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), advice, append([]Option{
+		{Label: t.Lang.Sprintf("Throw the %d dice left", turn.Left()), Value: "throw"},
+		{Label: stop, Value: "stop"},
+	}, t.commandOptions()...), def)
 }
 
 // scoringPart returns, by position in d, the largest part of the refused

@@ -59,29 +59,11 @@ func (t *Table) Wizard(build func(NewGame) (*sheets.Game, error)) (*sheets.Game,
 	var history []int   // the steps that asked something, in order
 	// run asks the steps from i on, going back a step on ErrBack
 	run := func(i int) error {
-		for {
-			steps := w.steps(&a, known, &picked)
-			if i >= len(steps) {
-				return nil
-			}
-			w.asked, w.step, w.first = false, i, len(history) == 0
-			w.notes[i] = nil
-			err := steps[i](&a)
-			switch {
-			case errors.Is(err, ErrBack):
-				if len(history) == 0 {
-					return ErrPaused // back from the first question: leave
-				}
-				i, history = history[len(history)-1], history[:len(history)-1]
-				continue
-			case err != nil:
-				return err
-			}
-			if w.asked {
-				history = append(history, i)
-			}
-			i++
+		err := w.walk(i, &a, func() []wizStep { return w.steps(&a, known, &picked) }, &history, false)
+		if errors.Is(err, ErrBack) {
+			return ErrPaused // back from the first question: leave
 		}
+		return err
 	}
 	if err := run(0); err != nil {
 		return nil, err
@@ -133,6 +115,38 @@ type wizard struct {
 	entered []string
 	// typed: the new players as typed, in the field when asked again
 	typed string
+}
+
+// walk asks steps (read again at each step: an answer may change them)
+// from i on, each answer written into a. A step answered ErrBack goes
+// back to the last step that asked something (history, which walk keeps:
+// the steps that asked, in order); back from the first is ErrBack. The
+// first question offers "← back" too when canBack.
+func (w *wizard) walk(i int, a *NewGame, steps func() []wizStep, history *[]int, canBack bool) error {
+	for {
+		s := steps()
+		if i >= len(s) {
+			return nil
+		}
+		h := *history
+		w.asked, w.step, w.first = false, i, len(h) == 0 && !canBack
+		w.notes[i] = nil
+		err := s[i](a)
+		switch {
+		case errors.Is(err, ErrBack):
+			if len(h) == 0 {
+				return ErrBack
+			}
+			i, *history = h[len(h)-1], h[:len(h)-1]
+			continue
+		case err != nil:
+			return err
+		}
+		if w.asked {
+			*history = append(*history, i)
+		}
+		i++
+	}
 }
 
 // backValue is the "← back" choice's value (no option of the wizard's is
@@ -213,104 +227,123 @@ func (w *wizard) input(q Question) (string, error) {
 func (w *wizard) steps(a *NewGame, known []string, picked *[]string) []wizStep {
 	t := w.t
 	steps := []wizStep{
-		func(a *NewGame) error {
-			var games []Option
-			for _, k := range sheets.Kinds {
-				games = append(games, Option{Label: k.Pitch(t.Lang), Value: string(k)})
-			}
-			def := games[0].Value
-			if a.Kind != "" {
-				def = string(a.Kind)
-			}
-			game, err := w.sel(t.T("New game: which game?", "Nouvelle partie : quel jeu ?"), t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), games, def, false)
-			if err != nil {
-				return err
-			}
-			if sheets.Kind(game) != a.Kind { // another game: its own options
-				*a = NewGame{Kind: sheets.Kind(game), Players: a.Players, Digital: a.Digital}
-			}
-			return nil
-		},
-		func(a *NewGame) error {
-			if len(known) == 0 {
-				return nil
-			}
-			var opts []Option
-			for _, k := range known {
-				opts = append(opts, Option{Label: t.name(k), Value: k, Selected: slices.Contains(*picked, k)})
-			}
-			w.asked = true
-			ps, err := t.P.MultiSelect(t.T("Who plays? (the family, most recent first)", "Qui joue ? (la famille, les plus récents d'abord)"),
-				t.T("x or space: pick · Enter: next (new players come next) · Shift+Tab: back", "x ou espace : cocher · Entrée : suivant (les nouveaux joueurs ensuite) · Maj+Tab : retour"), opts, nil)
-			if err != nil {
-				return err
-			}
-			*picked = ps
-			return nil
-		},
-		func(a *NewGame) error {
-			// back here, what was typed is in the field (on a terminal:
-			// line by line, Enter would keep it and no answer could be
-			// empty)
-			kept := w.typed
-			if t.P.Accessible() {
-				kept = ""
-			}
-			for {
-				extra, err := w.input(Question{
-					Title: t.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
-					Description: t.T("Players so far: ", "Joueurs choisis : ") + orDash(t.playerWords(*picked)) + "\n" +
-						fmt.Sprintf(t.T("Against the computer: add %s or %s.", "Contre l'ordinateur : ajoutez %s ou %s."), scoring.RobotNormal, scoring.RobotExpert) + "\n" +
-						t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
-					Placeholder: "Ana, Ben",
-					Value:       kept,
-				})
-				if err != nil {
-					return err
-				}
-				kept = ""
-				all := *picked
-				if strings.TrimSpace(extra) != "" {
-					all = append([]string{}, *picked...)
-					for _, n := range strings.Split(extra, ",") {
-						all = append(all, strings.Trim(n, " "))
-					}
-				}
-				if len(all) == 0 {
-					t.say("✘ %s\n", t.T("Name at least one player.", "Nommez au moins un joueur."))
-					continue
-				}
-				if err := sheets.CheckPlayers(a.Kind, all); err != nil {
-					t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
-					continue
-				}
-				a.Players, w.entered = all, all
-				w.typed = strings.TrimSpace(extra)
-				return nil
-			}
-		},
+		w.gameStep,
+		func(*NewGame) error { return w.knownStep(known, picked) },
+		func(a *NewGame) error { return w.newPlayersStep(a, *picked) },
 	}
 	if a.Kind != "" {
 		steps = append(steps, engines[a.Kind.Engine()].ask(t, w)...)
 	}
-	steps = append(steps, func(a *NewGame) error { return t.whoStarts(w, a) }, func(a *NewGame) error {
-		if t.DiceGiven {
-			return nil
-		}
-		def := "real"
-		if a.Digital {
-			def = "digital"
-		}
-		v, err := w.sel(t.T("The dice", "Les dés"), "", []Option{
-			{Label: t.T("Real dice, thrown at the table and typed", "De vrais dés, lancés à table et saisis"), Value: "real"},
-			{Label: t.T("Digital dice: scorepad throws them", "Des dés numériques : scorepad les lance"), Value: "digital"}}, def, true)
+	return append(steps, func(a *NewGame) error { return t.whoStarts(w, a) }, w.diceStep)
+}
+
+// gameStep asks which game; another game than the one answered before
+// starts its options afresh (the players and the dice kept).
+func (w *wizard) gameStep(a *NewGame) error {
+	t := w.t
+	var games []Option
+	for _, k := range sheets.Kinds {
+		games = append(games, Option{Label: k.Pitch(t.Lang), Value: string(k)})
+	}
+	def := games[0].Value
+	if a.Kind != "" {
+		def = string(a.Kind)
+	}
+	game, err := w.sel(t.T("New game: which game?", "Nouvelle partie : quel jeu ?"), t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), games, def, false)
+	if err != nil {
+		return err
+	}
+	if sheets.Kind(game) != a.Kind { // another game: its own options
+		*a = NewGame{Kind: sheets.Kind(game), Players: a.Players, Digital: a.Digital}
+	}
+	return nil
+}
+
+// knownStep asks which of the known players play, into picked; nothing
+// when none is known.
+func (w *wizard) knownStep(known []string, picked *[]string) error {
+	t := w.t
+	if len(known) == 0 {
+		return nil
+	}
+	var opts []Option
+	for _, k := range known {
+		opts = append(opts, Option{Label: t.name(k), Value: k, Selected: slices.Contains(*picked, k)})
+	}
+	w.asked = true
+	ps, err := t.P.MultiSelect(t.T("Who plays? (the family, most recent first)", "Qui joue ? (la famille, les plus récents d'abord)"),
+		t.T("x or space: pick · Enter: next (new players come next) · Shift+Tab: back", "x ou espace : cocher · Entrée : suivant (les nouveaux joueurs ensuite) · Maj+Tab : retour"), opts, nil)
+	if err != nil {
+		return err
+	}
+	*picked = ps
+	return nil
+}
+
+// newPlayersStep asks the new players, comma-separated, after those
+// picked, until the players together are a game of a's kind.
+func (w *wizard) newPlayersStep(a *NewGame, picked []string) error {
+	t := w.t
+	// back here, what was typed is in the field (on a terminal:
+	// line by line, Enter would keep it and no answer could be
+	// empty)
+	kept := w.typed
+	if t.P.Accessible() {
+		kept = ""
+	}
+	for {
+		extra, err := w.input(Question{
+			Title: t.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
+			Description: t.T("Players so far: ", "Joueurs choisis : ") + orDash(t.playerWords(picked)) + "\n" +
+				fmt.Sprintf(t.T("Against the computer: add %s or %s.", "Contre l'ordinateur : ajoutez %s ou %s."), scoring.RobotNormal, scoring.RobotExpert) + "\n" +
+				t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
+			Placeholder: "Ana, Ben",
+			Value:       kept,
+		})
 		if err != nil {
 			return err
 		}
-		a.Digital = v == "digital"
+		kept = ""
+		all := picked
+		if strings.TrimSpace(extra) != "" {
+			all = append([]string{}, picked...)
+			for _, n := range strings.Split(extra, ",") {
+				all = append(all, strings.Trim(n, " "))
+			}
+		}
+		if len(all) == 0 {
+			t.say("✘ %s\n", t.T("Name at least one player.", "Nommez au moins un joueur."))
+			continue
+		}
+		if err := sheets.CheckPlayers(a.Kind, all); err != nil {
+			t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
+			continue
+		}
+		a.Players, w.entered = all, all
+		w.typed = strings.TrimSpace(extra)
 		return nil
-	})
-	return steps
+	}
+}
+
+// diceStep asks for real or digital dice, unless they were given before
+// the wizard (DiceGiven).
+func (w *wizard) diceStep(a *NewGame) error {
+	t := w.t
+	if t.DiceGiven {
+		return nil
+	}
+	def := "real"
+	if a.Digital {
+		def = "digital"
+	}
+	v, err := w.sel(t.T("The dice", "Les dés"), "", []Option{
+		{Label: t.T("Real dice, thrown at the table and typed", "De vrais dés, lancés à table et saisis"), Value: "real"},
+		{Label: t.T("Digital dice: scorepad throws them", "Des dés numériques : scorepad les lance"), Value: "digital"}}, def, true)
+	if err != nil {
+		return err
+	}
+	a.Digital = v == "digital"
+	return nil
 }
 
 // playerWords names players for the wizard: a robot in words ("Robot
@@ -337,7 +370,7 @@ func (t *Table) playerWords(ns []string) []string {
 func (t *Table) whoStarts(w *wizard, a *NewGame) error {
 	all := w.entered
 	a.Players = all
-	if len(all) < 2 || a.Order == string(scoring.OrderRoll) || a.Kind.Engine() == sheets.EngineSackson {
+	if info, _ := a.Kind.Info(); len(all) < 2 || a.Order == string(scoring.OrderRoll) || info.Shared {
 		return nil
 	}
 	var opts []Option
@@ -465,115 +498,40 @@ func (t *Table) CheckFormFor(game string, options bool) (c Check, ok bool, err e
 	return c, ok, err
 }
 
-// checkOptions asks a kind's organiser's options as the wizard does (the
-// columns, the full house, the four of a kind, plus and minus), each
-// question going back to the one before; back from the first is ErrBack
-// when canBack (a "← back" choice is offered there too).
-func (t *Table) checkOptions(a *NewGame, canBack bool) error {
-	if b, ok := t.P.(Backer); ok {
-		b.AllowBack(true)
-		defer b.AllowBack(false)
-	}
-	w := &wizard{t: t, notes: map[int][]string{}}
-	steps := t.boxAsk(w)
-	var history []int // the steps that asked something, in order
-	for i := 0; i < len(steps); {
-		w.asked, w.step, w.first = false, i, len(history) == 0 && !canBack
-		err := steps[i](a)
-		switch {
-		case errors.Is(err, ErrBack):
-			if len(history) == 0 {
-				return ErrBack
-			}
-			i, history = history[len(history)-1], history[:len(history)-1]
-			continue
-		case err != nil:
-			return err
-		}
-		if w.asked {
-			history = append(history, i)
-		}
-		i++
-	}
-	return nil
-}
-
-// checkForm asks what scorepad check takes for game (CheckForm's doc).
+// checkForm asks what scorepad check takes for game (CheckForm's doc):
+// the engine's part of the form (boxCheck, fiveCheck, sacksonCheck).
 func (t *Table) checkForm(game string, options, canBack bool) (c Check, ok bool, err error) {
 	c.Game = game
-	if info, _ := sheets.Kind(game).Info(); options && info.Organiser && info.Engine == sheets.EngineBoxes {
-		a := NewGame{Kind: sheets.Kind(game)}
-		if err := t.checkOptions(&a, canBack); err != nil {
-			return c, false, err
-		}
-		c.Preset, c.Columns, c.Full, c.FourKind, c.PlusMinus = a.Preset, a.Columns, a.Full, a.FourKind, a.PlusMinus
+	check := engines[sheets.Kind(game).Engine()].check
+	if check == nil {
+		return c, false, fmt.Errorf(t.T("no game %q to check", "pas de jeu %q à vérifier"), game)
 	}
-	esc := t.T("Esc: back to the menu", "Échap : retour au menu")
-	dice := func(title, placeholder string, min, max int, optional bool) (string, error) {
-		return t.P.Input(Question{Title: title, Description: esc, Placeholder: placeholder, Validate: func(s string) error {
-			if optional && strings.TrimSpace(s) == "" {
-				return nil
-			}
-			if _, err := scoring.ParseDice(s, min, max); err != nil {
-				return errors.New(scoring.ErrorText(err, t.Lang))
-			}
+	ok, err = check(t, &c, options, canBack)
+	return c, ok, err
+}
+
+// checkEsc is the key help of the check form's questions.
+func (t *Table) checkEsc() string { return t.T("Esc: back to the menu", "Échap : retour au menu") }
+
+// checkInput asks one answer of the check form, validated by parse (an
+// empty answer taken as it is when optional).
+func (t *Table) checkInput(title, placeholder string, optional bool, parse func(string) error) (string, error) {
+	return t.P.Input(Question{Title: title, Description: t.checkEsc(), Placeholder: placeholder, Validate: func(s string) error {
+		if optional && strings.TrimSpace(s) == "" {
 			return nil
-		}})
-	}
-	switch sheets.Kind(c.Game).Engine() {
-	case sheets.EngineFive:
-		if c.Throw, err = dice(fmt.Sprintf(t.T("The dice thrown (1 to %d)", "Les dés lancés (1 à %d)"), scoring.Dice5000), "155234", 1, scoring.Dice5000, false); err != nil {
-			return c, false, err
 		}
-		if c.Keep, err = dice(t.T("The dice set aside (empty: judge the throw alone)", "Les dés mis de côté (vide : juger le lancer seul)"), "155", 1, scoring.Dice5000, true); err != nil {
-			return c, false, err
+		if err := parse(s); err != nil {
+			return errors.New(scoring.ErrorText(err, t.Lang))
 		}
-		c.KeepSet = strings.TrimSpace(c.Keep) != ""
-		if !options {
-			return c, true, nil
-		}
-		if c.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), "booklet"); err != nil {
-			return c, false, err
-		}
-		return c, true, nil
-	case sheets.EngineSackson:
-		if c.Roll, err = dice(t.T("The shared throw of five dice", "Le lancer commun de cinq dés"), "33456", 5, 5, false); err != nil {
-			return c, false, err
-		}
-		if c.Choice, err = t.P.Input(Question{Title: t.T("The split: two pairs and the fifth die", "Le partage : deux paires et le cinquième dé"), Description: esc, Placeholder: "3+4,5+6/3",
-			Validate: func(s string) error {
-				if _, err := scoring.ParseChoice(s); err != nil {
-					return errors.New(scoring.ErrorText(err, t.Lang))
-				}
-				return nil
-			}}); err != nil {
-			return c, false, err
-		}
-		if c.Fifths, err = t.P.Input(Question{Title: t.T("Fifth-die tracks value:checks (optional)", "Pistes du cinquième dé valeur:coches (facultatif)"), Description: esc, Placeholder: "3:2,5:0",
-			Validate: func(s string) error {
-				if _, err := scoring.ParseFifths(s); err != nil {
-					return errors.New(scoring.ErrorText(err, t.Lang))
-				}
-				return nil
-			}}); err != nil {
-			return c, false, err
-		}
-		return c, true, nil
-	}
-	q := t.DiceQuestion(t.T("The five dice", "Les cinq dés"), 5, 5, nil)
-	q.Description = esc
-	if c.Dice, err = t.P.Input(q); err != nil || IsCommand(c.Dice) {
-		return c, false, err
-	}
-	ph := "penta=50,fours=12"
-	switch {
-	case c.Preset != "" || strings.Contains(c.Columns, ","):
-		ph = "down:aces=3,free:yams=50" // several columns: each box with its own
-	case sheets.Kind(game) != sheets.Penta:
-		ph = "yams=50,fours=12"
-	}
-	if c.Sheet, err = t.P.Input(Question{Title: t.T("Boxes already filled (optional)", "Cases déjà remplies (facultatif)"), Placeholder: ph}); err != nil {
-		return c, false, err
-	}
-	return c, true, nil
+		return nil
+	}})
+}
+
+// checkDice asks min to max dice for the check form (optional: may be
+// left empty).
+func (t *Table) checkDice(title, placeholder string, min, max int, optional bool) (string, error) {
+	return t.checkInput(title, placeholder, optional, func(s string) error {
+		_, err := scoring.ParseDice(s, min, max)
+		return err
+	})
 }

@@ -14,7 +14,7 @@ func init() {
 		// Sackson robots play their part of the round (sacksonRound),
 		// never a turn of their own
 		robotPlayed: func(t *Table, _ *sheets.State, m sheets.Move) string { return t.throwsWords(nil) },
-		ask:         (*Table).sacksonAsk, edit: (*Table).sacksonEdit}
+		ask:         (*Table).sacksonAsk, edit: (*Table).sacksonEdit, check: (*Table).sacksonCheck}
 }
 
 // sacksonTakenBack: the whole round goes, the shared throw and its splits.
@@ -26,29 +26,13 @@ func (t *Table) sacksonTakenBack(before *sheets.State, m sheets.Move, _ sheets.O
 // Sackson: one shared throw a round, then each player still in splits it
 // (S1–S3), the fifth-die obligation said before they choose.
 
+// sacksonRound asks the round's shared throw, then each player's split in
+// seat order (the robots split for themselves), and saves the round.
 func (t *Table) sacksonRound(st *sheets.State) error {
 	sack := st.Sackson()
 	t.say("\n%s\n", t.sacksonSummary(st))
 	roll, err := t.askDice(st, fmt.Sprintf(t.T("Round %d: the shared throw of five dice", "Manche %d : le lancer commun de cinq dés"), st.Round), "", 5, nil, func(roll []uint8) string {
-		var hints []string
-		var seats []int
-		for i := range sack.Pads {
-			if !sack.Pads[i].Ended && !scoring.IsRobot(st.Game.Players[i]) {
-				seats = append(seats, i)
-			}
-		}
-		for _, i := range seats {
-			h := t.Expert.SacksonHint(st, i, roll)
-			if len(seats) > 1 {
-				// several at the table: each one's recommended split (the
-				// hint's first line), so that all stay on screen; the
-				// alternatives come with ? Hint at their own split
-				h, _, _ = strings.Cut(h, "\n")
-			}
-			// one block a player, named as hint names them
-			hints = append(hints, fmt.Sprintf(t.T("%s: %s", "%s : %s"), t.name(st.Game.Players[i]), h))
-		}
-		return strings.Join(hints, "\n")
+		return t.throwHints(st, roll)
 	})
 	if err != nil {
 		return err
@@ -56,12 +40,11 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(sack.Pads))}
 	prev := -1 // the player who chose before, in this round
 	for i := range sack.Pads {
-		pad := &sack.Pads[i]
-		if pad.Ended {
+		if sack.Pads[i].Ended {
 			continue
 		}
 		if scoring.IsRobot(st.Game.Players[i]) { // robots choose for themselves
-			c, err := t.Expert.SacksonChoice(st, i, roll)
+			c, err := t.sacksonCoach().SacksonChoice(st, i, roll)
 			if err != nil {
 				return err
 			}
@@ -69,57 +52,103 @@ func (t *Table) sacksonRound(st *sheets.State) error {
 			m.Choices[i] = c.String()
 			continue
 		}
-		legal := pad.LegalChoices(roll)
-		sort.SliceStable(legal, func(a, b int) bool { return legal[a].Fifth < legal[b].Fifth })
-		var opts []Option
-		for _, c := range legal {
-			v := pad.Judge(roll, c)
-			label := t.choiceWords(c)
-			switch {
-			case v.FreeThrow:
-				label += t.T(" — free throw", " — jet sec")
-			case v.NewTrack:
-				label += t.T(" — opens a track", " — ouvre une piste")
-			}
-			opts = append(opts, Option{Label: label, Value: c.String()})
-		}
-		opts = append(opts, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"})
-		desc := t.padLine(st, i) + "\n" + pad.Obligation(roll).Explain(t.Lang)
-		if prev >= 0 { // an earlier choice of the round can be changed until the round is accepted
-			opts = append(opts, Option{Label: fmt.Sprintf(t.T("← back to %s's choice", "← revenir au choix de %s"), t.name(st.Game.Players[prev])), Value: "back"})
-		} else if !t.Digital { // and so can the shared throw, mistyped
-			opts = append(opts, Option{Label: t.T("← back to the throw", "← revenir au lancer"), Value: "back"})
-		}
-		def, note := "", ""
-		for {
-			d := desc
-			if note != "" { // the advice first: kept on screen when the list is long
-				d = note + "\n" + desc
-			}
-			c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), d, opts, def)
-			if err != nil {
-				return err
-			}
-			if c == "hint" {
-				// said next to the question, the cursor on the split it
-				// recommends: one Enter takes the advice
-				note = t.Expert.SacksonHint(st, i, roll)
-				def = t.Expert.SacksonBest(st, i, roll)
-				continue
-			}
-			if c == "back" {
-				t.forget(1)
-				if prev < 0 { // the throw again, as typed, to be corrected
-					t.retype = scoring.FormatDice(roll)
-				}
-				return ErrAgain
-			}
-			m.Choices[i] = c
-			break
+		if m.Choices[i], err = t.askSplit(st, i, roll, prev); err != nil {
+			return err
 		}
 		prev = i
 	}
 	return t.save(st, sheets.Move{Play: m}, "")
+}
+
+// throwHints is the advice for the shared throw typed with a ? after it:
+// the Expert's for each person still playing, one block a player, named
+// as hint names them.
+func (t *Table) throwHints(st *sheets.State, roll []uint8) string {
+	sack := st.Sackson()
+	var hints []string
+	var seats []int
+	for i := range sack.Pads {
+		if !sack.Pads[i].Ended && !scoring.IsRobot(st.Game.Players[i]) {
+			seats = append(seats, i)
+		}
+	}
+	for _, i := range seats {
+		h := t.sacksonCoach().SacksonHint(st, i, roll)
+		if len(seats) > 1 {
+			// several at the table: each one's recommended split (the
+			// hint's first line), so that all stay on screen; the
+			// alternatives come with ? Hint at their own split
+			h, _, _ = strings.Cut(h, "\n")
+		}
+		hints = append(hints, fmt.Sprintf(t.T("%s: %s", "%s : %s"), t.name(st.Game.Players[i]), h))
+	}
+	return strings.Join(hints, "\n")
+}
+
+// askSplit asks the player at seat i how they split roll (S2, S3), the
+// fifth-die obligation said first, and returns the split as
+// scoring.SacksonChoice.String writes it. ? Hint says the Expert's advice
+// and asks again; ← back (to the choice of prev, the player before in the
+// round, or to the throw when i is the first) is ErrAgain.
+func (t *Table) askSplit(st *sheets.State, i int, roll []uint8, prev int) (string, error) {
+	pad := &st.Sackson().Pads[i]
+	opts := t.splitOptions(pad, roll, prev, st.Game.Players)
+	desc := t.padLine(st, i) + "\n" + pad.Obligation(roll).Explain(t.Lang)
+	def, note := "", ""
+	for {
+		d := desc
+		if note != "" { // the advice first: kept on screen when the list is long
+			d = note + "\n" + desc
+		}
+		c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), d, opts, def)
+		if err != nil {
+			return "", err
+		}
+		switch c {
+		case "hint":
+			// said next to the question, the cursor on the split it
+			// recommends: one Enter takes the advice
+			note = t.sacksonCoach().SacksonHint(st, i, roll)
+			def = t.sacksonCoach().SacksonBest(st, i, roll)
+		case "back":
+			t.forget(1)
+			if prev < 0 { // the throw again, as typed, to be corrected
+				t.retype = scoring.FormatDice(roll)
+			}
+			return "", ErrAgain
+		default:
+			return c, nil
+		}
+	}
+}
+
+// splitOptions are the legal splits of roll for pad, those that keep the
+// fifth die low first, each marked when it is a free throw or opens a
+// track; then ? Hint, and the way back: to prev's choice (an earlier
+// choice of the round can be changed until the round is accepted), or,
+// for the first to choose, to the shared throw typed.
+func (t *Table) splitOptions(pad *scoring.SacksonPad, roll []uint8, prev int, players []string) []Option {
+	legal := pad.LegalChoices(roll)
+	sort.SliceStable(legal, func(a, b int) bool { return legal[a].Fifth < legal[b].Fifth })
+	var opts []Option
+	for _, c := range legal {
+		v := pad.Judge(roll, c)
+		label := t.choiceWords(c)
+		switch {
+		case v.FreeThrow:
+			label += t.T(" — free throw", " — jet sec")
+		case v.NewTrack:
+			label += t.T(" — opens a track", " — ouvre une piste")
+		}
+		opts = append(opts, Option{Label: label, Value: c.String()})
+	}
+	opts = append(opts, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"})
+	if prev >= 0 {
+		opts = append(opts, Option{Label: fmt.Sprintf(t.T("← back to %s's choice", "← revenir au choix de %s"), t.name(players[prev])), Value: "back"})
+	} else if !t.Digital {
+		opts = append(opts, Option{Label: t.T("← back to the throw", "← revenir au lancer"), Value: "back"})
+	}
+	return opts
 }
 
 // choiceWords says a split: "7 (3+4) and 11 (5+6), fifth 3".

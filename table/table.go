@@ -2,9 +2,10 @@
 // game, what to ask next and in which order (the dice, the box, the
 // set-aside, the split of a shared throw), what to say about it, and when
 // to save. It knows neither huh nor cobra: it asks through a Prompter,
-// prints through a Printer and takes advice from an Expert, all three
-// supplied by cmd/ (and scripted by the tests). Every rule it applies it
-// asks of scoring/ and sheets/.
+// prints through a Printer and has the robots played by an Expert, which
+// coaches each engine whose coach it implements (BoxCoach, FiveCoach,
+// SacksonCoach), all supplied by cmd/ (and scripted by the tests). Every
+// rule it applies it asks of scoring/ and sheets/.
 package table
 
 import (
@@ -14,7 +15,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -30,40 +30,32 @@ type Printer interface {
 	Name(name string) string
 }
 
-// Expert is the advice and the robots the table draws on; cmd/ implements
-// it over advisor/ and its table cache.
+// Expert is what the table asks of the advisor whatever the game: the
+// robots' turns; cmd/ implements it over advisor/ and its table cache.
+// The advice is each engine's own, in the engine's coach file (BoxCoach,
+// FiveCoach, SacksonCoach): the Expert given coaches the games of each
+// engine whose coach it implements too; for the others the table asks
+// their questions without advice (noBoxCoach, noFiveCoach,
+// noSacksonCoach: ? Hint says there is none, the boxes are ranked by
+// points).
 type Expert interface {
-	// Cached returns the Expert for r when its tables are had without
-	// solving (already computed and cached), nil otherwise.
-	Cached(r *scoring.Rules) *boxes.Advisor
-	// Advisor returns the Expert for r, solving what the cache lacks.
-	Advisor(r *scoring.Rules) (*boxes.Advisor, error)
-	// Hint returns the advice for the player to move in st with faces at
-	// hand and rollsLeft throws to come, in a few lines.
-	Hint(st *sheets.State, faces []uint8, rollsLeft int) string
-	// HintBest is Hint's first line alone: the Expert's move in hint's
-	// words ("keep 66 — expected final total 239.50").
-	HintBest(st *sheets.State, faces []uint8, rollsLeft int) string
-	// SetAsideHint returns the 5000 Expert's advice in one line for the
-	// player to move in st, with total set aside so far this turn and dice
-	// just thrown; "" when it has none.
-	SetAsideHint(st *sheets.State, total int, dice []uint8) string
-	// BankOrThrow returns the 5000 Expert's choice once keep is set aside
-	// from dice (the turn at total before it) — bank, or throw on — and
-	// says it in one line; "" when it has none.
-	BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bank bool, advice string)
 	// RobotMove plays the turn of the robot to move in st with dice from
 	// die and returns its move, every throw recorded.
 	RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error)
-	// SacksonChoice returns the split the robot at seat makes of roll in
-	// the Sackson game st.
-	SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error)
-	// SacksonHint returns the Sackson Expert's advice for the player at
-	// seat, in a few lines.
-	SacksonHint(st *sheets.State, seat int, roll []uint8) string
-	// SacksonBest returns the split SacksonHint recommends, written as
-	// scoring.SacksonChoice.String writes it; "" when there is none.
-	SacksonBest(st *sheets.State, seat int, roll []uint8) string
+}
+
+// coachOf returns the table's Expert as the coach C of one engine when it
+// is one, else none (that engine's coach without advice).
+func coachOf[C any](t *Table, none C) C {
+	if c, ok := t.Expert.(C); ok {
+		return c
+	}
+	return none
+}
+
+// noAdvice says that the Expert given does not coach the game played.
+func (t *Table) noAdvice() string {
+	return t.T("The Expert gives no advice for this game.", "L'Expert ne donne pas de conseil pour ce jeu.")
 }
 
 // Table is one sitting at the table.
@@ -138,6 +130,15 @@ type engine struct {
 	ask func(t *Table, w *wizard) []wizStep
 	// edit asks what a move of st should read, into e (the edit form).
 	edit func(t *Table, st *sheets.State, e *Edit) error
+	// check asks what scorepad check takes for a disputed throw of
+	// c.Game, into c (the check form), the organiser's options only when
+	// options is set, back from the first question ErrBack when canBack;
+	// ok is false when the person left.
+	check func(t *Table, c *Check, options, canBack bool) (ok bool, err error)
+	// shownSheet, when set, returns the sheet the engine's questions show
+	// in their descriptions for st ("" for none), which a page, drawing
+	// the sheet above its form, takes out.
+	shownSheet func(t *Table, st *sheets.State) string
 }
 
 // engines holds the table's side of each engine.

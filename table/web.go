@@ -169,8 +169,10 @@ func (p *webPrompter) ask(a Asked) error {
 func (p *webPrompter) clean(desc string) string {
 	t := p.t
 	desc = strings.ReplaceAll(desc, t.commandsHelp(), "")
-	if p.st.Game.Kind.Engine() == sheets.EngineBoxes && p.st.Turn >= 0 {
-		desc = strings.ReplaceAll(desc, t.compactSheet(p.st, p.st.Turn), "")
+	if sheet := engineOf(p.st).shownSheet; sheet != nil {
+		if drawn := sheet(t, p.st); drawn != "" {
+			desc = strings.ReplaceAll(desc, drawn, "")
+		}
 	}
 	return strings.TrimSpace(desc)
 }

@@ -272,20 +272,14 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	q := r.URL.Query()
-	k := liveKey{id: id, view: "table", lang: s.lang(nil, r), seat: -1}
-	if q.Get("view") == "phone" {
-		k.view = "phone"
-		k.seat = seatParam(q.Get("seat"))
-		k.secret = s.joined(r, id)
-	}
-	last := r.Header.Get("Last-Event-ID")
-	if last != "" {
+	e := &eventStream{s: s, w: w, r: r, k: s.eventsKey(r, id)}
+	e.last = r.Header.Get("Last-Event-ID")
+	if e.last != "" {
 		s.hub.resumed.Add(1)
 	} else {
-		last = q.Get("v")
+		e.last = r.URL.Query().Get("v")
 	}
-	if _, _, err := s.live(r.Context(), k, ""); err != nil {
+	if _, _, err := s.live(r.Context(), e.k, ""); err != nil {
 		http.NotFound(w, r)
 		return
 	}
@@ -295,36 +289,11 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer s.hub.unsubscribe(id, st)
-	rc := http.NewResponseController(w)
-	rc.SetReadDeadline(time.Time{}) // a stream outlives the server's read and write timeouts
-	rc.SetWriteDeadline(time.Time{})
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Accel-Buffering", "no")
-	w.WriteHeader(http.StatusOK)
-	fmt.Fprintf(w, "retry: %d\n\n", retryMillis)
-	send := func(known string) error {
-		html, v, err := s.live(r.Context(), k, known)
-		if err != nil || v == last {
-			return err
-		}
-		var b strings.Builder
-		fmt.Fprintf(&b, "id: %s\nevent: live\n", v)
-		for _, line := range strings.Split(html, "\n") {
-			b.WriteString("data: " + line + "\n")
-		}
-		b.WriteString("\n")
-		if _, err := w.Write([]byte(b.String())); err != nil {
-			return err
-		}
-		last = v
-		return rc.Flush()
-	}
-	if err := send(""); err != nil {
+	e.open()
+	if err := e.send(""); err != nil {
 		return
 	}
-	if err := rc.Flush(); err != nil {
+	if err := e.rc.Flush(); err != nil {
 		return
 	}
 	beat, stop := s.NewTicker(heartbeat)
@@ -336,18 +305,82 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		case <-st.end:
 			return
 		case <-st.nudge:
-			if err := send(s.hub.version(id)); err != nil {
+			if err := e.send(s.hub.version(id)); err != nil {
 				return
 			}
 		case <-beat:
-			if _, err := w.Write([]byte(": ping\n\n")); err != nil {
-				return
-			}
-			if err := rc.Flush(); err != nil {
+			if err := e.ping(); err != nil {
 				return
 			}
 		}
 	}
+}
+
+// eventsKey is the live part r's stream follows: the table's, or with
+// ?view=phone a player's view of it (?seat=), with its form for the holder
+// of the join link.
+func (s *Server) eventsKey(r *http.Request, id int64) liveKey {
+	q := r.URL.Query()
+	k := liveKey{id: id, view: "table", lang: s.lang(nil, r), seat: -1}
+	if q.Get("view") == "phone" {
+		k.view = "phone"
+		k.seat = seatParam(q.Get("seat"))
+		k.secret = s.joined(r, id)
+	}
+	return k
+}
+
+// eventStream is one stream of server-sent events of a live part: what it
+// follows (k) and the version the page has last been sent (last).
+type eventStream struct {
+	s    *Server
+	w    http.ResponseWriter
+	r    *http.Request
+	rc   *http.ResponseController
+	k    liveKey
+	last string
+}
+
+// open starts the stream: no read or write deadline (a stream outlives
+// the server's timeouts), its headers, and the browser's retry delay.
+func (e *eventStream) open() {
+	e.rc = http.NewResponseController(e.w)
+	e.rc.SetReadDeadline(time.Time{})
+	e.rc.SetWriteDeadline(time.Time{})
+	h := e.w.Header()
+	h.Set("Content-Type", "text/event-stream; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	e.w.WriteHeader(http.StatusOK)
+	fmt.Fprintf(e.w, "retry: %d\n\n", retryMillis)
+}
+
+// send sends the live part when its version (known, "" to read it) is not
+// the one sent last.
+func (e *eventStream) send(known string) error {
+	html, v, err := e.s.live(e.r.Context(), e.k, known)
+	if err != nil || v == e.last {
+		return err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "id: %s\nevent: live\n", v)
+	for _, line := range strings.Split(html, "\n") {
+		b.WriteString("data: " + line + "\n")
+	}
+	b.WriteString("\n")
+	if _, err := e.w.Write([]byte(b.String())); err != nil {
+		return err
+	}
+	e.last = v
+	return e.rc.Flush()
+}
+
+// ping is the heartbeat: a comment line that keeps the connection open.
+func (e *eventStream) ping() error {
+	if _, err := e.w.Write([]byte(": ping\n\n")); err != nil {
+		return err
+	}
+	return e.rc.Flush()
 }
 
 // seatParam reads ?seat=, -1 when absent or wrong.

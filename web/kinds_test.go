@@ -8,32 +8,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scorepad/scorepad/advisor/boxes"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
 
-// noExpert is an Expert without advice: the dialogue asks it for hints
-// as it goes, and these tests check the questions, not the advice.
+// noExpert is an Expert without advice: it plays no robot and coaches no
+// engine (table.BoxCoach, FiveCoach, SacksonCoach), so the dialogue asks
+// every question without advice; these tests check the questions.
 type noExpert struct{}
 
-func (noExpert) Cached(*scoring.Rules) *boxes.Advisor { return nil }
-func (noExpert) Advisor(*scoring.Rules) (*boxes.Advisor, error) {
-	return nil, errors.New("no Expert in these tests")
-}
-func (noExpert) Hint(*sheets.State, []uint8, int) string         { return "" }
-func (noExpert) SetAsideHint(*sheets.State, int, []uint8) string { return "" }
-func (noExpert) SacksonHint(*sheets.State, int, []uint8) string  { return "" }
-func (noExpert) HintBest(*sheets.State, []uint8, int) string     { return "" }
-func (noExpert) SacksonBest(*sheets.State, int, []uint8) string  { return "" }
-func (noExpert) BankOrThrow(*sheets.State, int, []uint8, []uint8) (bool, string) {
-	return false, ""
-}
 func (noExpert) RobotMove(*sheets.State, func() uint8) (sheets.Move, error) {
-	return sheets.Move{}, nil
-}
-func (noExpert) SacksonChoice(*sheets.State, int, []uint8) (scoring.SacksonChoice, error) {
-	return scoring.SacksonChoice{}, errors.New("no robot in these tests")
+	return sheets.Move{}, errors.New("no robot in these tests")
 }
 
 // useGame makes the fixture's game a new one of kind.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -110,56 +111,14 @@ func (s *Server) handlePhone(w http.ResponseWriter, r *http.Request) {
 // cookie and the form's token only; the dialogue runs on the position the
 // form was drawn on (moves), or refuses.
 func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
-	id, ok := gameID(r)
+	f, ok := s.readPlay(w, r)
 	if !ok {
-		s.fail(w, r, http.StatusNotFound, "No such game.", "Pas de telle partie.")
 		return
-	}
-	if err := r.ParseForm(); err != nil {
-		var tooBig *http.MaxBytesError
-		if errors.As(err, &tooBig) {
-			s.fail(w, r, http.StatusRequestEntityTooLarge, "The form is too large: nothing was saved.", "Le formulaire est trop gros : rien n'a été enregistré.")
-			return
-		}
-		s.fail(w, r, http.StatusBadRequest, "The form could not be read: nothing was saved.", "Le formulaire n'a pas pu être lu : rien n'a été enregistré.")
-		return
-	}
-	if s.ReadOnly || s.Table == nil {
-		s.fail(w, r, http.StatusForbidden, "This server only shows the games (serve --read-only): nothing was saved.", "Ce serveur ne fait que montrer les parties (serve --read-only) : rien n'a été enregistré.")
-		return
-	}
-	secret := s.joined(r, id)
-	if secret == "" {
-		s.fail(w, r, http.StatusForbidden, "Nothing was saved: this browser has not opened the game's join link (or the link was replaced).", "Rien n'a été enregistré : ce navigateur n'a pas ouvert le lien pour rejoindre la partie (ou le lien a été remplacé).")
-		return
-	}
-	if !validToken(secret, id, r.PostForm.Get("t")) {
-		s.fail(w, r, http.StatusForbidden, "Nothing was saved: the form's anti-forgery token is wrong. Reload the page and enter again.", "Rien n'a été enregistré : le jeton anti-falsification du formulaire est faux. Rechargez la page et recommencez.")
-		return
-	}
-	moves, err := strconv.Atoi(r.PostForm.Get("moves"))
-	if err != nil || moves < 0 {
-		s.fail(w, r, http.StatusBadRequest, "The form has no position: nothing was saved. Reload the page.", "Le formulaire n'a pas de position : rien n'a été enregistré. Rechargez la page.")
-		return
-	}
-	seat := seatParam(r.PostForm.Get("seat"))
-	answers := append([]string(nil), r.PostForm["a"]...)
-	switch r.PostForm.Get("k") {
-	case "multi":
-		answers = append(answers, strings.Join(r.PostForm["m"], ","))
-	case "input":
-		v := r.PostForm.Get("v")
-		if r.PostForm.Get("hint") != "" {
-			v = strings.TrimSpace(v) + "?"
-		}
-		answers = append(answers, v)
-	default:
-		answers = append(answers, r.PostForm.Get("v"))
 	}
 	p := s.page(w, r, "")
 	p.Body = "phone"
 	var said strings.Builder
-	step, err := s.Table(p.L, &said).Step(r.Context(), id, moves, answers)
+	step, err := s.Table(p.L, &said).Step(r.Context(), f.id, f.moves, f.answers)
 	var stale *sheets.StaleError
 	switch {
 	case errors.As(err, &stale):
@@ -167,27 +126,99 @@ func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
 		if !ok {
 			return
 		}
-		v := s.phoneView(r.Context(), p, st, seat, secret)
+		v := s.phoneView(r.Context(), p, st, f.seat, f.secret)
 		v.Notice, v.Refused = s.staleText(p, st, stale), true
 		s.render(w, http.StatusConflict, "phone.html", v)
-		return
 	case err != nil:
 		s.fail(w, r, http.StatusInternalServerError, "The move could not be entered: "+err.Error(), "Le coup n'a pas pu être saisi : "+err.Error())
-		return
 	case step.Saved:
 		s.hub.poke()
-		back := fmt.Sprintf("/games/%d/phone?saved=%d", id, moves+1)
-		if seat >= 0 {
-			back += fmt.Sprintf("&seat=%d", seat)
+		back := fmt.Sprintf("/games/%d/phone?saved=%d", f.id, f.moves+1)
+		if f.seat >= 0 {
+			back += fmt.Sprintf("&seat=%d", f.seat)
 		}
 		http.Redirect(w, r, back, http.StatusSeeOther)
-		return
+	default:
+		s.renderStep(w, r, p, f, step)
 	}
+}
+
+// playForm is one answer of the entry form, read and allowed.
+type playForm struct {
+	id      int64
+	secret  string // the join link's secret, from the browser's cookie
+	moves   int    // the position the form was drawn on
+	seat    int    // the player the page shows, -1 for none
+	answers []string
+}
+
+// readPlay reads the entry form of r and checks that it may enter a move:
+// a game, a form that reads, a server that writes, the join link opened
+// in this browser, the form's token and its position. A refusal is
+// answered with why, nothing saved, and ok false.
+func (s *Server) readPlay(w http.ResponseWriter, r *http.Request) (f playForm, ok bool) {
+	id, ok := gameID(r)
+	if !ok {
+		s.fail(w, r, http.StatusNotFound, "No such game.", "Pas de telle partie.")
+		return f, false
+	}
+	if err := r.ParseForm(); err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			s.fail(w, r, http.StatusRequestEntityTooLarge, "The form is too large: nothing was saved.", "Le formulaire est trop gros : rien n'a été enregistré.")
+			return f, false
+		}
+		s.fail(w, r, http.StatusBadRequest, "The form could not be read: nothing was saved.", "Le formulaire n'a pas pu être lu : rien n'a été enregistré.")
+		return f, false
+	}
+	if s.ReadOnly || s.Table == nil {
+		s.fail(w, r, http.StatusForbidden, "This server only shows the games (serve --read-only): nothing was saved.", "Ce serveur ne fait que montrer les parties (serve --read-only) : rien n'a été enregistré.")
+		return f, false
+	}
+	secret := s.joined(r, id)
+	if secret == "" {
+		s.fail(w, r, http.StatusForbidden, "Nothing was saved: this browser has not opened the game's join link (or the link was replaced).", "Rien n'a été enregistré : ce navigateur n'a pas ouvert le lien pour rejoindre la partie (ou le lien a été remplacé).")
+		return f, false
+	}
+	if !validToken(secret, id, r.PostForm.Get("t")) {
+		s.fail(w, r, http.StatusForbidden, "Nothing was saved: the form's anti-forgery token is wrong. Reload the page and enter again.", "Rien n'a été enregistré : le jeton anti-falsification du formulaire est faux. Rechargez la page et recommencez.")
+		return f, false
+	}
+	moves, err := strconv.Atoi(r.PostForm.Get("moves"))
+	if err != nil || moves < 0 {
+		s.fail(w, r, http.StatusBadRequest, "The form has no position: nothing was saved. Reload the page.", "Le formulaire n'a pas de position : rien n'a été enregistré. Rechargez la page.")
+		return f, false
+	}
+	return playForm{id: id, secret: secret, moves: moves, seat: seatParam(r.PostForm.Get("seat")), answers: formAnswers(r.PostForm)}, true
+}
+
+// formAnswers are the answers the form carries (a) and the one it sends:
+// the dice ticked (m), or the value typed or chosen (v), a ? after it
+// when the hint was asked.
+func formAnswers(form url.Values) []string {
+	answers := append([]string(nil), form["a"]...)
+	switch form.Get("k") {
+	case "multi":
+		return append(answers, strings.Join(form["m"], ","))
+	case "input":
+		v := form.Get("v")
+		if form.Get("hint") != "" {
+			v = strings.TrimSpace(v) + "?"
+		}
+		return append(answers, v)
+	default:
+		return append(answers, form.Get("v"))
+	}
+}
+
+// renderStep draws the phone page with the dialogue's next question (or
+// none, when it has nothing to ask), a refusal answered 422.
+func (s *Server) renderStep(w http.ResponseWriter, r *http.Request, p page, f playForm, step table.Step) {
 	st, ok := s.load(w, r)
 	if !ok {
 		return
 	}
-	v := s.phoneView(r.Context(), p, st, seat, secret)
+	v := s.phoneView(r.Context(), p, st, f.seat, f.secret)
 	if step.Asked == nil {
 		v.Entry = nil
 	} else if v.Entry != nil {

@@ -15,8 +15,9 @@ import (
 
 // bruteTurn is an independent solver of the capped goal-free turn: every
 // ordered throw of n dice (6^n of them, each of probability 6^-n), every
-// subset of dice positions asked of scoring.KeepPoints, memoised only on
-// (turn total, dice left). A turn total at or over capPts is banked.
+// subset of dice positions asked of scoring.KeepPoints (through
+// keepPoints), memoised only on (turn total, dice left). A turn total at
+// or over capPts is banked.
 type bruteTurn struct {
 	rule   scoring.BustRule
 	opened bool
@@ -53,7 +54,7 @@ func newBruteTurn(rule scoring.BustRule, opened bool, capPts int) *bruteTurn {
 							keep = append(keep, d[i])
 						}
 					}
-					if p, err := scoring.KeepPoints(d, keep, rule); err == nil {
+					if p, err := keepPoints(d, keep, rule); err == nil {
 						left := n - len(keep)
 						if left == 0 {
 							left = 6
@@ -66,6 +67,43 @@ func newBruteTurn(rule scoring.BustRule, opened bool, capPts int) *bruteTurn {
 		}
 	}
 	return b
+}
+
+// keepAnswer is scoring.KeepPoints' answer to one throw and set-aside.
+type keepAnswer struct {
+	points int
+	err    error
+}
+
+// keepAnswers holds scoring.KeepPoints' answers by the faces' counts of
+// the throw and of the set-aside, per rule: KeepPoints reads the dice as
+// counts, so the 6^6 ordered throws and their 63 subsets ask it only a
+// few thousand different questions (asking each one once keeps the
+// brute force out of the quick suite's time, not out of its reach).
+var keepAnswers = map[scoring.BustRule]map[[2]int]keepAnswer{}
+
+// keepPoints is scoring.KeepPoints(throw, keep, rule), asked once per
+// pair of counts.
+func keepPoints(throw, keep []uint8, rule scoring.BustRule) (int, error) {
+	code := func(dice []uint8) int { // the counts of faces, base 7
+		c := 0
+		for _, f := range dice {
+			c += [7]int{0, 1, 7, 49, 343, 2401, 16807}[f]
+		}
+		return c
+	}
+	memo := keepAnswers[rule]
+	if memo == nil {
+		memo = map[[2]int]keepAnswer{}
+		keepAnswers[rule] = memo
+	}
+	k := [2]int{code(throw), code(keep)}
+	a, ok := memo[k]
+	if !ok {
+		a.points, a.err = scoring.KeepPoints(throw, keep, rule)
+		memo[k] = a
+	}
+	return a.points, a.err
 }
 
 func (b *bruteTurn) bank(k int) float64 {

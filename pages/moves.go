@@ -1,0 +1,274 @@
+package pages
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// Moves as the commands say them: a move written as its flags would
+// (edit --list), the answer to an accepted move (text or JSON) and to a
+// correction.
+
+// NextPlayer is the player to move in st, nil when the game is over.
+func NextPlayer(st *sheets.State) *string {
+	if st.Finished || st.Turn < 0 {
+		return nil
+	}
+	return &st.Game.Players[st.Turn]
+}
+
+// DescribeBoxMove writes a Penta or Yam's move as --dice, --box and
+// --column would ("44412 → fours (free)"), the names in l.
+func DescribeBoxMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	p, _ := m.Play.(sheets.BoxPlay)
+	box, col := p.Box, p.Column
+	if l == scoring.FR { // the French names, which --box and --column take too
+		if cfg, err := g.Options.Config(g.Kind); err == nil {
+			if r, err := cfg.Compile(); err == nil {
+				if b, err := scoring.ParseBox(r.Game, box); err == nil {
+					box = strings.ToLower(b.Name(l))
+				}
+				if ci, err := r.ColumnIndex(col); err == nil && col != "" {
+					col = r.ColumnName(ci, l)
+				}
+			}
+		}
+	}
+	s := p.Dice + " → " + box
+	if col != "" {
+		s += " (" + col + ")"
+	}
+	return s
+}
+
+// DescribeFiveMove writes a 5000 turn as --turn, --bust or --points would.
+func DescribeFiveMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	p, _ := m.Play.(sheets.FivePlay)
+	switch {
+	case p.Turn != "":
+		return p.Turn
+	case p.Bust:
+		return l.Pick("bust", "tour perdu")
+	}
+	return fmt.Sprint(p.Points)
+}
+
+// DescribeSacksonMove writes a Sackson round as --roll and --choice would.
+func DescribeSacksonMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+	p, _ := m.Play.(sheets.SacksonPlay)
+	var parts []string
+	for i, c := range p.Choices {
+		if c != "" {
+			parts = append(parts, Printable(g.Players[i])+"="+c)
+		}
+	}
+	return p.Roll + " " + strings.Join(parts, " ")
+}
+
+// BoxAccepted answers an accepted Penta or Yam's move: JSON, or the box
+// written, its points and why; done is true for JSON (nothing follows).
+func BoxAccepted(w io.Writer, l scoring.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
+	boxes := st.Boxes()
+	g, v := st.Game, out.Verdict
+	if asJSON {
+		return true, WriteJSON(w, struct {
+			Game     int64   `json:"game"`
+			Player   string  `json:"player"`
+			Column   string  `json:"column"`
+			Box      string  `json:"box"`
+			Points   int     `json:"points"`
+			Bonus    int     `json:"bonus"`
+			Next     *string `json:"next"`
+			Finished bool    `json:"finished"`
+		}{g.ID, g.Players[out.Seat], out.Column, v.Box.ID(), int(v.Points), int(v.Bonus), NextPlayer(st), st.Finished})
+	}
+	fmt.Fprintf(w, l.Pick("Accepted: %s, %s", "Accepté : %s, %s"), g.Players[out.Seat], v.Box.Name(l))
+	if len(boxes.Rules.Columns) > 1 {
+		if ci, err := boxes.Rules.ColumnIndex(out.Column); err == nil {
+			fmt.Fprintf(w, " (%s)", boxes.Rules.ColumnName(ci, l))
+		}
+	}
+	fmt.Fprintf(w, " — %d", v.Points)
+	if v.Bonus > 0 {
+		fmt.Fprintf(w, " +%d", v.Bonus)
+	}
+	fmt.Fprintf(w, "\n  %s\n", v.Explain(l))
+	return false, nil
+}
+
+// FiveAccepted answers an accepted 5000 turn: JSON, or what was banked
+// (C5, C6) and the winner (C7); done is true for JSON.
+func FiveAccepted(w io.Writer, l scoring.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
+	g, t := st.Game, out.Turn
+	p := st.Five().Players[out.Seat]
+	var winner *string
+	if st.Winner >= 0 {
+		winner = &g.Players[st.Winner]
+	}
+	if asJSON {
+		return true, WriteJSON(w, struct {
+			Game       int64   `json:"game"`
+			Player     string  `json:"player"`
+			TurnPoints int     `json:"turn_points"`
+			Recorded   int     `json:"recorded"`
+			Score      int     `json:"score"`
+			Opened     bool    `json:"opened"`
+			Bust       bool    `json:"bust"`
+			Next       *string `json:"next"`
+			Winner     *string `json:"winner"`
+		}{g.ID, g.Players[out.Seat], t.Points, t.Recorded, p.Score, p.Opened, t.Bust, NextPlayer(st), winner})
+	}
+	name := g.Players[out.Seat]
+	switch {
+	case t.Bust:
+		fmt.Fprint(w, l.Localf(l.Pick("Accepted: %s busts, the turn is lost (C5). Score %d\n", "Accepté : %s perd son tour (C5). Score %d\n"), name, p.Score))
+	case t.Recorded == 0:
+		fmt.Fprint(w, l.Localf(l.Pick("Accepted: %s banks %d, under the %d opening: nothing recorded (C6). Score %d\n", "Accepté : %s marque %d, sous l'ouverture de %d : rien n'est noté (C6). Score %d\n"), name, t.Points, scoring.Opening5000, p.Score))
+	case t.Opening:
+		fmt.Fprint(w, l.Localf(l.Pick("Accepted: %s opens with %d (C6). Score %d\n", "Accepté : %s ouvre avec %d (C6). Score %d\n"), name, t.Points, p.Score))
+	default:
+		fmt.Fprint(w, l.Localf(l.Pick("Accepted: %s banks %d. Score %d\n", "Accepté : %s marque %d. Score %d\n"), name, t.Points, p.Score))
+	}
+	if winner != nil {
+		fmt.Fprint(w, l.Localf(l.Pick("%s reaches %d and wins (C7)!\n", "%s atteint %d et gagne (C7) !\n"), *winner, scoring.Target5000))
+	}
+	return false, nil
+}
+
+// SacksonAccepted answers an accepted Sackson round: JSON, or each
+// player's verdict and whose game ends (S4); done is true for JSON.
+func SacksonAccepted(w io.Writer, l scoring.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
+	sack, g := st.Sackson(), st.Game
+	type pl struct {
+		Name     string `json:"name"`
+		Finished bool   `json:"finished"`
+	}
+	var ps []pl
+	for i, p := range sack.Pads {
+		ps = append(ps, pl{g.Players[i], p.Ended})
+	}
+	round := st.Round - 1
+	if st.Finished {
+		round = st.Round
+	}
+	if asJSON {
+		return true, WriteJSON(w, struct {
+			Game     int64 `json:"game"`
+			Round    int   `json:"round"`
+			Players  []pl  `json:"players"`
+			Finished bool  `json:"finished"`
+		}{g.ID, round, ps, st.Finished})
+	}
+	fmt.Fprintf(w, l.Pick("Round %d accepted\n", "Manche %d acceptée\n"), round)
+	for i, v := range out.Verdicts {
+		if v.Sums[0] == 0 {
+			continue
+		}
+		fmt.Fprintf(w, l.Pick("  %s: %s\n", "  %s : %s\n"), g.Players[i], v.Reason(l))
+		if sack.Pads[i].Ended {
+			fmt.Fprint(w, l.Typeset(fmt.Sprintf(l.Pick("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)))
+		}
+	}
+	return false, nil
+}
+
+// MoveLine is one move of a game as edit --list numbers it.
+type MoveLine struct {
+	Move   int        `json:"move"`
+	Player *string    `json:"player"`
+	Text   string     `json:"text"`
+	Edits  []EditNote `json:"edits,omitempty"`
+}
+
+// EditNote is one correction of a move, as edit --list shows it.
+type EditNote struct {
+	By     string `json:"by"`
+	At     string `json:"at"`
+	Was    string `json:"was"`
+	Undone bool   `json:"undone"`
+}
+
+// MoveLines numbers the moves of g as edit --move takes them, each said
+// by describe in l.
+func MoveLines(g *sheets.Game, l scoring.Lang, describe func(*sheets.Game, sheets.Move, scoring.Lang) string) []MoveLine {
+	lines := []MoveLine{}
+	for _, m := range g.Moves {
+		ml := MoveLine{Move: m.Seq, Text: describe(g, m, l)}
+		if m.Seat >= 0 && m.Seat < len(g.Players) {
+			ml.Player = &g.Players[m.Seat]
+		}
+		lines = append(lines, ml)
+	}
+	return lines
+}
+
+// EditList writes the moves of game id, numbered, with their corrections.
+func EditList(w io.Writer, l scoring.Lang, id int64, lines []MoveLine) {
+	if len(lines) == 0 {
+		fmt.Fprintf(w, l.Pick("game %d has no move yet\n", "la partie %d n'a encore aucun coup\n"), id)
+		return
+	}
+	for _, ml := range lines {
+		who := "—"
+		if ml.Player != nil {
+			who = *ml.Player
+		}
+		fmt.Fprintf(w, "%4d  %-12s %s\n", ml.Move, Printable(who), Printable(ml.Text))
+		for _, n := range ml.Edits {
+			if n.Undone {
+				fmt.Fprintf(w, l.Pick("        corrected by %s on %s from %s, taken back\n", "        corrigé par %s le %s (avant : %s), annulé depuis\n"), Printable(n.By), n.At[:10], Printable(n.Was))
+			} else {
+				fmt.Fprintf(w, l.Pick("        corrected by %s on %s, was %s\n", "        corrigé par %s le %s, avant : %s\n"), Printable(n.By), n.At[:10], Printable(n.Was))
+			}
+		}
+	}
+}
+
+// editTotal is one player's total before and after a correction.
+type editTotal struct {
+	Name   string `json:"name"`
+	Before int    `json:"before"`
+	After  int    `json:"after"`
+}
+
+// Edited answers a correction (scorepad edit): JSON, or the move before
+// and after (each said as now and was), every total it changed, and
+// whether the game ended or opened again.
+func Edited(w io.Writer, l scoring.Lang, before, after *sheets.State, e sheets.Edit, now, was string, asJSON bool) error {
+	g := after.Game
+	tb, ta := before.Totals(), after.Totals()
+	var lines []editTotal
+	for i, n := range g.Players {
+		lines = append(lines, editTotal{n, tb[i], ta[i]})
+	}
+	if asJSON {
+		return WriteJSON(w, struct {
+			Game     int64       `json:"game"`
+			Move     int         `json:"move"`
+			By       string      `json:"by"`
+			Players  []editTotal `json:"players"`
+			Finished bool        `json:"finished"`
+		}{g.ID, e.Seq, e.By, lines, after.Finished})
+	}
+	fmt.Fprintf(w, l.Pick("Move %d of game %d corrected: %s (was %s).\n", "Coup %d de la partie %d corrigé : %s (avant : %s).\n"), e.Seq, g.ID, Printable(now), Printable(was))
+	for _, t := range lines {
+		if t.Before == t.After {
+			fmt.Fprintf(w, l.Pick("  %s: %s\n", "  %s : %s\n"), Printable(t.Name), scoring.Itoa(t.After))
+		} else {
+			fmt.Fprintf(w, l.Pick("  %s: %s → %s\n", "  %s : %s → %s\n"), Printable(t.Name), scoring.Itoa(t.Before), scoring.Itoa(t.After))
+		}
+	}
+	if before.Finished != after.Finished {
+		if after.Finished {
+			fmt.Fprintln(w, l.Pick("The game is now over.", "La partie est maintenant terminée."))
+		} else {
+			fmt.Fprintln(w, l.Pick("The game is open again.", "La partie est de nouveau en cours."))
+		}
+	}
+	fmt.Fprintf(w, l.Pick("scorepad undo %d takes the correction back.\n", "scorepad undo %d annule la correction.\n"), g.ID)
+	return nil
+}

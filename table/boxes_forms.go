@@ -1,0 +1,222 @@
+package table
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// Penta and Yam's in the forms (forms.go): the organiser's options the
+// wizard asks (boxAsk, each answer noted in words for its summary), what
+// the edit form asks of a move (boxEdit), and what check asks of a
+// disputed throw (boxCheck). Registered with the engine's turn (boxes.go).
+
+// boxAsk: the columns, the full house, the four of a kind and the plus and
+// minus lines, for a kind the organiser sets up (Yam's); Penta asks none.
+func (t *Table) boxAsk(w *wizard) []wizStep {
+	return organiserOnly(
+		func(a *NewGame) error { return t.columnsStep(w, a) },
+		func(a *NewGame) error { return t.fullStep(w, a) },
+		func(a *NewGame) error { return t.fourKindStep(w, a) },
+		func(a *NewGame) error { return t.plusMinusStep(w, a) })
+}
+
+// organiserOnly returns steps, each asked only for a kind the organiser
+// sets up.
+func organiserOnly(steps ...wizStep) []wizStep {
+	for i, step := range steps {
+		steps[i] = func(a *NewGame) error {
+			if info, _ := a.Kind.Info(); !info.Organiser {
+				return nil
+			}
+			return step(a)
+		}
+	}
+	return steps
+}
+
+// columnsStep asks the columns (Y6, Y7): one of the usual sets, or
+// others typed (back from typing them, the list again).
+func (t *Table) columnsStep(w *wizard, a *NewGame) error {
+	for {
+		def := "free"
+		switch {
+		case a.Preset == "francaise":
+			def = "francaise"
+		case a.Columns != "":
+			def = a.Columns
+		}
+		opts := []Option{
+			{Label: t.T("One free column", "Une colonne libre"), Value: "free"},
+			{Label: t.T("Française: ↓ down, ↑ up, ↕ free (Y7)", "Française : ↓ descendante, ↑ montante, ↕ libre (Y7)"), Value: "francaise"},
+			{Label: t.T("↓ down, ↑ up", "↓ descendante, ↑ montante"), Value: "down,up"},
+			{Label: t.T("Four: ↓ ↑ ↕ ◆", "Quatre : ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
+			{Label: t.T("Other…", "Autre…"), Value: "other"},
+		}
+		if !slices.ContainsFunc(opts, func(o Option) bool { return o.Value == def }) {
+			def = "other"
+		}
+		title := t.T("Columns", "Colonnes")
+		cols, err := w.sel(title, "", opts, def, false)
+		if err != nil {
+			return err
+		}
+		a.Preset, a.Columns = "", ""
+		switch cols {
+		case "francaise":
+			a.Preset = "francaise"
+			w.note(title, opts[1].Label)
+		case "other":
+			v, err := t.otherColumns(w)
+			if errors.Is(err, ErrBack) {
+				continue // back to the list of columns
+			}
+			if err != nil {
+				return err
+			}
+			a.Columns = v
+			w.note(title, t.columnWords(v))
+		default:
+			a.Columns = cols
+			for _, o := range opts {
+				if o.Value == cols {
+					w.note(title, o.Label)
+				}
+			}
+		}
+		return nil
+	}
+}
+
+// otherColumns asks the columns typed as IDs ("down,free"), as scoring
+// reads them.
+func (t *Table) otherColumns(w *wizard) (string, error) {
+	return w.input(Question{Title: fmt.Sprintf(t.T("Columns, 1 to %d of free, down, up, imposed", "Colonnes, 1 à %d parmi free, down, up, imposed"), scoring.MaxColumns), Placeholder: "down,free",
+		Description: t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
+		Validate: func(s string) error {
+			if _, err := scoring.ParseColumns(s); err != nil {
+				return fmt.Errorf("%s", scoring.ErrorText(err, t.Lang))
+			}
+			return nil
+		}})
+}
+
+// fullStep asks what the full house scores (Y3).
+func (t *Table) fullStep(w *wizard, a *NewGame) error {
+	def := a.Full
+	if def == "" {
+		def = scoring.Full25.String()
+	}
+	var err error
+	a.Full, err = w.sel(t.T("Full house scores", "Le full vaut"), "", []Option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.T("%d + the dice", "%d + les dés"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.T("the dice", "les dés"), Value: scoring.FullSum.String()}}, def, true)
+	return err
+}
+
+// fourKindStep asks what the four of a kind scores (Y3).
+func (t *Table) fourKindStep(w *wizard, a *NewGame) error {
+	def := a.FourKind
+	if def == "" {
+		def = scoring.FourKindRule{Kind: scoring.FourSum5}.String()
+	}
+	var err error
+	a.FourKind, err = w.sel(t.T("Four of a kind scores", "Le carré vaut"), "", []Option{
+		{Label: t.T("the sum of the five dice", "la somme des 5 dés"), Value: "sum5"}, {Label: t.T("the sum of the four alike", "la somme des 4 dés identiques"), Value: "sum4"},
+		{Label: strconv.Itoa(scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixed, N: scoring.DefaultFourKindN}.String()},
+		{Label: fmt.Sprintf(t.T("%d + the sum of the dice", "%d + la somme des dés"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}, def, true)
+	return err
+}
+
+// plusMinusStep asks whether the sheet has the plus and minus lines (Y3).
+func (t *Table) plusMinusStep(w *wizard, a *NewGame) error {
+	var err error
+	a.PlusMinus, err = w.confirm(t.T("Plus and minus lines?", "Lignes plus et moins ?"), t.T("Plus − minus is added to each column (Y3).", "Plus − moins s'ajoute à chaque colonne (Y3).")+"\n"+t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), a.PlusMinus)
+	return err
+}
+
+// columnWords says columns typed as IDs ("down,free") in words, with
+// their signs.
+func (t *Table) columnWords(s string) string {
+	ms, err := scoring.ParseColumns(s)
+	if err != nil {
+		return s
+	}
+	var out []string
+	for _, m := range ms {
+		out = append(out, m.Symbol()+" "+strings.ToLower(m.Name(t.Lang)))
+	}
+	return strings.Join(out, ", ")
+}
+
+// boxEdit: the five dice, the box, and the column when there are several.
+func (t *Table) boxEdit(st *sheets.State, e *Edit) error {
+	var err error
+	if e.Dice, err = t.fiveDice(t.T("The five dice", "Les cinq dés")); err != nil {
+		return err
+	}
+	var boxes []Option
+	for _, b := range st.Boxes().Rules.Boxes() {
+		boxes = append(boxes, Option{Label: b.Name(t.Lang), Value: b.ID()})
+	}
+	if e.Box, err = t.P.Select(t.T("In which box?", "Dans quelle case ?"), "", boxes, ""); err != nil {
+		return err
+	}
+	if names := st.Boxes().Rules.ColumnNames(); len(names) > 1 {
+		var cols []Option
+		for _, n := range names {
+			cols = append(cols, Option{Label: n, Value: n})
+		}
+		if e.Column, err = t.P.Select(t.T("Which column?", "Quelle colonne ?"), "", cols, ""); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkOptions asks a kind's organiser's options as the wizard does (the
+// columns, the full house, the four of a kind, plus and minus), each
+// question going back to the one before; back from the first is ErrBack
+// when canBack (a "← back" choice is offered there too).
+func (t *Table) checkOptions(a *NewGame, canBack bool) error {
+	if b, ok := t.P.(Backer); ok {
+		b.AllowBack(true)
+		defer b.AllowBack(false)
+	}
+	w := &wizard{t: t, notes: map[int][]string{}}
+	steps := t.boxAsk(w)
+	var history []int
+	return w.walk(0, a, func() []wizStep { return steps }, &history, canBack)
+}
+
+// boxCheck: the organiser's options when asked (Yam's), then the five
+// dice and the boxes already filled.
+func (t *Table) boxCheck(c *Check, options, canBack bool) (bool, error) {
+	if info, _ := sheets.Kind(c.Game).Info(); options && info.Organiser {
+		a := NewGame{Kind: sheets.Kind(c.Game)}
+		if err := t.checkOptions(&a, canBack); err != nil {
+			return false, err
+		}
+		c.Preset, c.Columns, c.Full, c.FourKind, c.PlusMinus = a.Preset, a.Columns, a.Full, a.FourKind, a.PlusMinus
+	}
+	q := t.DiceQuestion(t.T("The five dice", "Les cinq dés"), 5, 5, nil)
+	q.Description = t.checkEsc()
+	var err error
+	if c.Dice, err = t.P.Input(q); err != nil || IsCommand(c.Dice) {
+		return false, err
+	}
+	ph := "penta=50,fours=12"
+	switch {
+	case c.Preset != "" || strings.Contains(c.Columns, ","):
+		ph = "down:aces=3,free:yams=50" // several columns: each box with its own
+	case sheets.Kind(c.Game) != sheets.Penta:
+		ph = "yams=50,fours=12"
+	}
+	if c.Sheet, err = t.P.Input(Question{Title: t.T("Boxes already filled (optional)", "Cases déjà remplies (facultatif)"), Placeholder: ph}); err != nil {
+		return false, err
+	}
+	return true, nil
+}

@@ -1,0 +1,86 @@
+package table
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// The 5000 in the forms (forms.go): the organiser's options the wizard
+// asks (fiveAsk), what the edit form asks of a move (fiveEdit), and what
+// check asks of a disputed throw (fiveCheck). Registered with the
+// engine's turn (five.go).
+
+// fiveAsk: when a throw busts, and the order of play.
+func (t *Table) fiveAsk(w *wizard) []wizStep {
+	return []wizStep{
+		func(a *NewGame) error {
+			def := a.BustRule
+			if def == "" {
+				def = "booklet"
+			}
+			var err error
+			a.BustRule, err = w.sel(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), def, true)
+			return err
+		},
+		func(a *NewGame) error {
+			def := a.Order
+			if def == "" {
+				def = string(scoring.OrderGiven)
+			}
+			var err error
+			a.Order, err = w.sel(t.T("Order of play", "Ordre de jeu"), "", []Option{
+				{Label: t.T("As given", "Dans l'ordre donné"), Value: string(scoring.OrderGiven)},
+				{Label: t.T("Throw for it: highest starts (C1)", "Tiré aux dés : le plus haut commence (C1)"), Value: string(scoring.OrderRoll)}}, def, true)
+			return err
+		},
+	}
+}
+
+// bustRuleOptions are the 5000's bust rules (--bust-rule), in words.
+func (t *Table) bustRuleOptions() []Option {
+	return []Option{
+		{Label: t.T("No 1 and no 5 (the booklet)", "Ni 1 ni 5 (le livret)"), Value: "booklet"},
+		{Label: t.T("Nothing scores (three 2s save it)", "Rien ne marque (trois 2 le sauvent)"), Value: "nothing-scores"}}
+}
+
+// fiveEdit: the turn in one answer — throw by throw, its total, or bust —
+// read as edit's --turn, --points or --bust.
+func (t *Table) fiveEdit(st *sheets.State, e *Edit) error {
+	a, err := t.P.Input(Question{Title: t.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust", "Le tour : lancer par lancer (155234/155 234/-), un total (650) ou perdu"), Placeholder: "650"})
+	if err != nil {
+		return err
+	}
+	a = strings.TrimSpace(a)
+	if n, err := strconv.Atoi(a); err == nil {
+		e.Points, e.PointsSet = n, true
+	} else if f := strings.ToLower(strings.Join(strings.Fields(a), " ")); f == "bust" || f == "perdu" || f == "tour perdu" {
+		e.Bust = true
+	} else {
+		e.Turn = a
+	}
+	return nil
+}
+
+// fiveCheck: the dice thrown, the dice set aside, and the bust rule when
+// asked.
+func (t *Table) fiveCheck(c *Check, options, _ bool) (bool, error) {
+	var err error
+	if c.Throw, err = t.checkDice(fmt.Sprintf(t.T("The dice thrown (1 to %d)", "Les dés lancés (1 à %d)"), scoring.Dice5000), "155234", 1, scoring.Dice5000, false); err != nil {
+		return false, err
+	}
+	if c.Keep, err = t.checkDice(t.T("The dice set aside (empty: judge the throw alone)", "Les dés mis de côté (vide : juger le lancer seul)"), "155", 1, scoring.Dice5000, true); err != nil {
+		return false, err
+	}
+	c.KeepSet = strings.TrimSpace(c.Keep) != ""
+	if !options {
+		return true, nil
+	}
+	if c.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), "booklet"); err != nil {
+		return false, err
+	}
+	return true, nil
+}
