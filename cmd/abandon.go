@@ -20,7 +20,7 @@ func newCmdAbandon(f *factory) *cobra.Command {
 	o := &abandonOptions{f: f}
 	c := &cobra.Command{
 		Use:   "abandon ID",
-		Short: f.T("Abandon a game: kept, but out of the statistics", "Abandonner une partie : gardée, mais hors des statistiques"),
+		Short: f.T("Abandon a game: kept, but out of the statistics"),
 		Long: `Mark a game abandoned (started by mistake, never finished). It is kept with
 every move, takes no more moves, counts in no statistics, and is listed by
 scorepad games --all. To remove it for good: scorepad delete ID.
@@ -55,7 +55,7 @@ func runAbandon(o *abandonOptions) error {
 			Abandoned bool  `json:"abandoned"`
 		}{o.id, true})
 	}
-	fmt.Fprintf(f.IO.Out, f.T("Game %d abandoned: kept, out of the statistics (scorepad games --all lists it).\n", "Partie %d abandonnée : gardée, hors des statistiques (scorepad games --all l'affiche).\n"), o.id)
+	fmt.Fprintf(f.IO.Out, f.T("Game %d abandoned: kept, out of the statistics (scorepad games --all lists it).\n"), o.id)
 	return nil
 }
 
@@ -69,7 +69,7 @@ func newCmdKeep(f *factory) *cobra.Command {
 	o := &keepOptions{f: f}
 	c := &cobra.Command{
 		Use:   "keep ID",
-		Short: f.T("Keep a conflict copy from an import as a game of its own", "Garder une copie en conflit d'un import comme une partie à part entière"),
+		Short: f.T("Keep a conflict copy from an import as a game of its own"),
 		Long: `When both households played the same game apart, import keeps the local game
 and adds the other side's as a conflict copy beside it (games and players
 show it). Compare the two (scorepad sheet ID), then either delete the copy
@@ -107,7 +107,7 @@ func runKeep(o *keepOptions) error {
 			Kept bool  `json:"kept"`
 		}{o.id, true})
 	}
-	fmt.Fprintf(f.IO.Out, f.T("Game %d kept as a game of its own.\n", "Partie %d gardée comme une partie à part entière.\n"), o.id)
+	fmt.Fprintf(f.IO.Out, f.T("Game %d kept as a game of its own.\n"), o.id)
 	return nil
 }
 
@@ -122,7 +122,7 @@ func newCmdDelete(f *factory) *cobra.Command {
 	o := &deleteOptions{f: f}
 	c := &cobra.Command{
 		Use:   "delete ID",
-		Short: f.T("Delete a game for good", "Supprimer une partie pour de bon"),
+		Short: f.T("Delete a game for good"),
 		Long: `Delete a game with its moves, results and edits, for good; its players'
 statistics follow at once. At a terminal scorepad asks for confirmation;
 without one (scripts), --yes is required. scorepad abandon keeps the game instead.
@@ -137,7 +137,7 @@ Exit codes: 0 deleted, 1 not confirmed, 2 no such game or --yes missing.`,
 			}
 			o.id = id
 			if !o.yes && (!f.IO.InTTY || !f.IO.OutTTY) {
-				return flagErrorf("--yes required when not running interactively: deleting game %d cannot be undone", "--yes requis hors d'un terminal : supprimer la partie %d est définitif", id)
+				return flagErrorf("--yes required when not running interactively: deleting game %d cannot be undone", id)
 			}
 			return runDelete(o)
 		},
@@ -160,10 +160,10 @@ func runDelete(o *deleteOptions) error {
 	if !o.yes {
 		p := f.newPrompter(false)
 		g := st.Game
-		ok, err := p.Confirm(fmt.Sprintf(f.T("Delete game %d (%s, %s) for good?", "Supprimer la partie %d (%s, %s) pour de bon ?"), g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", ")),
-			f.T("Its moves and results are removed; this cannot be undone.", "Ses coups et résultats disparaissent ; c'est définitif."), false)
+		ok, err := p.Confirm(fmt.Sprintf(f.T("Delete game %d (%s, %s) for good?"), g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", ")),
+			f.T("Its moves and results are removed; this cannot be undone."), false)
 		if errors.Is(err, errPaused) || errors.Is(err, errNoInput) || (err == nil && !ok) {
-			fmt.Fprintln(f.IO.Out, f.T("Nothing deleted.", "Rien n'a été supprimé."))
+			fmt.Fprintln(f.IO.Out, f.T("Nothing deleted."))
 			return errNotConfirmed
 		}
 		if err != nil {
@@ -179,6 +179,6 @@ func runDelete(o *deleteOptions) error {
 			Deleted bool  `json:"deleted"`
 		}{o.id, true})
 	}
-	fmt.Fprintf(f.IO.Out, f.T("Game %d deleted.\n", "Partie %d supprimée.\n"), o.id)
+	fmt.Fprintf(f.IO.Out, f.T("Game %d deleted.\n"), o.id)
 	return nil
 }

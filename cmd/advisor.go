@@ -9,6 +9,7 @@ import (
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/advisor/review"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -65,7 +66,7 @@ func (f *factory) advisorWith(ctx context.Context, r *scoring.Rules, progress fu
 		return nil, solveInfo{}, err
 	}
 	if info.SaveErr != nil {
-		fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), info.SaveErr)
+		fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n"), info.SaveErr)
 	}
 	return a, solveInfo{States: info.States, Seconds: info.Seconds, Cached: info.Cached}, nil
 }
@@ -88,7 +89,7 @@ func rulesOf(game string, rf *rulesFlags) (*scoring.Rules, error) {
 		return nil, err
 	}
 	if _, ok := sheets.Kind(g).BoxGame(); !ok {
-		return nil, flagErrorf("the advisor plays Penta and Yam's, not %s", "l'assistant joue au Penta et au Yam's, pas au %s", g)
+		return nil, flagErrorf("the advisor plays Penta and Yam's, not %s", g)
 	}
 	cfg, err := boxRulesOf(rf).config(sheets.Kind(g))
 	if err != nil {
@@ -129,7 +130,7 @@ func newCmdSolve(f *factory) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "solve " + strings.Join(solveKinds(), "|") + " [options]",
-		Short: f.T("Compute (or load) the optimal-play tables for a rule set", "Calculer (ou charger) les tables du jeu optimal pour des règles"),
+		Short: f.T("Compute (or load) the optimal-play tables for a rule set"),
 		Long: `Compute the exact solitaire optimum of a rule set by backward induction, or load
 it from the cache (` + "`$XDG_CACHE_HOME/scorepad`" + `), and print the expected score of
 an optimal player from the start of a game.
@@ -153,7 +154,7 @@ two-player table of the game played to win (cached like the others).
 				}
 				return cmdOf(k).solve(c.Context(), f, k, &rf, asJSON)
 			}
-			return flagErrorf("scorepad solve takes %s; %s has no tables to solve", "scorepad solve prend %s ; le %s n'a pas de tables à calculer", strings.Join(solveKinds(), ", "), sheets.Kind(g).Title())
+			return flagErrorf("scorepad solve takes %s; %s has no tables to solve", strings.Join(solveKinds(), ", "), sheets.Kind(g).Title())
 		},
 	}
 	rf.bind("rules", c.Flags())
@@ -174,8 +175,8 @@ func newCmdHint(f *factory) *cobra.Command {
 	o := &hintOptions{f: f}
 	c := &cobra.Command{
 		Use:   "hint (ID | penta|yams [options] --sheet …) --dice 66123 --rolls-left " + strings.Join(scoring.RollsLeft(), "|") + " | hint (ID | 5000) --throw 115234 [--turn-total 350] | hint (ID | sackson) --roll 33456",
-		Short: f.T("The best move for the dice at hand, and what each alternative costs", "Le meilleur coup pour les dés en main, et ce que coûte chaque autre choix"),
-		Long: fmt.Sprintf(`The best move for the dice at hand: which dice to keep (%s throws left) or
+		Short: f.T("The best move for the dice at hand, and what each alternative costs"),
+		Long: helpf(`The best move for the dice at hand: which dice to keep (%s throws left) or
 which box to write (0 left), with the expected final total of each choice.
 
   scorepad hint 12 --dice 66123 --rolls-left 2          (the player to move in game 12)
@@ -200,7 +201,7 @@ expected final total.
   scorepad hint 12 --roll 33456 [--player Ana]   (every player still playing, or one)
   scorepad hint sackson --roll 33456 [--rows "7:3,8:2"] [--fifths "3:2,5:0"] [--penalty 150]
 --json prints {"player", "roll", "choice", "expected", "obligation", "alternatives":
-[{"choice", "expected"}…]} (a list of those for a game without --player).`, scoring.EN.Or(scoring.RollsLeft()[1:]...)),
+[{"choice", "expected"}…]} (a list of those for a game without --player).`, lang.OrList(scoring.RollsLeft()[1:]...)),
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			return runHint(c.Context(), o, args[0])
@@ -259,13 +260,13 @@ func (o *boxHintFlags) bind(fs *pflag.FlagSet) {
 func (boxCmd) hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.Kind, st *sheets.State) error {
 	hf := p.(*boxHintFlags)
 	if hf.dice == "" {
-		return flagErrorf("--dice required: the five dice at hand", "--dice requis : les cinq dés en main")
+		return flagErrorf("--dice required: the five dice at hand")
 	}
 	if !hf.rollsLeftFlag.Changed {
-		return &flagError{en: fmt.Sprintf("--rolls-left required: %s throws still to come this turn", rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left requis : %s lancers encore à jouer dans ce tour", rollsLeftList(scoring.FR))}
+		return &flagError{msg: lang.MPlain("--rolls-left required: %s throws still to come this turn", lang.Of(func(l lang.Lang) string { return rollsLeftList(l) }))}
 	}
 	if hf.rollsLeft < 0 || hf.rollsLeft > scoring.MaxRollsLeft {
-		return &flagError{en: fmt.Sprintf("--rolls-left %d: use %s", hf.rollsLeft, rollsLeftList(scoring.EN)), fr: fmt.Sprintf("--rolls-left %d : %s", hf.rollsLeft, rollsLeftList(scoring.FR))}
+		return &flagError{msg: lang.MPlain("--rolls-left %d: use %s", hf.rollsLeft, lang.Of(func(l lang.Lang) string { return rollsLeftList(l) }))}
 	}
 	r, cols, who, err := boxHintSheet(o, hf, k, st)
 	if err != nil {
@@ -292,7 +293,7 @@ func (boxCmd) hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.
 func boxHintSheet(o *hintOptions, hf *boxHintFlags, k sheets.Kind, st *sheets.State) (*scoring.Rules, []scoring.Column, string, error) {
 	if st != nil {
 		if hf.sheet != "" {
-			return nil, nil, "", flagErrorf("--sheet goes with penta|yams, not with a game number", "--sheet va avec penta|yams, pas avec un numéro de partie")
+			return nil, nil, "", flagErrorf("--sheet goes with penta|yams, not with a game number")
 		}
 		return st.Boxes().Rules, st.Boxes().Cols[st.Turn], st.Game.Players[st.Turn], nil
 	}
@@ -309,7 +310,7 @@ func boxHintSheet(o *hintOptions, hf *boxHintFlags, k sheets.Kind, st *sheets.St
 		complete = complete && r.Complete(&cols[i])
 	}
 	if complete {
-		return nil, nil, "", flagErrorf("the sheet is full: no move left", "la feuille est pleine : plus aucun coup")
+		return nil, nil, "", flagErrorf("the sheet is full: no move left")
 	}
 	return r, cols, "", nil
 }
@@ -329,7 +330,7 @@ func newCmdSimulate(f *factory) *cobra.Command {
 	o := &simulateOptions{f: f}
 	c := &cobra.Command{
 		Use:   "simulate " + kindUse() + " [options] --games N [--strategy expert|normal] [--players expert,normal] [--seed S]",
-		Short: f.T("Play many solitaire games with a robot and sum them up", "Jouer beaucoup de parties solitaires avec un robot et en faire le bilan"),
+		Short: f.T("Play many solitaire games with a robot and sum them up"),
 		Long: `Play N solitaire games with the Expert (optimal) or Normal (a fair club player)
 robot, every box written through the rules, and print the statistics.
 
@@ -354,8 +355,7 @@ before it; it is left out for the Normal.`,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.games < 1 || o.games > maxSimulatedGames {
 				// the French groups the bound's digits (10 000 000), not the value typed
-				return &flagError{en: fmt.Sprintf("--games %d: give 1 to %d games", o.games, maxSimulatedGames),
-					fr: scoring.FR.Localf("--games %s : de 1 à %d parties", strconv.Itoa(o.games), maxSimulatedGames)}
+				return flagErrorf("--games %d: give 1 to %s games", o.games, lang.MLocal("%d", maxSimulatedGames))
 			}
 			g, err := parseGame(args[0])
 			if err != nil {
@@ -391,7 +391,7 @@ func (o *boxSimulateFlags) bind(fs *pflag.FlagSet) {
 func (boxCmd) simulate(ctx context.Context, o *simulateOptions, p engineFlags, k sheets.Kind) error {
 	strategy := p.(*boxSimulateFlags).strategy
 	if strategy != "expert" && strategy != "normal" {
-		return flagErrorf("--strategy %q: use expert or normal", "--strategy « %s » : expert ou normal", strategy)
+		return flagErrorf("--strategy %q: use expert or normal", strategy)
 	}
 	r, err := rulesOf(string(k), &o.rf)
 	if err != nil {
@@ -402,14 +402,14 @@ func (boxCmd) simulate(ctx context.Context, o *simulateOptions, p engineFlags, k
 
 // rollsLeftList lists the throws that may still come in a Penta or Yam's
 // turn, "0, 1 or 2" (P2, Y2).
-func rollsLeftList(l scoring.Lang) string { return l.Or(scoring.RollsLeft()...) }
+func rollsLeftList(l lang.Lang) string { return l.Or(scoring.RollsLeft()...) }
 
 // rollsLeftFlagHelp is the help of hint's --rolls-left (P2, Y2).
-var rollsLeftFlagHelp = "throws still to come this turn: " + rollsLeftList(scoring.EN)
+var rollsLeftFlagHelp = helpf("throws still to come this turn: %s", lang.OrList(scoring.RollsLeft()...))
 
 // playersFlagHelp is the help of simulate's --players, from scoring's
 // players per 5000 game (C1).
-var playersFlagHelp = fmt.Sprintf("5000: the robots at the table, %d to %d of expert,normal", scoring.Players5000.Min, scoring.Players5000.Max)
+var playersFlagHelp = helpf("5000: the robots at the table, %d to %d of expert,normal", scoring.Players5000.Min, scoring.Players5000.Max)
 
 func runSimulate(ctx context.Context, o *simulateOptions, r *scoring.Rules, strategy string) error {
 	f := o.f
@@ -426,7 +426,7 @@ func newCmdReview(f *factory) *cobra.Command {
 	var asJSON bool
 	c := &cobra.Command{
 		Use:   "review ID",
-		Short: f.T("Where points were lost: each decision against the best", "Où des points ont été perdus : chaque décision face à la meilleure"),
+		Short: f.T("Where points were lost: each decision against the best"),
 		Long: `Judge every recorded decision of a Penta or Yam's game against the optimal
 play: each box written, and each keep when the throws were recorded (digital
 dice, robots, or move --throw). The loss is in expected points.
@@ -557,10 +557,10 @@ func (o *boxRules) config(k sheets.Kind) (scoring.Config, error) {
 	}
 	switch {
 	case o.given("columns", o.columns) && o.given("preset", o.preset):
-		return c, flagErrorf("give --columns or --preset, not both", "donnez --columns ou --preset, pas les deux")
+		return c, flagErrorf("give --columns or --preset, not both")
 	case o.given("columns", o.columns): // --columns "" is refused, not one free column (Y6)
 		if c.Columns, err = scoring.ParseColumns(o.columns); err != nil {
-			return c, scoring.Prefixed(err, "--columns: ", "--columns : ")
+			return c, scoring.Prefix(err, lang.MPlain("--columns: "))
 		}
 	case o.given("preset", o.preset):
 		if c.Columns, err = scoring.Preset(o.preset); err != nil {
@@ -597,7 +597,7 @@ func (o *boxMoveFlags) bind(fs *pflag.FlagSet) {
 func (boxCmd) buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets.Move, error) {
 	o := p.(*boxMoveFlags)
 	if o.dice == "" || o.box == "" {
-		return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours", "--dice et --box requis, par exemple --dice 44412 --box quatre")
+		return m, flagErrorf("--dice and --box required, e.g. --dice 44412 --box fours")
 	}
 	if _, err := scoring.ParseDice(o.dice, 5, 5); err != nil {
 		return m, scoring.ForInput("--dice", o.dice, err)
@@ -644,7 +644,7 @@ func checkBoxes(o *checkOptions, p *boxCheckFlags) error {
 		return checkAsked(o)
 	}
 	if p.dice == "" {
-		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412", "--dice requis : les cinq dés lancés, par exemple --dice 44412")
+		return flagErrorf("--dice required: the five dice thrown, e.g. --dice 44412")
 	}
 	cfg, err := boxRulesOf(&o.rules).config(sheets.Kind(o.game))
 	if err != nil {
@@ -665,7 +665,7 @@ func checkBoxes(o *checkOptions, p *boxCheckFlags) error {
 	h := scoring.HandOf(faces)
 	if p.box == "" {
 		if p.column != "" {
-			return flagErrorf("--column goes with --box", "--column va avec --box")
+			return flagErrorf("--column goes with --box")
 		}
 		return boxOptions(o, r, cols, h)
 	}
@@ -708,7 +708,7 @@ func boxVerdict(o *checkOptions, p *boxCheckFlags, r *scoring.Rules, cols []scor
 			return err
 		}
 	} else if len(r.Columns) > 1 {
-		return flagErrorf("--column required: this sheet has the columns %s", "--column requis : cette feuille a les colonnes %s", strings.Join(scoring.ColumnNamesIn(r.Columns, f.Lang()), ", "))
+		return flagErrorf("--column required: this sheet has the columns %s", strings.Join(f.Lang().SayAll(scoring.ColumnLabels(r.Columns)), ", "))
 	}
 	v := r.Evaluate(&cols[ci], ci, h, b)
 	if o.json {
@@ -726,7 +726,7 @@ func boxVerdict(o *checkOptions, p *boxCheckFlags, r *scoring.Rules, cols []scor
 	return nil
 }
 
-func (boxCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+func (boxCmd) describeMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {
 	return pages.DescribeBoxMove(g, m, l)
 }
 
@@ -752,5 +752,5 @@ func (boxCmd) flags(name string) engineFlags {
 
 // gameOver is the refusal to advise on a finished game.
 func gameOver(id int64) error {
-	return scoring.NewError("G2", true, fmt.Sprintf("game %d is over", id), fmt.Sprintf("la partie %d est terminée", id))
+	return scoring.Refusal("G2", true, lang.MPlain("game %d is over", id))
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/scorepad/scorepad/advisor"
 	"github.com/scorepad/scorepad/advisor/five"
 	"github.com/scorepad/scorepad/advisor/review"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -34,7 +35,7 @@ func (f *factory) fiveWinFor(rule scoring.BustRule, onlyCached bool) (*five.Five
 	}
 	w, info := c.LoadFiveWin(rule)
 	if info.SaveErr != nil {
-		fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n", "note : la table n'a pas pu être gardée (%v)\n"), info.SaveErr)
+		fmt.Fprintf(f.IO.ErrOut, f.T("note: the table could not be cached (%v)\n"), info.SaveErr)
 	}
 	return w, solveInfo{States: info.States, Seconds: info.Seconds, Cached: info.Cached}, nil
 }
@@ -99,10 +100,10 @@ func (fiveCmd) review(ctx context.Context, f *factory, full *sheets.State, asJSO
 // dice (C2); a turn total is a multiple of 50 (C3).
 func checkFiveThrow(f *fiveHintFlags) ([]uint8, error) {
 	if f.throw == "" {
-		return nil, flagErrorf("--throw required: the dice just thrown, e.g. --throw 115234", "--throw requis : les dés qui viennent d'être lancés, par exemple --throw 115234")
+		return nil, flagErrorf("--throw required: the dice just thrown, e.g. --throw 115234")
 	}
 	if f.turnTotal < 0 || f.turnTotal%scoring.Unit5000 != 0 {
-		return nil, flagErrorf("--turn-total %d: the points set aside this turn, a multiple of %d (C3)", "--turn-total %d : les points mis de côté dans ce tour, un multiple de %d (C3)", f.turnTotal, scoring.Unit5000)
+		return nil, flagErrorf("--turn-total %d: the points set aside this turn, a multiple of %d (C3)", f.turnTotal, scoring.Unit5000)
 	}
 	lo := 1
 	if f.turnTotal == 0 {
@@ -126,7 +127,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 	var h five.Hint
 	if st != nil {
 		if hf.score != 0 || hf.opponents != "" || rf.given() {
-			return flagErrorf("--score, --opponents and --bust-rule go with hint 5000, not with a game number: the game knows them", "--score, --opponents et --bust-rule vont avec hint 5000, pas avec un numéro de partie : la partie les connaît")
+			return flagErrorf("--score, --opponents and --bust-rule go with hint 5000, not with a game number: the game knows them")
 		}
 		w, _, err := f.fiveWinFor(st.Five().Bust, false)
 		if err != nil {
@@ -140,7 +141,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			return err
 		}
 		if hf.score < 0 || hf.score%scoring.Unit5000 != 0 || hf.score >= scoring.Target5000 {
-			return flagErrorf("--score %d: a 5000 score, a multiple of %d under %d (0: not opened, C6)", "--score %d : un score de 5000, multiple de %d sous %d (0 : pas ouvert, C6)", hf.score, scoring.Unit5000, scoring.Target5000)
+			return flagErrorf("--score %d: a 5000 score, a multiple of %d under %d (0: not opened, C6)", hf.score, scoring.Unit5000, scoring.Target5000)
 		}
 		if hf.opponents == "" {
 			h = five.PointsHint(rule, hf.score > 0, hf.turnTotal, d)
@@ -149,7 +150,7 @@ func runHintFive(f *factory, st *sheets.State, rf *rulesFlags, hf *fiveHintFlags
 			for _, s := range strings.Split(hf.opponents, ",") {
 				n, err := strconv.Atoi(strings.TrimSpace(s))
 				if err != nil || n < 0 || n%scoring.Unit5000 != 0 || n >= scoring.Target5000 {
-					return flagErrorf("--opponents %q: the other players' scores, multiples of %d under %d, e.g. 1200,3000", "--opponents « %s » : les scores des autres joueurs, multiples de %d sous %d, par exemple 1200,3000", hf.opponents, scoring.Unit5000, scoring.Target5000)
+					return flagErrorf("--opponents %q: the other players' scores, multiples of %d under %d, e.g. 1200,3000", hf.opponents, scoring.Unit5000, scoring.Target5000)
 				}
 				others = append(others, n)
 			}
@@ -185,7 +186,7 @@ func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
 	if h.Bust {
 		return ""
 	}
-	return t.f.T("Expert: ", "Expert : ") + pages.FiveAction(t.l, h.Best()) + " — " + pages.FiveValue(t.l, h.Measure, h.Value)
+	return t.f.T("Expert: ") + pages.FiveAction(t.l, h.Best()) + " — " + pages.FiveValue(t.l, h.Measure, h.Value)
 }
 
 // fiveWin returns the table of rule for this sitting: loaded once, solved
@@ -199,7 +200,7 @@ func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *five.FiveWin {
 		return nil
 	}
 	if !info.Cached {
-		fmt.Fprint(t.f.IO.ErrOut, t.f.sprintf(t.f.T("(the Expert solved its 5000 table in %.1f s; next time it loads at once)\n", "(l'Expert a calculé sa table du 5000 en %.1f s ; la prochaine fois elle se chargera aussitôt)\n"), info.Seconds))
+		fmt.Fprint(t.f.IO.ErrOut, t.f.sprintf(t.f.T("(the Expert solved its 5000 table in %.1f s; next time it loads at once)\n"), info.Seconds))
 	}
 	t.five = w
 	return w
@@ -213,12 +214,12 @@ func runSimulateFive(f *factory, rf *rulesFlags, players string, games int, seed
 	}
 	names := strings.Split(strings.ToLower(strings.ReplaceAll(players, " ", "")), ",")
 	if pr := scoring.Players5000; len(names) < pr.Min || len(names) > pr.Max {
-		return flagErrorf("--players %q: %d to %d of expert,normal (%s)", "--players « %s » : de %d à %d parmi expert,normal (%s)", players, pr.Min, pr.Max, pr.Rule)
+		return flagErrorf("--players %q: %d to %d of expert,normal (%s)", players, pr.Min, pr.Max, pr.Rule)
 	}
 	needWin := false
 	for _, n := range names {
 		if n != "expert" && n != "normal" {
-			return flagErrorf("--players %q: each is expert or normal", "--players « %s » : chacun est expert ou normal", players)
+			return flagErrorf("--players %q: each is expert or normal", players)
 		}
 		needWin = needWin || n == "expert"
 	}
@@ -289,7 +290,7 @@ type fiveMoveFlags struct {
 
 func (o *fiveMoveFlags) bind(fs *pflag.FlagSet) {
 	fs.StringVar(&o.turn, "turn", "", "5000: the turn throw by throw, \"111234/111 556/55\" (banks 1100; \"/-\" is a bust)")
-	intFlag(fs, &o.points, "points", 0, fmt.Sprintf("5000: the turn's banked total (a multiple of %d)", scoring.Unit5000))
+	intFlag(fs, &o.points, "points", 0, helpf("5000: the turn's banked total (a multiple of %d)", scoring.Unit5000))
 	fs.BoolVar(&o.bust, "bust", false, "5000: the turn busted")
 	o.pointsFlag = fs.Lookup("points")
 }
@@ -303,7 +304,7 @@ func (fiveCmd) buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets
 		}
 	}
 	if n != 1 {
-		return m, flagErrorf("give exactly one of --turn, --points or --bust", "donnez un seul de --turn, --points ou --bust")
+		return m, flagErrorf("give exactly one of --turn, --points or --bust")
 	}
 	if o.turn != "" {
 		if _, err := scoring.ParseTurn(o.turn); err != nil {
@@ -326,7 +327,7 @@ func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
 	}
 	g.Options.BustRule = r.String()
 	if g.Options.Order, err = scoring.ParsePlayOrder(rules.order); err != nil {
-		return flagErrorf("--order %q: use given or roll", "--order « %s » : given ou roll", rules.order)
+		return flagErrorf("--order %q: use given or roll", rules.order)
 	}
 	return nil
 }
@@ -354,7 +355,7 @@ func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
 		return checkAsked(o)
 	}
 	if p.throw == "" {
-		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234", "--throw requis : les dés lancés, par exemple --throw 155234")
+		return flagErrorf("--throw required: the dice thrown, e.g. --throw 155234")
 	}
 	rule, err := fiveRulesOf(&o.rules).bust()
 	if err != nil {
@@ -367,7 +368,7 @@ func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
 	var out pages.FiveCheck
 	l := f.Lang()
 	v := scoring.JudgeThrow5000(throw, rule)
-	out.Bust, out.Best, out.Reason, out.Rule = v.Bust, v.Best, v.Explain(l), v.RuleID()
+	out.Bust, out.Best, out.Reason, out.Rule = v.Bust, v.Best, l.Say(v.Why()), v.RuleID()
 	exit := 0
 	if p.keepFlag.Changed {
 		var keep []uint8
@@ -379,7 +380,7 @@ func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
 		kv := scoring.JudgeKeep5000(throw, keep, rule)
 		legal := kv.Legal()
 		out.Legal = &legal
-		out.Rule, out.Reason = kv.RuleID(), kv.Explain(l)
+		out.Rule, out.Reason = kv.RuleID(), l.Say(kv.Why())
 		if legal {
 			out.KeepPoints = &kv.Points
 		} else {
@@ -395,7 +396,7 @@ func checkFiveThousand(o *checkOptions, p *fiveCheckFlags) error {
 	return nil
 }
 
-func (fiveCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+func (fiveCmd) describeMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {
 	return pages.DescribeFiveMove(g, m, l)
 }
 

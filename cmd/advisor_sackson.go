@@ -2,11 +2,11 @@ package cmd
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/advisor/sackson"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -48,7 +48,7 @@ func (t *table) fillSacksonRobots(st *sheets.State, m *sheets.SacksonPlay) error
 			continue
 		}
 		if m.Choices[i] != "" {
-			return scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("%s chooses for itself: leave out its --choice", name), fmt.Sprintf("%s choisit lui-même : n'écrivez pas son --choice", name))
+			return scoring.Refusal(st.Game.Kind.RobotRule(), true, lang.MPlain("%s chooses for itself: leave out its --choice", name))
 		}
 		m.Choices[i] = sackson.Robot(name, sack.Pen).Choose(&sack.Pads[i], roll).String()
 	}
@@ -87,10 +87,10 @@ func (sacksonCmd) hint(ctx context.Context, o *hintOptions, p engineFlags, k she
 func (sacksonCmd) simulate(ctx context.Context, o *simulateOptions, p engineFlags, k sheets.Kind) error {
 	sf := p.(*sacksonSimulateFlags)
 	if sf.strategy != "expert" && sf.strategy != "normal" {
-		return flagErrorf("--strategy %q: use expert or normal", "--strategy « %s » : expert ou normal", sf.strategy)
+		return flagErrorf("--strategy %q: use expert or normal", sf.strategy)
 	}
 	if sf.strategy == "normal" && sf.rolloutsFlag.Changed {
-		return flagErrorf("--rollouts goes with --strategy expert: the Normal does not search", "--rollouts va avec --strategy expert : le Normal ne cherche pas")
+		return flagErrorf("--rollouts goes with --strategy expert: the Normal does not search")
 	}
 	return runSimulateSackson(o.f, &o.rf, sf.strategy, o.games, sf.rollouts, o.seed, o.json)
 }
@@ -103,7 +103,7 @@ func (sacksonCmd) review(ctx context.Context, f *factory, full *sheets.State, as
 // playing, or --player) or for a pad given by --rows and --fifths.
 func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHintFlags, asJSON bool) error {
 	if hf.roll == "" {
-		return flagErrorf("--roll required: the shared throw of five dice, e.g. --roll 33456", "--roll requis : le lancer commun de cinq dés, par exemple --roll 33456")
+		return flagErrorf("--roll required: the shared throw of five dice, e.g. --roll 33456")
 	}
 	roll, err := scoring.ParseDice(hf.roll, 5, 5)
 	if err != nil {
@@ -113,12 +113,12 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 	if st != nil {
 		sack := st.Sackson()
 		if hf.rows != "" || hf.fifths != "" || rf.given() {
-			return flagErrorf("--rows, --fifths and --penalty go with hint sackson, not with a game number: the game knows them", "--rows, --fifths et --penalty vont avec hint sackson, pas avec un numéro de partie : la partie les connaît")
+			return flagErrorf("--rows, --fifths and --penalty go with hint sackson, not with a game number: the game knows them")
 		}
 		seat := -1
 		if hf.player != "" {
 			if seat = st.Seat(hf.player); seat < 0 {
-				return flagErrorf("--player %q does not play in game %d", "--player « %s » ne joue pas dans la partie %d", hf.player, st.Game.ID)
+				return flagErrorf("--player %q does not play in game %d", hf.player, st.Game.ID)
 			}
 			if err := sack.Pads[seat].CheckPlaying(st.Game.Players[seat]); err != nil {
 				return err
@@ -134,7 +134,7 @@ func runHintSackson(f *factory, st *sheets.State, rf *rulesFlags, hf *sacksonHin
 		}
 	} else {
 		if hf.player != "" {
-			return flagErrorf("--player goes with a game number", "--player va avec un numéro de partie")
+			return flagErrorf("--player goes with a game number")
 		}
 		pen, err := sacksonRulesOf(rf).pen()
 		if err != nil {
@@ -182,7 +182,7 @@ func runSimulateSackson(f *factory, rf *rulesFlags, strategy string, games, roll
 		return err
 	}
 	if rollouts < 0 {
-		return flagErrorf("--rollouts %d: give 0 (the Expert) or more (the Expert before it)", "--rollouts %d : 0 (l'Expert) ou plus (l'Expert d'avant)", rollouts)
+		return flagErrorf("--rollouts %d: give 0 (the Expert) or more (the Expert before it)", rollouts)
 	}
 	mk := func() sackson.SacksonStrategy { return sackson.SacksonNormal{Eval: sackson.SacksonFittedEval(pen)} }
 	if strategy == "expert" {
@@ -289,7 +289,7 @@ func (o *sacksonMoveFlags) bind(fs *pflag.FlagSet) {
 func (sacksonCmd) buildMove(pf engineFlags, st *sheets.State, m sheets.Move) (sheets.Move, error) {
 	o := pf.(*sacksonMoveFlags)
 	if o.roll == "" {
-		return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456", "--roll requis : le lancer commun, par exemple --roll 33456")
+		return m, flagErrorf("--roll required: the shared throw, e.g. --roll 33456")
 	}
 	if _, err := scoring.ParseDice(o.roll, 5, 5); err != nil {
 		return m, scoring.ForInput("--roll", o.roll, err)
@@ -298,14 +298,14 @@ func (sacksonCmd) buildMove(pf engineFlags, st *sheets.State, m sheets.Move) (sh
 	for _, c := range o.choices {
 		name, choice, ok := strings.Cut(c, "=")
 		if !ok {
-			return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", "--choice « %s » : écrivez NOM=a+b,c+d/e", c)
+			return m, flagErrorf("--choice %q: write NAME=a+b,c+d/e", c)
 		}
 		seat := st.Seat(name)
 		if seat < 0 {
-			return m, flagErrorf("--choice %q: %s does not play in game %d", "--choice « %s » : %s ne joue pas dans la partie %d", c, name, st.Game.ID)
+			return m, flagErrorf("--choice %q: %s does not play in game %d", c, name, st.Game.ID)
 		}
 		if p.Choices[seat] != "" {
-			return m, flagErrorf("two choices for %s", "deux choix pour %s", st.Game.Players[seat])
+			return m, flagErrorf("two choices for %s", st.Game.Players[seat])
 		}
 		p.Choices[seat] = strings.TrimSpace(choice)
 	}
@@ -345,7 +345,7 @@ func checkSackson(o *checkOptions, p *sacksonCheckFlags) error {
 		return checkAsked(o)
 	}
 	if p.roll == "" || p.choice == "" {
-		return flagErrorf("--roll and --choice required, e.g. --roll 33456 --choice \"3+4,5+6/3\"", "--roll et --choice requis, par exemple --roll 33456 --choice \"3+4,5+6/3\"")
+		return flagErrorf("--roll and --choice required, e.g. --roll 33456 --choice \"3+4,5+6/3\"")
 	}
 	roll, err := scoring.ParseDice(p.roll, 5, 5)
 	if err != nil {
@@ -370,14 +370,14 @@ func checkSackson(o *checkOptions, p *sacksonCheckFlags) error {
 	return nil
 }
 
-func (sacksonCmd) describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+func (sacksonCmd) describeMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {
 	return pages.DescribeSacksonMove(g, m, l)
 }
 
 // robotMove: a Sackson robot plays its part of a round (robotRound,
 // fillRobots), never a turn of its own.
 func (sacksonCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
-	return sheets.Move{}, scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("robots do not play %s", st.Game.Kind), fmt.Sprintf("les robots ne jouent pas au %s", st.Game.Kind))
+	return sheets.Move{}, scoring.Refusal(st.Game.Kind.RobotRule(), true, lang.MPlain("robots do not play %s", st.Game.Kind))
 }
 
 func (sacksonCmd) flags(name string) engineFlags {

@@ -1,7 +1,6 @@
 package cmd
 
 import (
-	"fmt"
 	"io"
 
 	"github.com/scorepad/scorepad/pages"
@@ -39,13 +38,13 @@ func (o *checkOptions) formArgs() []string {
 
 // throwFlagHelp is the help of check --throw, from scoring's dice of a
 // 5000 throw (C4).
-var throwFlagHelp = fmt.Sprintf("5000: the throw, 1 to %d dice", scoring.Dice5000)
+var throwFlagHelp = helpf("5000: the throw, 1 to %d dice", scoring.Dice5000)
 
 func newCmdCheck(f *factory) *cobra.Command {
 	o := &checkOptions{f: f}
 	c := &cobra.Command{
 		Use:   "check " + kindUse(),
-		Short: f.T("Settle a dispute: is this box, keep or choice legal, and what does it score?", "Trancher un litige : cette case, ce choix sont-ils permis, et que rapportent-ils ?"),
+		Short: f.T("Settle a dispute: is this box, keep or choice legal, and what does it score?"),
 		Long: `Check a throw against the rules, with the RULES.md ID behind the verdict.
 
   scorepad check penta --dice 44444 [--box fours] [--sheet "penta=50,fours=12"]

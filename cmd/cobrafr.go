@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -18,42 +19,45 @@ import (
 // (f.T at construction: the language is known before the tree is built,
 // see langFromArgs).
 
-// frUsageTemplate is cobra's default usage template in French (no command
-// groups: scorepad has none).
-const frUsageTemplate = `Utilisation :{{if .Runnable}}
+// frUsageTemplate is cobra's default usage template (no command groups:
+// scorepad has none) with its words looked up in the catalogue (fr), for
+// French: cobra's own template stays for English.
+const frUsageTemplate = `{{fr "Usage:"}}{{if .Runnable}}
   {{frUseLine .UseLine}}{{end}}{{if .HasAvailableSubCommands}}
-  {{.CommandPath}} [commande]{{end}}{{if gt (len .Aliases) 0}}
+  {{.CommandPath}} {{fr "[command]"}}{{end}}{{if gt (len .Aliases) 0}}
 
-Alias :
+{{fr "Aliases:"}}
   {{.NameAndAliases}}{{end}}{{if .HasExample}}
 
-Exemples :
+{{fr "Examples:"}}
 {{.Example}}{{end}}{{if .HasAvailableSubCommands}}
 
-Commandes :{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
+{{fr "Available Commands:"}}{{range .Commands}}{{if (or .IsAvailableCommand (eq .Name "help"))}}
   {{rpad .Name .NamePadding }} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableLocalFlags}}
 
-Options :
+{{fr "Flags:"}}
 {{frFlagUsages .LocalFlags | trimTrailingWhitespaces}}{{end}}{{if .HasAvailableInheritedFlags}}
 
-Options globales :
+{{fr "Global Flags:"}}
 {{frFlagUsages .InheritedFlags | trimTrailingWhitespaces}}{{end}}{{if .HasHelpSubCommands}}
 
-Autres sujets d'aide :{{range .Commands}}{{if .IsAdditionalHelpTopicCommand}}
+{{fr "Additional help topics:"}}{{range .Commands}}{{if .IsAdditionalHelpTopicCommand}}
   {{rpad .CommandPath .CommandPathPadding}} {{.Short}}{{end}}{{end}}{{end}}{{if .HasAvailableSubCommands}}
 
-« {{.CommandPath}} [commande] --help » donne l'aide d'une commande.{{end}}
+{{printf (fr "Use \"%s [command] --help\" for more information about a command.") .CommandPath}}{{end}}
 `
 
 func init() {
-	cobra.AddTemplateFunc("frUseLine", func(s string) string { return strings.Replace(s, "[flags]", "[options]", 1) })
+	cobra.AddTemplateFunc("fr", func(s string) string { return lang.FR.T(s) })
+	cobra.AddTemplateFunc("frUseLine", func(s string) string { return strings.Replace(s, "[flags]", lang.FR.T("[flags]"), 1) })
 	cobra.AddTemplateFunc("frFlagUsages", frFlagUsages)
 }
 
-// frTypes names the flag value types in French.
-var frTypes = map[string]string{
-	"string": "texte", "stringArray": "texte", "int": "entier", "uint": "entier", "float": "nombre",
-	"duration": "durée", "strings": "textes", "ints": "entiers",
+// flagTypes are pflag's names of the flag value types (their French in
+// the catalogue, context "flag type").
+var flagTypes = map[string]bool{
+	"string": true, "stringArray": true, "int": true, "uint": true, "float": true,
+	"duration": true, "strings": true, "ints": true,
 }
 
 // frFlagUsages is pflag's FlagUsages in French: the value types and the
@@ -72,19 +76,19 @@ func frFlagUsages(fs *pflag.FlagSet) string {
 		}
 		varname, usage := pflag.UnquoteUsage(fl)
 		if varname != "" {
-			if fr, ok := frTypes[varname]; ok {
-				varname = fr
+			if flagTypes[varname] {
+				varname = lang.FR.TC("flag type", varname)
 			}
 			left += " " + varname
 		}
-		if fl.Value.Type() == "stringArray" && !strings.Contains(usage, "répétable") {
-			usage += " (répétable)"
+		if repeat := lang.FR.Text(" (repeatable)"); fl.Value.Type() == "stringArray" && !strings.Contains(usage, strings.Trim(repeat, " ()")) {
+			usage += repeat
 		}
 		if d := fl.DefValue; d != "" && d != "false" && d != "0" && d != "[]" {
 			if fl.Value.Type() == "string" {
-				d = "« " + d + " »"
+				d = fmt.Sprintf(lang.FR.TextC("flag default", "%q"), d)
 			}
-			usage += " (par défaut " + d + ")"
+			usage += fmt.Sprintf(lang.FR.Text(" (default %s)"), d)
 		}
 		rows = append(rows, row{left, usage})
 		width = max(width, len([]rune(left)))
@@ -106,7 +110,7 @@ func localizeCobra(root *cobra.Command, f *factory) {
 	root.SetHelpCommand(newHelpCmd(f))
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
-		if f.lang == scoring.FR {
+		if f.lang == lang.FR {
 			c.Short, c.Long = frHelp(c.Short), frHelp(c.Long)
 			c.Use = frHelp(c.Use)
 			c.LocalNonPersistentFlags().VisitAll(func(fl *pflag.Flag) { fl.Usage = frHelp(fl.Usage) })
@@ -114,7 +118,7 @@ func localizeCobra(root *cobra.Command, f *factory) {
 		}
 		c.InitDefaultHelpFlag()
 		if fl := c.Flags().Lookup("help"); fl != nil {
-			fl.Usage = f.T("help for "+c.Name(), "aide "+scoring.FrenchOf(c.Name()))
+			fl.Usage = fmt.Sprintf(f.T("help for %[1]s"), c.Name(), lang.FrenchOf(c.Name()))
 		}
 		if c.Name() == "completion" {
 			localizeCompletion(c, f)
@@ -126,10 +130,10 @@ func localizeCobra(root *cobra.Command, f *factory) {
 	walk(root)
 	root.InitDefaultVersionFlag()
 	if fl := root.Flags().Lookup("version"); fl != nil {
-		fl.Usage = f.T("print the version, commit and date of this scorepad", "afficher la version, le commit et la date de ce scorepad")
+		fl.Usage = f.T("print the version, commit and date of this scorepad")
 	}
-	if f.lang == scoring.FR {
-		root.SetUsageTemplate(scoring.FrenchTypography(frUsageTemplate))
+	if f.lang == lang.FR {
+		root.SetUsageTemplate(lang.FrenchTypography(frUsageTemplate))
 	}
 }
 
@@ -137,18 +141,34 @@ func localizeCobra(root *cobra.Command, f *factory) {
 // French typography; a text already French (given with f.T) or not in the
 // catalogue is returned as it is.
 func frHelp(en string) string {
-	if fr, ok := helpFR[en]; ok {
-		return scoring.FrenchTypography(fr)
+	if m, ok := computedHelp.Load(en); ok {
+		return lang.FR.Say(lang.Whole(m.(lang.Msg)))
 	}
+	if lang.Has(en) {
+		return lang.FR.T(en)
+	}
+	return en
+}
+
+// computedHelp remembers the help texts made from a format of the
+// catalogue and arguments (helpf), by their English, for frHelp (commands
+// are built concurrently by tests: a sync.Map).
+var computedHelp sync.Map
+
+// helpf returns a help text made from format (English, key of the
+// catalogue) and args in English, and remembers it for frHelp.
+func helpf(format string, args ...any) string {
+	m := lang.MPlain(format, args...)
+	en := m.String()
+	computedHelp.Store(en, m)
 	return en
 }
 
 func newHelpCmd(f *factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   f.T("help [command]", "help [commande]"),
-		Short: f.T("Help about any command", "Aide sur une commande"),
-		Long: f.T("Help for any command: scorepad help [command], the same as scorepad [command] --help.",
-			"L'aide d'une commande : scorepad help [commande], comme scorepad [commande] --help."),
+		Use:   f.T("help [command]"),
+		Short: f.T("Help about any command"),
+		Long:  f.T("Help for any command: scorepad help [command], the same as scorepad [command] --help."),
 		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
 			var out []string
 			for _, sub := range c.Root().Commands() {
@@ -163,9 +183,9 @@ func newHelpCmd(f *factory) *cobra.Command {
 			if err != nil || cmd == nil || len(rest) > 0 {
 				name := strings.Join(args, " ")
 				if near := c.Root().SuggestionsFor(args[len(args)-1]); len(near) > 0 {
-					return flagErrorf("no help for %q: did you mean %s?", "pas d'aide pour « %s » : vouliez-vous dire %s ?", name, strings.Join(near, ", "))
+					return flagErrorf("no help for %q: did you mean %s?", name, strings.Join(near, ", "))
 				}
-				return flagErrorf("no help for %q: no such command (see scorepad --help)", "pas d'aide pour « %s » : cette commande n'existe pas (voir scorepad --help)", name)
+				return flagErrorf("no help for %q: no such command (see scorepad --help)", name)
 			}
 			return cmd.Help()
 		},
@@ -175,7 +195,7 @@ func newHelpCmd(f *factory) *cobra.Command {
 // localizeCompletion gives the completion command and its shells their
 // help in the user's language.
 func localizeCompletion(c *cobra.Command, f *factory) {
-	c.Short = f.T("Print the shell completion script (bash, zsh, fish, powershell)", "Afficher le script de complétion du shell (bash, zsh, fish, powershell)")
+	c.Short = f.T("Print the shell completion script (bash, zsh, fish, powershell)")
 	c.Long = f.T(`Print the completion script for a shell. Completion knows the game numbers,
 the players, the boxes and the columns of your database (read only).
 
@@ -187,19 +207,6 @@ the players, the boxes and the columns of your database (read only).
 
 The bash script works in a plain bash: the bash-completion package is not
 needed. With that package, the script saved once is loaded in every bash:
-  scorepad completion bash > ~/.local/share/bash-completion/completions/scorepad`,
-		`Afficher le script de complétion d'un shell. La complétion connaît les numéros de
-partie, les joueurs, les cases et les colonnes de votre base (en lecture seule).
-
-  source <(scorepad completion bash)          ce shell
-  echo 'source <(scorepad completion bash)' >> ~/.bashrc     chaque nouveau bash
-  scorepad completion zsh > "${fpath[1]}/_scorepad"
-  scorepad completion fish > ~/.config/fish/completions/scorepad.fish
-  scorepad completion powershell | Out-String | Invoke-Expression
-
-Le script bash marche dans un bash simple : le paquet bash-completion n'est pas
-nécessaire. Avec ce paquet, le script enregistré une fois est chargé dans
-chaque bash :
   scorepad completion bash > ~/.local/share/bash-completion/completions/scorepad`)
 	for _, sh := range c.Commands() {
 		if sh.Name() == "bash" {
@@ -210,27 +217,45 @@ chaque bash :
 			}
 			sh.Run = nil
 		}
-		sh.Short = fmt.Sprintf(f.T("Print the completion script for %s", "Afficher le script de complétion pour %s"), sh.Name())
-		sh.Long = fmt.Sprintf(f.T("Print the completion script for %[1]s; see scorepad completion --help to install it.\n\n  scorepad completion %[1]s",
-			"Afficher le script de complétion pour %[1]s ; scorepad completion --help dit comment l'installer.\n\n  scorepad completion %[1]s"), sh.Name())
+		sh.Short = fmt.Sprintf(f.T("Print the completion script for %s"), sh.Name())
+		sh.Long = fmt.Sprintf(f.T("Print the completion script for %[1]s; see scorepad completion --help to install it.\n\n  scorepad completion %[1]s"), sh.Name())
 		if fl := sh.Flags().Lookup("no-descriptions"); fl != nil {
-			fl.Usage = f.T("leave out the descriptions of the values", "sans les descriptions des valeurs")
+			fl.Usage = f.T("leave out the descriptions of the values")
 		}
 	}
 }
 
-// cobraErrors are cobra's and pflag's English errors and their French.
+// cobraErrors are cobra's and pflag's English errors, and the template
+// of each (key of the catalogue, whose French rewrites it).
 var cobraErrors = []struct {
-	re *regexp.Regexp
-	fr string
+	re   *regexp.Regexp
+	tmpl string
 }{
-	{regexp.MustCompile(`^unknown flag: (.+)$`), "option inconnue : $1"},
-	{regexp.MustCompile(`^unknown shorthand flag: '(.)' in (.+)$`), "option courte inconnue : « $1 » dans $2"},
-	{regexp.MustCompile(`^flag needs an argument: '?(.+?)'?( in .*)?$`), "l'option $1 demande une valeur"},
-	{regexp.MustCompile(`^invalid argument "(.*)" for "(.+)" flag: .*$`), "valeur « $1 » incorrecte pour l'option $2"},
-	{regexp.MustCompile(`^bad flag syntax: (.+)$`), "option mal écrite : $1"},
-	{regexp.MustCompile(`^unknown command "(.+)" for "(.+)"$`), "commande « $1 » inconnue pour « $2 »"},
-	{regexp.MustCompile(`^invalid argument "(.+)" for "(.+)"$`), "argument « $1 » incorrect pour « $2 »"},
+	{regexp.MustCompile(`^unknown flag: (.+)$`), "unknown flag: $1"},
+	{regexp.MustCompile(`^unknown shorthand flag: '(.)' in (.+)$`), "unknown shorthand flag: '$1' in $2"},
+	{regexp.MustCompile(`^flag needs an argument: '?(.+?)'?( in .*)?$`), "flag needs an argument: $1"},
+	{regexp.MustCompile(`^invalid argument "(.*)" for "(.+)" flag: .*$`), "invalid argument \"$1\" for \"$2\" flag"},
+	{regexp.MustCompile(`^bad flag syntax: (.+)$`), "bad flag syntax: $1"},
+	{regexp.MustCompile(`^unknown command "(.+)" for "(.+)"$`), "unknown command \"$1\" for \"$2\""},
+	{regexp.MustCompile(`^invalid argument "(.+)" for "(.+)"$`), "invalid argument \"$1\" for \"$2\""},
+}
+
+// cobraError says cobra's or pflag's error msg in l: cobra's own English
+// (its argument counts with their plural right) or the French.
+func cobraError(l lang.Lang, msg string) string {
+	if l == lang.FR {
+		return frCobraError(msg)
+	}
+	return enCobraError(msg)
+}
+
+// cobraErrorAsIs is cobra's error msg as it is in English, in French
+// when it is one of cobra's.
+func cobraErrorAsIs(l lang.Lang, msg string) string {
+	if l == lang.FR {
+		return frCobraError(msg)
+	}
+	return msg
 }
 
 // cobraArgErrors are cobra's argument-count errors, whose French needs the
@@ -243,11 +268,11 @@ func frCobraError(msg string) string {
 	first, rest, _ := strings.Cut(msg, "\n")
 	for _, e := range cobraErrors {
 		if e.re.MatchString(first) {
-			return e.re.ReplaceAllString(first, e.fr) + frSuggestions(rest)
+			return e.re.ReplaceAllString(first, lang.FR.Text(e.tmpl)) + frSuggestions(rest)
 		}
 	}
 	if m := cobraArgErrors.FindStringSubmatch(first); m != nil {
-		return argCountError(m, scoring.FR)
+		return argCountError(m, lang.FR)
 	}
 	return msg
 }
@@ -259,22 +284,22 @@ func enCobraError(msg string) string {
 	if m == nil {
 		return msg
 	}
-	return argCountError(m, scoring.EN)
+	return argCountError(m, lang.EN)
 }
 
 // argCountError says a match m of cobraArgErrors in language p, with the
 // catalogue's plurals.
-func argCountError(m []string, p scoring.Lang) string {
+func argCountError(m []string, p lang.Lang) string {
 	var n, hi, got int
 	fmt.Sscan(m[2], &n)
 	fmt.Sscan(m[4], &got)
 	switch m[1] {
 	case "accepts":
-		return p.Sprintf("takes %d argument(s), received %d", n, got)
+		return p.Sprintf("takes %d argument, received %d", n, got)
 	case "accepts at most":
-		return p.Sprintf("takes at most %d argument(s), received %d", n, got)
+		return p.Sprintf("takes at most %d argument, received %d", n, got)
 	case "requires at least":
-		return p.Sprintf("takes at least %d argument(s), received %d", n, got)
+		return p.Sprintf("takes at least %d argument, received %d", n, got)
 	}
 	fmt.Sscan(m[3], &hi)
 	return p.Sprintf("takes between %d and %d arguments, received %d", n, hi, got)

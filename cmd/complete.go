@@ -181,9 +181,9 @@ func (f *factory) completeGames(all bool, kinds []string) completeFunc {
 			games, err := svc.Games(context.Background(), sheets.GamesQuery{All: all})
 			if err == nil {
 				for _, g := range games {
-					state := f.T("in progress", "en cours")
+					state := f.T("in progress")
 					if g.Finished {
-						state = f.T("finished", "terminée")
+						state = f.T("finished")
 					}
 					out = append(out, fmt.Sprintf("%d\t%s · %s · %s", g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", "), state))
 				}
@@ -277,7 +277,7 @@ func (f *factory) completeBoxes(c *cobra.Command, args []string, toComplete stri
 	}
 	var out []string
 	for _, b := range r.Boxes() {
-		out = append(out, b.ID()+"\t"+b.Name(f.Lang()))
+		out = append(out, b.ID()+"\t"+f.Lang().Say(b.Label()))
 	}
 	return out, noFiles
 }
@@ -289,8 +289,8 @@ func (f *factory) completeColumns(c *cobra.Command, args []string, toComplete st
 		return nil, noFiles
 	}
 	var out []string
-	for i, n := range scoring.ColumnNamesIn(r.Columns, f.Lang()) {
-		out = append(out, n+"\t"+r.Columns[i].Symbol()+" "+r.Columns[i].Name(f.Lang()))
+	for i, n := range f.Lang().SayAll(scoring.ColumnLabels(r.Columns)) {
+		out = append(out, n+"\t"+r.Columns[i].Symbol()+" "+f.Lang().Say(r.Columns[i].Label()))
 	}
 	return out, noFiles
 }

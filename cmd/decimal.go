@@ -32,7 +32,7 @@ func numberFlagError(err error) error {
 	}
 	name := "--" + iv.GetFlag().Name
 	if nw.TooLarge {
-		return flagErrorf("%s %q: too large", "%s « %s » : trop grand", name, nw.Value)
+		return flagErrorf("%s %q: too large", name, nw.Value)
 	}
-	return flagErrorf("%s %q: not a whole number", "%s « %s » : pas un nombre entier", name, nw.Value)
+	return flagErrorf("%s %q: not a whole number", name, nw.Value)
 }

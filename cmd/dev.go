@@ -25,7 +25,7 @@ func newCmdDev(f *factory) *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.games < 1 || o.games > maxFilledGames {
-				return flagErrorf("--games %d: give 1 to %d games", "--games %d : de 1 à %d parties", o.games, maxFilledGames)
+				return flagErrorf("--games %d: give 1 to %d games", o.games, maxFilledGames)
 			}
 			if o.kind != "" {
 				if _, err := sheets.ParseKind(o.kind); err != nil {

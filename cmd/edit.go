@@ -4,8 +4,8 @@ import (
 	"context"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
@@ -21,7 +21,7 @@ func newCmdEdit(f *factory) *cobra.Command {
 	o := &editOptions{moveOptions: moveOptions{f: f}}
 	c := &cobra.Command{
 		Use:   "edit ID --move N",
-		Short: f.T("Correct a past move; every later move is checked again", "Corriger un coup passé ; chaque coup suivant est revérifié"),
+		Short: f.T("Correct a past move; every later move is checked again"),
 		Long: `Replace move N of a game (the numbers of scorepad sheet and export) with the
 move described by the same flags as scorepad move:
 
@@ -52,10 +52,10 @@ Exit codes: 0 saved, 1 refused by the rules (nothing changed), 2 bad input.`,
 				return runEditList(c.Context(), o)
 			}
 			if !c.Flags().Changed("move") {
-				return flagErrorf("--move N required: the number of the move to correct (scorepad edit %d --list numbers them)", "--move N requis : le numéro du coup à corriger (scorepad edit %d --list les numérote)", id)
+				return flagErrorf("--move N required: the number of the move to correct (scorepad edit %d --list numbers them)", id)
 			}
 			if o.seq < 1 {
-				return flagErrorf("--move %d: moves are numbered from 1", "--move %d : les coups sont numérotés à partir de 1", o.seq)
+				return flagErrorf("--move %d: moves are numbered from 1", o.seq)
 			}
 			return editIn(c.Context(), o)
 		},
@@ -107,12 +107,12 @@ func printEdit(f *factory, before, after *sheets.State, e sheets.Edit, asJSON bo
 }
 
 // describeMove writes a move as its flags would.
-func describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+func describeMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {
 	return cmdOf(g.Kind).describeMove(g, m, l)
 }
 
 // moveLines numbers the moves of a game as edit --move takes them.
-func moveLines(g *sheets.Game, l scoring.Lang) []pages.MoveLine {
+func moveLines(g *sheets.Game, l lang.Lang) []pages.MoveLine {
 	return pages.MoveLines(g, l, describeMove)
 }
 
@@ -124,7 +124,7 @@ func runEditList(ctx context.Context, o *editOptions) error {
 	}
 	l := f.Lang()
 	if o.json {
-		l = scoring.EN // --json is the same in every language: the IDs
+		l = lang.EN // --json is the same in every language: the IDs
 	}
 	lines := moveLines(st.Game, l)
 	edits, err := svc.Edits(ctx, o.id)

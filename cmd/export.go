@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -30,7 +31,7 @@ func newCmdExport(f *factory) *cobra.Command {
 	o := &exportOptions{f: f}
 	c := &cobra.Command{
 		Use:   "export",
-		Short: f.T("Export every game, with its whole move log, as JSON", "Exporter chaque partie, avec tous ses coups, en JSON"),
+		Short: f.T("Export every game, with its whole move log, as JSON"),
 		Long: `Write every game as one JSON document (to stdout, or -o FILE):
 
   {"format": "scorepad-export", "version": 1, "exported": time,
@@ -49,7 +50,7 @@ scorepad import reads it back on any device: games are matched by their uuid.
 			switch o.format {
 			case "json", "bgstats":
 			default:
-				return flagErrorf("--format %q: use json or bgstats", "--format « %s » : json ou bgstats", o.format)
+				return flagErrorf("--format %q: use json or bgstats", o.format)
 			}
 			return exportIn(c.Context(), o)
 		},
@@ -69,7 +70,7 @@ func exportIn(ctx context.Context, o *exportOptions) error {
 	if o.since != "" {
 		t, err := time.Parse("2006-01-02", o.since)
 		if err != nil {
-			return flagErrorf("--since %q: write the date as YYYY-MM-DD", "--since « %s » : écrivez la date AAAA-MM-JJ", o.since)
+			return flagErrorf("--since %q: write the date as YYYY-MM-DD", o.since)
 		}
 		since = t
 	}
@@ -109,7 +110,7 @@ func newCmdImport(f *factory) *cobra.Command {
 	o := &importOptions{f: f}
 	c := &cobra.Command{
 		Use:   "import FILE",
-		Short: f.T("Import games exported by scorepad export", "Importer les parties d'un scorepad export"),
+		Short: f.T("Import games exported by scorepad export"),
 		Long: `Read a file written by scorepad export (FILE, or - for stdin). Games are
 matched by uuid: a new game is added; a game already here catches up when
 the file's log extends it, and is skipped when the local log already holds
@@ -146,17 +147,17 @@ func importIn(ctx context.Context, o *importOptions) error {
 	var r io.Reader = f.IO.In
 	name := o.file
 	if o.file == "-" {
-		name = f.T("standard input", "l'entrée standard")
+		name = f.T("standard input")
 	} else {
 		if strings.TrimSpace(o.file) == "" {
-			return flagErrorf("import %q: give the file to import (or - for standard input)", "import « %s » : donnez le fichier à importer (ou - pour l'entrée standard)", o.file)
+			return flagErrorf("import %q: give the file to import (or - for standard input)", o.file)
 		}
 		if fi, err := os.Stat(o.file); err == nil && fi.IsDir() {
-			return flagErrorf("%s is a folder, not a file written by scorepad export; nothing was imported", "%s est un dossier, pas un fichier écrit par scorepad export ; rien n'a été importé", o.file)
+			return flagErrorf("%s is a folder, not a file written by scorepad export; nothing was imported", o.file)
 		}
 		fh, err := os.Open(o.file)
 		if err != nil {
-			return flagErrorf("cannot read %s: %s; nothing was imported", "impossible de lire %s : %s ; rien n'a été importé", o.file, f.T(osReason(err), osReasonFR(err)))
+			return flagErrorf("cannot read %s: %s; nothing was imported", o.file, f.lang.Say(osReason(err)))
 		}
 		defer fh.Close()
 		r = fh
@@ -173,10 +174,9 @@ func importIn(ctx context.Context, o *importOptions) error {
 	if o.json {
 		return pages.WriteJSON(f.IO.Out, c)
 	}
-	fmt.Fprintf(f.IO.Out, f.T("%d imported, %d updated, %d skipped (already here).\n", "%d importées, %d mises à jour, %d ignorées (déjà là).\n"), c.Imported, c.Updated, c.Skipped)
+	fmt.Fprintf(f.IO.Out, f.T("%d imported, %d updated, %d skipped (already here).\n"), c.Imported, c.Updated, c.Skipped)
 	for _, x := range c.Conflicts {
-		fmt.Fprintf(f.IO.Out, f.T("Conflict: game %[1]d was played apart on both sides; it was kept as it is here, and the file's copy added as game %[2]d (compare them, then scorepad delete %[2]d or scorepad keep %[2]d).\n",
-			"Conflit : la partie %[1]d a été jouée séparément des deux côtés ; elle est gardée telle qu'ici, et la copie du fichier ajoutée comme partie %[2]d (comparez-les, puis scorepad delete %[2]d ou scorepad keep %[2]d).\n"), x.Game, x.Copy)
+		fmt.Fprintf(f.IO.Out, f.T("Conflict: game %[1]d was played apart on both sides; it was kept as it is here, and the file's copy added as game %[2]d (compare them, then scorepad delete %[2]d or scorepad keep %[2]d).\n"), x.Game, x.Copy)
 	}
 	return nil
 }
@@ -188,38 +188,29 @@ func importError(name string, err error) error {
 	var sc *scoring.Error
 	switch {
 	case errors.As(err, &sc):
-		return scoring.NewError(sc.Rule, sc.Illegal, name+": "+sc.Text(scoring.EN), name+"\u00a0: "+sc.Text(scoring.FR))
+		return scoring.Prefix(sc, lang.MPlain("%s: ", name))
 	case errors.As(err, &se):
-		return scoring.NewError("", false, fmt.Sprintf("%s is not JSON (byte %d: %v); nothing was imported", name, se.Offset, err), fmt.Sprintf("%s n'est pas du JSON (octet %d : %v) ; rien n'a été importé", name, se.Offset, err))
+		return scoring.Refusal("", false, lang.MPlain("%s is not JSON (byte %d: %v); nothing was imported", name, se.Offset, err))
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
-		return scoring.NewError("", false, fmt.Sprintf("%s is not JSON: it ends in the middle of the document (cut short?); nothing was imported", name), fmt.Sprintf("%s n'est pas du JSON : il s'arrête au milieu du document (tronqué ?) ; rien n'a été importé", name))
+		return scoring.Refusal("", false, lang.MPlain("%s is not JSON: it ends in the middle of the document (cut short?); nothing was imported", name))
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return flagErrorf("cannot read %s: %v; nothing was imported", "impossible de lire %s : %v ; rien n'a été importé", name, pe.Err)
+		return flagErrorf("cannot read %s: %v; nothing was imported", name, pe.Err)
 	}
 	return err
 }
 
 // osReason is why the system refused to open a file, in words.
-func osReason(err error) string {
+// osReason says why a file could not be opened.
+func osReason(err error) lang.Msg {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return "there is no such file"
+		return lang.M("there is no such file")
 	case errors.Is(err, fs.ErrPermission):
-		return "permission denied"
+		return lang.M("permission denied")
 	}
-	return unwrapPathErr(err).Error()
-}
-
-func osReasonFR(err error) string {
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return "ce fichier n'existe pas"
-	case errors.Is(err, fs.ErrPermission):
-		return "permission refusée"
-	}
-	return unwrapPathErr(err).Error()
+	return lang.Whole(lang.MPlain("%s", unwrapPathErr(err).Error()))
 }
 
 func unwrapPathErr(err error) error {
@@ -240,7 +231,7 @@ func newCmdBackup(f *factory) *cobra.Command {
 	o := &backupOptions{f: f}
 	c := &cobra.Command{
 		Use:   "backup FILE",
-		Short: f.T("Copy the whole database to a new file, safely while others play", "Copier toute la base dans un nouveau fichier, même pendant une partie"),
+		Short: f.T("Copy the whole database to a new file, safely while others play"),
 		Long: `Write a consistent copy of the database to FILE (SQLite's VACUUM INTO: safe
 while another scorepad is writing; the copy holds every move committed when it
 started). FILE must not exist: scorepad never writes over a file (exit 2).
@@ -263,13 +254,13 @@ func runBackup(o *backupOptions) error { return backupIn(context.Background(), o
 func backupIn(ctx context.Context, o *backupOptions) error {
 	f := o.f
 	if strings.TrimSpace(o.file) == "" {
-		return flagErrorf("backup %q: give the file to write the copy to (e.g. scorepad backup ~/scorepad-2025-06-01.db); nothing was written", "backup « %s » : donnez le fichier où écrire la copie (par exemple scorepad backup ~/scorepad-2025-06-01.db) ; rien n'a été écrit", o.file)
+		return flagErrorf("backup %q: give the file to write the copy to (e.g. scorepad backup ~/scorepad-2025-06-01.db); nothing was written", o.file)
 	}
 	if fi, err := os.Stat(o.file); err == nil && fi.IsDir() {
-		return flagErrorf("%s is a folder: give the name of the copy to write in it (e.g. %s); nothing was written", "%s est un dossier : donnez le nom de la copie à y écrire (par exemple %s) ; rien n'a été écrit", o.file, filepath.Join(o.file, "scorepad-backup.db"))
+		return flagErrorf("%s is a folder: give the name of the copy to write in it (e.g. %s); nothing was written", o.file, filepath.Join(o.file, "scorepad-backup.db"))
 	}
 	if _, err := os.Lstat(o.file); err == nil {
-		return flagErrorf("%s already exists: scorepad does not write over it; choose a new file name", "%s existe déjà : scorepad n'écrit pas par-dessus ; choisissez un nouveau nom", o.file)
+		return flagErrorf("%s already exists: scorepad does not write over it; choose a new file name", o.file)
 	}
 	// Only read the database: a read-only file is backed up as well.
 	store, err := f.ReadStore()
@@ -278,7 +269,7 @@ func backupIn(ctx context.Context, o *backupOptions) error {
 	}
 	if err := store.Backup(ctx, o.file); err != nil {
 		if errors.Is(err, os.ErrExist) {
-			return flagErrorf("%s already exists: scorepad does not write over it; choose a new file name", "%s existe déjà : scorepad n'écrit pas par-dessus ; choisissez un nouveau nom", o.file)
+			return flagErrorf("%s already exists: scorepad does not write over it; choose a new file name", o.file)
 		}
 		return err
 	}
@@ -292,6 +283,6 @@ func backupIn(ctx context.Context, o *backupOptions) error {
 			Bytes int64  `json:"bytes"`
 		}{o.file, fi.Size()})
 	}
-	fmt.Fprintf(f.IO.Out, f.T("Database copied to %s (%d bytes).\n", "Base copiée dans %s (%d octets).\n"), o.file, fi.Size())
+	fmt.Fprintf(f.IO.Out, f.T("Database copied to %s (%d bytes).\n"), o.file, fi.Size())
 	return nil
 }

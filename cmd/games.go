@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"text/tabwriter"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 )
@@ -26,7 +26,7 @@ func newCmdGames(f *factory) *cobra.Command {
 	o := &gamesOptions{f: f}
 	c := &cobra.Command{
 		Use:   "games",
-		Short: f.T("List the games: unfinished first", "Lister les parties : celles en cours d'abord"),
+		Short: f.T("List the games: unfinished first"),
 		Long: `List unfinished games (all games with --all, abandoned ones included),
 unfinished first, newest first, one page at a time: --limit games (20 by
 default; 0 for every game, read and printed page by page) after skipping
@@ -37,10 +37,10 @@ for the same page.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.limit < 0 {
-				return flagErrorf("--limit %d: use a number of games, 0 for all", "--limit %d : un nombre de parties, 0 pour toutes", o.limit)
+				return flagErrorf("--limit %d: use a number of games, 0 for all", o.limit)
 			}
 			if o.offset < 0 {
-				return flagErrorf("--offset %d: use the number of games to skip, 0 or more", "--offset %d : le nombre de parties à sauter, 0 ou plus", o.offset)
+				return flagErrorf("--offset %d: use the number of games to skip, 0 or more", o.offset)
 			}
 			return runGames(c.Context(), o)
 		},
@@ -80,7 +80,7 @@ func (g *gamesLister) page(offset int) ([]pages.GameLine, error) {
 }
 
 // result says how finished game id ended ("" when it cannot be read).
-func (g *gamesLister) result(id int64, l scoring.Lang) string {
+func (g *gamesLister) result(id int64, l lang.Lang) string {
 	st, err := g.svc.Load(g.ctx, id)
 	if err != nil {
 		return ""
@@ -101,7 +101,7 @@ func runGames(ctx context.Context, o *gamesOptions) error {
 	if total == 0 && !o.all && !o.json {
 		// none in progress: the finished ones, rather than "no game"
 		if all, err := svc.CountGames(ctx, true); err == nil && all > 0 {
-			fmt.Fprintln(f.IO.Out, f.T("No game in progress. Finished games:", "Aucune partie en cours. Parties terminées :"))
+			fmt.Fprintln(f.IO.Out, f.T("No game in progress. Finished games:"))
 			o.all, total = true, all
 		}
 	}
@@ -122,10 +122,10 @@ func runGames(ctx context.Context, o *gamesOptions) error {
 	}
 	if len(lines) == 0 {
 		if total > 0 {
-			fmt.Fprintf(f.IO.Out, f.T("No game past number %d of %d.\n", "Aucune partie après la %de sur %d.\n"), o.offset, total)
+			fmt.Fprintf(f.IO.Out, f.T("No game past number %d of %d.\n"), o.offset, total)
 			return nil
 		}
-		fmt.Fprintln(f.IO.Out, f.T("No game yet: start one with scorepad new.", "Aucune partie : commencez-en une avec scorepad new."))
+		fmt.Fprintln(f.IO.Out, f.T("No game yet: start one with scorepad new."))
 		return nil
 	}
 	return printGames(o, g, lines, total)
@@ -169,7 +169,7 @@ func printGames(o *gamesOptions, g *gamesLister, lines []pages.GameLine, total i
 		if o.all {
 			all = " --all"
 		}
-		fmt.Fprintf(f.IO.Out, f.T("Games %s–%s of %s · next page: scorepad games%s --offset %d\n", "Parties %s à %s sur %s · page suivante : scorepad games%s --offset %d\n"), l.Int(o.offset+1), l.Int(shown), l.Int(total), all, shown)
+		fmt.Fprintf(f.IO.Out, f.T("Games %s–%s of %s · next page: scorepad games%s --offset %d\n"), l.Int(o.offset+1), l.Int(shown), l.Int(total), all, shown)
 	}
 	return nil
 }

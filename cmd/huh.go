@@ -12,7 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/scorepad/scorepad/internal/fold"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"golang.org/x/term"
 )
 
@@ -39,7 +39,7 @@ type huhPrompter struct {
 	out        io.Writer
 	theme      *huh.Theme
 	keys       *huh.KeyMap
-	lang       scoring.Lang
+	lang       lang.Lang
 	// back: Shift+Tab answers with errBack (table.Backer, the wizard)
 	back bool
 	// clock is P10's time (realClock; a test's own in tests)
@@ -68,7 +68,7 @@ type oneByte struct {
 	tooLong  bool // the last line was over-long; cleared by the validator
 	quiet    bool
 	out      io.Writer
-	lang     scoring.Lang
+	lang     lang.Lang
 }
 
 func (o *oneByte) Read(p []byte) (int, error) {
@@ -104,72 +104,71 @@ func (o *oneByte) Read(p []byte) (int, error) {
 }
 
 func (o *oneByte) tooLongText() string {
-	return fmt.Sprintf(o.lang.Pick("✘ That line is longer than %d characters: it was set aside. Type the answer again.",
-		"✘ Cette ligne dépasse %d caractères : elle a été écartée. Tapez la réponse à nouveau."), maxAnswer)
+	return fmt.Sprintf(o.lang.T("✘ That line is longer than %d characters: it was set aside. Type the answer again."), maxAnswer)
 }
 
-func newHuhPrompter(in io.Reader, out io.Writer, accessible bool, l scoring.Lang) *huhPrompter {
+func newHuhPrompter(in io.Reader, out io.Writer, accessible bool, l lang.Lang) *huhPrompter {
 	return &huhPrompter{accessible: accessible, in: &oneByte{r: in, out: out, lang: l}, out: out, theme: huh.ThemeCharm(), keys: keyMap(l), lang: l, clock: realClock}
 }
 
 // keyMap is huh's keys with their help line in the chosen language.
-func keyMap(l scoring.Lang) *huh.KeyMap {
+func keyMap(l lang.Lang) *huh.KeyMap {
 	km := huh.NewDefaultKeyMap()
 	// Esc leaves a form as Ctrl-C does: the menu is left, a game paused
 	// (every accepted move and the turn in progress saved)
 	km.Quit.SetKeys("ctrl+c", "esc")
-	if l != scoring.FR {
+	if l != lang.FR {
 		return km
 	}
-	km.Input.Submit.SetHelp("entrée", "valider")
-	km.Input.Next.SetHelp("entrée", "suivant")
-	km.Input.Prev.SetHelp("maj+tab", "retour")
-	km.Input.AcceptSuggestion.SetHelp("ctrl+e", "compléter")
-	km.Select.Up.SetHelp("↑", "haut")
-	km.Select.Down.SetHelp("↓", "bas")
-	km.Select.Left.SetHelp("←", "gauche")
-	km.Select.Right.SetHelp("→", "droite")
-	km.Select.Filter.SetHelp("/", "filtrer")
-	km.Select.SetFilter.SetHelp("échap", "garder le filtre")
-	km.Select.ClearFilter.SetHelp("échap", "effacer le filtre")
-	km.Select.HalfPageUp.SetHelp("ctrl+u", "½ page vers le haut")
-	km.Select.HalfPageDown.SetHelp("ctrl+d", "½ page vers le bas")
-	km.Select.GotoTop.SetHelp("g/début", "au début")
-	km.Select.GotoBottom.SetHelp("G/fin", "à la fin")
-	km.Select.Submit.SetHelp("entrée", "valider")
-	km.Select.Next.SetHelp("entrée", "choisir")
-	km.Select.Prev.SetHelp("maj+tab", "retour")
-	km.MultiSelect.Toggle.SetHelp("x/espace", "cocher")
-	km.MultiSelect.Up.SetHelp("↑", "haut")
-	km.MultiSelect.Down.SetHelp("↓", "bas")
-	km.MultiSelect.Filter.SetHelp("/", "filtrer")
-	km.MultiSelect.SetFilter.SetHelp("échap", "garder le filtre")
-	km.MultiSelect.ClearFilter.SetHelp("échap", "effacer le filtre")
-	km.MultiSelect.HalfPageUp.SetHelp("ctrl+u", "½ page vers le haut")
-	km.MultiSelect.HalfPageDown.SetHelp("ctrl+d", "½ page vers le bas")
-	km.MultiSelect.GotoTop.SetHelp("g/début", "au début")
-	km.MultiSelect.GotoBottom.SetHelp("G/fin", "à la fin")
-	km.MultiSelect.Submit.SetHelp("entrée", "valider")
-	km.MultiSelect.Next.SetHelp("entrée", "confirmer")
-	km.MultiSelect.Prev.SetHelp("maj+tab", "retour")
-	km.MultiSelect.SelectAll.SetHelp("ctrl+a", "tout cocher")
-	km.MultiSelect.SelectNone.SetHelp("ctrl+a", "tout décocher")
-	km.Confirm.Toggle.SetHelp("←/→", "basculer")
-	km.Confirm.Submit.SetHelp("entrée", "valider")
-	km.Confirm.Next.SetHelp("entrée", "suivant")
-	km.Confirm.Prev.SetHelp("maj+tab", "retour")
+	km.Input.Submit.SetHelp(l.TC("huh key", "enter"), l.TC("huh key", "submit"))
+	km.Input.Next.SetHelp(l.TC("huh key", "enter"), l.TC("huh key", "next"))
+	km.Input.Prev.SetHelp(l.TC("huh key", "shift+tab"), l.TC("huh key", "back"))
+	km.Input.AcceptSuggestion.SetHelp(l.TC("huh key", "ctrl+e"), l.TC("huh key", "complete"))
+	km.Select.Up.SetHelp(l.TC("huh key", "↑"), l.TC("huh key", "up"))
+	km.Select.Down.SetHelp(l.TC("huh key", "↓"), l.TC("huh key", "down"))
+	km.Select.Left.SetHelp(l.TC("huh key", "←"), l.TC("huh key", "left"))
+	km.Select.Right.SetHelp(l.TC("huh key", "→"), l.TC("huh key", "right"))
+	km.Select.Filter.SetHelp(l.TC("huh key", "/"), l.TC("huh key", "filter"))
+	km.Select.SetFilter.SetHelp(l.TC("huh key", "esc"), l.TC("huh key", "set filter"))
+	km.Select.ClearFilter.SetHelp(l.TC("huh key", "esc"), l.TC("huh key", "clear filter"))
+	km.Select.HalfPageUp.SetHelp(l.TC("huh key", "ctrl+u"), l.TC("huh key", "½ page up"))
+	km.Select.HalfPageDown.SetHelp(l.TC("huh key", "ctrl+d"), l.TC("huh key", "½ page down"))
+	km.Select.GotoTop.SetHelp(l.TC("huh key", "g/home"), l.TC("huh key", "go to start"))
+	km.Select.GotoBottom.SetHelp(l.TC("huh key", "G/end"), l.TC("huh key", "go to end"))
+	km.Select.Submit.SetHelp(l.TC("huh key", "enter"), l.TC("huh key", "submit"))
+	km.Select.Next.SetHelp(l.TC("huh key", "enter"), l.TC("huh key", "select"))
+	km.Select.Prev.SetHelp(l.TC("huh key", "shift+tab"), l.TC("huh key", "back"))
+	km.MultiSelect.Toggle.SetHelp(l.TC("huh key", "x"), l.TC("huh key", "toggle"))
+	km.MultiSelect.Up.SetHelp(l.TC("huh key", "↑"), l.TC("huh key", "up"))
+	km.MultiSelect.Down.SetHelp(l.TC("huh key", "↓"), l.TC("huh key", "down"))
+	km.MultiSelect.Filter.SetHelp(l.TC("huh key", "/"), l.TC("huh key", "filter"))
+	km.MultiSelect.SetFilter.SetHelp(l.TC("huh key", "esc"), l.TC("huh key", "set filter"))
+	km.MultiSelect.ClearFilter.SetHelp(l.TC("huh key", "esc"), l.TC("huh key", "clear filter"))
+	km.MultiSelect.HalfPageUp.SetHelp(l.TC("huh key", "ctrl+u"), l.TC("huh key", "½ page up"))
+	km.MultiSelect.HalfPageDown.SetHelp(l.TC("huh key", "ctrl+d"), l.TC("huh key", "½ page down"))
+	km.MultiSelect.GotoTop.SetHelp(l.TC("huh key", "g/home"), l.TC("huh key", "go to start"))
+	km.MultiSelect.GotoBottom.SetHelp(l.TC("huh key", "G/end"), l.TC("huh key", "go to end"))
+	km.MultiSelect.Submit.SetHelp(l.TC("huh key", "enter"), l.TC("huh key", "submit"))
+	km.MultiSelect.Next.SetHelp(l.TC("huh key", "enter"), l.TC("huh key", "confirm"))
+	km.MultiSelect.Prev.SetHelp(l.TC("huh key", "shift+tab"), l.TC("huh key", "back"))
+	km.MultiSelect.SelectAll.SetHelp(l.TC("huh key", "ctrl+a"), l.TC("huh key", "select all"))
+	km.MultiSelect.SelectNone.SetHelp(l.TC("huh key", "ctrl+a"), l.TC("huh key", "select none"))
+	km.Confirm.Toggle.SetHelp(l.TC("huh key", "←/→"), l.TC("huh Confirm key", "toggle"))
+	km.Confirm.Submit.SetHelp(l.TC("huh key", "enter"), l.TC("huh key", "submit"))
+	km.Confirm.Next.SetHelp(l.TC("huh key", "enter"), l.TC("huh key", "next"))
+	km.Confirm.Prev.SetHelp(l.TC("huh key", "shift+tab"), l.TC("huh key", "back"))
 	// huh's Confirm writes its Accept help as "y" and the answer's label
 	// at every draw ("y Oui"): the French form draws its own key line
 	// instead (confirmKeysFR), o as well as y accepted
-	km.Confirm.Accept.SetHelp("o", "oui")
+	km.Confirm.Accept.SetHelp(l.TC("huh key", "y"), l.TC("huh key", "Yes"))
 	km.Confirm.Accept.SetKeys("y", "Y", "o", "O")
-	km.Confirm.Reject.SetHelp("n", "non")
+	km.Confirm.Reject.SetHelp(l.TC("huh key", "n"), l.TC("huh key", "No"))
 	return km
 }
 
 // confirmKeysFR is the French key line of a Confirm, in place of huh's
-// (which would say "y Oui • n Non").
-const confirmKeysFR = "o oui • n non • ←/→ basculer • entrée valider"
+// (which would say "y Oui • n Non"): huh's English line, in the catalogue.
+var confirmKeysFR = lang.FR.T("y yes • n no • ←/→ toggle • enter submit")
 
 func (h *huhPrompter) Accessible() bool { return h.accessible }
 
@@ -195,7 +194,7 @@ func (h *huhPrompter) runWithin(f huh.Field, description string, timeout time.Du
 // form is the one-field form of f, its theme, keys and key line.
 func (h *huhPrompter) form(f huh.Field) *huh.Form {
 	_, confirm := f.(*huh.Confirm)
-	ownKeys := confirm && h.lang == scoring.FR // confirmKeysFR, in the description
+	ownKeys := confirm && h.lang == lang.FR // confirmKeysFR, in the description
 	if w, _ := h.size(); w > 0 && !h.accessible {
 		f = &shortKeys{Field: f, width: w, lang: h.lang} // a key line that fits, not cut
 	}
@@ -208,7 +207,7 @@ func (h *huhPrompter) form(f huh.Field) *huh.Form {
 func (h *huhPrompter) runLines(form *huh.Form, f huh.Field) (err error) {
 	var in io.Reader = h.in
 	var out io.Writer = h.out
-	if h.lang == scoring.FR {
+	if h.lang == lang.FR {
 		// huh's own accessible texts and yes/no answers in French
 		out = frWriter{h.out}
 		if _, ok := f.(*huh.Confirm); ok {
@@ -302,8 +301,7 @@ func (h *huhPrompter) outcome(err error) error {
 	case errors.Is(err, huh.ErrUserAborted):
 		return errPaused
 	case noTerminal(err):
-		return fmt.Errorf(h.lang.Pick("this form needs a terminal (%v): run with --accessible to answer line by line",
-			"ce formulaire a besoin d'un terminal (%v) : lancez avec --accessible pour répondre ligne par ligne"), err)
+		return fmt.Errorf(h.lang.T("this form needs a terminal (%v): run with --accessible to answer line by line"), err)
 	case err != nil:
 		return err
 	case h.accessible && h.in.eof:
@@ -333,7 +331,7 @@ func (h *huhPrompter) Input(q question) (string, error) {
 	})
 	if h.accessible && q.Value != "" {
 		// huh's accessible prompt does not show the value it keeps on Enter
-		q.Description = strings.TrimLeft(q.Description+"\n"+fmt.Sprintf(h.lang.Pick("Enter: %s", "Entrée : %s"), q.Value), "\n")
+		q.Description = strings.TrimLeft(q.Description+"\n"+fmt.Sprintf(h.lang.T("Enter: %s"), q.Value), "\n")
 	}
 	if !h.accessible {
 		// the title, the typed dice and the live line stay on screen: a
@@ -462,9 +460,9 @@ func (h *huhPrompter) MultiSelect(title, description string, opts []option, live
 
 func (h *huhPrompter) Confirm(title, description string, def bool) (bool, error) {
 	v := def
-	f := huh.NewConfirm().Title(title).Value(&v).Affirmative(h.lang.Pick("Yes", "Oui")).Negative(h.lang.Pick("No", "Non"))
+	f := huh.NewConfirm().Title(title).Value(&v).Affirmative(h.lang.T("Yes")).Negative(h.lang.T("No"))
 	shown := description
-	if h.lang == scoring.FR && !h.accessible {
+	if h.lang == lang.FR && !h.accessible {
 		shown = strings.TrimLeft(description+"\n\n"+confirmKeysFR, "\n")
 	}
 	if shown != "" {

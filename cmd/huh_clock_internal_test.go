@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // fakeClock is P10's time moved by hand: every look at it is signalled on
@@ -40,7 +40,7 @@ func TestP10ClockCountsFromTheLastKey(t *testing.T) {
 	t.Parallel()
 	c := &fakeClock{t: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), looked: make(chan struct{}, 16), tick: make(chan time.Time)}
 	in, keys := io.Pipe()
-	h := newHuhPrompter(in, io.Discard, false, scoring.EN)
+	h := newHuhPrompter(in, io.Discard, false, lang.EN)
 	h.clock = clock{now: c.now, ticks: func() (<-chan time.Time, func()) { return c.tick, func() {} }}
 	done := make(chan error, 1)
 	go func() {

@@ -10,7 +10,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/mattn/go-runewidth"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // shortKeys wraps a field of a form drawn width cells wide so that huh's
@@ -20,7 +20,7 @@ import (
 type shortKeys struct {
 	huh.Field
 	width int
-	lang  scoring.Lang
+	lang  lang.Lang
 }
 
 func (s *shortKeys) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -62,7 +62,7 @@ func keysWidth(binds []key.Binding) int {
 // ↓ said once ("↑↓ move"), what answers the question first (toggle,
 // confirm, back), then the filter, select all and the like while room is
 // left —, the last giving way if it still does not fit.
-func fitKeys(binds []key.Binding, width int, l scoring.Lang) []key.Binding {
+func fitKeys(binds []key.Binding, width int, l lang.Lang) []key.Binding {
 	var on []key.Binding
 	for _, b := range binds {
 		if b.Enabled() && b.Help().Key != "" {
@@ -79,7 +79,7 @@ func fitKeys(binds []key.Binding, width int, l scoring.Lang) []key.Binding {
 		switch {
 		case slices.Contains(ks, "up") || slices.Contains(ks, "down"):
 			if !moved {
-				short = append(short, key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", l.Pick("move", "bouger"))))
+				short = append(short, key.NewBinding(key.WithKeys("up", "down"), key.WithHelp("↑↓", l.T("move"))))
 				moved = true
 			}
 		case slices.Contains(ks, "/") || slices.Contains(ks, "esc") || slices.Contains(ks, "ctrl+a") ||

@@ -6,7 +6,7 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/huh"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // TestFrenchKeyHelpHasNoEnglish (issue 31, item 9): every key of the
@@ -14,7 +14,7 @@ import (
 // in French — none left with huh's English words ("esc set filter").
 func TestFrenchKeyHelpHasNoEnglish(t *testing.T) {
 	t.Parallel()
-	fr, en := reflect.ValueOf(*keyMap(scoring.FR)), reflect.ValueOf(*huh.NewDefaultKeyMap())
+	fr, en := reflect.ValueOf(*keyMap(lang.FR)), reflect.ValueOf(*huh.NewDefaultKeyMap())
 	for _, field := range []string{"Input", "Select", "MultiSelect", "Confirm"} {
 		f, e := fr.FieldByName(field), en.FieldByName(field)
 		for i := range f.NumField() {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/charmbracelet/huh"
 	"github.com/mattn/go-runewidth"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // ansiCodes matches the terminal's colour and style codes.
@@ -16,7 +16,7 @@ var ansiCodes = regexp.MustCompile("\x1b\\[[0-9;]*m")
 // keyLine draws field in a one-field form width cells wide, as the
 // adapter runs it (its key map, the short form's wrapper), and returns
 // the form's last line: huh's key help.
-func keyLine(t *testing.T, f huh.Field, width int, l scoring.Lang) string {
+func keyLine(t *testing.T, f huh.Field, width int, l lang.Lang) string {
 	t.Helper()
 	form := huh.NewForm(huh.NewGroup(&shortKeys{Field: f, width: width, lang: l})).WithKeyMap(keyMap(l)).WithShowHelp(true).WithWidth(width)
 	form.Init()
@@ -30,7 +30,7 @@ func keyLine(t *testing.T, f huh.Field, width int, l scoring.Lang) string {
 // says how to tick and how to confirm; at 100 columns it is huh's whole
 // line.
 func TestKeyHelpFitsNarrowTerminals(t *testing.T) {
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		for _, width := range []int{60, 50, 100} {
 			var kept []string
 			dice := huh.NewMultiSelect[string]().Title("Keep").Value(&kept).Options(

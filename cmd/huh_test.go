@@ -7,14 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // The huh adapter driven through huh's accessible mode with scripted input.
 
 func scripted(input string) (*huhPrompter, *bytes.Buffer) {
 	var out bytes.Buffer
-	return newHuhPrompter(strings.NewReader(input), &out, true, scoring.EN), &out
+	return newHuhPrompter(strings.NewReader(input), &out, true, lang.EN), &out
 }
 
 func TestAccessibleSequenceOfPrompts(t *testing.T) {
@@ -114,7 +114,7 @@ func TestAccessibleWanted(t *testing.T) {
 func TestAccessibleFrench(t *testing.T) {
 	t.Parallel()
 	var out bytes.Buffer
-	p := newHuhPrompter(strings.NewReader("9\n3\nx\no\nnon\nOui\n1\n0\n"), &out, true, scoring.FR)
+	p := newHuhPrompter(strings.NewReader("9\n3\nx\no\nnon\nOui\n1\n0\n"), &out, true, lang.FR)
 	s, err := p.Select("case", "", []option{{Label: "As", Value: "aces"}, {Label: "Deux", Value: "twos"}, {Label: "Quatre", Value: "fours"}}, "")
 	if err != nil || s != "fours" {
 		t.Fatalf("Select: %q %v", s, err)
@@ -171,9 +171,9 @@ func TestAccessibleInputEnterKeepsTheValue(t *testing.T) {
 		return nil
 	}
 	for _, c := range []struct {
-		lang scoring.Lang
+		lang lang.Lang
 		said string
-	}{{scoring.EN, "Enter: 23366"}, {scoring.FR, "Entrée\u00a0: 23366"}} {
+	}{{lang.EN, "Enter: 23366"}, {lang.FR, "Entrée\u00a0: 23366"}} {
 		var out bytes.Buffer
 		p := newHuhPrompter(strings.NewReader("\n"), &out, true, c.lang)
 		v, err := p.Input(question{Title: "dice", Description: "ADVICE", Value: "23366", Validate: five})

@@ -1,12 +1,13 @@
 package cmd
 
 import (
+	"fmt"
 	"io"
 	"regexp"
 	"strconv"
 	"strings"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // huh v1's accessible mode prints its own English ("Enter a number between
@@ -22,26 +23,26 @@ var huhFrench = []struct {
 	fr func(m []string) string
 }{
 	{regexp.MustCompile(`Enter a number between (\d+) and (\d+): `), func(m []string) string {
-		return scoring.FR.Sprintf("Enter a number between %d and %d: ", atoiOr0(m[1]), atoiOr0(m[2]))
+		return lang.FR.Sprintf("Enter a number between %d and %d: ", atoiOr0(m[1]), atoiOr0(m[2]))
 	}},
 	{regexp.MustCompile(`There is only one option available; enter the number 1:`), func([]string) string {
-		return scoring.FrenchTypography("Un seul choix possible ; entrez le nombre 1 :")
+		return lang.FR.T("There is only one option available; enter the number 1:")
 	}},
 	{regexp.MustCompile(`Invalid: must be a number between (\d+) and (\d+)`), func(m []string) string {
-		return scoring.FR.Sprintf("Invalid: must be a number between %d and %d", atoiOr0(m[1]), atoiOr0(m[2]))
+		return lang.FR.Sprintf("Invalid: must be a number between %d and %d", atoiOr0(m[1]), atoiOr0(m[2]))
 	}},
 	{regexp.MustCompile(`Invalid: must be (\d+)`), func(m []string) string {
-		return scoring.FrenchTypography("Réponse incorrecte : entrez " + m[1])
+		return lang.FR.Typeset(fmt.Sprintf(lang.FR.Text("Invalid: must be %s"), m[1]))
 	}},
 	{regexp.MustCompile(`Select up to (\d+) options\.`), func(m []string) string {
-		return scoring.FR.Sprintf("Select up to %d options.", atoiOr0(m[1]))
+		return lang.FR.Sprintf("Select up to %d options.", atoiOr0(m[1]))
 	}},
 	{regexp.MustCompile(`You can't select more than (\d+) options\.`), func(m []string) string {
-		return scoring.FR.Sprintf("You can't select more than %d options.", atoiOr0(m[1]))
+		return lang.FR.Sprintf("You can't select more than %d options.", atoiOr0(m[1]))
 	}},
-	{regexp.MustCompile(`0\.   Confirm selection`), func([]string) string { return "0.   Valider la sélection" }},
+	{regexp.MustCompile(`0\.   Confirm selection`), func([]string) string { return lang.FR.T("0.   Confirm selection") }},
 	{regexp.MustCompile(`invalid input\. please try again`), func([]string) string {
-		return scoring.FrenchTypography("Réponse incorrecte : répondez o (oui) ou n (non).")
+		return lang.FR.T("invalid input. please try again")
 	}},
 	{regexp.MustCompile(`\[y/N\]`), func([]string) string { return "[o/N]" }},
 	{regexp.MustCompile(`\[Y/n\]`), func([]string) string { return "[O/n]" }},

@@ -2,10 +2,9 @@ package cmd
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/pflag"
 )
@@ -33,7 +32,7 @@ type kindCmd interface {
 	// options fills g's options from new's flags.
 	options(o *newOptions, g *sheets.Game) error
 	// describeMove writes a move as its flags would (edit --list).
-	describeMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string
+	describeMove(g *sheets.Game, m sheets.Move, l lang.Lang) string
 	// hint answers hint with the engine's hint flags p: for game st, or
 	// for kind k named without a game when st is nil.
 	hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.Kind, st *sheets.State) error
@@ -166,16 +165,15 @@ func (s *engineFlagSet) refuse(fs *pflag.FlagSet, k sheets.Kind) error {
 // refusal says that flag name is taken by the kinds takers, not by k: a
 // flag, or one of the organiser's options.
 func (s *engineFlagSet) refusal(name string, takers []sheets.Kind, k sheets.Kind) error {
-	var en, fr []string
-	for _, tk := range takers {
-		en, fr = append(en, tk.Title()), append(fr, "du "+tk.Title())
+	titles := make([]lang.Msg, len(takers))
+	for i, tk := range takers {
+		titles[i] = lang.MC("kind taking a flag", "%s", tk.Title()) // « du Yam's »
 	}
+	list := lang.Of(func(l lang.Lang) string { return l.And(l.SayAll(titles)...) })
 	if s.options {
-		return &flagError{en: fmt.Sprintf("--%s is a %s option, not a %s option", name, scoring.EN.And(en...), k.Title()),
-			fr: fmt.Sprintf("--%s est une option %s, pas du %s", name, scoring.FR.And(fr...), k.Title())}
+		return flagErrorf("--%s is a %s option, not a %s option", name, list, k.Title())
 	}
-	return &flagError{en: fmt.Sprintf("--%s is a %s flag, not a %s flag", name, scoring.EN.And(en...), k.Title()),
-		fr: fmt.Sprintf("--%s est une option %s, pas du %s", name, scoring.FR.And(fr...), k.Title())}
+	return flagErrorf("--%s is a %s flag, not a %s flag", name, list, k.Title())
 }
 
 // given reports whether any engine's flag was given on fs.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/pflag"
@@ -51,8 +52,8 @@ func TestOrganiserFlagsRefusedByOneCheck(t *testing.T) {
 				}
 				en := "--" + flag + " is a " + takers[0].Title() + " option, not a " + k.Title() + " option"
 				fr := "--" + flag + " est une option du " + takers[0].Title() + ", pas du " + k.Title()
-				if fe.en != en || fe.fr != fr {
-					t.Errorf("%s %s --%s: %q / %q, want %q / %q", name, k, flag, fe.en, fe.fr, en, fr)
+				if lang.EN.Say(fe.msg) != en || lang.FR.Say(fe.msg) != fr {
+					t.Errorf("%s %s --%s: %q / %q, want %q / %q", name, k, flag, lang.EN.Say(fe.msg), lang.FR.Say(fe.msg), en, fr)
 				}
 			}
 		}
@@ -151,11 +152,11 @@ func TestEngineFlagsRefusedByOneCheck(t *testing.T) {
 					continue
 				}
 				taker := takers[0].Title()
-				if !strings.Contains(fe.en, "--"+name+" is a ") || !strings.Contains(fe.en, taker) || !strings.Contains(fe.en, "not a "+k.Title()) {
-					t.Errorf("%s %s --%s: %q does not name the flag, %s and %s", cmdName, k, name, fe.en, taker, k.Title())
+				if !strings.Contains(lang.EN.Say(fe.msg), "--"+name+" is a ") || !strings.Contains(lang.EN.Say(fe.msg), taker) || !strings.Contains(lang.EN.Say(fe.msg), "not a "+k.Title()) {
+					t.Errorf("%s %s --%s: %q does not name the flag, %s and %s", cmdName, k, name, lang.EN.Say(fe.msg), taker, k.Title())
 				}
-				if !strings.Contains(fe.fr, "--"+name+" est une option du ") || !strings.Contains(fe.fr, "pas du "+k.Title()) {
-					t.Errorf("%s %s --%s: French %q", cmdName, k, name, fe.fr)
+				if !strings.Contains(lang.FR.Say(fe.msg), "--"+name+" est une option du ") || !strings.Contains(lang.FR.Say(fe.msg), "pas du "+k.Title()) {
+					t.Errorf("%s %s --%s: French %q", cmdName, k, name, lang.FR.Say(fe.msg))
 				}
 			}
 		}

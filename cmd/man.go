@@ -9,16 +9,11 @@ import (
 
 func newCmdMan(f *factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   f.T("man DIR", "man DOSSIER"),
-		Short: f.T("Write the manual pages (section 1) into DIR", "Écrire les pages de manuel (section 1) dans DOSSIER"),
+		Use:   f.T("man DIR"),
+		Short: f.T("Write the manual pages (section 1) into DIR"),
 		Long: f.T(`Write one manual page per command (scorepad.1, scorepad-check.1, …) into DIR,
 in the chosen language. DIR is created if needed; files of the same names
 are replaced, nothing else in DIR is touched.
-
-  scorepad man ~/.local/share/man/man1 && man scorepad`,
-			`Écrire une page de manuel par commande (scorepad.1, scorepad-check.1, …) dans DOSSIER,
-dans la langue choisie. DOSSIER est créé au besoin ; les fichiers de mêmes noms
-sont remplacés, rien d'autre dans DOSSIER n'est touché.
 
   scorepad man ~/.local/share/man/man1 && man scorepad`),
 		Args: cobra.ExactArgs(1),
@@ -32,7 +27,7 @@ sont remplacés, rien d'autre dans DOSSIER n'est touché.
 			root := c.Root()
 			root.DisableAutoGenTag = true
 			hdr := &doc.GenManHeader{Title: "SCOREPAD", Section: "1", Source: "scorepad " + version(),
-				Manual: f.T("scorepad manual", "Manuel de scorepad")}
+				Manual: f.T("scorepad manual")}
 			return doc.GenManTree(root, hdr, args[0])
 		},
 	}

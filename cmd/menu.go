@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -106,9 +107,9 @@ func (a menuActions) Refusal(err error) (string, bool) {
 	var de *db.Error
 	switch {
 	case errors.As(err, &se):
-		return se.Text(a.t.l), true
+		return a.t.l.Say(se.Msg()), true
 	case errors.As(err, &fe):
-		return a.t.l.Pick(fe.en, fe.fr), true
+		return a.t.l.Say(lang.Whole(fe.msg)), true
 	case errors.As(err, &de):
 		return de.Text(a.t.l), true
 	case errors.Is(err, errNotConfirmed):
@@ -137,9 +138,9 @@ func newGameOptions(f *factory, a tbl.NewGame) *newOptions {
 			"bust-rule", a.BustRule, "penalty", a.Penalty, "order", a.Order)}
 }
 
-func errText(err error, l scoring.Lang) error {
+func errText(err error, l lang.Lang) error {
 	if se, ok := scoring.AsError(err); ok {
-		return fmt.Errorf("%s", se.Text(l))
+		return fmt.Errorf("%s", l.Say(se.Msg()))
 	}
 	return err
 }

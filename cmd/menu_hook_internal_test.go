@@ -4,7 +4,7 @@ import (
 	"context"
 	"time"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	tbl "github.com/scorepad/scorepad/table"
 )
 
@@ -13,7 +13,7 @@ import (
 // of the huh forms: the menu tests choose options by ID or label.
 func RunMenu(p tbl.Prompter, streams *IOStreams, getenv func(string) string) error {
 	f := &factory{IO: streams, Getenv: getenv, Now: time.Now, rawOut: streams.Out}
-	f.lang = scoring.LangFromLocale(getenv("LC_ALL"), getenv("LANG"))
+	f.lang = lang.LangFromLocale(getenv("LC_ALL"), getenv("LANG"))
 	defer f.close()
 	svc, err := f.Service()
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -34,8 +35,8 @@ func newCmdMove(f *factory) *cobra.Command {
 	o := &moveOptions{f: f}
 	c := &cobra.Command{
 		Use:   "move ID",
-		Short: f.T("Record a move for the player whose turn it is", "Noter le coup du joueur dont c'est le tour"),
-		Long: fmt.Sprintf(`Record one move; it is saved before scorepad says it was accepted.
+		Short: f.T("Record a move for the player whose turn it is"),
+		Long: helpf(`Record one move; it is saved before scorepad says it was accepted.
 
   Penta/Yam's: scorepad move ID --dice 44444 --box fours [--column free] [--player Ana]
                [--throw 44123/44 --throw 44451/444 --throw 44444/44444]
@@ -55,7 +56,7 @@ banks 1000 + 100 = 1100.
 the dice kept. The whole turn is checked (P2): at most three throws, each keep
 among the dice of its throw, each next throw showing the dice kept before, and
 --dice showing the last keep (after a third throw, --dice is that throw).
-Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`, scoring.EN.Or(scoring.Robots...)),
+Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`, lang.OrList(scoring.Robots...)),
 		Args: cobra.ExactArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
 			id, err := parseID(args[0])
@@ -101,7 +102,7 @@ func (o *moveOptions) formArgs() []string {
 func parseID(s string) (int64, error) {
 	id, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || id <= 0 {
-		return 0, flagErrorf("%q is not a game number", "« %s » n'est pas un numéro de partie", s)
+		return 0, flagErrorf("%q is not a game number", s)
 	}
 	return id, nil
 }
@@ -134,7 +135,7 @@ func runMove(ctx context.Context, o *moveOptions) error {
 	kc := cmdOf(st.Game.Kind)
 	if o.robot {
 		if o.engines != nil && o.engines.given(o.fs) {
-			return flagErrorf("--robot takes no other move flag: the robot throws and chooses", "--robot ne prend aucune autre option de coup : le robot lance et choisit")
+			return flagErrorf("--robot takes no other move flag: the robot throws and chooses")
 		}
 		var round bool
 		if m, round, err = kc.robotRound(t, st); err != nil {
@@ -142,7 +143,7 @@ func runMove(ctx context.Context, o *moveOptions) error {
 		}
 		if !round {
 			if st.Finished || st.Turn < 0 || !sheets.IsRobot(st.Game.Players[st.Turn]) {
-				return scoring.NewError(st.Game.Kind.RobotRule(), true, "no robot is to move in this game", "aucun robot n'a la main dans cette partie")
+				return scoring.Refusal(st.Game.Kind.RobotRule(), true, lang.MPlain("no robot is to move in this game"))
 			}
 			if m, err = (tableExpert{t}).RobotMove(st, rollDie); err != nil {
 				return err
@@ -150,8 +151,7 @@ func runMove(ctx context.Context, o *moveOptions) error {
 			o.player = st.Game.Players[st.Turn]
 		}
 	} else if !st.Finished && st.Turn >= 0 && sheets.IsRobot(st.Game.Players[st.Turn]) {
-		return scoring.NewError(st.Game.Kind.RobotRule(), true, fmt.Sprintf("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id),
-			fmt.Sprintf("%s joue ses propres tours : scorepad move %d --robot", st.Game.Players[st.Turn], o.id))
+		return scoring.Refusal(st.Game.Kind.RobotRule(), true, lang.MPlain("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id))
 	} else if m, err = o.buildMove(st); err != nil {
 		return err
 	} else if err := kc.fillRobots(t, st, &m); err != nil {
@@ -175,9 +175,9 @@ func printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) er
 		return err
 	}
 	if st.Finished {
-		fmt.Fprintln(f.IO.Out, f.T("The game is over.", "La partie est terminée."))
+		fmt.Fprintln(f.IO.Out, f.T("The game is over."))
 	} else if n := nextName(st); n != nil {
-		fmt.Fprintf(f.IO.Out, f.T("Next: %s\n", "Au tour de : %s\n"), *n)
+		fmt.Fprintf(f.IO.Out, f.T("Next: %s\n"), *n)
 	}
 	return nil
 }
@@ -194,6 +194,5 @@ func markMove(f *factory, st *sheets.State) {
 	if m.Seat >= 0 && m.Seat < len(g.Players) {
 		who = " (" + pages.Printable(g.Players[m.Seat]) + ")"
 	}
-	f.markSaved(fmt.Sprintf("game %d, move %d%s: %s", g.ID, m.Seq, who, pages.Printable(describeMove(g, m, scoring.EN))),
-		fmt.Sprintf("partie %d, coup %d%s : %s", g.ID, m.Seq, who, pages.Printable(describeMove(g, m, scoring.FR))))
+	f.markSaved(lang.MPlain("game %d, move %d%s: %s", g.ID, m.Seq, who, lang.Of(func(l lang.Lang) string { return pages.Printable(describeMove(g, m, l)) })))
 }

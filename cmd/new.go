@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
 	tbl "github.com/scorepad/scorepad/table"
@@ -25,7 +26,7 @@ func newCmdNew(f *factory) *cobra.Command {
 	o := &newOptions{f: f}
 	c := &cobra.Command{
 		Use:   "new " + kindUse() + " --players \"Ana,Ben\"",
-		Short: f.T("Start a new game", "Commencer une partie"),
+		Short: f.T("Start a new game"),
 		Long: `Start a new game and print its number.
 
   scorepad new penta --players "Ana,Ben"        (robot:normal, robot:expert play themselves)
@@ -57,7 +58,7 @@ throw of all, then each tie thrown again).`,
 				return err
 			}
 			if o.players == "" {
-				return flagErrorf("--players required, e.g. --players \"Ana,Ben\"", "--players requis, par exemple --players \"Ana,Ben\"")
+				return flagErrorf("--players required, e.g. --players \"Ana,Ben\"")
 			}
 			return runNew(c.Context(), o)
 		},
@@ -103,8 +104,7 @@ func runNew(ctx context.Context, o *newOptions) error {
 	if err := svc.Create(ctx, g, rollDie); err != nil {
 		return err
 	}
-	f.markSaved(fmt.Sprintf("new game %d (%s: %s)", g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", ")),
-		fmt.Sprintf("nouvelle partie %d (%s : %s)", g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", ")))
+	f.markSaved(lang.MPlain("new game %d (%s: %s)", g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", ")))
 	if o.json {
 		return pages.WriteJSON(f.IO.Out, struct {
 			Game        int64                `json:"game"`
@@ -113,7 +113,7 @@ func runNew(ctx context.Context, o *newOptions) error {
 			OrderThrows [][]sheets.OrderRoll `json:"order_throws,omitempty"`
 		}{g.ID, g.Players, g.Players[0], g.OrderRolls})
 	}
-	fmt.Fprintf(f.IO.Out, f.T("Game %d: %s — %s\n", "Partie %d : %s — %s\n"), g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", "))
+	fmt.Fprintf(f.IO.Out, f.T("Game %d: %s — %s\n"), g.ID, g.Kind, strings.Join(pages.PrintableAll(g.Players), ", "))
 	fmt.Fprint(f.IO.Out, tbl.OrderText(g, f.Lang(), pages.Printable))
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/pflag"
@@ -74,12 +75,12 @@ func (o *rulesFlags) of(e sheets.Engine) engineFlags {
 // columnsFlagHelp and penaltyFlagHelp are flag helps formatted from
 // scoring's constants (Y6, S6); helpFR holds their French the same way.
 var (
-	columnsFlagHelp = fmt.Sprintf("Yam's columns, 1 to %d of free,down,up,imposed (default free)", scoring.MaxColumns)
-	penaltyFlagHelp = fmt.Sprintf("Sackson: penalty of a row with 1-%d checks: %s (default %d)", scoring.PenaltyChecks, penaltyChoices(scoring.EN), scoring.DefaultPenalty)
+	columnsFlagHelp = helpf("Yam's columns, 1 to %d of free,down,up,imposed (default free)", scoring.MaxColumns)
+	penaltyFlagHelp = helpf("Sackson: penalty of a row with 1-%d checks: %s (default %d)", scoring.PenaltyChecks, lang.Of(penaltyChoices), scoring.DefaultPenalty)
 )
 
 // penaltyChoices lists scoring.Penalties as choices in l: "200, 150 or 100".
-func penaltyChoices(l scoring.Lang) string {
+func penaltyChoices(l lang.Lang) string {
 	s := make([]string, len(scoring.Penalties))
 	for i, p := range scoring.Penalties {
 		s[i] = strconv.Itoa(int(p))
@@ -106,14 +107,14 @@ func kindUse() string { return strings.Join(kindNames(), "|") }
 // kindList lists the games in l by name (short titles when short, "Sackson"
 // rather than "Sackson (Can't Stop Express)"), each after article in
 // French ("du Penta, du Yam's…"): "Penta, Yam's, 5000 and Sackson".
-func kindList(l scoring.Lang, short bool, frArticle string) string {
+func kindList(l lang.Lang, short bool, frArticle string) string {
 	out := make([]string, len(sheets.Kinds))
 	for i, k := range sheets.Kinds {
 		out[i] = k.Name()
 		if short {
 			out[i] = k.Title()
 		}
-		if l == scoring.FR {
+		if l == lang.FR {
 			out[i] = frArticle + out[i]
 		}
 	}

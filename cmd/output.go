@@ -26,12 +26,12 @@ func formatForOutput(format, output, def string, allowed []string) (string, erro
 		}
 		return format, nil
 	case format != "" && format != want:
-		return "", flagErrorf("-o %s is a %s file but --format is %s: drop one or make them agree", "-o %s est un fichier %s mais --format vaut %s : retirez l'un des deux ou accordez-les", output, want, format)
+		return "", flagErrorf("-o %s is a %s file but --format is %s: drop one or make them agree", output, want, format)
 	}
 	for _, a := range allowed {
 		if a == want {
 			return want, nil
 		}
 	}
-	return "", flagErrorf("-o %s: this command cannot write %s (it writes %s)", "-o %s : cette commande n'écrit pas de %s (elle écrit %s)", output, want, strings.Join(allowed, ", "))
+	return "", flagErrorf("-o %s: this command cannot write %s (it writes %s)", output, want, strings.Join(allowed, ", "))
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/scorepad/scorepad/advisor/five"
 	"github.com/scorepad/scorepad/advisor/sackson"
 	"github.com/scorepad/scorepad/internal/fold"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -31,7 +32,7 @@ func newCmdPlay(f *factory) *cobra.Command {
 	o := &playOptions{f: f}
 	c := &cobra.Command{
 		Use:   "play [ID]",
-		Short: f.T("Play a game at the table with forms, from the first throw to the final sheet", "Jouer à table avec des formulaires, du premier lancer à la feuille finale"),
+		Short: f.T("Play a game at the table with forms, from the first throw to the final sheet"),
 		Long: `Play a game with forms: a new one (the wizard asks for the game, the players
 and the options) or game ID where it stopped. Every move is saved as it is
 accepted; quit at any time (Ctrl-C, or p) and resume with scorepad play ID.
@@ -54,7 +55,7 @@ readers and piped answers; used automatically without a terminal.`,
 				o.id = id
 			}
 			if o.digital && o.realDice {
-				return flagErrorf("--digital and --real-dice: choose one", "--digital et --real-dice : choisissez l'un des deux")
+				return flagErrorf("--digital and --real-dice: choose one")
 			}
 			return runPlay(c.Context(), o)
 		},
@@ -74,7 +75,7 @@ type table struct {
 	f       *factory
 	p       prompter
 	svc     *sheets.Service
-	l       scoring.Lang
+	l       lang.Lang
 	digital bool
 	// diceGiven: --digital or --real-dice was given (the wizard does not
 	// ask for the dice)
@@ -232,7 +233,7 @@ func (e tableExpert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8
 	want := sortedDice(keep)
 	for _, o := range opts { // best first: the first with this keep
 		if sortedDice(o.Keep) == want {
-			return o.Bank, t.f.T("Expert: ", "Expert : ") + pages.FiveAction(t.l, five.AltOf(o)) + " — " + pages.FiveValue(t.l, measure, o.Value)
+			return o.Bank, t.f.T("Expert: ") + pages.FiveAction(t.l, five.AltOf(o)) + " — " + pages.FiveValue(t.l, measure, o.Value)
 		}
 	}
 	return false, ""

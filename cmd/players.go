@@ -19,7 +19,7 @@ func newCmdPlayers(f *factory) *cobra.Command {
 	o := &playersOptions{f: f}
 	c := &cobra.Command{
 		Use:   "players",
-		Short: f.T("List the family's players; rename or merge them", "Lister les joueurs de la famille ; les renommer ou les fusionner"),
+		Short: f.T("List the family's players; rename or merge them"),
 		Long: `List everyone who played: games played (abandoned games not counted), first and
 last game. The same name in any case is the same person (G1); "Zoe" and "Zoé"
 are two people until merged with scorepad players rename Zoe Zoé.
@@ -76,9 +76,9 @@ type renameOptions struct {
 // arguments read the same way (the first takes the second's name).
 func newCmdRename(f *factory, use string) *cobra.Command {
 	o := &renameOptions{f: f}
-	short := f.T("Rename a player; when NEW already plays, the two become one", "Renommer un joueur ; si NOUVEAU joue déjà, les deux n'en font plus qu'un")
+	short := f.T("Rename a player; when NEW already plays, the two become one")
 	if use[:5] == "merge" {
-		short = f.T("Merge player A into player B (same as rename A B)", "Fusionner le joueur A dans le joueur B (comme rename A B)")
+		short = f.T("Merge player A into player B (same as rename A B)")
 	}
 	c := &cobra.Command{
 		Use:   use,
@@ -120,9 +120,9 @@ func runRename(ctx context.Context, o *renameOptions) error {
 		}{o.from, o.to, merged})
 	}
 	if merged {
-		fmt.Fprintf(f.IO.Out, f.T("%s merged into %s: their games and statistics are now one.\n", "%s fusionné avec %s : leurs parties et statistiques n'en font plus qu'une.\n"), pages.Printable(o.from), pages.Printable(o.to))
+		fmt.Fprintf(f.IO.Out, f.T("%s merged into %s: their games and statistics are now one.\n"), pages.Printable(o.from), pages.Printable(o.to))
 	} else {
-		fmt.Fprintf(f.IO.Out, f.T("%s is now called %s.\n", "%s s'appelle désormais %s.\n"), pages.Printable(o.from), pages.Printable(o.to))
+		fmt.Fprintf(f.IO.Out, f.T("%s is now called %s.\n"), pages.Printable(o.from), pages.Printable(o.to))
 	}
 	return nil
 }

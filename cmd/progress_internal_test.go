@@ -9,6 +9,7 @@ import (
 	"github.com/mattn/go-runewidth"
 
 	"github.com/scorepad/scorepad/advisor/boxes"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/internal/progressline"
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -27,9 +28,9 @@ func TestProgressLineFitsTheTerminal(t *testing.T) {
 		{Table: 3, Tables: 4, Mode: scoring.Imposed, Done: 99, Total: 100, Elapsed: 4 * time.Minute},
 		{Table: 3, Tables: 3, Mode: scoring.Up, Done: 100, Total: 100, Elapsed: time.Minute},
 	}
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		f := &factory{lang: l, Getenv: func(string) string { return "" }}
-		for _, key := range []string{"Ctrl-C", f.T("Esc", "Échap")} {
+		for _, key := range []string{"Ctrl-C", f.lang.Pick("Esc", "Échap")} {
 			for _, p := range stages {
 				s := f.progressText(p, key)
 				words := map[string]bool{}
@@ -38,7 +39,7 @@ func TestProgressLineFitsTheTerminal(t *testing.T) {
 						words[w] = true
 					}
 				}
-				if whole := fitProgress(s, 0); !strings.Contains(whole, p.Mode.Name(l)) || !strings.Contains(whole, key) {
+				if whole := fitProgress(s, 0); !strings.Contains(whole, l.Say(p.Mode.Label())) || !strings.Contains(whole, key) {
 					t.Errorf("%s: the whole line %q", l, whole)
 				}
 				for _, width := range []int{200, 110, 100, 80, 72, 60, 50, 40, 30, 20, 12} {
@@ -52,7 +53,7 @@ func TestProgressLineFitsTheTerminal(t *testing.T) {
 							t.Errorf("%s: %q is a cut word", where, w)
 						}
 					}
-					if width >= 80 && !strings.Contains(got, p.Mode.Name(l)) {
+					if width >= 80 && !strings.Contains(got, l.Say(p.Mode.Label())) {
 						t.Errorf("%s: the column is not named", where)
 					}
 					if pct := l.Sprintf("%.0f %%", 100*float64(p.Done)/float64(p.Total)); width >= 20 && !strings.Contains(got, pct) {

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/scorepad/scorepad/advisor/review"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -24,13 +24,13 @@ func TestReviewMarkThresholdStated(t *testing.T) {
 		{Move: 4, Player: "Ana", Dice: "111235", Chosen: "1", Best: "111", Loss: 0.00506}, // printed 0.51
 	}
 	for _, c := range []struct {
-		l                     scoring.Lang
+		l                     lang.Lang
 		legend, total, absent string
 		marked                map[string]bool
 	}{
-		{scoring.EN, "← marks a loss above 0.50 percentage points of winning chance\n", "Ana: 2.33 percentage points of winning chance lost over 4 decisions", "(%)",
+		{lang.EN, "← marks a loss above 0.50 percentage points of winning chance\n", "Ana: 2.33 percentage points of winning chance lost over 4 decisions", "(%)",
 			map[string]bool{"0.34": false, "0.98": true, "0.50": false, "0.51": true}},
-		{scoring.FR, "← marque une perte de plus de 0,50 point de pourcentage de chances de gagner\n", "Ana\u00a0: 2,33 points de pourcentage de chances de gagner perdus sur 4 décisions", "probabilité",
+		{lang.FR, "← marque une perte de plus de 0,50 point de pourcentage de chances de gagner\n", "Ana\u00a0: 2,33 points de pourcentage de chances de gagner perdus sur 4 décisions", "probabilité",
 			map[string]bool{"0,34": false, "0,98": true, "0,50": false, "0,51": true}},
 	} {
 		var out bytes.Buffer
@@ -61,9 +61,9 @@ func TestReviewMarkThresholdStated(t *testing.T) {
 func TestReviewHelpStatesTheMark(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
-		l    scoring.Lang
+		l    lang.Lang
 		want string
-	}{{scoring.EN, "above 0.50"}, {scoring.FR, "dépasse 0,50"}} {
+	}{{lang.EN, "above 0.50"}, {lang.FR, "dépasse 0,50"}} {
 		texts := cobraTexts(t, c.l)
 		if long := texts["scorepad review (long)"]; !strings.Contains(long, c.want) || !strings.Contains(long, "←") {
 			t.Errorf("%s: review --help does not state the mark (%q):\n%s", c.l, c.want, long)

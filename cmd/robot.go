@@ -52,7 +52,7 @@ func (t *table) expert(r *scoring.Rules) (*boxes.Advisor, error) {
 		err = ps.Progress(func(ctx context.Context, report func(string)) error {
 			var err error
 			a, info, err = t.f.advisorWith(ctx, r, func(p boxes.Progress) {
-				report(t.f.progressText(p, t.f.T("Esc", "Échap")))
+				report(t.f.progressText(p, t.f.T("Esc")))
 			})
 			return err
 		})
@@ -73,7 +73,7 @@ func (t *table) expert(r *scoring.Rules) (*boxes.Advisor, error) {
 // --robot, the table), folded at spaces to the line width (80 columns, or
 // the terminal's when narrower), as the table's output is.
 func solvedLine(f *factory, seconds float64) string {
-	s := f.lang.Sprintf(f.T("(the Expert solved its tables in %.1f s; next time they load at once)", "(l'Expert a calculé ses tables en %.1f\u00a0s ; la prochaine fois, elles se chargeront aussitôt)"), seconds)
+	s := f.lang.Sprintf(f.T("(the Expert solved its tables in %.1f s; next time they load at once)"), seconds)
 	return foldText(s, f.lineWidth())
 }
 
@@ -144,7 +144,7 @@ func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int, alterna
 	bs := st.Boxes()
 	a, err := t.expert(bs.Rules)
 	if errors.Is(err, errCancelled) {
-		return t.f.T("Hint cancelled: the Expert's tables were not computed.", "Conseil annulé : les tables de l'Expert n'ont pas été calculées.")
+		return t.f.T("Hint cancelled: the Expert's tables were not computed.")
 	}
 	if err != nil {
 		return err.Error()

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/mattn/go-runewidth"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // TestSolvedLineFitsTheLine (issue 31, item 4 left over): the Expert's
@@ -15,7 +15,7 @@ import (
 // at spaces to 80 columns, or to the terminal's width when narrower, in
 // both languages, the French sign kept with the word before it.
 func TestSolvedLineFitsTheLine(t *testing.T) {
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		for _, cols := range []int{0, 60, 44, 120} { // 0: piped
 			f := &factory{IO: &IOStreams{Out: io.Discard, OutTTY: cols > 0}, lang: l,
 				Getenv: func(k string) string {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -53,7 +54,7 @@ type factory struct {
 
 	langFlag string
 	dbFlag   string
-	lang     scoring.Lang
+	lang     lang.Lang
 
 	store   *db.Store
 	roStore *db.Store // read-only, for completion
@@ -64,16 +65,14 @@ type factory struct {
 	// undo), what it saved, in English and French: when its confirmation
 	// then cannot be written, stderr says so and the exit code is
 	// ExitSavedNoOutput, not "nothing saved".
-	saved *[2]string
+	saved *lang.Msg
 }
 
 // markSaved records what the command just saved (see factory.saved).
-func (f *factory) markSaved(en, fr string) {
-	f.saved = &[2]string{strings.TrimSuffix(en, "."), strings.TrimSuffix(fr, ".")}
-}
+func (f *factory) markSaved(m lang.Msg) { f.saved = &m }
 
 // Lang returns the language chosen with --lang, else from LC_ALL/LANG.
-func (f *factory) Lang() scoring.Lang { return f.lang }
+func (f *factory) Lang() lang.Lang { return f.lang }
 
 // sprintf returns format (an f.T pair or a text alike in both languages)
 // formatted with args for people reading f's language (scoring.Lang.Localf:
@@ -83,8 +82,12 @@ func (f *factory) sprintf(format string, args ...any) string {
 	return f.lang.Localf(format, args...)
 }
 
-// T returns the English or French text in the chosen language.
-func (f *factory) T(en, fr string) string { return f.lang.Pick(en, fr) }
+// T returns the text en (English, key of the catalogue) in the chosen
+// language.
+func (f *factory) T(en string) string { return f.lang.T(en) }
+
+// TC is T for the English en in context ctx.
+func (f *factory) TC(ctx, en string) string { return f.lang.TC(ctx, en) }
 
 // Service opens the database (once) and returns the game service.
 func (f *factory) Service() (*sheets.Service, error) {
@@ -183,14 +186,14 @@ func (f *factory) close() {
 
 // flagError is a usage error: exit 2 with its message in the chosen
 // language (cobra's own flag errors come in English only).
-type flagError struct{ en, fr string }
+type flagError struct{ msg lang.Msg }
 
-func (e *flagError) Error() string { return e.en }
+func (e *flagError) Error() string { return e.msg.String() }
 
 // flagErrorf formats the same arguments into the English and the French
 // sentence.
-func flagErrorf(en, fr string, args ...any) error {
-	return &flagError{en: fmt.Sprintf(en, args...), fr: fmt.Sprintf(fr, args...)}
+func flagErrorf(key string, args ...any) error {
+	return &flagError{msg: lang.MPlain(key, args...)}
 }
 
 // silentExit ends the command with a code and nothing more printed (the
@@ -212,7 +215,7 @@ func Run(args []string, io *IOStreams, getenv func(string) string) int {
 	streams := *io
 	streams.Out = out
 	f := &factory{IO: &streams, Getenv: getenv, Now: time.Now, rawOut: io.Out}
-	f.lang = scoring.LangFromLocale(getenv("LC_ALL"), getenv("LANG"))
+	f.lang = lang.LangFromLocale(getenv("LC_ALL"), getenv("LANG"))
 	if l, ok := langFromArgs(args); ok {
 		// known before the command tree is built, so that every help
 		// text and flag usage is made in it
@@ -235,9 +238,8 @@ func Run(args []string, io *IOStreams, getenv func(string) string) int {
 	if f.saved != nil && errors.As(err, &we) && we.path == "" {
 		// Saved, and only the confirmation is missing: a script that
 		// retried would play the next player's turn.
-		f.say(fmt.Sprintf(f.T("Saved: %s. But the confirmation could not be written (%v): do not enter it again (scorepad games or sheet shows it).",
-			"Enregistré : %s. Mais la confirmation n'a pas pu être écrite (%v) : ne le saisissez pas de nouveau (scorepad games ou sheet le montre)."),
-			f.T(f.saved[0], f.saved[1]), we.err))
+		f.say(fmt.Sprintf(f.T("Saved: %s. But the confirmation could not be written (%v): do not enter it again (scorepad games or sheet shows it)."),
+			strings.TrimSuffix(f.lang.Say(lang.Whole(*f.saved)), "."), we.err))
 		return ExitSavedNoOutput
 	}
 	return f.report(err)
@@ -264,12 +266,12 @@ func (f *factory) report(err error) int {
 		return ExitFailure
 	}
 	if errors.Is(err, errCancelled) {
-		f.say(f.T("Cancelled: the Expert's tables were not computed; nothing was saved.", "Annulé : les tables de l'Expert n'ont pas été calculées ; rien n'a été enregistré."))
+		f.say(f.T("Cancelled: the Expert's tables were not computed; nothing was saved."))
 		return ExitInterrupted
 	}
 	var sc *scoring.Error
 	if errors.As(err, &sc) {
-		f.say(sc.Text(f.lang))
+		f.say(f.lang.Say(sc.Msg()))
 		if sc.Illegal {
 			return ExitRefused
 		}
@@ -277,11 +279,11 @@ func (f *factory) report(err error) int {
 	}
 	var fe *flagError
 	if errors.As(err, &fe) {
-		f.say(f.lang.Pick(fe.en, fe.fr))
+		f.say(f.lang.Say(lang.Whole(fe.msg)))
 		return ExitBadInput
 	}
 	if usageError(err) {
-		f.say(f.T(enCobraError(err.Error()), frCobraError(err.Error())) + f.T(" (see scorepad --help)", " (voir scorepad --help)"))
+		f.say(f.lang.Typeset(cobraError(f.lang, err.Error())) + f.T(" (see scorepad --help)"))
 		return ExitBadInput
 	}
 	var de *db.Error
@@ -293,7 +295,7 @@ func (f *factory) report(err error) int {
 		}
 		return ExitFailure
 	}
-	f.say(f.T("error: ", "erreur : ") + err.Error())
+	f.say(f.T("error: ") + err.Error())
 	return ExitFailure
 }
 
@@ -304,7 +306,7 @@ func (f *factory) say(msg string) { fmt.Fprintln(f.IO.ErrOut, pages.MessageText(
 // langFromArgs returns the language a --lang flag on the command line
 // asks for (--lang fr, --lang=fr); ok is false when there is none or it
 // names no language (PersistentPreRunE then refuses it).
-func langFromArgs(args []string) (l scoring.Lang, ok bool) {
+func langFromArgs(args []string) (l lang.Lang, ok bool) {
 	for i, a := range args {
 		if a == "--" {
 			break
@@ -314,7 +316,7 @@ func langFromArgs(args []string) (l scoring.Lang, ok bool) {
 			v, found = args[i+1], true
 		}
 		if found {
-			l, ok = scoring.ParseLang(v)
+			l, ok = lang.ParseLang(v)
 		}
 	}
 	return l, ok
@@ -333,7 +335,7 @@ func usageError(err error) bool {
 }
 
 // rootLong is scorepad's long help, the games named from the registry.
-var rootLong = fmt.Sprintf(`scorepad keeps score for dice games played with real dice at a real table:
+var rootLong = helpf(`scorepad keeps score for dice games played with real dice at a real table:
 %s. It checks every box,
 applies every bonus and penalty, saves each move as it goes and prints the sheets.
 
@@ -347,28 +349,27 @@ Exit codes:
      (nothing saved)
   4  saved, output failed: new, move or undo saved the change but could not
      print the confirmation; stderr says what was saved (do not retry)
-  130  interrupted: Ctrl-C while the Expert's tables were computed (nothing saved)`, kindList(scoring.EN, false, ""))
+  130  interrupted: Ctrl-C while the Expert's tables were computed (nothing saved)`, lang.Of(func(l lang.Lang) string { return kindList(l, false, "") }))
 
 func newRootCmd(f *factory) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "scorepad",
-		Short:         fmt.Sprintf(f.T("Keep score for %s played with real dice", "Tenir les scores %s joués avec de vrais dés"), kindList(f.lang, true, "du ")),
+		Short:         fmt.Sprintf(f.T("Keep score for %s played with real dice"), kindList(f.lang, true, "du ")),
 		Long:          rootLong,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
 			if f.langFlag != "" {
-				l, ok := scoring.ParseLang(f.langFlag)
+				l, ok := lang.ParseLang(f.langFlag)
 				if !ok {
-					return flagErrorf("--lang %q: use fr or en", "--lang « %s » : fr ou en", f.langFlag)
+					return flagErrorf("--lang %q: use fr or en", f.langFlag)
 				}
 				f.lang = l
 			}
 			if cmd.Flags().Changed("db") && strings.TrimSpace(f.dbFlag) == "" {
 				// an unset variable in a script (--db "$DB") must not
 				// fall back on the family's real database
-				return flagErrorf("--db %q names no file: give the database file (e.g. --db ~/scores.db), or leave --db out for the default one; nothing was read or saved",
-					"--db « %s » ne nomme aucun fichier : donnez le fichier de la base (par exemple --db ~/scores.db), ou omettez --db pour celle par défaut ; rien n'a été lu ni enregistré", f.dbFlag)
+				return flagErrorf("--db %q names no file: give the database file (e.g. --db ~/scores.db), or leave --db out for the default one; nothing was read or saved", f.dbFlag)
 			}
 			return nil
 		},
@@ -380,9 +381,9 @@ func newRootCmd(f *factory) *cobra.Command {
 		}
 		// cobra.NoArgs says "unknown command" without its suggestions.
 		if near := c.SuggestionsFor(args[0]); len(near) > 0 {
-			return flagErrorf("unknown command %q: did you mean %s? (see scorepad --help)", "commande « %s » inconnue : vouliez-vous dire %s ? (voir scorepad --help)", args[0], strings.Join(near, ", "))
+			return flagErrorf("unknown command %q: did you mean %s? (see scorepad --help)", args[0], strings.Join(near, ", "))
 		}
-		return flagErrorf("unknown command %q (see scorepad --help)", "commande « %s » inconnue (voir scorepad --help)", args[0])
+		return flagErrorf("unknown command %q (see scorepad --help)", args[0])
 	}
 	root.SuggestionsMinimumDistance = 2
 	root.Version = version()
@@ -393,7 +394,7 @@ func newRootCmd(f *factory) *cobra.Command {
 		if ne := numberFlagError(err); ne != nil {
 			return ne
 		}
-		return &flagError{en: err.Error(), fr: frCobraError(err.Error())}
+		return &flagError{msg: lang.Of(func(l lang.Lang) string { return cobraErrorAsIs(l, err.Error()) })}
 	})
 	root.AddCommand(newCmdServe(f))
 	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f), newCmdRules(f), newCmdMan(f),

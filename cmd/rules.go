@@ -19,7 +19,7 @@ func newCmdRules(f *factory) *cobra.Command {
 	o := &rulesOptions{f: f}
 	c := &cobra.Command{
 		Use:   "rules [" + kindUse() + "|ID]",
-		Short: f.T("Print the rules, or the rule a verdict cites (scorepad rules P7a)", "Afficher les règles, ou la règle qu'un verdict cite (scorepad rules P7a)"),
+		Short: f.T("Print the rules, or the rule a verdict cites (scorepad rules P7a)"),
 		Long: f.T(`Print the rules scorepad applies, in the chosen language, with the IDs its
 verdicts cite.
 
@@ -28,16 +28,7 @@ verdicts cite.
   scorepad rules P7         one rule and its parts (P7a, P7b, P7c)
   scorepad rules P7a        one part
 
---json prints [{"id", "title", "text", "parent", "game"}].`,
-			`Afficher les règles qu'applique scorepad, dans la langue choisie, avec les
-identifiants que citent ses verdicts.
-
-  scorepad rules            tous les jeux
-  scorepad rules yams       un jeu (penta, yams, 5000, sackson, common)
-  scorepad rules P7         une règle et ses parties (P7a, P7b, P7c)
-  scorepad rules P7a        une partie
-
---json affiche [{"id", "title", "text", "parent", "game"}].`),
+--json prints [{"id", "title", "text", "parent", "game"}].`),
 		Args: cobra.MaximumNArgs(1),
 		ValidArgsFunction: func(c *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
 			if len(args) > 0 {
@@ -62,7 +53,7 @@ identifiants que citent ses verdicts.
 			return runRules(o)
 		},
 	}
-	c.Flags().BoolVar(&o.json, "json", false, f.T("print JSON", "afficher du JSON"))
+	c.Flags().BoolVar(&o.json, "json", false, f.T("print JSON"))
 	return c
 }
 
@@ -98,7 +89,7 @@ func unknownRule(f *factory, b *book.Book, name string) error {
 	cands := append(kindNames(), "common")
 	cands = append(cands, b.IDs()...)
 	if s := scoring.Nearest(name, cands); len(s) > 0 {
-		return flagErrorf("no rule %q: did you mean %s? (scorepad rules lists them all)", "pas de règle « %s » : vouliez-vous dire %s ? (scorepad rules les donne toutes)", name, strings.Join(s, ", "))
+		return flagErrorf("no rule %q: did you mean %s? (scorepad rules lists them all)", name, strings.Join(s, ", "))
 	}
-	return flagErrorf("no rule %q: give penta, yams, 5000, sackson, common or a rule ID such as P7a", "pas de règle « %s » : donnez penta, yams, 5000, sackson, common ou un identifiant de règle comme P7a", name)
+	return flagErrorf("no rule %q: give penta, yams, 5000, sackson, common or a rule ID such as P7a", name)
 }

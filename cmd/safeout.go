@@ -8,6 +8,7 @@ import (
 	"syscall"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/internal/safeout"
 )
 
@@ -30,32 +31,31 @@ func (e *writeError) Unwrap() error { return e.err }
 // text says what failed, in English or French, with the free space when
 // the disk is full.
 func (e *writeError) text(f *factory) string {
-	what := f.T("the output", "la sortie")
+	what := f.T("the output")
 	if e.path != "" {
 		what = e.path
 	}
 	if e.missing != "" {
-		return fmt.Sprintf(f.T("cannot write %s: the folder %s does not exist; nothing was written (create it first, or choose another place)",
-			"impossible d'écrire %s : le dossier %s n'existe pas ; rien n'a été écrit (créez-le d'abord, ou choisissez un autre endroit)"), e.path, e.missing)
+		return fmt.Sprintf(f.T("cannot write %s: the folder %s does not exist; nothing was written (create it first, or choose another place)"), e.path, e.missing)
 	}
 	why := e.err
 	if e.path != "" {
 		why = unwrapPathErr(e.err) // the temporary file's name is ours, not the user's
 	}
-	msg := fmt.Sprintf(f.T("cannot write %s: %v", "impossible d'écrire %s : %v"), what, why)
+	msg := fmt.Sprintf(f.T("cannot write %s: %v"), what, why)
 	if errors.Is(e.err, syscall.ENOSPC) {
 		dir := "."
 		if e.path != "" {
 			dir = filepath.Dir(e.path)
 		}
 		if free, ok := db.FreeSpace(dir); ok && e.path != "" {
-			msg += fmt.Sprintf(f.T(" (the disk is full: %s free)", " (le disque est plein : %s libres)"), f.T(db.HumanBytes(free), db.HumanBytesFR(free)))
+			msg += fmt.Sprintf(f.T(" (the disk is full: %s free)"), f.lang.Say(lang.MC("bytes", "%[1]s", db.HumanBytes(free), db.HumanBytesFR(free))))
 		} else {
-			msg += f.T(" (the disk is full)", " (le disque est plein)")
+			msg += f.T(" (the disk is full)")
 		}
 	}
 	if e.path != "" {
-		msg += f.T("; the file was left as it was", "\u00a0; le fichier n'a pas été modifié")
+		msg += f.T("; the file was left as it was")
 	}
 	return msg
 }

@@ -12,8 +12,8 @@ import (
 	"syscall"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	tbl "github.com/scorepad/scorepad/table"
 	"github.com/scorepad/scorepad/web"
@@ -34,7 +34,7 @@ func newCmdServe(f *factory) *cobra.Command {
 	o := &serveOptions{f: f}
 	c := &cobra.Command{
 		Use:   "serve",
-		Short: f.T("Show the games live on every phone and on the TV; enter moves from a phone", "Montrer les parties en direct sur chaque téléphone et sur la télé ; saisir les coups depuis un téléphone"),
+		Short: f.T("Show the games live on every phone and on the TV; enter moves from a phone"),
 		Long: f.T(`Serve the games on the home network: the table view for a TV or a laptop
 (/games/ID: every sheet, whose turn, the last move with its rule, the totals),
 a player view for each phone (/games/ID/phone), the statistics (/stats), the
@@ -52,33 +52,14 @@ screen. --new-link ID replaces game ID's link (the old one stops working).
 By default serve listens on every network interface, on port 8080 or the next
 free one; --addr 127.0.0.1:8080 keeps it on this computer. Ctrl-C stops it.
 Exit codes: 0 stopped, 2 bad input (an address that cannot be listened on),
-3 the database failed.`, `Servir les parties sur le réseau de la maison : la vue de la table pour une télé ou
-un portable (/games/ID : toutes les feuilles, à qui le tour, le dernier coup avec
-sa règle, les totaux), une vue par joueur pour chaque téléphone (/games/ID/phone),
-les statistiques (/stats), les feuilles imprimables et /api/games/ID (exactement
-scorepad sheet ID --json). Chaque page suit la partie en direct : un coup
-enregistré par n'importe quel scorepad (play, move, edit, undo, un téléphone)
-s'affiche en moins d'une seconde.
-
-  scorepad serve [--addr HÔTE:PORT] [--db FICHIER] [--read-only] [--new-link ID]
-
-Quiconque atteint l'adresse voit les parties. Saisir un coup demande le lien
-pour rejoindre la partie (un secret gardé dans la base) : serve l'affiche pour
-chaque partie en cours, et la vue de la table le montre en QR code sur l'écran
-de cet ordinateur. --new-link ID remplace le lien de la partie ID (l'ancien ne
-marche plus). --read-only montre les parties et n'écrit rien.
-Par défaut serve écoute sur toutes les interfaces réseau, sur le port 8080 ou le
-suivant qui est libre ; --addr 127.0.0.1:8080 le garde sur cet ordinateur.
-Ctrl-C l'arrête.
-Codes de sortie : 0 arrêté, 2 saisie incorrecte (une adresse où l'on ne peut pas
-écouter), 3 la base de données a échoué.`),
+3 the database failed.`),
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.readOnly && o.newLink != 0 {
-				return flagErrorf("--read-only and --new-link cannot be used together: a new link is written in the database", "--read-only et --new-link ne vont pas ensemble : un nouveau lien s'écrit dans la base")
+				return flagErrorf("--read-only and --new-link cannot be used together: a new link is written in the database")
 			}
 			if c.Flags().Changed("new-link") && o.newLink <= 0 {
-				return flagErrorf("--new-link %d is not a game number", "--new-link %d n'est pas un numéro de partie", o.newLink)
+				return flagErrorf("--new-link %d is not a game number", o.newLink)
 			}
 			ctx, stop := signal.NotifyContext(c.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
@@ -86,9 +67,9 @@ Codes de sortie : 0 arrêté, 2 saisie incorrecte (une adresse où l'on ne peut 
 		},
 	}
 	fs := c.Flags()
-	fs.StringVar(&o.addr, "addr", "", f.T("where to listen, HOST:PORT (default: every interface, port 8080 or the next free one)", "où écouter, HÔTE:PORT (par défaut : toutes les interfaces, port 8080 ou le suivant libre)"))
-	fs.BoolVar(&o.readOnly, "read-only", false, f.T("show the games, write nothing (no join link works)", "montrer les parties, ne rien écrire (aucun lien pour rejoindre ne marche)"))
-	intFlag(fs, &o.newLink, "new-link", 0, f.T("replace game ID's join link with a new one (the old one stops working)", "remplacer le lien pour rejoindre la partie ID par un nouveau (l'ancien ne marche plus)"))
+	fs.StringVar(&o.addr, "addr", "", f.T("where to listen, HOST:PORT (default: every interface, port 8080 or the next free one)"))
+	fs.BoolVar(&o.readOnly, "read-only", false, f.T("show the games, write nothing (no join link works)"))
+	intFlag(fs, &o.newLink, "new-link", 0, f.T("replace game ID's join link with a new one (the old one stops working)"))
 	return c
 }
 
@@ -129,15 +110,15 @@ func runServe(ctx context.Context, o *serveOptions) error {
 	if err := s.Serve(ctx, ln); err != nil {
 		return err
 	}
-	fmt.Fprintln(f.IO.Out, f.T("Stopped: every page was told, nothing is lost.", "Arrêté : chaque page a été prévenue, rien n'est perdu."))
+	fmt.Fprintln(f.IO.Out, f.T("Stopped: every page was told, nothing is lost."))
 	return nil
 }
 
 // serveTable is the dialogue of the table for one form of the web pages:
 // the terminal's printer and Expert, in the page's language, saying what
 // they say on out.
-func serveTable(f *factory, svc *sheets.Service) func(l scoring.Lang, out io.Writer) *tbl.Table {
-	return func(l scoring.Lang, out io.Writer) *tbl.Table {
+func serveTable(f *factory, svc *sheets.Service) func(l lang.Lang, out io.Writer) *tbl.Table {
+	return func(l lang.Lang, out io.Writer) *tbl.Table {
 		f2, streams := *f, *f.IO
 		streams.Out, streams.OutTTY = out, false
 		f2.IO, f2.lang = &streams, l
@@ -152,7 +133,7 @@ func listen(addr string) (net.Listener, error) {
 	if addr != "" {
 		ln, err := net.Listen("tcp", addr)
 		if err != nil {
-			return nil, flagErrorf("--addr %s: cannot listen there (%v)", "--addr %s : impossible d'écouter là (%v)", addr, err)
+			return nil, flagErrorf("--addr %s: cannot listen there (%v)", addr, err)
 		}
 		return ln, nil
 	}
@@ -164,7 +145,7 @@ func listen(addr string) (net.Listener, error) {
 		}
 		last = err
 	}
-	return nil, flagErrorf("no free port from %d to %d (%v): choose one with --addr", "aucun port libre de %d à %d (%v) : choisissez-en un avec --addr", servePort, servePort+servePorts-1, last)
+	return nil, flagErrorf("no free port from %d to %d (%v): choose one with --addr", servePort, servePort+servePorts-1, last)
 }
 
 // serveURLs returns the addresses to open: the network's first (for the
@@ -192,7 +173,7 @@ func serveURLs(a *net.TCPAddr) []string {
 func (o *serveOptions) announce(ctx context.Context, store *db.Store, svc *sheets.Service, urls []string, local bool) error {
 	f := o.f
 	w := f.IO.Out
-	fmt.Fprintln(w, f.T("scorepad serve: the games, live.", "scorepad serve : les parties, en direct."))
+	fmt.Fprintln(w, f.T("scorepad serve: the games, live."))
 	for _, u := range urls {
 		fmt.Fprintf(w, "  %s/\n", u)
 	}
@@ -201,16 +182,16 @@ func (o *serveOptions) announce(ctx context.Context, store *db.Store, svc *sheet
 	}
 	switch {
 	case local:
-		fmt.Fprintln(w, f.T("Only this computer can open these pages (--addr on a loopback address).", "Seul cet ordinateur peut ouvrir ces pages (--addr sur une adresse locale)."))
+		fmt.Fprintln(w, f.T("Only this computer can open these pages (--addr on a loopback address)."))
 	default:
-		fmt.Fprintln(w, f.T("Anyone on this network can see the games, the sheets and the statistics.", "Tout le monde sur ce réseau peut voir les parties, les feuilles et les statistiques."))
+		fmt.Fprintln(w, f.T("Anyone on this network can see the games, the sheets and the statistics."))
 	}
 	if o.readOnly {
-		fmt.Fprintln(w, f.T("Read-only: nothing can be entered, nothing is written.", "Lecture seule : rien ne peut être saisi, rien n'est écrit."))
-		fmt.Fprintln(w, f.T("Ctrl-C stops the server.", "Ctrl-C arrête le serveur."))
+		fmt.Fprintln(w, f.T("Read-only: nothing can be entered, nothing is written."))
+		fmt.Fprintln(w, f.T("Ctrl-C stops the server."))
 		return nil
 	}
-	fmt.Fprintln(w, f.T("Entering a move needs the game's join link: give it only to the players.", "Saisir un coup demande le lien pour rejoindre la partie : ne le donnez qu'aux joueurs."))
+	fmt.Fprintln(w, f.T("Entering a move needs the game's join link: give it only to the players."))
 	games, err := svc.Games(ctx, sheets.GamesQuery{Limit: 10})
 	if err != nil {
 		return err
@@ -221,17 +202,17 @@ func (o *serveOptions) announce(ctx context.Context, store *db.Store, svc *sheet
 			return err
 		}
 		link := urls[0] + web.JoinPath(g.ID, secret)
-		fmt.Fprintf(w, f.T("  game %d (%s: %s): %s\n", "  partie %d (%s : %s) : %s\n"), g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", "), link)
+		fmt.Fprintf(w, f.T("  game %d (%s: %s): %s\n"), g.ID, g.Kind.Name(), strings.Join(pages.PrintableAll(g.Players), ", "), link)
 		if g.ID == int64(o.newLink) {
-			fmt.Fprintln(w, f.T("  (a new link: the old one no longer works)", "  (un nouveau lien : l'ancien ne marche plus)"))
+			fmt.Fprintln(w, f.T("  (a new link: the old one no longer works)"))
 			if qr, err := web.QRText(link, f.IO.OutTTY); err == nil {
 				fmt.Fprint(w, qr)
 			}
 		}
 	}
 	if len(games) > 0 {
-		fmt.Fprintln(w, f.T("The table view of a game shows its join link as a QR code on this computer's screen.", "La vue de la table d'une partie montre son lien en QR code sur l'écran de cet ordinateur."))
+		fmt.Fprintln(w, f.T("The table view of a game shows its join link as a QR code on this computer's screen."))
 	}
-	fmt.Fprintln(w, f.T("Ctrl-C stops the server.", "Ctrl-C arrête le serveur."))
+	fmt.Fprintln(w, f.T("Ctrl-C stops the server."))
 	return nil
 }

@@ -19,7 +19,7 @@ func newCmdSheet(f *factory) *cobra.Command {
 	o := &sheetOptions{f: f}
 	c := &cobra.Command{
 		Use:   "sheet ID",
-		Short: f.T("Print a game's sheet", "Imprimer la feuille d'une partie"),
+		Short: f.T("Print a game's sheet"),
 		Long: `Print the sheet of a game, finished or in progress.
 
   scorepad sheet ID [--format text|md|html|pdf|json] [-o FILE] [--lang fr|en]
@@ -44,7 +44,7 @@ for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "re
 			o.id = id
 			if o.json {
 				if o.format != "" && o.format != "json" {
-					return flagErrorf("--json and --format %s disagree", "--json et --format %s se contredisent", o.format)
+					return flagErrorf("--json and --format %s disagree", o.format)
 				}
 				o.format = "json"
 			}
@@ -54,10 +54,10 @@ for 5000: players [{"name", "total", "score", "opened", "turns": [{"points", "re
 			switch o.format {
 			case "text", "md", "html", "json", "pdf":
 			default:
-				return flagErrorf("--format %q: use text, md, html, pdf or json", "--format « %s » : text, md, html, pdf ou json", o.format)
+				return flagErrorf("--format %q: use text, md, html, pdf or json", o.format)
 			}
 			if o.format == "pdf" && (o.output == "" || o.output == "-") && f.IO.OutTTY {
-				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)", "--format pdf écrit un fichier : ajoutez -o FICHIER (ou redirigez la sortie)")
+				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)")
 			}
 			return runSheet(o)
 		},

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -27,7 +28,7 @@ type statsOptions struct {
 
 // statsLong is stats' long help: the figures, the games named from the
 // registry, the JSON fields (the README has their every detail).
-var statsLong = fmt.Sprintf(`Statistics from every finished game, grouped by game and rule set (Yam's
+var statsLong = helpf(`Statistics from every finished game, grouped by game and rule set (Yam's
 columns and options, 5000's bust rule, Sackson's penalty and rule version): who
 is best (ranking), head to head, nemeses, records, winning streaks, wins by
 seat, how the totals spread, the latest games, time played and each player's
@@ -61,19 +62,19 @@ head_to_head with ahead_a, ahead_b and ties; rule_sets (seats, totals, recent
 games, minutes_played) and days_played. The README documents every field.`, kindUse())
 
 // gameFlagHelp is the help of stats --game, the kinds from the registry.
-var gameFlagHelp = fmt.Sprintf("one game: %s", scoring.EN.Or(kindNames()...))
+var gameFlagHelp = helpf("one game: %s", lang.OrList(kindNames()...))
 
 func newCmdStats(f *factory) *cobra.Command {
 	o := &statsOptions{f: f}
 	c := &cobra.Command{
 		Use:   "stats",
-		Short: f.T("The family's statistics over every finished game", "Les statistiques de la famille sur toutes les parties terminées"),
+		Short: f.T("The family's statistics over every finished game"),
 		Long:  statsLong,
 		Args:  cobra.NoArgs,
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.json {
 				if o.format != "" && o.format != "json" {
-					return flagErrorf("--json and --format %s disagree", "--json et --format %s se contredisent", o.format)
+					return flagErrorf("--json and --format %s disagree", o.format)
 				}
 				o.format = "json"
 			}
@@ -84,16 +85,16 @@ func newCmdStats(f *factory) *cobra.Command {
 			switch o.format {
 			case "text", "json", "csv", "html", "pdf":
 			default:
-				return flagErrorf("--format %q: use text, json, csv, html or pdf", "--format « %s » : text, json, csv, html ou pdf", o.format)
+				return flagErrorf("--format %q: use text, json, csv, html or pdf", o.format)
 			}
 			if o.year != 0 && (o.year < 1900 || o.year > 9999) {
-				return flagErrorf("--year %d: write a year such as 2026", "--year %d : écrivez une année comme 2026", o.year)
+				return flagErrorf("--year %d: write a year such as 2026", o.year)
 			}
 			if o.year != 0 && o.since != "" {
-				return flagErrorf("--year and --since cannot be used together", "--year et --since ne vont pas ensemble")
+				return flagErrorf("--year and --since cannot be used together")
 			}
 			if o.format == "pdf" && (o.output == "" || o.output == "-") && f.IO.OutTTY {
-				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)", "--format pdf écrit un fichier : ajoutez -o FICHIER (ou redirigez la sortie)")
+				return flagErrorf("--format pdf writes a file: add -o FILE (or redirect the output)")
 			}
 			return runStats(c.Context(), o)
 		},
@@ -182,7 +183,7 @@ func (o *statsOptions) filter() (db.StatsFilter, error) {
 	if o.since != "" {
 		t, err := time.Parse("2006-01-02", o.since)
 		if err != nil {
-			return filt, flagErrorf("--since %q: write the date as YYYY-MM-DD", "--since « %s » : écrivez la date AAAA-MM-JJ", o.since)
+			return filt, flagErrorf("--since %q: write the date as YYYY-MM-DD", o.since)
 		}
 		filt.Since = t
 	}
@@ -202,7 +203,7 @@ func knownPlayer(ctx context.Context, store *db.Store, player string) error {
 			return nil
 		}
 	}
-	return scoring.NewError("G1", false, fmt.Sprintf("nobody called %s has played yet", player), fmt.Sprintf("personne du nom de %s n'a encore joué", player))
+	return scoring.Refusal("G1", false, lang.MPlain("nobody called %s has played yet", player))
 }
 
 // yearInReview is the head of --year's page: the year's games (filt keeps

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	tbl "github.com/scorepad/scorepad/table"
 
@@ -22,7 +22,7 @@ func newCmdUndo(f *factory) *cobra.Command {
 	o := &undoOptions{f: f}
 	c := &cobra.Command{
 		Use:   "undo ID",
-		Short: f.T("Take back the last move of a game", "Annuler le dernier coup d'une partie"),
+		Short: f.T("Take back the last move of a game"),
 		Long: `Take back the last change to a game: the last move (a finished game is
 reopened), or an edit of a past move (scorepad edit) made since the last move.
 
@@ -52,7 +52,7 @@ func runUndo(o *undoOptions) error {
 	if err != nil {
 		return err
 	}
-	f.markSaved(undoneText(scoring.EN, o.id, u), undoneText(scoring.FR, o.id, u))
+	f.markSaved(lang.Of(func(l lang.Lang) string { return undoneText(l, o.id, u) }))
 	if o.json {
 		return pages.WriteJSON(f.IO.Out, struct {
 			Game   int64   `json:"game"`
@@ -63,10 +63,10 @@ func runUndo(o *undoOptions) error {
 	}
 	fmt.Fprintln(f.IO.Out, undoneText(f.Lang(), o.id, u))
 	if n := nextName(st); n != nil {
-		fmt.Fprintf(f.IO.Out, f.T("Next: %s\n", "Au tour de : %s\n"), *n)
+		fmt.Fprintf(f.IO.Out, f.T("Next: %s\n"), *n)
 	}
 	return nil
 }
 
 // undoneText says what undo took back (table.UndoneText).
-func undoneText(l scoring.Lang, id int64, u sheets.Undone) string { return tbl.UndoneText(l, id, u) }
+func undoneText(l lang.Lang, id int64, u sheets.Undone) string { return tbl.UndoneText(l, id, u) }

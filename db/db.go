@@ -20,7 +20,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	_ "modernc.org/sqlite" // the "sqlite" driver
 )
 
@@ -35,10 +35,10 @@ const ApplicationID = 0x53435044
 // regular file), damaged, locked by another program, not writable, or on a
 // full disk. In every case scorepad wrote nothing to the file.
 type Error struct {
-	Kind   ErrorKind
-	Path   string
-	en, fr string
-	Err    error
+	Kind ErrorKind
+	Path string
+	msg  lang.Msg
+	Err  error
 }
 
 // ErrorKind is what went wrong with the database file.
@@ -58,10 +58,10 @@ const (
 	UpgradeFailed
 )
 
-func (e *Error) Error() string { return e.en }
+func (e *Error) Error() string { return e.msg.String() }
 
 // Text returns the sentence in lang.
-func (e *Error) Text(l scoring.Lang) string { return l.Pick(e.en, e.fr) }
+func (e *Error) Text(l lang.Lang) string { return l.Say(lang.Whole(e.msg)) }
 
 // BadInput reports an error in what the user chose (the wrong file), as
 // opposed to a failure of the file or the system.
@@ -320,16 +320,11 @@ func stepFailure(path string, from, to int, se *stepError) *Error {
 func upgradeFailed(path string, from, to int, se *stepError) *Error {
 	msg := se.err.Error()
 	return &Error{Kind: UpgradeFailed, Path: path, Err: se,
-		en: fmt.Sprintf("%s could not be upgraded from schema version %d to %d: step %s failed (SQLite: %s).\n"+
+		msg: lang.MPlain("%s could not be upgraded from schema version %d to %d: step %s failed (SQLite: %s).\n"+
 			"The file was NOT changed: the upgrade is one transaction, and it was rolled back.\n"+
 			"Keep a copy of the file. To move its games: export them with the scorepad version that wrote it\n"+
 			"(scorepad --db FILE export -o games.json), then import them into a new file with this version\n"+
-			"(scorepad --db new.db import games.json); or report the problem with this message.", path, from, to, se.name, msg),
-		fr: fmt.Sprintf("%s n'a pas pu être mis à jour de la version de schéma %d à %d : l'étape %s a échoué (SQLite : %s).\n"+
-			"Le fichier n'a PAS été modifié : la mise à jour est une seule transaction, et elle a été annulée.\n"+
-			"Gardez une copie du fichier. Pour garder ses parties : exportez-les avec la version de scorepad qui l'a écrit\n"+
-			"(scorepad --db FICHIER export -o parties.json), puis importez-les dans un nouveau fichier avec cette version\n"+
-			"(scorepad --db nouveau.db import parties.json) ; ou signalez le problème avec ce message.", path, from, to, se.name, msg)}
+			"(scorepad --db new.db import games.json); or report the problem with this message.", path, from, to, se.name, msg)}
 }
 
 // Close closes the database.

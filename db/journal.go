@@ -12,7 +12,7 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // A rollback journal beside a database is, to SQLite, a transaction to take
@@ -42,13 +42,13 @@ import (
 
 // Notice is something scorepad did to the files beside the database while
 // opening it, said to the user once (on standard error).
-type Notice struct{ en, fr string }
+type Notice struct{ msg lang.Msg }
 
 // Text returns the notice in lang.
-func (n Notice) Text(l scoring.Lang) string { return l.Pick(n.en, n.fr) }
+func (n Notice) Text(l lang.Lang) string { return l.Say(lang.Whole(n.msg)) }
 
 // String returns the English notice.
-func (n Notice) String() string { return n.en }
+func (n Notice) String() string { return n.msg.String() }
 
 // journalNow stamps the name of a journal moved aside; tests replace it.
 var journalNow = time.Now
@@ -56,10 +56,9 @@ var journalNow = time.Now
 // staleReason returns why the journal header jh (at least 28 bytes, whose
 // file is jsize bytes long) cannot belong to the database whose first 100
 // bytes are head and whose file is size bytes long; "" when it can.
-func staleReason(head []byte, size int64, jh []byte, jsize int64) (en, fr string) {
+func staleReason(head []byte, size int64, jh []byte, jsize int64) lang.Msg {
 	if head[18] == 2 || head[19] == 2 {
-		return "the database is in WAL mode, which never writes a rollback journal",
-			"la base est en mode WAL, qui n'écrit jamais de journal de retour arrière"
+		return lang.MPlain("the database is in WAL mode, which never writes a rollback journal")
 	}
 	pageSize := int64(binary.BigEndian.Uint16(head[16:18]))
 	if pageSize == 1 {
@@ -67,13 +66,11 @@ func staleReason(head []byte, size int64, jh []byte, jsize int64) (en, fr string
 	}
 	jPage := int64(binary.BigEndian.Uint32(jh[24:28]))
 	if jPage != pageSize {
-		return fmt.Sprintf("its page size is %d bytes, the database's %d", jPage, pageSize),
-			fmt.Sprintf("sa taille de page est de %d octets, celle de la base de %d", jPage, pageSize)
+		return lang.MPlain("its page size is %d bytes, the database's %d", jPage, pageSize)
 	}
 	orig := int64(binary.BigEndian.Uint32(jh[16:20]))
 	if orig == 0 {
-		return "it records an empty database (0 pages): playing it back would empty the file",
-			"il décrit une base vide (0 page) : le rejouer viderait le fichier"
+		return lang.MPlain("it records an empty database (0 pages): playing it back would empty the file")
 	}
 	pages := size / pageSize
 	nRec := int64(binary.BigEndian.Uint32(jh[8:12]))
@@ -85,10 +82,9 @@ func staleReason(head []byte, size int64, jh []byte, jsize int64) (en, fr string
 		nRec = max(0, (jsize-sector)/(pageSize+8))
 	}
 	if nRec == 0 && orig != pages {
-		return fmt.Sprintf("it holds no page to put back, yet would change the database from %d pages to %d", pages, orig),
-			fmt.Sprintf("il ne contient aucune page à remettre, mais ferait passer la base de %d pages à %d", pages, orig)
+		return lang.MPlain("it holds no page to put back, yet would change the database from %d pages to %d", pages, orig)
 	}
-	return "", ""
+	return lang.Msg{}
 }
 
 // settleJournal moves aside the rollback journal beside path when it
@@ -125,8 +121,8 @@ func settleJournal(path string) (n *Notice, hot bool, err error) {
 	if writeLocked(fh) {
 		return nil, false, nil // a transaction in progress in another process
 	}
-	en, fr := staleReason(head, fi.Size(), jh, jfi.Size())
-	if en == "" {
+	why := staleReason(head, fi.Size(), jh, jfi.Size())
+	if why.IsZero() {
 		return nil, true, nil
 	}
 	aside := fmt.Sprintf("%s.stale-%s", jpath, journalNow().UTC().Format("20060102T150405Z"))
@@ -140,8 +136,7 @@ func settleJournal(path string) (n *Notice, hot bool, err error) {
 		return nil, false, classify(path, err)
 	}
 	return &Notice{
-		en: fmt.Sprintf("%s: the rollback journal beside it cannot belong to it (%s); it was moved aside as %s, in the same folder, and the database opened as it was (delete that file once the games are checked)", path, en, filepath.Base(aside)),
-		fr: fmt.Sprintf("%s : le journal de retour arrière à côté ne peut pas lui appartenir (%s) ; il a été mis de côté sous le nom %s, dans le même dossier, et la base a été ouverte telle quelle (supprimez ce fichier une fois les parties vérifiées)", path, fr, filepath.Base(aside)),
+		msg: lang.MPlain("%s: the rollback journal beside it cannot belong to it (%s); it was moved aside as %s, in the same folder, and the database opened as it was (delete that file once the games are checked)", path, why, filepath.Base(aside)),
 	}, false, nil
 }
 

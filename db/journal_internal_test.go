@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -116,7 +116,7 @@ func TestF2StaleJournalMovedAside(t *testing.T) {
 			if len(notes) != 1 {
 				t.Fatalf("%s (read %v): notices %v, want one", tc.name, read, notes)
 			}
-			en, fr := notes[0].Text(scoring.EN), notes[0].Text(scoring.FR)
+			en, fr := notes[0].Text(lang.EN), notes[0].Text(lang.FR)
 			if !strings.Contains(en, tc.why) || !strings.Contains(en, filepath.Base(aside)) || !strings.Contains(fr, filepath.Base(aside)) || !strings.Contains(fr, "mis de côté") {
 				t.Errorf("%s: notice\n%s\n%s\nwant the reason %q and the new name in both languages", tc.name, en, fr, tc.why)
 			}

@@ -12,7 +12,7 @@ import (
 	"syscall"
 	"testing"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // TestUpgradeFromVersion1: a database written by a scorepad that knew only
@@ -105,7 +105,7 @@ func TestFailedUpgradeChangesNothing(t *testing.T) {
 		if !errors.As(err, &de) || de.Kind != UpgradeFailed || de.BadInput() {
 			t.Fatalf("%s: Open: %T %v, want an *Error of Kind UpgradeFailed", journal, err, err)
 		}
-		en, fr := de.Text(scoring.EN), de.Text(scoring.FR)
+		en, fr := de.Text(lang.EN), de.Text(lang.FR)
 		for _, want := range []string{path, "from schema version 3 to", "step 005_records.sql failed", "duplicate column name: uuid", "NOT changed", "rolled back", "Keep a copy", "export", "import", "report"} {
 			if !strings.Contains(en, want) {
 				t.Errorf("%s: English %q does not say %q", journal, en, want)

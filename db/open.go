@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 )
@@ -25,27 +26,24 @@ import (
 func checkPath(path string) error {
 	if strings.TrimSpace(path) == "" || path == ":memory:" || strings.HasPrefix(strings.ToLower(path), "file:") {
 		return &Error{Path: path,
-			en: fmt.Sprintf("%q is not a path to a database file: scorepad keeps the games in a file (e.g. --db ~/scores.db)", path),
-			fr: fmt.Sprintf("« %s » n'est pas le chemin d'un fichier de base : scorepad garde les parties dans un fichier (par exemple --db ~/scores.db)", path)}
+			msg: lang.MPlain("%q is not a path to a database file: scorepad keeps the games in a file (e.g. --db ~/scores.db)", path)}
 	}
 	fi, err := os.Stat(path)
 	if err != nil || fi.Mode().IsRegular() {
 		return nil
 	}
-	what, whatFR := "not a regular file", "pas un fichier ordinaire"
+	what := lang.MPlain("not a regular file")
 	switch {
 	case fi.IsDir():
-		what, whatFR = "a folder", "un dossier"
+		what = lang.MPlain("a folder")
 	case fi.Mode()&fs.ModeNamedPipe != 0:
-		what, whatFR = "a named pipe (FIFO)", "un tube nommé (FIFO)"
+		what = lang.MPlain("a named pipe (FIFO)")
 	case fi.Mode()&fs.ModeDevice != 0:
-		what, whatFR = "a device", "un périphérique"
+		what = lang.MPlain("a device")
 	case fi.Mode()&fs.ModeSocket != 0:
-		what, whatFR = "a socket", "une socket"
+		what = lang.MPlain("a socket")
 	}
-	return &Error{Path: path,
-		en: fmt.Sprintf("%s is %s, not a database file; it was left untouched (choose a file with --db)", path, what),
-		fr: fmt.Sprintf("%s est %s, pas un fichier de base ; il n'a pas été modifié (choisissez un fichier avec --db)", path, whatFR)}
+	return &Error{Path: path, msg: lang.MPlain("%s is %s, not a database file; it was left untouched (choose a file with --db)", path, what)}
 }
 
 var journalMagic = []byte{0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7}
@@ -96,8 +94,7 @@ func inspect(ctx context.Context, path string) (fresh bool, err error) {
 	if n == 0 || (binary.BigEndian.Uint32(head[68:72]) != ApplicationID && halfCreated(path)) {
 		return true, nil // empty, or emptied by its own journal
 	}
-	notOurs := &Error{Path: path, en: fmt.Sprintf("%s is not a scorepad database; it was left untouched (choose another file with --db)", path),
-		fr: fmt.Sprintf("%s n'est pas une base scorepad ; le fichier n'a pas été modifié (choisissez-en un autre avec --db)", path)}
+	notOurs := &Error{Path: path, msg: lang.MPlain("%s is not a scorepad database; it was left untouched (choose another file with --db)", path)}
 	if n < 100 || !bytes.Equal(head[:16], sqliteHeader) {
 		return false, notOurs
 	}
@@ -135,8 +132,7 @@ func inspect(ctx context.Context, path string) (fresh bool, err error) {
 		return false, notOurs
 	}
 	if version > len(migrations()) {
-		return false, &Error{Path: path, en: fmt.Sprintf("%s was written by a newer scorepad (schema %d, this one knows %d): update scorepad; the file was left untouched", path, version, len(migrations())),
-			fr: fmt.Sprintf("%s a été écrit par un scorepad plus récent (schéma %d, celui-ci connaît %d) : mettez scorepad à jour ; le fichier n'a pas été modifié", path, version, len(migrations()))}
+		return false, &Error{Path: path, msg: lang.MPlain("%s was written by a newer scorepad (schema %d, this one knows %d): update scorepad; the file was left untouched", path, version, len(migrations()))}
 	}
 	return false, nil
 }
@@ -308,8 +304,7 @@ func classify(path string, err error) error {
 				return full(path, err)
 			}
 			return &Error{Kind: IOFailure, Path: path, Err: err,
-				en: fmt.Sprintf("%s could not be read or written (SQLite: %s); nothing was saved", path, msg),
-				fr: fmt.Sprintf("%s n'a pas pu être lu ou écrit (SQLite : %s) ; rien n'a été enregistré", path, msg)}
+				msg: lang.MPlain("%s could not be read or written (SQLite: %s); nothing was saved", path, msg)}
 		}
 		return err
 	}
@@ -322,8 +317,7 @@ func classify(path string, err error) error {
 			return full(path, err)
 		}
 		return &Error{Kind: IOFailure, Path: path, Err: err,
-			en: fmt.Sprintf("%s could not be created: SQLite could not finish writing it (%v); nothing was saved", path, ioe.err),
-			fr: fmt.Sprintf("%s n'a pas pu être créé : SQLite n'a pas pu finir de l'écrire (%v) ; rien n'a été enregistré", path, ioe.err)}
+			msg: lang.MPlain("%s could not be created: SQLite could not finish writing it (%v); nothing was saved", path, ioe.err)}
 	case errors.Is(err, syscall.EACCES), errors.Is(err, syscall.EPERM), errors.Is(err, syscall.EROFS):
 		return permission(path, err.Error(), err)
 	}
@@ -340,26 +334,19 @@ func (e *sqliteIOError) Unwrap() error { return e.err }
 // damaged is the error for a scorepad file SQLite finds corrupt.
 func damaged(path, msg string, err error) *Error {
 	return &Error{Kind: Damaged, Path: path, Err: err,
-		en: fmt.Sprintf("%s is damaged (SQLite: %s); scorepad wrote nothing to it: restore a copy, or choose another file with --db", path, msg),
-		fr: fmt.Sprintf("%s est endommagé (SQLite : %s) ; scorepad n'y a rien écrit : restaurez une copie, ou choisissez un autre fichier avec --db", path, msg)}
+		msg: lang.MPlain("%s is damaged (SQLite: %s); scorepad wrote nothing to it: restore a copy, or choose another file with --db", path, msg)}
 }
 
 func locked(path, msg string, err error) *Error {
 	return &Error{Kind: Locked, Path: path, Err: err,
-		en: fmt.Sprintf("%s is locked: another program holds its write lock (SQLite: %s); scorepad waited %v and saved nothing. The file is not damaged: try again when the other program has finished", path, msg, busyTimeout),
-		fr: fmt.Sprintf("%s est verrouillé : un autre programme tient son verrou d'écriture (SQLite : %s) ; scorepad a attendu %v et n'a rien enregistré. Le fichier n'est pas endommagé : réessayez quand l'autre programme aura fini", path, msg, busyTimeout)}
+		msg: lang.MPlain("%s is locked: another program holds its write lock (SQLite: %s); scorepad waited %v and saved nothing. The file is not damaged: try again when the other program has finished", path, msg, busyTimeout)}
 }
 
 func full(path string, err error) *Error {
 	dir := filepath.Dir(path)
 	free, ok := FreeSpace(dir)
-	en, fr := "", ""
-	if ok {
-		en, fr = fmt.Sprintf(" (%s free)", HumanBytes(free)), fmt.Sprintf(" (%s libres)", HumanBytesFR(free))
-	}
 	return &Error{Kind: DiskFull, Path: path, Err: err,
-		en: fmt.Sprintf("the disk holding %s is full%s; nothing was saved and the database is not damaged: free some space and try again", dir, en),
-		fr: fmt.Sprintf("le disque qui contient %s est plein%s ; rien n'a été enregistré et la base n'est pas endommagée : libérez de la place et réessayez", dir, fr)}
+		msg: lang.MPlain("the disk holding %s is full%s; nothing was saved and the database is not damaged: free some space and try again", dir, freeSpace(free, ok))}
 }
 
 // permission says which permission is missing: the folder (SQLite writes
@@ -369,13 +356,12 @@ func permission(path, msg string, err error) *Error {
 	if _, serr := os.Lstat(path); errors.Is(serr, os.ErrNotExist) {
 		return cannotCreate(path, msg, err)
 	}
-	en, fr := permissionDetail(path)
-	if en == "" {
-		en, fr = msg, msg
+	detail := permissionDetail(path)
+	if detail.IsZero() {
+		detail = lang.MPlain("%s", msg)
 	}
 	return &Error{Kind: Permission, Path: path, Err: err,
-		en: fmt.Sprintf("scorepad may not write %s: %s. The file is not damaged; nothing was saved (fix the permission, or choose another file with --db)", path, en),
-		fr: fmt.Sprintf("scorepad n'a pas le droit d'écrire %s : %s. Le fichier n'est pas endommagé ; rien n'a été enregistré (corrigez la permission, ou choisissez un autre fichier avec --db)", path, fr)}
+		msg: lang.MPlain("scorepad may not write %s: %s. The file is not damaged; nothing was saved (fix the permission, or choose another file with --db)", path, detail)}
 }
 
 // cannotCreate is the permission error for a database that does not exist
@@ -387,45 +373,51 @@ func cannotCreate(path, msg string, err error) *Error {
 	if _, serr := os.Stat(dir); serr != nil {
 		why = unwrapPath(serr).Error()
 		return &Error{Kind: Permission, Path: path, Err: err,
-			en: fmt.Sprintf("the folder %s does not exist and cannot be made (%s): the database %s cannot be created there; nothing was saved (choose another place with --db)", dir, why, path),
-			fr: fmt.Sprintf("le dossier %s n'existe pas et ne peut pas être créé (%s) : la base %s ne peut pas y être créée ; rien n'a été enregistré (choisissez un autre endroit avec --db)", dir, why, path)}
+			msg: lang.MPlain("the folder %s does not exist and cannot be made (%s): the database %s cannot be created there; nothing was saved (choose another place with --db)", dir, why, path)}
 	}
 	if derr := dirWritable(dir); derr != nil {
 		why = derr.Error()
 	}
 	return &Error{Kind: Permission, Path: path, Err: err,
-		en: fmt.Sprintf("the folder %s is not writable (%s): the database %s cannot be created there; nothing was saved (choose a folder you may write to with --db, or fix the folder's permission)", dir, why, path),
-		fr: fmt.Sprintf("le dossier %s n'est pas accessible en écriture (%s) : la base %s ne peut pas y être créée ; rien n'a été enregistré (choisissez avec --db un dossier où vous pouvez écrire, ou corrigez la permission du dossier)", dir, why, path)}
+		msg: lang.MPlain("the folder %s is not writable (%s): the database %s cannot be created there; nothing was saved (choose a folder you may write to with --db, or fix the folder's permission)", dir, why, path)}
 }
 
-func permissionDetail(path string) (string, string) {
+// freeSpace is " (12 MiB free)" after "full" when the free space is known
+// (ok), in each language's units; nothing otherwise.
+func freeSpace(free uint64, ok bool) lang.Msg {
+	if !ok {
+		return lang.MPlain("")
+	}
+	return lang.MPlain(" (%[1]s free)", HumanBytes(free), HumanBytesFR(free))
+}
+
+// permissionDetail says which permission is missing (the zero Msg when
+// none is).
+func permissionDetail(path string) lang.Msg {
 	dir := filepath.Dir(path)
 	fi, err := os.Stat(path)
 	if err == nil {
 		if uid, ok := owner(fi); ok && uid != os.Getuid() && os.Getuid() != 0 {
-			return fmt.Sprintf("the file belongs to another user (uid %d; you are uid %d)", uid, os.Getuid()),
-				fmt.Sprintf("le fichier appartient à un autre utilisateur (uid %d ; vous êtes l'uid %d)", uid, os.Getuid())
+			return lang.MPlain("the file belongs to another user (uid %d; you are uid %d)", uid, os.Getuid())
 		}
 		if f, err := os.OpenFile(path, os.O_WRONLY, 0); err != nil {
 			if errors.Is(err, syscall.EROFS) {
-				return "the file system is read-only", "le système de fichiers est en lecture seule"
+				return lang.MPlain("the file system is read-only")
 			}
-			return fmt.Sprintf("the file cannot be opened for writing (mode %v: %v)", fi.Mode().Perm(), unwrapPath(err)),
-				fmt.Sprintf("le fichier ne peut pas être ouvert en écriture (mode %v : %v)", fi.Mode().Perm(), unwrapPath(err))
+			return lang.MPlain("the file cannot be opened for writing (mode %v: %v)", fi.Mode().Perm(), unwrapPath(err))
 		} else {
 			f.Close()
 		}
 		if r, err := os.Open(path); err != nil {
-			return fmt.Sprintf("the file cannot be read (%v)", unwrapPath(err)), fmt.Sprintf("le fichier ne peut pas être lu (%v)", unwrapPath(err))
+			return lang.MPlain("the file cannot be read (%v)", unwrapPath(err))
 		} else {
 			r.Close()
 		}
 	}
 	if err := dirWritable(dir); err != nil {
-		return fmt.Sprintf("the folder %s does not let scorepad create files (%v), and SQLite needs its -wal and -shm files beside the database", dir, err),
-			fmt.Sprintf("le dossier %s ne laisse pas scorepad créer de fichiers (%v), et SQLite a besoin de ses fichiers -wal et -shm à côté de la base", dir, err)
+		return lang.MPlain("the folder %s does not let scorepad create files (%v), and SQLite needs its -wal and -shm files beside the database", dir, err)
 	}
-	return "", ""
+	return lang.Msg{}
 }
 
 func unwrapPath(err error) error {

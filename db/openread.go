@@ -4,9 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"os"
 	"time"
+
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // OpenRead opens the database at path for a command that only reads
@@ -117,16 +118,15 @@ func readError(path string, err error) error {
 	if !errors.As(err, &de) || de.Kind != Permission {
 		return err
 	}
-	en, fr := readDetail(path)
-	if en == "" {
-		en, fr = permissionDetail(path)
+	detail := readDetail(path)
+	if detail.IsZero() {
+		detail = permissionDetail(path)
 	}
-	if en == "" {
-		en, fr = unwrapPath(de.Err).Error(), unwrapPath(de.Err).Error()
+	if detail.IsZero() {
+		detail = lang.MPlain("%s", unwrapPath(de.Err).Error())
 	}
 	return &Error{Kind: Permission, Path: path, Err: de.Err,
-		en: fmt.Sprintf("scorepad may not read %s: %s. The file is not damaged; nothing was changed (fix the permission, or choose another file with --db)", path, en),
-		fr: fmt.Sprintf("scorepad n'a pas le droit de lire %s : %s. Le fichier n'est pas endommagé ; rien n'a été modifié (corrigez la permission, ou choisissez un autre fichier avec --db)", path, fr)}
+		msg: lang.MPlain("scorepad may not read %s: %s. The file is not damaged; nothing was changed (fix the permission, or choose another file with --db)", path, detail)}
 }
 
 // oldSchema is the error of a command that only reads a database whose
@@ -138,30 +138,27 @@ func oldSchema(path string, version int, err error) error {
 		return err
 	}
 	return &Error{Kind: de.Kind, Path: path, Err: err,
-		en: fmt.Sprintf("%s has an older schema (version %d; this scorepad reads version %d): it must be brought up to date before it can be read, and that means writing to it, which failed: %s", path, version, len(migrations()), de.en),
-		fr: fmt.Sprintf("%s a un schéma plus ancien (version %d ; ce scorepad lit la version %d) : il doit être mis à jour avant d'être lu, ce qui demande d'y écrire, et cela a échoué : %s", path, version, len(migrations()), de.fr)}
+		msg: lang.MPlain("%s has an older schema (version %d; this scorepad reads version %d): it must be brought up to date before it can be read, and that means writing to it, which failed: %s", path, version, len(migrations()), de.msg)}
 }
 
 // readDetail says why the file at path, or its folder, cannot be read; ""
 // when both can.
-func readDetail(path string) (string, string) {
+func readDetail(path string) lang.Msg {
 	fi, err := os.Stat(path)
 	if err != nil {
-		return "", ""
+		return lang.Msg{}
 	}
 	if uid, ok := owner(fi); ok && uid != os.Getuid() && os.Getuid() != 0 {
 		if r, err := os.Open(path); err != nil {
-			return fmt.Sprintf("the file belongs to another user (uid %d; you are uid %d) and cannot be read (mode %v)", uid, os.Getuid(), fi.Mode().Perm()),
-				fmt.Sprintf("le fichier appartient à un autre utilisateur (uid %d ; vous êtes l'uid %d) et ne peut pas être lu (mode %v)", uid, os.Getuid(), fi.Mode().Perm())
+			return lang.MPlain("the file belongs to another user (uid %d; you are uid %d) and cannot be read (mode %v)", uid, os.Getuid(), fi.Mode().Perm())
 		} else {
 			r.Close()
 		}
 	}
 	r, err := os.Open(path)
 	if err != nil {
-		return fmt.Sprintf("the file cannot be read (mode %v: %v)", fi.Mode().Perm(), unwrapPath(err)),
-			fmt.Sprintf("le fichier ne peut pas être lu (mode %v : %v)", fi.Mode().Perm(), unwrapPath(err))
+		return lang.MPlain("the file cannot be read (mode %v: %v)", fi.Mode().Perm(), unwrapPath(err))
 	}
 	r.Close()
-	return "", ""
+	return lang.Msg{}
 }

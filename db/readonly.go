@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"time"
+
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // OpenReadOnly opens the existing database at path for reading only, for
@@ -28,7 +30,7 @@ func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
 	head := make([]byte, 16)
 	_, err = io.ReadFull(fh, head)
 	fh.Close()
-	notOurs := &Error{Path: path, en: fmt.Sprintf("%s is not a scorepad database", path), fr: fmt.Sprintf("%s n'est pas une base scorepad", path)}
+	notOurs := &Error{Path: path, msg: lang.MPlain("%s is not a scorepad database", path)}
 	if err != nil || !bytes.Equal(head, sqliteHeader) {
 		return nil, notOurs
 	}
@@ -52,8 +54,7 @@ func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
 	}
 	if version != len(migrations()) {
 		sdb.Close()
-		return nil, &Error{Path: path, en: fmt.Sprintf("%s has schema %d, this scorepad %d: open it once with a command to bring it up to date", path, version, len(migrations())),
-			fr: fmt.Sprintf("%s a le schéma %d, ce scorepad le %d : ouvrez-le une fois avec une commande pour le mettre à jour", path, version, len(migrations()))}
+		return nil, &Error{Path: path, msg: lang.MPlain("%s has schema %d, this scorepad %d: open it once with a command to bring it up to date", path, version, len(migrations()))}
 	}
 	return &Store{db: sdb, path: path, Now: time.Now}, nil
 }

@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"modernc.org/sqlite"
@@ -385,9 +386,8 @@ func (s *Store) RenamePlayer(ctx context.Context, from, to string) (bool, error)
 		err = tx.QueryRowContext(ctx, `SELECT a.game_id FROM game_players a JOIN game_players b ON b.game_id = a.game_id
 			WHERE a.player_id = ? AND b.player_id = ? ORDER BY a.game_id LIMIT 1`, src, dst).Scan(&both)
 		if err == nil {
-			return scoring.NewError("G1", true,
-				fmt.Sprintf("%s and %s both played in game %d: they are two people and cannot be merged (G1)", srcName, dstName, both),
-				fmt.Sprintf("%s et %s ont joué tous deux dans la partie %d : ce sont deux personnes, impossible de les fusionner (G1)", srcName, dstName, both))
+			return scoring.Refusal("G1", true,
+				lang.MPlain("%s and %s both played in game %d: they are two people and cannot be merged (G1)", srcName, dstName, both))
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err
@@ -704,8 +704,7 @@ func backupError(path string, err error) error {
 	dir := filepath.Dir(path)
 	if fi, serr := os.Stat(dir); serr != nil || !fi.IsDir() {
 		return &Error{Kind: WrongFile, Path: path, Err: err,
-			en: fmt.Sprintf("the folder %s does not exist: no backup was written to %s (create the folder first, or choose another place)", dir, path),
-			fr: fmt.Sprintf("le dossier %s n'existe pas : aucune copie n'a été écrite dans %s (créez d'abord le dossier, ou choisissez un autre endroit)", dir, path)}
+			msg: lang.MPlain("the folder %s does not exist: no backup was written to %s (create the folder first, or choose another place)", dir, path)}
 	}
 	var se *sqlite.Error
 	isFull := errors.Is(err, syscall.ENOSPC) || (errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_FULL)
@@ -713,21 +712,15 @@ func backupError(path string, err error) error {
 		isFull = true
 	}
 	if isFull {
-		en, fr := "", ""
-		if free, ok := FreeSpace(dir); ok {
-			en, fr = fmt.Sprintf(" (%s free)", HumanBytes(free)), fmt.Sprintf(" (%s libres)", HumanBytesFR(free))
-		}
+		free, ok := FreeSpace(dir)
 		return &Error{Kind: DiskFull, Path: path, Err: err,
-			en: fmt.Sprintf("the disk holding %s is full%s: the backup %s was not written and no partial file was left; the database is as it was (free some space, or back up to another disk)", dir, en, path),
-			fr: fmt.Sprintf("le disque qui contient %s est plein%s : la copie %s n'a pas été écrite et aucun fichier partiel n'est resté ; la base est telle qu'elle était (libérez de la place, ou copiez sur un autre disque)", dir, fr, path)}
+			msg: lang.MPlain("the disk holding %s is full%s: the backup %s was not written and no partial file was left; the database is as it was (free some space, or back up to another disk)", dir, freeSpace(free, ok), path)}
 	}
 	if derr := dirWritable(dir); derr != nil {
 		return &Error{Kind: Permission, Path: path, Err: err,
-			en: fmt.Sprintf("the folder %s is not writable (%v): no backup was written to %s (choose a folder you may write to)", dir, derr, path),
-			fr: fmt.Sprintf("le dossier %s n'est pas accessible en écriture (%v) : aucune copie n'a été écrite dans %s (choisissez un dossier où vous pouvez écrire)", dir, derr, path)}
+			msg: lang.MPlain("the folder %s is not writable (%v): no backup was written to %s (choose a folder you may write to)", dir, derr, path)}
 	}
 	msg := unwrapPath(err).Error()
 	return &Error{Kind: IOFailure, Path: path, Err: err,
-		en: fmt.Sprintf("the backup %s could not be written (%s); no partial file was left and the database is as it was", path, msg),
-		fr: fmt.Sprintf("la copie %s n'a pas pu être écrite (%s) ; aucun fichier partiel n'est resté et la base est telle qu'elle était", path, msg)}
+		msg: lang.MPlain("the backup %s could not be written (%s); no partial file was left and the database is as it was", path, msg)}
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -128,10 +129,10 @@ func TestS4_OldGameReplaysAfterMigration(t *testing.T) {
 		t.Fatalf("S4: stored results %v, replayed totals %v", stored, st.Totals())
 	}
 	for _, tc := range []struct {
-		l    scoring.Lang
+		l    lang.Lang
 		want sheets.Table
 		note string
-	}{{scoring.EN, want.EN, "first reading of S4"}, {scoring.FR, want.FR, "première lecture de S4"}} {
+	}{{lang.EN, want.EN, "first reading of S4"}, {lang.FR, want.FR, "première lecture de S4"}} {
 		got := st.Table(tc.l)
 		n := len(got.Notes)
 		if n != len(tc.want.Notes)+1 || !strings.Contains(got.Notes[n-1], tc.note) {

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/sheets/rating"
@@ -814,7 +815,7 @@ func (w window) kindStats(ctx context.Context, tx *sql.Tx, names map[int64]strin
 		return a.Rules < b.Rules
 	})
 	for i := range rep.Players {
-		rep.Players[i].RulesText = sheets.ParseRuleSet(rep.Players[i].Rules).Text(scoring.EN)
+		rep.Players[i].RulesText = sheets.ParseRuleSet(rep.Players[i].Rules).Text(lang.EN)
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mattn/go-runewidth"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -31,25 +32,25 @@ type BoxVerdictJSON struct {
 }
 
 // VerdictJSON is verdict v of rules r as check --json writes it, said in l.
-func VerdictJSON(r *scoring.Rules, v scoring.Verdict, l scoring.Lang) BoxVerdictJSON {
+func VerdictJSON(r *scoring.Rules, v scoring.Verdict, l lang.Lang) BoxVerdictJSON {
 	return BoxVerdictJSON{Column: r.ColumnNames()[v.Column], Box: v.Box.ID(), Legal: v.Legal, Points: int(v.Points),
-		Bonus: int(v.Bonus), UpperBonus: int(v.UpperBonus), Reason: v.Explain(l), Rule: v.Rule}
+		Bonus: int(v.Bonus), UpperBonus: int(v.UpperBonus), Reason: l.Say(v.Why()), Rule: v.Rule}
 }
 
 // BoxCheckOptions answers check penta|yams without --box: every box for
 // hand h with its points or refusal (a refusal shared by many boxes
 // explained once, under the table), and whether one must be sacrificed.
-func BoxCheckOptions(w, folded io.Writer, l scoring.Lang, r *scoring.Rules, h scoring.Hand, opts []scoring.Verdict, must bool, width int, fold Fold) {
-	fmt.Fprintf(folded, l.Pick("Throw %s\n", "Lancer %s\n"), h)
+func BoxCheckOptions(w, folded io.Writer, l lang.Lang, r *scoring.Rules, h scoring.Hand, opts []scoring.Verdict, must bool, width int, fold Fold) {
+	fmt.Fprintf(folded, l.T("Throw %s\n"), h)
 	multi := len(r.Columns) > 1
-	head := []string{l.Pick("BOX", "CASE"), "POINTS", l.Pick("WHY", "POURQUOI")}
+	head := []string{l.T("BOX"), "POINTS", l.T("WHY")}
 	if multi {
-		head = append([]string{l.Pick("COLUMN", "COLONNE")}, head...)
+		head = append([]string{l.T("COLUMN")}, head...)
 	}
 	rows := [][]string{head}
 	var refusals []string
 	for _, v := range opts {
-		pts, why := "—", v.Explain(l)
+		pts, why := "—", l.Say(v.Why())
 		if v.Legal {
 			pts = fmt.Sprint(v.Points)
 			if v.Bonus > 0 {
@@ -59,11 +60,11 @@ func BoxCheckOptions(w, folded io.Writer, l scoring.Lang, r *scoring.Rules, h sc
 			if !slices.Contains(refusals, why) {
 				refusals = append(refusals, why)
 			}
-			why = fmt.Sprintf(l.Pick("✘ refused (%s, note %d)", "✘ refusée (%s, note %d)"), v.Rule, slices.Index(refusals, why)+1)
+			why = fmt.Sprintf(l.T("✘ refused (%s, note %d)"), v.Rule, slices.Index(refusals, why)+1)
 		}
-		row := []string{v.Box.Name(l), pts, why}
+		row := []string{l.Say(v.Box.Label()), pts, why}
 		if multi {
-			row = append([]string{r.Columns[v.Column].Symbol() + " " + r.ColumnName(int(v.Column), l)}, row...)
+			row = append([]string{r.Columns[v.Column].Symbol() + " " + l.Say(r.ColumnLabel(int(v.Column)))}, row...)
 		}
 		rows = append(rows, row)
 	}
@@ -74,9 +75,9 @@ func BoxCheckOptions(w, folded io.Writer, l scoring.Lang, r *scoring.Rules, h sc
 		fmt.Fprintf(w, "%s%s\n", n, strings.ReplaceAll(fold(why, width-len(n)), "\n", "\n"+strings.Repeat(" ", len(n))))
 	}
 	if must {
-		fmt.Fprintln(folded, scoring.SacrificeMessage(l))
+		fmt.Fprintln(folded, l.Say(scoring.SacrificeMsg()))
 	}
-	fmt.Fprintln(folded, l.Pick("To read a rule cited here: scorepad rules ID (e.g. scorepad rules P3).", "Pour lire une règle citée ici : scorepad rules ID (par exemple scorepad rules P3)."))
+	fmt.Fprintln(folded, l.T("To read a rule cited here: scorepad rules ID (e.g. scorepad rules P3)."))
 }
 
 // checkMinWhy is the narrowest the WHY column of check's table is kept
@@ -122,42 +123,42 @@ var citedRule = regexp.MustCompile(`\b[PYCSG][0-9]+[a-c]?\b`)
 
 // RuleHint says how to read the rule behind a verdict: the last rule its
 // sentence why cites (the most precise, P7a rather than P7), else rule.
-func RuleHint(folded io.Writer, l scoring.Lang, rule, why string) {
+func RuleHint(folded io.Writer, l lang.Lang, rule, why string) {
 	if ids := citedRule.FindAllString(why, -1); len(ids) > 0 {
 		rule = ids[len(ids)-1]
 	}
 	if rule == "" {
 		return
 	}
-	fmt.Fprintf(folded, l.Pick("  read the rule: scorepad rules %s\n", "  lire la règle : scorepad rules %s\n"), rule)
+	fmt.Fprintf(folded, l.T("  read the rule: scorepad rules %s\n"), rule)
 }
 
 // legalMark is a verdict's mark: ✔ legal or ✘ illegal.
-func legalMark(l scoring.Lang, legal bool) string {
+func legalMark(l lang.Lang, legal bool) string {
 	if legal {
-		return l.Pick("✔ legal", "✔ permis")
+		return l.T("✔ legal")
 	}
-	return l.Pick("✘ illegal", "✘ interdit")
+	return l.T("✘ illegal")
 }
 
 // BoxCheckVerdict writes check --box's verdict v on box b of column ci:
 // legal or not, its points and why, and the rule to read.
-func BoxCheckVerdict(folded io.Writer, l scoring.Lang, r *scoring.Rules, v scoring.Verdict, b scoring.Box, ci int) {
-	where := b.Name(l)
+func BoxCheckVerdict(folded io.Writer, l lang.Lang, r *scoring.Rules, v scoring.Verdict, b scoring.Box, ci int) {
+	where := l.Say(b.Label())
 	if len(r.Columns) > 1 {
-		where += " (" + r.ColumnName(ci, l) + ")"
+		where += " (" + l.Say(r.ColumnLabel(ci)) + ")"
 	}
 	line := fmt.Sprintf("%s — %s", legalMark(l, v.Legal), where)
 	if v.Legal {
 		// "\u00a0:": the French colon's space, which the typography
 		// of a pick does not add before a text's first sign
-		line += fmt.Sprintf(l.Pick(": %d points", "\u00a0: %d points"), v.Points)
+		line += fmt.Sprintf(l.T(": %d points"), v.Points)
 		if v.Bonus > 0 {
 			line += fmt.Sprintf(" + %d bonus", v.Bonus)
 		}
 	}
-	fmt.Fprintf(folded, "%s\n  %s\n", line, v.Explain(l))
-	RuleHint(folded, l, v.Rule, v.Explain(l))
+	fmt.Fprintf(folded, "%s\n  %s\n", line, l.Say(v.Why()))
+	RuleHint(folded, l, v.Rule, l.Say(v.Why()))
 }
 
 // FiveCheck is check 5000's answer: the throw's verdict, and the keep's
@@ -173,7 +174,7 @@ type FiveCheck struct {
 
 // FiveChecked writes check 5000's answer c: JSON on w, or the keep's
 // verdict, why, the rule to read and the best from the throw.
-func FiveChecked(w, folded io.Writer, l scoring.Lang, c FiveCheck, asJSON bool) error {
+func FiveChecked(w, folded io.Writer, l lang.Lang, c FiveCheck, asJSON bool) error {
 	if asJSON {
 		return WriteJSON(w, c)
 	}
@@ -187,14 +188,14 @@ func FiveChecked(w, folded io.Writer, l scoring.Lang, c FiveCheck, asJSON bool) 
 	fmt.Fprintf(folded, "  %s\n", c.Reason)
 	RuleHint(folded, l, c.Rule, c.Reason)
 	if c.Legal != nil && !c.Bust {
-		fmt.Fprintf(folded, l.Pick("  best from this throw: %s\n", "  le mieux sur ce lancer : %s\n"), l.Int(c.Best))
+		fmt.Fprintf(folded, l.T("  best from this throw: %s\n"), l.Int(c.Best))
 	}
 	return nil
 }
 
 // SacksonChecked writes check sackson's verdict v on choice c: JSON on w,
 // or legal or not, why and the rule to read.
-func SacksonChecked(w, folded io.Writer, l scoring.Lang, c scoring.SacksonChoice, v scoring.SacksonVerdict, asJSON bool) error {
+func SacksonChecked(w, folded io.Writer, l lang.Lang, c scoring.SacksonChoice, v scoring.SacksonVerdict, asJSON bool) error {
 	if asJSON {
 		return WriteJSON(w, struct {
 			Legal     bool   `json:"legal"`
@@ -203,9 +204,9 @@ func SacksonChecked(w, folded io.Writer, l scoring.Lang, c scoring.SacksonChoice
 			FreeThrow bool   `json:"free_throw"`
 			Reason    string `json:"reason"`
 			Rule      string `json:"rule"`
-		}{v.Legal, v.Sums, v.Fifth, v.FreeThrow, v.Reason(l), v.Rule})
+		}{v.Legal, v.Sums, v.Fifth, v.FreeThrow, l.Say(v.Why()), v.Rule})
 	}
-	fmt.Fprintf(folded, "%s — %s\n  %s\n", legalMark(l, v.Legal), c, v.Reason(l))
-	RuleHint(folded, l, v.Rule, v.Reason(l))
+	fmt.Fprintf(folded, "%s — %s\n  %s\n", legalMark(l, v.Legal), c, l.Say(v.Why()))
+	RuleHint(folded, l, v.Rule, l.Say(v.Why()))
 	return nil
 }

@@ -1,7 +1,7 @@
 package pages
 
 import (
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -12,7 +12,7 @@ import (
 type Look struct {
 	// Legend is the line under a printed sheet that explains its marks
 	// ("" when none); printed is true on paper (PDF).
-	Legend func(l scoring.Lang, printed bool) string
+	Legend func(l lang.Lang, printed bool) string
 	// Wide is true when the sheet's columns are wide (turns, rows) rather
 	// than one short box column per player.
 	Wide bool
@@ -34,7 +34,7 @@ func RegisterLook(e sheets.Engine, lk Look) {
 func lookOf(k sheets.Kind) Look { return looks[k.Engine()] }
 
 // legend returns the legend of kind k's sheet, "" when none.
-func legend(k sheets.Kind, l scoring.Lang, printed bool) string {
+func legend(k sheets.Kind, l lang.Lang, printed bool) string {
 	if f := lookOf(k).Legend; f != nil {
 		return f(l, printed)
 	}

@@ -4,7 +4,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -12,7 +12,7 @@ import (
 // table and its notes, as the HTML sheet draws them, every name escaped)
 // without the page around them. seat ≥ 0 keeps that player's columns only
 // (a phone's view of one player's sheet); seat < 0 keeps every player.
-func SheetHTML(w io.Writer, st *sheets.State, l scoring.Lang, seat int) error {
+func SheetHTML(w io.Writer, st *sheets.State, l lang.Lang, seat int) error {
 	st = ForDisplay(st)
 	t := st.Table(l)
 	if seat >= 0 && seat < len(st.Game.Players) {
@@ -26,7 +26,7 @@ func SheetHTML(w io.Writer, st *sheets.State, l scoring.Lang, seat int) error {
 
 // SheetStatus is the line under a sheet's title (Status) without the
 // list of players: whose turn, or who won.
-func SheetStatus(st *sheets.State, l scoring.Lang) string {
+func SheetStatus(st *sheets.State, l lang.Lang) string {
 	return StatusLine(ForDisplay(st), l, false)
 }
 

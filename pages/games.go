@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -25,20 +25,20 @@ type GameLine struct {
 }
 
 // GamesHeader is the head of the games table (tab separated).
-func GamesHeader(l scoring.Lang) string {
-	return l.Pick("ID\tGAME\tPLAYERS\tSTARTED\tMOVES\tTURN", "N°\tJEU\tJOUEURS\tDÉBUT\tCOUPS\tTOUR")
+func GamesHeader(l lang.Lang) string {
+	return l.T("ID\tGAME\tPLAYERS\tSTARTED\tMOVES\tTURN")
 }
 
 // Row is g's line of the games table (tab separated, with its newline):
 // whose turn it is, or how it ended (result, said by ResultLine, for a
 // finished game) and whether it is a conflict copy.
-func (g GameLine) Row(l scoring.Lang, result string) string {
+func (g GameLine) Row(l lang.Lang, result string) string {
 	turn := "—"
 	switch {
 	case g.Abandoned:
-		turn = l.Pick("abandoned", "abandonnée")
+		turn = l.T("abandoned")
 	case g.Finished:
-		turn = l.Pick("finished", "terminée")
+		turn = l.T("finished")
 		if result != "" {
 			turn += " · " + result
 		}
@@ -46,14 +46,14 @@ func (g GameLine) Row(l scoring.Lang, result string) string {
 		turn = Printable(*g.Turn)
 	}
 	if g.ConflictOf > 0 {
-		turn += " · " + fmt.Sprintf(l.Pick("conflict copy of game %d", "copie en conflit de la partie %d"), g.ConflictOf)
+		turn += " · " + fmt.Sprintf(l.T("conflict copy of game %d"), g.ConflictOf)
 	}
 	return fmt.Sprintf("%d\t%s\t%s\t%s\t%s\t%s\n", g.ID, g.Game, strings.Join(PrintableAll(g.Players), ", "), g.Started[:10], l.Int(g.Moves), turn)
 }
 
 // ResultLine says who won a finished game and the scores: "Ana wins ·
 // Ana 250, Ben 200".
-func ResultLine(st *sheets.State, l scoring.Lang) string {
+func ResultLine(st *sheets.State, l lang.Lang) string {
 	totals, ranks := st.Totals(), st.Ranks()
 	var won, scores []string
 	for i, p := range st.Game.Players {
@@ -63,22 +63,21 @@ func ResultLine(st *sheets.State, l scoring.Lang) string {
 		// numbers as the sheets write them: "5 500" in French, "−200"
 		scores = append(scores, Printable(p)+" "+l.Int(totals[i]))
 	}
-	w := fmt.Sprintf(l.Pick("%s wins", "%s gagne"), strings.Join(won, ", "))
+	w := fmt.Sprintf(l.T("%s wins"), strings.Join(won, ", "))
 	switch {
 	case len(st.Game.Players) == 1: // no win alone (the statistics count it apart)
-		w = l.Pick("solo", "en solo")
+		w = l.T("solo")
 	case len(won) > 1:
-		w = fmt.Sprintf(l.Pick("%s share the win", "%s gagnent ex æquo"), strings.Join(won, ", "))
+		w = fmt.Sprintf(l.T("%s share the win"), strings.Join(won, ", "))
 	}
 	return w + " · " + strings.Join(scores, ", ")
 }
 
 // ConflictHints says, for each conflict copy an import added (copy,
 // game), what to do with it.
-func ConflictHints(w io.Writer, l scoring.Lang, copies [][2]int64) {
+func ConflictHints(w io.Writer, l lang.Lang, copies [][2]int64) {
 	for _, c := range copies {
-		fmt.Fprintf(w, l.Pick("Game %[1]d is a conflict copy of game %[2]d (both sides played it apart): compare them, then scorepad delete %[1]d or scorepad keep %[1]d.\n",
-			"La partie %[1]d est une copie en conflit de la partie %[2]d (jouée de chaque côté séparément) : comparez-les, puis scorepad delete %[1]d ou scorepad keep %[1]d.\n"), c[0], c[1])
+		fmt.Fprintf(w, l.T("Game %[1]d is a conflict copy of game %[2]d (both sides played it apart): compare them, then scorepad delete %[1]d or scorepad keep %[1]d.\n"), c[0], c[1])
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -23,17 +24,17 @@ func NextPlayer(st *sheets.State) *string {
 
 // DescribeBoxMove writes a Penta or Yam's move as --dice, --box and
 // --column would ("44412 → fours (free)"), the names in l.
-func DescribeBoxMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+func DescribeBoxMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {
 	p, _ := m.Play.(sheets.BoxPlay)
 	box, col := p.Box, p.Column
-	if l == scoring.FR { // the French names, which --box and --column take too
+	if l == lang.FR { // the French names, which --box and --column take too
 		if cfg, err := g.Options.Config(g.Kind); err == nil {
 			if r, err := cfg.Compile(); err == nil {
 				if b, err := scoring.ParseBox(r.Game, box); err == nil {
-					box = strings.ToLower(b.Name(l))
+					box = strings.ToLower(l.Say(b.Label()))
 				}
 				if ci, err := r.ColumnIndex(col); err == nil && col != "" {
-					col = r.ColumnName(ci, l)
+					col = l.Say(r.ColumnLabel(ci))
 				}
 			}
 		}
@@ -46,19 +47,19 @@ func DescribeBoxMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
 }
 
 // DescribeFiveMove writes a 5000 turn as --turn, --bust or --points would.
-func DescribeFiveMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+func DescribeFiveMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {
 	p, _ := m.Play.(sheets.FivePlay)
 	switch {
 	case p.Turn != "":
 		return p.Turn
 	case p.Bust:
-		return l.Pick("bust", "tour perdu")
+		return l.TC("pages.DescribeFiveMove", "bust")
 	}
 	return fmt.Sprint(p.Points)
 }
 
 // DescribeSacksonMove writes a Sackson round as --roll and --choice would.
-func DescribeSacksonMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
+func DescribeSacksonMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {
 	p, _ := m.Play.(sheets.SacksonPlay)
 	var parts []string
 	for i, c := range p.Choices {
@@ -71,7 +72,7 @@ func DescribeSacksonMove(g *sheets.Game, m sheets.Move, l scoring.Lang) string {
 
 // BoxAccepted answers an accepted Penta or Yam's move: JSON, or the box
 // written, its points and why; done is true for JSON (nothing follows).
-func BoxAccepted(w io.Writer, l scoring.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
+func BoxAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
 	boxes := st.Boxes()
 	g, v := st.Game, out.Verdict
 	if asJSON {
@@ -86,23 +87,23 @@ func BoxAccepted(w io.Writer, l scoring.Lang, st *sheets.State, out sheets.Outco
 			Finished bool    `json:"finished"`
 		}{g.ID, g.Players[out.Seat], out.Column, v.Box.ID(), int(v.Points), int(v.Bonus), NextPlayer(st), st.Finished})
 	}
-	fmt.Fprintf(w, l.Pick("Accepted: %s, %s", "Accepté : %s, %s"), g.Players[out.Seat], v.Box.Name(l))
+	fmt.Fprintf(w, l.T("Accepted: %s, %s"), g.Players[out.Seat], l.Say(v.Box.Label()))
 	if len(boxes.Rules.Columns) > 1 {
 		if ci, err := boxes.Rules.ColumnIndex(out.Column); err == nil {
-			fmt.Fprintf(w, " (%s)", boxes.Rules.ColumnName(ci, l))
+			fmt.Fprintf(w, " (%s)", l.Say(boxes.Rules.ColumnLabel(ci)))
 		}
 	}
 	fmt.Fprintf(w, " — %d", v.Points)
 	if v.Bonus > 0 {
 		fmt.Fprintf(w, " +%d", v.Bonus)
 	}
-	fmt.Fprintf(w, "\n  %s\n", v.Explain(l))
+	fmt.Fprintf(w, "\n  %s\n", l.Say(v.Why()))
 	return false, nil
 }
 
 // FiveAccepted answers an accepted 5000 turn: JSON, or what was banked
 // (C5, C6) and the winner (C7); done is true for JSON.
-func FiveAccepted(w io.Writer, l scoring.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
+func FiveAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
 	g, t := st.Game, out.Turn
 	p := st.Five().Players[out.Seat]
 	var winner *string
@@ -125,23 +126,23 @@ func FiveAccepted(w io.Writer, l scoring.Lang, st *sheets.State, out sheets.Outc
 	name := g.Players[out.Seat]
 	switch {
 	case t.Bust:
-		fmt.Fprint(w, l.Localf(l.Pick("Accepted: %s busts, the turn is lost (C5). Score %d\n", "Accepté : %s perd son tour (C5). Score %d\n"), name, p.Score))
+		fmt.Fprint(w, l.Localf(l.T("Accepted: %s busts, the turn is lost (C5). Score %d\n"), name, p.Score))
 	case t.Recorded == 0:
-		fmt.Fprint(w, l.Localf(l.Pick("Accepted: %s banks %d, under the %d opening: nothing recorded (C6). Score %d\n", "Accepté : %s marque %d, sous l'ouverture de %d : rien n'est noté (C6). Score %d\n"), name, t.Points, scoring.Opening5000, p.Score))
+		fmt.Fprint(w, l.Localf(l.T("Accepted: %s banks %d, under the %d opening: nothing recorded (C6). Score %d\n"), name, t.Points, scoring.Opening5000, p.Score))
 	case t.Opening:
-		fmt.Fprint(w, l.Localf(l.Pick("Accepted: %s opens with %d (C6). Score %d\n", "Accepté : %s ouvre avec %d (C6). Score %d\n"), name, t.Points, p.Score))
+		fmt.Fprint(w, l.Localf(l.T("Accepted: %s opens with %d (C6). Score %d\n"), name, t.Points, p.Score))
 	default:
-		fmt.Fprint(w, l.Localf(l.Pick("Accepted: %s banks %d. Score %d\n", "Accepté : %s marque %d. Score %d\n"), name, t.Points, p.Score))
+		fmt.Fprint(w, l.Localf(l.T("Accepted: %s banks %d. Score %d\n"), name, t.Points, p.Score))
 	}
 	if winner != nil {
-		fmt.Fprint(w, l.Localf(l.Pick("%s reaches %d and wins (C7)!\n", "%s atteint %d et gagne (C7) !\n"), *winner, scoring.Target5000))
+		fmt.Fprint(w, l.Localf(l.T("%s reaches %d and wins (C7)!\n"), *winner, scoring.Target5000))
 	}
 	return false, nil
 }
 
 // SacksonAccepted answers an accepted Sackson round: JSON, or each
 // player's verdict and whose game ends (S4); done is true for JSON.
-func SacksonAccepted(w io.Writer, l scoring.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
+func SacksonAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
 	sack, g := st.Sackson(), st.Game
 	type pl struct {
 		Name     string `json:"name"`
@@ -163,14 +164,14 @@ func SacksonAccepted(w io.Writer, l scoring.Lang, st *sheets.State, out sheets.O
 			Finished bool  `json:"finished"`
 		}{g.ID, round, ps, st.Finished})
 	}
-	fmt.Fprintf(w, l.Pick("Round %d accepted\n", "Manche %d acceptée\n"), round)
+	fmt.Fprintf(w, l.T("Round %d accepted\n"), round)
 	for i, v := range out.Verdicts {
 		if v.Sums[0] == 0 {
 			continue
 		}
-		fmt.Fprintf(w, l.Pick("  %s: %s\n", "  %s : %s\n"), g.Players[i], v.Reason(l))
+		fmt.Fprintf(w, l.T("  %s: %s\n"), g.Players[i], l.Say(v.Why()))
 		if sack.Pads[i].Ended {
-			fmt.Fprint(w, l.Typeset(fmt.Sprintf(l.Pick("  %s's game ends: a track reached %d checks (S4)\n", "  la partie de %s s'arrête : une piste a atteint %d coches (S4)\n"), g.Players[i], scoring.TracksToEnd)))
+			fmt.Fprint(w, l.Typeset(fmt.Sprintf(l.T("  %s's game ends: a track reached %d checks (S4)\n"), g.Players[i], scoring.TracksToEnd)))
 		}
 	}
 	return false, nil
@@ -194,7 +195,7 @@ type EditNote struct {
 
 // MoveLines numbers the moves of g as edit --move takes them, each said
 // by describe in l.
-func MoveLines(g *sheets.Game, l scoring.Lang, describe func(*sheets.Game, sheets.Move, scoring.Lang) string) []MoveLine {
+func MoveLines(g *sheets.Game, l lang.Lang, describe func(*sheets.Game, sheets.Move, lang.Lang) string) []MoveLine {
 	lines := []MoveLine{}
 	for _, m := range g.Moves {
 		ml := MoveLine{Move: m.Seq, Text: describe(g, m, l)}
@@ -207,9 +208,9 @@ func MoveLines(g *sheets.Game, l scoring.Lang, describe func(*sheets.Game, sheet
 }
 
 // EditList writes the moves of game id, numbered, with their corrections.
-func EditList(w io.Writer, l scoring.Lang, id int64, lines []MoveLine) {
+func EditList(w io.Writer, l lang.Lang, id int64, lines []MoveLine) {
 	if len(lines) == 0 {
-		fmt.Fprintf(w, l.Pick("game %d has no move yet\n", "la partie %d n'a encore aucun coup\n"), id)
+		fmt.Fprintf(w, l.T("game %d has no move yet\n"), id)
 		return
 	}
 	for _, ml := range lines {
@@ -220,9 +221,9 @@ func EditList(w io.Writer, l scoring.Lang, id int64, lines []MoveLine) {
 		fmt.Fprintf(w, "%4d  %-12s %s\n", ml.Move, Printable(who), Printable(ml.Text))
 		for _, n := range ml.Edits {
 			if n.Undone {
-				fmt.Fprintf(w, l.Pick("        corrected by %s on %s from %s, taken back\n", "        corrigé par %s le %s (avant : %s), annulé depuis\n"), Printable(n.By), n.At[:10], Printable(n.Was))
+				fmt.Fprintf(w, l.T("        corrected by %s on %s from %s, taken back\n"), Printable(n.By), n.At[:10], Printable(n.Was))
 			} else {
-				fmt.Fprintf(w, l.Pick("        corrected by %s on %s, was %s\n", "        corrigé par %s le %s, avant : %s\n"), Printable(n.By), n.At[:10], Printable(n.Was))
+				fmt.Fprintf(w, l.T("        corrected by %s on %s, was %s\n"), Printable(n.By), n.At[:10], Printable(n.Was))
 			}
 		}
 	}
@@ -238,7 +239,7 @@ type editTotal struct {
 // Edited answers a correction (scorepad edit): JSON, or the move before
 // and after (each said as now and was), every total it changed, and
 // whether the game ended or opened again.
-func Edited(w io.Writer, l scoring.Lang, before, after *sheets.State, e sheets.Edit, now, was string, asJSON bool) error {
+func Edited(w io.Writer, l lang.Lang, before, after *sheets.State, e sheets.Edit, now, was string, asJSON bool) error {
 	g := after.Game
 	tb, ta := before.Totals(), after.Totals()
 	var lines []editTotal
@@ -254,21 +255,21 @@ func Edited(w io.Writer, l scoring.Lang, before, after *sheets.State, e sheets.E
 			Finished bool        `json:"finished"`
 		}{g.ID, e.Seq, e.By, lines, after.Finished})
 	}
-	fmt.Fprintf(w, l.Pick("Move %d of game %d corrected: %s (was %s).\n", "Coup %d de la partie %d corrigé : %s (avant : %s).\n"), e.Seq, g.ID, Printable(now), Printable(was))
+	fmt.Fprintf(w, l.T("Move %d of game %d corrected: %s (was %s).\n"), e.Seq, g.ID, Printable(now), Printable(was))
 	for _, t := range lines {
 		if t.Before == t.After {
-			fmt.Fprintf(w, l.Pick("  %s: %s\n", "  %s : %s\n"), Printable(t.Name), scoring.Itoa(t.After))
+			fmt.Fprintf(w, l.T("  %s: %s\n"), Printable(t.Name), lang.Itoa(t.After))
 		} else {
-			fmt.Fprintf(w, l.Pick("  %s: %s → %s\n", "  %s : %s → %s\n"), Printable(t.Name), scoring.Itoa(t.Before), scoring.Itoa(t.After))
+			fmt.Fprintf(w, l.T("  %s: %s → %s\n"), Printable(t.Name), lang.Itoa(t.Before), lang.Itoa(t.After))
 		}
 	}
 	if before.Finished != after.Finished {
 		if after.Finished {
-			fmt.Fprintln(w, l.Pick("The game is now over.", "La partie est maintenant terminée."))
+			fmt.Fprintln(w, l.T("The game is now over."))
 		} else {
-			fmt.Fprintln(w, l.Pick("The game is open again.", "La partie est de nouveau en cours."))
+			fmt.Fprintln(w, l.T("The game is open again."))
 		}
 	}
-	fmt.Fprintf(w, l.Pick("scorepad undo %d takes the correction back.\n", "scorepad undo %d annule la correction.\n"), g.ID)
+	fmt.Fprintf(w, l.T("scorepad undo %d takes the correction back.\n"), g.ID)
 	return nil
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/signintech/gopdf"
 )
@@ -58,7 +58,7 @@ var (
 
 // renderPDF writes the sheet; characters no font has are replaced (see
 // SheetPDF for the warnings).
-func renderPDF(w io.Writer, st *sheets.State, l scoring.Lang) error {
+func renderPDF(w io.Writer, st *sheets.State, l lang.Lang) error {
 	_, err := SheetPDF(w, st, l)
 	return err
 }
@@ -111,7 +111,7 @@ func (lay *sheetLayout) pad() float64  { return lay.fs * 0.45 }
 
 // SheetPDF writes the sheet and returns a warning per character that had
 // to be replaced.
-func SheetPDF(w io.Writer, st *sheets.State, l scoring.Lang) ([]string, error) {
+func SheetPDF(w io.Writer, st *sheets.State, l lang.Lang) ([]string, error) {
 	t := st.Table(l)
 	d, err := newPDFDoc(pdfPortrait, l)
 	if err != nil {
@@ -128,7 +128,7 @@ func SheetPDF(w io.Writer, st *sheets.State, l scoring.Lang) ([]string, error) {
 }
 
 // buildGrid lays out st's sheet as text cleaned for the fonts.
-func buildGrid(d *pdfDoc, st *sheets.State, l scoring.Lang) *sheetGrid {
+func buildGrid(d *pdfDoc, st *sheets.State, l lang.Lang) *sheetGrid {
 	t := st.Table(l)
 	g := sheetGrid{title: d.clean(t.Title), status: d.clean(Status(st, l)), shortStatus: d.clean(StatusLine(st, l, false)), ncols: len(t.Heads), wide: lookOf(st.Game.Kind).Wide}
 	for i, h := range t.Heads {
@@ -168,14 +168,14 @@ func buildGrid(d *pdfDoc, st *sheets.State, l scoring.Lang) *sheetGrid {
 	if legend := legend(st.Game.Kind, l, true); legend != "" {
 		g.notes = append(g.notes, legend)
 	}
-	g.notes = append(g.notes, fmt.Sprintf(l.Pick("Printed by scorepad on %s", "Imprimé par scorepad le %s"), time.Now().Format("2006-01-02")))
+	g.notes = append(g.notes, fmt.Sprintf(l.T("Printed by scorepad on %s"), time.Now().Format("2006-01-02")))
 
 	return &g
 }
 
 // measure fills lay's widths and heights for its page, type size and
 // groups; ok is false when the columns cannot fit across the page.
-func measure(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) bool {
+func measure(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l lang.Lang) bool {
 	if !measureColumns(d, g, lay) {
 		return false
 	}
@@ -250,7 +250,7 @@ func measureColumns(d *pdfDoc, g *sheetGrid, lay *sheetLayout) bool {
 // measureHeads sets the heads' type size and height: the longest name's
 // lines (at most pdfHeadMax) and a line of Yam's column heads; names cut
 // or wrapped, and column signs too wide, go to the legend.
-func measureHeads(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) {
+func measureHeads(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l lang.Lang) {
 	fs, pad := lay.fs, lay.pad()
 	lay.headLines = 1
 	lay.legend = nil
@@ -273,7 +273,7 @@ func measureHeads(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) {
 		cut = cut || c || len(lines) > 1
 	}
 	if cut {
-		lay.legend = append(lay.legend, l.Pick("Players, in column order:", "Joueurs, dans l'ordre des colonnes :"))
+		lay.legend = append(lay.legend, l.T("Players, in column order:"))
 		for i, p := range g.players {
 			lay.legend = append(lay.legend, fmt.Sprintf("%d. %s", i+1, strings.TrimPrefix(p.name, "★ ")))
 		}
@@ -320,11 +320,11 @@ func measureRows(d *pdfDoc, g *sheetGrid, lay *sheetLayout) {
 // measureFrame sets what is above the table (the title, the status line
 // wrapped; without the names when the legend lists them) and the footer
 // (the legend and the notes, wrapped).
-func measureFrame(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l scoring.Lang) {
+func measureFrame(d *pdfDoc, g *sheetGrid, lay *sheetLayout, l lang.Lang) {
 	fs, lh := lay.fs, lay.line()
 	tw := lay.page.W - 2*pdfMargin
 	lay.status = g.status
-	if len(lay.legend) > 0 && strings.HasPrefix(lay.legend[0], l.Pick("Players", "Joueurs")) {
+	if len(lay.legend) > 0 && strings.HasPrefix(lay.legend[0], l.T("Players")) {
 		lay.status = g.shortStatus
 	}
 	lay.firstH = fs*1.9 + float64(len(d.wrap(lay.status, false, fs, tw)))*lh + fs
@@ -346,7 +346,7 @@ func (lay *sheetLayout) height() float64 {
 // chooseLayout takes the largest type that fits the sheet on one page,
 // portrait first; when nothing fits on one page, the largest that fits
 // across (the rows continue on the next page).
-func chooseLayout(d *pdfDoc, g *sheetGrid, l scoring.Lang) *sheetLayout {
+func chooseLayout(d *pdfDoc, g *sheetGrid, l lang.Lang) *sheetLayout {
 	// try returns the largest type that fits on one page (with no name
 	// cut inside a word if there is one) and the largest that fits across.
 	try := func(page gopdf.Rect, groups [][]int, hi, lo float64) (fitsOne, fitsAcross *sheetLayout) {

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/internal/gen"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -86,7 +86,7 @@ func pageDir(t *testing.T) string {
 	return t.TempDir()
 }
 
-func writePDF(t *testing.T, path string, st *sheets.State, l scoring.Lang) ([]string, string) {
+func writePDF(t *testing.T, path string, st *sheets.State, l lang.Lang) ([]string, string) {
 	t.Helper()
 	var b bytes.Buffer
 	warns, err := SheetPDF(&b, st, l)
@@ -137,7 +137,7 @@ func TestPDFLayoutSizes(t *testing.T) {
 			continue
 		}
 		st := sizedGame(t, sz.kind, sz.names, uint64(len(sz.names)))
-		d, err := newPDFDoc(pdfPortrait, scoring.EN)
+		d, err := newPDFDoc(pdfPortrait, lang.EN)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -180,8 +180,8 @@ func TestPDFLayoutSizes(t *testing.T) {
 // layoutOf runs the layout of st's sheet.
 func layoutOf(t *testing.T, d *pdfDoc, st *sheets.State) (*sheetLayout, *sheetGrid) {
 	t.Helper()
-	g := buildGrid(d, st, scoring.EN)
-	return chooseLayout(d, g, scoring.EN), g
+	g := buildGrid(d, st, lang.EN)
+	return chooseLayout(d, g, lang.EN), g
 }
 
 // TestPDFLongNamesWhole is the check: a 5-player sheet with
@@ -191,7 +191,7 @@ func TestPDFLongNamesWhole(t *testing.T) {
 	t.Parallel()
 	for _, kind := range []sheets.Kind{sheets.Penta, sheets.FiveThousand, sheets.Yams} {
 		st := sizedGame(t, kind, longNames[:5], 5)
-		for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+		for _, l := range []lang.Lang{lang.EN, lang.FR} {
 			_, path := writePDF(t, filepath.Join(t.TempDir(), "long.pdf"), st, l)
 			out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
 			if err != nil {
@@ -216,7 +216,7 @@ func TestPDFGlyphFallback(t *testing.T) {
 	pdftotextOrSkip(t)
 	t.Parallel()
 	st := sizedGame(t, sheets.Penta, []string{"王小明", "さくら", "김민준", "Дмитрий", "Léa 🎲😀"}, 5)
-	warns, path := writePDF(t, filepath.Join(t.TempDir(), "cjk.pdf"), st, scoring.EN)
+	warns, path := writePDF(t, filepath.Join(t.TempDir(), "cjk.pdf"), st, lang.EN)
 	out, err := exec.Command("pdftotext", "-layout", path, "-").Output()
 	if err != nil {
 		t.Fatal(err)
@@ -272,7 +272,7 @@ func TestPDFPictures(t *testing.T) {
 			continue // every size: SCOREPAD_LONG=1
 		}
 		st := sizedGame(t, sz.kind, sz.names, uint64(len(sz.names)))
-		_, path := writePDF(t, filepath.Join(dir, sz.name+".pdf"), st, scoring.EN)
+		_, path := writePDF(t, filepath.Join(dir, sz.name+".pdf"), st, lang.EN)
 		prefix := filepath.Join(dir, sz.name)
 		if out, err := exec.Command("pdftoppm", "-png", "-r", "36", path, prefix).CombinedOutput(); err != nil {
 			t.Fatalf("pdftoppm: %v %s", err, out)
@@ -301,7 +301,7 @@ func TestTextTableDisplayWidth(t *testing.T) {
 	for _, kind := range []sheets.Kind{sheets.Penta, sheets.FiveThousand} {
 		st := sizedGame(t, kind, []string{"王小明", "Léa 🎲", "Zoé\tTab", "김민준"}, 4)
 		var b bytes.Buffer
-		if err := RenderText(&b, st, scoring.EN, false); err != nil {
+		if err := RenderText(&b, st, lang.EN, false); err != nil {
 			t.Fatal(err)
 		}
 		lines := strings.Split(b.String(), "\n")
@@ -355,7 +355,7 @@ func TestHTMLSheetPictures(t *testing.T) {
 		}
 		st := sizedGame(t, sz.kind, sz.names, uint64(len(sz.names)))
 		var b bytes.Buffer
-		if err := renderHTML(&b, st, scoring.EN); err != nil {
+		if err := renderHTML(&b, st, lang.EN); err != nil {
 			t.Fatal(err)
 		}
 		page := filepath.Join(dir, sz.name+".html")
@@ -390,7 +390,7 @@ func TestHTMLSheetPictures(t *testing.T) {
 func TestTextSheetLongNames(t *testing.T) {
 	st := sizedGame(t, sheets.Penta, longNames[:5], 5)
 	var b bytes.Buffer
-	if err := RenderText(&b, st, scoring.EN, false); err != nil {
+	if err := RenderText(&b, st, lang.EN, false); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()

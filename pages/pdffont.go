@@ -96,7 +96,7 @@ type widthKey struct {
 	size float64
 }
 
-type langPicker interface{ Pick(en, fr string) string }
+type langPicker interface{ T(en string) string }
 
 func newPDFDoc(size gopdf.Rect, l langPicker) (*pdfDoc, error) {
 	d := &pdfDoc{GoPdf: &gopdf.GoPdf{}, l: l, missing: map[rune]bool{}, widths: map[widthKey]float64{}}
@@ -333,7 +333,7 @@ func (d *pdfDoc) warnings() []string {
 		if s, ok := pdfSubstitutes[r]; ok {
 			sub = s
 		}
-		out = append(out, fmt.Sprintf(d.l.Pick("note: the PDF fonts have no glyph for %c (U+%04X); printed as %c", "note : les polices du PDF n'ont pas de glyphe pour %c (U+%04X) ; imprimé %c"), r, r, sub))
+		out = append(out, fmt.Sprintf(d.l.T("note: the PDF fonts have no glyph for %c (U+%04X); printed as %c"), r, r, sub))
 	}
 	return out
 }

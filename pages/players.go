@@ -6,7 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -48,13 +48,13 @@ func PlayerLines(people []sheets.PlayerSummary) []PlayerLine {
 
 // WritePlayers prints the family as a table, then, once for each set of
 // names alike but for accents, how to merge them.
-func WritePlayers(out io.Writer, l scoring.Lang, lines []PlayerLine) error {
+func WritePlayers(out io.Writer, l lang.Lang, lines []PlayerLine) error {
 	if len(lines) == 0 {
-		fmt.Fprintln(out, l.Pick("Nobody has played yet.", "Personne n'a encore joué."))
+		fmt.Fprintln(out, l.T("Nobody has played yet."))
 		return nil
 	}
 	w := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(w, l.Pick("PLAYER\tGAMES\tFIRST\tLAST", "JOUEUR\tPARTIES\tPREMIÈRE\tDERNIÈRE"))
+	fmt.Fprintln(w, l.T("PLAYER\tGAMES\tFIRST\tLAST"))
 	for _, p := range lines {
 		first, last := "—", "—"
 		if p.First != nil {
@@ -72,7 +72,7 @@ func WritePlayers(out io.Writer, l scoring.Lang, lines []PlayerLine) error {
 		}
 		hinted[sheets.LooksLike(p.Name)] = true
 		names := PrintableAll(append([]string{p.Name}, p.LooksLike...))
-		fmt.Fprintf(out, l.Pick("%s differ only by accents: if they are one person, scorepad players merge %q %q\n", "%s ne diffèrent que par les accents : si c'est une seule personne, scorepad players merge %q %q\n"),
+		fmt.Fprintf(out, l.T("%s differ only by accents: if they are one person, scorepad players merge %q %q\n"),
 			strings.Join(names, ", "), names[1], names[0])
 	}
 	return nil

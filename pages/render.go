@@ -9,7 +9,7 @@ import (
 
 	"github.com/mattn/go-runewidth"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -142,7 +142,7 @@ const minTextWidth = 40
 
 // RenderText draws the sheet as a table DefaultTextWidth cells wide at
 // most: box-drawing and colour on a terminal, plain text otherwise.
-func RenderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
+func RenderText(w io.Writer, st *sheets.State, l lang.Lang, tty bool) error {
 	return RenderTextWidth(w, st, l, tty, DefaultTextWidth)
 }
 
@@ -155,7 +155,7 @@ func RenderText(w io.Writer, st *sheets.State, l scoring.Lang, tty bool) error {
 // table gives them whole when cut), long texts of wide columns (5000's
 // turns) wrap inside their cell, and last the players are drawn in blocks
 // one under the other, each with the rows' names.
-func RenderTextWidth(w io.Writer, st *sheets.State, l scoring.Lang, tty bool, cols int) error {
+func RenderTextWidth(w io.Writer, st *sheets.State, l lang.Lang, tty bool, cols int) error {
 	if cols <= 0 {
 		cols = DefaultTextWidth
 	}
@@ -183,7 +183,7 @@ func RenderTextWidth(w io.Writer, st *sheets.State, l scoring.Lang, tty bool, co
 	}
 	b.WriteString("\n")
 	if cut {
-		prose(l.Pick("Players, in column order:", "Joueurs, dans l'ordre des colonnes :"), "")
+		prose(l.T("Players, in column order:"), "")
 		for i, p := range st.Game.Players {
 			num := fmt.Sprintf("  %d. ", i+1)
 			for k, ln := range wrapProse(oneLine(p), cols-len(num)) {
@@ -315,7 +315,7 @@ func compactSub(s string) string {
 // signLegend returns the line that explains the compact column heads,
 // "" when the sheet's notes already name every column ("colonnes : ↓
 // Descendante, …").
-func (lay *textLayout) signLegend(l scoring.Lang, notes []string) string {
+func (lay *textLayout) signLegend(l lang.Lang, notes []string) string {
 	all := strings.Join(notes, "\n")
 	var names []string
 	seen := map[string]bool{}
@@ -332,7 +332,7 @@ func (lay *textLayout) signLegend(l scoring.Lang, notes []string) string {
 	if !missing {
 		return ""
 	}
-	return l.Typeset(l.Pick("Columns: ", "Colonnes : ") + strings.Join(names, " · "))
+	return l.Typeset(l.T("Columns: ") + strings.Join(names, " · "))
 }
 
 // cellLines returns what cell c shows: one line, or in a wide kind's
@@ -876,7 +876,7 @@ func hasSubs(t sheets.Table) bool {
 }
 
 // renderMarkdown draws the sheet as Markdown tables.
-func renderMarkdown(w io.Writer, st *sheets.State, l scoring.Lang) error {
+func renderMarkdown(w io.Writer, st *sheets.State, l lang.Lang) error {
 	st = ForDisplay(st)
 	t := st.Table(l)
 	var b strings.Builder
@@ -949,7 +949,7 @@ func sheetSize(n int) string {
 }
 
 // renderHTML writes one self-contained page with a print stylesheet.
-func renderHTML(w io.Writer, st *sheets.State, l scoring.Lang) error {
+func renderHTML(w io.Writer, st *sheets.State, l lang.Lang) error {
 	st = ForDisplay(st)
 	t := st.Table(l)
 	e := html.EscapeString

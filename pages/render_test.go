@@ -17,7 +17,7 @@ import (
 	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/internal/gen"
 	"github.com/scorepad/scorepad/internal/golden"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -78,7 +78,7 @@ func fixtures(t *testing.T) map[string]*sheets.State {
 func TestGoldenSheets(t *testing.T) {
 	t.Parallel()
 	for kind, st := range fixtures(t) {
-		for _, lang := range []scoring.Lang{scoring.EN, scoring.FR} {
+		for _, lang := range []lang.Lang{lang.EN, lang.FR} {
 			for _, format := range []string{"text", "md", "html"} {
 				var b bytes.Buffer
 				if err := WriteSheet(&b, st, format, lang, false); err != nil {
@@ -88,7 +88,7 @@ func TestGoldenSheets(t *testing.T) {
 			}
 		}
 		var b bytes.Buffer
-		RenderText(&b, st, scoring.EN, true)
+		RenderText(&b, st, lang.EN, true)
 		golden.Check(t, kind+".en.tty", b.Bytes())
 	}
 }
@@ -97,38 +97,38 @@ func TestSheetContents(t *testing.T) {
 	t.Parallel()
 	fx := fixtures(t)
 	var b bytes.Buffer
-	RenderText(&b, fx["penta"], scoring.EN, false)
+	RenderText(&b, fx["penta"], lang.EN, false)
 	for _, want := range []string{"★ Ana", "323", "248", "winner: Ana", "✗0", "Bonus (63 → 35)"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("Penta text sheet lacks %q", want)
 		}
 	}
 	b.Reset()
-	RenderText(&b, fx["yams"], scoring.FR, false)
+	RenderText(&b, fx["yams"], lang.FR, false)
 	for _, want := range []string{"↓ Descendante", "↑ Montante", "↕ Libre", "Plus − moins", "Carré", "en cours — au tour de Cléo"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("Yam's French text sheet lacks %q", want)
 		}
 	}
 	b.Reset()
-	RenderText(&b, fx["5000"], scoring.EN, false)
+	RenderText(&b, fx["5000"], lang.EN, false)
 	for _, want := range []string{"bust", "(opening)", "★ wins", "450 (not opened)"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("5000 text sheet lacks %q", want)
 		}
 	}
 	b.Reset()
-	RenderText(&b, fx["5000"], scoring.EN, true)
+	RenderText(&b, fx["5000"], lang.EN, true)
 	if !strings.Contains(b.String(), "\x1b[") || !strings.Contains(b.String(), "│") {
 		t.Error("on a terminal the sheet has colour and box lines")
 	}
 	b.Reset()
-	RenderText(&b, fx["5000"], scoring.EN, false)
+	RenderText(&b, fx["5000"], lang.EN, false)
 	if strings.Contains(b.String(), "\x1b[") || strings.Contains(b.String(), "│") {
 		t.Error("off a terminal the sheet is plain text")
 	}
 	b.Reset()
-	renderHTML(&b, fx["sackson"], scoring.EN)
+	renderHTML(&b, fx["sackson"], lang.EN)
 	if strings.Contains(b.String(), "http") || strings.Contains(b.String(), "<link") || strings.Contains(b.String(), "<script") {
 		t.Error("the HTML page must be self-contained")
 	}
@@ -145,7 +145,7 @@ func TestPDFReadBack(t *testing.T) {
 		t.Skip("pdftotext not installed")
 	}
 	for kind, st := range fixtures(t) {
-		for _, lang := range []scoring.Lang{scoring.EN, scoring.FR} {
+		for _, lang := range []lang.Lang{lang.EN, lang.FR} {
 			path := filepath.Join(t.TempDir(), kind+".pdf")
 			var b bytes.Buffer
 			if err := renderPDF(&b, st, lang); err != nil {
@@ -191,7 +191,7 @@ func TestS4_OldReadingNamedOnEverySheet(t *testing.T) {
 	if _, err := old.Apply(sheets.Move{Seat: -1, Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+4,5+6/3"}}}); err != nil {
 		t.Fatal(err)
 	}
-	for _, lang := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, lang := range []lang.Lang{lang.EN, lang.FR} {
 		want := lang.Pick("first reading of S4", "première lecture de S4")
 		for _, format := range []string{"text", "md", "html"} {
 			var b bytes.Buffer
@@ -222,13 +222,13 @@ func TestS4_OldReadingNamedOnEverySheet(t *testing.T) {
 		}
 	}
 	var b bytes.Buffer
-	if err := WriteSheet(&b, old, "json", scoring.EN, false); err != nil {
+	if err := WriteSheet(&b, old, "json", lang.EN, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(b.String(), `"sackson_rules": 1`) || !strings.Contains(b.String(), `"checks": 1`) {
 		t.Errorf("S4 JSON of an old game: %s", b.String())
 	}
-	for _, lang := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, lang := range []lang.Lang{lang.EN, lang.FR} {
 		b.Reset()
 		RenderText(&b, fixtures(t)["sackson"], lang, false)
 		if strings.Contains(b.String(), lang.Pick("reading of S4", "lecture de S4")) {
@@ -306,7 +306,7 @@ func TestTextSheetsFitTheTerminal(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+				for _, l := range []lang.Lang{lang.EN, lang.FR} {
 					for _, cols := range []int{80, 60} {
 						for _, tty := range []bool{false, true} {
 							if tty && cols != 80 {
@@ -342,7 +342,7 @@ func TestTextSheetsFitTheTerminal(t *testing.T) {
 							if g.Kind == sheets.Yams {
 								cfg, _ := g.Options.Config(g.Kind)
 								for _, m := range cfg.Columns {
-									if sign := m.Symbol() + " " + m.Name(l); !strings.Contains(out, sign) {
+									if sign := m.Symbol() + " " + l.Say(m.Label()); !strings.Contains(out, sign) {
 										t.Fatalf("%s %s: the sign %s is not explained (%q):\n%s", gm.name, l, m.Symbol(), sign, out)
 									}
 								}
@@ -412,12 +412,12 @@ func TestSheetNumbersOneWay(t *testing.T) {
 	ungrouped := regexp.MustCompile(`\d{4}`)
 	grouped := regexp.MustCompile(`\d[,\x{00a0}\x{202f} ]\d{3}\b`)
 	frGroup := regexp.MustCompile(`\d\x{00a0}\d{3}`)
-	seen := map[scoring.Lang]bool{}
+	seen := map[lang.Lang]bool{}
 	for _, kind := range sheets.Kinds {
 		for _, n := range []int{2, 5} {
 			n = min(n, kind.Players().Max)
 			st := sizedGame(t, kind, shortNames[:n], uint64(n))
-			for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+			for _, l := range []lang.Lang{lang.EN, lang.FR} {
 				var b bytes.Buffer
 				if err := RenderTextWidth(&b, st, l, false, 200); err != nil {
 					t.Fatal(err)
@@ -429,10 +429,10 @@ func TestSheetNumbersOneWay(t *testing.T) {
 					if m := hyphen.FindString(ln); m != "" {
 						t.Errorf("%s %s: %q has a hyphen for a minus: %q", kind, l, ln, m)
 					}
-					if l == scoring.FR && ungrouped.MatchString(ln) {
+					if l == lang.FR && ungrouped.MatchString(ln) {
 						t.Errorf("%s fr: %q has a number of four digits or more not grouped", kind, ln)
 					}
-					if l == scoring.EN && grouped.MatchString(ln) {
+					if l == lang.EN && grouped.MatchString(ln) {
 						t.Errorf("%s en: %q groups the digits of a number", kind, ln)
 					}
 					if frGroup.MatchString(ln) {
@@ -442,7 +442,7 @@ func TestSheetNumbersOneWay(t *testing.T) {
 			}
 		}
 	}
-	if !seen[scoring.FR] {
+	if !seen[lang.FR] {
 		t.Error("no French number of four digits on any sheet: the test checks nothing")
 	}
 }

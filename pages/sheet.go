@@ -7,13 +7,13 @@ import (
 	"io"
 	"strings"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
 // WriteSheet prints st in format; names are made Printable for every
 // format but JSON, which escapes them itself (WriteJSON).
-func WriteSheet(w io.Writer, st *sheets.State, format string, l scoring.Lang, tty bool) error {
+func WriteSheet(w io.Writer, st *sheets.State, format string, l lang.Lang, tty bool) error {
 	if format == "json" {
 		return WriteJSON(w, st.Doc())
 	}
@@ -30,33 +30,33 @@ func WriteSheet(w io.Writer, st *sheets.State, format string, l scoring.Lang, tt
 }
 
 // Status returns the line under a sheet's title.
-func Status(st *sheets.State, l scoring.Lang) string { return StatusLine(st, l, true) }
+func Status(st *sheets.State, l lang.Lang) string { return StatusLine(st, l, true) }
 
 // StatusLine is Status, with or without the list of players (a PDF sheet
 // whose legend lists them leaves them out).
-func StatusLine(st *sheets.State, l scoring.Lang, names bool) string {
+func StatusLine(st *sheets.State, l lang.Lang, names bool) string {
 	g := st.Game
-	line := fmt.Sprintf(l.Pick("Started %s", "Commencée le %s"), g.Started.Local().Format("2006-01-02 15:04"))
+	line := fmt.Sprintf(l.T("Started %s"), g.Started.Local().Format("2006-01-02 15:04"))
 	if names {
 		line += " · " + strings.Join(PrintableAll(g.Players), ", ")
 	}
 	switch {
 	case st.Finished && len(g.Players) == 1: // no win alone
-		line += l.Pick(" · finished (solo)", " · terminée (en solo)")
+		line += l.T(" · finished (solo)")
 	case st.Finished:
 		var w []string
 		for _, s := range st.Winners() {
 			w = append(w, Printable(g.Players[s]))
 		}
 		if len(w) > 1 {
-			line += fmt.Sprintf(l.Pick(" · finished — shared win: %s", " · terminée — victoire partagée : %s"), strings.Join(w, ", "))
+			line += fmt.Sprintf(l.T(" · finished — shared win: %s"), strings.Join(w, ", "))
 		} else {
-			line += fmt.Sprintf(l.Pick(" · finished — winner: %s", " · terminée — vainqueur : %s"), strings.Join(w, ", "))
+			line += fmt.Sprintf(l.T(" · finished — winner: %s"), strings.Join(w, ", "))
 		}
 	case st.Turn >= 0:
-		line += fmt.Sprintf(l.Pick(" · in progress — %s to play", " · en cours — au tour de %s"), Printable(g.Players[st.Turn]))
+		line += fmt.Sprintf(l.T(" · in progress — %s to play"), Printable(g.Players[st.Turn]))
 	default:
-		line += fmt.Sprintf(l.Pick(" · in progress — round %d", " · en cours — manche %d"), st.Round)
+		line += fmt.Sprintf(l.T(" · in progress — round %d"), st.Round)
 	}
 	return l.Typeset(line)
 }

@@ -6,12 +6,12 @@ import (
 	"strconv"
 
 	"github.com/scorepad/scorepad/db"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
 // LocalizeRules writes each entry's rules_text in language l.
-func LocalizeRules(rep *db.Report, l scoring.Lang) {
+func LocalizeRules(rep *db.Report, l lang.Lang) {
 	for i := range rep.Players {
 		rep.Players[i].RulesText = sheets.ParseRuleSet(rep.Players[i].Rules).Text(l)
 	}

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // The statistics page's printers: text and HTML (inline SVG charts), and
@@ -53,7 +53,7 @@ func niceTicks(lo, hi float64, n int) []float64 {
 }
 
 // tickLabel writes a tick value with as many decimals as its step needs.
-func tickLabel(l scoring.Lang, v, step float64) string {
+func tickLabel(l lang.Lang, v, step float64) string {
 	if math.Abs(v) < step*1e-6 {
 		v = 0
 	}
@@ -82,7 +82,7 @@ func chartTicks(c *statsChart) (ticks []float64, step float64, ok bool) {
 }
 
 // chartTick writes a tick value of c ("25 %" on a rate chart).
-func chartTick(c *statsChart, l scoring.Lang, v, step float64) string {
+func chartTick(c *statsChart, l lang.Lang, v, step float64) string {
 	if c.Percent {
 		return pct0(l, v)
 	}
@@ -90,7 +90,7 @@ func chartTick(c *statsChart, l scoring.Lang, v, step float64) string {
 }
 
 // chartValue writes a point's value of c, as a tooltip says it.
-func chartValue(c *statsChart, l scoring.Lang, v float64) string {
+func chartValue(c *statsChart, l lang.Lang, v float64) string {
 	if c.Percent {
 		return pct0(l, v)
 	}
@@ -131,7 +131,7 @@ func textPara(w io.Writer, s, first, more string) {
 // textWidth: long names are shortened with "…" (a legend under the table
 // gives them whole), headers wrap between words; a table still too wide is
 // drawn as its Narrow list.
-func textTable(w io.Writer, t *statsTable, l scoring.Lang) {
+func textTable(w io.Writer, t *statsTable, l lang.Lang) {
 	c := measureTextTable(t)
 	if c.total() > textWidth && t.Narrow != nil {
 		textTable(w, t.Narrow, l)
@@ -139,7 +139,7 @@ func textTable(w io.Writer, t *statsTable, l scoring.Lang) {
 	}
 	c.header(w)
 	if legend := c.rows(w); len(legend) > 0 {
-		textPara(w, l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(legend, " · "), "  ", "    ")
+		textPara(w, l.T("Names in full: ")+strings.Join(legend, " · "), "  ", "    ")
 	}
 	if t.Caption != "" {
 		textPara(w, t.Caption, "  ", "  ")
@@ -299,7 +299,7 @@ func cutText(s string, w int) string {
 
 // textChart draws one line per player: a block per month (the last five
 // years at most), a space before the player's first value.
-func textChart(w io.Writer, c *statsChart, l scoring.Lang) {
+func textChart(w io.Writer, c *statsChart, l lang.Lang) {
 	lo, hi, ok := seriesRange(c)
 	if !ok {
 		return
@@ -319,7 +319,7 @@ func textChart(w io.Writer, c *statsChart, l scoring.Lang) {
 	if len(months) > 60 {
 		skip = len(months) - 60 // the last five years
 	}
-	textPara(w, l.Typeset(fmt.Sprintf(l.Pick("%s (%s → %s; from %s to %s)", "%s (%s → %s ; de %s à %s)"), c.Title, MonthWords(l, months[skip]), MonthWords(l, months[len(months)-1]), F1(l, lo), F1(l, hi))), "  ", "  ")
+	textPara(w, l.Typeset(fmt.Sprintf(l.T("%s (%s → %s; from %s to %s)"), c.Title, MonthWords(l, months[skip]), MonthWords(l, months[len(months)-1]), F1(l, lo), F1(l, hi))), "  ", "  ")
 	const nameMax = 14
 	nw := 0
 	for _, s := range c.Series {
@@ -348,12 +348,12 @@ func textChart(w io.Writer, c *statsChart, l scoring.Lang) {
 		fmt.Fprintf(w, "  %s │%s│\n", pad(name, nw, false), b.String())
 	}
 	if len(legend) > 0 {
-		textPara(w, l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(legend, " · "), "  ", "    ")
+		textPara(w, l.T("Names in full: ")+strings.Join(legend, " · "), "  ", "    ")
 	}
 }
 
 // StatsText writes the page as text within 80 columns.
-func StatsText(w io.Writer, p StatsPage, l scoring.Lang) error {
+func StatsText(w io.Writer, p StatsPage, l lang.Lang) error {
 	textPara(w, p.Title, "", "")
 	fmt.Fprintln(w, strings.Repeat("═", min(textWidth, width(p.Title))))
 	if p.Subtitle != "" {
@@ -386,7 +386,7 @@ func StatsText(w io.Writer, p StatsPage, l scoring.Lang) error {
 					for _, ln := range c.Lines {
 						for i, part := range strings.Split(ln[1], "\n") {
 							if i == 0 {
-								textPara(w, ln[0]+l.Pick(": ", "\u00a0: ")+part, "    ", "        ")
+								textPara(w, ln[0]+l.T(": ")+part, "    ", "        ")
 							} else {
 								textPara(w, part, "      ", "        ")
 							}
@@ -449,7 +449,7 @@ func svgMarker(b *strings.Builder, x, y float64, col string, m byte, tip string)
 // player's colour and marker, each point's value in l in a tooltip. The
 // legend is HTML under it (names whole, wrapping). The coordinates are
 // SVG's numbers, the same in every language.
-func svgChart(c *statsChart, l scoring.Lang) string {
+func svgChart(c *statsChart, l lang.Lang) string {
 	const W, H, left, right, top, bottom = 900.0, 260.0, 52.0, 14.0, 12.0, 34.0
 	ticks, step, ok := chartTicks(c)
 	if !ok {
@@ -503,7 +503,7 @@ func svgChart(c *statsChart, l scoring.Lang) string {
 		flush()
 		for i, v := range s.Values {
 			if !math.IsNaN(v) {
-				tip := l.Typeset(fmt.Sprintf(l.Pick("%s, %s: %s", "%s, %s : %s"), html.EscapeString(s.Name), MonthWords(l, c.Months[i]), chartValue(c, l, v)))
+				tip := l.Typeset(fmt.Sprintf(l.T("%s, %s: %s"), html.EscapeString(s.Name), MonthWords(l, c.Months[i]), chartValue(c, l, v)))
 				svgMarker(&b, x(i), y(v), col, mk, tip)
 			}
 		}
@@ -524,7 +524,7 @@ func svgChart(c *statsChart, l scoring.Lang) string {
 }
 
 // StatsHTML writes the page as one self-contained HTML document.
-func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
+func StatsHTML(w io.Writer, p StatsPage, l lang.Lang) error {
 	e := html.EscapeString
 	var b strings.Builder
 	fmt.Fprintf(&b, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>%s</title>\n<style>\n%s\n</style>\n</head>\n<body>\n<h1>%s</h1>\n", l, e(p.Title), statsCSS, e(p.Title))
@@ -562,7 +562,7 @@ func StatsHTML(w io.Writer, p StatsPage, l scoring.Lang) error {
 
 // htmlBlock writes a block of the page: a table, a chart (inline SVG), the
 // player cards or a list.
-func htmlBlock(b *strings.Builder, blk statsBlock, l scoring.Lang) {
+func htmlBlock(b *strings.Builder, blk statsBlock, l lang.Lang) {
 	e := html.EscapeString
 	if blk.Heading != "" {
 		fmt.Fprintf(b, "<h3>%s</h3>\n", e(blk.Heading))
@@ -595,7 +595,7 @@ func htmlBlock(b *strings.Builder, blk statsBlock, l scoring.Lang) {
 
 // htmlTable writes a table; a matrix (RowHead) with its rows' heads as
 // row headers and the names its column heads shorten under it, whole.
-func htmlTable(b *strings.Builder, t *statsTable, l scoring.Lang) {
+func htmlTable(b *strings.Builder, t *statsTable, l lang.Lang) {
 	e := html.EscapeString
 	if t.RowHead {
 		b.WriteString("<table class=\"matrix\">\n")
@@ -632,7 +632,7 @@ func htmlTable(b *strings.Builder, t *statsTable, l scoring.Lang) {
 	if t.RowHead {
 		// the names the column heads shorten, whole
 		if full := rowHeadNames(t); len(full) > 0 {
-			fmt.Fprintf(b, "<p class=\"note\">%s%s</p>\n", e(l.Pick("Names in full: ", "Noms en entier : ")), e(strings.Join(full, " · ")))
+			fmt.Fprintf(b, "<p class=\"note\">%s%s</p>\n", e(l.T("Names in full: ")), e(strings.Join(full, " · ")))
 		}
 	}
 }
@@ -659,13 +659,12 @@ func hexRGB(s string) rgb {
 }
 
 var monthsShortEN = []string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
-var monthsShortFR = []string{"janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."}
 
 // monthLabel is the label under month i of a chart, or "": over two
 // years, the year under each January (and under the first month); else a
 // month in every few, in words ("Sep 2026", « sept. 2026 »). No label
 // is said twice.
-func monthLabel(months []string, i int, l scoring.Lang) string {
+func monthLabel(months []string, i int, l lang.Lang) string {
 	n := len(months)
 	t, err := time.Parse("2006-01", months[i])
 	if err != nil {
@@ -679,7 +678,7 @@ func monthLabel(months []string, i int, l scoring.Lang) string {
 	}
 	step := max(1, (n+7)/8)
 	if i%step == 0 {
-		return l.Pick(monthsShortEN[t.Month()-1], monthsShortFR[t.Month()-1]) + " " + strconv.Itoa(t.Year())
+		return l.TC("short month", monthsShortEN[t.Month()-1]) + " " + strconv.Itoa(t.Year())
 	}
 	return ""
 }
@@ -693,9 +692,9 @@ type cardSeg struct {
 
 // cardParts are the printed lines of a card's line: its label with the
 // first part, then each further part.
-func cardParts(ln [2]string, l scoring.Lang) []string {
+func cardParts(ln [2]string, l lang.Lang) []string {
 	parts := strings.Split(ln[1], "\n")
-	return append([]string{ln[0] + l.Pick(": ", "\u00a0: ") + parts[0]}, parts[1:]...)
+	return append([]string{ln[0] + l.T(": ") + parts[0]}, parts[1:]...)
 }
 
 // rowHeadNames lists, for a table whose rows are named by its column heads

@@ -10,6 +10,7 @@ import (
 
 	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -93,12 +94,12 @@ func kindTitle(k string) string { return sheets.Kind(k).Title() }
 
 // fivesLabel names the five-alike boxes of a kind scored box by box:
 // "Pentas", "Yam's".
-func fivesLabel(kind string, l scoring.Lang) string {
+func fivesLabel(kind string, l lang.Lang) string {
 	cfg, err := sheets.Options{}.Config(sheets.Kind(kind))
 	if err != nil {
 		return ""
 	}
-	n := cfg.MustCompile().FiveBox().Name(l)
+	n := l.Say(cfg.MustCompile().FiveBox().Label())
 	if !strings.HasSuffix(n, "'s") {
 		n += "s"
 	}
@@ -151,45 +152,44 @@ func (y *YearFacts) Total() int {
 
 // Num writes an integer for people the language's way: digits grouped
 // ("1,109", « 1 109 »), the minus sign (−680).
-func Num(l scoring.Lang, n int) string { return l.Sprintf("%d", n) }
+func Num(l lang.Lang, n int) string { return l.Sprintf("%d", n) }
 
 // Pct writes a share as a percentage the language's way ("45,5 %" in
 // French, "45.5 %" in English).
-func Pct(l scoring.Lang, x float64) string { return l.Sprintf("%.1f %%", 100*x) }
+func Pct(l lang.Lang, x float64) string { return l.Sprintf("%.1f %%", 100*x) }
 
 // F1 writes x with one decimal the language's way ("230,3" and "1 109,0"
 // in French, "1,109.0" in English, "−680.0").
-func F1(l scoring.Lang, x float64) string { return l.Sprintf("%.1f", x) }
+func F1(l lang.Lang, x float64) string { return l.Sprintf("%.1f", x) }
 
 var monthsEN = []string{"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"}
-var monthsFR = []string{"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"}
 
 // DateWords writes a date (YYYY-MM-DD) in words: "16 September 2026",
 // « 1er septembre 2026 »; a text that is not a date is returned as it is.
-func DateWords(l scoring.Lang, date string) string {
+func DateWords(l lang.Lang, date string) string {
 	t, err := time.Parse("2006-01-02", date)
 	if err != nil {
 		return date
 	}
 	day := strconv.Itoa(t.Day())
-	if l == scoring.FR && t.Day() == 1 {
+	if l == lang.FR && t.Day() == 1 {
 		day = "1er"
 	}
-	return day + "\u00a0" + l.Pick(monthsEN[t.Month()-1], monthsFR[t.Month()-1]) + "\u00a0" + strconv.Itoa(t.Year())
+	return day + "\u00a0" + l.TC("month", monthsEN[t.Month()-1]) + "\u00a0" + strconv.Itoa(t.Year())
 }
 
 // MonthWords writes a month (YYYY-MM) in words: "July 2026", « juillet 2026 ».
-func MonthWords(l scoring.Lang, month string) string {
+func MonthWords(l lang.Lang, month string) string {
 	t, err := time.Parse("2006-01", month)
 	if err != nil {
 		return month
 	}
-	return l.Pick(monthsEN[t.Month()-1], monthsFR[t.Month()-1]) + "\u00a0" + strconv.Itoa(t.Year())
+	return l.TC("month", monthsEN[t.Month()-1]) + "\u00a0" + strconv.Itoa(t.Year())
 }
 
 // personName is a player as the page names them: a robot as a robot
 // ("Robot (Expert)"), a person as they were typed.
-func personName(l scoring.Lang, n string) string {
+func personName(l lang.Lang, n string) string {
 	if !scoring.IsRobot(n) {
 		return n
 	}
@@ -203,8 +203,8 @@ func personName(l scoring.Lang, n string) string {
 // ofName is "Ana's" in English; in French « d'Ana », « d'Hugo », « de Ben »:
 // elided before a vowel and before a mute h, as French first names have
 // it.
-func ofName(l scoring.Lang, n string) string {
-	if l != scoring.FR {
+func ofName(l lang.Lang, n string) string {
+	if l != lang.FR {
 		if strings.HasSuffix(n, "s") {
 			return n + "'"
 		}
@@ -218,19 +218,19 @@ func ofName(l scoring.Lang, n string) string {
 
 // count writes n with its noun through the catalogue (statscatalog.go):
 // "1 game", "2 games", « 1 partie », « 0 partie ».
-func count(n int, l scoring.Lang, en1, en, fr1, fr string) string {
+func count(n int, l lang.Lang, en1, en, fr1, fr string) string {
 	return l.Sprintf("%d "+en, n)
 }
 
 // wonText is the games won: "3 won", « 1 gagnée », « 2 gagnées ».
-func wonText(n int, l scoring.Lang) string {
-	return l.Sprintf(l.Plural(n, "%d won", "%d won", "%d gagnée", "%d gagnées"), n)
+func wonText(n int, l lang.Lang) string {
+	return l.Sprintf(l.N(n, "%d won", "%d won"), n)
 }
 
 // groupLabel names a rule set briefly, for a kind played under several:
 // "3 columns, plus/minus", « pénalité 100 »; "" for the kind's only rule
 // set.
-func groupLabel(key string, l scoring.Lang) string {
+func groupLabel(key string, l lang.Lang) string {
 	rs := sheets.ParseRuleSet(key)
 	full := rs.Text(l)
 	if rs.Kind.Engine() != sheets.EngineBoxes || full == "" {
@@ -240,9 +240,9 @@ func groupLabel(key string, l scoring.Lang) string {
 	_, rest, _ := strings.Cut(key, ":")
 	cols, _, _ := strings.Cut(rest, ";")
 	n := len(strings.Split(cols, ","))
-	s := l.Sprintf(l.Plural(n, "%d column", "%d columns", "%d colonne", "%d colonnes"), n)
+	s := l.Sprintf(l.N(n, "%d column", "%d columns"), n)
 	if strings.HasSuffix(key, ";plusminus") {
-		s += l.Pick(", plus/minus", ", plus/moins")
+		s += l.T(", plus/minus")
 	}
 	return s
 }
@@ -264,7 +264,7 @@ func (g group) title() string {
 
 // groupsOf gathers the report's entries by rule set: kinds in the
 // registry's order, a kind's rule sets by the games played, most first.
-func groupsOf(rep *db.Report, l scoring.Lang) []group {
+func groupsOf(rep *db.Report, l lang.Lang) []group {
 	by := map[string]*group{}
 	var keys []string
 	for _, k := range rep.Players {
@@ -304,7 +304,7 @@ func groupsOf(rep *db.Report, l scoring.Lang) []group {
 
 // displayReport returns the report as the page names its players
 // (robots as robots).
-func displayReport(rep *db.Report, l scoring.Lang) *db.Report {
+func displayReport(rep *db.Report, l lang.Lang) *db.Report {
 	c := *rep
 	c.Players = append(c.Players[:0:0], rep.Players...)
 	for i := range c.Players {
@@ -329,13 +329,13 @@ func displayReport(rep *db.Report, l scoring.Lang) *db.Report {
 // in review (year, when not nil), who is best at each game and rule set,
 // a section per rule set, head to head, each player's card, and the
 // replayed facts (extra, when not nil). filt says which games it counts.
-func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *ExtraFacts, filt string) StatsPage {
-	p := StatsPage{Title: l.Pick("Family statistics", "Statistiques de la famille"), Subtitle: filt, Colour: map[string]int{}}
+func BuildStatsPage(rep *db.Report, l lang.Lang, year *YearFacts, extra *ExtraFacts, filt string) StatsPage {
+	p := StatsPage{Title: l.T("Family statistics"), Subtitle: filt, Colour: map[string]int{}}
 	if year != nil {
-		p.Title = fmt.Sprintf(l.Pick("%d, the year in review", "%d, l'année en revue"), year.Year)
+		p.Title = fmt.Sprintf(l.T("%d, the year in review"), year.Year)
 	}
 	if len(rep.Players) == 0 {
-		p.Sections = append(p.Sections, statsSection{Blocks: []statsBlock{{Lines: []string{l.Pick("No finished game yet.", "Aucune partie terminée pour l'instant.")}}}})
+		p.Sections = append(p.Sections, statsSection{Blocks: []statsBlock{{Lines: []string{l.T("No finished game yet.")}}}})
 		return p
 	}
 	rep = displayReport(rep, l)
@@ -371,7 +371,7 @@ func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *Extr
 		blocks = append(blocks, statsBlock{Lines: []string{t}})
 	}
 	blocks = append(blocks, statsBlock{Lines: []string{ratingNote(l)}})
-	p.Sections = append(p.Sections, statsSection{Title: l.Pick("Who is best at what", "Qui est le meilleur à quoi"), Blocks: blocks})
+	p.Sections = append(p.Sections, statsSection{Title: l.T("Who is best at what"), Blocks: blocks})
 	for _, g := range groups {
 		p.Sections = append(p.Sections, gameSection(g, rep, l, dec, extra, p.Colour))
 	}
@@ -380,16 +380,15 @@ func BuildStatsPage(rep *db.Report, l scoring.Lang, year *YearFacts, extra *Extr
 	}
 	p.Sections = append(p.Sections, cardsSection(rep, l, groups))
 	if extra == nil {
-		p.Sections = append(p.Sections, statsSection{Blocks: []statsBlock{{Lines: []string{l.Pick(
-			"Decision quality and luck (Penta, Yam's) and the 5000 record turn come from replaying the games: add --decisions.",
-			"La qualité des décisions et la chance (Penta, Yam's) et le record d'un tour au 5000 demandent de rejouer les parties : ajoutez --decisions.")}}}})
+		p.Sections = append(p.Sections, statsSection{Blocks: []statsBlock{{Lines: []string{l.T(
+			"Decision quality and luck (Penta, Yam's) and the 5000 record turn come from replaying the games: add --decisions.")}}}})
 	}
 	return p
 }
 
 // timePlayedLine is the time played at each game, all its rule sets and
 // solo games included ("" when no game has a duration).
-func timePlayedLine(rep *db.Report, l scoring.Lang) string {
+func timePlayedLine(rep *db.Report, l lang.Lang) string {
 	mins := map[string]int{}
 	for _, rs := range rep.RuleSets {
 		mins[string(sheets.KindOfRuleSet(rs.Rules))] += rs.Minutes
@@ -408,30 +407,29 @@ func timePlayedLine(rep *db.Report, l scoring.Lang) string {
 	for _, k := range kinds {
 		parts = append(parts, strings.ReplaceAll(kindTitle(k), " ", "\u00a0")+"\u00a0"+duration(l, mins[k]))
 	}
-	return l.Typeset(l.Pick("Time played: ", "Temps de jeu : ") + strings.Join(parts, " · "))
+	return l.Typeset(l.T("Time played: ") + strings.Join(parts, " · "))
 }
 
 // ratingNote says what the rating is and why a new player starts low.
-func ratingNote(l scoring.Lang) string {
-	return l.Pick("Rating: each player's skill μ and its uncertainty σ, updated game after game from the finishing order (Weng–Lin, Plackett–Luce, as OpenSkill); players are ranked by μ − 3σ, the skill they almost surely have, so a new player, about whom little is known yet, starts low and climbs as games show their level. Solo games do not count.",
-		"Classement : l'habileté μ de chaque joueur et son incertitude σ, mises à jour partie après partie d'après l'ordre d'arrivée (Weng–Lin, Plackett–Luce, comme OpenSkill) ; les joueurs sont classés par μ − 3σ, l'habileté qu'ils ont presque sûrement : un nouveau joueur, dont on sait encore peu, part donc bas et monte à mesure que les parties montrent son niveau. Les parties en solo ne comptent pas.")
+func ratingNote(l lang.Lang) string {
+	return l.T("Rating: each player's skill μ and its uncertainty σ, updated game after game from the finishing order (Weng–Lin, Plackett–Luce, as OpenSkill); players are ranked by μ − 3σ, the skill they almost surely have, so a new player, about whom little is known yet, starts low and climbs as games show their level. Solo games do not count.")
 }
 
 // bestLine names the best of a rule set: the first of its ranking.
-func bestLine(g group, r []db.KindStats, l scoring.Lang) string {
+func bestLine(g group, r []db.KindStats, l lang.Lang) string {
 	name := kindTitle(g.kind)
 	if g.label != "" {
 		name += " (" + g.label + ")"
 	}
 	if len(r) == 0 || r[0].Games < db.MinRanked {
-		return l.Sprintf(l.Pick("%s: not enough games with others yet to name the best (%d at least)", "%s : pas encore assez de parties à plusieurs pour désigner le meilleur (au moins %d)"), name, db.MinRanked)
+		return l.Sprintf(l.T("%s: not enough games with others yet to name the best (%d at least)"), name, db.MinRanked)
 	}
 	k := r[0]
-	return l.Typeset(fmt.Sprintf(l.Pick("Best at %s: %s — rating %s; %s in %s (%s)", "Meilleur au %s : %s — classement %s ; %s en %s (%s)"),
+	return l.Typeset(fmt.Sprintf(l.T("Best at %s: %s — rating %s; %s in %s (%s)"),
 		name, k.Player, F1(l, k.Rating.Ordinal), count(k.Wins, l, "win", "wins", "victoire", "victoires"), count(k.Games, l, "game", "games", "partie", "parties"), Pct(l, k.WinRate)))
 }
 
-func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, groups []group) statsSection {
+func yearSection(rep *db.Report, l lang.Lang, y *YearFacts, groups []group) statsSection {
 	total, most, mostN := 0, "", 0
 	for _, kind := range kindOrder {
 		total += y.Games[kind]
@@ -440,7 +438,7 @@ func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, groups []group) s
 		}
 	}
 	var lines []string
-	lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s finished in %d; the most played: %s (%s).", "%s terminées en %d ; la plus jouée : %s (%s)."),
+	lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s finished in %d; the most played: %s (%s)."),
 		count(total, l, "game", "games", "partie", "parties"), y.Year, kindTitle(most), Num(l, mostN))))
 	busiest, bn := "", 0
 	for m, n := range y.Months {
@@ -449,16 +447,16 @@ func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, groups []group) s
 		}
 	}
 	if bn > 0 {
-		lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("The busiest month: %s, %s.", "Le mois le plus joué : %s, %s."), MonthWords(l, busiest), count(bn, l, "game", "games", "partie", "parties"))))
+		lines = append(lines, l.Typeset(fmt.Sprintf(l.T("The busiest month: %s, %s."), MonthWords(l, busiest), count(bn, l, "game", "games", "partie", "parties"))))
 	}
 	if y.Days > 0 {
-		days := l.Sprintf(l.Plural(y.Days, "%d day", "%d days", "%d jour", "%d jours"), y.Days)
+		days := l.Sprintf(l.N(y.Days, "%d day", "%d days"), y.Days)
 		if p := y.Prev; p != nil && p.Total() > 0 {
-			pdays := l.Sprintf(l.Plural(p.Days, "%d day", "%d days", "%d jour", "%d jours"), p.Days)
-			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s of play (%d: %s on %s).", "%s de jeu (%d : %s en %s)."),
+			pdays := l.Sprintf(l.N(p.Days, "%d day", "%d days"), p.Days)
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s of play (%d: %s on %s)."),
 				days, p.Year, count(p.Total(), l, "game", "games", "partie", "parties"), pdays)))
 		} else {
-			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s of play.", "%s de jeu."), days)))
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s of play."), days)))
 		}
 	}
 	wins := map[string]int{}
@@ -478,34 +476,34 @@ func yearSection(rep *db.Report, l scoring.Lang, y *YearFacts, groups []group) s
 		}
 	}
 	if cw > 0 {
-		lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Most wins (games with others): %s, %s.", "Le plus de victoires (parties à plusieurs) : %s, %s."), champ, Num(l, cw))))
+		lines = append(lines, l.Typeset(fmt.Sprintf(l.T("Most wins (games with others): %s, %s."), champ, Num(l, cw))))
 	}
 	if streak > 1 {
-		lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Longest winning streak: %s, %s in a row at %s.", "Plus longue série de victoires : %s, %s d'affilée au %s."), streaker, Num(l, streak), streakGroup.title())))
+		lines = append(lines, l.Typeset(fmt.Sprintf(l.T("Longest winning streak: %s, %s in a row at %s."), streaker, Num(l, streak), streakGroup.title())))
 	}
 	for _, g := range groups {
 		for _, r := range rep.Records {
 			if r.Rules == g.key {
-				lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("Best of the year at %s: %s by %s on %s%s.", "Meilleur score de l'année au %s : %s par %s le %s%s."),
+				lines = append(lines, l.Typeset(fmt.Sprintf(l.T("Best of the year at %s: %s by %s on %s%s."),
 					g.title(), Num(l, r.Total), r.Player, DateWords(l, r.Date), soloMark(r.Solo, l))))
 				break
 			}
 		}
 	}
-	return statsSection{Title: l.Pick("The year at a glance", "L'année d'un coup d'œil"), Blocks: []statsBlock{{Lines: lines}}}
+	return statsSection{Title: l.T("The year at a glance"), Blocks: []statsBlock{{Lines: lines}}}
 }
 
-func soloMark(solo bool, l scoring.Lang) string {
+func soloMark(solo bool, l lang.Lang) string {
 	if !solo {
 		return ""
 	}
-	return l.Pick(", alone", ", en solo")
+	return l.T(", alone")
 }
 
 // gameSection is the section of a rule set: its ranking, scores and
 // decisions, its solo games, its charts, its seats and totals, its
 // records.
-func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]DecisionStats, extra *ExtraFacts, colour map[string]int) statsSection {
+func gameSection(g group, rep *db.Report, l lang.Lang, dec map[string]DecisionStats, extra *ExtraFacts, colour map[string]int) statsSection {
 	ks := db.Ranking(g.entries)
 	sec := statsSection{Title: g.title(), Rules: sheets.ParseRuleSet(g.key).Text(l), Lead: bestLine(g, ks, l)}
 	if sec.Rules == g.label {
@@ -539,11 +537,10 @@ func gameSection(g group, rep *db.Report, l scoring.Lang, dec map[string]Decisio
 
 // rankingTable is the ranking of a rule set's players (ks, ranked): the
 // rating first, then wins.
-func rankingTable(ks []db.KindStats, l scoring.Lang) statsBlock {
-	rank := &statsTable{Head: []string{"#", l.Pick("Player", "Joueur"), l.Pick("Rating", "Classement"), "μ", "σ",
-		l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Time played", "Temps de jeu")}, Align: "rlrrrrrrr",
-		Caption: fmt.Sprintf(l.Pick("Ranked by rating μ − 3σ; fewer than %d games with others: last. A win is finishing first against at least one other player; players tied for first all win. Time played: from start to finish of the games with others.",
-			"Classement par μ − 3σ ; moins de %d parties à plusieurs : en dernier. Une victoire, c'est finir premier face à au moins un autre joueur ; des ex æquo à la première place gagnent tous. Temps de jeu : du début à la fin des parties à plusieurs."), db.MinRanked)}
+func rankingTable(ks []db.KindStats, l lang.Lang) statsBlock {
+	rank := &statsTable{Head: []string{"#", l.T("Player"), l.T("Rating"), "μ", "σ",
+		l.T("Games"), l.T("Wins"), l.T("Win %"), l.T("Time played")}, Align: "rlrrrrrrr",
+		Caption: fmt.Sprintf(l.T("Ranked by rating μ − 3σ; fewer than %d games with others: last. A win is finishing first against at least one other player; players tied for first all win. Time played: from start to finish of the games with others."), db.MinRanked)}
 	for i, k := range ks {
 		rt, mu, sg := "—", "—", "—"
 		if r := k.Rating; r != nil {
@@ -559,11 +556,10 @@ func rankingTable(ks []db.KindStats, l scoring.Lang) statsBlock {
 }
 
 // scoresTable is the totals of the ranked players' games with others.
-func scoresTable(ks []db.KindStats, l scoring.Lang) statsBlock {
-	scores := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Mean", "Moyenne"), l.Pick("Median", "Médiane"), l.Pick("Best", "Meilleur"),
-		l.Pick("Lowest", "Plus bas"), l.Pick("Mean win", "Moyenne gagnante"), l.Pick("Streak now", "Série en cours"), l.Pick("Longest streak", "Plus longue série")}, Align: "lrrrrrrr",
-		Caption: l.Pick("Totals of the games with others; mean win: the mean total of the games won; streaks are games won in a row.",
-			"Totaux des parties à plusieurs ; moyenne gagnante : le total moyen des parties gagnées ; une série compte les parties gagnées d'affilée.")}
+func scoresTable(ks []db.KindStats, l lang.Lang) statsBlock {
+	scores := &statsTable{Head: []string{l.T("Player"), l.T("Mean"), l.T("Median"), l.T("Best"),
+		l.T("Lowest"), l.T("Mean win"), l.T("Streak now"), l.T("Longest streak")}, Align: "lrrrrrrr",
+		Caption: l.T("Totals of the games with others; mean win: the mean total of the games won; streaks are games won in a row.")}
 	for _, k := range ks {
 		mw := "—"
 		if k.MeanWinningScore != nil {
@@ -576,11 +572,10 @@ func scoresTable(ks []db.KindStats, l scoring.Lang) statsBlock {
 
 // decisionsTable is the decision quality and luck of the ranked players
 // of a box game, as reviewed against the Expert.
-func decisionsTable(g group, ks []db.KindStats, l scoring.Lang, dec map[string]DecisionStats) statsBlock {
-	dt := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Lost per decision", "Perdu par décision"), l.Pick("Luck per game", "Chance par partie")}, Align: "lrr",
-		Caption: l.Pick(
-			"Lost per decision: expected points given up against the Expert (review), over every box written and every recorded keep. Luck per game: what the dice gave against what the Expert expected from each position (positive: lucky).",
-			"Perdu par décision : points espérés cédés face à l'Expert (review), sur chaque case écrite et chaque choix de dés enregistré. Chance par partie : ce que les dés ont donné face à ce que l'Expert attendait de chaque position (positif : chanceux).")}
+func decisionsTable(g group, ks []db.KindStats, l lang.Lang, dec map[string]DecisionStats) statsBlock {
+	dt := &statsTable{Head: []string{l.T("Player"), l.T("Lost per decision"), l.T("Luck per game")}, Align: "lrr",
+		Caption: l.T(
+			"Lost per decision: expected points given up against the Expert (review), over every box written and every recorded keep. Luck per game: what the dice gave against what the Expert expected from each position (positive: lucky).")}
 	for _, k := range ks {
 		d, ok := dec[k.Player+"\x00"+g.key]
 		loss, luck := "—", "—"
@@ -597,7 +592,7 @@ func decisionsTable(g group, ks []db.KindStats, l scoring.Lang, dec map[string]D
 
 // soloBlocks are the solo games of a rule set, apart: a table by best
 // total, and the players' successive personal bests.
-func soloBlocks(g group, l scoring.Lang) []statsBlock {
+func soloBlocks(g group, l lang.Lang) []statsBlock {
 	var solo []db.KindStats
 	for _, k := range g.entries {
 		if k.Solo.Games > 0 {
@@ -606,8 +601,8 @@ func soloBlocks(g group, l scoring.Lang) []statsBlock {
 	}
 	if len(solo) > 0 {
 		sort.SliceStable(solo, func(i, j int) bool { return *solo[i].Solo.Best > *solo[j].Solo.Best })
-		st := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Games", "Parties"), l.Pick("Mean", "Moyenne"), l.Pick("Best", "Meilleur"), "Date"}, Align: "lrrrr",
-			Caption: l.Pick("Played alone: never a win, never in the ranking or the streaks.", "Parties en solo : jamais une victoire, ni dans le classement ni dans les séries.")}
+		st := &statsTable{Head: []string{l.T("Player"), l.T("Games"), l.T("Mean"), l.T("Best"), "Date"}, Align: "lrrrr",
+			Caption: l.T("Played alone: never a win, never in the ranking or the streaks.")}
 		var history []string
 		for _, k := range solo {
 			st.Rows = append(st.Rows, []string{k.Player, Num(l, k.Solo.Games), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate)})
@@ -616,10 +611,10 @@ func soloBlocks(g group, l scoring.Lang) []statsBlock {
 				for _, b := range k.Solo.Bests {
 					steps = append(steps, Num(l, b.Total)+" ("+DateWords(l, b.Date)+")")
 				}
-				history = append(history, l.Typeset(fmt.Sprintf(l.Pick("%s personal bests: %s", "Records personnels %s : %s"), ofName(l, k.Player), strings.Join(steps, " → "))))
+				history = append(history, l.Typeset(fmt.Sprintf(l.T("%s personal bests: %s"), ofName(l, k.Player), strings.Join(steps, " → "))))
 			}
 		}
-		out := []statsBlock{{Heading: l.Pick("Solo games", "Parties en solo"), Table: st}}
+		out := []statsBlock{{Heading: l.T("Solo games"), Table: st}}
 		if len(history) > 0 {
 			out = append(out, statsBlock{Lines: history})
 		}
@@ -629,16 +624,16 @@ func soloBlocks(g group, l scoring.Lang) []statsBlock {
 }
 
 // recordLines are a rule set's records, and the best turn at 5000.
-func recordLines(g group, rep *db.Report, l scoring.Lang, extra *ExtraFacts) []string {
+func recordLines(g group, rep *db.Report, l lang.Lang, extra *ExtraFacts) []string {
 	var rec []string
 	for _, r := range rep.Records {
 		if r.Rules == g.key {
-			rec = append(rec, l.Typeset(fmt.Sprintf(l.Pick("Record: %s by %s on %s (game %d%s)", "Record : %s par %s le %s (partie %d%s)"), Num(l, r.Total), r.Player, DateWords(l, r.Date), r.GameID, soloMark(r.Solo, l))))
+			rec = append(rec, l.Typeset(fmt.Sprintf(l.T("Record: %s by %s on %s (game %d%s)"), Num(l, r.Total), r.Player, DateWords(l, r.Date), r.GameID, soloMark(r.Solo, l))))
 		}
 	}
 	if extra != nil && extra.BestTurn != nil && extra.BestTurn.Kind == g.kind {
 		b := extra.BestTurn
-		rec = append(rec, l.Typeset(fmt.Sprintf(l.Pick("Best turn at 5000: %s points by %s on %s (game %d)", "Meilleur tour au 5000 : %s points par %s le %s (partie %d)"), Num(l, b.Points), personName(l, b.Player), DateWords(l, b.Date), b.GameID)))
+		rec = append(rec, l.Typeset(fmt.Sprintf(l.T("Best turn at 5000: %s points by %s on %s (game %d)"), Num(l, b.Points), personName(l, b.Player), DateWords(l, b.Date), b.GameID)))
 	}
 	return rec
 }
@@ -655,33 +650,32 @@ func ruleSetOf(rep *db.Report, key string) *db.RuleSet {
 
 // ruleSetBlocks are a rule set's seats (the first player's advantage),
 // the spread of its totals and its latest games.
-func ruleSetBlocks(rs *db.RuleSet, l scoring.Lang) []statsBlock {
+func ruleSetBlocks(rs *db.RuleSet, l lang.Lang) []statsBlock {
 	var out []statsBlock
 	if rs.Minutes > 0 {
-		out = append(out, statsBlock{Lines: []string{l.Typeset(fmt.Sprintf(l.Pick("Time played at these rules: %s in %s, solo ones included", "Temps de jeu à ces règles : %s en %s, solo compris"),
+		out = append(out, statsBlock{Lines: []string{l.Typeset(fmt.Sprintf(l.T("Time played at these rules: %s in %s, solo ones included"),
 			duration(l, rs.Minutes), count(rs.Games+rs.Solo, l, "game", "games", "partie", "parties")))}})
 	}
 	if rs.Games >= db.MinRanked && len(rs.Seats) > 1 {
-		t := &statsTable{Head: []string{l.Pick("Seat", "Place"), l.Pick("Games", "Parties"), l.Pick("Wins", "Victoires"), l.Pick("Win %", "% gagnées"), l.Pick("Fair share", "Part équitable")}, Align: "rrrrr",
-			Caption: l.Pick("Seat 1 plays first. Fair share: the wins a seat would have if the order of play gave no edge (1 in 3 at three players).",
-				"La place 1 joue en premier. Part équitable : les victoires qu'aurait une place si l'ordre de jeu ne donnait aucun avantage (1 sur 3 à trois joueurs).")}
+		t := &statsTable{Head: []string{l.T("Seat"), l.T("Games"), l.T("Wins"), l.T("Win %"), l.T("Fair share")}, Align: "rrrrr",
+			Caption: l.T("Seat 1 plays first. Fair share: the wins a seat would have if the order of play gave no edge (1 in 3 at three players).")}
 		for _, st := range rs.Seats {
 			t.Rows = append(t.Rows, []string{Num(l, st.Seat), Num(l, st.Games), Num(l, st.Wins), Pct(l, float64(st.Wins)/float64(max(st.Games, 1))), Pct(l, st.Fair/float64(max(st.Games, 1)))})
 		}
-		out = append(out, statsBlock{Heading: l.Pick("Wins by seat", "Victoires par place"), Table: t})
+		out = append(out, statsBlock{Heading: l.T("Wins by seat"), Table: t})
 	}
 	if len(rs.Totals) > 1 {
 		most := 0
 		for _, b := range rs.Totals {
 			most = max(most, b.Count)
 		}
-		t := &statsTable{Head: []string{"Total", l.Pick("Count", "Nombre"), ""}, Align: "rrl",
-			Caption: l.Pick("Every total of the rule set's games, solo ones included.", "Tous les totaux des parties de ces règles, solo compris.")}
+		t := &statsTable{Head: []string{"Total", l.T("Count"), ""}, Align: "rrl",
+			Caption: l.T("Every total of the rule set's games, solo ones included.")}
 		for _, b := range rs.Totals {
 			bar := strings.Repeat("█", (b.Count*30+most-1)/max(most, 1))
 			t.Rows = append(t.Rows, []string{Num(l, b.From) + "–" + Num(l, b.To), Num(l, b.Count), bar})
 		}
-		out = append(out, statsBlock{Heading: l.Pick("How the totals spread", "La répartition des totaux"), Table: t})
+		out = append(out, statsBlock{Heading: l.T("How the totals spread"), Table: t})
 	}
 	if len(rs.Recent) > 0 {
 		var lines []string
@@ -690,20 +684,20 @@ func ruleSetBlocks(rs *db.RuleSet, l scoring.Lang) []statsBlock {
 			for _, p := range g.Players {
 				x := personName(l, Printable(p.Player)) + "\u00a0" + Num(l, p.Total)
 				if p.Won {
-					x += l.Pick(" (won)", " (victoire)")
+					x += l.T(" (won)")
 				}
 				ps = append(ps, x)
 			}
-			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s, game %d: %s", "%s, partie %d : %s"), DateWords(l, g.Date), g.GameID, strings.Join(ps, ", "))))
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s, game %d: %s"), DateWords(l, g.Date), g.GameID, strings.Join(ps, ", "))))
 		}
-		out = append(out, statsBlock{Heading: l.Pick("The latest games", "Les dernières parties"), Lines: lines})
+		out = append(out, statsBlock{Heading: l.T("The latest games"), Lines: lines})
 	}
 	return out
 }
 
 // ratingChart draws the rating of a rule set's players month by month;
 // with fewer than three months, words instead of an empty frame.
-func ratingChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string]int) (statsBlock, bool) {
+func ratingChart(g group, ks []db.KindStats, l lang.Lang, colour map[string]int) (statsBlock, bool) {
 	first, last := "", ""
 	for _, k := range ks {
 		for _, t := range k.RatingTrend {
@@ -719,13 +713,13 @@ func ratingChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string]i
 		return statsBlock{}, false
 	}
 	months := monthsBetween(first, last)
-	title := fmt.Sprintf(l.Pick("%s: rating μ − 3σ at the end of each month", "%s : classement μ − 3σ à la fin de chaque mois"), g.title())
+	title := fmt.Sprintf(l.T("%s: rating μ − 3σ at the end of each month"), g.title())
 	if len(months) < 3 {
 		lines := []string{title}
 		for _, k := range byName(ks) {
 			if n := len(k.RatingTrend); n > 0 {
 				t := k.RatingTrend[n-1]
-				lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s: %s after %s (%s)", "%s : %s après %s (%s)"), k.Player, F1(l, t.Mean), count(k.Rating.Games, l, "game", "games", "partie", "parties"), MonthWords(l, t.Month))))
+				lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s: %s after %s (%s)"), k.Player, F1(l, t.Mean), count(k.Rating.Games, l, "game", "games", "partie", "parties"), MonthWords(l, t.Month))))
 			}
 		}
 		return statsBlock{Lines: lines}, true
@@ -754,7 +748,7 @@ func ratingChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string]i
 // over the months they did not play), in the player's colour; with fewer
 // than three months, words instead of an empty frame. The text page says
 // it a line per player: the first and the latest rate.
-func winTrendChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string]int) (statsBlock, bool) {
+func winTrendChart(g group, ks []db.KindStats, l lang.Lang, colour map[string]int) (statsBlock, bool) {
 	first, last := "", ""
 	for _, k := range ks {
 		if n := len(k.WinTrend); n > 0 {
@@ -767,10 +761,9 @@ func winTrendChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string
 	if first == "" {
 		return statsBlock{}, false
 	}
-	title := fmt.Sprintf(l.Pick("%s: win rate over the last %d games", "%s : taux de victoire sur les %d dernières parties"), g.title(), db.WinTrendWindow)
-	caption := fmt.Sprintf(l.Pick(
-		"Each player's share of wins in their last %d games with others (fewer at the start), at the end of each month; drawn from their %drd such game on.",
-		"La part de victoires de chaque joueur sur ses %d dernières parties à plusieurs (moins au début), à la fin de chaque mois ; tracée à partir de sa %de partie à plusieurs."),
+	title := fmt.Sprintf(l.T("%s: win rate over the last %d games"), g.title(), db.WinTrendWindow)
+	caption := fmt.Sprintf(l.T(
+		"Each player's share of wins in their last %d games with others (fewer at the start), at the end of each month; drawn from their %drd such game on."),
 		db.WinTrendWindow, db.WinTrendMin)
 	var words []string
 	for _, k := range byName(ks) {
@@ -779,7 +772,7 @@ func winTrendChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string
 			continue
 		}
 		a, b := k.WinTrend[0], k.WinTrend[n-1]
-		words = append(words, l.Typeset(fmt.Sprintf(l.Pick("%s: %s → %s (%s)", "%s : %s → %s (%s)"),
+		words = append(words, l.Typeset(fmt.Sprintf(l.T("%s: %s → %s (%s)"),
 			k.Player, pct0(l, a.Rate), pct0(l, b.Rate), DateWords(l, b.Date))))
 	}
 	months := monthsBetween(first, last)
@@ -806,7 +799,7 @@ func winTrendChart(g group, ks []db.KindStats, l scoring.Lang, colour map[string
 }
 
 // pct0 writes a rate as a whole percentage ("40 %").
-func pct0(l scoring.Lang, x float64) string { return l.Sprintf("%.0f %%", 100*x) }
+func pct0(l lang.Lang, x float64) string { return l.Sprintf("%.0f %%", 100*x) }
 
 // carryOver fills each month without a value (NaN) after one with the
 // value before it: a figure holds until the player's next game.
@@ -843,7 +836,7 @@ func shortName(s string, n int) string {
 	return string(rs[:n-1]) + "…"
 }
 
-func headToHeadSection(rep *db.Report, l scoring.Lang) statsSection {
+func headToHeadSection(rep *db.Report, l lang.Lang) statsSection {
 	names := map[string]bool{}
 	for _, h := range rep.HeadToHead {
 		names[h.A], names[h.B] = true, true
@@ -861,18 +854,16 @@ func headToHeadSection(rep *db.Report, l scoring.Lang) statsSection {
 		}
 		return s
 	}
-	list := &statsTable{Head: []string{l.Pick("Player", "Joueur"), l.Pick("Opponent", "Adversaire"), l.Pick("Ahead", "Devant"), l.Pick("Behind", "Derrière"),
-		l.Pick("Tied", "Ex æquo"), l.Pick("Games", "Parties")}, Align: "llrrrr"}
+	list := &statsTable{Head: []string{l.T("Player"), l.T("Opponent"), l.T("Ahead"), l.T("Behind"),
+		l.T("Tied"), l.T("Games")}, Align: "llrrrr"}
 	for _, h := range rep.HeadToHead {
 		cell[[2]string{h.A, h.B}] = cellOf(h.AheadA, h.AheadB, h.Ties)
 		cell[[2]string{h.B, h.A}] = cellOf(h.AheadB, h.AheadA, h.Ties)
 		list.Rows = append(list.Rows, []string{h.A, h.B, Num(l, h.AheadA), Num(l, h.AheadB), Num(l, h.Ties), Num(l, h.Games)})
 	}
-	caption := l.Pick("Each cell: the games the row player finished ahead of the column player – behind (tied, in brackets); blank: never played together. Solo games do not count.",
-		"Chaque case : les parties où le joueur de la ligne a fini devant le joueur de la colonne – derrière (ex æquo entre parenthèses) ; vide : jamais joué ensemble. Les parties en solo ne comptent pas.")
-	list.Caption = l.Pick("Ahead and behind: who finished ahead of whom in the games the two played together; a tie is a shared place. Solo games do not count.",
-		"Devant, derrière : qui a fini devant qui dans les parties jouées ensemble ; ex æquo : place partagée. Les parties en solo ne comptent pas.")
-	head := []string{l.Pick("Row vs column", "Ligne contre colonne")}
+	caption := l.T("Each cell: the games the row player finished ahead of the column player – behind (tied, in brackets); blank: never played together. Solo games do not count.")
+	list.Caption = l.T("Ahead and behind: who finished ahead of whom in the games the two played together; a tie is a shared place. Solo games do not count.")
+	head := []string{l.T("Row vs column")}
 	for _, n := range order {
 		head = append(head, shortName(n, 14))
 	}
@@ -888,11 +879,11 @@ func headToHeadSection(rep *db.Report, l scoring.Lang) statsSection {
 		}
 		tab.Rows = append(tab.Rows, row)
 	}
-	sec := statsSection{Title: l.Pick("Head to head", "Face à face"), Blocks: []statsBlock{{Table: tab}}}
+	sec := statsSection{Title: l.T("Head to head"), Blocks: []statsBlock{{Table: tab}}}
 	if len(rep.Nemeses) > 0 {
 		var lines []string
 		for _, n := range rep.Nemeses {
-			lines = append(lines, l.Typeset(fmt.Sprintf(l.Pick("%s nemesis: %s, ahead %s in %s together", "Bête noire %s : %s, devant %s en %s ensemble"),
+			lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s nemesis: %s, ahead %s in %s together"),
 				ofName(l, n.Player), n.Nemesis, l.Sprintf("%d times", n.Beaten), count(n.Games, l, "game", "games", "partie", "parties"))))
 		}
 		sec.Blocks = append(sec.Blocks, statsBlock{Lines: lines})
@@ -900,7 +891,7 @@ func headToHeadSection(rep *db.Report, l scoring.Lang) statsSection {
 	return sec
 }
 
-func cardsSection(rep *db.Report, l scoring.Lang, groups []group) statsSection {
+func cardsSection(rep *db.Report, l lang.Lang, groups []group) statsSection {
 	per := map[string][]db.KindStats{}
 	var names []string
 	for _, k := range rep.Players {
@@ -919,13 +910,13 @@ func cardsSection(rep *db.Report, l scoring.Lang, groups []group) statsSection {
 	for _, n := range names {
 		cards = append(cards, playerCardOf(n, per[n], rank, label, l))
 	}
-	return statsSection{Title: l.Pick("Players", "Joueurs"), Blocks: []statsBlock{{Cards: cards}}}
+	return statsSection{Title: l.T("Players"), Blocks: []statsBlock{{Cards: cards}}}
 }
 
 // playerCardOf is the card of player n: games and wins with others, solo
 // games, favourite game, then a line per rule set played (ks), in the
 // page's order of rule sets (rank), titled by label.
-func playerCardOf(n string, ks []db.KindStats, rank map[string]int, label map[string]string, l scoring.Lang) playerCard {
+func playerCardOf(n string, ks []db.KindStats, rank map[string]int, label map[string]string, l lang.Lang) playerCard {
 	games, wins, solo := 0, 0, 0
 	for _, k := range ks {
 		games += k.Games
@@ -936,11 +927,11 @@ func playerCardOf(n string, ks []db.KindStats, rank map[string]int, label map[st
 	c := playerCard{Name: n}
 	// Games: with others (a solo game is never a win), the solo ones
 	// on their own line
-	c.Lines = append(c.Lines, [2]string{l.Pick("Games", "Parties"), fmt.Sprintf("%s, %s (%s)", Num(l, games), wonText(wins, l), Pct(l, float64(wins)/float64(max(games, 1))))})
+	c.Lines = append(c.Lines, [2]string{l.T("Games"), fmt.Sprintf("%s, %s (%s)", Num(l, games), wonText(wins, l), Pct(l, float64(wins)/float64(max(games, 1))))})
 	if solo > 0 {
-		c.Lines = append(c.Lines, [2]string{l.Pick("Solo games", "Parties en solo"), Num(l, solo)})
+		c.Lines = append(c.Lines, [2]string{l.T("Solo games"), Num(l, solo)})
 	}
-	c.Lines = append(c.Lines, [2]string{l.Pick("Favourite game", "Jeu préféré"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "game", "games", "partie", "parties"))})
+	c.Lines = append(c.Lines, [2]string{l.T("Favourite game"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "game", "games", "partie", "parties"))})
 	sort.SliceStable(ks, func(i, j int) bool { return rank[ks[i].Rules] < rank[ks[j].Rules] })
 	for _, k := range ks {
 		parts := append(cardPlayed(k, l), cardFigures(k, l)...)
@@ -951,21 +942,21 @@ func playerCardOf(n string, ks []db.KindStats, rank map[string]int, label map[st
 
 // cardPlayed are the parts of a card's line about a rule set: the games
 // with others (wins, record, rating, streaks, time), the solo games.
-func cardPlayed(k db.KindStats, l scoring.Lang) []string {
+func cardPlayed(k db.KindStats, l lang.Lang) []string {
 	var parts []string
 	if k.Games > 0 {
 		parts = append(parts, l.Typeset(fmt.Sprintf("%s, %s · record %s (%s)",
 			count(k.Games, l, "game", "games", "partie", "parties"), wonText(k.Wins, l), Num(l, k.Best), DateWords(l, k.BestDate))))
 		if r := k.Rating; r != nil {
-			parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("rating %s (μ %s, σ %s)", "classement %s (μ %s, σ %s)"), F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma))))
+			parts = append(parts, l.Typeset(fmt.Sprintf(l.T("rating %s (μ %s, σ %s)"), F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma))))
 		}
-		parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("winning streak: %s now, %s at most", "série de victoires : %s en cours, %s au plus"), Num(l, k.CurrentStreak), Num(l, k.Streak))))
+		parts = append(parts, l.Typeset(fmt.Sprintf(l.T("winning streak: %s now, %s at most"), Num(l, k.CurrentStreak), Num(l, k.Streak))))
 		if k.MinutesPlayed > 0 {
-			parts = append(parts, l.Typeset(l.Pick("time played: ", "temps de jeu : ")+duration(l, k.MinutesPlayed)))
+			parts = append(parts, l.Typeset(l.T("time played: ")+duration(l, k.MinutesPlayed)))
 		}
 	}
 	if k.Solo.Games > 0 {
-		parts = append(parts, l.Typeset(fmt.Sprintf(l.Pick("alone: %s, mean %s, best %s (%s)", "en solo : %s, moyenne %s, meilleur %s (%s)"),
+		parts = append(parts, l.Typeset(fmt.Sprintf(l.T("alone: %s, mean %s, best %s (%s)"),
 			count(k.Solo.Games, l, "game", "games", "partie", "parties"), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate))))
 	}
 	return parts
@@ -973,24 +964,24 @@ func cardPlayed(k db.KindStats, l scoring.Lang) []string {
 
 // cardFigures are the figures the registry says the kind's line holds:
 // bonuses and means per box, turns, or rows.
-func cardFigures(k db.KindStats, l scoring.Lang) []string {
+func cardFigures(k db.KindStats, l lang.Lang) []string {
 	var parts []string
 	info, _ := sheets.Kind(k.Kind).Info()
 	if info.Stats.Has(sheets.FiguresBoxes) && k.UpperBonusRate != nil {
 		parts = append(parts, figures(l,
-			fmt.Sprintf(l.Pick("%d bonus", "bonus des %d"), scoring.UpperBonusThreshold), Pct(l, *k.UpperBonusRate),
+			fmt.Sprintf(l.T("%d bonus"), scoring.UpperBonusThreshold), Pct(l, *k.UpperBonusRate),
 			fivesLabel(k.Kind, l), Num(l, *k.Fives),
-			l.Pick("extra bonuses", "bonus supplémentaires"), Num(l, *k.ExtraBonuses),
-			l.Pick("sacrifices", "cases barrées"), Num(l, *k.Sacrifices)))
+			l.T("extra bonuses"), Num(l, *k.ExtraBonuses),
+			l.T("sacrifices"), Num(l, *k.Sacrifices)))
 		var boxes []string
 		game, _ := sheets.Kind(k.Kind).BoxGame()
 		for _, b := range scoring.BoxIDs(scoring.StatsOrder) {
 			if m, ok := k.MeanPerBox[b]; ok {
 				box, _ := scoring.ParseBox(game, b)
-				boxes = append(boxes, box.Name(l), F1(l, m))
+				boxes = append(boxes, l.Say(box.Label()), F1(l, m))
 			}
 		}
-		parts = append(parts, l.Typeset(l.Pick("mean per box: ", "moyenne par case : ")+figures(l, boxes...)))
+		parts = append(parts, l.Typeset(l.T("mean per box: ")+figures(l, boxes...)))
 	}
 	if info.Stats.Has(sheets.FiguresTurns) && k.BustsPerGame != nil {
 		ttw, open := "—", "—"
@@ -1000,17 +991,17 @@ func cardFigures(k db.KindStats, l scoring.Lang) []string {
 		if k.OpeningTurn != nil {
 			open = F1(l, *k.OpeningTurn)
 		}
-		parts = append(parts, figures(l, l.Pick("busts per game", "tours perdus par partie"), F1(l, *k.BustsPerGame), l.Pick("turns to win", "tours pour gagner"), ttw),
-			figures(l, l.Pick("mean banked turn", "tour marqué moyen"), F1(l, *k.MeanBankedTurn), l.Pick("opening turn", "tour d'ouverture"), open))
+		parts = append(parts, figures(l, l.T("busts per game"), F1(l, *k.BustsPerGame), l.T("turns to win"), ttw),
+			figures(l, l.T("mean banked turn"), F1(l, *k.MeanBankedTurn), l.T("opening turn"), open))
 	}
 	if info.Stats.Has(sheets.FiguresRows) && k.Penalties != nil {
-		parts = append(parts, figures(l, l.Pick("penalties", "pénalités"), Num(l, *k.Penalties), l.Pick("rows completed", "lignes complètes"), Num(l, *k.RowsCompleted)))
+		parts = append(parts, figures(l, l.T("penalties"), Num(l, *k.Penalties), l.T("rows completed"), Num(l, *k.RowsCompleted)))
 	}
 	return parts
 }
 
 // duration writes minutes as "12 h 05", "45 min".
-func duration(l scoring.Lang, minutes int) string {
+func duration(l lang.Lang, minutes int) string {
 	if minutes < 60 {
 		return Num(l, minutes) + "\u00a0min"
 	}
@@ -1019,7 +1010,7 @@ func duration(l scoring.Lang, minutes int) string {
 
 // figures writes label–value pairs as "label value · label value": a
 // line may break between two figures only, never inside one.
-func figures(l scoring.Lang, pairs ...string) string {
+func figures(l lang.Lang, pairs ...string) string {
 	var out []string
 	for i := 0; i+1 < len(pairs); i += 2 {
 		out = append(out, strings.ReplaceAll(pairs[i], " ", "\u00a0")+"\u00a0"+pairs[i+1])

@@ -18,6 +18,7 @@ import (
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/internal/gen"
 	"github.com/scorepad/scorepad/internal/golden"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -61,7 +62,7 @@ func familyStore(t *testing.T, n int) *db.Store {
 	return s
 }
 
-func statsPageFor(t *testing.T, s *db.Store, filt db.StatsFilter, l scoring.Lang, year *YearFacts) StatsPage {
+func statsPageFor(t *testing.T, s *db.Store, filt db.StatsFilter, l lang.Lang, year *YearFacts) StatsPage {
 	t.Helper()
 	rep, err := s.Stats(context.Background(), filt)
 	if err != nil {
@@ -73,7 +74,7 @@ func statsPageFor(t *testing.T, s *db.Store, filt db.StatsFilter, l scoring.Lang
 func TestGoldenStatsPage(t *testing.T) {
 	t.Parallel()
 	s := familyStore(t, 60)
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		p := statsPageFor(t, s, db.StatsFilter{}, l, nil)
 		var b bytes.Buffer
 		if err := StatsText(&b, p, l); err != nil {
@@ -97,9 +98,9 @@ func TestStatsPageSays(t *testing.T) {
 	t.Parallel()
 	s := familyStore(t, 60)
 	rep, _ := s.Stats(context.Background(), db.StatsFilter{})
-	p := BuildStatsPage(rep, scoring.EN, nil, nil, "")
+	p := BuildStatsPage(rep, lang.EN, nil, nil, "")
 	var b bytes.Buffer
-	StatsHTML(&b, p, scoring.EN)
+	StatsHTML(&b, p, lang.EN)
 	page := b.String()
 	for _, want := range []string{"Best at Penta: ", "Best at Yam's: ", "Row vs column", "the games the row player finished ahead of the column player – behind",
 		"Favourite game", "winning streak: ", "Streak now", "<svg", "<figcaption>Penta: rating μ − 3σ at the end of each month</figcaption>", "break-inside:avoid", "nemesis: ",
@@ -187,7 +188,7 @@ func TestStatsYearInReview(t *testing.T) {
 		days[g.Finished] = true
 	}
 	y.Days = len(days)
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		p := statsPageFor(t, s, filt, l, y)
 		var b bytes.Buffer
 		StatsText(&b, p, l)
@@ -214,7 +215,7 @@ func TestStatsPrintNoOrphanTitle(t *testing.T) {
 	s := familyStore(t, 60)
 	dir := pageDir(t)
 	titles := map[string]bool{}
-	p := statsPageFor(t, s, db.StatsFilter{}, scoring.EN, nil)
+	p := statsPageFor(t, s, db.StatsFilter{}, lang.EN, nil)
 	for _, sec := range p.Sections {
 		if sec.Title != "" {
 			titles[sec.Title] = true
@@ -222,7 +223,7 @@ func TestStatsPrintNoOrphanTitle(t *testing.T) {
 	}
 	var pdfs []string
 	var b bytes.Buffer
-	if _, err := StatsPDF(&b, p, scoring.EN); err != nil {
+	if _, err := StatsPDF(&b, p, lang.EN); err != nil {
 		t.Fatal(err)
 	}
 	own := filepath.Join(dir, "stats.pdf")
@@ -232,7 +233,7 @@ func TestStatsPrintNoOrphanTitle(t *testing.T) {
 	// rule on Chromium's print in TestStatsFamilyPagesWholeNumbers)
 	if chrome, err := exec.LookPath("chromium"); err == nil && os.Getenv("SCOREPAD_LONG") != "" {
 		b.Reset()
-		StatsHTML(&b, p, scoring.EN)
+		StatsHTML(&b, p, lang.EN)
 		page := filepath.Join(dir, "stats.html")
 		os.WriteFile(page, b.Bytes(), 0o644)
 		printed := filepath.Join(dir, "stats-chromium.pdf")
@@ -314,7 +315,7 @@ func robotGame(t *testing.T, g0 *gen.Generator) (*sheets.Game, *sheets.State) {
 
 // pageNumbers are the numbers of the report as the page writes them, each
 // with what it is.
-func pageNumbers(rep *db.Report, l scoring.Lang) map[string]string {
+func pageNumbers(rep *db.Report, l lang.Lang) map[string]string {
 	out := map[string]string{}
 	add := func(what, n string) { out[n] = what }
 	for _, k := range rep.Players {
@@ -406,7 +407,7 @@ func TestStatsFamilyPagesWholeNumbers(t *testing.T) {
 	}
 	dir := pageDir(t)
 	chrome, chromeErr := exec.LookPath("chromium")
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		p := BuildStatsPage(rep, l, nil, nil, l.Pick("Every finished game.", "Toutes les parties terminées."))
 		shown := displayReport(rep, l)
 		var b bytes.Buffer
@@ -427,7 +428,7 @@ func TestStatsFamilyPagesWholeNumbers(t *testing.T) {
 		pdfs := map[string]string{"pdf": own}
 		// Chromium prints the French page (longer words, numbers grouped
 		// with non-breaking spaces); SCOREPAD_LONG=1 prints both
-		if chromeErr == nil && (l == scoring.FR || os.Getenv("SCOREPAD_LONG") != "") {
+		if chromeErr == nil && (l == lang.FR || os.Getenv("SCOREPAD_LONG") != "") {
 			b.Reset()
 			StatsHTML(&b, p, l)
 			page := filepath.Join(dir, "family."+l.String()+".html")

@@ -5,7 +5,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/signintech/gopdf"
 )
 
@@ -111,7 +111,7 @@ func (d *pdfDoc) layoutTable(t *statsTable, tw, fs0 float64) (lay pdfTableLayout
 
 // StatsPDF prints the page on A4 portrait (see above) and returns a
 // warning per character the fonts lack.
-func StatsPDF(w io.Writer, p StatsPage, l scoring.Lang) ([]string, error) {
+func StatsPDF(w io.Writer, p StatsPage, l lang.Lang) ([]string, error) {
 	d, err := newPDFDoc(pdfPortrait, l)
 	if err != nil {
 		return nil, err
@@ -144,7 +144,7 @@ type pdfPlaced struct {
 // pieces placed so far, in the order they are painted.
 type statsLayout struct {
 	d      *pdfDoc
-	l      scoring.Lang
+	l      lang.Lang
 	lh     float64 // a line of body type
 	tw     float64 // the width within the margins
 	bottom float64 // the lowest a piece may reach
@@ -403,7 +403,7 @@ func (s *statsLayout) table(t0 *statsTable) {
 	if t.RowHead {
 		if full := rowHeadNames(t); len(full) > 0 {
 			s.y += 2
-			s.paragraph(s.l.Pick("Names in full: ", "Noms en entier : ")+strings.Join(full, " · "), false, statsFS-1.5, pdfMuted)
+			s.paragraph(s.l.T("Names in full: ")+strings.Join(full, " · "), false, statsFS-1.5, pdfMuted)
 		}
 	}
 	if t.Caption != "" {
@@ -461,7 +461,7 @@ func (r pdfTableRow) paint(d *pdfDoc, y float64) {
 // its legend's entries placed in rows under it.
 type pdfChart struct {
 	c      *statsChart
-	l      scoring.Lang
+	l      lang.Lang
 	title  string
 	ticks  []float64
 	step   float64
@@ -728,7 +728,7 @@ func (s *statsLayout) longCard(c playerCard) {
 	for i, part := 0, 0; i < len(lines); part++ {
 		name := c.Name
 		if part > 0 {
-			name += s.l.Pick(" (continued)", " (suite)")
+			name += s.l.T(" (continued)")
 		}
 		nameLines := s.d.wrap(s.d.clean(name), true, statsFS+0.5, s.tw-12)
 		headH := float64(len(nameLines))*s.lh + 6

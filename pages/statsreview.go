@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/scorepad/scorepad/db"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // ExtraForDisplay returns a copy of x with every name Printable.
@@ -40,22 +40,22 @@ func NewYearFacts(y int, games []db.FinishedGame) *YearFacts {
 // StatsFilterLine says which games a statistics page counts: the player,
 // the game, since a date, a year (as the flags gave them), or every
 // finished game.
-func StatsFilterLine(l scoring.Lang, player, game, since string, year int) string {
+func StatsFilterLine(l lang.Lang, player, game, since string, year int) string {
 	var parts []string
 	if player != "" {
-		parts = append(parts, fmt.Sprintf(l.Pick("player %s", "joueur %s"), player))
+		parts = append(parts, fmt.Sprintf(l.T("player %s"), player))
 	}
 	if game != "" {
-		parts = append(parts, fmt.Sprintf(l.Pick("game %s", "jeu %s"), game))
+		parts = append(parts, fmt.Sprintf(l.T("game %s"), game))
 	}
 	if since != "" {
-		parts = append(parts, fmt.Sprintf(l.Pick("games finished since %s", "parties terminées depuis le %s"), since))
+		parts = append(parts, fmt.Sprintf(l.T("games finished since %s"), since))
 	}
 	if year != 0 {
-		parts = append(parts, fmt.Sprintf(l.Pick("games finished in %d", "parties terminées en %d"), year))
+		parts = append(parts, fmt.Sprintf(l.T("games finished in %d"), year))
 	}
 	if len(parts) == 0 {
-		return l.Pick("Every finished game.", "Toutes les parties terminées.")
+		return l.T("Every finished game.")
 	}
 	return strings.Join(parts, " · ")
 }

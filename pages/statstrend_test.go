@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/scorepad/scorepad/db"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -24,7 +24,7 @@ func TestStatsWinTrendChart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		p := BuildStatsPage(rep, l, nil, nil, "")
 		var trends, others []*statsChart
 		for _, sec := range p.Sections {
@@ -92,7 +92,7 @@ func TestStatsWinTrendChart(t *testing.T) {
 	// Two games: words, not a frame.
 	small := familyStore(t, 8)
 	rep, _ = small.Stats(context.Background(), db.StatsFilter{})
-	p := BuildStatsPage(rep, scoring.EN, nil, nil, "")
+	p := BuildStatsPage(rep, lang.EN, nil, nil, "")
 	for _, sec := range p.Sections {
 		for _, b := range sec.Blocks {
 			if b.Chart != nil && b.Chart.Percent && len(b.Chart.Months) < 3 {
@@ -117,7 +117,7 @@ func TestStatsTimePlayed(t *testing.T) {
 	for _, rs := range rep.RuleSets {
 		perKind[string(sheets.KindOfRuleSet(rs.Rules))] += rs.Minutes
 	}
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		p := BuildStatsPage(rep, l, nil, nil, "")
 		shown := map[string]string{}
 		for _, k := range displayReport(rep, l).Players {
@@ -169,7 +169,7 @@ func TestStatsTimePlayed(t *testing.T) {
 			}
 		}
 	}
-	if duration(scoring.FR, 125) != "2\u00a0h\u00a005" || duration(scoring.EN, 45) != "45\u00a0min" {
-		t.Errorf("durations: %q %q", duration(scoring.FR, 125), duration(scoring.EN, 45))
+	if duration(lang.FR, 125) != "2\u00a0h\u00a005" || duration(lang.EN, 45) != "45\u00a0min" {
+		t.Errorf("durations: %q %q", duration(lang.FR, 125), duration(lang.EN, 45))
 	}
 }

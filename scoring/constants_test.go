@@ -74,7 +74,7 @@ func TestS6Penalties(t *testing.T) {
 	if err == nil || err.Error() != `penalty "120": use 200, 150 or 100 (S6)` || !strings.Contains(lang.ErrorText(err, lang.FR), "200, 150 ou 100") {
 		t.Errorf("120: %v / %s", err, lang.ErrorText(err, lang.FR))
 	}
-	if got := scoring.PenaltyEasy.Name(lang.FR); got != "−150 (facile)" {
+	if got := lang.FR.Say(scoring.PenaltyEasy.Label()); got != "−150 (facile)" {
 		t.Errorf("name: %q", got)
 	}
 	for checks, want := range map[int]bool{0: false, 1: true, 4: true, 5: false, 10: false} {
@@ -86,7 +86,7 @@ func TestS6Penalties(t *testing.T) {
 
 func TestP5UpperBonusLabelFromConstants(t *testing.T) {
 	t.Parallel()
-	if got := scoring.UpperBonusLabel(lang.EN); got != "Bonus (63 → 35)" {
+	if got := lang.EN.Say(scoring.UpperBonusMsg()); got != "Bonus (63 → 35)" {
 		t.Errorf("got %q", got)
 	}
 }
@@ -103,7 +103,7 @@ func TestErrorTextAndPrefixed(t *testing.T) {
 	}
 	p := scoring.Prefix(scoring.Refusal("S3", true, lang.Both("bad", "mauvais")), lang.Both("Ana: ", "Ana\u00a0: "))
 	e, ok := scoring.AsError(p)
-	if !ok || !e.Illegal || e.Rule != "S3" || e.Text(lang.FR) != "Ana\u00a0: mauvais (S3)" { // a refusal cites its rule (G2)
+	if !ok || !e.Illegal || e.Rule != "S3" || lang.FR.Say(e.Msg()) != "Ana\u00a0: mauvais (S3)" { // a refusal cites its rule (G2)
 		t.Errorf("Prefixed: %#v", p)
 	}
 	if scoring.Prefix(nil, lang.Both("a", "a")) != nil {
@@ -132,8 +132,8 @@ func TestY6MaxColumns(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := scoring.ParseColumns(strings.Repeat("free,", scoring.MaxColumns) + "free")
-	if e, ok := scoring.AsError(err); !ok || e.Rule != "Y6" || !strings.Contains(e.Text(lang.EN), fmt.Sprintf("%d columns given: a sheet has 1 to %d (Y6)", scoring.MaxColumns+1, scoring.MaxColumns)) ||
-		!strings.Contains(e.Text(lang.FR), fmt.Sprintf("une feuille en a de 1 à %d", scoring.MaxColumns)) {
+	if e, ok := scoring.AsError(err); !ok || e.Rule != "Y6" || !strings.Contains(lang.EN.Say(e.Msg()), fmt.Sprintf("%d columns given: a sheet has 1 to %d (Y6)", scoring.MaxColumns+1, scoring.MaxColumns)) ||
+		!strings.Contains(lang.FR.Say(e.Msg()), fmt.Sprintf("une feuille en a de 1 à %d", scoring.MaxColumns)) {
 		t.Fatalf("%d columns: %v", scoring.MaxColumns+1, err)
 	}
 }
@@ -155,7 +155,7 @@ func TestS4CheckPlaying(t *testing.T) {
 	}
 	for name, want := range map[string]string{"Ana": "Ana's game has ended: a track reached 8 checks (S4)", "": "a track has 8 checks: this pad's game has ended (S4)"} {
 		e, ok := scoring.AsError(ended.CheckPlaying(name))
-		if !ok || e.Rule != "S4" || !e.Illegal || e.Text(lang.EN) != want || !strings.Contains(e.Text(lang.FR), "finie") {
+		if !ok || e.Rule != "S4" || !e.Illegal || lang.EN.Say(e.Msg()) != want || !strings.Contains(lang.FR.Say(e.Msg()), "finie") {
 			t.Fatalf("%q: %v", name, e)
 		}
 	}
@@ -165,11 +165,11 @@ func TestS4CheckPlaying(t *testing.T) {
 func TestC3C4JudgeKeep5000(t *testing.T) {
 	t.Parallel()
 	v := scoring.JudgeKeep5000([]uint8{1, 5, 5, 2, 3, 4}, []uint8{1, 5}, scoring.BustBooklet)
-	if !v.Legal() || v.Points != 150 || v.RuleID() != "C4" || v.Explain(lang.EN) != "setting aside 15 scores 150 (C3, C4)" {
-		t.Fatalf("15 from 155234: %+v %q", v, v.Explain(lang.EN))
+	if !v.Legal() || v.Points != 150 || v.RuleID() != "C4" || lang.EN.Say(v.Why()) != "setting aside 15 scores 150 (C3, C4)" {
+		t.Fatalf("15 from 155234: %+v %q", v, lang.EN.Say(v.Why()))
 	}
 	v = scoring.JudgeKeep5000([]uint8{1, 5, 5, 2, 3, 4}, []uint8{2}, scoring.BustBooklet)
-	if v.Legal() || v.Points != 0 || v.RuleID() == "" || v.RuleID() == "C4" && v.Err == nil || v.Explain(lang.FR) == v.Explain(lang.EN) {
+	if v.Legal() || v.Points != 0 || v.RuleID() == "" || v.RuleID() == "C4" && v.Err == nil || lang.FR.Say(v.Why()) == lang.EN.Say(v.Why()) {
 		t.Fatalf("2 from 155234: %+v", v)
 	}
 }

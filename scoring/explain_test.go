@@ -63,27 +63,27 @@ func TestY3_ExplanationArithmetic(t *testing.T) {
 					continue
 				}
 				for _, l := range []lang.Lang{lang.EN, lang.FR} {
-					s := v.Explain(l)
+					s := l.Say(v.Why())
 					plain := strings.NewReplacer("sum ", "", "somme ", "").Replace(s)
 					for _, m := range arith.FindAllStringSubmatch(plain, -1) {
 						want, _ := strconv.Atoi(m[2])
 						if got := eval(t, m[1]); got != want {
-							t.Fatalf("%s %s %s: %q: %s makes %d, not %d", r.Describe(lang.EN), h, b, s, m[1], got, want)
+							t.Fatalf("%s %s %s: %q: %s makes %d, not %d", lang.EN.Say(r.Summary()), h, b, s, m[1], got, want)
 						}
 					}
 					all := result.FindAllStringSubmatch(s, -1)
 					if len(all) == 0 {
-						t.Fatalf("%s %s %s: %q shows no result", r.Describe(lang.EN), h, b, s)
+						t.Fatalf("%s %s %s: %q shows no result", lang.EN.Say(r.Summary()), h, b, s)
 					}
 					if last, _ := strconv.Atoi(all[len(all)-1][1]); last != int(v.Points) {
-						t.Fatalf("%s %s %s: %q ends at %d, the box gets %d", r.Describe(lang.EN), h, b, s, last, v.Points)
+						t.Fatalf("%s %s %s: %q ends at %d, the box gets %d", lang.EN.Say(r.Summary()), h, b, s, last, v.Points)
 					}
 					if l == lang.EN {
 						for _, m := range counted.FindAllStringSubmatch(s, -1) {
 							n := map[string]uint8{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}[m[1]]
 							f, _ := strconv.Atoi(m[2])
 							if counts[f] != n {
-								t.Fatalf("%s %s %s: %q says %s %ds, the throw shows %d", r.Describe(lang.EN), h, b, s, m[1], f, counts[f])
+								t.Fatalf("%s %s %s: %q says %s %ds, the throw shows %d", lang.EN.Say(r.Summary()), h, b, s, m[1], f, counts[f])
 							}
 						}
 					}
@@ -107,7 +107,7 @@ func TestY3_FourKindFixedZero(t *testing.T) {
 	r := c.MustCompile()
 	var col scoring.Column
 	v := r.Evaluate(&col, 0, scoring.HandOf(dice(t, "33332")), scoring.FourKind)
-	en, fr := v.Explain(lang.EN), v.Explain(lang.FR)
+	en, fr := lang.EN.Say(v.Why()), lang.FR.Say(v.Why())
 	if !v.Legal || v.Points != 0 || v.Rule != "Y3" || v.Reason != scoring.ReasonScores ||
 		strings.Contains(en, "P4") || strings.Contains(en, "no four alike") || !strings.Contains(en, "four 3s") || !strings.Contains(en, "fixed:0") ||
 		strings.Contains(fr, "P4") || !strings.Contains(fr, "quatre 3") {
@@ -115,8 +115,8 @@ func TestY3_FourKindFixedZero(t *testing.T) {
 	}
 	// without four alike it is a sacrifice, under Yam's own rule (Y3)
 	v = r.Evaluate(&col, 0, scoring.HandOf(dice(t, "33322")), scoring.FourKind)
-	if v.Rule != "Y3" || v.Reason != scoring.ReasonNoFigure || !strings.Contains(v.Explain(lang.EN), "a sacrifice (Y3)") {
-		t.Fatalf("P4: %+v %s", v, v.Explain(lang.EN))
+	if v.Rule != "Y3" || v.Reason != scoring.ReasonNoFigure || !strings.Contains(lang.EN.Say(v.Why()), "a sacrifice (Y3)") {
+		t.Fatalf("P4: %+v %s", v, lang.EN.Say(v.Why()))
 	}
 }
 
@@ -156,9 +156,9 @@ func TestExplanationFrenchSpacing(t *testing.T) {
 			for h := scoring.Hand(0); h < scoring.NumHands; h++ {
 				for _, b := range r.Boxes() {
 					c := col
-					s := r.Evaluate(&c, 0, h, b).Explain(lang.FR)
+					s := lang.FR.Say(r.Evaluate(&c, 0, h, b).Why())
 					if m := bad.FindString(s); m != "" {
-						t.Fatalf("%s %s %s: %q has %q: a non-breaking space goes before ; : ! ?", r.Describe(lang.EN), h, b, s, m)
+						t.Fatalf("%s %s %s: %q has %q: a non-breaking space goes before ; : ! ?", lang.EN.Say(r.Summary()), h, b, s, m)
 					}
 					checked++
 				}

@@ -65,7 +65,7 @@ func TestPropertiesWholeGames(t *testing.T) {
 				if v.Legal && v.Box.Upper() && int(v.Points) > h.Sum() {
 					t.Fatalf("upper box %s scores %d above the sum %d", v.Box, v.Points, h.Sum())
 				}
-				if v.Explain(lang.EN) == "" || v.Explain(lang.FR) == "" || v.Rule == "" {
+				if lang.EN.Say(v.Why()) == "" || lang.FR.Say(v.Why()) == "" || v.Rule == "" {
 					t.Fatalf("verdict without explanation %+v", v)
 				}
 			}

@@ -61,8 +61,8 @@ func TestWorkedP7aFiveFoursOnlyFours(t *testing.T) {
 		t.Fatalf("P7a: got %v, want %v", got, want)
 	}
 	v := penta.Evaluate(&cols[0], 0, hand(t, "44444"), scoring.Fours)
-	if v.Rule != "P7" || !strings.Contains(v.Explain(lang.EN), "P7a") {
-		t.Errorf("rule %s, explanation %q", v.Rule, v.Explain(lang.EN))
+	if v.Rule != "P7" || !strings.Contains(lang.EN.Say(v.Why()), "P7a") {
+		t.Errorf("rule %s, explanation %q", v.Rule, lang.EN.Say(v.Why()))
 	}
 	full := penta.Evaluate(&cols[0], 0, hand(t, "44444"), scoring.Full)
 	if full.Legal || full.Other != scoring.Fours {
@@ -193,7 +193,7 @@ func TestP4MustSacrificeWhenNothingScores(t *testing.T) {
 	if !scoring.MustSacrifice(opts) {
 		t.Fatalf("fives and penta free, 11223: every free box scores 0, want must-sacrifice; got %v", opts)
 	}
-	if !strings.Contains(scoring.SacrificeMessage(lang.FR), "Aucune case ouverte ne rapporte\u00a0: il faut en sacrifier une") {
+	if !strings.Contains(lang.FR.Say(scoring.SacrificeMsg()), "Aucune case ouverte ne rapporte\u00a0: il faut en sacrifier une") {
 		t.Fatal("P4 message")
 	}
 	if scoring.MustSacrifice(penta.Options(cols, hand(t, "11225"), nil)) {
@@ -311,7 +311,7 @@ func TestY6ColumnModes(t *testing.T) {
 	} {
 		v := r.Evaluate(&cols[tc.col], tc.col, h, tc.box)
 		if v.Legal != tc.want {
-			t.Errorf("Y6 column %d box %s: legal %v, want %v (%s)", tc.col, tc.box, v.Legal, tc.want, v.Explain(lang.EN))
+			t.Errorf("Y6 column %d box %s: legal %v, want %v (%s)", tc.col, tc.box, v.Legal, tc.want, lang.EN.Say(v.Why()))
 		}
 		if !v.Legal && v.Rule != "Y6" {
 			t.Errorf("refusal cites %s, want Y6", v.Rule)
@@ -433,11 +433,11 @@ func TestExplanationsFrench(t *testing.T) {
 	t.Parallel()
 	cols := sheet(t, penta, "penta=50")
 	v := penta.Evaluate(&cols[0], 0, hand(t, "44444"), scoring.Full)
-	if got := v.Explain(lang.FR); !strings.Contains(got, "Quatre est libre") && !strings.Contains(got, "seule case permise") {
+	if got := lang.FR.Say(v.Why()); !strings.Contains(got, "Quatre est libre") && !strings.Contains(got, "seule case permise") {
 		t.Errorf("French: %q", got)
 	}
 	v = penta.Evaluate(&scoring.Column{}, 0, hand(t, "44422"), scoring.Full)
-	if got := v.Explain(lang.FR); got != "Full : trois 4 et deux 2 → 25 (P3)" && !strings.HasPrefix(got, "Full") {
+	if got := lang.FR.Say(v.Why()); got != "Full : trois 4 et deux 2 → 25 (P3)" && !strings.HasPrefix(got, "Full") {
 		t.Errorf("French: %q", got)
 	}
 }

@@ -94,8 +94,8 @@ func TestS4_NewGameEndsAtEighthTick(t *testing.T) {
 		if p.Ended != (i == 9) {
 			t.Fatalf("S4 round %d: ended %v with %d ticks", i, p.Ended, p.Tracks[0].Checks)
 		}
-		if i == 1 && (!v.NewTrack || !strings.Contains(v.Reason(lang.EN), "not a check") || !strings.Contains(v.Reason(lang.FR), "n'est pas une coche")) {
-			t.Fatalf("S4: the opening says it is not a check: %q / %q", v.Reason(lang.EN), v.Reason(lang.FR))
+		if i == 1 && (!v.NewTrack || !strings.Contains(lang.EN.Say(v.Why()), "not a check") || !strings.Contains(lang.FR.Say(v.Why()), "n'est pas une coche")) {
+			t.Fatalf("S4: the opening says it is not a check: %q / %q", lang.EN.Say(v.Why()), lang.FR.Say(v.Why()))
 		}
 	}
 	if v := p.Judge(dice(t, "33456"), choice(t, "3+4,5+6/3")); v.Legal || v.Rule != "S4" {
@@ -133,7 +133,7 @@ func TestS4_Rules(t *testing.T) {
 		t.Error("S4: new games get the corrected reading")
 	}
 	for _, l := range []lang.Lang{lang.EN, lang.FR} {
-		if scoring.SacksonOpeningCounts.Describe(l) == scoring.SacksonOpeningFree.Describe(l) {
+		if l.Say(scoring.SacksonOpeningCounts.Summary()) == l.Say(scoring.SacksonOpeningFree.Summary()) {
 			t.Errorf("%s: the two readings are described alike", l)
 		}
 	}

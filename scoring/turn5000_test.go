@@ -43,7 +43,7 @@ func TestC2C5Turn5000Steps(t *testing.T) {
 	if err != nil || !v.Bust || !tu.Bust() || tu.Points() != 0 || tu.CanStop() {
 		t.Fatalf("C5 bust: %+v %v points %d", v, err, tu.Points())
 	}
-	if got := tu.BustText(lang.EN); got != "Bust: 223466 — the turn's 1200 points are lost (C2, C5)." {
+	if got := lang.EN.Say(tu.BustMsg()); got != "Bust: 223466 — the turn's 1200 points are lost (C2, C5)." {
 		t.Errorf("bust text: %q", got)
 	}
 	if _, err := tu.Throw(dice(t, "111111")); err == nil || !strings.Contains(err.Error(), "(C5)") {
@@ -79,8 +79,8 @@ func TestC2C3JudgeThrow5000(t *testing.T) {
 		{"123456", scoring.BustBooklet, false, 1500, "C3", "123456 does not bust: at most 1500 points can be set aside (C3)"},
 	} {
 		v := scoring.JudgeThrow5000(dice(t, tc.throw), tc.rule)
-		if v.Bust != tc.bust || v.Best != tc.best || v.RuleID() != tc.rule2 || v.Explain(lang.EN) != tc.en || v.Explain(lang.FR) == tc.en {
-			t.Errorf("%s %s: %+v %q", tc.throw, tc.rule, v, v.Explain(lang.EN))
+		if v.Bust != tc.bust || v.Best != tc.best || v.RuleID() != tc.rule2 || lang.EN.Say(v.Why()) != tc.en || lang.FR.Say(v.Why()) == tc.en {
+			t.Errorf("%s %s: %+v %q", tc.throw, tc.rule, v, lang.EN.Say(v.Why()))
 		}
 	}
 }
@@ -118,8 +118,8 @@ func TestS3Obligation(t *testing.T) {
 	}
 	pad = scoring.NewSacksonPad(scoring.SacksonRulesCurrent, []scoring.Track{{Value: 3, Checks: 1}, {Value: 5}, {Value: 6}})
 	o := pad.Obligation(dice(t, "33456"))
-	if o.Kind != scoring.FifthForced || o.Allows(4) || !o.Allows(5) || o.Explain(lang.EN) != "The throw shows 3, 5, 6: the fifth die must be one of them (S3)." {
-		t.Fatalf("S3 forced: %+v %q", o, o.Explain(lang.EN))
+	if o.Kind != scoring.FifthForced || o.Allows(4) || !o.Allows(5) || lang.EN.Say(o.Why()) != "The throw shows 3, 5, 6: the fifth die must be one of them (S3)." {
+		t.Fatalf("S3 forced: %+v %q", o, lang.EN.Say(o.Why()))
 	}
 	// Judge agrees with the obligation: every legal fifth die is allowed.
 	for _, c := range pad.LegalChoices(dice(t, "33456")) {
@@ -128,7 +128,7 @@ func TestS3Obligation(t *testing.T) {
 		}
 	}
 	o = pad.Obligation(dice(t, "11224"))
-	if o.Kind != scoring.FifthFreeThrow || !strings.HasPrefix(o.Explain(lang.FR), "Jet sec") {
+	if o.Kind != scoring.FifthFreeThrow || !strings.HasPrefix(lang.FR.Say(o.Why()), "Jet sec") {
 		t.Fatalf("S3 free throw: %+v", o)
 	}
 }

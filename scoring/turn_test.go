@@ -51,7 +51,7 @@ func TestP2_WholeTurn(t *testing.T) {
 				return
 			}
 			e := err.(*scoring.Error)
-			if !e.Illegal || e.Rule != "P2" || !strings.Contains(e.Error(), tc.says) || !strings.Contains(e.Error(), "(P2)") || !strings.Contains(e.Text(lang.FR), "(P2)") {
+			if !e.Illegal || e.Rule != "P2" || !strings.Contains(e.Error(), tc.says) || !strings.Contains(e.Error(), "(P2)") || !strings.Contains(lang.FR.Say(e.Msg()), "(P2)") {
 				t.Fatalf("P2: refusal %q (rule %s, illegal %v), want it to say %q and cite P2", e.Error(), e.Rule, e.Illegal, tc.says)
 			}
 		})

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -175,50 +176,49 @@ type FieldError struct {
 	Err         error
 }
 
-func (e *FieldError) Error() string { return e.Text(scoring.EN) }
+func (e *FieldError) Error() string { return e.Text(lang.EN) }
 
 // Unwrap returns the decoder's error.
 func (e *FieldError) Unwrap() error { return e.Err }
 
 // Text says which field holds what, in lang: `move 5: "auto" holds a
 // string where true or false is expected`.
-func (e *FieldError) Text(l scoring.Lang) string {
-	want, wantFR := e.Want, e.Want
+func (e *FieldError) Text(l lang.Lang) string {
+	want := lang.MPlain("%s", e.Want)
 	switch e.Want {
 	case "bool":
-		want, wantFR = "true or false", "true ou false"
+		want = lang.MPlain("true or false")
 	case "int", "int64", "uint8":
-		want, wantFR = "a whole number", "un nombre entier"
+		want = lang.MPlain("a whole number")
 	case "string", "sheets.Kind":
-		want, wantFR = "a string", "une chaîne"
+		want = lang.MPlain("a string")
 	case "[]string":
-		want, wantFR = "a list of strings", "une liste de chaînes"
+		want = lang.MPlain("a list of strings")
 	case "time.Time":
-		want, wantFR = "a time (RFC 3339)", "une date (RFC 3339)"
+		want = lang.MPlain("a time (RFC 3339)")
 	}
-	where, whereFR := "", ""
+	where := lang.MPlain("")
 	if e.Move > 0 {
-		where, whereFR = fmt.Sprintf("move %d: ", e.Move), fmt.Sprintf("coup %d : ", e.Move)
+		where = lang.MPlain("move %d: ", e.Move)
 	}
-	return l.Pick(fmt.Sprintf("%s%q holds %s where %s is expected", where, e.Field, jsonValueName(e.Value, scoring.EN), want),
-		fmt.Sprintf("%s« %s » contient %s là où %s est attendu", whereFR, e.Field, jsonValueName(e.Value, scoring.FR), wantFR))
+	return l.Say(lang.Whole(lang.MPlain("%s%q holds %s where %s is expected", where, e.Field, jsonValueName(e.Value, l), want)))
 }
 
-func jsonValueName(v string, l scoring.Lang) string {
+func jsonValueName(v string, l lang.Lang) string {
 	switch v {
 	case "string":
-		return l.Pick("a string", "une chaîne")
+		return l.T("a string")
 	case "number":
-		return l.Pick("a number", "un nombre")
+		return l.T("a number")
 	case "bool":
-		return l.Pick("true or false", "true ou false")
+		return l.T("true or false")
 	case "array":
-		return l.Pick("a list", "une liste")
+		return l.T("a list")
 	case "object":
-		return l.Pick("an object", "un objet")
+		return l.T("an object")
 	}
 	if strings.HasPrefix(v, "number ") { // an integer out of range: "number 1e99"
-		return l.Pick("the number "+strings.TrimPrefix(v, "number "), "le nombre "+strings.TrimPrefix(v, "number "))
+		return fmt.Sprintf(l.T("the number %s"), strings.TrimPrefix(v, "number "))
 	}
 	return v
 }
@@ -460,11 +460,11 @@ func gameName(ag ArchiveGame, n int) string {
 func badGame(name string, err error) error {
 	var se *scoring.Error
 	if errors.As(err, &se) {
-		return scoring.NewError(se.Rule, se.Illegal, fmt.Sprintf("game %s: %s; nothing was imported", name, se.Text(scoring.EN)), fmt.Sprintf("partie %s : %s ; rien n'a été importé", name, se.Text(scoring.FR)))
+		return scoring.Refusal(se.Rule, se.Illegal, lang.MPlain("game %s: %s; nothing was imported", name, se.Msg()))
 	}
 	var fe *FieldError
 	if errors.As(err, &fe) {
-		return scoring.NewError("", false, fmt.Sprintf("game %s: %s; nothing was imported", name, fe.Text(scoring.EN)), fmt.Sprintf("partie %s : %s ; rien n'a été importé", name, fe.Text(scoring.FR)))
+		return scoring.Refusal("", false, lang.MPlain("game %s: %s; nothing was imported", name, lang.Of(func(l lang.Lang) string { return fe.Text(l) })))
 	}
 	return fmt.Errorf("game %s: %w", name, err)
 }
@@ -515,10 +515,10 @@ func inFuture(t, now time.Time) bool { return !now.IsZero() && t.After(now.Add(C
 // and the players as the commands write them.
 func checkArchivedHead(ag ArchiveGame, now time.Time) (Kind, []string, error) {
 	if !validUUID(ag.UUID) {
-		return "", nil, malformed("", "uuid %q is not a UUID", "l'uuid « %s » n'est pas un UUID", ag.UUID)
+		return "", nil, malformed("", "uuid %q is not a UUID", ag.UUID)
 	}
 	if ag.ConflictOf != "" && !validUUID(ag.ConflictOf) {
-		return "", nil, malformed("", "conflict_of %q is not a UUID", "conflict_of « %s » n'est pas un UUID", ag.ConflictOf)
+		return "", nil, malformed("", "conflict_of %q is not a UUID", ag.ConflictOf)
 	}
 	k, err := ParseKind(string(ag.Kind))
 	if err != nil {
@@ -529,16 +529,16 @@ func checkArchivedHead(ag ArchiveGame, now time.Time) (Kind, []string, error) {
 		return "", nil, err
 	}
 	if len(players) != len(ag.Players) {
-		return "", nil, malformed("G1", "a player's name holds a comma", "un nom de joueur contient une virgule")
+		return "", nil, malformed("G1", "a player's name holds a comma")
 	}
 	if err := CheckOptions(k, ag.Options); err != nil {
 		return "", nil, err
 	}
 	if ag.Started.IsZero() {
-		return "", nil, malformed("", "no start date", "pas de date de début")
+		return "", nil, malformed("", "no start date")
 	}
 	if ag.Started.Before(Earliest) || inFuture(ag.Started, now) {
-		return "", nil, malformed("", "the start, %s, is not a date scorepad could have written (from %s to now, %s)", "le début, %s, n'est pas une date que scorepad a pu écrire (de %s à maintenant, %s)",
+		return "", nil, malformed("", "the start, %s, is not a date scorepad could have written (from %s to now, %s)",
 			timeWords(ag.Started), timeWords(Earliest), timeWords(now))
 	}
 	return k, players, nil
@@ -553,24 +553,24 @@ func replayArchivedMoves(ag ArchiveGame, g *Game, st *State, now time.Time) (tim
 	for i, am := range ag.Moves {
 		m := Move{Seq: i + 1, At: am.At.UTC(), Play: am.Play}
 		if am.Seq != i+1 {
-			return last, malformed("", "move %d is numbered %d", "le coup %d porte le numéro %d", i+1, am.Seq)
+			return last, malformed("", "move %d is numbered %d", i+1, am.Seq)
 		}
 		if m.At.Before(last) || inFuture(m.At, now) {
-			return last, malformed("", "move %d is dated %s: a move comes after the start and the move before (%s) and not after now (%s)", "le coup %d est daté du %s : un coup vient après le début et le coup d'avant (%s), et pas après maintenant (%s)",
+			return last, malformed("", "move %d is dated %s: a move comes after the start and the move before (%s) and not after now (%s)",
 				i+1, timeWords(m.At), timeWords(last), timeWords(now))
 		}
 		last = m.At
 		m.Seat = st.Mover()
 		m = st.Canonical(m) // an archive's aliases ("quatre", "libre") are stored as IDs
 		if am.Player != "" && m.Seat >= 0 && NameKey(am.Player) != NameKey(g.Players[m.Seat]) {
-			return last, refused("G2", "move %d: it is %s's turn, not %s's (G2)", "coup %d : c'est au tour de %s, pas de %s (G2)", i+1, g.Players[m.Seat], am.Player)
+			return last, refused("G2", "move %d: it is %s's turn, not %s's (G2)", i+1, g.Players[m.Seat], am.Player)
 		}
 		// Apply: the checks of a live move too (the throws recorded, P2; a
 		// 5000 move is one of a turn, points or a bust)
 		if _, err := st.Apply(m); err != nil {
 			var se *scoring.Error
 			if errors.As(err, &se) {
-				err = scoring.NewError(se.Rule, se.Illegal, fmt.Sprintf("move %d%s: %s", i+1, moveAuthor(g, m), se.Text(scoring.EN)), fmt.Sprintf("coup %d%s : %s", i+1, moveAuthor(g, m), se.Text(scoring.FR)))
+				err = scoring.Refusal(se.Rule, se.Illegal, lang.MPlain("move %d%s: %s", i+1, moveAuthor(g, m), se.Msg()))
 			}
 			return last, err
 		}
@@ -587,11 +587,11 @@ func checkArchivedEnd(g *Game, last, now time.Time) error {
 		g.Updated = last
 	}
 	if !g.Abandoned.IsZero() && (g.Abandoned.Before(last) || inFuture(g.Abandoned, now)) {
-		return malformed("", "abandoned %s: that is before its last move (%s) or after now (%s)", "abandonnée le %s : c'est avant son dernier coup (%s) ou après maintenant (%s)",
+		return malformed("", "abandoned %s: that is before its last move (%s) or after now (%s)",
 			timeWords(g.Abandoned), timeWords(last), timeWords(now))
 	}
 	if inFuture(g.Updated, now) {
-		return malformed("", "updated %s is after now (%s)", "mise à jour le %s : c'est après maintenant (%s)", timeWords(g.Updated), timeWords(now))
+		return malformed("", "updated %s is after now (%s)", timeWords(g.Updated), timeWords(now))
 	}
 	g.Updated = latest(g.Updated, latest(last, g.Abandoned))
 	return nil

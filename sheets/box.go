@@ -188,7 +188,7 @@ func (s *State) applyBox(seat int, m BoxPlay) (Outcome, error) {
 			return Outcome{}, err
 		}
 	} else if len(r.Columns) > 1 {
-		return Outcome{}, malformed("Y6", "which column? this sheet has %s", "quelle colonne ? cette feuille a %s", joinNames(r.ColumnNames()))
+		return Outcome{}, malformed("Y6", "which column? this sheet has %s", joinNames(r.ColumnNames()))
 	}
 	cols := sh.Cols[seat]
 	v, err := r.Play(cols, ci, scoring.HandOf(faces), b)
@@ -213,7 +213,7 @@ func (s *State) boxTable(t *Table, l lang.Lang, winners map[int]bool) {
 			h := Head{Player: s.Game.Players[p], Winner: winners[p]}
 			if len(r.Columns) > 1 || r.Game == scoring.GameYams {
 				// "↓ Descendante", "↕ Libre 2" for a repeated mode
-				h.Sub = m.Symbol() + " " + m.Name(l) + strings.TrimPrefix(names[ci], m.String())
+				h.Sub = m.Symbol() + " " + l.Say(m.Label()) + strings.TrimPrefix(names[ci], m.String())
 			}
 			t.Heads = append(t.Heads, h)
 		}
@@ -228,7 +228,7 @@ func (s *State) boxTable(t *Table, l lang.Lang, winners map[int]bool) {
 		t.Rows = append(t.Rows, rw)
 	}
 	box := func(b scoring.Box) {
-		row(b.Name(l), RowBox, func(c *scoring.Column) Cell {
+		row(l.Say(b.Label()), RowBox, func(c *scoring.Column) Cell {
 			v, ok := c.Value(b)
 			if !ok {
 				return Cell{Empty: true}
@@ -242,7 +242,7 @@ func (s *State) boxTable(t *Table, l lang.Lang, winners map[int]bool) {
 		}
 	}
 	row(l.T("Upper total"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.Upper()) })
-	row(scoring.UpperBonusLabel(l), RowBonus, func(c *scoring.Column) Cell { return num(l, c.UpperBonus()) })
+	row(l.Say(scoring.UpperBonusMsg()), RowBonus, func(c *scoring.Column) Cell { return num(l, c.UpperBonus()) })
 	if r.PlusMinus {
 		box(scoring.Plus)
 		box(scoring.Minus)
@@ -254,7 +254,7 @@ func (s *State) boxTable(t *Table, l lang.Lang, winners map[int]bool) {
 		}
 	}
 	row(l.T("Lower total"), RowSubtotal, func(c *scoring.Column) Cell { return num(l, c.Lower()) })
-	five := r.FiveBox().Name(l)
+	five := l.Say(r.FiveBox().Label())
 	row(fmt.Sprintf(l.T("Extra %s (+%d)"), five, scoring.ExtraBonus), RowBonus, func(c *scoring.Column) Cell { return num(l, int(c.Extra)) })
 	row(l.T("Column total"), RowTotal, func(c *scoring.Column) Cell { return num(l, c.Total()) })
 	totals := s.Totals()
@@ -263,7 +263,7 @@ func (s *State) boxTable(t *Table, l lang.Lang, winners map[int]bool) {
 		g.Cells = append(g.Cells, Cell{Text: l.Int(totals[p]), Span: len(r.Columns), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, r.Describe(l))
+	t.Notes = append(t.Notes, l.Say(r.Summary()))
 }
 
 // BoxMove returns the Penta/Yam's move that writes faces in box b of

@@ -61,7 +61,7 @@ func (fiveModel) options(k Kind, o Options) error {
 	case "", "given", "roll":
 		return nil
 	}
-	return malformed("C1", "order %q: a 5000 game's order is given or roll (C1)", "ordre « %s » : l'ordre d'une partie de 5000 est given ou roll (C1)", o.Order)
+	return malformed("C1", "order %q: a 5000 game's order is given or roll (C1)", o.Order)
 }
 
 // check: a 5000 move is exactly one of a turn written throw by throw, a
@@ -78,7 +78,7 @@ func (fiveModel) check(s *State, m Move) error {
 		}
 	}
 	if n > 1 { // none: apply says what a banked total must be (C3)
-		return malformed("", "a 5000 move is exactly one of a turn, points or a bust (%d given)", "un coup de 5000 est exactement un tour, des points ou un bide (%d donnés)", n)
+		return malformed("", "a 5000 move is exactly one of a turn, points or a bust (%d given)", n)
 	}
 	return nil
 }
@@ -203,5 +203,5 @@ func (s *State) fiveTable(t *Table, l lang.Lang, winners map[int]bool) {
 		g.Cells = append(g.Cells, Cell{Text: l.Int(fp.Score), Mark: winners[p]})
 	}
 	t.Rows = append(t.Rows, g)
-	t.Notes = append(t.Notes, fmt.Sprintf(l.T("Bust rule: %s; opening at %s (C6); first to %s wins (C7)"), sh.Bust.Name(l), l.Int(scoring.Opening5000), l.Int(scoring.Target5000)))
+	t.Notes = append(t.Notes, fmt.Sprintf(l.T("Bust rule: %s; opening at %s (C6); first to %s wins (C7)"), l.Say(sh.Bust.Label()), l.Int(scoring.Opening5000), l.Int(scoring.Target5000)))
 }

@@ -139,7 +139,7 @@ func CheckOptions(k Kind, o Options) error {
 
 // foreignOptions is the error of options another kind of game has.
 func foreignOptions(k Kind) error {
-	return malformed("", "options of another game for a game of %s", "options d'un autre jeu pour une partie de %s", k.Name())
+	return malformed("", "options of another game for a game of %s", k.Name())
 }
 
 // Kinds lists the games, in the order menus offer them.

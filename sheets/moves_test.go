@@ -33,7 +33,7 @@ func TestMovePlayOfAnotherKindIsBadInput(t *testing.T) {
 		before := s.Totals()
 		_, err = s.Apply(c.m)
 		var se *scoring.Error
-		if !errors.As(err, &se) || se.Illegal || se.Text(lang.EN) != c.want || se.Text(lang.FR) == "" {
+		if !errors.As(err, &se) || se.Illegal || lang.EN.Say(se.Msg()) != c.want || lang.FR.Say(se.Msg()) == "" {
 			t.Errorf("%s: %v, want the bad input %q", c.kind, err, c.want)
 		}
 		if s.Round != 1 || s.Totals()[0] != before[0] {

@@ -44,7 +44,7 @@ func TestG1_InvisibleNamesRefused(t *testing.T) {
 			t.Errorf("ValidName(%q) = %v, want a bad-input *scoring.Error", c.name, err)
 			continue
 		}
-		en, fr := se.Text(lang.EN), se.Text(lang.FR)
+		en, fr := lang.EN.Say(se.Msg()), lang.FR.Say(se.Msg())
 		wantEN := fmt.Sprintf("character %d is", c.pos)
 		wantFR := fmt.Sprintf("le caractère %d est", c.pos)
 		u := fmt.Sprintf("%U", c.r)

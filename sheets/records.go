@@ -146,16 +146,16 @@ func (s *Service) Edit(ctx context.Context, id int64, seq int, m Move, by string
 		}
 		g := st.Game
 		if !g.Abandoned.IsZero() {
-			return st, Edit{}, refused("G2", "game %d was abandoned: it cannot be changed (G2)", "la partie %d a été abandonnée : elle ne peut plus changer (G2)", id)
+			return st, Edit{}, refused("G2", "game %d was abandoned: it cannot be changed (G2)", id)
 		}
 		if seq < 1 || seq > len(g.Moves) {
-			return st, Edit{}, malformed("", "game %d has %d moves: there is no move %d", "la partie %d a %d coups : il n'y a pas de coup %d", id, len(g.Moves), seq)
+			return st, Edit{}, malformed("", "game %d has %d moves: there is no move %d", id, len(g.Moves), seq)
 		}
 		old := g.Moves[seq-1]
 		m.Seq, m.Seat, m.At = old.Seq, old.Seat, old.At
 		m = st.Canonical(m) // the log holds IDs, whatever the language typed
 		if sameMove(old, m) {
-			return st, Edit{}, malformed("", "move %d already reads so: nothing to change", "le coup %d est déjà ainsi : rien à changer", seq)
+			return st, Edit{}, malformed("", "move %d already reads so: nothing to change", seq)
 		}
 		moves := append([]Move(nil), g.Moves...)
 		moves[seq-1] = m
@@ -254,7 +254,7 @@ func (s *Service) Abandon(ctx context.Context, id int64) error {
 		return err
 	}
 	if !st.Game.Abandoned.IsZero() {
-		return refused("G2", "game %d is already abandoned (G2)", "la partie %d est déjà abandonnée (G2)", id)
+		return refused("G2", "game %d is already abandoned (G2)", id)
 	}
 	return s.records().Abandon(ctx, id, s.now().UTC())
 }
@@ -263,7 +263,7 @@ func (s *Service) Abandon(ctx context.Context, id int64) error {
 func (s *Service) Delete(ctx context.Context, id int64) error {
 	err := s.records().DeleteGame(ctx, id)
 	if errors.Is(err, ErrNotFound) {
-		return malformed("", "no game %d", "pas de partie %d", id)
+		return malformed("", "no game %d", id)
 	}
 	return err
 }
@@ -281,7 +281,7 @@ func (s *Service) Keep(ctx context.Context, id int64) error {
 	}
 	err = s.records().KeepCopy(ctx, id, results)
 	if errors.Is(err, ErrNotFound) {
-		return malformed("", "game %d is not a conflict copy: nothing to keep", "la partie %d n'est pas une copie en conflit : rien à garder", id)
+		return malformed("", "game %d is not a conflict copy: nothing to keep", id)
 	}
 	return err
 }
@@ -301,14 +301,14 @@ func (s *Service) Rename(ctx context.Context, from, to string) (bool, error) {
 		return false, err
 	}
 	if len(names) != 1 {
-		return false, malformed("G1", "%q is not one name", "« %s » n'est pas un seul nom", to)
+		return false, malformed("G1", "%q is not one name", to)
 	}
 	if IsRobot(from) != IsRobot(names[0]) {
-		return false, malformed("G1", "a robot and a person cannot be merged (G1)", "un robot et une personne ne peuvent pas être fusionnés (G1)")
+		return false, malformed("G1", "a robot and a person cannot be merged (G1)")
 	}
 	merged, err := s.records().RenamePlayer(ctx, from, names[0])
 	if errors.Is(err, ErrNotFound) {
-		return false, malformed("G1", "nobody called %s has played (G1)", "personne du nom de %s n'a joué (G1)", from)
+		return false, malformed("G1", "nobody called %s has played (G1)", from)
 	}
 	return merged, err
 }

@@ -81,18 +81,18 @@ func (rs RuleSet) Text(l lang.Lang) string {
 		}
 		cols := make([]string, len(cfg.Columns))
 		for i, m := range cfg.Columns {
-			cols[i] = m.Symbol() + "\u00a0" + strings.ToLower(m.Name(l))
+			cols[i] = m.Symbol() + "\u00a0" + strings.ToLower(l.Say(m.Label()))
 		}
 		head := fmt.Sprintf(l.N(len(cols), "%d column", "%d columns"), len(cols))
 		s := fmt.Sprintf(l.T("%s: %s · full %s · four of a kind %s"),
-			head, strings.Join(cols, ", "), cfg.Full.Name(l), cfg.FourKind.Name(l))
+			head, strings.Join(cols, ", "), l.Say(cfg.Full.Label()), l.Say(cfg.FourKind.Label()))
 		if cfg.PlusMinus {
 			s += l.T(" · plus/minus")
 		}
 		return s
 	case EngineFive:
 		b, _ := scoring.ParseBustRule(o.BustRule)
-		return fmt.Sprintf(l.T("bust rule: %s"), b.Name(l))
+		return fmt.Sprintf(l.T("bust rule: %s"), l.Say(b.Label()))
 	case EngineSackson:
 		rs2 := RuleSetOf(rs.Kind, o) // the defaults filled in
 		_, tail, _ := strings.Cut(rs2.Key, "penalty=")

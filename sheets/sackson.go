@@ -80,7 +80,7 @@ func (sacksonModel) options(k Kind, o Options) error {
 			list = append(list, fmt.Sprint(int(p)))
 		}
 		if !known {
-			return malformed("S6", "penalty %d: a Sackson game's penalty is %s (S6)", "pénalité %d : la pénalité d'une partie de Sackson est %s (S6)", o.Penalty, strings.Join(list, ", "))
+			return malformed("S6", "penalty %d: a Sackson game's penalty is %s (S6)", o.Penalty, strings.Join(list, ", "))
 		}
 	}
 	_, err := scoring.ParseSacksonRules(o.SacksonRules)
@@ -129,7 +129,7 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 		return Outcome{}, err
 	}
 	if len(m.Choices) != len(sh.Pads) {
-		return Outcome{}, malformed("S1", "%d choices for %d players", "%d choix pour %d joueurs", len(m.Choices), len(sh.Pads))
+		return Outcome{}, malformed("S1", "%d choices for %d players", len(m.Choices), len(sh.Pads))
 	}
 	pads := make([]scoring.SacksonPad, len(sh.Pads))
 	for i, p := range sh.Pads {
@@ -141,12 +141,12 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 		name := s.Game.Players[i]
 		if sh.Pads[i].Ended {
 			if cs != "" {
-				return Outcome{}, refused("S4", "%s's game has ended (S4): no choice for them", "la partie de %s est finie (S4) : pas de choix pour ce joueur", name)
+				return Outcome{}, refused("S4", "%s's game has ended (S4): no choice for them", name)
 			}
 			continue
 		}
 		if cs == "" {
-			return Outcome{}, malformed("S1", "no choice for %s, who is still playing (S1)", "pas de choix pour %s, qui joue encore (S1)", name)
+			return Outcome{}, malformed("S1", "no choice for %s, who is still playing (S1)", name)
 		}
 		c, err := scoring.ParseChoice(cs)
 		if err != nil {
@@ -217,6 +217,6 @@ func (s *State) sacksonTable(t *Table, l lang.Lang, winners map[int]bool) {
 	t.Rows = append(t.Rows, g)
 	t.Notes = append(t.Notes, fmt.Sprintf(l.T("3%s = 3 checks; rows with 1–%d checks: −%d (S6); round %d"), CheckSign, scoring.PenaltyChecks, sh.Pen, s.Round))
 	if sh.Rules != scoring.SacksonRulesCurrent {
-		t.Notes = append(t.Notes, sh.Rules.Describe(l))
+		t.Notes = append(t.Notes, l.Say(sh.Rules.Summary()))
 	}
 }

@@ -149,15 +149,15 @@ func (s *Service) Move(ctx context.Context, id int64, m Move, asPlayer string) (
 			return nil, Outcome{}, err
 		}
 		if st.Finished {
-			return st, Outcome{}, refused("G2", "game %d is over: no more moves (G2)", "la partie %d est terminée : plus de coups (G2)", id)
+			return st, Outcome{}, refused("G2", "game %d is over: no more moves (G2)", id)
 		}
 		if !st.Game.Abandoned.IsZero() {
-			return st, Outcome{}, refused("G2", "game %d was abandoned: no more moves (G2)", "la partie %d a été abandonnée : plus de coups (G2)", id)
+			return st, Outcome{}, refused("G2", "game %d was abandoned: no more moves (G2)", id)
 		}
 		if asPlayer != "" {
 			seat := st.Seat(asPlayer)
 			if seat < 0 {
-				return st, Outcome{}, malformed("G1", "%s does not play in game %d", "%s ne joue pas dans la partie %d", asPlayer, id)
+				return st, Outcome{}, malformed("G1", "%s does not play in game %d", asPlayer, id)
 			}
 			if st.Mover() >= 0 && seat != st.Turn {
 				return st, Outcome{}, st.wrongPlayer()
@@ -194,7 +194,7 @@ func (s *Service) Undo(ctx context.Context, id int64) (*State, Undone, error) {
 			return nil, Undone{}, err
 		}
 		if !st.Game.Abandoned.IsZero() {
-			return st, Undone{}, refused("G2", "game %d was abandoned: it cannot be changed (G2)", "la partie %d a été abandonnée : elle ne peut plus changer (G2)", id)
+			return st, Undone{}, refused("G2", "game %d was abandoned: it cannot be changed (G2)", id)
 		}
 		n := len(st.Game.Moves)
 		if r, ok := s.store.(Records); ok {
@@ -214,7 +214,7 @@ func (s *Service) Undo(ctx context.Context, id int64) (*State, Undone, error) {
 			}
 		}
 		if n == 0 {
-			return st, Undone{}, refused("G2", "game %d has no move to undo (G2)", "la partie %d n'a aucun coup à annuler (G2)", id)
+			return st, Undone{}, refused("G2", "game %d has no move to undo (G2)", id)
 		}
 		last := st.Game.Moves[n-1]
 		if err := s.store.DeleteLastMove(ctx, id, last.Seq); err != nil {

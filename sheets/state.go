@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
 
@@ -104,12 +105,15 @@ type Outcome struct {
 	Verdicts []scoring.SacksonVerdict
 }
 
-func refused(rule, en, fr string, args ...any) error {
-	return scoring.NewError(rule, true, fmt.Sprintf(en, args...), fmt.Sprintf(fr, args...))
+// refused is the refusal by rule of a well-formed move: key, the English of
+// the catalogue, formatted with args as written.
+func refused(rule, key string, args ...any) error {
+	return scoring.Refusal(rule, true, lang.MPlain(key, args...))
 }
 
-func malformed(rule, en, fr string, args ...any) error {
-	return scoring.NewError(rule, false, fmt.Sprintf(en, args...), fmt.Sprintf(fr, args...))
+// malformed is the refusal of bad input (rule, when one is behind it).
+func malformed(rule, key string, args ...any) error {
+	return scoring.Refusal(rule, false, lang.MPlain(key, args...))
 }
 
 // Apply judges move m for the player whose turn it is and, when the rules
@@ -122,7 +126,7 @@ func malformed(rule, en, fr string, args ...any) error {
 // checked keep replaying as they did.
 func (s *State) Apply(m Move) (Outcome, error) {
 	if s.Finished {
-		return Outcome{}, refused("G2", "game %d is over: no more moves (G2)", "la partie %d est terminée : plus de coups (G2)", s.Game.ID)
+		return Outcome{}, refused("G2", "game %d is over: no more moves (G2)", s.Game.ID)
 	}
 	if err := s.model().check(s, m); err != nil {
 		return Outcome{}, err
@@ -132,7 +136,7 @@ func (s *State) Apply(m Move) (Outcome, error) {
 
 func (s *State) apply(m Move) (Outcome, error) {
 	if s.Finished {
-		return Outcome{}, refused("G2", "the game is over (G2)", "la partie est terminée (G2)")
+		return Outcome{}, refused("G2", "the game is over (G2)")
 	}
 	return s.model().apply(s, m)
 }
@@ -168,7 +172,7 @@ func (s *State) finish() {
 
 func (s *State) wrongPlayer() error {
 	name := s.Game.Players[s.Turn]
-	return refused("G2", "it is %s's turn (G2)", "c'est au tour de %s (G2)", name)
+	return refused("G2", "it is %s's turn (G2)", name)
 }
 
 func joinNames(n []string) string {

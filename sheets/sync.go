@@ -9,7 +9,7 @@ import (
 	"io"
 	"time"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // Two households keep one record by exporting and importing each other's
@@ -46,11 +46,11 @@ type ImportSession interface {
 // scorepad's said as such).
 func checkHead(format string, version int) error {
 	if format == ArchiveFormat && version > ArchiveVersion {
-		return malformed("", "this export was written by a newer scorepad (export version %d; this one reads version %d): update scorepad to import it", "cet export a été écrit par un scorepad plus récent (version d'export %d ; celui-ci lit la version %d) : mettez scorepad à jour pour l'importer",
+		return malformed("", "this export was written by a newer scorepad (export version %d; this one reads version %d): update scorepad to import it",
 			version, ArchiveVersion)
 	}
 	if format != ArchiveFormat || version != ArchiveVersion {
-		return malformed("", "not a scorepad export (format %q version %d; want %q version %d)", "pas un export scorepad (format « %s » version %d ; attendu « %s » version %d)",
+		return malformed("", "not a scorepad export (format %q version %d; want %q version %d)",
 			format, version, ArchiveFormat, ArchiveVersion)
 	}
 	return nil
@@ -144,7 +144,7 @@ func expectDelim(dec *json.Decoder, d json.Delim) error {
 		return err
 	}
 	if got, ok := tok.(json.Delim); !ok || got != d {
-		return malformed("", "not a scorepad export (%v where %v is expected)", "pas un export scorepad (%v là où %v est attendu)", tok, d)
+		return malformed("", "not a scorepad export (%v where %v is expected)", tok, d)
 	}
 	return nil
 }
@@ -203,7 +203,7 @@ func (s *Service) importGames(ctx context.Context, each func(yield func(ArchiveG
 				return g.err
 			}
 			if seen[g.ig.Game.UUID] {
-				return malformed("", "game %s is in the file twice; nothing was imported", "la partie %s figure deux fois dans le fichier ; rien n'a été importé", g.ig.Game.UUID)
+				return malformed("", "game %s is in the file twice; nothing was imported", g.ig.Game.UUID)
 			}
 			seen[g.ig.Game.UUID] = true
 			if err := syncGame(ctx, sess, g.ag, g.ig, &c); err != nil {
@@ -302,8 +302,7 @@ func replayOnLocal(local, g *Game) (*Game, *State, error) {
 	if err != nil {
 		var re *ReplayError
 		if errors.As(err, &re) {
-			return nil, nil, mismatch(local, fmt.Sprintf("move %d does not replay on it: %s", re.Seq, scoring.ErrorText(re.Cause, scoring.EN)),
-				fmt.Sprintf("le coup %d ne s'y rejoue pas : %s", re.Seq, scoring.ErrorText(re.Cause, scoring.FR)))
+			return nil, nil, mismatch(local, "move %d does not replay on it: %s", re.Seq, re.Cause)
 		}
 		return nil, nil, err
 	}
@@ -378,17 +377,14 @@ func latest(a, b time.Time) time.Time {
 // same options but the dice (Options.Digital). The error names the game, its UUID and what differs.
 func fits(local, g *Game) error {
 	if local.Kind != g.Kind {
-		return mismatch(local, fmt.Sprintf("it is a game of %s here, of %s in the file", local.Kind.Name(), g.Kind.Name()),
-			fmt.Sprintf("c'est une partie de %s ici, de %s dans le fichier", local.Kind.Name(), g.Kind.Name()))
+		return mismatch(local, "it is a game of %s here, of %s in the file", local.Kind.Name(), g.Kind.Name())
 	}
 	if len(local.Players) != len(g.Players) {
-		return mismatch(local, fmt.Sprintf("it has %d players here (%s), %d in the file (%s)", len(local.Players), namesList(local.Players), len(g.Players), namesList(g.Players)),
-			fmt.Sprintf("elle a %d joueurs ici (%s), %d dans le fichier (%s)", len(local.Players), namesList(local.Players), len(g.Players), namesList(g.Players)))
+		return mismatch(local, "it has %d players here (%s), %d in the file (%s)", len(local.Players), namesList(local.Players), len(g.Players), namesList(g.Players))
 	}
 	for i := range local.Players {
 		if NameKey(local.Players[i]) != NameKey(g.Players[i]) {
-			return mismatch(local, fmt.Sprintf("seat %d is %s here, %s in the file (a player renamed on one side only: rename them alike first)", i+1, local.Players[i], g.Players[i]),
-				fmt.Sprintf("la place %d est à %s ici, à %s dans le fichier (un joueur renommé d'un seul côté : renommez-le pareil d'abord)", i+1, local.Players[i], g.Players[i]))
+			return mismatch(local, "seat %d is %s here, %s in the file (a player renamed on one side only: rename them alike first)", i+1, local.Players[i], g.Players[i])
 		}
 	}
 	// The dice, digital or real, are no rule: a game switched to digital
@@ -398,17 +394,15 @@ func fits(local, g *Game) error {
 	lo, _ := json.Marshal(lopt)
 	fo, _ := json.Marshal(fopt)
 	if string(lo) != string(fo) {
-		return mismatch(local, fmt.Sprintf("its options are %s here, %s in the file", lo, fo), fmt.Sprintf("ses options sont %s ici, %s dans le fichier", lo, fo))
+		return mismatch(local, "its options are %s here, %s in the file", lo, fo)
 	}
 	return nil
 }
 
 // mismatch is the refusal of a game of the file that does not fit the
 // local game (bad input: the file is not this database's game).
-func mismatch(local *Game, en, fr string) error {
-	return scoring.NewError("", false,
-		fmt.Sprintf("game %d (%s) cannot take the file's copy: %s; nothing was imported", local.ID, local.UUID, en),
-		fmt.Sprintf("la partie %d (%s) ne peut pas prendre la copie du fichier : %s ; rien n'a été importé", local.ID, local.UUID, fr))
+func mismatch(local *Game, why string, args ...any) error {
+	return malformed("", "game %d (%s) cannot take the file's copy: %s; nothing was imported", local.ID, local.UUID, lang.MPlain(why, args...))
 }
 
 func namesList(names []string) string {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/table"
@@ -33,8 +34,8 @@ func TestP5AccessibleBoxListMarksTheBest(t *testing.T) {
 	}
 	labels := s.p.labels[0]
 	for i, v := range rk.Options { // sheet order
-		if !strings.HasPrefix(labels[i], v.Box.Name(scoring.EN)) {
-			t.Fatalf("line %d is %q, the sheet has %s there", i, labels[i], v.Box.Name(scoring.EN))
+		if !strings.HasPrefix(labels[i], lang.EN.Say(v.Box.Label())) {
+			t.Fatalf("line %d is %q, the sheet has %s there", i, labels[i], lang.EN.Say(v.Box.Label()))
 		}
 		if marked := strings.Contains(labels[i], "★ the Expert's best"); marked != (i == rk.Best) {
 			t.Errorf("line %q marked %v; the best is %s", labels[i], marked, rk.Options[rk.Best].Box)

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -42,7 +43,7 @@ func (t *Table) boxTakenBack(before *sheets.State, m sheets.Move, out sheets.Out
 	p, _ := m.Play.(sheets.BoxPlay)
 	what := p.Box + " " + p.Dice
 	if err == nil {
-		what = fmt.Sprintf("%s %d (%s)", out.Verdict.Box.Name(t.Lang), out.Verdict.Points+out.Verdict.Bonus, p.Dice)
+		what = fmt.Sprintf("%s %d (%s)", t.Lang.Say(out.Verdict.Box.Label()), out.Verdict.Points+out.Verdict.Bonus, p.Dice)
 		if len(before.Boxes().Rules.Columns) > 1 {
 			what = out.Column + " · " + what
 		}
@@ -57,7 +58,7 @@ var waitSeconds = int(scoring.DigitalWait / time.Second)
 func (t *Table) boxTurn(st *sheets.State) error {
 	seat := st.Turn
 	r := st.Boxes().Rules
-	title := fmt.Sprintf(t.T("%s — round %d/%d: the five dice", "%s — tour %d/%d : les cinq dés"), t.name(st.Game.Players[seat]), st.Round, r.Turns())
+	title := fmt.Sprintf(t.T("%s — round %d/%d: the five dice"), t.name(st.Game.Players[seat]), st.Round, r.Turns())
 	var faces []uint8
 	var throws []string
 	var err error
@@ -140,19 +141,19 @@ func (t *Table) Ranking(st *sheets.State, h scoring.Hand) Ranking {
 // BestLine names the best box as the dice are typed: "best: Aces 3 (the
 // Expert)" by the Expert, "most points: Aces 3 (63 reached: +35)" by what
 // the box adds now.
-func (rk Ranking) BestLine(l scoring.Lang) string {
+func (rk Ranking) BestLine(l lang.Lang) string {
 	if rk.Best < 0 {
 		return ""
 	}
 	v := rk.Options[rk.Best]
-	label := fmt.Sprintf("%s %d", v.Box.Name(l), v.Points+v.Bonus)
+	label := fmt.Sprintf("%s %d", l.Say(v.Box.Label()), v.Points+v.Bonus)
 	if rk.ByExpert {
-		return l.Pick("best: ", "le mieux : ") + label + l.Pick(" (the Expert)", " (l'Expert)")
+		return l.T("best: ") + label + l.T(" (the Expert)")
 	}
 	if v.UpperBonus > 0 {
-		label += fmt.Sprintf(l.Pick(" (%d reached: +%d)", " (%d atteint : +%d)"), scoring.UpperBonusThreshold, v.UpperBonus)
+		label += fmt.Sprintf(l.T(" (%d reached: +%d)"), scoring.UpperBonusThreshold, v.UpperBonus)
 	}
-	return l.Pick("most points: ", "le plus de points : ") + label
+	return l.T("most points: ") + label
 }
 
 // chooseBox offers the legal boxes for the throw, best first, with their
@@ -168,10 +169,10 @@ func (t *Table) chooseBox(st *sheets.State, faces []uint8, throws []string) erro
 	clock := ""
 	if t.Digital && len(throws) == scoring.MaxThrows {
 		wait = scoring.DigitalWait
-		clock = fmt.Sprintf(t.T("Pick within %d s of your last key or the computer writes its choice (P10).", "Choisissez dans les %d s après votre dernière touche ou l'ordinateur inscrit son choix (P10)."), waitSeconds)
+		clock = fmt.Sprintf(t.T("Pick within %d s of your last key or the computer writes its choice (P10)."), waitSeconds)
 	}
 	for {
-		v, err := t.P.SelectWithin(fmt.Sprintf(t.T("%s: %s — which box?", "%s : %s — quelle case ?"), t.name(st.Game.Players[st.Turn]), scoring.FormatDice(faces)), c.description(clock), c.options(), c.def, wait)
+		v, err := t.P.SelectWithin(fmt.Sprintf(t.T("%s: %s — which box?"), t.name(st.Game.Players[st.Turn]), scoring.FormatDice(faces)), c.description(clock), c.options(), c.def, wait)
 		if errors.Is(err, ErrTimeout) {
 			return t.autoBox(st, faces, throws)
 		}
@@ -238,7 +239,7 @@ type boxChoice struct {
 // cursor on the best.
 func (t *Table) newBoxChoice(st *sheets.State, faces []uint8) *boxChoice {
 	r := st.Boxes().Rules
-	c := &boxChoice{t: t, st: st, faces: faces, r: r, multi: len(r.Columns) > 1, names: scoring.ColumnNamesIn(r.Columns, t.Lang)}
+	c := &boxChoice{t: t, st: st, faces: faces, r: r, multi: len(r.Columns) > 1, names: t.Lang.SayAll(scoring.ColumnLabels(r.Columns))}
 	c.rank()
 	c.def = c.best
 	return c
@@ -279,9 +280,9 @@ func (c *boxChoice) rank() {
 	}
 	switch {
 	case c.rk.ByExpert && t.P.Accessible():
-		c.sheet = strings.TrimSpace(c.sheet + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet.", "Cases dans l'ordre de la feuille ; ★ marque le meilleur choix de l'Expert pour cette feuille."))
+		c.sheet = strings.TrimSpace(c.sheet + "\n" + t.T("Boxes in sheet order; ★ marks the Expert's best for this sheet."))
 	case c.rk.ByExpert:
-		c.sheet = strings.TrimSpace(c.sheet + "\n" + t.T("Boxes ranked by the Expert for this sheet.", "Cases classées par l'Expert pour cette feuille."))
+		c.sheet = strings.TrimSpace(c.sheet + "\n" + t.T("Boxes ranked by the Expert for this sheet."))
 	}
 }
 
@@ -291,30 +292,30 @@ func (c *boxChoice) rank() {
 func (c *boxChoice) label(i int) string {
 	t, r := c.t, c.r
 	v := c.rk.Options[i]
-	l := v.Box.Name(t.Lang)
+	l := t.Lang.Say(v.Box.Label())
 	if c.multi {
 		l = r.Columns[v.Column].Symbol() + " " + c.names[v.Column] + " · " + l
 	}
 	switch {
 	case !v.Legal:
-		return "✘ " + l + t.T(" — not allowed", " — interdit")
+		return "✘ " + l + t.T(" — not allowed")
 	case v.Points == 0 && v.Bonus == 0:
-		l += fmt.Sprintf(t.T(" — 0 (sacrifice, %s)", " — 0 (case barrée, %s)"), scoring.SacrificeRule(r.Game))
+		l += fmt.Sprintf(t.T(" — 0 (sacrifice, %s)"), scoring.SacrificeRule(r.Game))
 	default:
 		l += fmt.Sprintf(" — %d", v.Points)
 		if v.Bonus > 0 {
 			l += fmt.Sprintf(" +%d", v.Bonus)
 		}
 		if v.UpperBonus > 0 {
-			l += fmt.Sprintf(t.T(" (%d reached: +%d)", " (%d atteint : +%d)"), scoring.UpperBonusThreshold, scoring.UpperBonus)
+			l += fmt.Sprintf(t.T(" (%d reached: +%d)"), scoring.UpperBonusThreshold, scoring.UpperBonus)
 		}
 	}
 	if t.P.Accessible() && i == c.rk.Best {
 		// read out in sheet order: the best is said, not placed first
 		if c.rk.ByExpert {
-			l += t.T(" ★ the Expert's best", " ★ meilleur choix de l'Expert")
+			l += t.T(" ★ the Expert's best")
 		} else {
-			l += t.T(" ★ most points", " ★ le plus de points")
+			l += t.T(" ★ most points")
 		}
 	}
 	return l
@@ -334,15 +335,15 @@ func (c *boxChoice) options() []Option {
 				choices = append(choices, Option{Label: c.label(i), Value: strconv.Itoa(i)})
 			}
 		} else {
-			fold := fmt.Sprintf(t.T("✘ %d boxes not allowed: why?", "✘ %d cases interdites : pourquoi ?"), len(c.refused))
+			fold := fmt.Sprintf(t.T("✘ %d boxes not allowed: why?"), len(c.refused))
 			if len(c.refused) == 1 {
-				fold = t.T("✘ 1 box not allowed: why?", "✘ 1 case interdite : pourquoi ?")
+				fold = t.T("✘ 1 box not allowed: why?")
 			}
 			choices = append(choices, Option{Label: fold, Value: "why"})
 		}
 	}
-	return append(choices, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"},
-		Option{Label: t.T("← other dice", "← autres dés"), Value: "back"})
+	return append(choices, Option{Label: t.T("? Hint: the Expert's advice"), Value: "hint"},
+		Option{Label: t.T("← other dice"), Value: "back"})
 }
 
 // description is what is said under the question: the note first, the
@@ -355,7 +356,7 @@ func (c *boxChoice) description(clock string) string {
 		}
 	}
 	if scoring.MustSacrifice(c.rk.Options) {
-		parts = append(parts, scoring.SacrificeMessageFor(c.r.Game, c.t.Lang))
+		parts = append(parts, c.t.Lang.Say(scoring.SacrificeMsgFor(c.r.Game)))
 	}
 	if c.sheet != "" {
 		parts = append(parts, c.sheet)
@@ -378,14 +379,14 @@ func (c *boxChoice) hint() {
 func (c *boxChoice) unfold() {
 	c.expanded = true
 	c.def = c.best
-	c.note = c.t.T("Each ✘ box says why when picked.", "Chaque case ✘ dit pourquoi quand on la choisit.")
+	c.note = c.t.T("Each ✘ box says why when picked.")
 }
 
 // refuse is the refusal step: the rules' reason said in the question only
 // (gone once a box is written), the pick forgotten and the cursor back on
 // a legal box.
 func (c *boxChoice) refuse(v scoring.Verdict) {
-	c.note = "✘ " + v.Explain(c.t.Lang)
+	c.note = "✘ " + c.t.Lang.Say(v.Why())
 	c.t.forget(1)
 	c.def = c.best
 }
@@ -397,11 +398,11 @@ func (c *boxChoice) confirmSacrifice(v scoring.Verdict) (bool, error) {
 		return true, nil
 	}
 	t, r := c.t, c.r
-	box := v.Box.Name(t.Lang)
+	box := t.Lang.Say(v.Box.Label())
 	if c.multi {
-		box = fmt.Sprintf(t.T("%s in column %s %s", "%s dans la colonne %s %s"), box, r.Columns[v.Column].Symbol(), c.names[v.Column])
+		box = fmt.Sprintf(t.T("%s in column %s %s"), box, r.Columns[v.Column].Symbol(), c.names[v.Column])
 	}
-	ok, err := t.P.Confirm(fmt.Sprintf(t.T("Sacrifice %s at 0 (%s)?", "Barrer %s à 0 (%s) ?"), box, scoring.SacrificeRule(r.Game)), v.Explain(t.Lang), false)
+	ok, err := t.P.Confirm(fmt.Sprintf(t.T("Sacrifice %s at 0 (%s)?"), box, scoring.SacrificeRule(r.Game)), t.Lang.Say(v.Why()), false)
 	if err == nil && !ok {
 		t.forget(2)
 	}
@@ -430,9 +431,9 @@ func (t *Table) autoBox(st *sheets.State, faces []uint8, throws []string) error 
 	if t.rec != nil {
 		p = t.rec.inner // nothing of the next turn
 	}
-	announce := fmt.Sprintf(t.T("No choice within %d s of the last key: the computer wrote %s for %s (P10).", "Pas de choix dans les %d s après la dernière touche : l'ordinateur a inscrit %s pour %s (P10)."), waitSeconds, b.Name(t.Lang), t.name(name))
+	announce := fmt.Sprintf(t.T("No choice within %d s of the last key: the computer wrote %s for %s (P10)."), waitSeconds, t.Lang.Say(b.Label()), t.name(name))
 	t.say("\n%s\n", announce)
-	_, err = p.Select(announce, t.T("Press Enter to go on.", "Appuyez sur Entrée pour continuer."), []Option{{Label: t.T("Go on", "Continuer"), Value: "ok"}}, "ok")
+	_, err = p.Select(announce, t.T("Press Enter to go on."), []Option{{Label: t.T("Go on"), Value: "ok"}}, "ok")
 	return err
 }
 
@@ -451,7 +452,7 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 		if err := t.thrown(); err != nil { // saved before it is shown
 			return nil, nil, err
 		}
-		t.say("\n%s\n%s\n", t.compactSheet(st, st.Turn), fmt.Sprintf(t.T("Throw %d/%d: %s", "Lancer %d/%d : %s"), throw, scoring.MaxThrows, DiceFaces(faces)))
+		t.say("\n%s\n%s\n", t.compactSheet(st, st.Turn), fmt.Sprintf(t.T("Throw %d/%d: %s"), throw, scoring.MaxThrows, DiceFaces(faces)))
 		if throw == scoring.MaxThrows {
 			record = append(record, scoring.ThrowRecord{Dice: faces, Keep: faces}.String())
 			return faces, record, nil
@@ -460,9 +461,9 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 		def, note := "", ""
 		for {
 			var err error
-			opts := append([]Option{{Label: t.T("Score this throw", "Marquer ce lancer"), Value: "score"}, {Label: t.T("Keep some dice and throw the others", "Garder des dés et relancer les autres"), Value: "keep"},
-				{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"}}, t.commandOptions()...)
-			desc := t.T("if scored now: ", "marqué maintenant : ") + t.Ranking(st, scoring.HandOf(faces)).BestLine(t.Lang)
+			opts := append([]Option{{Label: t.T("Score this throw"), Value: "score"}, {Label: t.T("Keep some dice and throw the others"), Value: "keep"},
+				{Label: t.T("? Hint: the Expert's advice"), Value: "hint"}}, t.commandOptions()...)
+			desc := t.T("if scored now: ") + t.Ranking(st, scoring.HandOf(faces)).BestLine(t.Lang)
 			if note != "" { // the advice first, next to the question
 				desc = note + "\n" + desc
 			}
@@ -515,7 +516,7 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 func (t *Table) keepDice(faces []uint8, before []bool, throw int) ([]bool, error) {
 	f := keepForm{t: t, faces: faces, before: before}
 	sel := append([]bool(nil), before...)
-	title := t.T("Keep which dice? x or space: keep/release · Enter: throw the others", "Garder quels dés ? x ou espace : garder/relâcher · Entrée : relancer les autres")
+	title := t.T("Keep which dice? x or space: keep/release · Enter: throw the others")
 	desc := f.keptLine(throw)
 	for {
 		vs, err := t.P.MultiSelect(title, desc, f.options(sel), f.live)
@@ -560,7 +561,7 @@ func (f keepForm) keptLine(throw int) string {
 	if len(kept) == 0 {
 		return ""
 	}
-	return fmt.Sprintf(f.t.T("Kept after throw %d: %s — they stay kept unless you release them.", "Gardés après le lancer %d : %s — ils restent gardés sauf si vous les relâchez."), throw-1, strings.Join(kept, ", "))
+	return fmt.Sprintf(f.t.T("Kept after throw %d: %s — they stay kept unless you release them."), throw-1, strings.Join(kept, ", "))
 }
 
 // options are the dice, sel ticked, those kept before marked so.
@@ -568,7 +569,7 @@ func (f keepForm) options(sel []bool) []Option {
 	opts := f.t.diceOptions(f.faces, sel)
 	for i := range opts {
 		if f.before[i] {
-			opts[i].Label += f.t.T(" — kept", " — gardé")
+			opts[i].Label += f.t.T(" — kept")
 		}
 	}
 	return opts
@@ -607,9 +608,9 @@ func (f keepForm) live(vs []string) string {
 			n++
 		}
 	}
-	line := fmt.Sprintf(t.T("keeps %s · throws %d", "garde %s · relance %d"), orDash(strings.Split(scoring.FormatDice(picked(f.faces, vs)), "")), n)
+	line := fmt.Sprintf(t.T("keeps %s · throws %d"), orDash(strings.Split(scoring.FormatDice(picked(f.faces, vs)), "")), n)
 	if r := f.released(k); len(r) > 0 {
-		line += "\n" + fmt.Sprintf(t.T("⚠ throws again, though kept before: %s", "⚠ relance, bien que gardé avant : %s"), strings.Join(r, ", "))
+		line += "\n" + fmt.Sprintf(t.T("⚠ throws again, though kept before: %s"), strings.Join(r, ", "))
 	}
 	return line
 }
@@ -618,21 +619,19 @@ func (f keepForm) live(vs []string) string {
 // again (P2 allows it).
 func (f keepForm) confirmRelease(r []string) (bool, error) {
 	t := f.t
-	what := strings.Join(r, t.T(" and ", " et "))
-	if t.Lang == scoring.FR { // « le dé 1 (6) et le dé 2 (3) »
-		what = "le " + strings.Join(r, " et le ")
+	dice := make([]string, len(r))
+	for i, d := range r { // « le dé 1 (6) et le dé 2 (3) »
+		dice[i] = fmt.Sprintf(t.TC("released die", "%s"), d)
 	}
-	title := t.T("Throw again %s, kept before?", "Relancer %s, gardé avant ?")
-	if len(r) > 1 {
-		title = t.T("Throw again %s, kept before?", "Relancer %s, gardés avant ?")
-	}
+	what := strings.Join(dice, t.TC("released dice", " and "))
+	title := t.Lang.Typeset(t.Lang.N(len(r), "Throw again %s, kept before?", "Throw again %s, kept before?"))
 	return t.P.Confirm(fmt.Sprintf(title, what),
-		t.T("The rules allow it (P2). No: back to the dice, those kept.", "Les règles le permettent (P2). Non : retour aux dés, ceux-là gardés."), false)
+		t.T("The rules allow it (P2). No: back to the dice, those kept."), false)
 }
 
 // dieWords names die i of faces: "die 2 (4)".
 func (t *Table) dieWords(faces []uint8, i int) string {
-	return fmt.Sprintf(t.T("die %d (%d)", "dé %d (%d)"), i+1, faces[i])
+	return fmt.Sprintf(t.T("die %d (%d)"), i+1, faces[i])
 }
 
 // compactSheet is one player's sheet in a few lines, shown while choosing.
@@ -646,8 +645,8 @@ func (t *Table) compactSheet(st *sheets.State, seat int) string {
 	for ci := range cols {
 		total += cols[ci].Total()
 	}
-	fmt.Fprintf(&b, l.Pick("%s — total %s", "%s — total %s"), t.name(st.Game.Players[seat]), scoring.Itoa(total))
-	names := scoring.ColumnNamesIn(r.Columns, t.Lang)
+	fmt.Fprintf(&b, l.T("%s — total %s"), t.name(st.Game.Players[seat]), lang.Itoa(total))
+	names := t.Lang.SayAll(scoring.ColumnLabels(r.Columns))
 	if len(cols) > 1 {
 		b.WriteString("\n" + fmt.Sprintf("%-16s", ""))
 		for ci, m := range r.Columns {
@@ -659,7 +658,7 @@ func (t *Table) compactSheet(st *sheets.State, seat int) string {
 		}
 	}
 	for _, box := range r.Boxes() {
-		fmt.Fprintf(&b, "\n%-16s", box.Name(l))
+		fmt.Fprintf(&b, "\n%-16s", l.Say(box.Label()))
 		for ci := range cols {
 			cell := "·"
 			if v, ok := cols[ci].Value(box); ok {
@@ -671,7 +670,7 @@ func (t *Table) compactSheet(st *sheets.State, seat int) string {
 			fmt.Fprintf(&b, "%9s", cell)
 		}
 	}
-	fmt.Fprintf(&b, "\n%-16s", fmt.Sprintf(l.Pick("upper / %d", "haut / %d"), scoring.UpperBonusThreshold))
+	fmt.Fprintf(&b, "\n%-16s", fmt.Sprintf(l.T("upper / %d"), scoring.UpperBonusThreshold))
 	for ci := range cols {
 		fmt.Fprintf(&b, "%9s", fmt.Sprintf("%d/%d", cols[ci].Upper(), scoring.UpperBonusThreshold))
 	}

@@ -61,7 +61,7 @@ func (t *Table) typedAdvice(st *sheets.State, d []uint8) string {
 	var lines []string
 	for left := scoring.MaxRollsLeft; left >= 0; left-- {
 		throw := scoring.MaxThrows - left
-		lines = append(lines, fmt.Sprintf(t.T("at throw %d/%d: %s", "au lancer %d/%d : %s"), throw, scoring.MaxThrows, c.HintBest(st, d, left)))
+		lines = append(lines, fmt.Sprintf(t.T("at throw %d/%d: %s"), throw, scoring.MaxThrows, c.HintBest(st, d, left)))
 	}
 	return strings.Join(lines, "\n")
 }

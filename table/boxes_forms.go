@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -52,16 +53,16 @@ func (t *Table) columnsStep(w *wizard, a *NewGame) error {
 			def = a.Columns
 		}
 		opts := []Option{
-			{Label: t.T("One free column", "Une colonne libre"), Value: "free"},
-			{Label: t.T("Française: ↓ down, ↑ up, ↕ free (Y7)", "Française : ↓ descendante, ↑ montante, ↕ libre (Y7)"), Value: "francaise"},
-			{Label: t.T("↓ down, ↑ up", "↓ descendante, ↑ montante"), Value: "down,up"},
-			{Label: t.T("Four: ↓ ↑ ↕ ◆", "Quatre : ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
-			{Label: t.T("Other…", "Autre…"), Value: "other"},
+			{Label: t.T("One free column"), Value: "free"},
+			{Label: t.T("Française: ↓ down, ↑ up, ↕ free (Y7)"), Value: "francaise"},
+			{Label: t.T("↓ down, ↑ up"), Value: "down,up"},
+			{Label: t.T("Four: ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
+			{Label: t.T("Other…"), Value: "other"},
 		}
 		if !slices.ContainsFunc(opts, func(o Option) bool { return o.Value == def }) {
 			def = "other"
 		}
-		title := t.T("Columns", "Colonnes")
+		title := t.T("Columns")
 		cols, err := w.sel(title, "", opts, def, false)
 		if err != nil {
 			return err
@@ -96,11 +97,11 @@ func (t *Table) columnsStep(w *wizard, a *NewGame) error {
 // otherColumns asks the columns typed as IDs ("down,free"), as scoring
 // reads them.
 func (t *Table) otherColumns(w *wizard) (string, error) {
-	return w.input(Question{Title: fmt.Sprintf(t.T("Columns, 1 to %d of free, down, up, imposed", "Colonnes, 1 à %d parmi free, down, up, imposed"), scoring.MaxColumns), Placeholder: "down,free",
-		Description: t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
+	return w.input(Question{Title: fmt.Sprintf(t.T("Columns, 1 to %d of free, down, up, imposed"), scoring.MaxColumns), Placeholder: "down,free",
+		Description: t.T("Shift+Tab (or <): back a question"),
 		Validate: func(s string) error {
 			if _, err := scoring.ParseColumns(s); err != nil {
-				return fmt.Errorf("%s", scoring.ErrorText(err, t.Lang))
+				return fmt.Errorf("%s", lang.ErrorText(err, t.Lang))
 			}
 			return nil
 		}})
@@ -113,7 +114,7 @@ func (t *Table) fullStep(w *wizard, a *NewGame) error {
 		def = scoring.Full25.String()
 	}
 	var err error
-	a.Full, err = w.sel(t.T("Full house scores", "Le full vaut"), "", []Option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.T("%d + the dice", "%d + les dés"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.T("the dice", "les dés"), Value: scoring.FullSum.String()}}, def, true)
+	a.Full, err = w.sel(t.T("Full house scores"), "", []Option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.T("%d + the dice"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.T("the dice"), Value: scoring.FullSum.String()}}, def, true)
 	return err
 }
 
@@ -124,17 +125,17 @@ func (t *Table) fourKindStep(w *wizard, a *NewGame) error {
 		def = scoring.FourKindRule{Kind: scoring.FourSum5}.String()
 	}
 	var err error
-	a.FourKind, err = w.sel(t.T("Four of a kind scores", "Le carré vaut"), "", []Option{
-		{Label: t.T("the sum of the five dice", "la somme des 5 dés"), Value: "sum5"}, {Label: t.T("the sum of the four alike", "la somme des 4 dés identiques"), Value: "sum4"},
+	a.FourKind, err = w.sel(t.T("Four of a kind scores"), "", []Option{
+		{Label: t.T("the sum of the five dice"), Value: "sum5"}, {Label: t.T("the sum of the four alike"), Value: "sum4"},
 		{Label: strconv.Itoa(scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixed, N: scoring.DefaultFourKindN}.String()},
-		{Label: fmt.Sprintf(t.T("%d + the sum of the dice", "%d + la somme des dés"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}, def, true)
+		{Label: fmt.Sprintf(t.T("%d + the sum of the dice"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}, def, true)
 	return err
 }
 
 // plusMinusStep asks whether the sheet has the plus and minus lines (Y3).
 func (t *Table) plusMinusStep(w *wizard, a *NewGame) error {
 	var err error
-	a.PlusMinus, err = w.confirm(t.T("Plus and minus lines?", "Lignes plus et moins ?"), t.T("Plus − minus is added to each column (Y3).", "Plus − moins s'ajoute à chaque colonne (Y3).")+"\n"+t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), a.PlusMinus)
+	a.PlusMinus, err = w.confirm(t.T("Plus and minus lines?"), t.T("Plus − minus is added to each column (Y3).")+"\n"+t.T("Shift+Tab: back a question"), a.PlusMinus)
 	return err
 }
 
@@ -147,7 +148,7 @@ func (t *Table) columnWords(s string) string {
 	}
 	var out []string
 	for _, m := range ms {
-		out = append(out, m.Symbol()+" "+strings.ToLower(m.Name(t.Lang)))
+		out = append(out, m.Symbol()+" "+strings.ToLower(t.Lang.Say(m.Label())))
 	}
 	return strings.Join(out, ", ")
 }
@@ -155,14 +156,14 @@ func (t *Table) columnWords(s string) string {
 // boxEdit: the five dice, the box, and the column when there are several.
 func (t *Table) boxEdit(st *sheets.State, e *Edit) error {
 	var err error
-	if e.Dice, err = t.fiveDice(t.T("The five dice", "Les cinq dés")); err != nil {
+	if e.Dice, err = t.fiveDice(t.T("The five dice")); err != nil {
 		return err
 	}
 	var boxes []Option
 	for _, b := range st.Boxes().Rules.Boxes() {
-		boxes = append(boxes, Option{Label: b.Name(t.Lang), Value: b.ID()})
+		boxes = append(boxes, Option{Label: t.Lang.Say(b.Label()), Value: b.ID()})
 	}
-	if e.Box, err = t.P.Select(t.T("In which box?", "Dans quelle case ?"), "", boxes, ""); err != nil {
+	if e.Box, err = t.P.Select(t.T("In which box?"), "", boxes, ""); err != nil {
 		return err
 	}
 	if names := st.Boxes().Rules.ColumnNames(); len(names) > 1 {
@@ -170,7 +171,7 @@ func (t *Table) boxEdit(st *sheets.State, e *Edit) error {
 		for _, n := range names {
 			cols = append(cols, Option{Label: n, Value: n})
 		}
-		if e.Column, err = t.P.Select(t.T("Which column?", "Quelle colonne ?"), "", cols, ""); err != nil {
+		if e.Column, err = t.P.Select(t.T("Which column?"), "", cols, ""); err != nil {
 			return err
 		}
 	}
@@ -202,7 +203,7 @@ func (t *Table) boxCheck(c *Check, options, canBack bool) (bool, error) {
 		}
 		c.Preset, c.Columns, c.Full, c.FourKind, c.PlusMinus = a.Preset, a.Columns, a.Full, a.FourKind, a.PlusMinus
 	}
-	q := t.DiceQuestion(t.T("The five dice", "Les cinq dés"), 5, 5, nil)
+	q := t.DiceQuestion(t.T("The five dice"), 5, 5, nil)
 	q.Description = t.checkEsc()
 	var err error
 	if c.Dice, err = t.P.Input(q); err != nil || IsCommand(c.Dice) {
@@ -215,7 +216,7 @@ func (t *Table) boxCheck(c *Check, options, canBack bool) (bool, error) {
 	case sheets.Kind(c.Game) != sheets.Penta:
 		ph = "yams=50,fours=12"
 	}
-	if c.Sheet, err = t.P.Input(Question{Title: t.T("Boxes already filled (optional)", "Cases déjà remplies (facultatif)"), Placeholder: ph}); err != nil {
+	if c.Sheet, err = t.P.Input(Question{Title: t.T("Boxes already filled (optional)"), Placeholder: ph}); err != nil {
 		return false, err
 	}
 	return true, nil

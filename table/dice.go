@@ -18,9 +18,9 @@ func (t *Table) SetDice(ctx context.Context, id int64, digital bool) error {
 		return err
 	}
 	if digital {
-		t.say(t.T("Game %d now plays with digital dice: scorepad throws them (--real-dice to go back).\n", "La partie %d se joue désormais avec des dés numériques : scorepad les lance (--real-dice pour revenir).\n"), id)
+		t.say(t.T("Game %d now plays with digital dice: scorepad throws them (--real-dice to go back).\n"), id)
 	} else {
-		t.say(t.T("Game %d now plays with real dice, thrown at the table and typed (--digital to go back).\n", "La partie %d se joue désormais avec de vrais dés, lancés à table et saisis (--digital pour revenir).\n"), id)
+		t.say(t.T("Game %d now plays with real dice, thrown at the table and typed (--digital to go back).\n"), id)
 	}
 	return nil
 }

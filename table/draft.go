@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -263,7 +264,7 @@ func (t *Table) humanTurn(st *sheets.State, turn turner) error {
 			for _, a := range r.d.Answers {
 				said = append(said, a.Said)
 			}
-			t.say("%s %s\n", t.T("Turn in progress:", "Tour en cours :"), strings.Join(said, " · "))
+			t.say("%s %s\n", t.T("Turn in progress:"), strings.Join(said, " · "))
 		}
 	}
 	if d := r.d.Digital; d != nil && *d != t.Digital && (len(r.d.Answers) > 0 || len(r.d.Rolled) > 0) {
@@ -272,9 +273,9 @@ func (t *Table) humanTurn(st *sheets.State, turn turner) error {
 		t.Digital = *d
 		defer func() { t.Digital = saved }()
 		if *d {
-			t.say("%s\n", t.T("This turn was begun with digital dice: it ends with them; real dice from the next turn.", "Ce tour a commencé avec des dés numériques : il se termine avec eux ; de vrais dés dès le tour suivant."))
+			t.say("%s\n", t.T("This turn was begun with digital dice: it ends with them; real dice from the next turn."))
 		} else {
-			t.say("%s\n", t.T("This turn was begun with real dice: it ends with them; digital dice from the next turn.", "Ce tour a commencé avec de vrais dés : il se termine avec eux ; des dés numériques dès le tour suivant."))
+			t.say("%s\n", t.T("This turn was begun with real dice: it ends with them; digital dice from the next turn."))
 		}
 	}
 	digital := t.Digital
@@ -300,7 +301,7 @@ func (t *Table) takeBackText(st *sheets.State, gone []answer) string {
 	if st.Turn >= 0 {
 		who = t.name(st.Game.Players[st.Turn]) + " — "
 	}
-	return fmt.Sprintf(t.T("Taken back (%snot yet accepted): %s", "Annulé (%spas encore accepté) : %s"), who, strings.Join(parts, " · "))
+	return fmt.Sprintf(t.T("Taken back (%snot yet accepted): %s"), who, strings.Join(parts, " · "))
 }
 
 // undoMoves takes back whole moves: the last one, and with robots at the
@@ -311,7 +312,7 @@ func (t *Table) undoMoves(st *sheets.State) error {
 	for {
 		st2, u, err := t.Service.Undo(ctx, id)
 		if se, ok := scoring.AsError(err); ok {
-			t.say("%s\n", se.Text(t.Lang))
+			t.say("%s\n", t.Lang.Say(se.Msg()))
 			return nil
 		}
 		if err != nil {
@@ -348,12 +349,12 @@ func (t *Table) seatTakenBack(before *sheets.State, m sheets.Move, what string, 
 	if m.Seat >= 0 && m.Seat < len(before.Game.Players) {
 		name = t.name(before.Game.Players[m.Seat])
 	}
-	return fmt.Sprintf(t.T("%s's %s in turn %d taken back.", "Coup de %s au tour %d annulé : %s."), t.args(name, what, turnNo)...)
+	return fmt.Sprintf(t.T("%s's %s in turn %d taken back."), t.args(name, what, turnNo)...)
 }
 
 // args orders the words of MoveTakenBack for the language.
 func (t *Table) args(name, what string, turnNo int) []any {
-	if t.Lang == scoring.FR {
+	if t.Lang == lang.FR {
 		return []any{name, turnNo, what}
 	}
 	return []any{name, what, turnNo}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/table"
@@ -207,11 +208,11 @@ func TestY8QuestionMarkAtTheDicePromptIsTheHint(t *testing.T) {
 // advice under their name, once, and Enter takes the dice still typed.
 func TestS1HintAtTheThrowNamesEachPlayerOnce(t *testing.T) {
 	t.Parallel()
-	for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+	for _, l := range []lang.Lang{lang.EN, lang.FR} {
 		g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
 		shared, split := "the shared throw", ": split 23366"
 		ana, ben := "Ana: SACKSON HINT 0 23366", "Ben: SACKSON HINT 1 23366"
-		if l == scoring.FR {
+		if l == lang.FR {
 			shared, split = "le lancer commun", " : partage de 23366"
 			ana, ben = "Ana : SACKSON HINT 0 23366", "Ben : SACKSON HINT 1 23366"
 		}
@@ -267,7 +268,7 @@ func TestS1BackToTheThrowFromTheFirstSplit(t *testing.T) {
 	}
 	fr := newSitting(t, &sheets.Game{Kind: sheets.Sackson, Players: []string{"Zoé"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}},
 		step{"input", "le lancer commun", "12345"}, step{"select", "Zoé : partage de 12345", "~← revenir au lancer"}, step{"input", "le lancer commun", "p"})
-	fr.tab.Lang = scoring.FR
+	fr.tab.Lang = lang.FR
 	if err := fr.tab.Play(fr.id); !errors.Is(err, table.ErrPaused) {
 		t.Fatal(err)
 	}

@@ -3,7 +3,7 @@ package table
 import (
 	"testing"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -41,13 +41,13 @@ func TestRobotPlayedPerEngine(t *testing.T) {
 func TestC5RobotTurnOf5000InWords(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
-		l          scoring.Lang
+		l          lang.Lang
 		turn, want string
 	}{
-		{scoring.EN, "544444/4445 44/-", "throws 544444, keeps 4445 (450); throws 44: bust"},
-		{scoring.FR, "544444/4445 44/-", "lance 544444, garde 4445 (450)\u00a0; lance 44\u00a0: tour perdu"},
-		{scoring.EN, "111555/111555 155234/15 2346/-", "throws 111555, keeps 111555 (1500), all six again; throws 155234, keeps 15 (150); throws 2346: bust"},
-		{scoring.FR, "111234/111 556/55", "lance 111234, garde 111 (1000)\u00a0; lance 556, garde 55 (100)\u00a0; s'arrête à 1100"},
+		{lang.EN, "544444/4445 44/-", "throws 544444, keeps 4445 (450); throws 44: bust"},
+		{lang.FR, "544444/4445 44/-", "lance 544444, garde 4445 (450)\u00a0; lance 44\u00a0: tour perdu"},
+		{lang.EN, "111555/111555 155234/15 2346/-", "throws 111555, keeps 111555 (1500), all six again; throws 155234, keeps 15 (150); throws 2346: bust"},
+		{lang.FR, "111234/111 556/55", "lance 111234, garde 111 (1000)\u00a0; lance 556, garde 55 (100)\u00a0; s'arrête à 1100"},
 	} {
 		tb := &Table{Lang: c.l}
 		if got := engines[sheets.EngineFive].robotPlayed(tb, &sheets.State{}, sheets.Move{Play: sheets.FivePlay{Turn: c.turn}}); got != c.want {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -42,19 +43,19 @@ func (t *Table) fiveTurnWords(turn string, rule scoring.BustRule) string {
 	parts := make([]string, 0, len(throws)+1)
 	for i, th := range throws {
 		if th.Bust {
-			parts = append(parts, fmt.Sprintf(t.T("throws %s: bust", "lance %s : tour perdu"), scoring.FormatDice(th.Dice)))
+			parts = append(parts, fmt.Sprintf(t.T("throws %s: bust"), scoring.FormatDice(th.Dice)))
 			continue
 		}
-		p := fmt.Sprintf(t.T("throws %s, keeps %s (%s)", "lance %s, garde %s (%s)"), scoring.FormatDice(th.Dice), scoring.FormatDice(th.Keep), scoring.Itoa(res.Steps[i]))
+		p := fmt.Sprintf(t.T("throws %s, keeps %s (%s)"), scoring.FormatDice(th.Dice), scoring.FormatDice(th.Keep), lang.Itoa(res.Steps[i]))
 		if res.HotDice[i] && i < len(throws)-1 {
-			p += t.T(", all six again", ", relance les six")
+			p += t.T(", all six again")
 		}
 		parts = append(parts, p)
 	}
 	if !res.Bust {
-		parts = append(parts, fmt.Sprintf(t.T("stops at %s", "s'arrête à %s"), scoring.Itoa(res.Points)))
+		parts = append(parts, fmt.Sprintf(t.T("stops at %s"), lang.Itoa(res.Points)))
 	}
-	return strings.Join(parts, t.T("; ", "\u00a0; "))
+	return strings.Join(parts, t.T("; "))
 }
 
 // fiveTakenBack: "Ben's 650 in turn 7 taken back", the player's own turn.
@@ -68,7 +69,7 @@ func (t *Table) fiveTakenBack(before *sheets.State, m sheets.Move, out sheets.Ou
 	var what string
 	switch {
 	case err == nil && out.Turn.Bust, p.Bust:
-		what = t.T("bust", "tour perdu")
+		what = t.TC("pages.DescribeFiveMove", "bust")
 	case err == nil:
 		what = fmt.Sprint(out.Turn.Points)
 	default:
@@ -85,18 +86,18 @@ func (t *Table) fiveTurn(st *sheets.State) error {
 	seat := st.Turn
 	name := st.Game.Players[seat]
 	p := st.Five().Players[seat]
-	status := fmt.Sprintf(t.T("%s: score %d", "%s : score %d"), t.name(name), p.Score)
+	status := fmt.Sprintf(t.T("%s: score %d"), t.name(name), p.Score)
 	if !p.Opened {
-		status += fmt.Sprintf(t.T(" (not opened: a first turn counts from %d, C6)", " (pas encore ouvert : un premier tour compte à partir de %d, C6)"), scoring.Opening5000)
+		status += fmt.Sprintf(t.T(" (not opened: a first turn counts from %d, C6)"), scoring.Opening5000)
 	}
 	t.say("\n%s\n", t.scoreLine(st))
 	mode := "throws"
 	if !t.Digital {
 		var err error
-		mode, err = t.P.Select(status, t.T("How do you enter this turn?", "Comment saisir ce tour ?"), append([]Option{
-			{Label: t.T("Throw by throw", "Lancer par lancer"), Value: "throws"},
-			{Label: t.T("Quick: the turn's total", "Rapide : le total du tour"), Value: "total"},
-			{Label: t.T("Quick: bust", "Rapide : tour perdu"), Value: "bust"},
+		mode, err = t.P.Select(status, t.T("How do you enter this turn?"), append([]Option{
+			{Label: t.T("Throw by throw"), Value: "throws"},
+			{Label: t.T("Quick: the turn's total"), Value: "total"},
+			{Label: t.T("Quick: bust"), Value: "bust"},
 		}, t.commandOptions()...), "throws")
 		if err != nil {
 			return err
@@ -109,14 +110,14 @@ func (t *Table) fiveTurn(st *sheets.State) error {
 	case "bust":
 		m.Bust = true
 	case "total":
-		v, err := t.P.Input(Question{Title: fmt.Sprintf(t.T("The turn's total (a multiple of %d)", "Le total du tour (un multiple de %d)"), scoring.Unit5000), Placeholder: "650",
+		v, err := t.P.Input(Question{Title: fmt.Sprintf(t.T("The turn's total (a multiple of %d)"), scoring.Unit5000), Placeholder: "650",
 			Validate: func(s string) error {
 				n, err := strconv.Atoi(digitsOnly(s))
 				if err != nil {
-					return errors.New(t.T("a number, e.g. 650", "un nombre, par exemple 650"))
+					return errors.New(t.T("a number, e.g. 650"))
 				}
 				if err := scoring.CheckTable5000(n); err != nil {
-					return errors.New(scoring.ErrorText(err, t.Lang))
+					return errors.New(lang.ErrorText(err, t.Lang))
 				}
 				return nil
 			}})
@@ -124,7 +125,7 @@ func (t *Table) fiveTurn(st *sheets.State) error {
 			return err
 		}
 		if m.Points, err = strconv.Atoi(digitsOnly(v)); err != nil {
-			return scoring.NewError("C3", false, "the turn's total is a number, e.g. 650", "le total du tour est un nombre, par exemple 650")
+			return scoring.Refusal("C3", false, lang.MPlain("the turn's total is a number, e.g. 650"))
 		}
 	default:
 		turn, err := t.fiveThrows(st)
@@ -155,9 +156,9 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			func(d []uint8) string {
 				v := scoring.JudgeThrow5000(d, five.Bust)
 				if v.Bust {
-					return t.T("bust", "tour perdu")
+					return t.TC("pages.DescribeFiveMove", "bust")
 				}
-				return fmt.Sprintf(t.T("up to %d", "jusqu'à %d"), v.Best)
+				return fmt.Sprintf(t.T("up to %d"), v.Best)
 			}, func(d []uint8) string { return t.fiveCoach().SetAsideHint(st, turn.Points(), d) })
 		if err != nil {
 			return nil, err
@@ -167,7 +168,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			return nil, err
 		}
 		if v.Bust {
-			t.say("%s\n", turn.BustText(t.Lang))
+			t.say("%s\n", t.Lang.Say(turn.BustMsg()))
 			return turn, nil
 		}
 		before := turn.Points()
@@ -176,7 +177,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			return nil, err
 		}
 		if turn.HotDice() {
-			t.say("%s", t.T("All six dice set aside: you may throw all six again (C4).\n", "Les six dés sont de côté : vous pouvez relancer les six (C4).\n"))
+			t.say("%s", t.T("All six dice set aside: you may throw all six again (C4).\n"))
 		}
 		next, err := t.bankOrThrow(st, turn, before, d, kept)
 		if err != nil {
@@ -205,19 +206,19 @@ func (t *Table) setAside(st *sheets.State, turn *scoring.Turn5000, d []uint8) ([
 		if refusal != "" {
 			desc = strings.TrimSpace(refusal + "\n" + desc)
 		}
-		sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)", "Mettre de côté quels dés ? (tour jusqu'ici %d)"), total), desc, t.diceOptions(d, checked), func(sel []string) string {
+		sel, err := t.P.MultiSelect(fmt.Sprintf(t.T("Set aside which dice? (turn so far %d)"), total), desc, t.diceOptions(d, checked), func(sel []string) string {
 			p, err := scoring.KeepPoints(d, picked(d, sel), rule)
 			if err != nil {
-				return "✘ " + scoring.ErrorText(err, t.Lang)
+				return "✘ " + lang.ErrorText(err, t.Lang)
 			}
-			return fmt.Sprintf(t.T("+%d → turn %d", "+%d → tour %d"), p, total+p)
+			return fmt.Sprintf(t.T("+%d → turn %d"), p, total+p)
 		})
 		if err != nil {
 			return nil, err
 		}
 		kept := picked(d, sel)
 		if _, err := turn.SetAside(kept); err != nil {
-			refusal = "✘ " + scoring.ErrorText(err, t.Lang)
+			refusal = "✘ " + lang.ErrorText(err, t.Lang)
 			t.forget(1)
 			checked = scoringPart(d, sel, rule)
 			continue
@@ -232,16 +233,16 @@ func (t *Table) setAside(st *sheets.State, turn *scoring.Turn5000, d []uint8) ([
 // "stop", or a command's letter.
 func (t *Table) bankOrThrow(st *sheets.State, turn *scoring.Turn5000, before int, d, kept []uint8) (string, error) {
 	total := turn.Points()
-	stop := fmt.Sprintf(t.T("Stop and bank %d", "S'arrêter et marquer %d"), total)
+	stop := fmt.Sprintf(t.T("Stop and bank %d"), total)
 	if rec, _ := turn.Banked(st.Five().Players[st.Turn].Opened); rec == 0 {
-		stop += fmt.Sprintf(t.T(" (under %d: not recorded, C6)", " (moins de %d : non noté, C6)"), scoring.Opening5000)
+		stop += fmt.Sprintf(t.T(" (under %d: not recorded, C6)"), scoring.Opening5000)
 	}
 	def := "throw"
 	bank, advice := t.fiveCoach().BankOrThrow(st, before, d, kept)
 	if bank && advice != "" {
 		def = "stop"
 	}
-	return t.P.Select(fmt.Sprintf(t.T("Turn so far: %d", "Tour jusqu'ici : %d"), total), advice, append([]Option{
+	return t.P.Select(fmt.Sprintf(t.T("Turn so far: %d"), total), advice, append([]Option{
 		{Label: t.Lang.Sprintf("Throw the %d dice left", turn.Left()), Value: "throw"},
 		{Label: stop, Value: "stop"},
 	}, t.commandOptions()...), def)

@@ -23,7 +23,7 @@ func (t *Table) fiveAsk(w *wizard) []wizStep {
 				def = "booklet"
 			}
 			var err error
-			a.BustRule, err = w.sel(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), def, true)
+			a.BustRule, err = w.sel(t.T("When does a throw bust?"), "", t.bustRuleOptions(), def, true)
 			return err
 		},
 		func(a *NewGame) error {
@@ -32,9 +32,9 @@ func (t *Table) fiveAsk(w *wizard) []wizStep {
 				def = string(scoring.OrderGiven)
 			}
 			var err error
-			a.Order, err = w.sel(t.T("Order of play", "Ordre de jeu"), "", []Option{
-				{Label: t.T("As given", "Dans l'ordre donné"), Value: string(scoring.OrderGiven)},
-				{Label: t.T("Throw for it: highest starts (C1)", "Tiré aux dés : le plus haut commence (C1)"), Value: string(scoring.OrderRoll)}}, def, true)
+			a.Order, err = w.sel(t.T("Order of play"), "", []Option{
+				{Label: t.T("As given"), Value: string(scoring.OrderGiven)},
+				{Label: t.T("Throw for it: highest starts (C1)"), Value: string(scoring.OrderRoll)}}, def, true)
 			return err
 		},
 	}
@@ -43,14 +43,14 @@ func (t *Table) fiveAsk(w *wizard) []wizStep {
 // bustRuleOptions are the 5000's bust rules (--bust-rule), in words.
 func (t *Table) bustRuleOptions() []Option {
 	return []Option{
-		{Label: t.T("No 1 and no 5 (the booklet)", "Ni 1 ni 5 (le livret)"), Value: "booklet"},
-		{Label: t.T("Nothing scores (three 2s save it)", "Rien ne marque (trois 2 le sauvent)"), Value: "nothing-scores"}}
+		{Label: t.T("No 1 and no 5 (the booklet)"), Value: "booklet"},
+		{Label: t.T("Nothing scores (three 2s save it)"), Value: "nothing-scores"}}
 }
 
 // fiveEdit: the turn in one answer — throw by throw, its total, or bust —
 // read as edit's --turn, --points or --bust.
 func (t *Table) fiveEdit(st *sheets.State, e *Edit) error {
-	a, err := t.P.Input(Question{Title: t.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust", "Le tour : lancer par lancer (155234/155 234/-), un total (650) ou perdu"), Placeholder: "650"})
+	a, err := t.P.Input(Question{Title: t.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust"), Placeholder: "650"})
 	if err != nil {
 		return err
 	}
@@ -69,17 +69,17 @@ func (t *Table) fiveEdit(st *sheets.State, e *Edit) error {
 // asked.
 func (t *Table) fiveCheck(c *Check, options, _ bool) (bool, error) {
 	var err error
-	if c.Throw, err = t.checkDice(fmt.Sprintf(t.T("The dice thrown (1 to %d)", "Les dés lancés (1 à %d)"), scoring.Dice5000), "155234", 1, scoring.Dice5000, false); err != nil {
+	if c.Throw, err = t.checkDice(fmt.Sprintf(t.T("The dice thrown (1 to %d)"), scoring.Dice5000), "155234", 1, scoring.Dice5000, false); err != nil {
 		return false, err
 	}
-	if c.Keep, err = t.checkDice(t.T("The dice set aside (empty: judge the throw alone)", "Les dés mis de côté (vide : juger le lancer seul)"), "155", 1, scoring.Dice5000, true); err != nil {
+	if c.Keep, err = t.checkDice(t.T("The dice set aside (empty: judge the throw alone)"), "155", 1, scoring.Dice5000, true); err != nil {
 		return false, err
 	}
 	c.KeepSet = strings.TrimSpace(c.Keep) != ""
 	if !options {
 		return true, nil
 	}
-	if c.BustRule, err = t.P.Select(t.T("When does a throw bust?", "Quand un lancer fait-il perdre le tour ?"), "", t.bustRuleOptions(), "booklet"); err != nil {
+	if c.BustRule, err = t.P.Select(t.T("When does a throw bust?"), "", t.bustRuleOptions(), "booklet"); err != nil {
 		return false, err
 	}
 	return true, nil

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -77,7 +78,7 @@ func (t *Table) Wizard(build func(NewGame) (*sheets.Game, error)) (*sheets.Game,
 		for i := range len(w.steps(&a, known, &picked)) {
 			lines = append(lines, w.notes[i]...)
 		}
-		ok, err := t.P.Confirm(t.T("Start this game?", "Commencer cette partie ?"), strings.Join(lines, "\n"), true)
+		ok, err := t.P.Confirm(t.T("Start this game?"), strings.Join(lines, "\n"), true)
 		if errors.Is(err, ErrBack) && len(history) > 0 {
 			// back to the last question: answered again, the rest follows
 			i := history[len(history)-1]
@@ -98,7 +99,7 @@ func (t *Table) Wizard(build func(NewGame) (*sheets.Game, error)) (*sheets.Game,
 	if err := t.Service.Create(ctx, g, t.Die); err != nil {
 		return nil, err
 	}
-	t.say(t.T("Game %d started: %s\n", "Partie %d commencée : %s\n"), g.ID, strings.Join(t.names(g.Players), ", "))
+	t.say(t.T("Game %d started: %s\n"), g.ID, strings.Join(t.names(g.Players), ", "))
 	return g, nil
 }
 
@@ -160,7 +161,7 @@ type wizStep func(a *NewGame) error
 // note keeps "title: answer" for the summary.
 func (w *wizard) note(title, said string) {
 	title = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(title), "?"))
-	w.notes[w.step] = append(w.notes[w.step], fmt.Sprintf(w.t.T("%s: %s", "%s : %s"), title, said))
+	w.notes[w.step] = append(w.notes[w.step], fmt.Sprintf(w.t.T("%s: %s"), title, said))
 }
 
 // sel is a Select of the wizard: "← back" offered, the answer noted when
@@ -168,7 +169,7 @@ func (w *wizard) note(title, said string) {
 func (w *wizard) sel(title, desc string, opts []Option, def string, noted bool) (string, error) {
 	w.asked = true
 	if !w.first {
-		opts = append(append([]Option{}, opts...), Option{Label: w.t.T("← back", "← retour"), Value: backValue})
+		opts = append(append([]Option{}, opts...), Option{Label: w.t.T("← back"), Value: backValue})
 	}
 	v, err := w.t.P.Select(title, desc, opts, def)
 	if err != nil {
@@ -194,9 +195,9 @@ func (w *wizard) confirm(title, desc string, def bool) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	said := w.t.T("no", "non")
+	said := w.t.T("no")
 	if ok {
-		said = w.t.T("yes", "oui")
+		said = w.t.T("yes")
 	}
 	w.note(title, said)
 	return ok, nil
@@ -249,7 +250,7 @@ func (w *wizard) gameStep(a *NewGame) error {
 	if a.Kind != "" {
 		def = string(a.Kind)
 	}
-	game, err := w.sel(t.T("New game: which game?", "Nouvelle partie : quel jeu ?"), t.T("Shift+Tab: back a question", "Maj+Tab : question précédente"), games, def, false)
+	game, err := w.sel(t.T("New game: which game?"), t.T("Shift+Tab: back a question"), games, def, false)
 	if err != nil {
 		return err
 	}
@@ -271,8 +272,8 @@ func (w *wizard) knownStep(known []string, picked *[]string) error {
 		opts = append(opts, Option{Label: t.name(k), Value: k, Selected: slices.Contains(*picked, k)})
 	}
 	w.asked = true
-	ps, err := t.P.MultiSelect(t.T("Who plays? (the family, most recent first)", "Qui joue ? (la famille, les plus récents d'abord)"),
-		t.T("x or space: pick · Enter: next (new players come next) · Shift+Tab: back", "x ou espace : cocher · Entrée : suivant (les nouveaux joueurs ensuite) · Maj+Tab : retour"), opts, nil)
+	ps, err := t.P.MultiSelect(t.T("Who plays? (the family, most recent first)"),
+		t.T("x or space: pick · Enter: next (new players come next) · Shift+Tab: back"), opts, nil)
 	if err != nil {
 		return err
 	}
@@ -293,10 +294,10 @@ func (w *wizard) newPlayersStep(a *NewGame, picked []string) error {
 	}
 	for {
 		extra, err := w.input(Question{
-			Title: t.T("New players, comma-separated (empty when none)", "Nouveaux joueurs, séparés par des virgules (vide s'il n'y en a pas)"),
-			Description: t.T("Players so far: ", "Joueurs choisis : ") + orDash(t.playerWords(picked)) + "\n" +
-				fmt.Sprintf(t.T("Against the computer: add %s or %s.", "Contre l'ordinateur : ajoutez %s ou %s."), scoring.RobotNormal, scoring.RobotExpert) + "\n" +
-				t.T("Shift+Tab (or <): back a question", "Maj+Tab (ou <) : question précédente"),
+			Title: t.T("New players, comma-separated (empty when none)"),
+			Description: t.T("Players so far: ") + orDash(t.playerWords(picked)) + "\n" +
+				fmt.Sprintf(t.T("Against the computer: add %s or %s."), scoring.RobotNormal, scoring.RobotExpert) + "\n" +
+				t.T("Shift+Tab (or <): back a question"),
 			Placeholder: "Ana, Ben",
 			Value:       kept,
 		})
@@ -312,11 +313,11 @@ func (w *wizard) newPlayersStep(a *NewGame, picked []string) error {
 			}
 		}
 		if len(all) == 0 {
-			t.say("✘ %s\n", t.T("Name at least one player.", "Nommez au moins un joueur."))
+			t.say("✘ %s\n", t.T("Name at least one player."))
 			continue
 		}
 		if err := sheets.CheckPlayers(a.Kind, all); err != nil {
-			t.say("✘ %s\n", scoring.ErrorText(err, t.Lang))
+			t.say("✘ %s\n", lang.ErrorText(err, t.Lang))
 			continue
 		}
 		a.Players, w.entered = all, all
@@ -336,9 +337,9 @@ func (w *wizard) diceStep(a *NewGame) error {
 	if a.Digital {
 		def = "digital"
 	}
-	v, err := w.sel(t.T("The dice", "Les dés"), "", []Option{
-		{Label: t.T("Real dice, thrown at the table and typed", "De vrais dés, lancés à table et saisis"), Value: "real"},
-		{Label: t.T("Digital dice: scorepad throws them", "Des dés numériques : scorepad les lance"), Value: "digital"}}, def, true)
+	v, err := w.sel(t.T("The dice"), "", []Option{
+		{Label: t.T("Real dice, thrown at the table and typed"), Value: "real"},
+		{Label: t.T("Digital dice: scorepad throws them"), Value: "digital"}}, def, true)
 	if err != nil {
 		return err
 	}
@@ -377,7 +378,7 @@ func (t *Table) whoStarts(w *wizard, a *NewGame) error {
 	for i, p := range t.playerWords(all) {
 		opts = append(opts, Option{Label: p, Value: fmt.Sprint(i)})
 	}
-	v, err := w.sel(t.T("Who starts?", "Qui commence ?"), t.T("The others follow in the order given.", "Les autres suivent dans l'ordre donné."), opts, "0", true)
+	v, err := w.sel(t.T("Who starts?"), t.T("The others follow in the order given."), opts, "0", true)
 	if err != nil {
 		return err
 	}
@@ -418,9 +419,9 @@ type Edit struct {
 // move's number) to correct and what it should read.
 func (t *Table) EditForm(st *sheets.State, moves []Option) (Edit, error) {
 	if len(moves) == 0 {
-		return Edit{}, fmt.Errorf(t.T("game %d has no move yet", "la partie %d n'a encore aucun coup"), st.Game.ID)
+		return Edit{}, fmt.Errorf(t.T("game %d has no move yet"), st.Game.ID)
 	}
-	v, err := t.P.Select(t.T("Which move?", "Quel coup ?"), t.T("Every later move is checked again; nothing changes if one no longer holds.", "Chaque coup suivant est revérifié ; rien ne change si l'un d'eux ne tient plus."), moves, moves[len(moves)-1].Value)
+	v, err := t.P.Select(t.T("Which move?"), t.T("Every later move is checked again; nothing changes if one no longer holds."), moves, moves[len(moves)-1].Value)
 	if err != nil {
 		return Edit{}, err
 	}
@@ -436,7 +437,7 @@ func (t *Table) EditForm(st *sheets.State, moves []Option) (Edit, error) {
 func (t *Table) fiveDice(title string) (string, error) {
 	return t.P.Input(Question{Title: title, Placeholder: "66666", Validate: func(s string) error {
 		if _, err := scoring.ParseDice(s, 5, 5); err != nil {
-			return errors.New(scoring.ErrorText(err, t.Lang))
+			return errors.New(lang.ErrorText(err, t.Lang))
 		}
 		return nil
 	}})
@@ -472,7 +473,7 @@ func (t *Table) CheckForm() (c Check, ok bool, err error) {
 	}
 	def := games[0].Value
 	for {
-		game, err := t.P.Select(t.T("Check which game?", "Vérifier quel jeu ?"), "", games, def)
+		game, err := t.P.Select(t.T("Check which game?"), "", games, def)
 		if err != nil {
 			return c, false, err
 		}
@@ -504,14 +505,14 @@ func (t *Table) checkForm(game string, options, canBack bool) (c Check, ok bool,
 	c.Game = game
 	check := engines[sheets.Kind(game).Engine()].check
 	if check == nil {
-		return c, false, fmt.Errorf(t.T("no game %q to check", "pas de jeu %q à vérifier"), game)
+		return c, false, fmt.Errorf(t.T("no game %q to check"), game)
 	}
 	ok, err = check(t, &c, options, canBack)
 	return c, ok, err
 }
 
 // checkEsc is the key help of the check form's questions.
-func (t *Table) checkEsc() string { return t.T("Esc: back to the menu", "Échap : retour au menu") }
+func (t *Table) checkEsc() string { return t.T("Esc: back to the menu") }
 
 // checkInput asks one answer of the check form, validated by parse (an
 // empty answer taken as it is when optional).
@@ -521,7 +522,7 @@ func (t *Table) checkInput(title, placeholder string, optional bool, parse func(
 			return nil
 		}
 		if err := parse(s); err != nil {
-			return errors.New(scoring.ErrorText(err, t.Lang))
+			return errors.New(lang.ErrorText(err, t.Lang))
 		}
 		return nil
 	}})

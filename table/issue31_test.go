@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/table"
@@ -42,7 +43,7 @@ func TestCoachRealDiceInFrench(t *testing.T) {
 	t.Parallel()
 	s := newSitting(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}},
 		step{"input", "les cinq dés", "66123?"}, step{"input", "les cinq dés", "p"})
-	s.tab.Lang = scoring.FR
+	s.tab.Lang = lang.FR
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
 		t.Fatal(err)
 	}
@@ -316,7 +317,7 @@ func TestG1WizardSummaryInFrench(t *testing.T) {
 		step{"select", "Colonnes", ""}, step{"select", "Le full vaut", ""}, step{"select", "Le carré vaut", ""},
 		step{"confirm", "Lignes plus et moins", "n"}, step{"select", "Qui commence", ""}, step{"select", "Les dés", ""},
 		step{"confirm", "Commencer cette partie", "n"})
-	s.tab.Lang = scoring.FR
+	s.tab.Lang = lang.FR
 	var a table.NewGame
 	if _, err := s.tab.Wizard(wizardBuild(&a)); !errors.Is(err, table.ErrPaused) {
 		t.Fatal(err)
@@ -388,7 +389,7 @@ func TestP2KeepFormInFrench(t *testing.T) {
 		step{"select", "tour 1/13", "keep"}, step{"multi", "Garder quels dés", "1"},
 		step{"confirm", "Relancer le dé 1 (2) et le dé 2 (3), gardés avant\u00a0?", "y"},
 		step{"select", "quelle case", "~Chance"})
-	s.tab.Lang = scoring.FR
+	s.tab.Lang = lang.FR
 	s.tab.Digital = true
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
 		t.Fatal(err)

@@ -83,7 +83,7 @@ func (m *Menu) sitting() *Table {
 	return &t
 }
 
-func (m *Menu) t(en, fr string) string { return m.Table.T(en, fr) }
+func (m *Menu) t(en string) string { return m.Table.T(en) }
 
 // Run asks the menu until the person quits (the quit choice, Esc, or the
 // answers running out), or a form ends the sitting.
@@ -105,16 +105,16 @@ func (m *Menu) Run(ctx context.Context) error {
 // main asks the menu itself.
 func (m *Menu) main() (string, error) {
 	opts := []Option{
-		{Label: m.t("New game", "Nouvelle partie"), Value: MenuNew},
-		{Label: m.t("Resume a game", "Reprendre une partie"), Value: MenuResume},
-		{Label: m.t("Check a box", "Vérifier une case"), Value: MenuCheck},
-		{Label: m.t("Sheets", "Feuilles"), Value: MenuSheets},
-		{Label: m.t("Statistics", "Statistiques"), Value: MenuStats},
-		{Label: m.t("Players: list, rename, merge", "Joueurs : liste, renommer, fusionner"), Value: MenuPlayers},
-		{Label: m.t("Export, import, back up", "Exporter, importer, sauvegarder"), Value: MenuFiles},
-		{Label: m.t("Quit", "Quitter"), Value: MenuQuit},
+		{Label: m.t("New game"), Value: MenuNew},
+		{Label: m.t("Resume a game"), Value: MenuResume},
+		{Label: m.t("Check a box"), Value: MenuCheck},
+		{Label: m.t("Sheets"), Value: MenuSheets},
+		{Label: m.t("Statistics"), Value: MenuStats},
+		{Label: m.t("Players: list, rename, merge"), Value: MenuPlayers},
+		{Label: m.t("Export, import, back up"), Value: MenuFiles},
+		{Label: m.t("Quit"), Value: MenuQuit},
 	}
-	desc := m.t("Keep score for dice played at the table.", "Le carnet de score des dés joués à table.") + "\n" + m.t("q or Esc: quit", "q ou Échap : quitter")
+	desc := m.t("Keep score for dice played at the table.") + "\n" + m.t("q or Esc: quit")
 	if ms, ok := m.Table.P.(MenuSelecter); ok {
 		return ms.MenuSelect("scorepad", desc, opts, MenuNew)
 	}
@@ -180,17 +180,17 @@ func (m *Menu) pickGame(ctx context.Context, all bool) (int64, error) {
 		return 0, err
 	}
 	if len(list) == 0 {
-		t.say("%s\n", t.T("No game to show.", "Aucune partie à afficher."))
+		t.say("%s\n", t.T("No game to show."))
 		return 0, ErrAgain
 	}
 	var opts []Option
 	for _, g := range list {
-		state := t.T("in progress", "en cours")
+		state := t.T("in progress")
 		switch {
 		case g.Abandoned:
-			state = t.T("abandoned", "abandonnée")
+			state = t.T("abandoned")
 		case g.Finished:
-			state = t.T("finished", "terminée")
+			state = t.T("finished")
 		}
 		names := make([]string, len(g.Players))
 		for i, p := range g.Players {
@@ -198,7 +198,7 @@ func (m *Menu) pickGame(ctx context.Context, all bool) (int64, error) {
 		}
 		opts = append(opts, Option{Label: fmt.Sprintf("%d · %s · %s · %s · %s", g.ID, g.Kind, strings.Join(names, ", "), g.Started.Format("2006-01-02"), state), Value: strconv.FormatInt(g.ID, 10)})
 	}
-	v, err := t.P.Select(t.T("Which game?", "Quelle partie ?"), "", opts, "")
+	v, err := t.P.Select(t.T("Which game?"), "", opts, "")
 	if err != nil {
 		return 0, err
 	}
@@ -224,7 +224,7 @@ func (m *Menu) holdResults() error {
 	if !m.Hold {
 		return nil
 	}
-	_, err := m.Table.P.Select(m.t("Read the answer above, then Enter", "Lisez la réponse ci-dessus, puis Entrée"), "", []Option{{Label: m.t("← Back to the menu", "← Retour au menu"), Value: "ok"}}, "ok")
+	_, err := m.Table.P.Select(m.t("Read the answer above, then Enter"), "", []Option{{Label: m.t("← Back to the menu"), Value: "ok"}}, "ok")
 	if errors.Is(err, ErrPaused) {
 		return nil
 	}

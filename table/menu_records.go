@@ -50,15 +50,15 @@ func (m *Menu) sheetAction(ctx context.Context, id int64) (string, error) {
 	var opts []Option
 	live := st.Game.Abandoned.IsZero()
 	if live && len(st.Game.Moves) > 0 {
-		opts = append(opts, Option{Label: m.t("Correct a move", "Corriger un coup"), Value: "edit"},
-			Option{Label: m.t("Undo the last change", "Annuler la dernière modification"), Value: "undo"})
+		opts = append(opts, Option{Label: m.t("Correct a move"), Value: "edit"},
+			Option{Label: m.t("Undo the last change"), Value: "undo"})
 	}
 	if live {
-		opts = append(opts, Option{Label: m.t("Abandon this game (kept, out of the statistics)", "Abandonner cette partie (gardée, hors statistiques)"), Value: "abandon"})
+		opts = append(opts, Option{Label: m.t("Abandon this game (kept, out of the statistics)"), Value: "abandon"})
 	}
-	opts = append(opts, Option{Label: m.t("Delete this game", "Supprimer cette partie"), Value: "delete"},
-		Option{Label: m.t("Back", "Retour"), Value: MenuBack})
-	return m.Table.P.Select(fmt.Sprintf(m.t("Game %d", "Partie %d"), id), "", opts, MenuBack)
+	opts = append(opts, Option{Label: m.t("Delete this game"), Value: "delete"},
+		Option{Label: m.t("Back"), Value: MenuBack})
+	return m.Table.P.Select(fmt.Sprintf(m.t("Game %d"), id), "", opts, MenuBack)
 }
 
 // sheetDo does choice (edit, undo, abandon, delete) to game id; done once
@@ -70,7 +70,7 @@ func (m *Menu) sheetDo(ctx context.Context, id int64, choice string) (done bool,
 	case "undo":
 		return false, m.explain(m.Do.Undo(id))
 	case "abandon":
-		yes, err := m.Table.P.Confirm(fmt.Sprintf(m.t("Abandon game %d?", "Abandonner la partie %d ?"), id), m.t("It stays in the list (games --all) but takes no more moves and leaves the statistics.", "Elle reste dans la liste (games --all) mais ne prend plus de coups et sort des statistiques."), false)
+		yes, err := m.Table.P.Confirm(fmt.Sprintf(m.t("Abandon game %d?"), id), m.t("It stays in the list (games --all) but takes no more moves and leaves the statistics."), false)
 		if err != nil || !yes {
 			return false, err
 		}
@@ -118,9 +118,9 @@ func (m *Menu) playersForm(ctx context.Context) error {
 	if err != nil || len(people) == 0 {
 		return err
 	}
-	choice, err := m.Table.P.Select(m.t("Players", "Joueurs"), "", []Option{
-		{Label: m.t("Rename or merge a player", "Renommer ou fusionner un joueur"), Value: "rename"},
-		{Label: m.t("Back", "Retour"), Value: MenuBack},
+	choice, err := m.Table.P.Select(m.t("Players"), "", []Option{
+		{Label: m.t("Rename or merge a player"), Value: "rename"},
+		{Label: m.t("Back"), Value: MenuBack},
 	}, MenuBack)
 	if err != nil || choice == MenuBack {
 		return err
@@ -129,13 +129,13 @@ func (m *Menu) playersForm(ctx context.Context) error {
 	for _, p := range people {
 		opts = append(opts, Option{Label: fmt.Sprintf("%s (%d)", m.Table.name(p.Name), p.Games), Value: p.Name})
 	}
-	from, err := m.Table.P.Select(m.t("Who?", "Qui ?"), "", opts, "")
+	from, err := m.Table.P.Select(m.t("Who?"), "", opts, "")
 	if err != nil {
 		return err
 	}
-	to, err := m.Table.P.Input(Question{Title: fmt.Sprintf(m.t("New name for %s", "Nouveau nom pour %s"), m.Table.name(from)),
-		Description: m.t("The name of another player merges the two into one person.", "Le nom d'un autre joueur fusionne les deux en une seule personne."),
-		Validate:    nonEmpty(func() string { return m.t("a name is needed", "il faut un nom") })})
+	to, err := m.Table.P.Input(Question{Title: fmt.Sprintf(m.t("New name for %s"), m.Table.name(from)),
+		Description: m.t("The name of another player merges the two into one person."),
+		Validate:    nonEmpty(func() string { return m.t("a name is needed") })})
 	if err != nil {
 		return err
 	}
@@ -144,19 +144,19 @@ func (m *Menu) playersForm(ctx context.Context) error {
 
 // filesForm exports, imports and backs up, asking for the file.
 func (m *Menu) filesForm() error {
-	choice, err := m.Table.P.Select(m.t("Export, import, back up", "Exporter, importer, sauvegarder"), "", []Option{
-		{Label: m.t("Export every game (scorepad JSON)", "Exporter toutes les parties (JSON scorepad)"), Value: "export"},
-		{Label: m.t("Export the finished games for BG Stats", "Exporter les parties finies pour BG Stats"), Value: "bgstats"},
-		{Label: m.t("Import a scorepad export", "Importer un export scorepad"), Value: "import"},
-		{Label: m.t("Back up the database", "Sauvegarder la base"), Value: "backup"},
-		{Label: m.t("Back", "Retour"), Value: MenuBack},
+	choice, err := m.Table.P.Select(m.t("Export, import, back up"), "", []Option{
+		{Label: m.t("Export every game (scorepad JSON)"), Value: "export"},
+		{Label: m.t("Export the finished games for BG Stats"), Value: "bgstats"},
+		{Label: m.t("Import a scorepad export"), Value: "import"},
+		{Label: m.t("Back up the database"), Value: "backup"},
+		{Label: m.t("Back"), Value: MenuBack},
 	}, MenuBack)
 	if err != nil || choice == MenuBack {
 		return err
 	}
 	placeholder := map[string]string{"export": "scorepad-export.json", "bgstats": "scorepad.bgsplay", "import": "scorepad-export.json", "backup": "scorepad-backup.db"}[choice]
-	file, err := m.Table.P.Input(Question{Title: m.t("File", "Fichier"), Placeholder: placeholder,
-		Validate: nonEmpty(func() string { return m.t("a file name is needed", "il faut un nom de fichier") })})
+	file, err := m.Table.P.Input(Question{Title: m.t("File"), Placeholder: placeholder,
+		Validate: nonEmpty(func() string { return m.t("a file name is needed") })})
 	if err != nil {
 		return err
 	}
@@ -167,7 +167,7 @@ func (m *Menu) filesForm() error {
 		if err := m.Do.Export(file, format); err != nil {
 			return m.explain(err)
 		}
-		m.Table.say(m.t("Written to %s.\n", "Écrit dans %s.\n"), file)
+		m.Table.say(m.t("Written to %s.\n"), file)
 		return nil
 	case "import":
 		return m.explain(m.Do.Import(file))

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -20,7 +21,7 @@ func init() {
 // sacksonTakenBack: the whole round goes, the shared throw and its splits.
 func (t *Table) sacksonTakenBack(before *sheets.State, m sheets.Move, _ sheets.Outcome, _ error) string {
 	p, _ := m.Play.(sheets.SacksonPlay)
-	return fmt.Sprintf(t.T("Round %d taken back (the shared throw %s and its splits).", "Manche %d annulée (le lancer commun %s et ses partages)."), before.Round, p.Roll)
+	return fmt.Sprintf(t.T("Round %d taken back (the shared throw %s and its splits)."), before.Round, p.Roll)
 }
 
 // Sackson: one shared throw a round, then each player still in splits it
@@ -31,7 +32,7 @@ func (t *Table) sacksonTakenBack(before *sheets.State, m sheets.Move, _ sheets.O
 func (t *Table) sacksonRound(st *sheets.State) error {
 	sack := st.Sackson()
 	t.say("\n%s\n", t.sacksonSummary(st))
-	roll, err := t.askDice(st, fmt.Sprintf(t.T("Round %d: the shared throw of five dice", "Manche %d : le lancer commun de cinq dés"), st.Round), "", 5, nil, func(roll []uint8) string {
+	roll, err := t.askDice(st, fmt.Sprintf(t.T("Round %d: the shared throw of five dice"), st.Round), "", 5, nil, func(roll []uint8) string {
 		return t.throwHints(st, roll)
 	})
 	if err != nil {
@@ -80,7 +81,7 @@ func (t *Table) throwHints(st *sheets.State, roll []uint8) string {
 			// alternatives come with ? Hint at their own split
 			h, _, _ = strings.Cut(h, "\n")
 		}
-		hints = append(hints, fmt.Sprintf(t.T("%s: %s", "%s : %s"), t.name(st.Game.Players[i]), h))
+		hints = append(hints, fmt.Sprintf(t.T("%s: %s"), t.name(st.Game.Players[i]), h))
 	}
 	return strings.Join(hints, "\n")
 }
@@ -93,14 +94,14 @@ func (t *Table) throwHints(st *sheets.State, roll []uint8) string {
 func (t *Table) askSplit(st *sheets.State, i int, roll []uint8, prev int) (string, error) {
 	pad := &st.Sackson().Pads[i]
 	opts := t.splitOptions(pad, roll, prev, st.Game.Players)
-	desc := t.padLine(st, i) + "\n" + pad.Obligation(roll).Explain(t.Lang)
+	desc := t.padLine(st, i) + "\n" + t.Lang.Say(pad.Obligation(roll).Why())
 	def, note := "", ""
 	for {
 		d := desc
 		if note != "" { // the advice first: kept on screen when the list is long
 			d = note + "\n" + desc
 		}
-		c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s", "%s : partage de %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), d, opts, def)
+		c, err := t.P.Select(fmt.Sprintf(t.T("%s: split %s"), t.name(st.Game.Players[i]), scoring.FormatDice(roll)), d, opts, def)
 		if err != nil {
 			return "", err
 		}
@@ -136,17 +137,17 @@ func (t *Table) splitOptions(pad *scoring.SacksonPad, roll []uint8, prev int, pl
 		label := t.choiceWords(c)
 		switch {
 		case v.FreeThrow:
-			label += t.T(" — free throw", " — jet sec")
+			label += t.T(" — free throw")
 		case v.NewTrack:
-			label += t.T(" — opens a track", " — ouvre une piste")
+			label += t.T(" — opens a track")
 		}
 		opts = append(opts, Option{Label: label, Value: c.String()})
 	}
-	opts = append(opts, Option{Label: t.T("? Hint: the Expert's advice", "? Conseil de l'Expert"), Value: "hint"})
+	opts = append(opts, Option{Label: t.T("? Hint: the Expert's advice"), Value: "hint"})
 	if prev >= 0 {
-		opts = append(opts, Option{Label: fmt.Sprintf(t.T("← back to %s's choice", "← revenir au choix de %s"), t.name(players[prev])), Value: "back"})
+		opts = append(opts, Option{Label: fmt.Sprintf(t.T("← back to %s's choice"), t.name(players[prev])), Value: "back"})
 	} else if !t.Digital {
-		opts = append(opts, Option{Label: t.T("← back to the throw", "← revenir au lancer"), Value: "back"})
+		opts = append(opts, Option{Label: t.T("← back to the throw"), Value: "back"})
 	}
 	return opts
 }
@@ -154,7 +155,7 @@ func (t *Table) splitOptions(pad *scoring.SacksonPad, roll []uint8, prev int, pl
 // choiceWords says a split: "7 (3+4) and 11 (5+6), fifth 3".
 func (t *Table) choiceWords(c scoring.SacksonChoice) string {
 	s := c.Sums()
-	return fmt.Sprintf(t.T("%d (%d+%d) and %d (%d+%d), fifth %d", "%d (%d+%d) et %d (%d+%d), cinquième %d"), s[0], c.Pairs[0][0], c.Pairs[0][1], s[1], c.Pairs[1][0], c.Pairs[1][1], c.Fifth)
+	return fmt.Sprintf(t.T("%d (%d+%d) and %d (%d+%d), fifth %d"), s[0], c.Pairs[0][0], c.Pairs[0][1], s[1], c.Pairs[1][0], c.Pairs[1][1], c.Fifth)
 }
 
 func (t *Table) padLine(st *sheets.State, seat int) string {
@@ -171,7 +172,7 @@ func (t *Table) padLine(st *sheets.State, seat int) string {
 		// and the total whole ("[2] 0/8", "total -1200")
 		tracks = append(tracks, fmt.Sprintf("[%d]\u00a0%d/%d", tr.Value, tr.Checks, scoring.TracksToEnd))
 	}
-	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total\u00a0%s", "%s — lignes %s · cinquième dé %s · total\u00a0%s"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), scoring.Itoa(p.Total(sack.Pen)))
+	return fmt.Sprintf(t.T("%s — rows %s · fifth die %s · total\u00a0%s"), t.name(st.Game.Players[seat]), orDash(rows), orDash(tracks), lang.Itoa(p.Total(sack.Pen)))
 }
 
 func (t *Table) sacksonSummary(st *sheets.State) string {
@@ -180,7 +181,7 @@ func (t *Table) sacksonSummary(st *sheets.State) string {
 	for i := range sack.Pads {
 		line := t.padLine(st, i)
 		if sack.Pads[i].Ended {
-			line += t.T(" (ended, S4)", " (terminé, S4)")
+			line += t.T(" (ended, S4)")
 		}
 		lines = append(lines, line)
 	}

@@ -30,7 +30,7 @@ func (t *Table) sacksonCoach() SacksonCoach { return coachOf[SacksonCoach](t, no
 type noSacksonCoach struct{ t *Table }
 
 func (c noSacksonCoach) SacksonChoice(*sheets.State, int, []uint8) (scoring.SacksonChoice, error) {
-	return scoring.SacksonChoice{}, errors.New(c.t.T("The Expert does not play this game: its robots cannot split.", "L'Expert ne joue pas à ce jeu : ses robots ne peuvent pas partager."))
+	return scoring.SacksonChoice{}, errors.New(c.t.T("The Expert does not play this game: its robots cannot split."))
 }
 
 func (c noSacksonCoach) SacksonHint(*sheets.State, int, []uint8) string { return c.t.noAdvice() }

@@ -19,14 +19,14 @@ func (t *Table) sacksonAsk(w *wizard) []wizStep {
 	return []wizStep{func(a *NewGame) error {
 		var opts []Option
 		for _, p := range scoring.Penalties {
-			opts = append(opts, Option{Label: p.Name(t.Lang), Value: strconv.Itoa(int(p))})
+			opts = append(opts, Option{Label: t.Lang.Say(p.Label()), Value: strconv.Itoa(int(p))})
 		}
 		def := a.Penalty
 		if def == "" {
 			def = strconv.Itoa(int(scoring.DefaultPenalty))
 		}
 		var err error
-		a.Penalty, err = w.sel(fmt.Sprintf(t.T("Penalty of a row with 1 to %d checks", "Pénalité d'une ligne de 1 à %d coches"), scoring.PenaltyChecks), "", opts, def, true)
+		a.Penalty, err = w.sel(fmt.Sprintf(t.T("Penalty of a row with 1 to %d checks"), scoring.PenaltyChecks), "", opts, def, true)
 		return err
 	}}
 }
@@ -35,11 +35,11 @@ func (t *Table) sacksonAsk(w *wizard) []wizStep {
 // player whose game had ended).
 func (t *Table) sacksonEdit(st *sheets.State, e *Edit) error {
 	var err error
-	if e.Roll, err = t.fiveDice(t.T("The shared throw", "Le lancer commun")); err != nil {
+	if e.Roll, err = t.fiveDice(t.T("The shared throw")); err != nil {
 		return err
 	}
 	for _, name := range st.Game.Players {
-		c, err := t.P.Input(Question{Title: fmt.Sprintf(t.T("%s's choice (a+b,c+d/e; empty if their game had ended)", "Choix de %s (a+b,c+d/e ; vide si sa partie était finie)"), t.name(name)), Placeholder: "3+4,5+6/3"})
+		c, err := t.P.Input(Question{Title: fmt.Sprintf(t.T("%s's choice (a+b,c+d/e; empty if their game had ended)"), t.name(name)), Placeholder: "3+4,5+6/3"})
 		if err != nil {
 			return err
 		}
@@ -53,16 +53,16 @@ func (t *Table) sacksonEdit(st *sheets.State, e *Edit) error {
 // sacksonCheck: the shared throw, the split, and the fifth-die tracks.
 func (t *Table) sacksonCheck(c *Check, _, _ bool) (bool, error) {
 	var err error
-	if c.Roll, err = t.checkDice(t.T("The shared throw of five dice", "Le lancer commun de cinq dés"), "33456", 5, 5, false); err != nil {
+	if c.Roll, err = t.checkDice(t.T("The shared throw of five dice"), "33456", 5, 5, false); err != nil {
 		return false, err
 	}
-	if c.Choice, err = t.checkInput(t.T("The split: two pairs and the fifth die", "Le partage : deux paires et le cinquième dé"), "3+4,5+6/3", false, func(s string) error {
+	if c.Choice, err = t.checkInput(t.T("The split: two pairs and the fifth die"), "3+4,5+6/3", false, func(s string) error {
 		_, err := scoring.ParseChoice(s)
 		return err
 	}); err != nil {
 		return false, err
 	}
-	if c.Fifths, err = t.checkInput(t.T("Fifth-die tracks value:checks (optional)", "Pistes du cinquième dé valeur:coches (facultatif)"), "3:2,5:0", false, func(s string) error {
+	if c.Fifths, err = t.checkInput(t.T("Fifth-die tracks value:checks (optional)"), "3:2,5:0", false, func(s string) error {
 		_, err := scoring.ParseFifths(s)
 		return err
 	}); err != nil {

@@ -15,6 +15,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -55,7 +56,7 @@ func coachOf[C any](t *Table, none C) C {
 
 // noAdvice says that the Expert given does not coach the game played.
 func (t *Table) noAdvice() string {
-	return t.T("The Expert gives no advice for this game.", "L'Expert ne donne pas de conseil pour ce jeu.")
+	return t.T("The Expert gives no advice for this game.")
 }
 
 // Table is one sitting at the table.
@@ -63,7 +64,7 @@ type Table struct {
 	P       Prompter
 	Service *sheets.Service
 	Out     io.Writer
-	Lang    scoring.Lang
+	Lang    lang.Lang
 	Print   Printer
 	Expert  Expert
 	// Digital: the program throws the dice with Die (P10, Y8), whatever
@@ -82,8 +83,12 @@ type Table struct {
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format, args...) }
 
-// T returns the English or French text in the table's language.
-func (t *Table) T(en, fr string) string { return t.Lang.Pick(en, fr) }
+// T returns the text en (English, key of the catalogue) in the table's
+// language.
+func (t *Table) T(en string) string { return t.Lang.T(en) }
+
+// TC is T for the English en in context ctx.
+func (t *Table) TC(ctx, en string) string { return t.Lang.TC(ctx, en) }
 
 func (t *Table) name(n string) string {
 	if t.Print == nil {
@@ -98,13 +103,12 @@ func (t *Table) Stopped(id int64, err error) error {
 	switch {
 	case errors.Is(err, ErrPaused), errors.Is(err, ErrNoInput):
 		if errors.Is(err, ErrNoInput) {
-			t.say("\n%s\n", t.T("The answers ran out.", "Les réponses sont épuisées."))
+			t.say("\n%s\n", t.T("The answers ran out."))
 		}
 		if id > 0 {
 			// the draft keeps the answers given with Enter (recorder.record);
 			// a field left with Ctrl-C or Esc is not an answer.
-			t.say(t.T("Paused. Every accepted move is saved, and so is the turn in progress up to\nthe last answer given with Enter (what was typed without Enter is lost):\nresume with scorepad play %d\n",
-				"En pause. Chaque coup accepté est enregistré, et le tour en cours jusqu'à la\ndernière réponse validée par Entrée (ce qui est tapé sans Entrée est perdu) :\nreprenez avec scorepad play %d\n"), id)
+			t.say(t.T("Paused. Every accepted move is saved, and so is the turn in progress up to\nthe last answer given with Enter (what was typed without Enter is lost):\nresume with scorepad play %d\n"), id)
 		}
 		return nil
 	}
@@ -163,7 +167,7 @@ func (t *Table) Play(id int64) error {
 		// game of digital dice with digital dice
 		t.Digital = base || st.Game.Options.Digital
 		if !st.Game.Abandoned.IsZero() {
-			t.say(t.T("Game %d was abandoned: it takes no more moves.\n", "La partie %d a été abandonnée : elle ne prend plus de coups.\n"), id)
+			t.say(t.T("Game %d was abandoned: it takes no more moves.\n"), id)
 			return nil
 		}
 		if st.Finished {
@@ -177,7 +181,7 @@ func (t *Table) Play(id int64) error {
 			err = t.humanTurn(st, engineOf(st).turn)
 		}
 		if se, ok := scoring.AsError(err); ok { // refused by the rules: say why and ask again
-			t.say("✘ %s\n", se.Text(t.Lang))
+			t.say("✘ %s\n", t.Lang.Say(se.Msg()))
 			continue
 		}
 		if errors.Is(err, ErrAgain) {
@@ -206,7 +210,7 @@ func (t *Table) robotTurn(st *sheets.State) error {
 	if err != nil {
 		return err
 	}
-	t.say(t.T("\n%s: %s\n", "\n%s : %s\n"), t.name(name), engineOf(st).robotPlayed(t, st, m))
+	t.say(t.T("\n%s: %s\n"), t.name(name), engineOf(st).robotPlayed(t, st, m))
 	return t.save(st, m, name)
 }
 
@@ -248,23 +252,23 @@ func (t *Table) command(st *sheets.State, v string) error {
 }
 
 // UndoneText says which move was taken back.
-func UndoneText(l scoring.Lang, id int64, u sheets.Undone) string {
+func UndoneText(l lang.Lang, id int64, u sheets.Undone) string {
 	if u.Edit != nil {
-		return fmt.Sprintf(l.Pick("Edit of move %d of game %d taken back: the move reads as before.", "Correction du coup %d de la partie %d annulée : le coup est redevenu ce qu'il était."), u.Move.Seq, id)
+		return fmt.Sprintf(l.T("Edit of move %d of game %d taken back: the move reads as before."), u.Move.Seq, id)
 	}
-	return fmt.Sprintf(l.Pick("Move %d of game %d taken back.", "Coup %d de la partie %d annulé."), u.Move.Seq, id)
+	return fmt.Sprintf(l.T("Move %d of game %d taken back."), u.Move.Seq, id)
 }
 
 // commandsHelp is the key help of a dice prompt, short enough to stay
 // whole on a line of 56 columns (a 60-column terminal less the form's
 // margin): every key named, each with one word.
 func (t *Table) commandsHelp() string {
-	return t.T("u undo · s sheets · p pause · dice then ?: hint", "u annuler · s feuilles · p pause · dés puis ? : conseil")
+	return t.T("u undo · s sheets · p pause · dice then ?: hint")
 }
 
 // commandOptions are the commands offered in a Select: undo, sheets, pause.
 func (t *Table) commandOptions() []Option {
-	return []Option{{Label: t.T("Undo: take back the last thing typed", "Annuler la dernière saisie"), Value: "u"}, {Label: t.T("Sheets", "Feuilles"), Value: "s"}, {Label: "Pause", Value: "p"}}
+	return []Option{{Label: t.T("Undo: take back the last thing typed"), Value: "u"}, {Label: t.T("Sheets"), Value: "s"}, {Label: "Pause", Value: "p"}}
 }
 
 // DiceQuestion asks for min to max dice (or a command word); live, when
@@ -283,7 +287,7 @@ func (t *Table) DiceQuestion(title string, min, max int, live func([]uint8) stri
 				return nil
 			}
 			if _, err := scoring.ParseDice(s, min, max); err != nil {
-				return errors.New(scoring.ErrorText(err, t.Lang))
+				return errors.New(lang.ErrorText(err, t.Lang))
 			}
 			return nil
 		},
@@ -312,7 +316,7 @@ func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([
 		if err := t.thrown(); err != nil {
 			return nil, err
 		}
-		t.say(t.T("Throw: %s\n", "Lancer : %s\n"), DiceFaces(d))
+		t.say(t.T("Throw: %s\n"), DiceFaces(d))
 		return d, nil
 	}
 	q := t.DiceQuestion(title, n, n, live)
@@ -339,7 +343,7 @@ func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([
 			advice = hint(d)
 		}
 		if advice == "" {
-			advice = fmt.Sprintf(t.T("? after the dice asks the Expert: e.g. %s?", "? après les dés demande à l'Expert : par exemple %s?"), strings.Repeat("6", n))
+			advice = fmt.Sprintf(t.T("? after the dice asks the Expert: e.g. %s?"), strings.Repeat("6", n))
 		}
 		// said in the form only: printed above it too, it was read twice
 		q.Description = advice + "\n" + base
@@ -365,7 +369,7 @@ func DiceFaces(d []uint8) string {
 func (t *Table) diceOptions(d []uint8, selected []bool) []Option {
 	var opts []Option
 	for i, f := range d {
-		o := Option{Label: fmt.Sprintf("%s %d  (%s %d)", dieGlyph(f), f, t.T("die", "dé"), i+1), Value: fmt.Sprint(i)}
+		o := Option{Label: fmt.Sprintf("%s %d  (%s %d)", dieGlyph(f), f, t.T("die"), i+1), Value: fmt.Sprint(i)}
 		if selected != nil {
 			o.Selected = selected[i]
 		}
@@ -401,17 +405,17 @@ func (t *Table) throwsWords(records []string) string {
 	for i, s := range records {
 		rec, err := scoring.ParseThrowRecord(s)
 		if err != nil { // not a record: said as stored
-			parts = append(parts, fmt.Sprintf(t.T("throw %d: %s", "lancer %d : %s"), i+1, s))
+			parts = append(parts, fmt.Sprintf(t.T("throw %d: %s"), i+1, s))
 			continue
 		}
 		d, k := scoring.FormatDice(rec.Dice), scoring.FormatDice(rec.Keep)
-		p := fmt.Sprintf(t.T("throw %d: %s", "lancer %d : %s"), i+1, spaced(d))
+		p := fmt.Sprintf(t.T("throw %d: %s"), i+1, spaced(d))
 		switch {
 		case i == len(records)-1 || k == d:
 		case len(rec.Keep) == 0:
-			p += t.T(", keeps none", ", ne garde rien")
+			p += t.T(", keeps none")
 		default:
-			p += fmt.Sprintf(t.T(", keeps %s", ", garde %s"), spaced(k))
+			p += fmt.Sprintf(t.T(", keeps %s"), spaced(k))
 		}
 		parts = append(parts, p)
 	}

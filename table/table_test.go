@@ -14,6 +14,7 @@ import (
 	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/advisor/five"
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/table"
@@ -298,7 +299,7 @@ func newSitting(t *testing.T, g *sheets.Game, steps ...step) *sitting {
 	ex := &expert{}
 	seq := uint64(0)
 	die := func() uint8 { seq++; return uint8(seq*7%6 + 1) }
-	return &sitting{tab: &table.Table{P: p, Service: svc, Out: out, Lang: scoring.EN, Print: printer{out}, Expert: ex, Die: die}, p: p, out: out, svc: svc, id: g.ID, ex: ex}
+	return &sitting{tab: &table.Table{P: p, Service: svc, Out: out, Lang: lang.EN, Print: printer{out}, Expert: ex, Die: die}, p: p, out: out, svc: svc, id: g.ID, ex: ex}
 }
 
 func (s *sitting) state(t *testing.T) *sheets.State {
@@ -635,7 +636,7 @@ func TestP5ExpertAndBoxListAgree(t *testing.T) {
 	if expertBox != scoring.Aces || first.Box != scoring.Aces || rk.Best != rk.Order[0] || !rk.ByExpert {
 		t.Fatalf("the Expert writes %s, the list starts with %s (by Expert %v)", expertBox, first.Box, rk.ByExpert)
 	}
-	if line := rk.BestLine(scoring.EN); line != "best: Aces 3 (the Expert)" {
+	if line := rk.BestLine(lang.EN); line != "best: Aces 3 (the Expert)" {
 		t.Fatalf("best line %q", line)
 	}
 	// the box list the person saw: Aces highlighted first, with the bonus
@@ -646,8 +647,8 @@ func TestP5ExpertAndBoxListAgree(t *testing.T) {
 	// the bonus Aces brings now (3 + 35 against Three of a kind 8)
 	s.ex.loaded = false
 	rk = s.tab.Ranking(before, h)
-	if rk.ByExpert || rk.BestLine(scoring.EN) != "most points: Aces 3 (63 reached: +35)" {
-		t.Fatalf("fallback: %q", rk.BestLine(scoring.EN))
+	if rk.ByExpert || rk.BestLine(lang.EN) != "most points: Aces 3 (63 reached: +35)" {
+		t.Fatalf("fallback: %q", rk.BestLine(lang.EN))
 	}
 }
 
@@ -694,11 +695,11 @@ func TestY3FallbackRanksMinusAgainstTheTotal(t *testing.T) {
 func TestG2PauseSaysWhatIsKept(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
-		l    scoring.Lang
+		l    lang.Lang
 		want string
 	}{
-		{scoring.EN, "Paused. Every accepted move is saved, and so is the turn in progress up to\nthe last answer given with Enter (what was typed without Enter is lost):\nresume with scorepad play 7\n"},
-		{scoring.FR, "En pause. Chaque coup accepté est enregistré, et le tour en cours jusqu'à la\ndernière réponse validée par Entrée (ce qui est tapé sans Entrée est perdu)\u00a0:\nreprenez avec scorepad play 7\n"},
+		{lang.EN, "Paused. Every accepted move is saved, and so is the turn in progress up to\nthe last answer given with Enter (what was typed without Enter is lost):\nresume with scorepad play 7\n"},
+		{lang.FR, "En pause. Chaque coup accepté est enregistré, et le tour en cours jusqu'à la\ndernière réponse validée par Entrée (ce qui est tapé sans Entrée est perdu)\u00a0:\nreprenez avec scorepad play 7\n"},
 	} {
 		var out bytes.Buffer
 		tb := &table.Table{Out: &out, Lang: c.l}

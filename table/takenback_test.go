@@ -3,7 +3,7 @@ package table_test
 import (
 	"testing"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/table"
 )
@@ -39,7 +39,7 @@ func TestMoveTakenBackPerKind(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.g.Kind, err)
 		}
-		for _, l := range []scoring.Lang{scoring.EN, scoring.FR} {
+		for _, l := range []lang.Lang{lang.EN, lang.FR} {
 			want := l.Pick(c.en, c.fr)
 			if got := (&table.Table{Lang: l}).MoveTakenBack(before, c.m); got != want {
 				t.Errorf("%s: got %q, want %q", c.g.Kind, got, want)

@@ -84,7 +84,7 @@ func (t *Table) Step(ctx context.Context, id int64, moves int, answers []string)
 	step, err := t.step(st, answers)
 	var again bool
 	if se, ok := scoring.AsError(err); ok { // refused on saving: said, and asked again from the start
-		step.Refused, again = se.Text(t.Lang), true
+		step.Refused, again = t.Lang.Say(se.Msg()), true
 	} else if errors.Is(err, ErrAgain) {
 		again = true
 	} else if err != nil {
@@ -109,8 +109,8 @@ func (t *Table) step(st *sheets.State, answers []string) (Step, error) {
 	var err error
 	if st.Turn >= 0 && scoring.IsRobot(st.Game.Players[st.Turn]) {
 		name := t.name(st.Game.Players[st.Turn])
-		if _, err = wp.Select(fmt.Sprintf(t.T("%s plays its own turns", "%s joue ses propres tours"), name), "",
-			[]Option{{Label: fmt.Sprintf(t.T("%s: play its turn", "%s : jouer son tour"), name), Value: "robot"}}, "robot"); err == nil {
+		if _, err = wp.Select(fmt.Sprintf(t.T("%s plays its own turns"), name), "",
+			[]Option{{Label: fmt.Sprintf(t.T("%s: play its turn"), name), Value: "robot"}}, "robot"); err == nil {
 			err = t.robotTurn(st)
 		}
 	} else {
@@ -199,7 +199,7 @@ func offered(opts []Option, v string) bool {
 }
 
 func (p *webPrompter) notOffered() string {
-	return p.t.T("That choice is not offered here: pick one of the list.", "Ce choix n'est pas proposé ici : choisissez dans la liste.")
+	return p.t.T("That choice is not offered here: pick one of the list.")
 }
 
 // Input checks the answer as the terminal does (Validate) and refuses the
@@ -212,7 +212,7 @@ func (p *webPrompter) Input(q Question) (string, error) {
 		return "", p.ask(a)
 	}
 	if IsCommand(v) {
-		p.refused = p.t.T("u, s and p are the terminal's commands: on this page, use its buttons and links.", "u, s et p sont des commandes du terminal : sur cette page, utilisez ses boutons et ses liens.")
+		p.refused = p.t.T("u, s and p are the terminal's commands: on this page, use its buttons and links.")
 		return "", p.ask(a)
 	}
 	if q.Validate != nil {
@@ -279,7 +279,7 @@ func (p *webPrompter) Confirm(title, description string, def bool) (bool, error)
 		d = Yes
 	}
 	a := Asked{Kind: "confirm", Title: title, Description: description, Default: d,
-		Options: []Option{{Label: p.t.T("Yes", "Oui"), Value: Yes}, {Label: p.t.T("No", "Non"), Value: No}}}
+		Options: []Option{{Label: p.t.T("Yes"), Value: Yes}, {Label: p.t.T("No"), Value: No}}}
 	v, ok := p.take()
 	if !ok {
 		return false, p.ask(a)

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -24,7 +24,7 @@ func (t *Table) NewGame(build func(NewGame) (*sheets.Game, error)) (int64, error
 // OrderText says how the order of game g was thrown (C1), a die per
 // player, ties thrown again, and who starts; "" when it was not thrown.
 // name writes a player's name safe to print.
-func OrderText(g *sheets.Game, l scoring.Lang, name func(string) string) string {
+func OrderText(g *sheets.Game, l lang.Lang, name func(string) string) string {
 	if len(g.OrderRolls) == 0 {
 		return ""
 	}
@@ -35,15 +35,15 @@ func OrderText(g *sheets.Game, l scoring.Lang, name func(string) string) string 
 			dice[k] = fmt.Sprintf("%s %d", name(r.Player), r.Face)
 		}
 		if i == 0 {
-			fmt.Fprintf(&b, l.Pick("Dice thrown for the order (C1): %s\n", "Dés lancés pour l'ordre (C1) : %s\n"), strings.Join(dice, " · "))
+			fmt.Fprintf(&b, l.T("Dice thrown for the order (C1): %s\n"), strings.Join(dice, " · "))
 		} else {
-			fmt.Fprintf(&b, l.Pick("Tie thrown again: %s\n", "Égalité, on relance : %s\n"), strings.Join(dice, " · "))
+			fmt.Fprintf(&b, l.T("Tie thrown again: %s\n"), strings.Join(dice, " · "))
 		}
 	}
 	names := make([]string, len(g.Players))
 	for i, p := range g.Players {
 		names[i] = name(p)
 	}
-	fmt.Fprintf(&b, l.Pick("%s starts (highest die, C1); order: %s\n", "%s commence (dé le plus haut, C1) ; ordre : %s\n"), name(g.Players[0]), strings.Join(names, ", "))
+	fmt.Fprintf(&b, l.T("%s starts (highest die, C1); order: %s\n"), name(g.Players[0]), strings.Join(names, ", "))
 	return b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"net/http"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -29,7 +30,7 @@ func (s *Server) handleAPIGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var b bytes.Buffer
-	if err := pages.WriteSheet(&b, st, "json", scoring.EN, false); err != nil {
+	if err := pages.WriteSheet(&b, st, "json", lang.EN, false); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}

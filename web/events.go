@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/db"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -203,7 +203,7 @@ func (h *hub) check(ctx context.Context) error {
 type liveKey struct {
 	id     int64
 	view   string // "table" or "phone"
-	lang   scoring.Lang
+	lang   lang.Lang
 	seat   int
 	secret string // the phone's form, for the holder of the link
 }

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -58,7 +59,7 @@ type playerLink struct {
 func (s *Server) tableView(p page, st *sheets.State, r *http.Request) tableView {
 	l := p.L
 	v := tableView{page: p, ID: st.Game.ID, Version: stateVersion(st), Game: st.Game.Kind.Name(), Finished: st.Finished}
-	v.Title = fmt.Sprintf(l.Pick("Game %d — %s", "Partie %d — %s"), st.Game.ID, v.Game)
+	v.Title = fmt.Sprintf(l.T("Game %d — %s"), st.Game.ID, v.Game)
 	v.Status = pages.SheetStatus(st, l)
 	var b bytes.Buffer
 	pages.SheetHTML(&b, st, l, -1)
@@ -87,7 +88,7 @@ func (s *Server) tableView(p page, st *sheets.State, r *http.Request) tableView 
 
 // lastMove says the game's last move as the terminal said it when it was
 // accepted (the Printer of the table), "" before the first.
-func (s *Server) lastMove(st *sheets.State, l scoring.Lang) string {
+func (s *Server) lastMove(st *sheets.State, l lang.Lang) string {
 	n := len(st.Game.Moves)
 	if n == 0 || s.Table == nil {
 		return ""
@@ -128,11 +129,11 @@ func (s *Server) load(w http.ResponseWriter, r *http.Request) (*sheets.State, bo
 			return st, true
 		}
 		if _, isRule := scoring.AsError(err); !isRule {
-			s.fail(w, r, http.StatusInternalServerError, "The database could not be read.", "La base de données n'a pas pu être lue.")
+			s.fail(w, r, http.StatusInternalServerError, "The database could not be read.")
 			return nil, false
 		}
 	}
-	s.fail(w, r, http.StatusNotFound, "No such game.", "Pas de telle partie.")
+	s.fail(w, r, http.StatusNotFound, "No such game.")
 	return nil, false
 }
 
@@ -143,7 +144,7 @@ func (s *Server) handleSheet(w http.ResponseWriter, r *http.Request) {
 	types := map[string]string{"html": "text/html; charset=utf-8", "pdf": "application/pdf", "txt": "text/plain; charset=utf-8", "md": "text/markdown; charset=utf-8"}
 	ct, known := types[format]
 	if !known {
-		s.fail(w, r, http.StatusNotFound, "No such page.", "Pas de telle page.")
+		s.fail(w, r, http.StatusNotFound, "No such page.")
 		return
 	}
 	st, ok := s.load(w, r)
@@ -156,7 +157,7 @@ func (s *Server) handleSheet(w http.ResponseWriter, r *http.Request) {
 	}
 	var b bytes.Buffer
 	if err := pages.WriteSheet(&b, st, f, s.lang(w, r), false); err != nil {
-		s.fail(w, r, http.StatusInternalServerError, "The sheet could not be drawn.", "La feuille n'a pas pu être dessinée.")
+		s.fail(w, r, http.StatusInternalServerError, "The sheet could not be drawn.")
 		return
 	}
 	w.Header().Set("Content-Type", ct)

@@ -39,7 +39,7 @@ func (s *Server) handleIndex(w http.ResponseWriter, r *http.Request) {
 	l := p.L
 	games, err := s.Service.Games(r.Context(), sheets.GamesQuery{All: true, Limit: recentGames + 1})
 	if err != nil {
-		s.fail(w, r, http.StatusInternalServerError, "The database could not be read.", "La base de données n'a pas pu être lue.")
+		s.fail(w, r, http.StatusInternalServerError, "The database could not be read.")
 		return
 	}
 	v := indexView{page: p}
@@ -47,7 +47,7 @@ func (s *Server) handleIndex(w http.ResponseWriter, r *http.Request) {
 		games, v.More = games[:recentGames], true
 	}
 	for _, g := range games {
-		line := gameLine{ID: g.ID, Game: g.Kind.Name(), Moves: g.Moves, Started: g.Started.Local().Format("2006-01-02 15:04"), Phones: l.Pick("players' views", "vues des joueurs")}
+		line := gameLine{ID: g.ID, Game: g.Kind.Name(), Moves: g.Moves, Started: g.Started.Local().Format("2006-01-02 15:04"), Phones: l.T("players' views")}
 		names := pages.PrintableAll(g.Players)
 		for i, n := range names {
 			if i > 0 {
@@ -57,11 +57,11 @@ func (s *Server) handleIndex(w http.ResponseWriter, r *http.Request) {
 		}
 		switch {
 		case g.Abandoned:
-			line.State = l.Pick("abandoned", "abandonnée")
+			line.State = l.T("abandoned")
 		case g.Finished:
-			line.State = l.Pick("finished", "terminée")
+			line.State = l.T("finished")
 		default:
-			line.State = fmt.Sprintf(l.Pick("in progress, %d moves", "en cours, %d coups"), g.Moves)
+			line.State = fmt.Sprintf(l.T("in progress, %d moves"), g.Moves)
 			v.Playing = append(v.Playing, line)
 			continue
 		}

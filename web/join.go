@@ -26,21 +26,21 @@ func JoinPath(id int64, secret string) string {
 func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	id, ok := gameID(r)
 	if !ok {
-		s.fail(w, r, http.StatusNotFound, "No such game.", "Pas de telle partie.")
+		s.fail(w, r, http.StatusNotFound, "No such game.")
 		return
 	}
 	if s.ReadOnly || s.Table == nil {
-		s.fail(w, r, http.StatusForbidden, "This server only shows the games (serve --read-only): nothing can be entered here.", "Ce serveur ne fait que montrer les parties (serve --read-only) : rien ne peut être saisi ici.")
+		s.fail(w, r, http.StatusForbidden, "This server only shows the games (serve --read-only): nothing can be entered here.")
 		return
 	}
 	k := r.URL.Query().Get("k")
 	good, err := s.Store.CheckLink(r.Context(), id, k)
 	if err != nil {
-		s.fail(w, r, http.StatusInternalServerError, "The database could not be read.", "La base de données n'a pas pu être lue.")
+		s.fail(w, r, http.StatusInternalServerError, "The database could not be read.")
 		return
 	}
 	if !good {
-		s.fail(w, r, http.StatusForbidden, "This join link is not (or no longer) the game's: ask whoever runs scorepad serve for the current one.", "Ce lien pour rejoindre n'est pas (ou plus) celui de la partie : demandez le lien actuel à qui a lancé scorepad serve.")
+		s.fail(w, r, http.StatusForbidden, "This join link is not (or no longer) the game's: ask whoever runs scorepad serve for the current one.")
 		return
 	}
 	http.SetCookie(w, &http.Cookie{Name: joinCookie(id), Value: k, Path: fmt.Sprintf("/games/%d", id), MaxAge: 14 * 24 * 3600, HttpOnly: true, SameSite: http.SameSiteLaxMode})

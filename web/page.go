@@ -8,13 +8,13 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // page is what every page's layout needs: the language, the title, the
 // switch to the other language.
 type page struct {
-	L       scoring.Lang
+	L       lang.Lang
 	Title   string
 	Message string
 	// Other is the link to this page in the other language.
@@ -24,8 +24,12 @@ type page struct {
 	Body string
 }
 
-// T returns the English or the French text, typeset.
-func (p page) T(en, fr string) string { return p.L.Pick(en, fr) }
+// T returns the text en (English, key of the catalogue) in the page's
+// language, typeset.
+func (p page) T(en string) string { return p.L.T(en) }
+
+// TC is T for the English en in context ctx.
+func (p page) TC(ctx, en string) string { return p.L.TC(ctx, en) }
 
 // Lang is the page's language code for <html lang>.
 func (p page) Lang() string { return p.L.String() }
@@ -33,9 +37,9 @@ func (p page) Lang() string { return p.L.String() }
 // page returns the base of a page for r, in its reader's language.
 func (s *Server) page(w http.ResponseWriter, r *http.Request, title string) page {
 	l := s.lang(w, r)
-	other, name := scoring.FR, "Français"
-	if l == scoring.FR {
-		other, name = scoring.EN, "English"
+	other, name := lang.FR, "Français"
+	if l == lang.FR {
+		other, name = lang.EN, "English"
 	}
 	q := r.URL.Query()
 	q.Set("lang", other.String())
@@ -48,9 +52,9 @@ func (s *Server) page(w http.ResponseWriter, r *http.Request, title string) page
 
 // lang returns the language of r: ?lang= (remembered in a cookie), else the
 // cookie, else the browser's Accept-Language, else English.
-func (s *Server) lang(w http.ResponseWriter, r *http.Request) scoring.Lang {
+func (s *Server) lang(w http.ResponseWriter, r *http.Request) lang.Lang {
 	if v := r.URL.Query().Get("lang"); v != "" {
-		if l, ok := scoring.ParseLang(v); ok {
+		if l, ok := lang.ParseLang(v); ok {
 			if w != nil {
 				http.SetCookie(w, &http.Cookie{Name: "lang", Value: l.String(), Path: "/", MaxAge: 365 * 24 * 3600, SameSite: http.SameSiteLaxMode, HttpOnly: true})
 			}
@@ -58,7 +62,7 @@ func (s *Server) lang(w http.ResponseWriter, r *http.Request) scoring.Lang {
 		}
 	}
 	if c, err := r.Cookie("lang"); err == nil {
-		if l, ok := scoring.ParseLang(c.Value); ok {
+		if l, ok := lang.ParseLang(c.Value); ok {
 			return l
 		}
 	}
@@ -67,16 +71,16 @@ func (s *Server) lang(w http.ResponseWriter, r *http.Request) scoring.Lang {
 
 // acceptLanguage picks French or English from an Accept-Language header by
 // its weights, English when it names neither.
-func acceptLanguage(h string) scoring.Lang {
+func acceptLanguage(h string) lang.Lang {
 	type choice struct {
-		l scoring.Lang
+		l lang.Lang
 		q float64
 		i int
 	}
 	var cs []choice
 	for i, part := range strings.Split(h, ",") {
 		tag, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		l, ok := scoring.ParseLang(tag)
+		l, ok := lang.ParseLang(tag)
 		if !ok {
 			continue
 		}
@@ -92,7 +96,7 @@ func acceptLanguage(h string) scoring.Lang {
 	}
 	sort.SliceStable(cs, func(a, b int) bool { return cs[a].q > cs[b].q })
 	if len(cs) == 0 {
-		return scoring.EN
+		return lang.EN
 	}
 	return cs[0].l
 }

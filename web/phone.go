@@ -65,7 +65,7 @@ func (s *Server) phoneView(ctx context.Context, p page, st *sheets.State, seat i
 	}
 	shown := pages.ForDisplay(st)
 	v := phoneView{page: p, ID: st.Game.ID, Version: stateVersion(st), Game: st.Game.Kind.Name(), Seat: seat, Pinned: pinned, Name: shown.Game.Players[seat]}
-	v.Title = fmt.Sprintf(l.Pick("%s — game %d", "%s — partie %d"), v.Name, st.Game.ID)
+	v.Title = fmt.Sprintf(l.T("%s — game %d"), v.Name, st.Game.ID)
 	v.Status = pages.SheetStatus(st, l)
 	for i, name := range shown.Game.Players {
 		v.Players = append(v.Players, playerLink{Seat: i, Name: name, Turn: !st.Finished && st.Turn == i})
@@ -76,16 +76,16 @@ func (s *Server) phoneView(ctx context.Context, p page, st *sheets.State, seat i
 	v.Last = s.lastMove(st, l)
 	switch {
 	case st.Finished || !st.Game.Abandoned.IsZero():
-		v.NoEntry = l.Pick("The game takes no more moves.", "La partie ne prend plus de coups.")
+		v.NoEntry = l.T("The game takes no more moves.")
 	case s.ReadOnly || s.Table == nil:
-		v.NoEntry = l.Pick("This server only shows the games (serve --read-only).", "Ce serveur ne fait que montrer les parties (serve --read-only).")
+		v.NoEntry = l.T("This server only shows the games (serve --read-only).")
 	case secret == "":
-		v.NoEntry = l.Pick("To enter moves from this phone, open the game's join link (its QR code is on the screen of the computer running scorepad serve).", "Pour saisir des coups depuis ce téléphone, ouvrez le lien pour rejoindre la partie (son QR code est sur l'écran de l'ordinateur qui fait tourner scorepad serve).")
+		v.NoEntry = l.T("To enter moves from this phone, open the game's join link (its QR code is on the screen of the computer running scorepad serve).")
 	default:
 		var said strings.Builder
 		step, err := s.Table(l, &said).Step(ctx, st.Game.ID, len(st.Game.Moves), nil)
 		if err != nil || step.Asked == nil {
-			v.NoEntry = l.Pick("The form could not be drawn: reload the page.", "Le formulaire n'a pas pu être dessiné : rechargez la page.")
+			v.NoEntry = l.T("The form could not be drawn: reload the page.")
 			break
 		}
 		v.Entry = &entryForm{ID: st.Game.ID, Moves: len(st.Game.Moves), Token: formToken(secret, st.Game.ID), Seat: pinned, Answers: step.Answers, Asked: step.Asked, Refused: step.Refused, Said: step.Said}
@@ -159,34 +159,34 @@ type playForm struct {
 func (s *Server) readPlay(w http.ResponseWriter, r *http.Request) (f playForm, ok bool) {
 	id, ok := gameID(r)
 	if !ok {
-		s.fail(w, r, http.StatusNotFound, "No such game.", "Pas de telle partie.")
+		s.fail(w, r, http.StatusNotFound, "No such game.")
 		return f, false
 	}
 	if err := r.ParseForm(); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			s.fail(w, r, http.StatusRequestEntityTooLarge, "The form is too large: nothing was saved.", "Le formulaire est trop gros : rien n'a été enregistré.")
+			s.fail(w, r, http.StatusRequestEntityTooLarge, "The form is too large: nothing was saved.")
 			return f, false
 		}
-		s.fail(w, r, http.StatusBadRequest, "The form could not be read: nothing was saved.", "Le formulaire n'a pas pu être lu : rien n'a été enregistré.")
+		s.fail(w, r, http.StatusBadRequest, "The form could not be read: nothing was saved.")
 		return f, false
 	}
 	if s.ReadOnly || s.Table == nil {
-		s.fail(w, r, http.StatusForbidden, "This server only shows the games (serve --read-only): nothing was saved.", "Ce serveur ne fait que montrer les parties (serve --read-only) : rien n'a été enregistré.")
+		s.fail(w, r, http.StatusForbidden, "This server only shows the games (serve --read-only): nothing was saved.")
 		return f, false
 	}
 	secret := s.joined(r, id)
 	if secret == "" {
-		s.fail(w, r, http.StatusForbidden, "Nothing was saved: this browser has not opened the game's join link (or the link was replaced).", "Rien n'a été enregistré : ce navigateur n'a pas ouvert le lien pour rejoindre la partie (ou le lien a été remplacé).")
+		s.fail(w, r, http.StatusForbidden, "Nothing was saved: this browser has not opened the game's join link (or the link was replaced).")
 		return f, false
 	}
 	if !validToken(secret, id, r.PostForm.Get("t")) {
-		s.fail(w, r, http.StatusForbidden, "Nothing was saved: the form's anti-forgery token is wrong. Reload the page and enter again.", "Rien n'a été enregistré : le jeton anti-falsification du formulaire est faux. Rechargez la page et recommencez.")
+		s.fail(w, r, http.StatusForbidden, "Nothing was saved: the form's anti-forgery token is wrong. Reload the page and enter again.")
 		return f, false
 	}
 	moves, err := strconv.Atoi(r.PostForm.Get("moves"))
 	if err != nil || moves < 0 {
-		s.fail(w, r, http.StatusBadRequest, "The form has no position: nothing was saved. Reload the page.", "Le formulaire n'a pas de position : rien n'a été enregistré. Rechargez la page.")
+		s.fail(w, r, http.StatusBadRequest, "The form has no position: nothing was saved. Reload the page.")
 		return f, false
 	}
 	return playForm{id: id, secret: secret, moves: moves, seat: seatParam(r.PostForm.Get("seat")), answers: formAnswers(r.PostForm)}, true
@@ -247,10 +247,10 @@ func (s *Server) staleText(p page, st *sheets.State, e *sheets.StaleError) strin
 			}
 		}
 	}
-	head := l.Pick("Not saved: the game moved on before your answer arrived (another phone or the terminal wrote first).", "Pas enregistré : la partie a avancé avant votre réponse (un autre téléphone ou le terminal a écrit d'abord).")
+	head := l.T("Not saved: the game moved on before your answer arrived (another phone or the terminal wrote first).")
 	if e.Now < e.Want {
-		head = l.Pick("Not saved: a move was taken back before your answer arrived.", "Pas enregistré : un coup a été annulé avant votre réponse.")
+		head = l.T("Not saved: a move was taken back before your answer arrived.")
 	}
-	tail := l.Pick("Here is the position now: enter again if need be.", "Voici la position maintenant : saisissez à nouveau s'il le faut.")
+	tail := l.T("Here is the position now: enter again if need be.")
 	return strings.Join(append(append([]string{head}, said...), tail), "\n")
 }

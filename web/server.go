@@ -24,7 +24,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/db"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/table"
 )
@@ -54,7 +54,7 @@ type Server struct {
 	// Table returns the dialogue of the table in l, its Service, Printer
 	// and Expert set, saying what it says on out (its Printer too). Nil
 	// when the server takes no moves.
-	Table func(l scoring.Lang, out io.Writer) *table.Table
+	Table func(l lang.Lang, out io.Writer) *table.Table
 	// Poll is how often the database is looked at for changes made by
 	// any process (50 ms when zero: one cheap PRAGMA); NewTicker makes the
 	// ticker (tests drive their own).
@@ -228,8 +228,10 @@ func (s *Server) render(w http.ResponseWriter, status int, name string, data any
 }
 
 // fail answers with a page saying what went wrong, in the reader's language.
-func (s *Server) fail(w http.ResponseWriter, r *http.Request, status int, en, fr string) {
+// fail's key is the English of the catalogue, formatted with args and
+// typeset whole.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, status int, key string, args ...any) {
 	p := s.page(w, r, fmt.Sprint(status))
-	p.Message = p.L.Pick(en, fr)
+	p.Message = p.L.Say(lang.Whole(lang.MPlain(key, args...)))
 	s.render(w, status, "error.html", p)
 }

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -88,7 +89,7 @@ func newFixture(t *testing.T, players ...string) *fixture {
 	}
 	f := &fixture{t: t, store: store, svc: svc, id: g.ID, secret: secret, tick: make(ticker)}
 	f.srv = &web.Server{Store: store, Service: svc, NewTicker: f.tick.new, Loopback: func(*http.Request) bool { return false },
-		Table: func(l scoring.Lang, out io.Writer) *table.Table {
+		Table: func(l lang.Lang, out io.Writer) *table.Table {
 			return &table.Table{Service: svc, Out: out, Lang: l, Print: printer{out}, Expert: f.exp}
 		}}
 	f.ts = httptest.NewServer(f.srv.Handler())
@@ -185,7 +186,7 @@ func TestAPIGameIsTheSheetJSON(t *testing.T) {
 	}
 	st, _ := f.svc.Load(context.Background(), f.id)
 	var want bytes.Buffer
-	if err := pages.WriteSheet(&want, st, "json", scoring.FR, false); err != nil {
+	if err := pages.WriteSheet(&want, st, "json", lang.FR, false); err != nil {
 		t.Fatal(err)
 	}
 	code, got := f.get(f.client(false), fmt.Sprintf("/api/games/%d", f.id), "Accept-Language", "fr")

@@ -14,12 +14,12 @@ func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) {
 	l := s.lang(w, r)
 	rep, err := s.Store.Stats(r.Context(), db.StatsFilter{})
 	if err != nil {
-		s.fail(w, r, http.StatusInternalServerError, "The database could not be read.", "La base de données n'a pas pu être lue.")
+		s.fail(w, r, http.StatusInternalServerError, "The database could not be read.")
 		return
 	}
 	var b bytes.Buffer
 	if err := pages.StatsHTML(&b, pages.BuildStatsPage(pages.ReportForDisplay(rep), l, nil, nil, ""), l); err != nil {
-		s.fail(w, r, http.StatusInternalServerError, "The statistics could not be drawn.", "Les statistiques n'ont pas pu être dessinées.")
+		s.fail(w, r, http.StatusInternalServerError, "The statistics could not be drawn.")
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")

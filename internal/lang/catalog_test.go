@@ -38,9 +38,8 @@ var keyArgs = map[string]struct{ key, ctx int }{
 var inlinePairs = map[string]bool{"Pick": true, "Plural": true, "SetPlural": true, "SetMessage": true, "Both": true}
 
 // frenchFree are the module's folders whose Go code (tests apart) holds no
-// French and no inline pair. TODO(phase 2): the whole module ("."), once
-// catrw has run over cmd/, pages/, table/, web/, db/ and sheets/.
-var frenchFree = []string{"scoring", "advisor", "internal"}
+// French and no inline pair: the whole module.
+var frenchFree = []string{"."}
 
 // notText are the French-looking literals that are data or English, not
 // French text for people, and why: names of players (generated games,
@@ -169,9 +168,6 @@ func strLit(e ast.Expr) (string, bool) {
 	return "", false
 }
 
-// sprintfs are keyArgs' formatting functions.
-var sprintfs = map[string]bool{"Sprintf": true, "Localf": true, "printf": true, "sprintf": true}
-
 // pkgFuncs are keyArgs' functions of package lang itself.
 var pkgFuncs = map[string]bool{"M": true, "MC": true, "MPlain": true, "MLocal": true, "MSprintf": true, "Errorf": true}
 
@@ -250,9 +246,6 @@ func TestEveryKeyHasFrench(t *testing.T) {
 			}
 			if sel, isSel := c.Fun.(*ast.SelectorExpr); pkgFuncs[name] && (!isSel || !isIdent(sel.X, "lang")) || isSel && isIdent(sel.X, "fmt") {
 				return true
-			}
-			if sprintfs[name] && !inFrenchFree(f.rel) {
-				return true // TODO(phase 2): their plurals are registered in code until then
 			}
 			key, ok := strLit(c.Args[ka.key])
 			if !ok || !hasLetter(key) {
@@ -396,9 +389,7 @@ func TestNoFrenchInCode(t *testing.T) {
 // catalogue files only.
 func TestNoInlinePairs(t *testing.T) {
 	for _, f := range module(t) {
-		// TODO(phase 2): scoring/compat.go, the old API kept for the
-		// callers not converted yet, is deleted by then.
-		if f.test || strings.HasPrefix(f.rel, "internal/lang/") || !inFrenchFree(f.rel) || f.rel == "scoring/compat.go" {
+		if f.test || strings.HasPrefix(f.rel, "internal/lang/") || !inFrenchFree(f.rel) {
 			continue
 		}
 		ast.Inspect(f.ast, func(n ast.Node) bool {

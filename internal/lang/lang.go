@@ -291,20 +291,3 @@ func (l Lang) Pick(en, fr string) string {
 	}
 	return en
 }
-
-// Plural returns the text for count n in l, forms given inline.
-//
-// Deprecated: until catrw converts its last callers to N (catalogue
-// plurals); TestNoInlinePairs fails on it.
-func (l Lang) Plural(n int, enOne, enOther, frOne, frOther string) string {
-	if l == FR {
-		if n == 0 || n == 1 {
-			return frOne
-		}
-		return frOther
-	}
-	if n == 1 {
-		return enOne
-	}
-	return enOther
-}

@@ -11,14 +11,14 @@ import (
 	"github.com/mattn/go-runewidth"
 
 	"github.com/scorepad/scorepad/advisor/boxes"
-	"github.com/scorepad/scorepad/scoring"
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // Text is the progress line: what, how far, time left, and the
 // key that cancels. It holds the line's forms, longest first, joined by
 // Sep: the one shown is the longest that fits the terminal
 // (Fit), shorter words rather than a line cut mid-word.
-func Text(l scoring.Lang, p boxes.Progress, cancelKey string) string {
+func Text(l lang.Lang, p boxes.Progress, cancelKey string) string {
 	frac := 0.0
 	if p.Total > 0 {
 		frac = float64(p.Done) / float64(p.Total)
@@ -27,20 +27,20 @@ func Text(l scoring.Lang, p boxes.Progress, cancelKey string) string {
 		n := int(frac * float64(width))
 		return strings.Repeat("█", n) + strings.Repeat("░", width-n)
 	}
-	mode := p.Mode.Name(l)
+	mode := l.Say(p.Mode.Label())
 	what := []string{
-		fmt.Sprintf(l.Pick("Computing the Expert's table %d/%d (%s column)", "Calcul de la table de l'Expert %d/%d (colonne %s)"), p.Table, p.Tables, mode),
-		fmt.Sprintf(l.Pick("Expert's table %d/%d (%s)", "Table de l'Expert %d/%d (%s)"), p.Table, p.Tables, mode),
+		fmt.Sprintf(l.T("Computing the Expert's table %d/%d (%s column)"), p.Table, p.Tables, mode),
+		fmt.Sprintf(l.T("Expert's table %d/%d (%s)"), p.Table, p.Tables, mode),
 		fmt.Sprintf("Table %d/%d", p.Table, p.Tables), // the same word in both languages
 	}
-	left := []string{l.Pick("estimating the time left", "estimation du temps restant"), l.Pick("estimating…", "estimation…")}
+	left := []string{l.T("estimating the time left"), l.T("estimating…")}
 	if p.Done > 0 && p.Done < p.Total {
 		d := roundDuration(l, p.Left())
-		left = []string{fmt.Sprintf(l.Pick("about %s left", "encore environ %s"), d), fmt.Sprintf(l.Pick("%s left", "encore %s"), d)}
+		left = []string{fmt.Sprintf(l.T("about %s left"), d), fmt.Sprintf(l.T("%s left"), d)}
 	} else if p.Done >= p.Total {
-		left = []string{l.Pick("done", "terminé"), l.Pick("done", "terminé")}
+		left = []string{l.T("done"), l.T("done")}
 	}
-	cancel := []string{fmt.Sprintf(l.Pick("%s cancels", "%s pour annuler"), cancelKey), fmt.Sprintf(l.Pick("%s: cancel", "%s : annuler"), cancelKey), ""}
+	cancel := []string{fmt.Sprintf(l.T("%s cancels"), cancelKey), fmt.Sprintf(l.T("%s: cancel"), cancelKey), ""}
 	pct := l.Sprintf("%3.0f %%", 100*frac)
 	var forms []string
 	for _, form := range []struct{ what, bar, left, cancel int }{
@@ -99,7 +99,7 @@ func Fit(s string, width int) string {
 }
 
 // roundDuration prints d to the second (tenths under 10 s).
-func roundDuration(l scoring.Lang, d time.Duration) string {
+func roundDuration(l lang.Lang, d time.Duration) string {
 	if d < 10*time.Second {
 		return l.Sprintf("%.1f s", d.Seconds()) // "4,9 s" in French
 	}
