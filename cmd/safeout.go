@@ -71,16 +71,16 @@ func (f *factory) createOutput(flag, path string) (*safeout.File, error) {
 	o, err := safeout.Create(path, db, f.IO.Out, f.IO.OutTTY)
 	var re *safeout.Refused
 	if errors.As(err, &re) {
-		refuse := func(en, fr string) error {
-			return flagErrorf("%s %s: "+en+"; nothing was written", "%s %s\u00a0: "+fr+"\u00a0; rien n'a été écrit", flag, path)
+		refuse := func(why string) error {
+			return flagErrorf("%s %s: %s; nothing was written", flag, path, lang.MPlain(why))
 		}
 		switch re.Reason {
 		case safeout.Folder:
-			return nil, refuse("that is a folder", "c'est un dossier")
+			return nil, refuse("that is a folder")
 		case safeout.SQLite:
-			return nil, refuse("that file is a SQLite database", "ce fichier est une base SQLite")
+			return nil, refuse("that file is a SQLite database")
 		}
-		return nil, refuse("that is scorepad's database (or one of its files)", "c'est la base de scorepad (ou l'un de ses fichiers)")
+		return nil, refuse("that is scorepad's database (or one of its files)")
 	}
 	return o, asWriteError(err)
 }

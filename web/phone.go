@@ -130,7 +130,7 @@ func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
 		v.Notice, v.Refused = s.staleText(p, st, stale), true
 		s.render(w, http.StatusConflict, "phone.html", v)
 	case err != nil:
-		s.fail(w, r, http.StatusInternalServerError, "The move could not be entered: "+err.Error(), "Le coup n'a pas pu être saisi : "+err.Error())
+		s.fail(w, r, http.StatusInternalServerError, "The move could not be entered: %s", err.Error())
 	case step.Saved:
 		s.hub.poke()
 		back := fmt.Sprintf("/games/%d/phone?saved=%d", f.id, f.moves+1)
