@@ -137,9 +137,10 @@ func localizeCobra(root *cobra.Command, f *factory) {
 	}
 }
 
-// frHelp returns the French of an English help text from helpFR, with
-// French typography; a text already French (given with f.T) or not in the
-// catalogue is returned as it is.
+// frHelp returns the French of an English help text, with French
+// typography: a text made by helpf, or one the catalogue has; a text
+// already French (given with f.T) or not in the catalogue is returned as
+// it is.
 func frHelp(en string) string {
 	if m, ok := computedHelp.Load(en); ok {
 		return lang.FR.Say(lang.Whole(m.(lang.Msg)))

@@ -73,7 +73,7 @@ func (o *rulesFlags) of(e sheets.Engine) engineFlags {
 }
 
 // columnsFlagHelp and penaltyFlagHelp are flag helps formatted from
-// scoring's constants (Y6, S6); helpFR holds their French the same way.
+// scoring's constants (Y6, S6), their French from the catalogue (helpf).
 var (
 	columnsFlagHelp = helpf("Yam's columns, 1 to %d of free,down,up,imposed (default free)", scoring.MaxColumns)
 	penaltyFlagHelp = helpf("Sackson: penalty of a row with 1-%d checks: %s (default %d)", scoring.PenaltyChecks, lang.Of(penaltyChoices), scoring.DefaultPenalty)

@@ -62,7 +62,7 @@ type factory struct {
 	// remembering writer: terminal forms need the terminal itself.
 	rawOut io.Writer
 	// saved says, once a write command saved its change (new, move,
-	// undo), what it saved, in English and French: when its confirmation
+	// undo), what it saved, a message of the catalogue: when its confirmation
 	// then cannot be written, stderr says so and the exit code is
 	// ExitSavedNoOutput, not "nothing saved".
 	saved *lang.Msg
@@ -74,8 +74,8 @@ func (f *factory) markSaved(m lang.Msg) { f.saved = &m }
 // Lang returns the language chosen with --lang, else from LC_ALL/LANG.
 func (f *factory) Lang() lang.Lang { return f.lang }
 
-// sprintf returns format (an f.T pair or a text alike in both languages)
-// formatted with args for people reading f's language (scoring.Lang.Localf:
+// sprintf returns format (an f.T text or a text alike in both languages)
+// formatted with args for people reading f's language (lang.Lang.Localf:
 // French numbers in French, English as fmt writes it; never for --json,
 // CSV or drawing coordinates).
 func (f *factory) sprintf(format string, args ...any) string {

@@ -401,7 +401,7 @@ func TestWidthAgreesWithRunewidth(t *testing.T) {
 
 // TestSheetNumbersOneWay (issue 31, item 10): every number of a sheet
 // (cells and notes) is written one way per language, as the rest of the
-// human text writes it (scoring.Lang.Localf): the minus sign, never a
+// human text writes it (lang.Lang.Localf): the minus sign, never a
 // hyphen; in French digits grouped by three with a non-breaking space
 // ("5 500"), in English never grouped ("5500"). Sheets of generated games
 // of every kind, 2 and 5 players, in the text printer (the other printers

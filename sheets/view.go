@@ -53,7 +53,7 @@ type Cell struct {
 	Span   int  // Grand rows: how many columns this cell spans (0 = 1)
 }
 
-// num is the cell of a number, written for people in l (scoring.Lang.Int:
+// num is the cell of a number, written for people in l (lang.Lang.Int:
 // "1 050" in French, the minus sign).
 func num(l lang.Lang, n int) Cell { return Cell{Text: l.Int(n)} }
 
