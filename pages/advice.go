@@ -190,7 +190,7 @@ func BoxReview(w io.Writer, l lang.Lang, r *scoring.Rules, lines []review.Line, 
 		fmt.Fprint(tw, l.Sprintf("%d\t%s\t%s\t%s\t%s\t%.2f%s\n", ln.Move, Printable(ln.Player), ln.Dice, chosen, best, ln.Loss, ReviewMark(ln.Loss)))
 	}
 	tw.Flush()
-	reviewLegend(w, l, lines, l.T("expected points"))
+	reviewLegend(w, l, lines, l.TC("review legend", "expected points"))
 	for _, p := range per {
 		fmt.Fprint(w, l.Sprintf(l.T("%s: %.1f expected points lost over %d decisions\n"), Printable(p.Name), p.Loss, p.Decisions))
 	}
@@ -200,11 +200,11 @@ func BoxReview(w io.Writer, l lang.Lang, r *scoring.Rules, lines []review.Line, 
 // player's total loss, in win probability (measure "win_probability",
 // shown in percentage points) or expected points.
 func Review(w io.Writer, l lang.Lang, lines []review.Line, per []review.PlayerLoss, measure string) {
-	scale, unit, one := 1.0, l.TC("pages.Review", "expected points"), l.T("expected points")
+	scale, unit, one := 1.0, l.T("expected points"), l.TC("review legend", "expected points")
 	if measure == "win_probability" {
 		scale = 100
 		unit = l.T("percentage points of winning chance")
-		one = l.TC("pages.Review#2", "percentage points of winning chance")
+		one = l.TC("review legend", "percentage points of winning chance")
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, l.T("MOVE\tPLAYER\tDICE\tCHOSEN\tBEST\tLOSS"))

@@ -53,7 +53,7 @@ func DescribeFiveMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {
 	case p.Turn != "":
 		return p.Turn
 	case p.Bust:
-		return l.TC("pages.DescribeFiveMove", "bust")
+		return l.TC("five move", "bust")
 	}
 	return fmt.Sprint(p.Points)
 }

@@ -69,7 +69,7 @@ func (t *Table) fiveTakenBack(before *sheets.State, m sheets.Move, out sheets.Ou
 	var what string
 	switch {
 	case err == nil && out.Turn.Bust, p.Bust:
-		what = t.TC("pages.DescribeFiveMove", "bust")
+		what = t.TC("five move", "bust")
 	case err == nil:
 		what = fmt.Sprint(out.Turn.Points)
 	default:
@@ -156,7 +156,7 @@ func (t *Table) fiveThrows(st *sheets.State) (*scoring.Turn5000, error) {
 			func(d []uint8) string {
 				v := scoring.JudgeThrow5000(d, five.Bust)
 				if v.Bust {
-					return t.TC("pages.DescribeFiveMove", "bust")
+					return t.TC("five move", "bust")
 				}
 				return fmt.Sprintf(t.T("up to %d"), v.Best)
 			}, func(d []uint8) string { return t.fiveCoach().SetAsideHint(st, turn.Points(), d) })
