@@ -21,6 +21,8 @@ func TestCatalogPlurals(t *testing.T) {
 		{lang.EN, "%d games", []any{2}, "2 games"},
 		{lang.EN, "%d games", []any{0}, "0 games"},
 		{lang.FR, "%d games", []any{1000}, "1\u00a0000 parties"},
+		{lang.FR, "%d wins", []any{1}, "1 victoire"},
+		{lang.EN, "%d wins", []any{1}, "1 win"},
 		{lang.FR, "Throw the %d dice left", []any{1}, "Relancer le dernier dé"},
 		{lang.FR, "Throw the %d dice left", []any{3}, "Relancer les 3 dés restants"},
 		{lang.EN, "Throw %d: the %d dice thrown", []any{2, 1}, "Throw 2: the die thrown"},

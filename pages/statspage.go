@@ -216,11 +216,9 @@ func ofName(l lang.Lang, n string) string {
 	return "de " + n
 }
 
-// count writes n with its noun through the catalogue (statscatalog.go):
+// count writes n with its noun, key a plural of the catalogue:
 // "1 game", "2 games", « 1 partie », « 0 partie ».
-func count(n int, l lang.Lang, en1, en, fr1, fr string) string {
-	return l.Sprintf("%d "+en, n)
-}
+func count(n int, l lang.Lang, key string) string { return l.Sprintf(key, n) }
 
 // wonText is the games won: "3 won", « 1 gagnée », « 2 gagnées ».
 func wonText(n int, l lang.Lang) string {
@@ -426,7 +424,7 @@ func bestLine(g group, r []db.KindStats, l lang.Lang) string {
 	}
 	k := r[0]
 	return l.Typeset(fmt.Sprintf(l.T("Best at %s: %s — rating %s; %s in %s (%s)"),
-		name, k.Player, F1(l, k.Rating.Ordinal), count(k.Wins, l, "win", "wins", "victoire", "victoires"), count(k.Games, l, "game", "games", "partie", "parties"), Pct(l, k.WinRate)))
+		name, k.Player, F1(l, k.Rating.Ordinal), count(k.Wins, l, "%d wins"), count(k.Games, l, "%d games"), Pct(l, k.WinRate)))
 }
 
 func yearSection(rep *db.Report, l lang.Lang, y *YearFacts, groups []group) statsSection {
@@ -439,7 +437,7 @@ func yearSection(rep *db.Report, l lang.Lang, y *YearFacts, groups []group) stat
 	}
 	var lines []string
 	lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s finished in %d; the most played: %s (%s)."),
-		count(total, l, "game", "games", "partie", "parties"), y.Year, kindTitle(most), Num(l, mostN))))
+		count(total, l, "%d games"), y.Year, kindTitle(most), Num(l, mostN))))
 	busiest, bn := "", 0
 	for m, n := range y.Months {
 		if n > bn || (n == bn && m < busiest) {
@@ -447,14 +445,14 @@ func yearSection(rep *db.Report, l lang.Lang, y *YearFacts, groups []group) stat
 		}
 	}
 	if bn > 0 {
-		lines = append(lines, l.Typeset(fmt.Sprintf(l.T("The busiest month: %s, %s."), MonthWords(l, busiest), count(bn, l, "game", "games", "partie", "parties"))))
+		lines = append(lines, l.Typeset(fmt.Sprintf(l.T("The busiest month: %s, %s."), MonthWords(l, busiest), count(bn, l, "%d games"))))
 	}
 	if y.Days > 0 {
 		days := l.Sprintf(l.N(y.Days, "%d day", "%d days"), y.Days)
 		if p := y.Prev; p != nil && p.Total() > 0 {
 			pdays := l.Sprintf(l.N(p.Days, "%d day", "%d days"), p.Days)
 			lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s of play (%d: %s on %s)."),
-				days, p.Year, count(p.Total(), l, "game", "games", "partie", "parties"), pdays)))
+				days, p.Year, count(p.Total(), l, "%d games"), pdays)))
 		} else {
 			lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s of play."), days)))
 		}
@@ -654,7 +652,7 @@ func ruleSetBlocks(rs *db.RuleSet, l lang.Lang) []statsBlock {
 	var out []statsBlock
 	if rs.Minutes > 0 {
 		out = append(out, statsBlock{Lines: []string{l.Typeset(fmt.Sprintf(l.T("Time played at these rules: %s in %s, solo ones included"),
-			duration(l, rs.Minutes), count(rs.Games+rs.Solo, l, "game", "games", "partie", "parties")))}})
+			duration(l, rs.Minutes), count(rs.Games+rs.Solo, l, "%d games")))}})
 	}
 	if rs.Games >= db.MinRanked && len(rs.Seats) > 1 {
 		t := &statsTable{Head: []string{l.T("Seat"), l.T("Games"), l.T("Wins"), l.T("Win %"), l.T("Fair share")}, Align: "rrrrr",
@@ -719,7 +717,7 @@ func ratingChart(g group, ks []db.KindStats, l lang.Lang, colour map[string]int)
 		for _, k := range byName(ks) {
 			if n := len(k.RatingTrend); n > 0 {
 				t := k.RatingTrend[n-1]
-				lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s: %s after %s (%s)"), k.Player, F1(l, t.Mean), count(k.Rating.Games, l, "game", "games", "partie", "parties"), MonthWords(l, t.Month))))
+				lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s: %s after %s (%s)"), k.Player, F1(l, t.Mean), count(k.Rating.Games, l, "%d games"), MonthWords(l, t.Month))))
 			}
 		}
 		return statsBlock{Lines: lines}, true
@@ -884,7 +882,7 @@ func headToHeadSection(rep *db.Report, l lang.Lang) statsSection {
 		var lines []string
 		for _, n := range rep.Nemeses {
 			lines = append(lines, l.Typeset(fmt.Sprintf(l.T("%s nemesis: %s, ahead %s in %s together"),
-				ofName(l, n.Player), n.Nemesis, l.Sprintf("%d times", n.Beaten), count(n.Games, l, "game", "games", "partie", "parties"))))
+				ofName(l, n.Player), n.Nemesis, l.Sprintf("%d times", n.Beaten), count(n.Games, l, "%d games"))))
 		}
 		sec.Blocks = append(sec.Blocks, statsBlock{Lines: lines})
 	}
@@ -931,7 +929,7 @@ func playerCardOf(n string, ks []db.KindStats, rank map[string]int, label map[st
 	if solo > 0 {
 		c.Lines = append(c.Lines, [2]string{l.T("Solo games"), Num(l, solo)})
 	}
-	c.Lines = append(c.Lines, [2]string{l.T("Favourite game"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "game", "games", "partie", "parties"))})
+	c.Lines = append(c.Lines, [2]string{l.T("Favourite game"), fmt.Sprintf("%s (%s)", kindTitle(fav), count(favN, l, "%d games"))})
 	sort.SliceStable(ks, func(i, j int) bool { return rank[ks[i].Rules] < rank[ks[j].Rules] })
 	for _, k := range ks {
 		parts := append(cardPlayed(k, l), cardFigures(k, l)...)
@@ -946,7 +944,7 @@ func cardPlayed(k db.KindStats, l lang.Lang) []string {
 	var parts []string
 	if k.Games > 0 {
 		parts = append(parts, l.Typeset(fmt.Sprintf("%s, %s · record %s (%s)",
-			count(k.Games, l, "game", "games", "partie", "parties"), wonText(k.Wins, l), Num(l, k.Best), DateWords(l, k.BestDate))))
+			count(k.Games, l, "%d games"), wonText(k.Wins, l), Num(l, k.Best), DateWords(l, k.BestDate))))
 		if r := k.Rating; r != nil {
 			parts = append(parts, l.Typeset(fmt.Sprintf(l.T("rating %s (μ %s, σ %s)"), F1(l, r.Ordinal), F1(l, r.Mu), F1(l, r.Sigma))))
 		}
@@ -957,7 +955,7 @@ func cardPlayed(k db.KindStats, l lang.Lang) []string {
 	}
 	if k.Solo.Games > 0 {
 		parts = append(parts, l.Typeset(fmt.Sprintf(l.T("alone: %s, mean %s, best %s (%s)"),
-			count(k.Solo.Games, l, "game", "games", "partie", "parties"), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate))))
+			count(k.Solo.Games, l, "%d games"), F1(l, *k.Solo.Mean), Num(l, *k.Solo.Best), DateWords(l, k.Solo.BestDate))))
 	}
 	return parts
 }
