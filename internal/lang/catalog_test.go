@@ -48,8 +48,14 @@ var frenchFree = []string{"."}
 var notText = map[string]string{
 	"Chloé": "a generated player", "Marie-Éléonore de Saint-Exupéry-Dupont": "a generated player",
 	"Inès": "a generated player", "Cléo": "a generated player", "Léo": "a generated player", "Zoé": "a generated player",
-	"Carré":    "a box name French players type (scoring's aliases)",
-	"imposé":   "a column mode French players type (scoring's aliases)",
+	"Carré":        "a box name French players type (scoring's aliases)",
+	"imposé":       "a column mode French players type (scoring's aliases)",
+	"Petite suite": "a box name French players type", "Grande suite": "a box name French players type",
+	"Moins": "a box name French players type", "moins": "a box name French players type",
+	"libre": "a column mode French players type", "descendante": "a column mode French players type",
+	"montante": "a column mode French players type", "livret": "a bust rule French players type",
+	"oui": "an answer French players type", "non": "an answer French players type",
+	"tour perdu": "a 5000 turn French players type", "feuille": "a command French players type at the dice prompt",
 	":;!?»":    "the signs French typography spaces",
 	"Français": "the name of the language, in itself (language switch)",
 	"aeiouyàâäéèêëîïôöùûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜhH": "the letters French elides before",
@@ -82,13 +88,26 @@ var frenchWords = map[string]bool{
 
 var wordRe = regexp.MustCompile(`[\p{L}']+`)
 
-// looksFrench: French letters or quotes, or two French words.
+// frenchNouns are French words English never writes: one alone makes a
+// text French ("victoires").
+var frenchNouns = map[string]bool{
+	"partie": true, "parties": true, "victoire": true, "victoires": true, "joueur": true, "joueurs": true,
+	"coups": true, "lancers": true, "feuille": true, "feuilles": true, "colonne": true, "colonnes": true,
+	"oui": true, "non": true, "tour": true, "tours": true, "gagnant": true, "gagnante": true, "relancer": true,
+	"montante": true, "descendante": true, "libre": true, "livret": true, "moins": true, "suite": true,
+}
+
+// looksFrench: French letters or quotes, two French words, or one French
+// noun.
 func looksFrench(s string) bool {
 	if strings.ContainsAny(s, frenchLetters) {
 		return true
 	}
 	n := 0
 	for _, w := range wordRe.FindAllString(strings.ToLower(s), -1) {
+		if frenchNouns[w] {
+			return true
+		}
 		if frenchWords[w] {
 			n++
 		}
