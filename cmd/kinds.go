@@ -167,7 +167,7 @@ func (s *engineFlagSet) refuse(fs *pflag.FlagSet, k sheets.Kind) error {
 func (s *engineFlagSet) refusal(name string, takers []sheets.Kind, k sheets.Kind) error {
 	titles := make([]lang.Msg, len(takers))
 	for i, tk := range takers {
-		titles[i] = lang.MC("kind taking a flag", "%s", tk.Title()) // « du Yam's »
+		titles[i] = lang.MC("kind with its article", "%s", tk.Title()) // « du Yam's »
 	}
 	list := lang.Of(func(l lang.Lang) string { return l.And(l.SayAll(titles)...) })
 	if s.options {

@@ -105,17 +105,18 @@ const (
 func kindUse() string { return strings.Join(kindNames(), "|") }
 
 // kindList lists the games in l by name (short titles when short, "Sackson"
-// rather than "Sackson (Can't Stop Express)"), each after article in
-// French ("du Penta, du Yam's…"): "Penta, Yam's, 5000 and Sackson".
-func kindList(l lang.Lang, short bool, frArticle string) string {
+// rather than "Sackson (Can't Stop Express)"), each with its article when
+// the language puts one (« du Penta, du Yam's… »): "Penta, Yam's, 5000 and
+// Sackson".
+func kindList(l lang.Lang, short, article bool) string {
 	out := make([]string, len(sheets.Kinds))
 	for i, k := range sheets.Kinds {
 		out[i] = k.Name()
 		if short {
 			out[i] = k.Title()
 		}
-		if l == lang.FR {
-			out[i] = frArticle + out[i]
+		if article {
+			out[i] = fmt.Sprintf(l.TC("kind with its article", "%s"), out[i])
 		}
 	}
 	return l.And(out...)

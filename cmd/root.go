@@ -349,12 +349,12 @@ Exit codes:
      (nothing saved)
   4  saved, output failed: new, move or undo saved the change but could not
      print the confirmation; stderr says what was saved (do not retry)
-  130  interrupted: Ctrl-C while the Expert's tables were computed (nothing saved)`, lang.Of(func(l lang.Lang) string { return kindList(l, false, "") }))
+  130  interrupted: Ctrl-C while the Expert's tables were computed (nothing saved)`, lang.Of(func(l lang.Lang) string { return kindList(l, false, false) }))
 
 func newRootCmd(f *factory) *cobra.Command {
 	root := &cobra.Command{
 		Use:           "scorepad",
-		Short:         fmt.Sprintf(f.T("Keep score for %s played with real dice"), kindList(f.lang, true, "du ")),
+		Short:         fmt.Sprintf(f.T("Keep score for %s played with real dice"), kindList(f.lang, true, true)),
 		Long:          rootLong,
 		SilenceErrors: true,
 		SilenceUsage:  true,
