@@ -313,5 +313,5 @@ func frSuggestions(s string) string {
 		return ""
 	}
 	names := strings.Fields(strings.TrimPrefix(s, "Did you mean this?"))
-	return "\u00a0: vouliez-vous dire " + strings.Join(names, ", ") + "\u00a0?"
+	return fmt.Sprintf(lang.FR.Text(": did you mean %s?"), strings.Join(names, ", "))
 }

@@ -204,16 +204,13 @@ func personName(l lang.Lang, n string) string {
 // elided before a vowel and before a mute h, as French first names have
 // it.
 func ofName(l lang.Lang, n string) string {
-	if l != lang.FR {
-		if strings.HasSuffix(n, "s") {
-			return n + "'"
-		}
-		return n + "'s"
+	switch {
+	case l == lang.FR && n != "" && strings.ContainsRune("aeiouyàâäéèêëîïôöùûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜhH", []rune(n)[0]) && !scoring.IsRobot(n):
+		return fmt.Sprintf(l.TC("of a name, elided", "%s's"), n)
+	case l != lang.FR && strings.HasSuffix(n, "s"):
+		return n + "'"
 	}
-	if n != "" && strings.ContainsRune("aeiouyàâäéèêëîïôöùûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜhH", []rune(n)[0]) && !scoring.IsRobot(n) {
-		return "d'" + n
-	}
-	return "de " + n
+	return fmt.Sprintf(l.TC("of a name", "%s's"), n)
 }
 
 // count writes n with its noun, key a plural of the catalogue:
