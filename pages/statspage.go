@@ -172,8 +172,8 @@ func DateWords(l lang.Lang, date string) string {
 		return date
 	}
 	day := strconv.Itoa(t.Day())
-	if l == lang.FR && t.Day() == 1 {
-		day = "1er"
+	if t.Day() == 1 {
+		day = l.TC("first day of a month", "1") // « 1er »
 	}
 	return day + "\u00a0" + l.TC("month", monthsEN[t.Month()-1]) + "\u00a0" + strconv.Itoa(t.Year())
 }
