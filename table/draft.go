@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -349,13 +348,5 @@ func (t *Table) seatTakenBack(before *sheets.State, m sheets.Move, what string, 
 	if m.Seat >= 0 && m.Seat < len(before.Game.Players) {
 		name = t.name(before.Game.Players[m.Seat])
 	}
-	return fmt.Sprintf(t.T("%s's %s in turn %d taken back."), t.args(name, what, turnNo)...)
-}
-
-// args orders the words of MoveTakenBack for the language.
-func (t *Table) args(name, what string, turnNo int) []any {
-	if t.Lang == lang.FR {
-		return []any{name, turnNo, what}
-	}
-	return []any{name, what, turnNo}
+	return fmt.Sprintf(t.T("%s's %s in turn %d taken back."), name, what, turnNo)
 }
