@@ -1,0 +1,229 @@
+package db
+
+import (
+	"cmp"
+	"context"
+	"database/sql"
+	"slices"
+	"strings"
+
+	"github.com/scorepad/scorepad/sheets"
+)
+
+// importFold builds the statistics read models of a first import (the
+// database had no game when it began) in Go, from the results as Add
+// writes them, instead of reading every result back with SQL at the end:
+// in such an import the results in the database are exactly the ones
+// folded here. It computes what rebuildStats computes, the same way: the
+// month buckets with the same fold (bucket.merge over each bucket's
+// results in the order finished, game), the totals counted, the pairs
+// summed. A month bucket whose results did not arrive in that order is
+// folded again from the results with SQL (refreshMonth) when written.
+type importFold struct {
+	months map[monthKey]*monthFold
+	totals map[totalKey]int
+	pairs  map[pairKey]*pairSums
+}
+
+type monthKey struct {
+	player       int64
+	group, month string
+}
+
+// monthFold is one month bucket being folded: the last result merged
+// (its finish and game), and whether one arrived out of that order.
+type monthFold struct {
+	b       bucket
+	lastFin string
+	lastID  int64
+	refold  bool
+}
+
+type totalKey struct {
+	player int64
+	group  string
+	total  int
+}
+
+type pairKey struct {
+	a, b         int64
+	group, month string
+}
+
+// pairSums is a stat_pairs row's counts: a's view of the games with b.
+type pairSums struct{ games, winsA, winsB, bAhead int }
+
+func newImportFold() *importFold {
+	return &importFold{months: map[monthKey]*monthFold{}, totals: map[totalKey]int{}, pairs: map[pairKey]*pairSums{}}
+}
+
+// add folds the results of game id, of statistics group group, finished
+// at fin, its seats played by pids.
+func (f *importFold) add(id int64, group, fin string, pids []int64, results []sheets.Result) {
+	month := fin[:7]
+	for _, r := range results {
+		p := pids[r.Seat]
+		f.totals[totalKey{p, group, r.Total}]++
+		f.addMonth(monthKey{p, group, month}, id, fin, resultBucket(p, group, fin, r))
+		for _, o := range results {
+			if q := pids[o.Seat]; q != p {
+				k := pairKey{p, q, group, month}
+				s := f.pairs[k]
+				if s == nil {
+					s = &pairSums{}
+					f.pairs[k] = s
+				}
+				s.games++
+				s.winsA += b2i(r.Won)
+				s.winsB += b2i(o.Won)
+				s.bAhead += b2i(o.Rank < r.Rank)
+			}
+		}
+	}
+}
+
+// addMonth merges one result's bucket n (game id, finished at fin) into
+// its month bucket, when it comes after the results merged so far.
+func (f *importFold) addMonth(k monthKey, id int64, fin string, n bucket) {
+	m := f.months[k]
+	switch {
+	case m == nil:
+		f.months[k] = &monthFold{b: n, lastFin: fin, lastID: id}
+	case m.refold:
+	case fin > m.lastFin || (fin == m.lastFin && id > m.lastID):
+		m.b.merge(&n)
+		m.lastFin, m.lastID = fin, id
+	default:
+		m.refold = true
+	}
+}
+
+// resultBucket is the bucket of one result, as foldResults makes it from
+// a results row: player p, group, finished at fin.
+func resultBucket(p int64, group, fin string, r sheets.Result) bucket {
+	b := bucket{playerID: p, kind: group, month: fin[:7], games: 1, wins: b2i(r.Won), sumTotal: r.Total,
+		best: r.Total, bestDate: fin[:10], worst: r.Total, worstDate: fin[:10],
+		upperBonuses: r.UpperBonuses, columns: r.Columns, fives: r.Fives, extra: r.ExtraBonuses, sacr: r.Sacrifices,
+		busts: r.Busts, bankedTurns: r.BankedTurns, bankedPts: r.BankedPoints, penalties: r.Penalties, rowsComp: r.RowsComplete}
+	for i, box := range boxOrder {
+		b.boxes[i] = r.BoxSums[box]
+	}
+	if r.Won {
+		b.wonTurns = r.Turns
+		b.lead, b.trail, b.maxRun = 1, 1, 1
+	}
+	if r.OpeningTurn > 0 {
+		b.openingSum, b.opened = r.OpeningTurn, 1
+	}
+	return b
+}
+
+func b2i(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// write replaces the read models with the fold, each table's rows in the
+// order of its primary key (appended to its B-tree) and several to an
+// INSERT.
+func (f *importFold) write(ctx context.Context, tx *sql.Tx) error {
+	for _, t := range []string{"stat_months", "stat_totals", "stat_pairs"} {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM "+t); err != nil {
+			return err
+		}
+	}
+	if err := f.writeMonths(ctx, tx); err != nil {
+		return err
+	}
+	tk := sortedKeys(f.totals, func(x, y totalKey) int {
+		return cmp.Or(cmp.Compare(x.player, y.player), strings.Compare(x.group, y.group), cmp.Compare(x.total, y.total))
+	})
+	rows := make([]any, 0, 4*len(tk))
+	for _, k := range tk {
+		rows = append(rows, k.player, k.group, k.total, f.totals[k])
+	}
+	if err := insertRows(ctx, tx, "stat_totals", "player_id, kind, total, n", rows); err != nil {
+		return err
+	}
+	pk := sortedKeys(f.pairs, func(x, y pairKey) int {
+		return cmp.Or(cmp.Compare(x.a, y.a), cmp.Compare(x.b, y.b), strings.Compare(x.group, y.group), strings.Compare(x.month, y.month))
+	})
+	rows = make([]any, 0, 8*len(pk))
+	for _, k := range pk {
+		s := f.pairs[k]
+		rows = append(rows, k.a, k.b, k.group, k.month, s.games, s.winsA, s.winsB, s.bAhead)
+	}
+	return insertRows(ctx, tx, "stat_pairs", "a, b, kind, month, games, wins_a, wins_b, b_ahead", rows)
+}
+
+// writeMonths writes the month buckets folded in order, and folds the
+// others again from the results.
+func (f *importFold) writeMonths(ctx context.Context, tx *sql.Tx) error {
+	keys := sortedKeys(f.months, func(x, y monthKey) int {
+		return cmp.Or(cmp.Compare(x.player, y.player), strings.Compare(x.group, y.group), strings.Compare(x.month, y.month))
+	})
+	var rows []any
+	for _, k := range keys {
+		if m := f.months[k]; !m.refold {
+			for _, v := range m.b.fields() {
+				rows = append(rows, reflectDeref(v))
+			}
+		}
+	}
+	if err := insertRows(ctx, tx, "stat_months", monthCols, rows); err != nil {
+		return err
+	}
+	for _, k := range keys {
+		if f.months[k].refold {
+			if err := refreshMonth(ctx, tx, k.player, k.group, k.month); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// sortedKeys returns m's keys in the order of compare.
+func sortedKeys[K comparable, V any](m map[K]V, compare func(x, y K) int) []K {
+	keys := make([]K, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, compare)
+	return keys
+}
+
+// rowsPerInsert is how many rows insertRows writes with one statement
+// (stat_months' 41 columns: 4,100 values, within SQLite's limit).
+const rowsPerInsert = 100
+
+// insertRows inserts into table's columns cols the rows whose values,
+// row after row, are vals, rowsPerInsert rows to a statement.
+func insertRows(ctx context.Context, tx *sql.Tx, table, cols string, vals []any) error {
+	width := strings.Count(cols, ",") + 1
+	row := "(?" + strings.Repeat(", ?", width-1) + ")"
+	stmts := map[int]*sql.Stmt{}
+	defer func() {
+		for _, st := range stmts {
+			st.Close()
+		}
+	}()
+	for i := 0; i < len(vals); i += rowsPerInsert * width {
+		batch := vals[i:min(i+rowsPerInsert*width, len(vals))]
+		n := len(batch) / width
+		st := stmts[n]
+		if st == nil {
+			var err error
+			if st, err = tx.PrepareContext(ctx, "INSERT INTO "+table+" ("+cols+") VALUES "+row+strings.Repeat(", "+row, n-1)); err != nil {
+				return err
+			}
+			stmts[n] = st
+		}
+		if _, err := st.ExecContext(ctx, batch...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
