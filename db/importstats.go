@@ -14,11 +14,13 @@ import (
 // database had no game when it began) in Go, from the results as Add
 // writes them, instead of reading every result back with SQL at the end:
 // in such an import the results in the database are exactly the ones
-// folded here. It computes what rebuildStats computes, the same way: the
-// month buckets with the same fold (bucket.merge over each bucket's
-// results in the order finished, game), the totals counted, the pairs
-// summed. A month bucket whose results did not arrive in that order is
-// folded again from the results with SQL (refreshMonth) when written.
+// folded here. It computes what rebuildStats computes: the month buckets
+// with the same fold (bucket.merge), the totals counted, the pairs summed.
+// A file lists games in any order, and a bucket's runs of wins depend on
+// the order of its results (finished, then game): each bucket keeps its
+// results' finish, game and win, and its runs are folded in that order
+// when it is written; everything else a bucket holds is a sum or an
+// extreme, the same in any order.
 type importFold struct {
 	months map[monthKey]*monthFold
 	totals map[totalKey]int
@@ -30,13 +32,18 @@ type monthKey struct {
 	group, month string
 }
 
-// monthFold is one month bucket being folded: the last result merged
-// (its finish and game), and whether one arrived out of that order.
+// monthFold is one month bucket being folded: its sums and extremes, and
+// each of its results' place in the order of the fold and win.
 type monthFold struct {
-	b       bucket
-	lastFin string
-	lastID  int64
-	refold  bool
+	b    bucket
+	runs []runEntry
+}
+
+// runEntry is one result of a bucket as its runs of wins see it.
+type runEntry struct {
+	fin string
+	id  int64
+	won bool
 }
 
 type totalKey struct {
@@ -83,19 +90,37 @@ func (f *importFold) add(id int64, group, fin string, pids []int64, results []sh
 }
 
 // addMonth merges one result's bucket n (game id, finished at fin) into
-// its month bucket, when it comes after the results merged so far.
+// its month bucket's sums and extremes, and keeps its place for the runs.
 func (f *importFold) addMonth(k monthKey, id int64, fin string, n bucket) {
 	m := f.months[k]
-	switch {
-	case m == nil:
-		f.months[k] = &monthFold{b: n, lastFin: fin, lastID: id}
-	case m.refold:
-	case fin > m.lastFin || (fin == m.lastFin && id > m.lastID):
+	if m == nil {
+		m = &monthFold{b: n}
+		f.months[k] = m
+	} else {
 		m.b.merge(&n)
-		m.lastFin, m.lastID = fin, id
-	default:
-		m.refold = true
 	}
+	m.runs = append(m.runs, runEntry{fin, id, n.wins == 1})
+}
+
+// foldRuns sets m's runs of wins (first, last, longest) as the fold of
+// its results in the order finished, game gives them.
+func (m *monthFold) foldRuns() {
+	slices.SortFunc(m.runs, func(x, y runEntry) int {
+		return cmp.Or(strings.Compare(x.fin, y.fin), cmp.Compare(x.id, y.id))
+	})
+	var acc bucket
+	for i, r := range m.runs {
+		n := bucket{games: 1}
+		if r.won {
+			n.lead, n.trail, n.maxRun = 1, 1, 1
+		}
+		if i == 0 {
+			acc = n
+		} else {
+			acc.merge(&n)
+		}
+	}
+	m.b.lead, m.b.trail, m.b.maxRun = acc.lead, acc.trail, acc.maxRun
 }
 
 // resultBucket is the bucket of one result, as foldResults makes it from
@@ -158,31 +183,20 @@ func (f *importFold) write(ctx context.Context, tx *sql.Tx) error {
 	return insertRows(ctx, tx, "stat_pairs", "a, b, kind, month, games, wins_a, wins_b, b_ahead", rows)
 }
 
-// writeMonths writes the month buckets folded in order, and folds the
-// others again from the results.
+// writeMonths writes the month buckets, their runs folded.
 func (f *importFold) writeMonths(ctx context.Context, tx *sql.Tx) error {
 	keys := sortedKeys(f.months, func(x, y monthKey) int {
 		return cmp.Or(cmp.Compare(x.player, y.player), strings.Compare(x.group, y.group), strings.Compare(x.month, y.month))
 	})
 	var rows []any
 	for _, k := range keys {
-		if m := f.months[k]; !m.refold {
-			for _, v := range m.b.fields() {
-				rows = append(rows, reflectDeref(v))
-			}
+		m := f.months[k]
+		m.foldRuns()
+		for _, v := range m.b.fields() {
+			rows = append(rows, reflectDeref(v))
 		}
 	}
-	if err := insertRows(ctx, tx, "stat_months", monthCols, rows); err != nil {
-		return err
-	}
-	for _, k := range keys {
-		if f.months[k].refold {
-			if err := refreshMonth(ctx, tx, k.player, k.group, k.month); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	return insertRows(ctx, tx, "stat_months", monthCols, rows)
 }
 
 // sortedKeys returns m's keys in the order of compare.

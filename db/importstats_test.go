@@ -49,9 +49,9 @@ func readModels(t *testing.T, s *db.Store) []string {
 // TestImportFirstReadModelsMatchRebuild: a first import (an empty
 // database) builds the statistics read models from the results it writes,
 // in Go; they equal a rebuild from the results with SQL, whether the file
-// lists the games in the order they finished (each month bucket folded as
-// the games come), backwards or shuffled (buckets folded again from the
-// results), and whatever the file's game numbers.
+// lists the games in the order they finished, backwards or shuffled (a
+// month bucket's runs of wins follow the order finished, game, not the
+// file's), and whatever the file's game numbers.
 func TestImportFirstReadModelsMatchRebuild(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
