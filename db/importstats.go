@@ -165,22 +165,21 @@ func (f *importFold) write(ctx context.Context, tx *sql.Tx) error {
 	tk := sortedKeys(f.totals, func(x, y totalKey) int {
 		return cmp.Or(cmp.Compare(x.player, y.player), strings.Compare(x.group, y.group), cmp.Compare(x.total, y.total))
 	})
-	rows := make([]any, 0, 4*len(tk))
-	for _, k := range tk {
-		rows = append(rows, k.player, k.group, k.total, f.totals[k])
-	}
-	if err := insertRows(ctx, tx, "stat_totals", "player_id, kind, total, n", rows); err != nil {
+	err := insertRows(ctx, tx, "stat_totals", "player_id, kind, total, n", len(tk), func(i int, row []any) []any {
+		k := tk[i]
+		return append(row, k.player, k.group, k.total, f.totals[k])
+	})
+	if err != nil {
 		return err
 	}
 	pk := sortedKeys(f.pairs, func(x, y pairKey) int {
 		return cmp.Or(cmp.Compare(x.a, y.a), cmp.Compare(x.b, y.b), strings.Compare(x.group, y.group), strings.Compare(x.month, y.month))
 	})
-	rows = make([]any, 0, 8*len(pk))
-	for _, k := range pk {
+	return insertRows(ctx, tx, "stat_pairs", "a, b, kind, month, games, wins_a, wins_b, b_ahead", len(pk), func(i int, row []any) []any {
+		k := pk[i]
 		s := f.pairs[k]
-		rows = append(rows, k.a, k.b, k.group, k.month, s.games, s.winsA, s.winsB, s.bAhead)
-	}
-	return insertRows(ctx, tx, "stat_pairs", "a, b, kind, month, games, wins_a, wins_b, b_ahead", rows)
+		return append(row, k.a, k.b, k.group, k.month, s.games, s.winsA, s.winsB, s.bAhead)
+	})
 }
 
 // writeMonths writes the month buckets, their runs folded.
@@ -188,15 +187,14 @@ func (f *importFold) writeMonths(ctx context.Context, tx *sql.Tx) error {
 	keys := sortedKeys(f.months, func(x, y monthKey) int {
 		return cmp.Or(cmp.Compare(x.player, y.player), strings.Compare(x.group, y.group), strings.Compare(x.month, y.month))
 	})
-	var rows []any
-	for _, k := range keys {
-		m := f.months[k]
+	return insertRows(ctx, tx, "stat_months", monthCols, len(keys), func(i int, row []any) []any {
+		m := f.months[keys[i]]
 		m.foldRuns()
 		for _, v := range m.b.fields() {
-			rows = append(rows, reflectDeref(v))
+			row = append(row, reflectDeref(v))
 		}
-	}
-	return insertRows(ctx, tx, "stat_months", monthCols, rows)
+		return row
+	})
 }
 
 // sortedKeys returns m's keys in the order of compare.
@@ -213,29 +211,33 @@ func sortedKeys[K comparable, V any](m map[K]V, compare func(x, y K) int) []K {
 // (stat_months' 41 columns: 4,100 values, within SQLite's limit).
 const rowsPerInsert = 100
 
-// insertRows inserts into table's columns cols the rows whose values,
-// row after row, are vals, rowsPerInsert rows to a statement.
-func insertRows(ctx context.Context, tx *sql.Tx, table, cols string, vals []any) error {
+// insertRows inserts n rows into table's columns cols, rowsPerInsert
+// rows to a statement; row appends the values of row i to vals.
+func insertRows(ctx context.Context, tx *sql.Tx, table, cols string, n int, row func(i int, vals []any) []any) error {
 	width := strings.Count(cols, ",") + 1
-	row := "(?" + strings.Repeat(", ?", width-1) + ")"
+	marks := "(?" + strings.Repeat(", ?", width-1) + ")"
 	stmts := map[int]*sql.Stmt{}
 	defer func() {
 		for _, st := range stmts {
 			st.Close()
 		}
 	}()
-	for i := 0; i < len(vals); i += rowsPerInsert * width {
-		batch := vals[i:min(i+rowsPerInsert*width, len(vals))]
-		n := len(batch) / width
-		st := stmts[n]
+	vals := make([]any, 0, min(n, rowsPerInsert)*width)
+	for from := 0; from < n; from += rowsPerInsert {
+		rows := min(rowsPerInsert, n-from)
+		vals = vals[:0]
+		for i := from; i < from+rows; i++ {
+			vals = row(i, vals)
+		}
+		st := stmts[rows]
 		if st == nil {
 			var err error
-			if st, err = tx.PrepareContext(ctx, "INSERT INTO "+table+" ("+cols+") VALUES "+row+strings.Repeat(", "+row, n-1)); err != nil {
+			if st, err = tx.PrepareContext(ctx, "INSERT INTO "+table+" ("+cols+") VALUES "+marks+strings.Repeat(", "+marks, rows-1)); err != nil {
 				return err
 			}
-			stmts[n] = st
+			stmts[rows] = st
 		}
-		if _, err := st.ExecContext(ctx, batch...); err != nil {
+		if _, err := st.ExecContext(ctx, vals...); err != nil {
 			return err
 		}
 	}
