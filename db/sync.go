@@ -1,14 +1,12 @@
 package db
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -348,36 +346,14 @@ func (is *importSession) Prepare(ig *sheets.ImportGame) {
 		return // Add says why
 	}
 	pg := &preparedGame{opts: opts}
-	// every move's JSON and time as stored, in one text (one allocation
-	// for the game, not two a move), each value a part of it
-	var buf []byte
-	ends := make([]int, 0, 2*len(g.Moves))
-	for i, m := range g.Moves {
-		buf = appendStoredJSON(buf, ig.Plays[i])
-		ends = append(ends, len(buf))
-		buf = m.At.UTC().AppendFormat(buf, time.RFC3339Nano) // timeText
-		ends = append(ends, len(buf))
-	}
-	text := string(buf)
 	all := make([]any, 0, 5*len(g.Moves))
-	from := 0
 	for i, m := range g.Moves {
-		data, at := text[from:ends[2*i]], text[ends[2*i]:ends[2*i+1]]
-		from = ends[2*i+1]
-		all = append(all, nil, m.Seq, m.Seat, data, at)
+		all = append(all, nil, m.Seq, m.Seat, storedJSON(ig.Plays[i]), timeText(m.At))
 	}
 	for i := 0; i < len(all); i += 5 * movesPerInsert {
 		pg.moves = append(pg.moves, all[i:min(i+5*movesPerInsert, len(all))])
 	}
 	ig.Prepared = pg
-}
-
-// appendStoredJSON appends to buf what storedJSON returns for b.
-func appendStoredJSON(buf, b []byte) []byte {
-	if bytes.ContainsAny(b, "<>&") {
-		return append(buf, storedJSON(b)...)
-	}
-	return append(buf, b...)
 }
 
 // writePrepared writes g's moves from the arguments Prepare made.
