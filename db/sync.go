@@ -56,7 +56,7 @@ func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) erro
 			return err
 		}
 		if !some {
-			is.added = map[string]bool{}
+			is.added, is.fold = map[string]bool{}, newImportFold()
 		}
 		if err := is.prepare(ctx); err != nil {
 			return err
@@ -71,6 +71,9 @@ func (s *Store) ImportTx(ctx context.Context, fn func(sheets.ImportSession) erro
 		}
 		if len(is.later) == 0 {
 			return nil
+		}
+		if is.fold != nil { // a first import: the read models are its results'
+			return is.fold.write(ctx, tx)
 		}
 		// Many games at once (a first import): the read models are built
 		// again from every result, faster than bucket by bucket.
@@ -140,6 +143,9 @@ type importSession struct {
 	// added holds, when the database had no game when the import began,
 	// the UUIDs of the games added since: the only games Local can find
 	added map[string]bool
+	// fold, while every result in the database is one Add wrote in this
+	// import (a first import, nothing replaced), builds the read models
+	fold *importFold
 
 	byUUID, insGame *sql.Stmt
 	multi           map[multiKey]*sql.Stmt // the INSERTs of several rows, by table and rows
@@ -418,6 +424,9 @@ func (is *importSession) addResults(ctx context.Context, g *sheets.Game, fin str
 		return fmt.Errorf("db: import game %s: results: %w", g.UUID, err)
 	}
 	is.later = append(is.later, keys)
+	if is.fold != nil {
+		is.fold.add(g.ID, group, fin, pids, results)
+	}
 	return nil
 }
 
@@ -426,6 +435,7 @@ func (is *importSession) addResults(ctx context.Context, g *sheets.Game, fin str
 func (is *importSession) Replace(ctx context.Context, id int64, ig sheets.ImportGame) error {
 	g := *ig.Game
 	g.ID = id
+	is.fold = nil // results of the import's own games change: SQL refolds them
 	if err := replaceLog(ctx, is.tx, &g); err != nil {
 		return err
 	}
