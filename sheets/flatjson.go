@@ -14,10 +14,13 @@ import (
 // else: escapes, null, fractions, nested objects, a key it does not know.
 
 // flatValue is one value of a flat object: a string (kind 's'), an integer
-// ('n'), a boolean ('b') or a list of strings ('a').
+// ('n'), a boolean ('b') or a list of strings ('a'). Its strings are parts
+// of one copy of the object's text (one allocation an object, not one a
+// value); raw is a string's bytes in the data read, not copied.
 type flatValue struct {
 	kind byte
 	s    string
+	raw  []byte
 	n    int64
 	b    bool
 	list []string
@@ -37,23 +40,23 @@ func flatObject(data []byte, set func(key string, v flatValue) bool) bool {
 	if i >= len(data) || data[i] != '{' {
 		return false
 	}
+	text := string(data) // the strings read are parts of it
 	i = skipSpace(data, i+1)
 	if i < len(data) && data[i] == '}' {
 		return skipSpace(data, i+1) == len(data)
 	}
 	for {
-		kb, j, ok := flatBytes(data, i)
+		key, j, ok := flatString(data, text, i)
 		if !ok {
 			return false
 		}
-		key := flatKey(kb)
 		j = skipSpace(data, j)
 		if j >= len(data) || data[j] != ':' {
 			return false
 		}
 		j = skipSpace(data, j+1)
 		var v flatValue
-		if v, j, ok = flatVal(data, j); !ok || !set(key, v) {
+		if v, j, ok = flatVal(data, text, j); !ok || !set(key, v) {
 			return false
 		}
 		j = skipSpace(data, j)
@@ -78,13 +81,14 @@ func skipSpace(d []byte, i int) int {
 }
 
 // flatString reads a string without escapes or control characters, of
-// valid UTF-8, starting at d[i] == '"'.
-func flatString(d []byte, i int) (string, int, bool) {
+// valid UTF-8, starting at d[i] == '"'; text is d as a string, of which
+// the string returned is a part (not a copy).
+func flatString(d []byte, text string, i int) (string, int, bool) {
 	b, j, ok := flatBytes(d, i)
 	if !ok {
 		return "", i, false
 	}
-	return string(b), j, true
+	return text[i+1 : i+1+len(b)], j, true
 }
 
 // flatBytes is flatString's bytes, not copied.
@@ -107,47 +111,15 @@ func flatBytes(d []byte, i int) ([]byte, int, bool) {
 	return nil, i, false
 }
 
-// flatKey is key as a string, the keys of moves without a copy.
-func flatKey(key []byte) string {
-	switch string(key) {
-	case "seq":
-		return "seq"
-	case "player":
-		return "player"
-	case "at":
-		return "at"
-	case "dice":
-		return "dice"
-	case "column":
-		return "column"
-	case "box":
-		return "box"
-	case "throws":
-		return "throws"
-	case "auto":
-		return "auto"
-	case "turn":
-		return "turn"
-	case "points":
-		return "points"
-	case "bust":
-		return "bust"
-	case "roll":
-		return "roll"
-	case "choices":
-		return "choices"
-	}
-	return string(key)
-}
-
-func flatVal(d []byte, i int) (flatValue, int, bool) {
+// flatVal reads the value at d[i]; text is d as a string (flatString).
+func flatVal(d []byte, text string, i int) (flatValue, int, bool) {
 	if i >= len(d) {
 		return flatValue{}, i, false
 	}
 	switch c := d[i]; {
 	case c == '"':
-		s, j, ok := flatString(d, i)
-		return flatValue{kind: 's', s: s}, j, ok
+		s, j, ok := flatString(d, text, i)
+		return flatValue{kind: 's', s: s, raw: d[i+1 : i+1+len(s)]}, j, ok
 	case c == 't' && len(d) >= i+4 && string(d[i:i+4]) == "true":
 		return flatValue{kind: 'b', b: true}, i + 4, true
 	case c == 'f' && len(d) >= i+5 && string(d[i:i+5]) == "false":
@@ -180,8 +152,9 @@ func flatVal(d []byte, i int) (flatValue, int, bool) {
 		if j < len(d) && d[j] == ']' {
 			return v, j + 1, true
 		}
+		v.list = make([]string, 0, listLen(d[j:]))
 		for {
-			s, k, ok := flatString(d, j)
+			s, k, ok := flatString(d, text, j)
 			if !ok {
 				return flatValue{}, i, false
 			}
@@ -200,6 +173,22 @@ func flatVal(d []byte, i int) (flatValue, int, bool) {
 		}
 	}
 	return flatValue{}, i, false
+}
+
+// listLen guesses the length of the list of strings d begins (after its
+// '['), to size it once: one more than its commas before a ']' (a string
+// holding a ',' or a ']' only makes it a guess).
+func listLen(d []byte) int {
+	n := 1
+	for _, c := range d {
+		switch c {
+		case ',':
+			n++
+		case ']':
+			return n
+		}
+	}
+	return n
 }
 
 // decodeFlat reads data into a play of type P, by flatObject when it can
@@ -241,7 +230,7 @@ func flatMove(k Kind, data []byte) (am ArchiveMove, ok bool) {
 			am.Player = v.s
 			return v.kind == 's'
 		case "at":
-			return v.kind == 's' && am.At.UnmarshalText([]byte(v.s)) == nil
+			return v.kind == 's' && am.At.UnmarshalText(v.raw) == nil
 		}
 		return fp.set(key, v)
 	})
