@@ -96,16 +96,19 @@ func flatBytes(d []byte, i int) ([]byte, int, bool) {
 	if i >= len(d) || d[i] != '"' {
 		return nil, i, false
 	}
+	var high byte // the bytes ORed: ASCII unless its top bit is set
 	for j := i + 1; j < len(d); j++ {
 		switch c := d[j]; {
 		case c == '"':
 			s := d[i+1 : j]
-			if !utf8.Valid(s) {
+			if high >= utf8.RuneSelf && !utf8.Valid(s) {
 				return nil, i, false
 			}
 			return s, j + 1, true
 		case c == '\\' || c < 0x20:
 			return nil, i, false
+		default:
+			high |= c
 		}
 	}
 	return nil, i, false
