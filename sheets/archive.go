@@ -141,9 +141,13 @@ func (r archiveRaw) game() (ArchiveGame, error) {
 	raw := r
 	g.Moves = make([]ArchiveMove, len(raw.Moves))
 	k, kerr := ParseKind(string(g.Kind))
+	var fp flatPlay
+	if kerr == nil {
+		fp = flatPlayOf(k)
+	}
 	for i, m := range raw.Moves {
-		if kerr == nil {
-			if am, ok := flatMove(k, m); ok {
+		if fp != nil {
+			if am, ok := flatMove(fp, m); ok {
 				g.Moves[i] = am
 				continue
 			}

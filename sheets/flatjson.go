@@ -209,21 +209,27 @@ func decodeFlat[P Play](data []byte) (Play, error) {
 }
 
 // flatPlay is a play being filled by flatObject: a pointer to the kind's
-// play (the model's newFlat).
+// play (the model's newFlat). play returns the play filled and empties it
+// for the next move (one flatPlay serves every move of a game).
 type flatPlay interface {
 	flatSetter
 	play() Play
 }
 
-// flatMove reads an archived move of kind k — its place, player and time
-// and its play's fields — in one pass; ok is false when encoding/json must
-// read it.
-func flatMove(k Kind, data []byte) (am ArchiveMove, ok bool) {
+// flatPlayOf is an empty play of kind k for flatMove to fill; nil when k
+// is not known.
+func flatPlayOf(k Kind) flatPlay {
 	info, known := lookup(k)
 	if !known {
-		return am, false
+		return nil
 	}
-	fp := info.model.newFlat()
+	return info.model.newFlat()
+}
+
+// flatMove reads an archived move — its place, player and time and its
+// play's fields into fp, an empty play of the game's kind (flatPlayOf) — in
+// one pass; ok is false when encoding/json must read it. fp is left empty.
+func flatMove(fp flatPlay, data []byte) (am ArchiveMove, ok bool) {
 	ok = flatObject(data, func(key string, v flatValue) bool {
 		switch key {
 		case "seq":
@@ -238,6 +244,7 @@ func flatMove(k Kind, data []byte) (am ArchiveMove, ok bool) {
 		return fp.set(key, v)
 	})
 	if !ok {
+		fp.play() // emptied
 		return ArchiveMove{}, false
 	}
 	am.Play = fp.play()
@@ -266,7 +273,11 @@ func (p *BoxPlay) set(key string, v flatValue) bool {
 	return v.kind == 's'
 }
 
-func (p *BoxPlay) play() Play { return *p }
+func (p *BoxPlay) play() Play {
+	q := *p
+	*p = BoxPlay{}
+	return q
+}
 
 func (p *FivePlay) set(key string, v flatValue) bool {
 	switch key {
@@ -283,7 +294,11 @@ func (p *FivePlay) set(key string, v flatValue) bool {
 	return false
 }
 
-func (p *FivePlay) play() Play { return *p }
+func (p *FivePlay) play() Play {
+	q := *p
+	*p = FivePlay{}
+	return q
+}
 
 func (p *SacksonPlay) set(key string, v flatValue) bool {
 	switch key {
@@ -297,7 +312,11 @@ func (p *SacksonPlay) set(key string, v flatValue) bool {
 	return false
 }
 
-func (p *SacksonPlay) play() Play { return *p }
+func (p *SacksonPlay) play() Play {
+	q := *p
+	*p = SacksonPlay{}
+	return q
+}
 
 // Writing a play: each kind's play appends its JSON object as
 // encoding/json writes it (marshalPlain: the fields in order, omitempty,
