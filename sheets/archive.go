@@ -142,9 +142,13 @@ func (r archiveRaw) game() (ArchiveGame, error) {
 	raw := r
 	g.Moves = make([]ArchiveMove, len(raw.Moves))
 	k, kerr := ParseKind(string(g.Kind))
+	var fp flatPlay
+	if kerr == nil {
+		fp = flatPlayOf(k)
+	}
 	for i, m := range raw.Moves {
-		if kerr == nil {
-			if am, ok := flatMove(k, m); ok {
+		if fp != nil {
+			if am, ok := flatMove(fp, m); ok {
 				g.Moves[i] = am
 				continue
 			}
@@ -550,6 +554,9 @@ func checkArchivedHead(ag ArchiveGame, now time.Time) (Kind, []string, error) {
 // (the start when there is none).
 func replayArchivedMoves(ag ArchiveGame, g *Game, st *State, now time.Time) (time.Time, error) {
 	last := g.Started
+	if len(ag.Moves) > 0 {
+		g.Moves = make([]Move, 0, len(ag.Moves)) // one allocation
+	}
 	for i, am := range ag.Moves {
 		m := Move{Seq: i + 1, At: am.At.UTC(), Play: am.Play}
 		if am.Seq != i+1 {
@@ -562,7 +569,7 @@ func replayArchivedMoves(ag ArchiveGame, g *Game, st *State, now time.Time) (tim
 		last = m.At
 		m.Seat = st.Mover()
 		m = st.Canonical(m) // an archive's aliases ("quatre", "libre") are stored as IDs
-		if am.Player != "" && m.Seat >= 0 && NameKey(am.Player) != NameKey(g.Players[m.Seat]) {
+		if am.Player != "" && m.Seat >= 0 && am.Player != g.Players[m.Seat] && NameKey(am.Player) != NameKey(g.Players[m.Seat]) {
 			return last, refused("G2", "move %d: it is %s's turn, not %s's (G2)", i+1, g.Players[m.Seat], am.Player)
 		}
 		// Apply: the checks of a live move too (the throws recorded, P2; a

@@ -292,6 +292,7 @@ func (boxModel) canonical(s *State, m Move) Move {
 		return m
 	}
 	r := sh.Rules
+	box, column := p.Box, p.Column
 	if b, err := scoring.ParseBox(r.Game, p.Box); err == nil && r.Has(b) {
 		p.Box = b.ID()
 	}
@@ -300,6 +301,8 @@ func (boxModel) canonical(s *State, m Move) Move {
 			p.Column = r.ColumnID(ci)
 		}
 	}
-	m.Play = p
+	if p.Box != box || p.Column != column {
+		m.Play = p // boxed again only when it changed (an import replays a lifetime of moves)
+	}
 	return m
 }

@@ -14,10 +14,13 @@ import (
 // else: escapes, null, fractions, nested objects, a key it does not know.
 
 // flatValue is one value of a flat object: a string (kind 's'), an integer
-// ('n'), a boolean ('b') or a list of strings ('a').
+// ('n'), a boolean ('b') or a list of strings ('a'). Its strings are parts
+// of one copy of the object's text (one allocation an object, not one a
+// value); raw is a string's bytes in the data read, not copied.
 type flatValue struct {
 	kind byte
 	s    string
+	raw  []byte
 	n    int64
 	b    bool
 	list []string
@@ -37,23 +40,23 @@ func flatObject(data []byte, set func(key string, v flatValue) bool) bool {
 	if i >= len(data) || data[i] != '{' {
 		return false
 	}
+	text := string(data) // the strings read are parts of it
 	i = skipSpace(data, i+1)
 	if i < len(data) && data[i] == '}' {
 		return skipSpace(data, i+1) == len(data)
 	}
 	for {
-		kb, j, ok := flatBytes(data, i)
+		key, j, ok := flatString(data, text, i)
 		if !ok {
 			return false
 		}
-		key := flatKey(kb)
 		j = skipSpace(data, j)
 		if j >= len(data) || data[j] != ':' {
 			return false
 		}
 		j = skipSpace(data, j+1)
 		var v flatValue
-		if v, j, ok = flatVal(data, j); !ok || !set(key, v) {
+		if v, j, ok = flatVal(data, text, j); !ok || !set(key, v) {
 			return false
 		}
 		j = skipSpace(data, j)
@@ -78,13 +81,14 @@ func skipSpace(d []byte, i int) int {
 }
 
 // flatString reads a string without escapes or control characters, of
-// valid UTF-8, starting at d[i] == '"'.
-func flatString(d []byte, i int) (string, int, bool) {
+// valid UTF-8, starting at d[i] == '"'; text is d as a string, of which
+// the string returned is a part (not a copy).
+func flatString(d []byte, text string, i int) (string, int, bool) {
 	b, j, ok := flatBytes(d, i)
 	if !ok {
 		return "", i, false
 	}
-	return string(b), j, true
+	return text[i+1 : i+1+len(b)], j, true
 }
 
 // flatBytes is flatString's bytes, not copied.
@@ -92,62 +96,33 @@ func flatBytes(d []byte, i int) ([]byte, int, bool) {
 	if i >= len(d) || d[i] != '"' {
 		return nil, i, false
 	}
+	var high byte // the bytes ORed: ASCII unless its top bit is set
 	for j := i + 1; j < len(d); j++ {
 		switch c := d[j]; {
 		case c == '"':
 			s := d[i+1 : j]
-			if !utf8.Valid(s) {
+			if high >= utf8.RuneSelf && !utf8.Valid(s) {
 				return nil, i, false
 			}
 			return s, j + 1, true
 		case c == '\\' || c < 0x20:
 			return nil, i, false
+		default:
+			high |= c
 		}
 	}
 	return nil, i, false
 }
 
-// flatKey is key as a string, the keys of moves without a copy.
-func flatKey(key []byte) string {
-	switch string(key) {
-	case "seq":
-		return "seq"
-	case "player":
-		return "player"
-	case "at":
-		return "at"
-	case "dice":
-		return "dice"
-	case "column":
-		return "column"
-	case "box":
-		return "box"
-	case "throws":
-		return "throws"
-	case "auto":
-		return "auto"
-	case "turn":
-		return "turn"
-	case "points":
-		return "points"
-	case "bust":
-		return "bust"
-	case "roll":
-		return "roll"
-	case "choices":
-		return "choices"
-	}
-	return string(key)
-}
-
-func flatVal(d []byte, i int) (flatValue, int, bool) {
+// flatVal reads the value at d[i]; text is d as a string (flatString).
+func flatVal(d []byte, text string, i int) (flatValue, int, bool) {
 	if i >= len(d) {
 		return flatValue{}, i, false
 	}
 	switch c := d[i]; {
 	case c == '"':
-		s, j, ok := flatString(d, i)
-		return flatValue{kind: 's', s: s}, j, ok
+		s, j, ok := flatString(d, text, i)
+		return flatValue{kind: 's', s: s, raw: d[i+1 : i+1+len(s)]}, j, ok
 	case c == 't' && len(d) >= i+4 && string(d[i:i+4]) == "true":
 		return flatValue{kind: 'b', b: true}, i + 4, true
 	case c == 'f' && len(d) >= i+5 && string(d[i:i+5]) == "false":
@@ -180,8 +155,9 @@ func flatVal(d []byte, i int) (flatValue, int, bool) {
 		if j < len(d) && d[j] == ']' {
 			return v, j + 1, true
 		}
+		v.list = make([]string, 0, listLen(d[j:]))
 		for {
-			s, k, ok := flatString(d, j)
+			s, k, ok := flatString(d, text, j)
 			if !ok {
 				return flatValue{}, i, false
 			}
@@ -202,6 +178,22 @@ func flatVal(d []byte, i int) (flatValue, int, bool) {
 	return flatValue{}, i, false
 }
 
+// listLen guesses the length of the list of strings d begins (after its
+// '['), to size it once: one more than its commas before a ']' (a string
+// holding a ',' or a ']' only makes it a guess).
+func listLen(d []byte) int {
+	n := 1
+	for _, c := range d {
+		switch c {
+		case ',':
+			n++
+		case ']':
+			return n
+		}
+	}
+	return n
+}
+
 // decodeFlat reads data into a play of type P, by flatObject when it can
 // and by encoding/json otherwise.
 func decodeFlat[P Play](data []byte) (Play, error) {
@@ -217,21 +209,27 @@ func decodeFlat[P Play](data []byte) (Play, error) {
 }
 
 // flatPlay is a play being filled by flatObject: a pointer to the kind's
-// play (the model's newFlat).
+// play (the model's newFlat). play returns the play filled and empties it
+// for the next move (one flatPlay serves every move of a game).
 type flatPlay interface {
 	flatSetter
 	play() Play
 }
 
-// flatMove reads an archived move of kind k — its place, player and time
-// and its play's fields — in one pass; ok is false when encoding/json must
-// read it.
-func flatMove(k Kind, data []byte) (am ArchiveMove, ok bool) {
+// flatPlayOf is an empty play of kind k for flatMove to fill; nil when k
+// is not known.
+func flatPlayOf(k Kind) flatPlay {
 	info, known := lookup(k)
 	if !known {
-		return am, false
+		return nil
 	}
-	fp := info.model.newFlat()
+	return info.model.newFlat()
+}
+
+// flatMove reads an archived move — its place, player and time and its
+// play's fields into fp, an empty play of the game's kind (flatPlayOf) — in
+// one pass; ok is false when encoding/json must read it. fp is left empty.
+func flatMove(fp flatPlay, data []byte) (am ArchiveMove, ok bool) {
 	ok = flatObject(data, func(key string, v flatValue) bool {
 		switch key {
 		case "seq":
@@ -241,11 +239,12 @@ func flatMove(k Kind, data []byte) (am ArchiveMove, ok bool) {
 			am.Player = v.s
 			return v.kind == 's'
 		case "at":
-			return v.kind == 's' && am.At.UnmarshalText([]byte(v.s)) == nil
+			return v.kind == 's' && am.At.UnmarshalText(v.raw) == nil
 		}
 		return fp.set(key, v)
 	})
 	if !ok {
+		fp.play() // emptied
 		return ArchiveMove{}, false
 	}
 	am.Play = fp.play()
@@ -274,7 +273,11 @@ func (p *BoxPlay) set(key string, v flatValue) bool {
 	return v.kind == 's'
 }
 
-func (p *BoxPlay) play() Play { return *p }
+func (p *BoxPlay) play() Play {
+	q := *p
+	*p = BoxPlay{}
+	return q
+}
 
 func (p *FivePlay) set(key string, v flatValue) bool {
 	switch key {
@@ -291,7 +294,11 @@ func (p *FivePlay) set(key string, v flatValue) bool {
 	return false
 }
 
-func (p *FivePlay) play() Play { return *p }
+func (p *FivePlay) play() Play {
+	q := *p
+	*p = FivePlay{}
+	return q
+}
 
 func (p *SacksonPlay) set(key string, v flatValue) bool {
 	switch key {
@@ -305,7 +312,11 @@ func (p *SacksonPlay) set(key string, v flatValue) bool {
 	return false
 }
 
-func (p *SacksonPlay) play() Play { return *p }
+func (p *SacksonPlay) play() Play {
+	q := *p
+	*p = SacksonPlay{}
+	return q
+}
 
 // Writing a play: each kind's play appends its JSON object as
 // encoding/json writes it (marshalPlain: the fields in order, omitempty,

@@ -81,3 +81,40 @@ func mustPlain(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+// TestFlatMoveOneFlatPlayAGame: a game's moves are read with one flat
+// play, emptied between moves, even after a move it handed over to
+// encoding/json half read: each move reads as it does alone.
+func TestFlatMoveOneFlatPlayAGame(t *testing.T) {
+	t.Parallel()
+	moves := []string{
+		`{"seq":1,"at":"2024-01-02T10:00:00Z","box":"aces","throws":["1"],"dice":"1\u00323"}`,
+		`{"seq":2,"at":"2024-01-02T10:01:00Z","dice":"12345"}`,
+		`{"seq":3,"at":"2024-01-02T10:02:00Z","dice":"11111","box":"penta","auto":true}`,
+		`{"seq":4,"at":"2024-01-02T10:03:00Z","column":"free"}`,
+	}
+	var raw archiveRaw
+	raw.Kind = Penta
+	for _, m := range moves {
+		raw.Moves = append(raw.Moves, json.RawMessage(m))
+	}
+	g, err := raw.game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range moves {
+		var alone archiveRaw
+		alone.Kind = Penta
+		alone.Moves = []json.RawMessage{json.RawMessage(m)}
+		want, err := alone.game()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(g.Moves[i], want.Moves[0]) {
+			t.Errorf("move %d: read %#v in its game, %#v alone", i+1, g.Moves[i], want.Moves[0])
+		}
+	}
+	if p := g.Moves[1].Play.(BoxPlay); p.Box != "" || p.Throws != nil {
+		t.Errorf("move 2 keeps move 1's fields: %#v", p)
+	}
+}
