@@ -1,10 +1,8 @@
 package boxes
 
 import (
-	"bufio"
 	"encoding/binary"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"math"
 	"unsafe"
@@ -48,23 +46,7 @@ func (t *Table) header() []byte {
 func (t *Table) size() int { return state(1<<t.nb-1, scoring.UpperBonusThreshold, 1) + 1 }
 
 // WriteTo writes the table in the cache format.
-func (t *Table) WriteTo(w io.Writer) (int64, error) {
-	h := crc32.NewIEEE()
-	bw := bufio.NewWriterSize(io.MultiWriter(w, h), 1<<16)
-	hdr := t.header()
-	bw.Write(hdr)
-	buf := make([]byte, 8)
-	for _, v := range t.E {
-		binary.LittleEndian.PutUint64(buf, math.Float64bits(v))
-		bw.Write(buf)
-	}
-	if err := bw.Flush(); err != nil {
-		return 0, err
-	}
-	sum := binary.LittleEndian.AppendUint32(nil, h.Sum32())
-	_, err := w.Write(sum)
-	return int64(len(hdr) + 8*len(t.E) + 4), err
-}
+func (t *Table) WriteTo(w io.Writer) (int64, error) { return engine.WriteTable(w, t.header(), t.E) }
 
 // ReadTable reads a table written by WriteTo for rules r and mode, or
 // returns ErrStale (advisor.ErrStale, wrapped).
@@ -96,8 +78,7 @@ func TableFrom(data []byte, r *scoring.Rules, mode scoring.Mode) (*Table, error)
 	if binary.LittleEndian.Uint64(data[p-24:]) != uint64(n) {
 		return nil, fmt.Errorf("%w: size", engine.ErrStale)
 	}
-	body := data[:len(data)-4]
-	if crc32.ChecksumIEEE(body) != binary.LittleEndian.Uint32(data[len(data)-4:]) {
+	if !engine.SumOK(data) {
 		return nil, fmt.Errorf("%w: checksum", engine.ErrStale)
 	}
 	t.States = int(binary.LittleEndian.Uint64(data[p-16:]))

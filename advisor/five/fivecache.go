@@ -1,10 +1,8 @@
 package five
 
 import (
-	"bufio"
 	"encoding/binary"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"math"
 
@@ -28,8 +26,6 @@ func FiveKey(rule scoring.BustRule) string { return "5000-win-" + rule.String() 
 
 // WriteTo writes the table in the cache format.
 func (w *FiveWin) WriteTo(out io.Writer) (int64, error) {
-	h := crc32.NewIEEE()
-	bw := bufio.NewWriter(io.MultiWriter(out, h))
 	key := FiveKey(w.Rule)
 	hdr := make([]byte, 0, 64+len(key))
 	hdr = append(hdr, fiveMagic...)
@@ -39,17 +35,7 @@ func (w *FiveWin) WriteTo(out io.Writer) (int64, error) {
 	hdr = binary.LittleEndian.AppendUint64(hdr, uint64(w.N))
 	hdr = binary.LittleEndian.AppendUint64(hdr, uint64(w.States))
 	hdr = binary.LittleEndian.AppendUint64(hdr, math.Float64bits(w.Seconds))
-	bw.Write(hdr)
-	buf := make([]byte, 8)
-	for _, v := range w.W {
-		binary.LittleEndian.PutUint64(buf, math.Float64bits(v))
-		bw.Write(buf)
-	}
-	if err := bw.Flush(); err != nil {
-		return 0, err
-	}
-	_, err := out.Write(binary.LittleEndian.AppendUint32(nil, h.Sum32()))
-	return int64(len(hdr) + 8*len(w.W) + 4), err
+	return engine.WriteTable(out, hdr, w.W)
 }
 
 // ReadFiveWin reads the table of rule for a game to goal points (5000 for
@@ -69,7 +55,7 @@ func ReadFiveWin(rd io.Reader, rule scoring.BustRule, goal int) (*FiveWin, error
 		binary.LittleEndian.Uint32(data[12:]) != uint32(len(key)) || string(data[16:16+len(key)]) != key {
 		return nil, fmt.Errorf("%w: header", engine.ErrStale)
 	}
-	if crc32.ChecksumIEEE(data[:len(data)-4]) != binary.LittleEndian.Uint32(data[len(data)-4:]) {
+	if !engine.SumOK(data) {
 		return nil, fmt.Errorf("%w: checksum", engine.ErrStale)
 	}
 	p := 16 + len(key)
