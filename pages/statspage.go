@@ -720,20 +720,11 @@ func ratingChart(g group, ks []db.KindStats, l lang.Lang, colour map[string]int)
 		return statsBlock{Lines: lines}, true
 	}
 	ch := &statsChart{Title: title, Months: months, YLabel: "μ − 3σ"}
-	idx := map[string]int{}
-	for i, m := range months {
-		idx[m] = i
-	}
 	for _, k := range byName(ks) {
-		if len(k.RatingTrend) == 0 {
-			continue
+		if len(k.RatingTrend) > 0 { // a rating holds between games
+			ch.Series = append(ch.Series, trendSeries(k.Player, colour[k.Player], months, k.RatingTrend,
+				func(t db.TrendPoint) (string, float64) { return t.Month, t.Mean }))
 		}
-		s := chartSeries{Name: k.Player, Colour: colour[k.Player], Values: nanSeries(len(months))}
-		for _, t := range k.RatingTrend {
-			s.Values[idx[t.Month]] = t.Mean
-		}
-		carryOver(s.Values) // a rating holds between games
-		ch.Series = append(ch.Series, s)
 	}
 	return statsBlock{Chart: ch}, true
 }
@@ -775,22 +766,30 @@ func winTrendChart(g group, ks []db.KindStats, l lang.Lang, colour map[string]in
 		return statsBlock{Lines: append([]string{l.Typeset(title), l.Typeset(caption)}, words...)}, true
 	}
 	ch := &statsChart{Title: l.Typeset(title), Months: months, Percent: true, Caption: l.Typeset(caption), Lines: words}
-	idx := map[string]int{}
+	for _, k := range byName(ks) {
+		if len(k.WinTrend) > 0 {
+			ch.Series = append(ch.Series, trendSeries(k.Player, colour[k.Player], months, k.WinTrend,
+				func(t db.WinPoint) (string, float64) { return t.Date[:7], t.Rate }))
+		}
+	}
+	return statsBlock{Chart: ch}, true
+}
+
+// trendSeries is a player's series over months: each point at its month
+// (a later point of the same month replaces an earlier one: the month's
+// last game), held over the months without one (carryOver).
+func trendSeries[P any](name string, colour int, months []string, points []P, at func(P) (month string, v float64)) chartSeries {
+	idx := make(map[string]int, len(months))
 	for i, m := range months {
 		idx[m] = i
 	}
-	for _, k := range byName(ks) {
-		if len(k.WinTrend) == 0 {
-			continue
-		}
-		s := chartSeries{Name: k.Player, Colour: colour[k.Player], Values: nanSeries(len(months))}
-		for _, t := range k.WinTrend {
-			s.Values[idx[t.Date[:7]]] = t.Rate // the month's last game
-		}
-		carryOver(s.Values)
-		ch.Series = append(ch.Series, s)
+	s := chartSeries{Name: name, Colour: colour, Values: nanSeries(len(months))}
+	for _, p := range points {
+		m, v := at(p)
+		s.Values[idx[m]] = v
 	}
-	return statsBlock{Chart: ch}, true
+	carryOver(s.Values)
+	return s
 }
 
 // pct0 writes a rate as a whole percentage ("40 %").
