@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/internal/lang"
@@ -80,13 +79,7 @@ var (
 )
 
 // penaltyChoices lists scoring.Penalties as choices in l: "200, 150 or 100".
-func penaltyChoices(l lang.Lang) string {
-	s := make([]string, len(scoring.Penalties))
-	for i, p := range scoring.Penalties {
-		s[i] = strconv.Itoa(int(p))
-	}
-	return l.Or(s...)
-}
+func penaltyChoices(l lang.Lang) string { return l.Or(penaltyNames()...) }
 
 // parseGame reads the game argument (sheets.ParseKind: a kind or an alias).
 func parseGame(s string) (string, error) {
