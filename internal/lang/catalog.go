@@ -7,6 +7,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -51,10 +52,15 @@ func key(ctx, id string) string {
 	return ctx + "\x04" + id
 }
 
-// french holds every entry of the catalogue by key.
+// french holds every entry of the catalogue by key, once loaded.
 var french = map[string]*Entry{}
 
-func init() {
+// loadOnce reads the catalogue at its first use (load), not at start-up:
+// a command that prints only JSON never parses it.
+var loadOnce sync.Once
+
+// load fills french and gives x/text the entries Sprintf formats.
+func load() {
 	entries, err := loadFS(files)
 	if err != nil {
 		panic(err)
@@ -141,7 +147,10 @@ func Entries() []*Entry {
 
 // lookup returns the entry of en in context ctx, nil when the catalogue
 // has none.
-func lookup(ctx, en string) *Entry { return french[key(ctx, en)] }
+func lookup(ctx, en string) *Entry {
+	loadOnce.Do(load)
+	return french[key(ctx, en)]
+}
 
 // Text returns the text en (English, key of the catalogue) in l, as the
 // catalogue writes it, without French typography: for a text formatted

@@ -115,6 +115,7 @@ func FrenchTypography(s string) string {
 // (HumanMinus), French typography applied. A key missing from the
 // catalogue is formatted as it is. For people only: never JSON or CSV.
 func (l Lang) Sprintf(key string, args ...any) string {
+	loadOnce.Do(load) // the plural forms Sprintf chooses from
 	s := HumanMinus(message.NewPrinter(l.Tag()).Sprintf(key, holdHyphens(args)...))
 	if l == FR {
 		s = frenchPercent(FrenchTypography(s))
