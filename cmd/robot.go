@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 
+	tbl "github.com/scorepad/scorepad/table"
+
 	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
@@ -84,9 +86,19 @@ func robotMove(st *sheets.State, s boxes.Strategy, die func() uint8) sheets.Move
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
 }
 
-// tableExpert is the table's Expert (table.Expert): the advisor's tables
+// tableExpert is the table's Expert (table.Expert) and every engine's
+// coach (table.BoxCoach, FiveCoach, SacksonCoach): the advisor's tables
 // through the cache, hints printed as hint prints them, robots' turns.
 type tableExpert struct{ t *table }
+
+// The table finds a coach by asking the Expert's type: a method whose
+// signature drifted would drop the advice silently, so the compiler checks.
+var _ interface {
+	tbl.Expert
+	tbl.BoxCoach
+	tbl.FiveCoach
+	tbl.SacksonCoach
+} = tableExpert{}
 
 // Cached returns the Expert of r when every table is in the cache (it
 // never solves: the box list falls back to points until then).
