@@ -610,7 +610,8 @@ func (boxCmd) buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets.
 }
 
 func (boxCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
-	return pages.BoxAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
+	o, _ := out.Detail.(sheets.BoxOutcome)
+	return pages.BoxAccepted(f.IO.Out, f.Lang(), st, out.Seat, o, asJSON)
 }
 
 func (boxCmd) options(o *newOptions, g *sheets.Game) error {

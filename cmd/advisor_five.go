@@ -316,7 +316,8 @@ func (fiveCmd) buildMove(p engineFlags, st *sheets.State, m sheets.Move) (sheets
 }
 
 func (fiveCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
-	return pages.FiveAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
+	o, _ := out.Detail.(sheets.FiveOutcome)
+	return pages.FiveAccepted(f.IO.Out, f.Lang(), st, out.Seat, o, asJSON)
 }
 
 func (fiveCmd) options(o *newOptions, g *sheets.Game) error {

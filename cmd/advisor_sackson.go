@@ -314,7 +314,8 @@ func (sacksonCmd) buildMove(pf engineFlags, st *sheets.State, m sheets.Move) (sh
 }
 
 func (sacksonCmd) printMove(f *factory, st *sheets.State, out sheets.Outcome, asJSON bool) (bool, error) {
-	return pages.SacksonAccepted(f.IO.Out, f.Lang(), st, out, asJSON)
+	o, _ := out.Detail.(sheets.SacksonOutcome)
+	return pages.SacksonAccepted(f.IO.Out, f.Lang(), st, o, asJSON)
 }
 
 func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {

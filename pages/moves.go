@@ -70,9 +70,10 @@ func DescribeSacksonMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {
 	return p.Roll + " " + strings.Join(parts, " ")
 }
 
-// BoxAccepted answers an accepted Penta or Yam's move: JSON, or the box
-// written, its points and why; done is true for JSON (nothing follows).
-func BoxAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
+// BoxAccepted answers the accepted Penta or Yam's move of seat: JSON, or
+// the box written, its points and why; done is true for JSON (nothing
+// follows).
+func BoxAccepted(w io.Writer, l lang.Lang, st *sheets.State, seat int, out sheets.BoxOutcome, asJSON bool) (done bool, err error) {
 	boxes := st.Boxes()
 	g, v := st.Game, out.Verdict
 	if asJSON {
@@ -85,9 +86,9 @@ func BoxAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.Outcome,
 			Bonus    int     `json:"bonus"`
 			Next     *string `json:"next"`
 			Finished bool    `json:"finished"`
-		}{g.ID, g.Players[out.Seat], out.Column, v.Box.ID(), int(v.Points), int(v.Bonus), NextPlayer(st), st.Finished})
+		}{g.ID, g.Players[seat], out.Column, v.Box.ID(), int(v.Points), int(v.Bonus), NextPlayer(st), st.Finished})
 	}
-	fmt.Fprintf(w, l.T("Accepted: %s, %s"), g.Players[out.Seat], l.Say(v.Box.Label()))
+	fmt.Fprintf(w, l.T("Accepted: %s, %s"), g.Players[seat], l.Say(v.Box.Label()))
 	if len(boxes.Rules.Columns) > 1 {
 		if ci, err := boxes.Rules.ColumnIndex(out.Column); err == nil {
 			fmt.Fprintf(w, " (%s)", l.Say(boxes.Rules.ColumnLabel(ci)))
@@ -101,11 +102,11 @@ func BoxAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.Outcome,
 	return false, nil
 }
 
-// FiveAccepted answers an accepted 5000 turn: JSON, or what was banked
-// (C5, C6) and the winner (C7); done is true for JSON.
-func FiveAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
+// FiveAccepted answers the accepted 5000 turn of seat: JSON, or what was
+// banked (C5, C6) and the winner (C7); done is true for JSON.
+func FiveAccepted(w io.Writer, l lang.Lang, st *sheets.State, seat int, out sheets.FiveOutcome, asJSON bool) (done bool, err error) {
 	g, t := st.Game, out.Turn
-	p := st.Five().Players[out.Seat]
+	p := st.Five().Players[seat]
 	var winner *string
 	if st.Winner >= 0 {
 		winner = &g.Players[st.Winner]
@@ -121,9 +122,9 @@ func FiveAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.Outcome
 			Bust       bool    `json:"bust"`
 			Next       *string `json:"next"`
 			Winner     *string `json:"winner"`
-		}{g.ID, g.Players[out.Seat], t.Points, t.Recorded, p.Score, p.Opened, t.Bust, NextPlayer(st), winner})
+		}{g.ID, g.Players[seat], t.Points, t.Recorded, p.Score, p.Opened, t.Bust, NextPlayer(st), winner})
 	}
-	name := g.Players[out.Seat]
+	name := g.Players[seat]
 	switch {
 	case t.Bust:
 		fmt.Fprint(w, l.Localf(l.T("Accepted: %s busts, the turn is lost (C5). Score %d\n"), name, p.Score))
@@ -142,7 +143,7 @@ func FiveAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.Outcome
 
 // SacksonAccepted answers an accepted Sackson round: JSON, or each
 // player's verdict and whose game ends (S4); done is true for JSON.
-func SacksonAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.Outcome, asJSON bool) (done bool, err error) {
+func SacksonAccepted(w io.Writer, l lang.Lang, st *sheets.State, out sheets.SacksonOutcome, asJSON bool) (done bool, err error) {
 	sack, g := st.Sackson(), st.Game
 	type pl struct {
 		Name     string `json:"name"`

@@ -168,6 +168,15 @@ func checkThrows(m BoxPlay) error {
 	return scoring.CheckTurn(recs, final)
 }
 
+// BoxOutcome is what a Penta or Yam's move did: the box's verdict and
+// the column it went into (its ID).
+type BoxOutcome struct {
+	Verdict scoring.Verdict
+	Column  string
+}
+
+func (BoxOutcome) outcome() {}
+
 func (s *State) applyBox(seat int, m BoxPlay) (Outcome, error) {
 	sh := s.Boxes()
 	r := sh.Rules
@@ -193,9 +202,9 @@ func (s *State) applyBox(seat int, m BoxPlay) (Outcome, error) {
 	cols := sh.Cols[seat]
 	v, err := r.Play(cols, ci, scoring.HandOf(faces), b)
 	if err != nil {
-		return Outcome{Verdict: v}, err
+		return Outcome{Detail: BoxOutcome{Verdict: v}}, err
 	}
-	out := Outcome{Seat: seat, Verdict: v, Column: r.ColumnID(ci)}
+	out := Outcome{Seat: seat, Detail: BoxOutcome{Verdict: v, Column: r.ColumnID(ci)}}
 	s.advance()
 	sh.applied++
 	if sh.applied >= r.Turns()*len(s.Game.Players) { // P9, Y9

@@ -116,6 +116,28 @@ func (fiveModel) table(s *State, t *Table, l lang.Lang, winners map[int]bool) {
 	s.fiveTable(t, l, winners)
 }
 
+// FivePlayer is one player's 5000 sheet.
+type FivePlayer struct {
+	Score  int
+	Opened bool
+	Turns  []FiveTurn
+}
+
+// FiveTurn is one 5000 turn as it went onto the sheet.
+type FiveTurn struct {
+	Points   int  // banked by the turn (0 for a bust)
+	Recorded int  // what the opening let onto the sheet (C6)
+	Bust     bool // C5
+	Opening  bool // this turn opened the player (C6)
+	Score    int  // running total after the turn
+	Throws   int  // throws typed in, 0 when entered as a total
+}
+
+// FiveOutcome is what a 5000 turn did: the turn as it went onto the sheet.
+type FiveOutcome struct{ Turn FiveTurn }
+
+func (FiveOutcome) outcome() {}
+
 func (s *State) applyFive(seat int, m FivePlay) (Outcome, error) {
 	sh := s.Five()
 	if seat != s.Turn {
@@ -150,7 +172,7 @@ func (s *State) applyFive(seat int, m FivePlay) (Outcome, error) {
 	p.Score += t.Recorded
 	t.Score = p.Score
 	p.Turns = append(p.Turns, t)
-	out := Outcome{Seat: seat, Turn: t}
+	out := Outcome{Seat: seat, Detail: FiveOutcome{Turn: t}}
 	if p.Score >= scoring.Target5000 { // C7: that player wins at once
 		s.Winner = seat
 		s.finish()

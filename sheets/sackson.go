@@ -122,6 +122,12 @@ func (sacksonModel) table(s *State, t *Table, l lang.Lang, winners map[int]bool)
 	s.sacksonTable(t, l, winners)
 }
 
+// SacksonOutcome is what a Sackson round did: each player's verdict by
+// seat (the zero verdict for a player whose game had ended, S4).
+type SacksonOutcome struct{ Verdicts []scoring.SacksonVerdict }
+
+func (SacksonOutcome) outcome() {}
+
 func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 	sh := s.Sackson()
 	roll, err := scoring.ParseDice(m.Roll, 5, 5)
@@ -136,7 +142,7 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 		pads[i] = p
 		pads[i].Tracks = append([]scoring.Track(nil), p.Tracks...)
 	}
-	out := Outcome{Seat: -1, Verdicts: make([]scoring.SacksonVerdict, len(pads))}
+	verdicts := make([]scoring.SacksonVerdict, len(pads))
 	for i, cs := range m.Choices {
 		name := s.Game.Players[i]
 		if sh.Pads[i].Ended {
@@ -156,7 +162,7 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 		if err != nil {
 			return Outcome{}, scoring.Prefix(err, lang.MPlain("%s: ", name))
 		}
-		out.Verdicts[i] = v
+		verdicts[i] = v
 	}
 	sh.Pads = pads
 	s.Round++
@@ -168,7 +174,7 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 		s.Round--
 		s.finish()
 	}
-	return out, nil
+	return Outcome{Seat: -1, Detail: SacksonOutcome{Verdicts: verdicts}}, nil
 }
 
 func (s *State) sacksonTable(t *Table, l lang.Lang, winners map[int]bool) {

@@ -28,23 +28,6 @@ type State struct {
 	sheet any
 }
 
-// FivePlayer is one player's 5000 sheet.
-type FivePlayer struct {
-	Score  int
-	Opened bool
-	Turns  []FiveTurn
-}
-
-// FiveTurn is one 5000 turn as it went onto the sheet.
-type FiveTurn struct {
-	Points   int  // banked by the turn (0 for a bust)
-	Recorded int  // what the opening let onto the sheet (C6)
-	Bust     bool // C5
-	Opening  bool // this turn opened the player (C6)
-	Score    int  // running total after the turn
-	Throws   int  // throws typed in, 0 when entered as a total
-}
-
 // NewState returns the state of g before any move.
 func NewState(g *Game) (*State, error) {
 	s := &State{Game: g, Turn: 0, Round: 1, Winner: -1}
@@ -93,17 +76,19 @@ func Walk(g *Game, visit func(st *State, m Move) error) (*State, error) {
 	return s, nil
 }
 
-// Outcome is what one accepted move did, for the command's answer.
+// Outcome is what one accepted move did, for the command's answer: the
+// seat that played (-1 for a round all play at once) and what the game's
+// engine says of the move (Detail: a BoxOutcome, FiveOutcome or
+// SacksonOutcome, each beside its model; nil for a move refused before
+// its engine judged it).
 type Outcome struct {
-	Seat int
-	// Penta / Yam's
-	Verdict scoring.Verdict
-	Column  string
-	// 5000
-	Turn FiveTurn
-	// Sackson
-	Verdicts []scoring.SacksonVerdict
+	Seat   int
+	Detail OutcomeDetail
 }
+
+// OutcomeDetail is what an engine says of a move it accepted; a reader
+// type-asserts it to its own engine's type.
+type OutcomeDetail interface{ outcome() }
 
 // refused is the refusal by rule of a well-formed move: key, the English of
 // the catalogue, formatted with args as written.

@@ -42,10 +42,10 @@ func init() {
 func (t *Table) boxTakenBack(before *sheets.State, m sheets.Move, out sheets.Outcome, err error) string {
 	p, _ := m.Play.(sheets.BoxPlay)
 	what := p.Box + " " + p.Dice
-	if err == nil {
-		what = fmt.Sprintf("%s %d (%s)", t.Lang.Say(out.Verdict.Box.Label()), out.Verdict.Points+out.Verdict.Bonus, p.Dice)
+	if o, ok := out.Detail.(sheets.BoxOutcome); ok && err == nil {
+		what = fmt.Sprintf("%s %d (%s)", t.Lang.Say(o.Verdict.Box.Label()), o.Verdict.Points+o.Verdict.Bonus, p.Dice)
 		if len(before.Boxes().Rules.Columns) > 1 {
-			what = out.Column + " · " + what
+			what = o.Column + " · " + what
 		}
 	}
 	return t.seatTakenBack(before, m, what, before.Round)

@@ -66,12 +66,13 @@ func (t *Table) fiveTakenBack(before *sheets.State, m sheets.Move, out sheets.Ou
 		turnNo = len(five.Players[m.Seat].Turns) + 1
 	}
 	p, _ := m.Play.(sheets.FivePlay)
+	o, _ := out.Detail.(sheets.FiveOutcome)
 	var what string
 	switch {
-	case err == nil && out.Turn.Bust, p.Bust:
+	case err == nil && o.Turn.Bust, p.Bust:
 		what = t.TC("five move", "bust")
 	case err == nil:
-		what = fmt.Sprint(out.Turn.Points)
+		what = fmt.Sprint(o.Turn.Points)
 	default:
 		what = fmt.Sprint(p.Points)
 	}

@@ -36,7 +36,8 @@ func (p printer) Move(st *sheets.State, out sheets.Outcome) {
 		fmt.Fprintf(p.out, "Accepted: a round\n")
 		return
 	}
-	fmt.Fprintf(p.out, "Accepted: %s, %s %d\n", st.Game.Players[out.Seat], out.Verdict.Box.ID(), out.Verdict.Points)
+	box, _ := out.Detail.(sheets.BoxOutcome)
+	fmt.Fprintf(p.out, "Accepted: %s, %s %d\n", st.Game.Players[out.Seat], box.Verdict.Box.ID(), box.Verdict.Points)
 }
 func (p printer) Name(n string) string { return pages.Printable(n) }
 
