@@ -275,6 +275,47 @@ func (s *State) boxTable(t *Table, l lang.Lang, winners map[int]bool) {
 	t.Notes = append(t.Notes, l.Say(r.Summary()))
 }
 
+// BoxSheetDoc is a Penta or Yam's player's columns in sheet --json.
+type BoxSheetDoc struct {
+	Columns []ColumnDoc `json:"columns,omitempty"`
+}
+
+func (BoxSheetDoc) sheetDoc() {}
+
+// ColumnDoc is one Penta or Yam's column: its boxes by ID (null when not
+// filled yet), in the sheet's order, and its totals.
+type ColumnDoc struct {
+	Name       string      `json:"name"`
+	Mode       string      `json:"mode"`
+	Boxes      OrderedInts `json:"boxes"`
+	Upper      int         `json:"upper"`
+	UpperBonus int         `json:"upper_bonus"`
+	Lower      int         `json:"lower"`
+	ExtraBonus int         `json:"extra_bonus"`
+	PlusMinus  int         `json:"plus_minus"`
+	Total      int         `json:"total"`
+}
+
+func (boxModel) doc(s *State, p int) SheetDoc {
+	sh := s.Boxes()
+	names := sh.Rules.ColumnNames()
+	var d BoxSheetDoc
+	for ci := range sh.Cols[p] {
+		c := &sh.Cols[p][ci]
+		cd := ColumnDoc{Name: names[ci], Mode: sh.Rules.Columns[ci].String(), Upper: c.Upper(), UpperBonus: c.UpperBonus(),
+			Lower: c.Lower(), ExtraBonus: int(c.Extra), PlusMinus: c.PlusMinus(), Total: c.Total()}
+		for _, b := range sh.Rules.Boxes() {
+			var v *int
+			if x, ok := c.Value(b); ok {
+				v = intp(x)
+			}
+			cd.Boxes.add(b.ID(), v)
+		}
+		d.Columns = append(d.Columns, cd)
+	}
+	return d
+}
+
 // BoxMove returns the Penta/Yam's move that writes faces in box b of
 // column ci (an index into the rules' columns), with the throws that led
 // to it ("66123/66"), as robots and digital dice record them.

@@ -1,10 +1,9 @@
 package sheets
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/scorepad/scorepad/scoring"
 )
 
 // Doc is a game's sheet as numbers, the shape scorepad sheet --json
@@ -23,51 +22,41 @@ type Doc struct {
 	Winners  []string          `json:"winners"`
 }
 
-// PlayerDoc is one player's sheet; the fields of the other kinds are left
-// out.
+// PlayerDoc is one player's sheet: the name and total every game has,
+// then the figures of the game's engine (Sheet), written as fields of the
+// same object after them (MarshalJSON).
 type PlayerDoc struct {
-	Name  string `json:"name"`
-	Total int    `json:"total"`
-	// Penta / Yam's
-	Columns []ColumnDoc `json:"columns,omitempty"`
-	// 5000
-	Score  *int      `json:"score,omitempty"`
-	Opened *bool     `json:"opened,omitempty"`
-	Turns  []TurnDoc `json:"turns,omitempty"`
-	// Sackson
-	Finished  *bool        `json:"finished,omitempty"`
-	Rows      *OrderedInts `json:"rows,omitempty"`
-	RowScores *OrderedInts `json:"row_scores,omitempty"`
-	Tracks    []TrackDoc   `json:"tracks,omitempty"`
+	Name  string
+	Total int
+	Sheet SheetDoc
 }
 
-// ColumnDoc is one Penta or Yam's column: its boxes by ID (null when not
-// filled yet), in the sheet's order, and its totals.
-type ColumnDoc struct {
-	Name       string      `json:"name"`
-	Mode       string      `json:"mode"`
-	Boxes      OrderedInts `json:"boxes"`
-	Upper      int         `json:"upper"`
-	UpperBonus int         `json:"upper_bonus"`
-	Lower      int         `json:"lower"`
-	ExtraBonus int         `json:"extra_bonus"`
-	PlusMinus  int         `json:"plus_minus"`
-	Total      int         `json:"total"`
-}
+// SheetDoc is one player's figures as the game's engine writes them in
+// sheet --json: a BoxSheetDoc, FiveSheetDoc or SacksonSheetDoc, each
+// beside its model. It marshals as a JSON object.
+type SheetDoc interface{ sheetDoc() }
 
-// TurnDoc is one 5000 turn of a player.
-type TurnDoc struct {
-	Points   int  `json:"points"`
-	Recorded int  `json:"recorded"`
-	Bust     bool `json:"bust"`
-	Opening  bool `json:"opening"`
-	Score    int  `json:"score"`
-}
-
-// TrackDoc is one Sackson fifth-die track.
-type TrackDoc struct {
-	Value  int `json:"value"`
-	Checks int `json:"checks"`
+// MarshalJSON writes {"name", "total", then the fields of Sheet in their
+// order}: the object README documents.
+func (p PlayerDoc) MarshalJSON() ([]byte, error) {
+	b, err := marshalPlain(struct {
+		Name  string `json:"name"`
+		Total int    `json:"total"`
+	}{p.Name, p.Total})
+	if err != nil || p.Sheet == nil {
+		return b, err
+	}
+	sheet, err := marshalPlain(p.Sheet)
+	if err != nil {
+		return nil, err
+	}
+	if len(sheet) < 2 || sheet[0] != '{' {
+		return nil, fmt.Errorf("sheets: the sheet of %T is not a JSON object", p.Sheet)
+	}
+	if len(sheet) == 2 { // {}
+		return b, nil
+	}
+	return append(append(b[:len(b)-1], ','), sheet[1:]...), nil
 }
 
 // OrderedInts marshals as a JSON object keeping its keys in order (a
@@ -113,53 +102,7 @@ func (s *State) Doc() Doc {
 	}
 	totals := s.Totals()
 	for p, name := range g.Players {
-		pd := PlayerDoc{Name: name, Total: totals[p]}
-		s.model().doc(s, p, &pd)
-		d.Players = append(d.Players, pd)
+		d.Players = append(d.Players, PlayerDoc{Name: name, Total: totals[p], Sheet: s.model().doc(s, p)})
 	}
 	return d
-}
-
-func (boxModel) doc(s *State, p int, pd *PlayerDoc) {
-	sh := s.Boxes()
-	names := sh.Rules.ColumnNames()
-	for ci := range sh.Cols[p] {
-		c := &sh.Cols[p][ci]
-		cd := ColumnDoc{Name: names[ci], Mode: sh.Rules.Columns[ci].String(), Upper: c.Upper(), UpperBonus: c.UpperBonus(),
-			Lower: c.Lower(), ExtraBonus: int(c.Extra), PlusMinus: c.PlusMinus(), Total: c.Total()}
-		for _, b := range sh.Rules.Boxes() {
-			var v *int
-			if x, ok := c.Value(b); ok {
-				v = intp(x)
-			}
-			cd.Boxes.add(b.ID(), v)
-		}
-		pd.Columns = append(pd.Columns, cd)
-	}
-}
-
-func (fiveModel) doc(s *State, p int, pd *PlayerDoc) {
-	fp := s.Five().Players[p]
-	pd.Score, pd.Opened = intp(fp.Score), &fp.Opened
-	pd.Turns = []TurnDoc{}
-	for _, t := range fp.Turns {
-		pd.Turns = append(pd.Turns, TurnDoc{t.Points, t.Recorded, t.Bust, t.Opening, t.Score})
-	}
-}
-
-func (sacksonModel) doc(s *State, p int, pd *PlayerDoc) {
-	sh := s.Sackson()
-	pad := sh.Pads[p]
-	ended := pad.Ended
-	pd.Finished = &ended
-	pd.Rows, pd.RowScores = &OrderedInts{}, &OrderedInts{}
-	for sum := 2; sum <= 12; sum++ {
-		k := strconv.Itoa(sum)
-		pd.Rows.add(k, intp(pad.Rows[sum]))
-		pd.RowScores.add(k, intp(scoring.SacksonRowScore(sum, pad.Rows[sum], sh.Pen)))
-	}
-	pd.Tracks = []TrackDoc{}
-	for _, t := range pad.Tracks {
-		pd.Tracks = append(pd.Tracks, TrackDoc{int(t.Value), t.Checks})
-	}
 }

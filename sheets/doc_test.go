@@ -86,3 +86,15 @@ func TestPlayerDocBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerDocWithoutFigures: a player whose engine wrote no figures
+// (none, or an empty object) is its name and total alone.
+func TestPlayerDocWithoutFigures(t *testing.T) {
+	t.Parallel()
+	for _, pd := range []sheets.PlayerDoc{{Name: "Ana", Total: 3}, {Name: "Ana", Total: 3, Sheet: sheets.BoxSheetDoc{}}} {
+		b, err := json.Marshal(pd)
+		if err != nil || string(b) != `{"name":"Ana","total":3}` {
+			t.Errorf("%+v: %s %v", pd, b, err)
+		}
+	}
+}

@@ -227,3 +227,31 @@ func (s *State) fiveTable(t *Table, l lang.Lang, winners map[int]bool) {
 	t.Rows = append(t.Rows, g)
 	t.Notes = append(t.Notes, fmt.Sprintf(l.T("Bust rule: %s; opening at %s (C6); first to %s wins (C7)"), l.Say(sh.Bust.Label()), l.Int(scoring.Opening5000), l.Int(scoring.Target5000)))
 }
+
+// FiveSheetDoc is a 5000 player's sheet in sheet --json (no turns yet:
+// no "turns").
+type FiveSheetDoc struct {
+	Score  int       `json:"score"`
+	Opened bool      `json:"opened"`
+	Turns  []TurnDoc `json:"turns,omitempty"`
+}
+
+func (FiveSheetDoc) sheetDoc() {}
+
+// TurnDoc is one 5000 turn of a player.
+type TurnDoc struct {
+	Points   int  `json:"points"`
+	Recorded int  `json:"recorded"`
+	Bust     bool `json:"bust"`
+	Opening  bool `json:"opening"`
+	Score    int  `json:"score"`
+}
+
+func (fiveModel) doc(s *State, p int) SheetDoc {
+	fp := s.Five().Players[p]
+	d := FiveSheetDoc{Score: fp.Score, Opened: fp.Opened}
+	for _, t := range fp.Turns {
+		d.Turns = append(d.Turns, TurnDoc{t.Points, t.Recorded, t.Bust, t.Opening, t.Score})
+	}
+	return d
+}

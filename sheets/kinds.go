@@ -38,8 +38,9 @@ type model interface {
 	result(s *State, seat int, r *Result)
 	// table lays the sheets out as the one grid printers draw.
 	table(s *State, t *Table, l lang.Lang, winners map[int]bool)
-	// doc fills seat's sheet as numbers (Doc, sheet --json).
-	doc(s *State, seat int, pd *PlayerDoc)
+	// doc returns seat's sheet as numbers (Doc, sheet --json): the
+	// engine's own SheetDoc.
+	doc(s *State, seat int) SheetDoc
 }
 
 // KindInfo describes one game in the registry.

@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/internal/lang"
@@ -225,4 +226,37 @@ func (s *State) sacksonTable(t *Table, l lang.Lang, winners map[int]bool) {
 	if sh.Rules != scoring.SacksonRulesCurrent {
 		t.Notes = append(t.Notes, l.Say(sh.Rules.Summary()))
 	}
+}
+
+// SacksonSheetDoc is a Sackson player's pad in sheet --json: whether
+// their game has ended (S4), the checks and score of each row by sum, the
+// fifth-die tracks in the order opened (none yet: no "tracks").
+type SacksonSheetDoc struct {
+	Finished  bool        `json:"finished"`
+	Rows      OrderedInts `json:"rows"`
+	RowScores OrderedInts `json:"row_scores"`
+	Tracks    []TrackDoc  `json:"tracks,omitempty"`
+}
+
+func (SacksonSheetDoc) sheetDoc() {}
+
+// TrackDoc is one Sackson fifth-die track.
+type TrackDoc struct {
+	Value  int `json:"value"`
+	Checks int `json:"checks"`
+}
+
+func (sacksonModel) doc(s *State, p int) SheetDoc {
+	sh := s.Sackson()
+	pad := sh.Pads[p]
+	d := SacksonSheetDoc{Finished: pad.Ended}
+	for sum := 2; sum <= 12; sum++ {
+		k := strconv.Itoa(sum)
+		d.Rows.add(k, intp(pad.Rows[sum]))
+		d.RowScores.add(k, intp(scoring.SacksonRowScore(sum, pad.Rows[sum], sh.Pen)))
+	}
+	for _, t := range pad.Tracks {
+		d.Tracks = append(d.Tracks, TrackDoc{int(t.Value), t.Checks})
+	}
+	return d
 }
