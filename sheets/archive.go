@@ -574,7 +574,7 @@ func replayArchivedMoves(ag ArchiveGame, g *Game, st *State, now time.Time) (tim
 		}
 		// Apply: the checks of a live move too (the throws recorded, P2; a
 		// 5000 move is one of a turn, points or a bust)
-		if _, err := st.Apply(m); err != nil {
+		if err := st.judge(m, nil); err != nil {
 			var se *scoring.Error
 			if errors.As(err, &se) {
 				err = scoring.Refusal(se.Rule, se.Illegal, lang.MPlain("move %d%s: %s", i+1, moveAuthor(g, m), se.Msg()))

@@ -109,12 +109,12 @@ func (boxModel) check(s *State, m Move) error {
 	return checkThrows(p)
 }
 
-func (boxModel) apply(s *State, m Move) (Outcome, error) {
+func (boxModel) apply(s *State, m Move, out *Outcome) error {
 	p, err := playOf[BoxPlay](s, m)
 	if err != nil {
-		return Outcome{}, err
+		return err
 	}
-	return s.applyBox(m.Seat, p)
+	return s.applyBox(m.Seat, p, out)
 }
 
 // total is the sum of the columns (P9, Y6).
@@ -177,40 +177,45 @@ type BoxOutcome struct {
 
 func (BoxOutcome) outcome() {}
 
-func (s *State) applyBox(seat int, m BoxPlay) (Outcome, error) {
+func (s *State) applyBox(seat int, m BoxPlay, out *Outcome) error {
 	sh := s.Boxes()
 	r := sh.Rules
 	if seat != s.Turn {
-		return Outcome{}, s.wrongPlayer()
+		return s.wrongPlayer()
 	}
 	faces, err := scoring.ParseDice(m.Dice, 5, 5)
 	if err != nil {
-		return Outcome{}, err
+		return err
 	}
 	b, err := scoring.ParseBox(r.Game, m.Box)
 	if err != nil {
-		return Outcome{}, err
+		return err
 	}
 	ci := 0
 	if m.Column != "" {
 		if ci, err = r.ColumnIndex(m.Column); err != nil {
-			return Outcome{}, err
+			return err
 		}
 	} else if len(r.Columns) > 1 {
-		return Outcome{}, malformed("Y6", "which column? this sheet has %s", joinNames(r.ColumnNames()))
+		return malformed("Y6", "which column? this sheet has %s", joinNames(r.ColumnNames()))
 	}
 	cols := sh.Cols[seat]
 	v, err := r.Play(cols, ci, scoring.HandOf(faces), b)
 	if err != nil {
-		return Outcome{Detail: BoxOutcome{Verdict: v}}, err
+		if out != nil { // the verdict that refused it
+			*out = Outcome{Detail: BoxOutcome{Verdict: v}}
+		}
+		return err
 	}
-	out := Outcome{Seat: seat, Detail: BoxOutcome{Verdict: v, Column: r.ColumnID(ci)}}
+	if out != nil {
+		*out = Outcome{Seat: seat, Detail: BoxOutcome{Verdict: v, Column: r.ColumnID(ci)}}
+	}
 	s.advance()
 	sh.applied++
 	if sh.applied >= r.Turns()*len(s.Game.Players) { // P9, Y9
 		s.finish()
 	}
-	return out, nil
+	return nil
 }
 
 func (s *State) boxTable(t *Table, l lang.Lang, winners map[int]bool) {

@@ -86,12 +86,12 @@ func (fiveModel) check(s *State, m Move) error {
 // canonical: a 5000 move has no names to rewrite.
 func (fiveModel) canonical(s *State, m Move) Move { return m }
 
-func (fiveModel) apply(s *State, m Move) (Outcome, error) {
+func (fiveModel) apply(s *State, m Move, out *Outcome) error {
 	p, err := playOf[FivePlay](s, m)
 	if err != nil {
-		return Outcome{}, err
+		return err
 	}
-	return s.applyFive(m.Seat, p)
+	return s.applyFive(m.Seat, p, out)
 }
 
 func (fiveModel) total(s *State, seat int) int { return s.Five().Players[seat].Score }
@@ -138,28 +138,28 @@ type FiveOutcome struct{ Turn FiveTurn }
 
 func (FiveOutcome) outcome() {}
 
-func (s *State) applyFive(seat int, m FivePlay) (Outcome, error) {
+func (s *State) applyFive(seat int, m FivePlay, out *Outcome) error {
 	sh := s.Five()
 	if seat != s.Turn {
-		return Outcome{}, s.wrongPlayer()
+		return s.wrongPlayer()
 	}
 	var t FiveTurn
 	switch {
 	case m.Turn != "":
 		throws, err := scoring.ParseTurn(m.Turn)
 		if err != nil {
-			return Outcome{}, err
+			return err
 		}
 		res, err := scoring.PlayTurn(throws, sh.Bust)
 		if err != nil {
-			return Outcome{}, err
+			return err
 		}
 		t.Points, t.Bust, t.Throws = res.Points, res.Bust, len(throws)
 	case m.Bust:
 		t.Bust = true
 	default:
 		if err := scoring.CheckTable5000(m.Points); err != nil {
-			return Outcome{}, err
+			return err
 		}
 		t.Points = m.Points
 	}
@@ -172,14 +172,16 @@ func (s *State) applyFive(seat int, m FivePlay) (Outcome, error) {
 	p.Score += t.Recorded
 	t.Score = p.Score
 	p.Turns = append(p.Turns, t)
-	out := Outcome{Seat: seat, Detail: FiveOutcome{Turn: t}}
+	if out != nil {
+		*out = Outcome{Seat: seat, Detail: FiveOutcome{Turn: t}}
+	}
 	if p.Score >= scoring.Target5000 { // C7: that player wins at once
 		s.Winner = seat
 		s.finish()
-		return out, nil
+		return nil
 	}
 	s.advance()
-	return out, nil
+	return nil
 }
 
 func (s *State) fiveTable(t *Table, l lang.Lang, winners map[int]bool) {

@@ -22,9 +22,11 @@ type model interface {
 	// check judges what only a live move carries (not replayed: moves
 	// saved before a check existed keep replaying as they did).
 	check(s *State, m Move) error
-	// apply judges m for s and, when the rules accept it, writes it. A
-	// play of another kind is bad input (playOf).
-	apply(s *State, m Move) (Outcome, error)
+	// apply judges m for s and, when the rules accept it, writes it; when
+	// out is not nil, it says there what the move did (the engine's
+	// OutcomeDetail: a replay keeps none and allocates none). A play of
+	// another kind is bad input (playOf).
+	apply(s *State, m Move, out *Outcome) error
 	// canonical returns m as the move log holds it (names typed in any
 	// language or alias written as IDs); m itself when nothing changes.
 	canonical(s *State, m Move) Move

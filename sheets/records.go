@@ -186,7 +186,7 @@ func replayEdited(g *Game, seq int) (*State, error) {
 		return nil, err
 	}
 	for i, m := range g.Moves {
-		if _, err := st.apply(m); err != nil {
+		if err := st.apply(m, nil); err != nil {
 			var se *scoring.Error
 			if !errors.As(err, &se) {
 				return nil, err

@@ -93,12 +93,12 @@ func (sacksonModel) check(s *State, m Move) error { return nil }
 // canonical: a Sackson move has no names to rewrite.
 func (sacksonModel) canonical(s *State, m Move) Move { return m }
 
-func (sacksonModel) apply(s *State, m Move) (Outcome, error) {
+func (sacksonModel) apply(s *State, m Move, out *Outcome) error {
 	p, err := playOf[SacksonPlay](s, m)
 	if err != nil {
-		return Outcome{}, err
+		return err
 	}
-	return s.applySackson(p)
+	return s.applySackson(p, out)
 }
 
 // total is the sum of the row scores (S7).
@@ -129,14 +129,14 @@ type SacksonOutcome struct{ Verdicts []scoring.SacksonVerdict }
 
 func (SacksonOutcome) outcome() {}
 
-func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
+func (s *State) applySackson(m SacksonPlay, out *Outcome) error {
 	sh := s.Sackson()
 	roll, err := scoring.ParseDice(m.Roll, 5, 5)
 	if err != nil {
-		return Outcome{}, err
+		return err
 	}
 	if len(m.Choices) != len(sh.Pads) {
-		return Outcome{}, malformed("S1", "%d choices for %d players", len(m.Choices), len(sh.Pads))
+		return malformed("S1", "%d choices for %d players", len(m.Choices), len(sh.Pads))
 	}
 	pads := make([]scoring.SacksonPad, len(sh.Pads))
 	for i, p := range sh.Pads {
@@ -148,20 +148,20 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 		name := s.Game.Players[i]
 		if sh.Pads[i].Ended {
 			if cs != "" {
-				return Outcome{}, refused("S4", "%s's game has ended (S4): no choice for them", name)
+				return refused("S4", "%s's game has ended (S4): no choice for them", name)
 			}
 			continue
 		}
 		if cs == "" {
-			return Outcome{}, malformed("S1", "no choice for %s, who is still playing (S1)", name)
+			return malformed("S1", "no choice for %s, who is still playing (S1)", name)
 		}
 		c, err := scoring.ParseChoice(cs)
 		if err != nil {
-			return Outcome{}, err
+			return err
 		}
 		v, err := pads[i].Apply(roll, c)
 		if err != nil {
-			return Outcome{}, scoring.Prefix(err, lang.MPlain("%s: ", name))
+			return scoring.Prefix(err, lang.MPlain("%s: ", name))
 		}
 		verdicts[i] = v
 	}
@@ -175,7 +175,10 @@ func (s *State) applySackson(m SacksonPlay) (Outcome, error) {
 		s.Round--
 		s.finish()
 	}
-	return Outcome{Seat: -1, Detail: SacksonOutcome{Verdicts: verdicts}}, nil
+	if out != nil {
+		*out = Outcome{Seat: -1, Detail: SacksonOutcome{Verdicts: verdicts}}
+	}
+	return nil
 }
 
 func (s *State) sacksonTable(t *Table, l lang.Lang, winners map[int]bool) {

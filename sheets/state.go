@@ -65,7 +65,7 @@ func Walk(g *Game, visit func(st *State, m Move) error) (*State, error) {
 				return nil, err
 			}
 		}
-		if _, err := s.apply(m); err != nil {
+		if err := s.apply(m, nil); err != nil {
 			seq := m.Seq
 			if seq == 0 {
 				seq = i + 1
@@ -110,20 +110,29 @@ func malformed(rule, key string, args ...any) error {
 // Replay does not judge the throw records again: moves saved before P2 was
 // checked keep replaying as they did.
 func (s *State) Apply(m Move) (Outcome, error) {
-	if s.Finished {
-		return Outcome{}, refused("G2", "game %d is over: no more moves (G2)", s.Game.ID)
-	}
-	if err := s.model().check(s, m); err != nil {
-		return Outcome{}, err
-	}
-	return s.apply(m)
+	var out Outcome
+	err := s.judge(m, &out)
+	return out, err
 }
 
-func (s *State) apply(m Move) (Outcome, error) {
+// judge is Apply saying what the move did in out only when out is not nil:
+// a caller that keeps nothing of it (an import) allocates nothing for it.
+func (s *State) judge(m Move, out *Outcome) error {
 	if s.Finished {
-		return Outcome{}, refused("G2", "the game is over (G2)")
+		return refused("G2", "game %d is over: no more moves (G2)", s.Game.ID)
 	}
-	return s.model().apply(s, m)
+	if err := s.model().check(s, m); err != nil {
+		return err
+	}
+	return s.apply(m, out)
+}
+
+// apply writes m as a replay does (no live check); out as judge's.
+func (s *State) apply(m Move, out *Outcome) error {
+	if s.Finished {
+		return refused("G2", "the game is over (G2)")
+	}
+	return s.model().apply(s, m, out)
 }
 
 // model returns the game model of s's kind.
