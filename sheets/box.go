@@ -321,6 +321,61 @@ func (boxModel) doc(s *State, p int) SheetDoc {
 	return d
 }
 
+// ruleKey: Yam's columns, full, four of a kind and plus/minus
+// ("down,up,free", "full=25", "four=sum5", "plusminus"); none for Penta.
+func (boxModel) ruleKey(k Kind, o Options) []string {
+	cfg, err := o.Config(k)
+	if err != nil || cfg.Game == scoring.GamePenta {
+		return nil
+	}
+	cols := make([]string, len(cfg.Columns))
+	for i, m := range cfg.Columns {
+		cols[i] = m.String()
+	}
+	parts := []string{strings.Join(cols, ","), "full=" + cfg.Full.String(), "four=" + cfg.FourKind.String()}
+	if cfg.PlusMinus {
+		parts = append(parts, "plusminus")
+	}
+	return parts
+}
+
+func (boxModel) ruleText(k Kind, o Options, l lang.Lang) string {
+	cfg, err := o.Config(k)
+	if err != nil || cfg.Game == scoring.GamePenta {
+		return ""
+	}
+	cols := make([]string, len(cfg.Columns))
+	for i, m := range cfg.Columns {
+		cols[i] = m.Symbol() + "\u00a0" + strings.ToLower(l.Say(m.Label()))
+	}
+	head := fmt.Sprintf(l.N(len(cols), "%d column", "%d columns"), len(cols))
+	s := fmt.Sprintf(l.T("%s: %s · full %s · four of a kind %s"),
+		head, strings.Join(cols, ", "), l.Say(cfg.Full.Label()), l.Say(cfg.FourKind.Label()))
+	if cfg.PlusMinus {
+		s += l.T(" · plus/minus")
+	}
+	return s
+}
+
+// ruleOptions: the columns are the first part, when it is not an option.
+func (boxModel) ruleOptions(parts []string) Options {
+	var o Options
+	for i, part := range parts {
+		name, val, hasVal := strings.Cut(part, "=")
+		switch {
+		case i == 0 && !hasVal && name != "" && name != "plusminus":
+			o.Columns = strings.Split(name, ",")
+		case name == "full":
+			o.Full = val
+		case name == "four":
+			o.FourKind = val
+		case name == "plusminus":
+			o.PlusMinus = true
+		}
+	}
+	return o
+}
+
 // BoxMove returns the Penta/Yam's move that writes faces in box b of
 // column ci (an index into the rules' columns), with the throws that led
 // to it ("66123/66"), as robots and digital dice record them.

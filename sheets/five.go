@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
@@ -256,4 +257,25 @@ func (fiveModel) doc(s *State, p int) SheetDoc {
 		d.Turns = append(d.Turns, TurnDoc{t.Points, t.Recorded, t.Bust, t.Opening, t.Score})
 	}
 	return d
+}
+
+// ruleKey: the bust rule (C2), "bust=booklet".
+func (fiveModel) ruleKey(k Kind, o Options) []string {
+	b, _ := scoring.ParseBustRule(o.BustRule)
+	return []string{"bust=" + b.String()}
+}
+
+func (fiveModel) ruleText(k Kind, o Options, l lang.Lang) string {
+	b, _ := scoring.ParseBustRule(o.BustRule)
+	return fmt.Sprintf(l.T("bust rule: %s"), l.Say(b.Label()))
+}
+
+func (fiveModel) ruleOptions(parts []string) Options {
+	var o Options
+	for _, part := range parts {
+		if name, val, _ := strings.Cut(part, "="); name == "bust" {
+			o.BustRule = val
+		}
+	}
+	return o
 }

@@ -43,6 +43,16 @@ type model interface {
 	// doc returns seat's sheet as numbers (Doc, sheet --json): the
 	// engine's own SheetDoc.
 	doc(s *State, seat int) SheetDoc
+	// ruleKey returns the parts of the rule-set key of a game of kind k
+	// under options o (RuleSetOf), their defaults filled in; none where
+	// the kind has one rule set.
+	ruleKey(k Kind, o Options) []string
+	// ruleText says the rule set of o in l (RuleSet.Text), "" where the
+	// kind has one rule set.
+	ruleText(k Kind, o Options, l lang.Lang) string
+	// ruleOptions reads back the options of the parts ruleKey wrote
+	// (ParseRuleSet); an unknown part is left at its default.
+	ruleOptions(parts []string) Options
 }
 
 // KindInfo describes one game in the registry.

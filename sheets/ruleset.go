@@ -1,12 +1,9 @@
 package sheets
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/internal/lang"
-	"github.com/scorepad/scorepad/scoring"
 )
 
 // RuleSet names the rules a game was played under, as far as they change
@@ -21,39 +18,15 @@ type RuleSet struct {
 }
 
 // RuleSetOf returns the rule set of a game of kind k under options o
-// (default values and missing ones give the same key).
+// (default values and missing ones give the same key): the kind, then
+// the parts its engine writes (ruleKey), if any, after a colon.
 func RuleSetOf(k Kind, o Options) RuleSet {
 	rs := RuleSet{Kind: k, Key: string(k), opts: o}
-	var parts []string
-	switch k.Engine() {
-	case EngineBoxes:
-		cfg, err := o.Config(k)
-		if err != nil || cfg.Game == scoring.GamePenta {
-			return rs
-		}
-		cols := make([]string, len(cfg.Columns))
-		for i, m := range cfg.Columns {
-			cols[i] = m.String()
-		}
-		parts = append(parts, strings.Join(cols, ","), "full="+cfg.Full.String(), "four="+cfg.FourKind.String())
-		if cfg.PlusMinus {
-			parts = append(parts, "plusminus")
-		}
-	case EngineFive:
-		b, _ := scoring.ParseBustRule(o.BustRule)
-		parts = append(parts, "bust="+b.String())
-	case EngineSackson:
-		pen := o.Penalty
-		if pen == 0 {
-			pen = int(scoring.DefaultPenalty)
-		}
-		r := o.SacksonRules
-		if r == 0 {
-			r = int(scoring.SacksonRulesCurrent)
-		}
-		parts = append(parts, "penalty="+strconv.Itoa(pen), "s4="+strconv.Itoa(r))
+	info, ok := lookup(k)
+	if !ok {
+		return rs
 	}
-	if len(parts) > 0 {
+	if parts := info.model.ruleKey(k, o); len(parts) > 0 {
 		rs.Key += ":" + strings.Join(parts, ";")
 	}
 	return rs
@@ -70,65 +43,23 @@ func KindOfRuleSet(key string) Kind {
 
 // Text returns the rule set in words, "" where the kind has one rule set
 // (Penta): "3 columns: ↓ down, ↑ up, ↕ free · full 25 · four of a kind
-// sum5", « pénalité 200 · S4 actuelle ».
+// sum5", "penalty 150 · first reading of S4".
 func (rs RuleSet) Text(l lang.Lang) string {
-	o := rs.opts
-	switch rs.Kind.Engine() {
-	case EngineBoxes:
-		cfg, err := o.Config(rs.Kind)
-		if err != nil || cfg.Game == scoring.GamePenta {
-			return ""
-		}
-		cols := make([]string, len(cfg.Columns))
-		for i, m := range cfg.Columns {
-			cols[i] = m.Symbol() + "\u00a0" + strings.ToLower(l.Say(m.Label()))
-		}
-		head := fmt.Sprintf(l.N(len(cols), "%d column", "%d columns"), len(cols))
-		s := fmt.Sprintf(l.T("%s: %s · full %s · four of a kind %s"),
-			head, strings.Join(cols, ", "), l.Say(cfg.Full.Label()), l.Say(cfg.FourKind.Label()))
-		if cfg.PlusMinus {
-			s += l.T(" · plus/minus")
-		}
-		return s
-	case EngineFive:
-		b, _ := scoring.ParseBustRule(o.BustRule)
-		return fmt.Sprintf(l.T("bust rule: %s"), l.Say(b.Label()))
-	case EngineSackson:
-		rs2 := RuleSetOf(rs.Kind, o) // the defaults filled in
-		_, tail, _ := strings.Cut(rs2.Key, "penalty=")
-		pen, s4, _ := strings.Cut(tail, ";s4=")
-		if s4 == strconv.Itoa(int(scoring.SacksonOpeningCounts)) {
-			return fmt.Sprintf(l.T("penalty %s · first reading of S4"), pen)
-		}
-		return fmt.Sprintf(l.T("penalty %s"), pen)
+	info, ok := lookup(rs.Kind)
+	if !ok {
+		return ""
 	}
-	return ""
+	return info.model.ruleText(rs.Kind, rs.opts, l)
 }
 
 // ParseRuleSet returns the rule set a key of RuleSetOf names (its text
-// needs the options back); an unknown part is left at its default.
+// needs the options back, which the kind's engine reads from the key's
+// parts); an unknown part is left at its default.
 func ParseRuleSet(key string) RuleSet {
 	k, rest, _ := strings.Cut(key, ":")
-	kind := Kind(k)
-	var o Options
-	for i, part := range strings.Split(rest, ";") {
-		name, val, hasVal := strings.Cut(part, "=")
-		switch {
-		case i == 0 && !hasVal && name != "" && name != "plusminus":
-			o.Columns = strings.Split(name, ",")
-		case name == "full":
-			o.Full = val
-		case name == "four":
-			o.FourKind = val
-		case name == "plusminus":
-			o.PlusMinus = true
-		case name == "bust":
-			o.BustRule = val
-		case name == "penalty":
-			o.Penalty, _ = strconv.Atoi(val)
-		case name == "s4":
-			o.SacksonRules, _ = strconv.Atoi(val)
-		}
+	rs := RuleSet{Kind: Kind(k), Key: key}
+	if info, ok := lookup(rs.Kind); ok {
+		rs.opts = info.model.ruleOptions(strings.Split(rest, ";"))
 	}
-	return RuleSet{Kind: kind, Key: key, opts: o}
+	return rs
 }

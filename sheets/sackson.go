@@ -263,3 +263,44 @@ func (sacksonModel) doc(s *State, p int) SheetDoc {
 	}
 	return d
 }
+
+// sacksonRuleSet returns the penalty (S6) and the reading of S4 of o, the
+// defaults filled in.
+func sacksonRuleSet(o Options) (pen, s4 int) {
+	pen, s4 = o.Penalty, o.SacksonRules
+	if pen == 0 {
+		pen = int(scoring.DefaultPenalty)
+	}
+	if s4 == 0 {
+		s4 = int(scoring.SacksonRulesCurrent)
+	}
+	return pen, s4
+}
+
+// ruleKey: the penalty and the reading of S4, "penalty=200", "s4=2".
+func (sacksonModel) ruleKey(k Kind, o Options) []string {
+	pen, s4 := sacksonRuleSet(o)
+	return []string{"penalty=" + strconv.Itoa(pen), "s4=" + strconv.Itoa(s4)}
+}
+
+// ruleText names the reading of S4 only when it is the first.
+func (sacksonModel) ruleText(k Kind, o Options, l lang.Lang) string {
+	pen, s4 := sacksonRuleSet(o)
+	if s4 == int(scoring.SacksonOpeningCounts) {
+		return fmt.Sprintf(l.T("penalty %s · first reading of S4"), strconv.Itoa(pen))
+	}
+	return fmt.Sprintf(l.T("penalty %s"), strconv.Itoa(pen))
+}
+
+func (sacksonModel) ruleOptions(parts []string) Options {
+	var o Options
+	for _, part := range parts {
+		switch name, val, _ := strings.Cut(part, "="); name {
+		case "penalty":
+			o.Penalty, _ = strconv.Atoi(val)
+		case "s4":
+			o.SacksonRules, _ = strconv.Atoi(val)
+		}
+	}
+	return o
+}
