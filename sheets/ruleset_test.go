@@ -52,3 +52,24 @@ func TestRuleSetKeyAndWords(t *testing.T) {
 		t.Errorf("Yam's defaults: %q differs from the explicit default", def.Key)
 	}
 }
+
+// TestRuleSetKeyWithUnknownParts: a key read back keeps what its engine
+// knows and leaves the rest (a part of another engine, a part of a later
+// version) at its default; an unknown kind has no words.
+func TestRuleSetKeyWithUnknownParts(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ key, en string }{
+		{"sackson:penalty=150;s4=1;colour=red", "penalty 150 · first reading of S4"},
+		{"sackson:bust=nothing-scores", "penalty 200"},
+		{"5000:bust=nothing-scores;penalty=150;plusminus", "bust rule: nothing-scores"},
+		{"yams:free;penalty=150;plusminus", "1 column: ↕\u00a0free · full 25 · four of a kind sum5 · plus/minus"},
+		{"penta:down,up", ""},
+		{"dominoes:down;penalty=150", ""},
+	}
+	for _, tt := range tests {
+		rs := sheets.ParseRuleSet(tt.key)
+		if got := rs.Text(lang.EN); got != tt.en || rs.Key != tt.key {
+			t.Errorf("%q: text %q key %q, want %q", tt.key, got, rs.Key, tt.en)
+		}
+	}
+}
