@@ -80,13 +80,13 @@ func Walk(g *Game, visit func(st *State, m Move) error) (*State, error) {
 // seat that played (-1 for a round all play at once) and what the game's
 // engine says of the move (Detail: a BoxOutcome, FiveOutcome or
 // SacksonOutcome, each beside its model; nil for a move refused before
-// its engine judged it).
+// its engine judged it, a box's verdict for a box the rules refused).
 type Outcome struct {
 	Seat   int
 	Detail OutcomeDetail
 }
 
-// OutcomeDetail is what an engine says of a move it accepted; a reader
+// OutcomeDetail is what an engine says of a move it judged; a reader
 // type-asserts it to its own engine's type.
 type OutcomeDetail interface{ outcome() }
 
