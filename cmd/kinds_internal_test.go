@@ -10,6 +10,7 @@ import (
 	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/pflag"
 )
 
@@ -106,7 +107,7 @@ func TestOrganiserOptionsConvert(t *testing.T) {
 			t.Error("penta compiled with --columns")
 		}
 	}
-	form := formRules("rules", "columns", "down", "preset", "", "plus-minus", formBool(false))
+	form := formRules("rules", tbl.BoxOptions{Columns: "down"}.Args())
 	if !form.given() || boxRulesOf(&form).plusMinus || boxRulesOf(&form).fs.Changed("preset") {
 		t.Errorf("form answers read as flags: %+v", boxRulesOf(&form))
 	}

@@ -22,13 +22,14 @@ func wizardBuild(got *table.NewGame) func(table.NewGame) (*sheets.Game, error) {
 		g := &sheets.Game{Kind: a.Kind, Players: a.Players}
 		switch a.Kind.Engine() {
 		case sheets.EngineBoxes:
-			if info, _ := a.Kind.Info(); info.Organiser { // Yam's
-				g.Options = sheets.Options{Full: a.Full, FourKind: a.FourKind, PlusMinus: a.PlusMinus, Columns: strings.Split(a.Columns, ",")}
+			if o, ok := a.Options.(table.BoxOptions); ok { // Yam's
+				g.Options = sheets.Options{Full: o.Full, FourKind: o.FourKind, PlusMinus: o.PlusMinus, Columns: strings.Split(o.Columns, ",")}
 			}
 		case sheets.EngineFive:
-			g.Options = sheets.Options{BustRule: a.BustRule, Order: scoring.PlayOrder(a.Order)}
+			o := a.Options.(table.FiveOptions)
+			g.Options = sheets.Options{BustRule: o.BustRule, Order: scoring.PlayOrder(o.Order)}
 		case sheets.EngineSackson:
-			p, err := scoring.ParsePenalty(a.Penalty)
+			p, err := scoring.ParsePenalty(a.Options.(table.SacksonOptions).Penalty)
 			if err != nil {
 				return nil, err
 			}
@@ -53,23 +54,23 @@ func TestG1WizardAsksEachKind(t *testing.T) {
 		{sheets.Penta, []step{
 			{"multi", "Who plays?", "names:Ben"}, {"input", "New players", "Cléo"},
 			{"select", "Who starts?", "~Cléo"}},
-			[]string{"Cléo", "Ben"}, func(a table.NewGame) bool { return a.Full == "" && a.Columns == "" && a.BustRule == "" }, "Penta — Cléo, Ben\nWho starts: Cléo\nThe dice: Real dice, thrown at the table and typed"},
+			[]string{"Cléo", "Ben"}, func(a table.NewGame) bool { return a.Options == nil }, "Penta — Cléo, Ben\nWho starts: Cléo\nThe dice: Real dice, thrown at the table and typed"},
 		{sheets.Yams, []step{
 			{"multi", "Who plays?", ""}, {"input", "New players", "Ana"},
 			{"select", "Columns", "other"}, {"input", "Columns, 1 to 4", "down,free"},
 			{"select", "Full house scores", scoring.Full25Sum.String()}, {"select", "Four of a kind scores", "sum4"},
 			{"confirm", "Plus and minus lines?", "y"}},
 			[]string{"Ana"}, func(a table.NewGame) bool {
-				return a.Columns == "down,free" && a.Full == scoring.Full25Sum.String() && a.FourKind == "sum4" && a.PlusMinus
+				return a.Options == table.BoxOptions{Columns: "down,free", Full: scoring.Full25Sum.String(), FourKind: "sum4", PlusMinus: true}
 			}, "Yam's — Ana\nColumns: ↓ down, ↕ free\nFull house scores: 25 + the dice\nFour of a kind scores: the sum of the four alike\nPlus and minus lines: yes\n"},
 		{sheets.FiveThousand, []step{
 			{"multi", "Who plays?", "names:Ana,Ben"}, {"input", "New players", ""},
 			{"select", "When does a throw bust?", "nothing-scores"}, {"select", "Order of play", "roll"}}, // no "who starts": the dice say (C1)
-			nil, func(a table.NewGame) bool { return a.BustRule == "nothing-scores" && a.Order == "roll" }, "When does a throw bust: Nothing scores (three 2s save it)\nOrder of play: Throw for it: highest starts (C1)"},
+			nil, func(a table.NewGame) bool { return a.Options == table.FiveOptions{BustRule: "nothing-scores", Order: "roll"} }, "When does a throw bust: Nothing scores (three 2s save it)\nOrder of play: Throw for it: highest starts (C1)"},
 		{sheets.Sackson, []step{
 			{"multi", "Who plays?", ""}, {"input", "New players", "Ana, " + scoring.RobotExpert},
 			{"select", "Penalty of a row", "150"}}, // no "who starts": everyone plays the same throw
-			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Penalty == "150" }, "— Ana, Robot (Expert)\nPenalty of a row with 1 to 4 checks: "},
+			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Options == table.SacksonOptions{Penalty: "150"} }, "— Ana, Robot (Expert)\nPenalty of a row with 1 to 4 checks: "},
 	}
 	for _, c := range cases {
 		t.Run(string(c.kind), func(t *testing.T) {
@@ -236,10 +237,10 @@ func TestCheckFormAsksTheDisputedThrow(t *testing.T) {
 		step{"select", "Check which game?", "sackson"}, step{"input", "The shared throw", "33456"}, step{"input", "The split", "3+4,5+6/3"}, step{"input", "Fifth-die tracks", "3:2"},
 		step{"select", "Check which game?", ""}, step{"input", "The five dice", "p"})
 	for _, want := range []table.Check{
-		{Game: "yams", Dice: "66666", Sheet: "free:yams=50", Preset: "francaise", Full: "25+sum", FourKind: "sum5", PlusMinus: true},
-		{Game: "5000", Throw: "155234", Keep: "15", KeepSet: true, BustRule: "nothing-scores"},
-		{Game: "5000", Throw: "222", BustRule: "booklet"},
-		{Game: "sackson", Roll: "33456", Choice: "3+4,5+6/3", Fifths: "3:2"},
+		{Game: "yams", Asked: table.BoxCheck{Dice: "66666", Sheet: "free:yams=50", BoxOptions: table.BoxOptions{Preset: "francaise", Full: "25+sum", FourKind: "sum5", PlusMinus: true}}},
+		{Game: "5000", Asked: table.FiveCheck{Throw: "155234", Keep: "15", BustRule: "nothing-scores"}},
+		{Game: "5000", Asked: table.FiveCheck{Throw: "222", BustRule: "booklet"}},
+		{Game: "sackson", Asked: table.SacksonCheck{Roll: "33456", Choice: "3+4,5+6/3", Fifths: "3:2"}},
 	} {
 		c, ok, err := s.tab.CheckForm()
 		if err != nil || !ok || c != want {
@@ -300,8 +301,8 @@ func TestCheckFormForAGameGiven(t *testing.T) {
 		options bool
 		want    table.Check
 	}{
-		{"5000", false, table.Check{Game: "5000", Throw: "155234", Keep: "155", KeepSet: true}},
-		{"yams", false, table.Check{Game: "yams", Dice: "12345"}},
+		{"5000", false, table.Check{Game: "5000", Asked: table.FiveCheck{Throw: "155234", Keep: "155"}}},
+		{"yams", false, table.Check{Game: "yams", Asked: table.BoxCheck{Dice: "12345"}}},
 	} {
 		got, ok, err := s.tab.CheckFormFor(c.game, c.options)
 		if err != nil || !ok || got != c.want {
