@@ -66,7 +66,9 @@ func TestG1WizardAsksEachKind(t *testing.T) {
 		{sheets.FiveThousand, []step{
 			{"multi", "Who plays?", "names:Ana,Ben"}, {"input", "New players", ""},
 			{"select", "When does a throw bust?", "nothing-scores"}, {"select", "Order of play", "roll"}}, // no "who starts": the dice say (C1)
-			nil, func(a table.NewGame) bool { return a.Options == table.FiveOptions{BustRule: "nothing-scores", Order: "roll"} }, "When does a throw bust: Nothing scores (three 2s save it)\nOrder of play: Throw for it: highest starts (C1)"},
+			nil, func(a table.NewGame) bool {
+				return a.Options == table.FiveOptions{BustRule: "nothing-scores", Order: "roll"}
+			}, "When does a throw bust: Nothing scores (three 2s save it)\nOrder of play: Throw for it: highest starts (C1)"},
 		{sheets.Sackson, []step{
 			{"multi", "Who plays?", ""}, {"input", "New players", "Ana, " + scoring.RobotExpert},
 			{"select", "Penalty of a row", "150"}}, // no "who starts": everyone plays the same throw
