@@ -191,11 +191,3 @@ func parseArgs(name string, args []string) (*engineFlagSet, *pflag.FlagSet, erro
 	s := bindEngineFlags(name, fs)
 	return s, fs, fs.Parse(args)
 }
-
-// formArg appends --name=value to args when value was given.
-func formArg(args []string, name, value string) []string {
-	if value == "" {
-		return args
-	}
-	return append(args, "--"+name+"="+value)
-}

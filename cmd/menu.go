@@ -81,10 +81,7 @@ func (a menuActions) Moves(st *sheets.State) []tbl.Option {
 }
 
 func (a menuActions) Edit(id int64, e tbl.Edit) error {
-	return runEdit(&editOptions{seq: e.Seq, moveOptions: moveOptions{f: a.t.f, id: id,
-		dice: e.Dice, box: e.Box, column: e.Column,
-		turn: e.Turn, points: e.Points, pointsSet: e.PointsSet, bust: e.Bust,
-		roll: e.Roll, choices: e.Choices}})
+	return runEdit(&editOptions{seq: e.Seq, moveOptions: moveOptions{f: a.t.f, id: id, form: tbl.ArgsOf(e.Move)}})
 }
 func (a menuActions) Undo(id int64) error    { return runUndo(&undoOptions{f: a.t.f, id: id}) }
 func (a menuActions) Abandon(id int64) error { return runAbandon(&abandonOptions{f: a.t.f, id: id}) }

@@ -170,8 +170,21 @@ func (t *Table) columnWords(s string) string {
 	return strings.Join(out, ", ")
 }
 
+// BoxEdit is a Penta/Yam's move the edit form asked, as scorepad edit's
+// flags write it.
+type BoxEdit struct {
+	Dice, Box, Column string // --dice, --box, --column ("" when one column)
+}
+
+// Args writes the move as edit's flags.
+func (e BoxEdit) Args() []string {
+	return flagArgs("dice", e.Dice, "box", e.Box, "column", e.Column)
+}
+
 // boxEdit: the five dice, the box, and the column when there are several.
-func (t *Table) boxEdit(st *sheets.State, e *Edit) error {
+func (t *Table) boxEdit(st *sheets.State, ed *Edit) error {
+	var e BoxEdit
+	defer func() { ed.Move = e }()
 	var err error
 	if e.Dice, err = t.fiveDice(t.T("The five dice")); err != nil {
 		return err

@@ -59,9 +59,32 @@ func (t *Table) bustRuleOptions() []Option {
 		{Label: t.T("Nothing scores (three 2s save it)"), Value: "nothing-scores"}}
 }
 
+// FiveEdit is a 5000 turn the edit form asked, as scorepad edit's flags
+// write it: one of --turn, --points (PointsSet) and --bust.
+type FiveEdit struct {
+	Turn      string
+	Points    int
+	PointsSet bool
+	Bust      bool
+}
+
+// Args writes the turn as edit's flags.
+func (e FiveEdit) Args() []string {
+	args := flagArgs("turn", e.Turn)
+	if e.PointsSet {
+		args = append(args, "--points="+strconv.Itoa(e.Points))
+	}
+	if e.Bust {
+		args = append(args, "--bust")
+	}
+	return args
+}
+
 // fiveEdit: the turn in one answer — throw by throw, its total, or bust —
 // read as edit's --turn, --points or --bust.
-func (t *Table) fiveEdit(st *sheets.State, e *Edit) error {
+func (t *Table) fiveEdit(st *sheets.State, ed *Edit) error {
+	var e FiveEdit
+	defer func() { ed.Move = e }()
 	a, err := t.P.Input(Question{Title: t.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust"), Placeholder: "650"})
 	if err != nil {
 		return err

@@ -447,16 +447,9 @@ func (t *Table) names(ns []string) []string {
 // write it.
 type Edit struct {
 	Seq int // --move
-	// Penta and Yam's: --dice, --box, --column
-	Dice, Box, Column string
-	// 5000: one of --turn, --points, --bust
-	Turn      string
-	Points    int
-	PointsSet bool
-	Bust      bool
-	// Sackson: --roll, --choice NAME=choice for each player who chose
-	Roll    string
-	Choices []string
+	// Move is what the move should read, as the game's engine asked it,
+	// of its own type (BoxEdit, FiveEdit, SacksonEdit).
+	Move Answers
 }
 
 // EditForm asks which of moves (one option per move of st, its Value the

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -183,22 +184,22 @@ func TestEditFormAsksEachKind(t *testing.T) {
 		want  table.Edit
 	}{
 		{"penta", &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}}, []sheets.Move{{Play: sheets.BoxPlay{Dice: "11123", Box: "aces"}}},
-			[]step{{"input", "The five dice", "44412"}, {"select", "In which box?", "fours"}}, table.Edit{Seq: 1, Dice: "44412", Box: "fours"}},
+			[]step{{"input", "The five dice", "44412"}, {"select", "In which box?", "fours"}}, table.Edit{Seq: 1, Move: table.BoxEdit{Dice: "44412", Box: "fours"}}},
 		{"yams columns", yams, []sheets.Move{{Play: sheets.BoxPlay{Dice: "11123", Box: "aces", Column: "down"}}},
-			[]step{{"input", "The five dice", "11145"}, {"select", "In which box?", "aces"}, {"select", "Which column?", "free"}}, table.Edit{Seq: 1, Dice: "11145", Box: "aces", Column: "free"}},
+			[]step{{"input", "The five dice", "11145"}, {"select", "In which box?", "aces"}, {"select", "Which column?", "free"}}, table.Edit{Seq: 1, Move: table.BoxEdit{Dice: "11145", Box: "aces", Column: "free"}}},
 		{"5000 total", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", " 700 "}}, table.Edit{Seq: 1, Points: 700, PointsSet: true}},
+			[]step{{"input", "The turn", " 700 "}}, table.Edit{Seq: 1, Move: table.FiveEdit{Points: 700, PointsSet: true}}},
 		{"5000 bust", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", "Bust"}}, table.Edit{Seq: 1, Bust: true}},
+			[]step{{"input", "The turn", "Bust"}}, table.Edit{Seq: 1, Move: table.FiveEdit{Bust: true}}},
 		{"5000 tour perdu", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", " Tour  perdu "}}, table.Edit{Seq: 1, Bust: true}},
+			[]step{{"input", "The turn", " Tour  perdu "}}, table.Edit{Seq: 1, Move: table.FiveEdit{Bust: true}}},
 		{"5000 perdu", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", "perdu"}}, table.Edit{Seq: 1, Bust: true}},
+			[]step{{"input", "The turn", "perdu"}}, table.Edit{Seq: 1, Move: table.FiveEdit{Bust: true}}},
 		{"5000 throws", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", "155234/155 234/-"}}, table.Edit{Seq: 1, Turn: "155234/155 234/-"}},
+			[]step{{"input", "The turn", "155234/155 234/-"}}, table.Edit{Seq: 1, Move: table.FiveEdit{Turn: "155234/155 234/-"}}},
 		{"sackson", sack, []sheets.Move{{Play: sheets.SacksonPlay{Roll: "22222", Choices: []string{"2+2,2+2/2", "2+2,2+2/2"}}}},
 			[]step{{"input", "The shared throw", "12345"}, {"input", "Ana's choice", "1+2,3+4/5"}, {"input", "Ben's choice", ""}},
-			table.Edit{Seq: 1, Roll: "12345", Choices: []string{"Ana=1+2,3+4/5"}}},
+			table.Edit{Seq: 1, Move: table.SacksonEdit{Roll: "12345", Choices: []string{"Ana=1+2,3+4/5"}}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -212,9 +213,7 @@ func TestEditFormAsksEachKind(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.p.done()
-			if e.Seq != c.want.Seq || e.Dice != c.want.Dice || e.Box != c.want.Box || e.Column != c.want.Column ||
-				e.Turn != c.want.Turn || e.Points != c.want.Points || e.PointsSet != c.want.PointsSet || e.Bust != c.want.Bust ||
-				e.Roll != c.want.Roll || !slices.Equal(e.Choices, c.want.Choices) {
+			if !reflect.DeepEqual(e, c.want) {
 				t.Fatalf("edit %+v, want %+v", e, c.want)
 			}
 		})
@@ -315,4 +314,35 @@ func TestCheckFormForAGameGiven(t *testing.T) {
 		t.Fatalf("Shift+Tab at the first question leaves: %v %v", ok, err)
 	}
 	s.p.done()
+}
+
+// TestFormAnswersWriteTheirFlags (issue 29, item 1): each engine's answers
+// to a form write the flags of the command they stand for, an answer left
+// empty not given (cmd/ reads them as it reads its flags).
+func TestFormAnswersWriteTheirFlags(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		a    table.Answers
+		want []string
+	}{
+		{nil, nil},
+		{table.BoxOptions{}, nil},
+		{table.BoxOptions{Columns: "down,up", Full: "sum", FourKind: "sum4", PlusMinus: true}, []string{"--columns=down,up", "--full=sum", "--four-kind=sum4", "--plus-minus"}},
+		{table.BoxOptions{Preset: "francaise"}, []string{"--preset=francaise"}},
+		{table.FiveOptions{BustRule: "nothing-scores", Order: "roll"}, []string{"--bust-rule=nothing-scores", "--order=roll"}},
+		{table.SacksonOptions{Penalty: "150"}, []string{"--penalty=150"}},
+		{table.BoxCheck{Dice: "66666", Sheet: "yams=50", BoxOptions: table.BoxOptions{Preset: "francaise"}}, []string{"--dice=66666", "--sheet=yams=50", "--preset=francaise"}},
+		{table.FiveCheck{Throw: "155234", Keep: " ", BustRule: "booklet"}, []string{"--throw=155234", "--bust-rule=booklet"}},
+		{table.FiveCheck{Throw: "155234", Keep: "155"}, []string{"--throw=155234", "--keep=155"}},
+		{table.SacksonCheck{Roll: "33456", Choice: "3+4,5+6/3"}, []string{"--roll=33456", "--choice=3+4,5+6/3"}},
+		{table.BoxEdit{Dice: "44412", Box: "fours", Column: "free"}, []string{"--dice=44412", "--box=fours", "--column=free"}},
+		{table.FiveEdit{Points: 0, PointsSet: true}, []string{"--points=0"}},
+		{table.FiveEdit{Turn: "155234/155 234/-"}, []string{"--turn=155234/155 234/-"}},
+		{table.FiveEdit{Bust: true}, []string{"--bust"}},
+		{table.SacksonEdit{Roll: "12345", Choices: []string{"Ana=1+2,3+4/5", "Ben=1+3,2+4/5"}}, []string{"--roll=12345", "--choice=Ana=1+2,3+4/5", "--choice=Ben=1+3,2+4/5"}},
+	} {
+		if got := table.ArgsOf(c.a); !slices.Equal(got, c.want) {
+			t.Errorf("%#v: %q, want %q", c.a, got, c.want)
+		}
+	}
 }

@@ -40,9 +40,27 @@ func (t *Table) sacksonAsk(w *wizard) []wizStep {
 	})}
 }
 
+// SacksonEdit is a Sackson round the edit form asked, as scorepad edit's
+// flags write it.
+type SacksonEdit struct {
+	Roll    string   // --roll
+	Choices []string // --choice NAME=choice for each player who chose
+}
+
+// Args writes the round as edit's flags.
+func (e SacksonEdit) Args() []string {
+	args := flagArgs("roll", e.Roll)
+	for _, c := range e.Choices {
+		args = append(args, "--choice="+c)
+	}
+	return args
+}
+
 // sacksonEdit: the shared throw, then each player's split (empty for a
 // player whose game had ended).
-func (t *Table) sacksonEdit(st *sheets.State, e *Edit) error {
+func (t *Table) sacksonEdit(st *sheets.State, ed *Edit) error {
+	var e SacksonEdit
+	defer func() { ed.Move = e }()
 	var err error
 	if e.Roll, err = t.fiveDice(t.T("The shared throw")); err != nil {
 		return err
