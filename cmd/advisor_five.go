@@ -14,12 +14,13 @@ import (
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/pflag"
 )
 
 // cmd's side of the 5000 engine (fiveCmd, C1–C7): its flags of each
-// command, its moves, check, hint, solve, simulate, review and robots
-// (robot_five.go); its statistics' facts are in statsreview.go.
+// command, its moves, check, hint, solve, simulate, review, robots and
+// coach at the table, and its statistics' facts.
 
 // fiveWinFor returns the two-player 5000 table of rule by the cache's
 // load-or-solve policy (advisor.Cache). With onlyCached it returns nil
@@ -409,6 +410,45 @@ func (fiveCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error)
 }
 
 func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
+
+// Robots at 5000: robot:normal banks on a threshold, robot:expert plays to
+// win with the two-player table (against the leader when there are more).
+
+// fiveStrategyFor returns the 5000 robot's strategy.
+func (t *table) fiveStrategyFor(name string, rule scoring.BustRule) five.FiveStrategy {
+	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
+		return five.FiveNormal{}
+	}
+	if w := t.fiveWin(rule, false); w != nil {
+		return &five.FiveExpert{Win: w}
+	}
+	return five.FiveNormal{} // the table could not be had: play fair
+}
+
+// fiveRobotMove plays the 5000 robot to move with dice from die.
+func (t *table) fiveRobotMove(st *sheets.State, die func() uint8) sheets.Move {
+	name := st.Game.Players[st.Turn]
+	turn := five.TakeFiveTurn(fiveSeat(st, st.Turn), t.fiveStrategyFor(name, st.Five().Bust), die)
+	return sheets.Move{Play: sheets.FivePlay{Turn: turn.Record()}}
+}
+
+// The compiler checks that tableExpert coaches the 5000 (robot.go says
+// why).
+var _ tbl.FiveCoach = tableExpert{}
+
+// SetAsideHint is the 5000 Expert's advice at the set-aside question.
+func (e tableExpert) SetAsideHint(st *sheets.State, total int, dice []uint8) string {
+	return e.t.fiveHintLine(st, total, dice)
+}
+
+// facts: the best banked turn.
+func (fiveCmd) facts(*factory) gameFacts {
+	return func(g *sheets.Game, finished string, j *review.Judged) error {
+		best, err := review.BestFiveTurn(g)
+		j.Best = best
+		return err
+	}
+}
 
 func (fiveCmd) flags(name string) engineFlags {
 	return map[string]engineFlags{"move": &fiveMoveFlags{}, "hint": &fiveHintFlags{}, "check": &fiveCheckFlags{}, "simulate": &fiveSimulateFlags{}, "new": &fiveRules{withOrder: true}, "rules": &fiveRules{}}[name]
