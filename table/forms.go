@@ -63,8 +63,8 @@ func flagArgs(pairs ...string) []string {
 	return args
 }
 
-// orderThrower is organiser's options that may throw for the order of play
-// (5000's C1): then no one is asked who starts.
+// orderThrower is an engine's organiser's options that may throw for the
+// order of play (5000's C1): then no one is asked who starts.
 type orderThrower interface{ orderThrown() bool }
 
 // Wizard asks for a new game — the game, the players, the organiser's
