@@ -333,6 +333,10 @@ func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
 	return nil
 }
 
+// throwFlagHelp is the help of check --throw, from scoring's dice of a
+// 5000 throw (C4).
+var throwFlagHelp = helpf("5000: the throw, 1 to %d dice", scoring.Dice5000)
+
 // fiveCheckFlags are check's 5000 flags.
 type fiveCheckFlags struct {
 	throw, keep string

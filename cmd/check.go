@@ -4,7 +4,6 @@ import (
 	"io"
 
 	"github.com/scorepad/scorepad/pages"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -21,10 +20,6 @@ type checkOptions struct {
 	engines *engineFlagSet
 	fs      *pflag.FlagSet
 }
-
-// throwFlagHelp is the help of check --throw, from scoring's dice of a
-// 5000 throw (C4).
-var throwFlagHelp = helpf("5000: the throw, 1 to %d dice", scoring.Dice5000)
 
 func newCmdCheck(f *factory) *cobra.Command {
 	o := &checkOptions{f: f}
