@@ -761,11 +761,21 @@ func (t *table) strategyFor(name string, r *scoring.Rules) (boxes.Strategy, erro
 	return &boxes.Expert{A: a}, nil
 }
 
+// boxSitting is what the box engine keeps for a sitting (sittingOf).
+type boxSitting struct {
+	adv     *boxes.Advisor  // the Expert's tables, once needed
+	noCache map[string]bool // rule sets whose tables are not cached
+}
+
+// boxSittingOf returns the box engine's state for the sitting at t.
+func boxSittingOf(t *table) *boxSitting { return sittingOf[boxSitting](t, sheets.EngineBoxes) }
+
 // expert returns the advisor for r, computing (once) what the cache lacks
 // with its progress shown under the question; Esc cancels (errCancelled).
 func (t *table) expert(r *scoring.Rules) (*boxes.Advisor, error) {
-	if t.adv != nil && rulesKey(t.adv.Rules) == rulesKey(r) {
-		return t.adv, nil
+	bs := boxSittingOf(t)
+	if bs.adv != nil && rulesKey(bs.adv.Rules) == rulesKey(r) {
+		return bs.adv, nil
 	}
 	var a *boxes.Advisor
 	var info solveInfo
@@ -787,7 +797,7 @@ func (t *table) expert(r *scoring.Rules) (*boxes.Advisor, error) {
 	if !info.Cached {
 		t.say("%s\n", solvedLine(t.f, info.Seconds))
 	}
-	t.adv = a
+	bs.adv = a
 	return a, nil
 }
 
@@ -813,23 +823,23 @@ var _ tbl.BoxCoach = tableExpert{}
 // Cached returns the Expert of r when every table is in the cache (it
 // never solves: the box list falls back to points until then).
 func (e tableExpert) Cached(r *scoring.Rules) *boxes.Advisor {
-	t := e.t
+	bs := boxSittingOf(e.t)
 	key := rulesKey(r)
-	if t.adv != nil && rulesKey(t.adv.Rules) == key {
-		return t.adv
+	if bs.adv != nil && rulesKey(bs.adv.Rules) == key {
+		return bs.adv
 	}
-	if t.noCache[key] {
+	if bs.noCache[key] {
 		return nil
 	}
-	a := t.f.advisorCached(r)
+	a := e.t.f.advisorCached(r)
 	if a == nil {
-		if t.noCache == nil {
-			t.noCache = map[string]bool{}
+		if bs.noCache == nil {
+			bs.noCache = map[string]bool{}
 		}
-		t.noCache[key] = true // looked once this sitting: not cached
+		bs.noCache[key] = true // looked once this sitting: not cached
 		return nil
 	}
-	t.adv = a
+	bs.adv = a
 	return a
 }
 
@@ -848,6 +858,13 @@ func (e tableExpert) Advisor(r *scoring.Rules) (*boxes.Advisor, error) { return 
 // Hint is the advice for a turn in one line and its runners-up.
 func (e tableExpert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
 	return e.t.hintText(st, faces, rollsLeft, true)
+}
+
+// HintBest is the Expert's move alone, in hint's words (printHint without
+// its alternatives): the table's coach says it for each number of throws
+// that may be left.
+func (e tableExpert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
+	return e.t.hintText(st, faces, rollsLeft, false)
 }
 
 // hintText is the advice for a turn in one line, and its runners-up when

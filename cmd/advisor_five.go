@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -193,8 +194,9 @@ func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
 // fiveWin returns the table of rule for this sitting: loaded once, solved
 // only when onlyCached is false.
 func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *five.FiveWin {
-	if t.five != nil && t.five.Rule == rule {
-		return t.five
+	fs := sittingOf[fiveSitting](t, sheets.EngineFive)
+	if fs.win != nil && fs.win.Rule == rule {
+		return fs.win
 	}
 	w, info, err := t.f.fiveWinFor(rule, onlyCached)
 	if err != nil || w == nil {
@@ -203,8 +205,13 @@ func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *five.FiveWin {
 	if !info.Cached {
 		fmt.Fprint(t.f.IO.ErrOut, t.f.sprintf(t.f.T("(the Expert solved its 5000 table in %.1f s; next time it loads at once)\n"), info.Seconds))
 	}
-	t.five = w
+	fs.win = w
 	return w
+}
+
+// fiveSitting is what the 5000 engine keeps for a sitting (sittingOf).
+type fiveSitting struct {
+	win *five.FiveWin // the 5000 Expert's table, once needed
 }
 
 // runSimulateFive plays games of 5000 between robots.
@@ -443,6 +450,39 @@ var _ tbl.FiveCoach = tableExpert{}
 // SetAsideHint is the 5000 Expert's advice at the set-aside question.
 func (e tableExpert) SetAsideHint(st *sheets.State, total int, dice []uint8) string {
 	return e.t.fiveHintLine(st, total, dice)
+}
+
+// BankOrThrow is the 5000 Expert's word once keep is set aside from dice
+// (the turn at total before it): bank or throw on, said as hint says the
+// move ("Expert: set aside 155 and bank 200 — …"), by win probability
+// when the table is at hand, else by expected points (fiveHintLine's
+// measures). "" and false when the keep is none of the Expert's options.
+func (e tableExpert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
+	t := e.t
+	fs := st.Five()
+	seat := fiveSeat(st, st.Turn)
+	var opts []five.FiveOption
+	measure := "win_probability"
+	if w := t.fiveWin(fs.Bust, true); w != nil {
+		opts = (&five.FiveExpert{Win: w}).Options(seat, total, dice)
+	} else {
+		measure = "expected_points"
+		opts = five.FivePoints{T: five.SolveFiveTurn(fs.Bust, seat.Score > 0, five.FiveTurnCap)}.Options(fs.Bust, total, dice)
+	}
+	want := sortedDice(keep)
+	for _, o := range opts { // best first: the first with this keep
+		if sortedDice(o.Keep) == want {
+			return o.Bank, t.f.T("Expert: ") + pages.FiveAction(t.l, five.AltOf(o)) + " — " + pages.FiveValue(t.l, measure, o.Value)
+		}
+	}
+	return false, ""
+}
+
+// sortedDice writes dice in order ("155"), to compare set-asides.
+func sortedDice(d []uint8) string {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return scoring.FormatDice(s)
 }
 
 // facts: the best banked turn.

@@ -255,6 +255,16 @@ func (e tableExpert) SacksonHint(st *sheets.State, seat int, roll []uint8) strin
 	return e.t.sacksonHintText(st, seat, roll)
 }
 
+// SacksonBest is the split the Sackson hint recommends (sackson.HintFor's
+// first), for the cursor of the split list.
+func (e tableExpert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
+	sack := st.Sackson()
+	if seat < 0 || seat >= len(sack.Pads) || len(sack.Pads[seat].LegalChoices(roll)) == 0 {
+		return ""
+	}
+	return sackson.HintFor(sack.Pen, &sack.Pads[seat], roll, e.t.l).Choice
+}
+
 // sacksonRules are the organiser's options of Sackson: its penalty (S6).
 type sacksonRules struct{ penalty string }
 
