@@ -18,7 +18,8 @@ import (
 // flags say (scorepad new, edit, check) and hands the answers back as
 // those flags write them: cmd/ runs the command with them, so a form does
 // nothing the flags do not. What each kind asks is its engine's (engine's
-// ask and edit, registered beside its turn).
+// ask, edit and check, registered beside its turn), and so are its
+// answers' types (Answers: each writes the flags it stands for).
 
 // NewGame is what the new-game wizard asked, as scorepad new's flags write
 // it.
