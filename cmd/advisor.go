@@ -2,6 +2,8 @@ package cmd
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -13,6 +15,7 @@ import (
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -20,8 +23,8 @@ import (
 // The advisor commands (solve, hint, simulate, review), each asking the
 // game's engine (kindCmd), and cmd's side of the Penta and Yam's engine
 // (boxCmd): its flags of each command, its moves, check, hint, solve,
-// simulate and review; its robots are in robot.go, its statistics' facts
-// in statsreview.go.
+// simulate and review, its robots and coach at the table, and its
+// statistics' facts.
 
 // cacheDir is where solved tables are kept (advisor.CacheDir).
 func (f *factory) cacheDir() (string, error) { return advisor.CacheDir(f.Getenv) }
@@ -46,7 +49,7 @@ func (f *factory) advisorIn(ctx context.Context, r *scoring.Rules) (*boxes.Advis
 }
 
 // advisorFor is advisorIn for callers without a command's context yet
-// (the statistics' judged games, statsreview.go).
+// (the statistics' judged games, boxCmd.facts).
 func (f *factory) advisorFor(r *scoring.Rules) (*boxes.Advisor, solveInfo, error) {
 	return f.advisorIn(context.Background(), r)
 }
@@ -746,6 +749,171 @@ func (boxCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error) 
 
 // fillRobots: a box or 5000 move is one player's.
 func (boxCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
+
+// strategyFor returns the robot's strategy for the game's rules.
+func (t *table) strategyFor(name string, r *scoring.Rules) (boxes.Strategy, error) {
+	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
+		return boxes.Normal{Rules: r}, nil
+	}
+	a, err := t.expert(r)
+	if err != nil {
+		return nil, err
+	}
+	return &boxes.Expert{A: a}, nil
+}
+
+// boxSitting is what the box engine keeps for a sitting (sittingOf).
+type boxSitting struct {
+	adv     *boxes.Advisor  // the Expert's tables, once needed
+	noCache map[string]bool // rule sets whose tables are not cached
+}
+
+// boxSittingOf returns the box engine's state for the sitting at t.
+func boxSittingOf(t *table) *boxSitting { return sittingOf[boxSitting](t, sheets.EngineBoxes) }
+
+// expert returns the advisor for r, computing (once) what the cache lacks
+// with its progress shown under the question; Esc cancels (errCancelled).
+func (t *table) expert(r *scoring.Rules) (*boxes.Advisor, error) {
+	bs := boxSittingOf(t)
+	if bs.adv != nil && rulesKey(bs.adv.Rules) == rulesKey(r) {
+		return bs.adv, nil
+	}
+	var a *boxes.Advisor
+	var info solveInfo
+	var err error
+	if ps, ok := t.p.(progressShower); ok {
+		err = ps.Progress(func(ctx context.Context, report func(string)) error {
+			var err error
+			a, info, err = t.f.advisorWith(ctx, r, func(p boxes.Progress) {
+				report(t.f.progressText(p, t.f.T("Esc")))
+			})
+			return err
+		})
+	} else { // move --robot: the command line's progress and Ctrl-C
+		a, info, err = t.f.advisorFor(r)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !info.Cached {
+		t.say("%s\n", solvedLine(t.f, info.Seconds))
+	}
+	bs.adv = a
+	return a, nil
+}
+
+// solvedLine says the Expert's tables were solved in seconds (move
+// --robot, the table), folded at spaces to the line width (80 columns, or
+// the terminal's when narrower), as the table's output is.
+func solvedLine(f *factory, seconds float64) string {
+	s := f.lang.Sprintf(f.T("(the Expert solved its tables in %.1f s; next time they load at once)"), seconds)
+	return foldText(s, f.lineWidth())
+}
+
+// robotMove plays the turn of the player to move with strategy s and dice
+// from die, and returns it as a move that records every throw.
+func robotMove(st *sheets.State, s boxes.Strategy, die func() uint8) sheets.Move {
+	d := boxes.TakeTurn(st.Boxes().Cols[st.Turn], s, die)
+	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
+}
+
+// The compiler checks that tableExpert coaches Penta and Yam's (robot.go
+// says why).
+var _ tbl.BoxCoach = tableExpert{}
+
+// Cached returns the Expert of r when every table is in the cache (it
+// never solves: the box list falls back to points until then).
+func (e tableExpert) Cached(r *scoring.Rules) *boxes.Advisor {
+	bs := boxSittingOf(e.t)
+	key := rulesKey(r)
+	if bs.adv != nil && rulesKey(bs.adv.Rules) == key {
+		return bs.adv
+	}
+	if bs.noCache[key] {
+		return nil
+	}
+	a := e.t.f.advisorCached(r)
+	if a == nil {
+		if bs.noCache == nil {
+			bs.noCache = map[string]bool{}
+		}
+		bs.noCache[key] = true // looked once this sitting: not cached
+		return nil
+	}
+	bs.adv = a
+	return a
+}
+
+// rulesKey names a rule set by its tables: equal keys, same Expert.
+func rulesKey(r *scoring.Rules) string {
+	var b strings.Builder
+	for _, m := range r.Columns {
+		b.WriteString(boxes.Key(r, m) + "|")
+	}
+	return b.String()
+}
+
+// Advisor returns the Expert of r, solving what the cache lacks.
+func (e tableExpert) Advisor(r *scoring.Rules) (*boxes.Advisor, error) { return e.t.expert(r) }
+
+// Hint is the advice for a turn in one line and its runners-up.
+func (e tableExpert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
+	return e.t.hintText(st, faces, rollsLeft, true)
+}
+
+// HintBest is the Expert's move alone, in hint's words (printHint without
+// its alternatives): the table's coach says it for each number of throws
+// that may be left.
+func (e tableExpert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
+	return e.t.hintText(st, faces, rollsLeft, false)
+}
+
+// hintText is the advice for a turn in one line, and its runners-up when
+// alternatives is true.
+func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int, alternatives bool) string {
+	bs := st.Boxes()
+	a, err := t.expert(bs.Rules)
+	if errors.Is(err, errCancelled) {
+		return t.f.T("Hint cancelled: the Expert's tables were not computed.")
+	}
+	if err != nil {
+		return err.Error()
+	}
+	h := boxes.Advise(a, bs.Cols[st.Turn], faces, rollsLeft)
+	if !alternatives {
+		h.Alternatives = nil
+	}
+	var b strings.Builder
+	pages.BoxHint(&b, t.l, bs.Rules, h, "")
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// facts: each player's keeps and boxes against the Expert's, and their
+// luck where every throw was recorded; the Expert of each rule set met
+// loaded once a replay.
+func (boxCmd) facts(f *factory) gameFacts {
+	advisors := map[string]*boxes.Advisor{}
+	return func(g *sheets.Game, finished string, j *review.Judged) error {
+		key, _ := json.Marshal(g.Options)
+		a := advisors[string(key)]
+		if a == nil {
+			st, err := sheets.NewState(g)
+			if err != nil {
+				return err
+			}
+			if a, _, err = f.advisorFor(st.Boxes().Rules); err != nil {
+				return err
+			}
+			advisors[string(key)] = a
+		}
+		sums, err := review.JudgeGame(a, g)
+		if err != nil {
+			return err
+		}
+		j.Seats = sums
+		return nil
+	}
+}
 
 func (boxCmd) flags(name string) engineFlags {
 	return map[string]engineFlags{"move": &boxMoveFlags{}, "hint": &boxHintFlags{}, "check": &boxCheckFlags{}, "simulate": &boxSimulateFlags{}, "new": &boxRules{}, "rules": &boxRules{}}[name]

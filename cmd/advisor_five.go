@@ -3,6 +3,7 @@ package cmd
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -14,12 +15,13 @@ import (
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/pflag"
 )
 
 // cmd's side of the 5000 engine (fiveCmd, C1–C7): its flags of each
-// command, its moves, check, hint, solve, simulate, review and robots
-// (robot_five.go); its statistics' facts are in statsreview.go.
+// command, its moves, check, hint, solve, simulate, review, robots and
+// coach at the table, and its statistics' facts.
 
 // fiveWinFor returns the two-player 5000 table of rule by the cache's
 // load-or-solve policy (advisor.Cache). With onlyCached it returns nil
@@ -192,8 +194,9 @@ func (t *table) fiveHintLine(st *sheets.State, total int, d []uint8) string {
 // fiveWin returns the table of rule for this sitting: loaded once, solved
 // only when onlyCached is false.
 func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *five.FiveWin {
-	if t.five != nil && t.five.Rule == rule {
-		return t.five
+	fs := sittingOf[fiveSitting](t, sheets.EngineFive)
+	if fs.win != nil && fs.win.Rule == rule {
+		return fs.win
 	}
 	w, info, err := t.f.fiveWinFor(rule, onlyCached)
 	if err != nil || w == nil {
@@ -202,8 +205,13 @@ func (t *table) fiveWin(rule scoring.BustRule, onlyCached bool) *five.FiveWin {
 	if !info.Cached {
 		fmt.Fprint(t.f.IO.ErrOut, t.f.sprintf(t.f.T("(the Expert solved its 5000 table in %.1f s; next time it loads at once)\n"), info.Seconds))
 	}
-	t.five = w
+	fs.win = w
 	return w
+}
+
+// fiveSitting is what the 5000 engine keeps for a sitting (sittingOf).
+type fiveSitting struct {
+	win *five.FiveWin // the 5000 Expert's table, once needed
 }
 
 // runSimulateFive plays games of 5000 between robots.
@@ -333,6 +341,10 @@ func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
 	return nil
 }
 
+// throwFlagHelp is the help of check --throw, from scoring's dice of a
+// 5000 throw (C4).
+var throwFlagHelp = helpf("5000: the throw, 1 to %d dice", scoring.Dice5000)
+
 // fiveCheckFlags are check's 5000 flags.
 type fiveCheckFlags struct {
 	throw, keep string
@@ -410,6 +422,78 @@ func (fiveCmd) robotRound(t *table, st *sheets.State) (sheets.Move, bool, error)
 }
 
 func (fiveCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error { return nil }
+
+// Robots at 5000: robot:normal banks on a threshold, robot:expert plays to
+// win with the two-player table (against the leader when there are more).
+
+// fiveStrategyFor returns the 5000 robot's strategy.
+func (t *table) fiveStrategyFor(name string, rule scoring.BustRule) five.FiveStrategy {
+	if strings.EqualFold(strings.TrimSpace(name), scoring.RobotNormal) {
+		return five.FiveNormal{}
+	}
+	if w := t.fiveWin(rule, false); w != nil {
+		return &five.FiveExpert{Win: w}
+	}
+	return five.FiveNormal{} // the table could not be had: play fair
+}
+
+// fiveRobotMove plays the 5000 robot to move with dice from die.
+func (t *table) fiveRobotMove(st *sheets.State, die func() uint8) sheets.Move {
+	name := st.Game.Players[st.Turn]
+	turn := five.TakeFiveTurn(fiveSeat(st, st.Turn), t.fiveStrategyFor(name, st.Five().Bust), die)
+	return sheets.Move{Play: sheets.FivePlay{Turn: turn.Record()}}
+}
+
+// The compiler checks that tableExpert coaches the 5000 (robot.go says
+// why).
+var _ tbl.FiveCoach = tableExpert{}
+
+// SetAsideHint is the 5000 Expert's advice at the set-aside question.
+func (e tableExpert) SetAsideHint(st *sheets.State, total int, dice []uint8) string {
+	return e.t.fiveHintLine(st, total, dice)
+}
+
+// BankOrThrow is the 5000 Expert's word once keep is set aside from dice
+// (the turn at total before it): bank or throw on, said as hint says the
+// move ("Expert: set aside 155 and bank 200 — …"), by win probability
+// when the table is at hand, else by expected points (fiveHintLine's
+// measures). "" and false when the keep is none of the Expert's options.
+func (e tableExpert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
+	t := e.t
+	fs := st.Five()
+	seat := fiveSeat(st, st.Turn)
+	var opts []five.FiveOption
+	measure := "win_probability"
+	if w := t.fiveWin(fs.Bust, true); w != nil {
+		opts = (&five.FiveExpert{Win: w}).Options(seat, total, dice)
+	} else {
+		measure = "expected_points"
+		opts = five.FivePoints{T: five.SolveFiveTurn(fs.Bust, seat.Score > 0, five.FiveTurnCap)}.Options(fs.Bust, total, dice)
+	}
+	want := sortedDice(keep)
+	for _, o := range opts { // best first: the first with this keep
+		if sortedDice(o.Keep) == want {
+			return o.Bank, t.f.T("Expert: ") + pages.FiveAction(t.l, five.AltOf(o)) + " — " + pages.FiveValue(t.l, measure, o.Value)
+		}
+	}
+	return false, ""
+}
+
+// sortedDice writes dice in order ("155"), to compare set-asides.
+func sortedDice(d []uint8) string {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return scoring.FormatDice(s)
+}
+
+// facts: the best banked turn.
+func (fiveCmd) facts(*factory) gameFacts {
+	return func(g *sheets.Game, finished string, j *review.Judged) error {
+		best, err := review.BestFiveTurn(g)
+		j.Best = best
+		return err
+	}
+}
 
 func (fiveCmd) flags(name string) engineFlags {
 	return map[string]engineFlags{"move": &fiveMoveFlags{}, "hint": &fiveHintFlags{}, "check": &fiveCheckFlags{}, "simulate": &fiveSimulateFlags{}, "new": &fiveRules{withOrder: true}, "rules": &fiveRules{}}[name]

@@ -10,6 +10,7 @@ import (
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/pflag"
 )
 
@@ -20,9 +21,8 @@ import (
 // ahead exactly over it (sackson.NewSacksonFittedExpert; --rollouts N in
 // simulate plays the Expert before it, short rollouts), so its values are
 // expected final totals. cmd's side of the Sackson engine (sacksonCmd):
-// its flags of each command, its moves, check, hint, simulate, review and
-// robots at a table with people; its statistics' facts are in
-// statsreview.go.
+// its flags of each command, its moves, check, hint, simulate, review,
+// robots and coach at a table with people, and its statistics' facts.
 
 // sacksonRollouts is the Expert's rollouts per split at the table and in
 // hints: none, the exact look-ahead (sackson.NewSacksonFittedExpert: about
@@ -239,6 +239,10 @@ func (sacksonCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error {
 	return err
 }
 
+// The compiler checks that tableExpert coaches the Sackson (robot.go says
+// why).
+var _ tbl.SacksonCoach = tableExpert{}
+
 // SacksonChoice is the split of the Sackson robot at seat (table.Expert).
 func (e tableExpert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
 	sack := st.Sackson()
@@ -249,6 +253,16 @@ func (e tableExpert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (sc
 // (table.Expert).
 func (e tableExpert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
 	return e.t.sacksonHintText(st, seat, roll)
+}
+
+// SacksonBest is the split the Sackson hint recommends (sackson.HintFor's
+// first), for the cursor of the split list.
+func (e tableExpert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
+	sack := st.Sackson()
+	if seat < 0 || seat >= len(sack.Pads) || len(sack.Pads[seat].LegalChoices(roll)) == 0 {
+		return ""
+	}
+	return sackson.HintFor(sack.Pen, &sack.Pads[seat], roll, e.t.l).Choice
 }
 
 // sacksonRules are the organiser's options of Sackson: its penalty (S6).
@@ -379,6 +393,11 @@ func (sacksonCmd) describeMove(g *sheets.Game, m sheets.Move, l lang.Lang) strin
 // fillRobots), never a turn of its own.
 func (sacksonCmd) robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error) {
 	return sheets.Move{}, scoring.Refusal(st.Game.Kind.RobotRule(), true, lang.MPlain("robots do not play %s", st.Game.Kind))
+}
+
+// facts: the Sackson's decisions are not judged in the statistics.
+func (sacksonCmd) facts(*factory) gameFacts {
+	return func(*sheets.Game, string, *review.Judged) error { return nil }
 }
 
 func (sacksonCmd) flags(name string) engineFlags {

@@ -4,7 +4,6 @@ import (
 	"io"
 
 	"github.com/scorepad/scorepad/pages"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -15,30 +14,12 @@ type checkOptions struct {
 	game  string
 	json  bool
 	rules rulesFlags
-	// engines holds each engine's check flags, bound on fs
+	// engines holds each engine's check flags, bound on fs (with the
+	// rules: the command line's, or a form's answers read as flags,
+	// checkOf)
 	engines *engineFlagSet
 	fs      *pflag.FlagSet
-	// The answers of the table's check form (checkOf), read as the flags
-	// they stand for (formArgs) when no flags were bound.
-	dice, box, column, sheet, throw, keep, roll, choice, fifths string
-	keepSet                                                     bool
 }
-
-// formArgs writes the check form's answers as check's flags.
-func (o *checkOptions) formArgs() []string {
-	var args []string
-	for _, a := range [][2]string{{"dice", o.dice}, {"box", o.box}, {"column", o.column}, {"sheet", o.sheet}, {"throw", o.throw}, {"roll", o.roll}, {"choice", o.choice}, {"fifths", o.fifths}} {
-		args = formArg(args, a[0], a[1])
-	}
-	if o.keepSet {
-		args = append(args, "--keep="+o.keep)
-	}
-	return args
-}
-
-// throwFlagHelp is the help of check --throw, from scoring's dice of a
-// 5000 throw (C4).
-var throwFlagHelp = helpf("5000: the throw, 1 to %d dice", scoring.Dice5000)
 
 func newCmdCheck(f *factory) *cobra.Command {
 	o := &checkOptions{f: f}
@@ -76,12 +57,6 @@ Exit codes: 0 legal (or no single box asked), 1 illegal, 2 bad input.`,
 // refused.
 func runCheck(o *checkOptions) error {
 	s, fs := o.engines, o.fs
-	if s == nil {
-		var err error
-		if s, fs, err = parseArgs("check", o.formArgs()); err != nil {
-			return err
-		}
-	}
 	k := sheets.Kind(o.game)
 	if err := o.rules.refuse(k); err != nil {
 		return err
@@ -109,7 +84,10 @@ func checkAsked(o *checkOptions) error {
 	if err != nil || !ok {
 		return t.stopped(0, err)
 	}
-	n := checkOf(f, c)
+	n, err := checkOf(f, c)
+	if err != nil {
+		return err
+	}
 	n.json = o.json
 	if given {
 		n.rules = o.rules

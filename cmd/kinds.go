@@ -56,10 +56,9 @@ type kindCmd interface {
 	solvable() bool
 	// simulate runs simulate for kind k with the engine's flags p.
 	simulate(ctx context.Context, o *simulateOptions, p engineFlags, k sheets.Kind) error
-	// facts adds finished game g, as stored (not replayed yet: a move that
-	// no longer replays is a *sheets.ReplayError), to the statistics'
-	// replayed facts.
-	facts(f *factory, x *factsRun, g *sheets.Game, finished string) error
+	// facts returns the engine's judge of its finished games for one
+	// replay of the statistics' facts (stats --decisions).
+	facts(f *factory) gameFacts
 }
 
 // kindCmds holds cmd's side of each engine, registered next to it.
@@ -190,12 +189,4 @@ func parseArgs(name string, args []string) (*engineFlagSet, *pflag.FlagSet, erro
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	s := bindEngineFlags(name, fs)
 	return s, fs, fs.Parse(args)
-}
-
-// formArg appends --name=value to args when value was given.
-func formArg(args []string, name, value string) []string {
-	if value == "" {
-		return args
-	}
-	return append(args, "--"+name+"="+value)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
+	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/pflag"
 )
 
@@ -106,7 +107,7 @@ func TestOrganiserOptionsConvert(t *testing.T) {
 			t.Error("penta compiled with --columns")
 		}
 	}
-	form := formRules("rules", "columns", "down", "preset", "", "plus-minus", formBool(false))
+	form := formRules("rules", tbl.BoxOptions{Columns: "down"}.Args())
 	if !form.given() || boxRulesOf(&form).plusMinus || boxRulesOf(&form).fs.Changed("preset") {
 		t.Errorf("form answers read as flags: %+v", boxRulesOf(&form))
 	}
@@ -180,5 +181,79 @@ func TestSharedEngineFlagSetsBoth(t *testing.T) {
 	}
 	if got := s.takers["strategy"]; !reflect.DeepEqual(got, []sheets.Kind{sheets.Penta, sheets.Yams, sheets.Sackson}) {
 		t.Errorf("--strategy taken by %v", got)
+	}
+}
+
+// TestFormAnswersReadAsFlags (issue 29, item 1): the answers of the
+// table's forms, each engine's own type, are read back by cmd as the
+// flags they stand for, on the flag sets the commands bind — the
+// wizard's as new's organiser's options, the check form's as check's
+// flags and rules, the edit form's as move's — and another engine's
+// flags are refused by the same check as on the command line.
+func TestFormAnswersReadAsFlags(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		a    tbl.Answers
+		want map[string]string
+	}{
+		{tbl.BoxOptions{Columns: "down,up", Full: "sum", PlusMinus: true}, map[string]string{"columns": "down,up", "full": "sum", "plus-minus": "true"}},
+		{tbl.FiveOptions{BustRule: "nothing-scores", Order: "roll"}, map[string]string{"bust-rule": "nothing-scores", "order": "roll"}},
+		{tbl.SacksonOptions{Penalty: "150"}, map[string]string{"penalty": "150"}},
+	} {
+		o := newGameOptions(&factory{}, tbl.NewGame{Options: c.a})
+		if o.rules.err != nil {
+			t.Fatalf("%#v: %v", c.a, o.rules.err)
+		}
+		assertChanged(t, o.rules.fs, c.want)
+	}
+	if o := newGameOptions(&factory{}, tbl.NewGame{Kind: sheets.Penta}); o.rules.given() {
+		t.Error("Penta's wizard asks no option: none given")
+	}
+	for _, c := range []struct {
+		c       tbl.Check
+		want    map[string]string
+		refused sheets.Kind
+	}{
+		{tbl.Check{Game: "yams", Asked: tbl.BoxCheck{Dice: "66666", Sheet: "yams=50", BoxOptions: tbl.BoxOptions{Preset: "francaise"}}},
+			map[string]string{"dice": "66666", "sheet": "yams=50", "preset": "francaise"}, sheets.FiveThousand},
+		{tbl.Check{Game: "5000", Asked: tbl.FiveCheck{Throw: "155234", Keep: "155", BustRule: "booklet"}},
+			map[string]string{"throw": "155234", "keep": "155", "bust-rule": "booklet"}, sheets.Sackson},
+		{tbl.Check{Game: "sackson", Asked: tbl.SacksonCheck{Roll: "33456", Choice: "3+4,5+6/3"}},
+			map[string]string{"roll": "33456", "choice": "3+4,5+6/3"}, sheets.Penta},
+	} {
+		o, err := checkOf(&factory{}, c.c)
+		if err != nil {
+			t.Fatalf("%#v: %v", c.c, err)
+		}
+		assertChanged(t, o.fs, c.want)
+		k := sheets.Kind(c.c.Game)
+		if err := o.rules.refuse(k); err != nil {
+			t.Errorf("%s's own options refused: %v", k, err)
+		}
+		if err := o.engines.refuse(o.fs, k); err != nil {
+			t.Errorf("%s's own flags refused: %v", k, err)
+		}
+		if err := o.engines.refuse(o.fs, c.refused); err == nil {
+			t.Errorf("%s's flags taken for %s", k, c.refused)
+		}
+	}
+	s, fs, err := parseArgs("move", tbl.ArgsOf(tbl.FiveEdit{Points: 650, PointsSet: true}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	assertChanged(t, fs, map[string]string{"points": "650"})
+	if s.refuse(fs, sheets.FiveThousand) != nil || s.refuse(fs, sheets.Yams) == nil {
+		t.Error("--points: a 5000 flag, refused for Yam's")
+	}
+}
+
+// assertChanged checks that exactly the flags of want were given on fs,
+// with those values.
+func assertChanged(t *testing.T, fs *pflag.FlagSet, want map[string]string) {
+	t.Helper()
+	got := map[string]string{}
+	fs.Visit(func(fl *pflag.Flag) { got[fl.Name] = fl.Value.String() })
+	if !maps.Equal(got, want) {
+		t.Errorf("flags given %v, want %v", got, want)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 // runMenu is scorepad without arguments in a terminal: the table's menu
@@ -56,7 +57,10 @@ func (a menuActions) Stats() error { return runStats(a.ctx, &statsOptions{f: a.t
 // Check judges as scorepad check does; a verdict printed with its exit
 // code is no error to the menu.
 func (a menuActions) Check(c tbl.Check) error {
-	err := runCheck(checkOf(a.t.f, c))
+	o, err := checkOf(a.t.f, c)
+	if err == nil {
+		err = runCheck(o)
+	}
 	var se *silentExit
 	if err == nil || errors.As(err, &se) {
 		return nil
@@ -77,10 +81,7 @@ func (a menuActions) Moves(st *sheets.State) []tbl.Option {
 }
 
 func (a menuActions) Edit(id int64, e tbl.Edit) error {
-	return runEdit(&editOptions{seq: e.Seq, moveOptions: moveOptions{f: a.t.f, id: id,
-		dice: e.Dice, box: e.Box, column: e.Column,
-		turn: e.Turn, points: e.Points, pointsSet: e.PointsSet, bust: e.Bust,
-		roll: e.Roll, choices: e.Choices}})
+	return runEdit(&editOptions{seq: e.Seq, moveOptions: moveOptions{f: a.t.f, id: id, form: tbl.ArgsOf(e.Move)}})
 }
 func (a menuActions) Undo(id int64) error    { return runUndo(&undoOptions{f: a.t.f, id: id}) }
 func (a menuActions) Abandon(id int64) error { return runAbandon(&abandonOptions{f: a.t.f, id: id}) }
@@ -118,12 +119,14 @@ func (a menuActions) Refusal(err error) (string, bool) {
 	return "", false
 }
 
-// checkOf is scorepad check itself with the flags the form's answers write.
-func checkOf(f *factory, c tbl.Check) *checkOptions {
-	return &checkOptions{f: f, game: c.Game, dice: c.Dice, sheet: c.Sheet,
-		throw: c.Throw, keep: c.Keep, keepSet: c.KeepSet,
-		rules: formRules("rules", "bust-rule", c.BustRule, "preset", c.Preset, "columns", c.Columns, "full", c.Full, "four-kind", c.FourKind, "plus-minus", formBool(c.PlusMinus)),
-		roll:  c.Roll, choice: c.Choice, fifths: c.Fifths}
+// checkOf is scorepad check itself with the flags the form's answers
+// write (the engine's, tbl.Answers.Args), read as check reads its own.
+func checkOf(f *factory, c tbl.Check) (*checkOptions, error) {
+	o := &checkOptions{f: f, game: c.Game}
+	fs := pflag.NewFlagSet("check", pflag.ContinueOnError)
+	o.rules.bind("rules", fs)
+	o.engines, o.fs = bindEngineFlags("check", fs), fs
+	return o, fs.Parse(tbl.ArgsOf(c.Asked))
 }
 
 // wizard asks for a new game through the table's wizard (table.NewGame),
@@ -134,8 +137,7 @@ func (t *table) wizard() (int64, error) { return t.sitting().NewGame(menuActions
 // newGameOptions writes the wizard's answers as scorepad new's flags.
 func newGameOptions(f *factory, a tbl.NewGame) *newOptions {
 	return &newOptions{f: f, game: string(a.Kind), players: strings.Join(a.Players, ","),
-		digital: a.Digital, rules: formRules("new", "preset", a.Preset, "columns", a.Columns, "full", a.Full, "four-kind", a.FourKind, "plus-minus", formBool(a.PlusMinus),
-			"bust-rule", a.BustRule, "penalty", a.Penalty, "order", a.Order)}
+		digital: a.Digital, rules: formRules("new", tbl.ArgsOf(a.Options))}
 }
 
 func errText(err error, l lang.Lang) error {

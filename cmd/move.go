@@ -23,12 +23,9 @@ type moveOptions struct {
 	fs      *pflag.FlagSet
 	// a robot's turn
 	robot bool
-	// The answers of the table's edit form (menu_records.go), read as the
-	// flags they stand for (formArgs) when no flags were bound.
-	dice, box, column, turn, roll string
-	points                        int
-	pointsSet, bust               bool
-	choices                       []string
+	// form is the answers of the table's edit form as the flags they
+	// stand for (tbl.Answers.Args), read when no flags were bound.
+	form []string
 }
 
 func newCmdMove(f *factory) *cobra.Command {
@@ -81,24 +78,6 @@ func (o *moveOptions) addMoveFlags(fs *pflag.FlagSet) {
 	o.engines, o.fs = bindEngineFlags("move", fs), fs
 }
 
-// formArgs writes the edit form's answers as move's flags.
-func (o *moveOptions) formArgs() []string {
-	var args []string
-	for _, a := range [][2]string{{"dice", o.dice}, {"box", o.box}, {"column", o.column}, {"turn", o.turn}, {"roll", o.roll}} {
-		args = formArg(args, a[0], a[1])
-	}
-	if o.pointsSet {
-		args = append(args, "--points="+strconv.Itoa(o.points))
-	}
-	if o.bust {
-		args = append(args, "--bust")
-	}
-	for _, c := range o.choices {
-		args = append(args, "--choice="+c)
-	}
-	return args
-}
-
 func parseID(s string) (int64, error) {
 	id, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || id <= 0 {
@@ -113,7 +92,7 @@ func (o *moveOptions) buildMove(st *sheets.State) (sheets.Move, error) {
 	s, fs := o.engines, o.fs
 	if s == nil {
 		var err error
-		if s, fs, err = parseArgs("move", o.formArgs()); err != nil {
+		if s, fs, err = parseArgs("move", o.form); err != nil {
 			return sheets.Move{}, err
 		}
 	}

@@ -29,26 +29,12 @@ func (o *rulesFlags) bind(name string, fs *pflag.FlagSet) {
 }
 
 // formRules reads a form's answers as the organiser's flags of command
-// name they stand for: pairs of a flag name and its value, a value left
-// empty not given.
-func formRules(name string, pairs ...string) rulesFlags {
-	var args []string
-	for i := 0; i+1 < len(pairs); i += 2 {
-		args = formArg(args, pairs[i], pairs[i+1])
-	}
+// name they stand for, args as the engine wrote them (tbl.Answers.Args).
+func formRules(name string, args []string) rulesFlags {
 	var o rulesFlags
 	o.bind(name, pflag.NewFlagSet(name, pflag.ContinueOnError))
 	o.err = o.fs.Parse(args)
 	return o
-}
-
-// formBool writes a yes-or-no answer as formRules takes it: "true", or
-// empty (not given).
-func formBool(b bool) string {
-	if b {
-		return "true"
-	}
-	return ""
 }
 
 // refuse turns away an organiser's option given that kind k does not

@@ -5,15 +5,10 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"slices"
 
-	"github.com/scorepad/scorepad/advisor/boxes"
-	"github.com/scorepad/scorepad/advisor/five"
-	"github.com/scorepad/scorepad/advisor/sackson"
 	"github.com/scorepad/scorepad/internal/fold"
 	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	tbl "github.com/scorepad/scorepad/table"
 	"github.com/spf13/cobra"
@@ -81,9 +76,23 @@ type table struct {
 	// ask for the dice)
 	diceGiven bool
 	die       func() uint8
-	adv       *boxes.Advisor  // the Expert's tables, once needed
-	five      *five.FiveWin   // the 5000 Expert's table, once needed
-	noCache   map[string]bool // rule sets whose tables are not cached
+	// engines holds each engine's state for this sitting (the Experts it
+	// loaded), of the engine's own type (sittingOf)
+	engines map[sheets.Engine]any
+}
+
+// sittingOf returns engine e's state for the sitting at t, of its type S,
+// made at its first use.
+func sittingOf[S any](t *table, e sheets.Engine) *S {
+	s, ok := t.engines[e].(*S)
+	if !ok {
+		if t.engines == nil {
+			t.engines = map[sheets.Engine]any{}
+		}
+		s = new(S)
+		t.engines[e] = s
+	}
+	return s
 }
 
 func (f *factory) newTable(accessible, digital bool, seed uint64) (*table, error) {
@@ -195,53 +204,3 @@ func (p tablePrinter) Move(st *sheets.State, out sheets.Outcome) {
 }
 
 func (p tablePrinter) Name(n string) string { return pages.Printable(n) }
-
-// HintBest is the Expert's move alone, in hint's words (printHint without
-// its alternatives): the table's coach says it for each number of throws
-// that may be left.
-func (e tableExpert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
-	return e.t.hintText(st, faces, rollsLeft, false)
-}
-
-// SacksonBest is the split the Sackson hint recommends (sackson.HintFor's
-// first), for the cursor of the split list.
-func (e tableExpert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
-	sack := st.Sackson()
-	if seat < 0 || seat >= len(sack.Pads) || len(sack.Pads[seat].LegalChoices(roll)) == 0 {
-		return ""
-	}
-	return sackson.HintFor(sack.Pen, &sack.Pads[seat], roll, e.t.l).Choice
-}
-
-// BankOrThrow is the 5000 Expert's word once keep is set aside from dice
-// (the turn at total before it): bank or throw on, said as hint says the
-// move ("Expert: set aside 155 and bank 200 — …"), by win probability
-// when the table is at hand, else by expected points (fiveHintLine's
-// measures). "" and false when the keep is none of the Expert's options.
-func (e tableExpert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
-	t := e.t
-	fs := st.Five()
-	seat := fiveSeat(st, st.Turn)
-	var opts []five.FiveOption
-	measure := "win_probability"
-	if w := t.fiveWin(fs.Bust, true); w != nil {
-		opts = (&five.FiveExpert{Win: w}).Options(seat, total, dice)
-	} else {
-		measure = "expected_points"
-		opts = five.FivePoints{T: five.SolveFiveTurn(fs.Bust, seat.Score > 0, five.FiveTurnCap)}.Options(fs.Bust, total, dice)
-	}
-	want := sortedDice(keep)
-	for _, o := range opts { // best first: the first with this keep
-		if sortedDice(o.Keep) == want {
-			return o.Bank, t.f.T("Expert: ") + pages.FiveAction(t.l, five.AltOf(o)) + " — " + pages.FiveValue(t.l, measure, o.Value)
-		}
-	}
-	return false, ""
-}
-
-// sortedDice writes dice in order ("155"), to compare set-asides.
-func sortedDice(d []uint8) string {
-	s := slices.Clone(d)
-	slices.Sort(s)
-	return scoring.FormatDice(s)
-}

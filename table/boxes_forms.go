@@ -17,14 +17,31 @@ import (
 // the edit form asks of a move (boxEdit), and what check asks of a
 // disputed throw (boxCheck). Registered with the engine's turn (boxes.go).
 
+// BoxOptions are the organiser's options the wizard asks of a Penta/Yam's
+// game, as scorepad new's flags write them ("" or false where not asked).
+type BoxOptions struct {
+	// --preset, --columns, --full, --four-kind, --plus-minus
+	Preset, Columns, Full, FourKind string
+	PlusMinus                       bool
+}
+
+// Args writes the options as new's (or check's) flags.
+func (o BoxOptions) Args() []string {
+	args := flagArgs("preset", o.Preset, "columns", o.Columns, "full", o.Full, "four-kind", o.FourKind)
+	if o.PlusMinus {
+		args = append(args, "--plus-minus")
+	}
+	return args
+}
+
 // boxAsk: the columns, the full house, the four of a kind and the plus and
 // minus lines, for a kind the organiser sets up (Yam's); Penta asks none.
 func (t *Table) boxAsk(w *wizard) []wizStep {
 	return organiserOnly(
-		func(a *NewGame) error { return t.columnsStep(w, a) },
-		func(a *NewGame) error { return t.fullStep(w, a) },
-		func(a *NewGame) error { return t.fourKindStep(w, a) },
-		func(a *NewGame) error { return t.plusMinusStep(w, a) })
+		optionsStep(func(o *BoxOptions) error { return t.columnsStep(w, o) }),
+		optionsStep(func(o *BoxOptions) error { return t.fullStep(w, o) }),
+		optionsStep(func(o *BoxOptions) error { return t.fourKindStep(w, o) }),
+		optionsStep(func(o *BoxOptions) error { return t.plusMinusStep(w, o) }))
 }
 
 // organiserOnly returns steps, each asked only for a kind the organiser
@@ -43,7 +60,7 @@ func organiserOnly(steps ...wizStep) []wizStep {
 
 // columnsStep asks the columns (Y6, Y7): one of the usual sets, or
 // others typed (back from typing them, the list again).
-func (t *Table) columnsStep(w *wizard, a *NewGame) error {
+func (t *Table) columnsStep(w *wizard, a *BoxOptions) error {
 	for {
 		def := "free"
 		switch {
@@ -108,7 +125,7 @@ func (t *Table) otherColumns(w *wizard) (string, error) {
 }
 
 // fullStep asks what the full house scores (Y3).
-func (t *Table) fullStep(w *wizard, a *NewGame) error {
+func (t *Table) fullStep(w *wizard, a *BoxOptions) error {
 	def := a.Full
 	if def == "" {
 		def = scoring.Full25.String()
@@ -119,7 +136,7 @@ func (t *Table) fullStep(w *wizard, a *NewGame) error {
 }
 
 // fourKindStep asks what the four of a kind scores (Y3).
-func (t *Table) fourKindStep(w *wizard, a *NewGame) error {
+func (t *Table) fourKindStep(w *wizard, a *BoxOptions) error {
 	def := a.FourKind
 	if def == "" {
 		def = scoring.FourKindRule{Kind: scoring.FourSum5}.String()
@@ -133,7 +150,7 @@ func (t *Table) fourKindStep(w *wizard, a *NewGame) error {
 }
 
 // plusMinusStep asks whether the sheet has the plus and minus lines (Y3).
-func (t *Table) plusMinusStep(w *wizard, a *NewGame) error {
+func (t *Table) plusMinusStep(w *wizard, a *BoxOptions) error {
 	var err error
 	a.PlusMinus, err = w.confirm(t.T("Plus and minus lines?"), t.T("Plus − minus is added to each column (Y3).")+"\n"+t.T("Shift+Tab: back a question"), a.PlusMinus)
 	return err
@@ -153,8 +170,21 @@ func (t *Table) columnWords(s string) string {
 	return strings.Join(out, ", ")
 }
 
+// BoxEdit is a Penta/Yam's move the edit form asked, as scorepad edit's
+// flags write it.
+type BoxEdit struct {
+	Dice, Box, Column string // --dice, --box, --column ("" when one column)
+}
+
+// Args writes the move as edit's flags.
+func (e BoxEdit) Args() []string {
+	return flagArgs("dice", e.Dice, "box", e.Box, "column", e.Column)
+}
+
 // boxEdit: the five dice, the box, and the column when there are several.
-func (t *Table) boxEdit(st *sheets.State, e *Edit) error {
+func (t *Table) boxEdit(st *sheets.State, ed *Edit) error {
+	var e BoxEdit
+	defer func() { ed.Move = e }()
 	var err error
 	if e.Dice, err = t.fiveDice(t.T("The five dice")); err != nil {
 		return err
@@ -193,15 +223,31 @@ func (t *Table) checkOptions(a *NewGame, canBack bool) error {
 	return w.walk(0, a, func() []wizStep { return steps }, &history, canBack)
 }
 
+// BoxCheck is a disputed Penta/Yam's throw the check form asked, as
+// scorepad check's flags write it.
+type BoxCheck struct {
+	Dice  string // --dice
+	Sheet string // --sheet, the boxes already filled ("" when none)
+	// Yam's: the organiser's options (zero when not asked)
+	BoxOptions
+}
+
+// Args writes the throw as check's flags, the options with them.
+func (c BoxCheck) Args() []string {
+	return append(flagArgs("dice", c.Dice, "sheet", c.Sheet), c.BoxOptions.Args()...)
+}
+
 // boxCheck: the organiser's options when asked (Yam's), then the five
 // dice and the boxes already filled.
-func (t *Table) boxCheck(c *Check, options, canBack bool) (bool, error) {
-	if info, _ := sheets.Kind(c.Game).Info(); options && info.Organiser {
-		a := NewGame{Kind: sheets.Kind(c.Game)}
+func (t *Table) boxCheck(chk *Check, options, canBack bool) (bool, error) {
+	var c BoxCheck
+	defer func() { chk.Asked = c }()
+	if info, _ := sheets.Kind(chk.Game).Info(); options && info.Organiser {
+		a := NewGame{Kind: sheets.Kind(chk.Game)}
 		if err := t.checkOptions(&a, canBack); err != nil {
 			return false, err
 		}
-		c.Preset, c.Columns, c.Full, c.FourKind, c.PlusMinus = a.Preset, a.Columns, a.Full, a.FourKind, a.PlusMinus
+		c.BoxOptions, _ = a.Options.(BoxOptions)
 	}
 	q := t.DiceQuestion(t.T("The five dice"), 5, 5, nil)
 	q.Description = t.checkEsc()
@@ -213,7 +259,7 @@ func (t *Table) boxCheck(c *Check, options, canBack bool) (bool, error) {
 	switch {
 	case c.Preset != "" || strings.Contains(c.Columns, ","):
 		ph = "down:aces=3,free:yams=50" // several columns: each box with its own
-	case sheets.Kind(c.Game) != sheets.Penta:
+	case sheets.Kind(chk.Game) != sheets.Penta:
 		ph = "yams=50,fours=12"
 	}
 	if c.Sheet, err = t.P.Input(Question{Title: t.T("Boxes already filled (optional)"), Placeholder: ph}); err != nil {

@@ -14,10 +14,22 @@ import (
 // check asks of a disputed throw (fiveCheck). Registered with the
 // engine's turn (five.go).
 
+// FiveOptions are the organiser's options the wizard asks of a 5000
+// game, as scorepad new's flags write them.
+type FiveOptions struct {
+	BustRule, Order string // --bust-rule, --order
+}
+
+// Args writes the options as new's flags.
+func (o FiveOptions) Args() []string { return flagArgs("bust-rule", o.BustRule, "order", o.Order) }
+
+// orderThrown: the order is thrown for (C1), no one asked who starts.
+func (o FiveOptions) orderThrown() bool { return o.Order == string(scoring.OrderRoll) }
+
 // fiveAsk: when a throw busts, and the order of play.
 func (t *Table) fiveAsk(w *wizard) []wizStep {
 	return []wizStep{
-		func(a *NewGame) error {
+		optionsStep(func(a *FiveOptions) error {
 			def := a.BustRule
 			if def == "" {
 				def = "booklet"
@@ -25,8 +37,8 @@ func (t *Table) fiveAsk(w *wizard) []wizStep {
 			var err error
 			a.BustRule, err = w.sel(t.T("When does a throw bust?"), "", t.bustRuleOptions(), def, true)
 			return err
-		},
-		func(a *NewGame) error {
+		}),
+		optionsStep(func(a *FiveOptions) error {
 			def := a.Order
 			if def == "" {
 				def = string(scoring.OrderGiven)
@@ -36,7 +48,7 @@ func (t *Table) fiveAsk(w *wizard) []wizStep {
 				{Label: t.T("As given"), Value: string(scoring.OrderGiven)},
 				{Label: t.T("Throw for it: highest starts (C1)"), Value: string(scoring.OrderRoll)}}, def, true)
 			return err
-		},
+		}),
 	}
 }
 
@@ -47,9 +59,32 @@ func (t *Table) bustRuleOptions() []Option {
 		{Label: t.T("Nothing scores (three 2s save it)"), Value: "nothing-scores"}}
 }
 
+// FiveEdit is a 5000 turn the edit form asked, as scorepad edit's flags
+// write it: one of --turn, --points (PointsSet) and --bust.
+type FiveEdit struct {
+	Turn      string
+	Points    int
+	PointsSet bool
+	Bust      bool
+}
+
+// Args writes the turn as edit's flags.
+func (e FiveEdit) Args() []string {
+	args := flagArgs("turn", e.Turn)
+	if e.PointsSet {
+		args = append(args, "--points="+strconv.Itoa(e.Points))
+	}
+	if e.Bust {
+		args = append(args, "--bust")
+	}
+	return args
+}
+
 // fiveEdit: the turn in one answer — throw by throw, its total, or bust —
 // read as edit's --turn, --points or --bust.
-func (t *Table) fiveEdit(st *sheets.State, e *Edit) error {
+func (t *Table) fiveEdit(st *sheets.State, ed *Edit) error {
+	var e FiveEdit
+	defer func() { ed.Move = e }()
 	a, err := t.P.Input(Question{Title: t.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust"), Placeholder: "650"})
 	if err != nil {
 		return err
@@ -65,9 +100,28 @@ func (t *Table) fiveEdit(st *sheets.State, e *Edit) error {
 	return nil
 }
 
+// FiveCheck is a disputed 5000 throw the check form asked, as scorepad
+// check's flags write it.
+type FiveCheck struct {
+	Throw, Keep string // --throw, --keep ("" to judge the throw alone)
+	BustRule    string // --bust-rule ("" when not asked)
+}
+
+// Args writes the throw as check's flags: --keep only when a keep was
+// typed.
+func (c FiveCheck) Args() []string {
+	keep := c.Keep
+	if strings.TrimSpace(keep) == "" {
+		keep = ""
+	}
+	return flagArgs("throw", c.Throw, "keep", keep, "bust-rule", c.BustRule)
+}
+
 // fiveCheck: the dice thrown, the dice set aside, and the bust rule when
 // asked.
-func (t *Table) fiveCheck(c *Check, options, _ bool) (bool, error) {
+func (t *Table) fiveCheck(chk *Check, options, _ bool) (bool, error) {
+	var c FiveCheck
+	defer func() { chk.Asked = c }()
 	var err error
 	if c.Throw, err = t.checkDice(fmt.Sprintf(t.T("The dice thrown (1 to %d)"), scoring.Dice5000), "155234", 1, scoring.Dice5000, false); err != nil {
 		return false, err
@@ -75,7 +129,6 @@ func (t *Table) fiveCheck(c *Check, options, _ bool) (bool, error) {
 	if c.Keep, err = t.checkDice(t.T("The dice set aside (empty: judge the throw alone)"), "155", 1, scoring.Dice5000, true); err != nil {
 		return false, err
 	}
-	c.KeepSet = strings.TrimSpace(c.Keep) != ""
 	if !options {
 		return true, nil
 	}

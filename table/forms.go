@@ -18,23 +18,55 @@ import (
 // flags say (scorepad new, edit, check) and hands the answers back as
 // those flags write them: cmd/ runs the command with them, so a form does
 // nothing the flags do not. What each kind asks is its engine's (engine's
-// ask and edit, registered beside its turn).
+// ask, edit and check, registered beside its turn), and so are its
+// answers' types (Answers: each writes the flags it stands for).
 
 // NewGame is what the new-game wizard asked, as scorepad new's flags write
-// it ("" or false where the kind asks nothing).
+// it.
 type NewGame struct {
 	Kind    sheets.Kind
 	Players []string // in seat order, the first to play first
-	// Penta and Yam's: --preset, --columns, --full, --four-kind, --plus-minus
-	Preset, Columns, Full, FourKind string
-	PlusMinus                       bool
-	// 5000: --bust-rule, --order
-	BustRule, Order string
-	// Sackson: --penalty
-	Penalty string
+	// Options are the organiser's options the kind's engine asked, of its
+	// own type (BoxOptions, FiveOptions, SacksonOptions); nil when it
+	// asked none (Penta).
+	Options Answers
 	// Digital: --digital, the game's dice
 	Digital bool
 }
+
+// Answers are one engine's answers to a form — the organiser's options of
+// the wizard, a disputed throw of the check form, a move of the edit form
+// —, of a type declared beside its questions.
+type Answers interface {
+	// Args writes the answers as the command-line flags they stand for
+	// ("--columns=down,up"), an answer left empty not given: cmd/ reads
+	// them as it reads its flags.
+	Args() []string
+}
+
+// ArgsOf is a's flags (Answers.Args), none when a is nil (nothing asked).
+func ArgsOf(a Answers) []string {
+	if a == nil {
+		return nil
+	}
+	return a.Args()
+}
+
+// flagArgs writes pairs of a flag name and its value as command-line
+// flags, "--name=value", a value left empty not given.
+func flagArgs(pairs ...string) []string {
+	var args []string
+	for i := 0; i+1 < len(pairs); i += 2 {
+		if pairs[i+1] != "" {
+			args = append(args, "--"+pairs[i]+"="+pairs[i+1])
+		}
+	}
+	return args
+}
+
+// orderThrower is an engine's organiser's options that may throw for the
+// order of play (5000's C1): then no one is asked who starts.
+type orderThrower interface{ orderThrown() bool }
 
 // Wizard asks for a new game — the game, the players, the organiser's
 // options, who starts (unless all play the same throw), the dice —, has
@@ -157,6 +189,18 @@ const backValue = "\x00back"
 // wizStep is one step of the wizard: one question (or a question and the
 // one that completes it), its answer written into a.
 type wizStep func(a *NewGame) error
+
+// optionsStep is a wizard step on the organiser's options of an engine,
+// of its type T: a's Options (T's zero value when a has none of that type
+// yet) handed to step, and written back whatever step returns.
+func optionsStep[T Answers](step func(o *T) error) wizStep {
+	return func(a *NewGame) error {
+		o, _ := a.Options.(T)
+		err := step(&o)
+		a.Options = o
+		return err
+	}
+}
 
 // note keeps "title: answer" for the summary.
 func (w *wizard) note(title, said string) {
@@ -371,7 +415,8 @@ func (t *Table) playerWords(ns []string) []string {
 func (t *Table) whoStarts(w *wizard, a *NewGame) error {
 	all := w.entered
 	a.Players = all
-	if info, _ := a.Kind.Info(); len(all) < 2 || a.Order == string(scoring.OrderRoll) || info.Shared {
+	thrown, _ := a.Options.(orderThrower)
+	if info, _ := a.Kind.Info(); len(all) < 2 || thrown != nil && thrown.orderThrown() || info.Shared {
 		return nil
 	}
 	var opts []Option
@@ -403,16 +448,9 @@ func (t *Table) names(ns []string) []string {
 // write it.
 type Edit struct {
 	Seq int // --move
-	// Penta and Yam's: --dice, --box, --column
-	Dice, Box, Column string
-	// 5000: one of --turn, --points, --bust
-	Turn      string
-	Points    int
-	PointsSet bool
-	Bust      bool
-	// Sackson: --roll, --choice NAME=choice for each player who chose
-	Roll    string
-	Choices []string
+	// Move is what the move should read, as the game's engine asked it,
+	// of its own type (BoxEdit, FiveEdit, SacksonEdit).
+	Move Answers
 }
 
 // EditForm asks which of moves (one option per move of st, its Value the
@@ -446,18 +484,11 @@ func (t *Table) fiveDice(title string) (string, error) {
 // Check is the disputed throw the check form asked, as scorepad check's
 // arguments and flags write it.
 type Check struct {
-	Game  string // penta, yams, 5000, sackson
-	Dice  string // Penta/Yam's: --dice
-	Sheet string // Penta/Yam's: --sheet, the boxes already filled ("" when none)
-	// 5000: --throw, --keep (KeepSet when one was typed), --bust-rule
-	Throw, Keep, BustRule string
-	KeepSet               bool
-	// Sackson: --roll, --choice, --fifths
-	Roll, Choice, Fifths string
-	// Yam's: the organiser's options, --preset, --columns, --full,
-	// --four-kind, --plus-minus ("" or false when not asked)
-	Preset, Columns, Full, FourKind string
-	PlusMinus                       bool
+	Game string // penta, yams, 5000, sackson
+	// Asked is what the game's engine asked, of its own type (BoxCheck,
+	// FiveCheck, SacksonCheck): the throw, and the organiser's options
+	// when asked.
+	Asked Answers
 }
 
 // CheckForm asks for a disputed throw of any game: the game, then what

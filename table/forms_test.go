@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -22,13 +23,14 @@ func wizardBuild(got *table.NewGame) func(table.NewGame) (*sheets.Game, error) {
 		g := &sheets.Game{Kind: a.Kind, Players: a.Players}
 		switch a.Kind.Engine() {
 		case sheets.EngineBoxes:
-			if info, _ := a.Kind.Info(); info.Organiser { // Yam's
-				g.Options = sheets.Options{Full: a.Full, FourKind: a.FourKind, PlusMinus: a.PlusMinus, Columns: strings.Split(a.Columns, ",")}
+			if o, ok := a.Options.(table.BoxOptions); ok { // Yam's
+				g.Options = sheets.Options{Full: o.Full, FourKind: o.FourKind, PlusMinus: o.PlusMinus, Columns: strings.Split(o.Columns, ",")}
 			}
 		case sheets.EngineFive:
-			g.Options = sheets.Options{BustRule: a.BustRule, Order: scoring.PlayOrder(a.Order)}
+			o := a.Options.(table.FiveOptions)
+			g.Options = sheets.Options{BustRule: o.BustRule, Order: scoring.PlayOrder(o.Order)}
 		case sheets.EngineSackson:
-			p, err := scoring.ParsePenalty(a.Penalty)
+			p, err := scoring.ParsePenalty(a.Options.(table.SacksonOptions).Penalty)
 			if err != nil {
 				return nil, err
 			}
@@ -53,23 +55,25 @@ func TestG1WizardAsksEachKind(t *testing.T) {
 		{sheets.Penta, []step{
 			{"multi", "Who plays?", "names:Ben"}, {"input", "New players", "Cléo"},
 			{"select", "Who starts?", "~Cléo"}},
-			[]string{"Cléo", "Ben"}, func(a table.NewGame) bool { return a.Full == "" && a.Columns == "" && a.BustRule == "" }, "Penta — Cléo, Ben\nWho starts: Cléo\nThe dice: Real dice, thrown at the table and typed"},
+			[]string{"Cléo", "Ben"}, func(a table.NewGame) bool { return a.Options == nil }, "Penta — Cléo, Ben\nWho starts: Cléo\nThe dice: Real dice, thrown at the table and typed"},
 		{sheets.Yams, []step{
 			{"multi", "Who plays?", ""}, {"input", "New players", "Ana"},
 			{"select", "Columns", "other"}, {"input", "Columns, 1 to 4", "down,free"},
 			{"select", "Full house scores", scoring.Full25Sum.String()}, {"select", "Four of a kind scores", "sum4"},
 			{"confirm", "Plus and minus lines?", "y"}},
 			[]string{"Ana"}, func(a table.NewGame) bool {
-				return a.Columns == "down,free" && a.Full == scoring.Full25Sum.String() && a.FourKind == "sum4" && a.PlusMinus
+				return a.Options == table.BoxOptions{Columns: "down,free", Full: scoring.Full25Sum.String(), FourKind: "sum4", PlusMinus: true}
 			}, "Yam's — Ana\nColumns: ↓ down, ↕ free\nFull house scores: 25 + the dice\nFour of a kind scores: the sum of the four alike\nPlus and minus lines: yes\n"},
 		{sheets.FiveThousand, []step{
 			{"multi", "Who plays?", "names:Ana,Ben"}, {"input", "New players", ""},
 			{"select", "When does a throw bust?", "nothing-scores"}, {"select", "Order of play", "roll"}}, // no "who starts": the dice say (C1)
-			nil, func(a table.NewGame) bool { return a.BustRule == "nothing-scores" && a.Order == "roll" }, "When does a throw bust: Nothing scores (three 2s save it)\nOrder of play: Throw for it: highest starts (C1)"},
+			nil, func(a table.NewGame) bool {
+				return a.Options == table.FiveOptions{BustRule: "nothing-scores", Order: "roll"}
+			}, "When does a throw bust: Nothing scores (three 2s save it)\nOrder of play: Throw for it: highest starts (C1)"},
 		{sheets.Sackson, []step{
 			{"multi", "Who plays?", ""}, {"input", "New players", "Ana, " + scoring.RobotExpert},
 			{"select", "Penalty of a row", "150"}}, // no "who starts": everyone plays the same throw
-			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Penalty == "150" }, "— Ana, Robot (Expert)\nPenalty of a row with 1 to 4 checks: "},
+			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Options == table.SacksonOptions{Penalty: "150"} }, "— Ana, Robot (Expert)\nPenalty of a row with 1 to 4 checks: "},
 	}
 	for _, c := range cases {
 		t.Run(string(c.kind), func(t *testing.T) {
@@ -180,22 +184,22 @@ func TestEditFormAsksEachKind(t *testing.T) {
 		want  table.Edit
 	}{
 		{"penta", &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}}, []sheets.Move{{Play: sheets.BoxPlay{Dice: "11123", Box: "aces"}}},
-			[]step{{"input", "The five dice", "44412"}, {"select", "In which box?", "fours"}}, table.Edit{Seq: 1, Dice: "44412", Box: "fours"}},
+			[]step{{"input", "The five dice", "44412"}, {"select", "In which box?", "fours"}}, table.Edit{Seq: 1, Move: table.BoxEdit{Dice: "44412", Box: "fours"}}},
 		{"yams columns", yams, []sheets.Move{{Play: sheets.BoxPlay{Dice: "11123", Box: "aces", Column: "down"}}},
-			[]step{{"input", "The five dice", "11145"}, {"select", "In which box?", "aces"}, {"select", "Which column?", "free"}}, table.Edit{Seq: 1, Dice: "11145", Box: "aces", Column: "free"}},
+			[]step{{"input", "The five dice", "11145"}, {"select", "In which box?", "aces"}, {"select", "Which column?", "free"}}, table.Edit{Seq: 1, Move: table.BoxEdit{Dice: "11145", Box: "aces", Column: "free"}}},
 		{"5000 total", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", " 700 "}}, table.Edit{Seq: 1, Points: 700, PointsSet: true}},
+			[]step{{"input", "The turn", " 700 "}}, table.Edit{Seq: 1, Move: table.FiveEdit{Points: 700, PointsSet: true}}},
 		{"5000 bust", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", "Bust"}}, table.Edit{Seq: 1, Bust: true}},
+			[]step{{"input", "The turn", "Bust"}}, table.Edit{Seq: 1, Move: table.FiveEdit{Bust: true}}},
 		{"5000 tour perdu", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", " Tour  perdu "}}, table.Edit{Seq: 1, Bust: true}},
+			[]step{{"input", "The turn", " Tour  perdu "}}, table.Edit{Seq: 1, Move: table.FiveEdit{Bust: true}}},
 		{"5000 perdu", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", "perdu"}}, table.Edit{Seq: 1, Bust: true}},
+			[]step{{"input", "The turn", "perdu"}}, table.Edit{Seq: 1, Move: table.FiveEdit{Bust: true}}},
 		{"5000 throws", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", "155234/155 234/-"}}, table.Edit{Seq: 1, Turn: "155234/155 234/-"}},
+			[]step{{"input", "The turn", "155234/155 234/-"}}, table.Edit{Seq: 1, Move: table.FiveEdit{Turn: "155234/155 234/-"}}},
 		{"sackson", sack, []sheets.Move{{Play: sheets.SacksonPlay{Roll: "22222", Choices: []string{"2+2,2+2/2", "2+2,2+2/2"}}}},
 			[]step{{"input", "The shared throw", "12345"}, {"input", "Ana's choice", "1+2,3+4/5"}, {"input", "Ben's choice", ""}},
-			table.Edit{Seq: 1, Roll: "12345", Choices: []string{"Ana=1+2,3+4/5"}}},
+			table.Edit{Seq: 1, Move: table.SacksonEdit{Roll: "12345", Choices: []string{"Ana=1+2,3+4/5"}}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -209,9 +213,7 @@ func TestEditFormAsksEachKind(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.p.done()
-			if e.Seq != c.want.Seq || e.Dice != c.want.Dice || e.Box != c.want.Box || e.Column != c.want.Column ||
-				e.Turn != c.want.Turn || e.Points != c.want.Points || e.PointsSet != c.want.PointsSet || e.Bust != c.want.Bust ||
-				e.Roll != c.want.Roll || !slices.Equal(e.Choices, c.want.Choices) {
+			if !reflect.DeepEqual(e, c.want) {
 				t.Fatalf("edit %+v, want %+v", e, c.want)
 			}
 		})
@@ -236,10 +238,10 @@ func TestCheckFormAsksTheDisputedThrow(t *testing.T) {
 		step{"select", "Check which game?", "sackson"}, step{"input", "The shared throw", "33456"}, step{"input", "The split", "3+4,5+6/3"}, step{"input", "Fifth-die tracks", "3:2"},
 		step{"select", "Check which game?", ""}, step{"input", "The five dice", "p"})
 	for _, want := range []table.Check{
-		{Game: "yams", Dice: "66666", Sheet: "free:yams=50", Preset: "francaise", Full: "25+sum", FourKind: "sum5", PlusMinus: true},
-		{Game: "5000", Throw: "155234", Keep: "15", KeepSet: true, BustRule: "nothing-scores"},
-		{Game: "5000", Throw: "222", BustRule: "booklet"},
-		{Game: "sackson", Roll: "33456", Choice: "3+4,5+6/3", Fifths: "3:2"},
+		{Game: "yams", Asked: table.BoxCheck{Dice: "66666", Sheet: "free:yams=50", BoxOptions: table.BoxOptions{Preset: "francaise", Full: "25+sum", FourKind: "sum5", PlusMinus: true}}},
+		{Game: "5000", Asked: table.FiveCheck{Throw: "155234", Keep: "15", BustRule: "nothing-scores"}},
+		{Game: "5000", Asked: table.FiveCheck{Throw: "222", BustRule: "booklet"}},
+		{Game: "sackson", Asked: table.SacksonCheck{Roll: "33456", Choice: "3+4,5+6/3", Fifths: "3:2"}},
 	} {
 		c, ok, err := s.tab.CheckForm()
 		if err != nil || !ok || c != want {
@@ -300,8 +302,8 @@ func TestCheckFormForAGameGiven(t *testing.T) {
 		options bool
 		want    table.Check
 	}{
-		{"5000", false, table.Check{Game: "5000", Throw: "155234", Keep: "155", KeepSet: true}},
-		{"yams", false, table.Check{Game: "yams", Dice: "12345"}},
+		{"5000", false, table.Check{Game: "5000", Asked: table.FiveCheck{Throw: "155234", Keep: "155"}}},
+		{"yams", false, table.Check{Game: "yams", Asked: table.BoxCheck{Dice: "12345"}}},
 	} {
 		got, ok, err := s.tab.CheckFormFor(c.game, c.options)
 		if err != nil || !ok || got != c.want {
@@ -312,4 +314,35 @@ func TestCheckFormForAGameGiven(t *testing.T) {
 		t.Fatalf("Shift+Tab at the first question leaves: %v %v", ok, err)
 	}
 	s.p.done()
+}
+
+// TestFormAnswersWriteTheirFlags (issue 29, item 1): each engine's answers
+// to a form write the flags of the command they stand for, an answer left
+// empty not given (cmd/ reads them as it reads its flags).
+func TestFormAnswersWriteTheirFlags(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		a    table.Answers
+		want []string
+	}{
+		{nil, nil},
+		{table.BoxOptions{}, nil},
+		{table.BoxOptions{Columns: "down,up", Full: "sum", FourKind: "sum4", PlusMinus: true}, []string{"--columns=down,up", "--full=sum", "--four-kind=sum4", "--plus-minus"}},
+		{table.BoxOptions{Preset: "francaise"}, []string{"--preset=francaise"}},
+		{table.FiveOptions{BustRule: "nothing-scores", Order: "roll"}, []string{"--bust-rule=nothing-scores", "--order=roll"}},
+		{table.SacksonOptions{Penalty: "150"}, []string{"--penalty=150"}},
+		{table.BoxCheck{Dice: "66666", Sheet: "yams=50", BoxOptions: table.BoxOptions{Preset: "francaise"}}, []string{"--dice=66666", "--sheet=yams=50", "--preset=francaise"}},
+		{table.FiveCheck{Throw: "155234", Keep: " ", BustRule: "booklet"}, []string{"--throw=155234", "--bust-rule=booklet"}},
+		{table.FiveCheck{Throw: "155234", Keep: "155"}, []string{"--throw=155234", "--keep=155"}},
+		{table.SacksonCheck{Roll: "33456", Choice: "3+4,5+6/3"}, []string{"--roll=33456", "--choice=3+4,5+6/3"}},
+		{table.BoxEdit{Dice: "44412", Box: "fours", Column: "free"}, []string{"--dice=44412", "--box=fours", "--column=free"}},
+		{table.FiveEdit{Points: 0, PointsSet: true}, []string{"--points=0"}},
+		{table.FiveEdit{Turn: "155234/155 234/-"}, []string{"--turn=155234/155 234/-"}},
+		{table.FiveEdit{Bust: true}, []string{"--bust"}},
+		{table.SacksonEdit{Roll: "12345", Choices: []string{"Ana=1+2,3+4/5", "Ben=1+3,2+4/5"}}, []string{"--roll=12345", "--choice=Ana=1+2,3+4/5", "--choice=Ben=1+3,2+4/5"}},
+	} {
+		if got := table.ArgsOf(c.a); !slices.Equal(got, c.want) {
+			t.Errorf("%#v: %q, want %q", c.a, got, c.want)
+		}
+	}
 }

@@ -130,14 +130,17 @@ type engine struct {
 	// throws in words.
 	robotPlayed func(t *Table, st *sheets.State, m sheets.Move) string
 	// ask returns the wizard's steps of the organiser's options (each
-	// asked through w, which offers "← back" and notes the answer).
+	// asked through w, which offers "← back" and notes the answer), each
+	// answer written into the engine's own Answers type (optionsStep).
 	ask func(t *Table, w *wizard) []wizStep
-	// edit asks what a move of st should read, into e (the edit form).
+	// edit asks what a move of st should read, into e.Move (the edit
+	// form), of the engine's own Answers type.
 	edit func(t *Table, st *sheets.State, e *Edit) error
 	// check asks what scorepad check takes for a disputed throw of
-	// c.Game, into c (the check form), the organiser's options only when
-	// options is set, back from the first question ErrBack when canBack;
-	// ok is false when the person left.
+	// c.Game, into c.Asked (the check form), of the engine's own Answers
+	// type, the organiser's options only when options is set, back from
+	// the first question ErrBack when canBack; ok is false when the
+	// person left.
 	check func(t *Table, c *Check, options, canBack bool) (ok bool, err error)
 	// shownSheet, when set, returns the sheet the engine's questions show
 	// in their descriptions for st ("" for none), which a page, drawing
