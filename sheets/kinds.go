@@ -34,8 +34,9 @@ type model interface {
 	newFlat() flatPlay
 	// total is the score of seat.
 	total(s *State, seat int) int
-	// result fills the kind's statistics of seat's final line.
-	result(s *State, seat int, r *Result)
+	// results sets the Figures of every seat's final line (out, by seat):
+	// the engine's own type, one slice of them for the game.
+	results(s *State, out []Result)
 	// table lays the sheets out as the one grid printers draw.
 	table(s *State, t *Table, l lang.Lang, winners map[int]bool)
 	// doc fills seat's sheet as numbers (Doc, sheet --json).
