@@ -117,10 +117,10 @@ func columnList(cols []string) string {
 	return ", " + strings.Join(cols, ", ")
 }
 
-// resultArgs appends to args the figure columns of results for a final
+// figureArgs appends to args the figure columns of results for a final
 // line's figures f: its engine's values, 0 in every other engine's
 // columns (nil f: 0 everywhere).
-func (l *figureLayout) resultArgs(f sheets.ResultFigures, args []any) []any {
+func (l *figureLayout) figureArgs(f sheets.ResultFigures, args []any) []any {
 	var sp *figureSpan
 	var v figureRow
 	if f != nil {

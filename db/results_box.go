@@ -37,6 +37,7 @@ func (boxStore) values(rf sheets.ResultFigures) (v figureRow) {
 	if !ok {
 		return v
 	}
+	// in boxColumns' order
 	v[0], v[1], v[2], v[3], v[4] = f.UpperBonuses, f.Columns, f.Fives, f.ExtraBonuses, f.Sacrifices
 	for i, b := range scoring.StatsOrder {
 		v[5+i] = f.BoxSums[b]
@@ -62,6 +63,7 @@ type BoxStats struct {
 func (BoxStats) Engine() sheets.Engine { return sheets.EngineBoxes }
 
 func (boxStore) stats(group string, _, _ int, s figureRow) KindFigures {
+	// s in boxColumns' order
 	cols := float64(max(s[1], 1))
 	f := BoxStats{UpperBonusRate: float64(s[0]) / cols, Fives: s[2], ExtraBonuses: s[3], Sacrifices: s[4], MeanPerBox: map[string]float64{}}
 	game, _ := sheets.KindOfRuleSet(group).BoxGame()

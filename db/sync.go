@@ -472,7 +472,7 @@ func resultArgs(id int64, kind, finished string, r sheets.Result) []any {
 	l := layout()
 	args := make([]any, 0, 9+len(l.resultCols))
 	args = append(args, id, r.Seat, id, r.Seat, kind, finished, r.Total, r.Rank, r.Won)
-	return l.resultArgs(r.Figures, args)
+	return l.figureArgs(r.Figures, args)
 }
 
 // replaceLog writes g's moves, abandonment and change time over game g.ID's.

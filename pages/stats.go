@@ -21,8 +21,8 @@ func LocalizeRules(rep *db.Report, l lang.Lang) {
 // StatsFigures is how the statistics show one engine's figures
 // (db.KindFigures): its columns of the CSV with their cells, and the parts
 // of a player's card line. Each engine registers its own beside its
-// implementation (stats_*.go), once; the statistics pages name no
-// engine's figure.
+// implementation (stats_*.go), once; the statistics pages read no
+// engine's figure themselves.
 type StatsFigures struct {
 	// CSV are the engine's columns of the statistics CSV; Cells the
 	// values of f in them, one per column.
@@ -57,7 +57,7 @@ var statsCSVColumns = []string{"player", "game", "games", "wins", "win_rate", "m
 // it does not list, in the order of the kinds' registry.
 func statsCSVHeader() []string {
 	cols := slices.Clone(statsCSVColumns)
-	for _, e := range engines() {
+	for _, e := range kindEngines() {
 		for _, c := range statsFigures[e].CSV {
 			if !slices.Contains(cols, c) {
 				cols = append(cols, c)
@@ -67,8 +67,8 @@ func statsCSVHeader() []string {
 	return cols
 }
 
-// engines lists the engines of the kinds' registry, in its order.
-func engines() []sheets.Engine {
+// kindEngines lists the engines of the kinds' registry, in its order.
+func kindEngines() []sheets.Engine {
 	var out []sheets.Engine
 	for _, k := range sheets.Kinds {
 		if e := k.Engine(); !slices.Contains(out, e) {

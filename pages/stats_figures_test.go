@@ -18,7 +18,7 @@ import (
 // engine's columns, the other engines' left empty.
 func TestStatsFiguresEveryEngine(t *testing.T) {
 	t.Parallel()
-	for _, e := range engines() {
+	for _, e := range kindEngines() {
 		sf := statsFigures[e]
 		if len(sf.CSV) == 0 || sf.Cells == nil || sf.Card == nil {
 			t.Errorf("engine %s: statistics figures %+v", e, sf)
