@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -194,8 +193,8 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 
 // insertResults writes the final lines of a finished game.
 func insertResults(ctx context.Context, tx *sql.Tx, id int64, kind, finished string, results []sheets.Result) error {
-	marks := strings.Repeat(", ?", 17+len(boxOrder))
-	stmt, err := tx.PrepareContext(ctx, "INSERT INTO results ("+resultsColumns+") VALUES (?, ?, (SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?)"+marks+")")
+	marks := strings.Repeat(", ?", 5+len(layout().resultCols))
+	stmt, err := tx.PrepareContext(ctx, "INSERT INTO results ("+resultsColumns()+") VALUES (?, ?, (SELECT player_id FROM game_players WHERE game_id = ? AND seat = ?)"+marks+")")
 	if err != nil {
 		return err
 	}
@@ -207,9 +206,6 @@ func insertResults(ctx context.Context, tx *sql.Tx, id int64, kind, finished str
 	}
 	return nil
 }
-
-// boxOrder lists the per-box columns of results (b_aces …).
-var boxOrder = scoring.BoxIDs(scoring.StatsOrder)
 
 // DeleteLastMove removes move seq of game id, which must be its last, and
 // the game's results; sheets.ErrConflict otherwise.

@@ -127,18 +127,14 @@ func (m *monthFold) foldRuns() {
 // a results row: player p, group, finished at fin.
 func resultBucket(p int64, group, fin string, r sheets.Result) bucket {
 	b := bucket{playerID: p, kind: group, month: fin[:7], games: 1, wins: b2i(r.Won), sumTotal: r.Total,
-		best: r.Total, bestDate: fin[:10], worst: r.Total, worstDate: fin[:10],
-		upperBonuses: r.UpperBonuses, columns: r.Columns, fives: r.Fives, extra: r.ExtraBonuses, sacr: r.Sacrifices,
-		busts: r.Busts, bankedTurns: r.BankedTurns, bankedPts: r.BankedPoints, penalties: r.Penalties, rowsComp: r.RowsComplete}
-	for i, box := range boxOrder {
-		b.boxes[i] = r.BoxSums[box]
-	}
+		best: r.Total, bestDate: fin[:10], worst: r.Total, worstDate: fin[:10]}
 	if r.Won {
-		b.wonTurns = r.Turns
 		b.lead, b.trail, b.maxRun = 1, 1, 1
 	}
-	if r.OpeningTurn > 0 {
-		b.openingSum, b.opened = r.OpeningTurn, 1
+	if r.Figures != nil {
+		if sp := layout().spanOf(r.Figures.Engine()); sp != nil {
+			sp.foldInto(&b, sp.store.values(r.Figures), r.Won)
+		}
 	}
 	return b
 }
@@ -187,7 +183,7 @@ func (f *importFold) writeMonths(ctx context.Context, tx *sql.Tx) error {
 	keys := sortedKeys(f.months, func(x, y monthKey) int {
 		return cmp.Or(cmp.Compare(x.player, y.player), strings.Compare(x.group, y.group), strings.Compare(x.month, y.month))
 	})
-	return insertRows(ctx, tx, "stat_months", monthCols, len(keys), func(i int, row []any) []any {
+	return insertRows(ctx, tx, "stat_months", monthCols(), len(keys), func(i int, row []any) []any {
 		m := f.months[keys[i]]
 		m.foldRuns()
 		for _, v := range m.b.fields() {

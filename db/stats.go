@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"github.com/scorepad/scorepad/internal/lang"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/sheets/rating"
 	sqlite "modernc.org/sqlite"
@@ -118,21 +117,11 @@ type KindStats struct {
 	BestDate  string  `json:"best_date"`
 	Worst     int     `json:"worst"`
 	WorstDate string  `json:"worst_date"`
+	// Figures are the figures of the game's engine (BoxStats, FiveStats,
+	// SacksonStats), nil when the player has no game with others at the
+	// rule set: their JSON members follow worst_date (MarshalJSON).
+	Figures KindFigures `json:"-"`
 
-	// Penta / Yam's
-	UpperBonusRate *float64           `json:"upper_bonus_rate,omitempty"`
-	Fives          *int               `json:"fives,omitempty"`
-	ExtraBonuses   *int               `json:"extra_bonuses,omitempty"`
-	Sacrifices     *int               `json:"sacrifices,omitempty"`
-	MeanPerBox     map[string]float64 `json:"mean_per_box,omitempty"`
-	// 5000
-	TurnsToWin     *float64 `json:"turns_to_win,omitempty"`
-	BustsPerGame   *float64 `json:"busts_per_game,omitempty"`
-	MeanBankedTurn *float64 `json:"mean_banked_turn,omitempty"`
-	OpeningTurn    *float64 `json:"opening_turn,omitempty"`
-	// Sackson
-	Penalties     *int `json:"penalties,omitempty"`
-	RowsCompleted *int `json:"rows_completed,omitempty"`
 	// Streak is the longest run of games won in a row; CurrentStreak the
 	// games won in a row up to the player's last game.
 	Streak        int `json:"longest_streak"`
@@ -309,31 +298,27 @@ const recentGames = 5
 // same fold builds it from result rows whether it is stored in stat_months
 // or computed on the fly.
 type bucket struct {
-	playerID                                  int64
-	kind, month                               string
-	games, wins, sumTotal                     int
-	best, worst                               int
-	bestDate, worstDate                       string
-	upperBonuses, columns, fives, extra, sacr int
-	wonTurns, busts, bankedTurns, bankedPts   int
-	openingSum, opened, penalties, rowsComp   int
-	boxes                                     [16]int
-	lead, trail, maxRun                       int
+	playerID              int64
+	kind, month           string
+	games, wins, sumTotal int
+	best, worst           int
+	bestDate, worstDate   string
+	// sums are every engine's figure sums (the layout's stat_months
+	// columns): the bucket's engine's, 0 elsewhere
+	sums                figureRow
+	lead, trail, maxRun int
 }
 
-// resultCols are the columns of results a bucket folds, in scan order.
-var resultCols = "player_id, " + groupOf("results") + ", substr(finished, 1, 7), substr(finished, 1, 10), total, won, upper_bonuses, columns, fives, extra_bonuses, sacrifices, turns, busts, banked_turns, banked_points, opening_turn, penalties, rows_complete" + func() string {
-	s := ""
-	for _, b := range boxOrder {
-		s += ", b_" + b
-	}
-	return s
-}()
+// resultCols are the columns of results a bucket folds, in scan order: the
+// figure columns of every engine last.
+func resultCols() string {
+	return "player_id, " + groupOf("results") + ", substr(finished, 1, 7), substr(finished, 1, 10), total, won" + columnList(layout().resultCols)
+}
 
 // foldQuery folds the results matching where (ordered by finish) into
 // buckets.
 func foldQuery(ctx context.Context, tx *sql.Tx, where string, args ...any) ([]*bucket, error) {
-	rows, err := tx.QueryContext(ctx, "SELECT "+resultCols+" FROM results WHERE "+where+" ORDER BY player_id, kind, finished, game_id", args...)
+	rows, err := tx.QueryContext(ctx, "SELECT "+resultCols()+" FROM results WHERE "+where+" ORDER BY player_id, kind, finished, game_id", args...)
 	if err != nil {
 		return nil, err
 	}
@@ -344,7 +329,7 @@ func foldQuery(ctx context.Context, tx *sql.Tx, where string, args ...any) ([]*b
 // insertBuckets writes buckets into stat_months.
 func insertBuckets(ctx context.Context, tx *sql.Tx, bs []*bucket) error {
 	marks := strings.TrimSuffix(strings.Repeat("?, ", len((&bucket{}).fields())), ", ")
-	ins, err := tx.PrepareContext(ctx, "INSERT INTO stat_months ("+monthCols+") VALUES ("+marks+")")
+	ins, err := tx.PrepareContext(ctx, "INSERT INTO stat_months ("+monthCols()+") VALUES ("+marks+")")
 	if err != nil {
 		return err
 	}
@@ -364,16 +349,18 @@ func insertBuckets(ctx context.Context, tx *sql.Tx, bs []*bucket) error {
 // foldResults folds result rows (ordered by finish) into buckets, one per
 // player, kind and month.
 func foldResults(rows *sql.Rows) ([]*bucket, error) {
+	l := layout()
+	spans := map[string]*figureSpan{} // by group
+	var vals figureRow
 	var out []*bucket
 	by := map[string]*bucket{}
 	for rows.Next() {
 		var b bucket
 		var date string
-		var total, won, turns, opening int
-		dest := []any{&b.playerID, &b.kind, &b.month, &date, &total, &won, &b.upperBonuses, &b.columns, &b.fives, &b.extra, &b.sacr,
-			&turns, &b.busts, &b.bankedTurns, &b.bankedPts, &opening, &b.penalties, &b.rowsComp}
-		for i := range b.boxes {
-			dest = append(dest, &b.boxes[i])
+		var total, won int
+		dest := []any{&b.playerID, &b.kind, &b.month, &date, &total, &won}
+		for i := range l.resultCols {
+			dest = append(dest, &vals[i])
 		}
 		if err := rows.Scan(dest...); err != nil {
 			return nil, err
@@ -381,12 +368,14 @@ func foldResults(rows *sql.Rows) ([]*bucket, error) {
 		b.games, b.wins, b.sumTotal = 1, won, total
 		b.best, b.bestDate, b.worst, b.worstDate = total, date, total, date
 		if won == 1 {
-			b.wonTurns = turns
 			b.lead, b.trail, b.maxRun = 1, 1, 1
 		}
-		if opening > 0 {
-			b.openingSum, b.opened = opening, 1
+		sp, ok := spans[b.kind]
+		if !ok {
+			sp = l.spanOfGroup(b.kind)
+			spans[b.kind] = sp
 		}
+		sp.foldValues(&b, &vals, won == 1)
 		k := fmt.Sprint(b.playerID, b.kind, b.month)
 		if acc, ok := by[k]; ok {
 			acc.merge(&b)
@@ -420,38 +409,22 @@ func (b *bucket) merge(n *bucket) {
 	b.games += n.games
 	b.wins += n.wins
 	b.sumTotal += n.sumTotal
-	b.upperBonuses += n.upperBonuses
-	b.columns += n.columns
-	b.fives += n.fives
-	b.extra += n.extra
-	b.sacr += n.sacr
-	b.wonTurns += n.wonTurns
-	b.busts += n.busts
-	b.bankedTurns += n.bankedTurns
-	b.bankedPts += n.bankedPts
-	b.openingSum += n.openingSum
-	b.opened += n.opened
-	b.penalties += n.penalties
-	b.rowsComp += n.rowsComp
-	for i := range b.boxes {
-		b.boxes[i] += n.boxes[i]
+	for i := range b.sums {
+		b.sums[i] += n.sums[i]
 	}
 }
 
-var monthCols = "player_id, kind, month, games, wins, sum_total, best, best_date, worst, worst_date, upper_bonuses, columns, fives, extra_bonuses, sacrifices, won_turns, busts, banked_turns, banked_points, opening_sum, opened, penalties, rows_complete" + func() string {
-	s := ""
-	for _, b := range boxOrder {
-		s += ", b_" + b
-	}
-	return s
-}() + ", streak_lead, streak_trail, streak_max"
+// monthCols are the columns of stat_months, in the order of a bucket's
+// fields: the figure columns of every engine before the runs of wins.
+func monthCols() string {
+	return "player_id, kind, month, games, wins, sum_total, best, best_date, worst, worst_date" + columnList(layout().sumCols) + ", streak_lead, streak_trail, streak_max"
+}
 
+// fields are pointers to b's fields, one per monthCols.
 func (b *bucket) fields() []any {
-	f := []any{&b.playerID, &b.kind, &b.month, &b.games, &b.wins, &b.sumTotal, &b.best, &b.bestDate, &b.worst, &b.worstDate,
-		&b.upperBonuses, &b.columns, &b.fives, &b.extra, &b.sacr, &b.wonTurns, &b.busts, &b.bankedTurns, &b.bankedPts,
-		&b.openingSum, &b.opened, &b.penalties, &b.rowsComp}
-	for i := range b.boxes {
-		f = append(f, &b.boxes[i])
+	f := []any{&b.playerID, &b.kind, &b.month, &b.games, &b.wins, &b.sumTotal, &b.best, &b.bestDate, &b.worst, &b.worstDate}
+	for i := range layout().sumCols {
+		f = append(f, &b.sums[i])
 	}
 	return append(f, &b.lead, &b.trail, &b.maxRun)
 }
@@ -621,7 +594,7 @@ func rebuildStats(ctx context.Context, tx *sql.Tx) error {
 	// once a row
 	groups := `WITH gg AS MATERIALIZED (SELECT g.id AS game_id, stat_group(g.kind, g.options, (SELECT count(*) FROM results x WHERE x.game_id = g.id)) AS grp
 		FROM games g WHERE EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id)) `
-	rows, err := tx.QueryContext(ctx, groups+"SELECT "+strings.Replace(resultCols, groupOf("results"), "gg.grp", 1)+
+	rows, err := tx.QueryContext(ctx, groups+"SELECT "+strings.Replace(resultCols(), groupOf("results"), "gg.grp", 1)+
 		" FROM results LEFT JOIN gg ON gg.game_id = results.game_id ORDER BY results.player_id, results.kind, results.finished, results.game_id")
 	if err != nil {
 		return err
@@ -840,7 +813,7 @@ func (w window) monthBuckets(ctx context.Context, tx *sql.Tx) ([]*bucket, error)
 	if w.fullTo != "" {
 		cond, args = cond+" AND month < ?", append(args, w.fullTo)
 	}
-	rows, err := tx.QueryContext(ctx, "SELECT "+monthCols+" FROM stat_months WHERE "+cond+" ORDER BY player_id, kind, month", args...)
+	rows, err := tx.QueryContext(ctx, "SELECT "+monthCols()+" FROM stat_months WHERE "+cond+" ORDER BY player_id, kind, month", args...)
 	if err != nil {
 		return nil, err
 	}
@@ -931,59 +904,8 @@ func (b *bucket) stats(name string, trend []TrendPoint) KindStats {
 	k := KindStats{Player: name, Kind: string(kind), Rules: b.kind, Games: b.games, Wins: b.wins, WinRate: float64(b.wins) / float64(b.games),
 		Mean: float64(b.sumTotal) / float64(b.games), Best: b.best, BestDate: b.bestDate, Worst: b.worst, WorstDate: b.worstDate,
 		Streak: b.maxRun, CurrentStreak: b.trail, Trend: trend}
-	info, _ := kind.Info()
-	if info.Stats.Has(sheets.FiguresBoxes) {
-		b.boxFigures(&k)
-	}
-	if info.Stats.Has(sheets.FiguresTurns) {
-		b.turnFigures(&k)
-	}
-	if info.Stats.Has(sheets.FiguresRows) {
-		p, r := b.penalties, b.rowsComp
-		k.Penalties, k.RowsCompleted = &p, &r
-	}
+	k.Figures = layout().figuresOf(b)
 	return k
-}
-
-// boxFigures fills the figures of a game scored box by box: per column,
-// the upper bonus rate and each box's mean (the boxes of the rule set's
-// sheet).
-func (b *bucket) boxFigures(k *KindStats) {
-	cols := float64(max(b.columns, 1))
-	rate := float64(b.upperBonuses) / cols
-	fives, extra, sacr := b.fives, b.extra, b.sacr
-	k.UpperBonusRate, k.Fives, k.ExtraBonuses, k.Sacrifices = &rate, &fives, &extra, &sacr
-	k.MeanPerBox = map[string]float64{}
-	game, _ := sheets.KindOfRuleSet(b.kind).BoxGame()
-	for i, box := range scoring.StatsOrder {
-		// every game of a group has the same sheet: plus and minus are
-		// there when its rule set has them, and their mean is over those
-		// games only
-		pm := strings.HasSuffix(b.kind, ";plusminus")
-		if !game.HasBox(box) || ((box == scoring.Plus || box == scoring.Minus) && !pm) {
-			continue
-		}
-		k.MeanPerBox[boxOrder[i]] = float64(b.boxes[i]) / cols
-	}
-}
-
-// turnFigures fills the figures of a game played turn by turn to a target
-// (5000): busts and banked points per turn, turns to win, the opening.
-func (b *bucket) turnFigures(k *KindStats) {
-	busts := float64(b.busts) / float64(b.games)
-	banked := 0.0
-	if b.bankedTurns > 0 {
-		banked = float64(b.bankedPts) / float64(b.bankedTurns)
-	}
-	k.BustsPerGame, k.MeanBankedTurn = &busts, &banked
-	if b.wins > 0 {
-		t := float64(b.wonTurns) / float64(b.wins)
-		k.TurnsToWin = &t
-	}
-	if b.opened > 0 {
-		o := float64(b.openingSum) / float64(b.opened)
-		k.OpeningTurn = &o
-	}
 }
 
 func (w window) medians(ctx context.Context, tx *sql.Tx, names map[int64]string, rep *Report) error {

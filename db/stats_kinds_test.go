@@ -8,9 +8,9 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 )
 
-// TestStatsFiguresPerKind: each kind's line holds the figures its registry
-// entry declares (sheets.KindInfo.Stats) and no other; a box game's means
-// are of its own sheet's boxes.
+// TestStatsFiguresPerKind: each kind's line holds the figures of its
+// engine (its own type, in Figures) and no other; a box game's means are
+// of its own sheet's boxes.
 func TestStatsFiguresPerKind(t *testing.T) {
 	t.Parallel()
 	s := knownGames(t)
@@ -49,24 +49,20 @@ func TestStatsFiguresPerKind(t *testing.T) {
 		if k == nil {
 			t.Fatalf("%s %s: no line in %+v", line.player, line.kind, rep.Players)
 		}
-		info, _ := sheets.Kind(line.kind).Info()
-		boxes := k.UpperBonusRate != nil && k.Fives != nil && k.ExtraBonuses != nil && k.Sacrifices != nil && k.MeanPerBox != nil
-		noBoxes := k.UpperBonusRate == nil && k.Fives == nil && k.ExtraBonuses == nil && k.Sacrifices == nil && k.MeanPerBox == nil
-		turns := k.BustsPerGame != nil && k.MeanBankedTurn != nil
-		noTurns := k.BustsPerGame == nil && k.MeanBankedTurn == nil && k.TurnsToWin == nil && k.OpeningTurn == nil
-		rows := k.Penalties != nil && k.RowsCompleted != nil
-		noRows := k.Penalties == nil && k.RowsCompleted == nil
-		if want := info.Stats.Has(sheets.FiguresBoxes); want && !boxes || !want && !noBoxes {
-			t.Errorf("%s: box figures %v, want %v: %+v", line.kind, boxes, want, k)
+		var ok bool
+		switch e := sheets.Kind(line.kind).Engine(); e {
+		case sheets.EngineBoxes:
+			_, ok = k.Figures.(db.BoxStats)
+		case sheets.EngineFive:
+			_, ok = k.Figures.(db.FiveStats)
+		case sheets.EngineSackson:
+			_, ok = k.Figures.(db.SacksonStats)
 		}
-		if want := info.Stats.Has(sheets.FiguresTurns); want && !turns || !want && !noTurns {
-			t.Errorf("%s: turn figures %v, want %v: %+v", line.kind, turns, want, k)
-		}
-		if want := info.Stats.Has(sheets.FiguresRows); want && !rows || !want && !noRows {
-			t.Errorf("%s: row figures %v, want %v: %+v", line.kind, rows, want, k)
+		if !ok || k.Figures.Engine() != sheets.Kind(line.kind).Engine() {
+			t.Errorf("%s: figures %#v, want the %s engine's", line.kind, k.Figures, sheets.Kind(line.kind).Engine())
 		}
 	}
-	penta, yams := find(rep, "Ana", "penta").MeanPerBox, find(rep, "Zoé", "yams").MeanPerBox
+	penta, yams := find(rep, "Ana", "penta").Figures.(db.BoxStats).MeanPerBox, find(rep, "Zoé", "yams").Figures.(db.BoxStats).MeanPerBox
 	if len(penta) != 13 || penta["penta"] != 50 || penta["yams"] != 0 || len(yams) != 13 || yams["yams"] != 50 {
 		t.Errorf("means per box: penta %v, yams %v", penta, yams)
 	}

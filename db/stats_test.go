@@ -76,21 +76,26 @@ func TestStatsKnownGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	ana := find(rep, "Ana", "penta")
+	af, _ := ana.Figures.(db.BoxStats)
 	if ana.Games != 2 || ana.Wins != 2 || ana.WinRate != 1 || ana.Mean != 323 || ana.Median != 323 || ana.Best != 323 || ana.Worst != 323 ||
-		*ana.UpperBonusRate != 1 || *ana.Fives != 2 || *ana.ExtraBonuses != 0 || *ana.Sacrifices != 0 || ana.Streak != 2 || ana.MeanPerBox["sixes"] != 18 {
+		af.UpperBonusRate != 1 || af.Fives != 2 || af.ExtraBonuses != 0 || af.Sacrifices != 0 || ana.Streak != 2 || af.MeanPerBox["sixes"] != 18 {
 		t.Errorf("Ana penta: %+v", ana)
 	}
 	ben := find(rep, "Ben", "penta")
-	if ben.Games != 2 || ben.Wins != 1 || ben.Mean != 298 || ben.Median != 298 || ben.Best != 323 || ben.Worst != 273 || *ben.Fives != 1 || *ben.Sacrifices != 1 ||
-		ben.BestDate != "2025-02-24" || ben.WorstDate != "2025-01-28" || ben.MeanPerBox["penta"] != 25 || ben.Streak != 1 {
+	bf, _ := ben.Figures.(db.BoxStats)
+	if ben.Games != 2 || ben.Wins != 1 || ben.Mean != 298 || ben.Median != 298 || ben.Best != 323 || ben.Worst != 273 || bf.Fives != 1 || bf.Sacrifices != 1 ||
+		ben.BestDate != "2025-02-24" || ben.WorstDate != "2025-01-28" || bf.MeanPerBox["penta"] != 25 || ben.Streak != 1 {
 		t.Errorf("Ben penta: %+v best %s worst %s", ben, ben.BestDate, ben.WorstDate)
 	}
 	a5 := find(rep, "Ana", "5000")
-	if a5.Games != 1 || a5.Wins != 1 || a5.Best != 5000 || *a5.TurnsToWin != 3 || *a5.BustsPerGame != 1 || *a5.MeanBankedTurn != 2500 || *a5.OpeningTurn != 2 {
+	a5f, _ := a5.Figures.(db.FiveStats)
+	if a5.Games != 1 || a5.Wins != 1 || a5.Best != 5000 || a5f.TurnsToWin == nil || *a5f.TurnsToWin != 3 || a5f.BustsPerGame != 1 || a5f.MeanBankedTurn != 2500 ||
+		a5f.OpeningTurn == nil || *a5f.OpeningTurn != 2 {
 		t.Errorf("Ana 5000: %+v", a5)
 	}
 	b5 := find(rep, "Ben", "5000")
-	if b5.Wins != 0 || b5.Best != 0 || *b5.BustsPerGame != 1 || *b5.MeanBankedTurn != 400 || b5.OpeningTurn != nil || b5.TurnsToWin != nil {
+	b5f, _ := b5.Figures.(db.FiveStats)
+	if b5.Wins != 0 || b5.Best != 0 || b5f.BustsPerGame != 1 || b5f.MeanBankedTurn != 400 || b5f.OpeningTurn != nil || b5f.TurnsToWin != nil {
 		t.Errorf("Ben 5000: %+v", b5)
 	}
 	// Cléo played alone (item 1): no game with others, no win, no rating;

@@ -376,12 +376,16 @@ func (is *importSession) writePrepared(ctx context.Context, g *sheets.Game, pg *
 	return nil
 }
 
-// insertColumns are the columns each INSERT of several rows writes, by
-// table.
-var insertColumns = map[string]string{
-	"moves":        "game_id, seq, seat, data, at",
-	"game_players": "game_id, seat, player_id",
-	"results":      resultsColumns,
+// insertColumns returns the columns each INSERT of several rows writes
+// into table (moves, game_players or results).
+func insertColumns(table string) string {
+	switch table {
+	case "moves":
+		return "game_id, seq, seat, data, at"
+	case "game_players":
+		return "game_id, seat, player_id"
+	}
+	return resultsColumns()
 }
 
 // insert returns the statement inserting rows rows into table, prepared
@@ -391,7 +395,7 @@ func (is *importSession) insert(ctx context.Context, table string, rows int) (*s
 	if st := is.multi[k]; st != nil {
 		return st, nil
 	}
-	cols := insertColumns[table]
+	cols := insertColumns(table)
 	row := "(?" + strings.Repeat(", ?", strings.Count(cols, ",")) + ")"
 	st, err := is.tx.PrepareContext(ctx, "INSERT INTO "+table+" ("+cols+") VALUES "+row+strings.Repeat(", "+row, rows-1))
 	if err != nil {
@@ -409,7 +413,7 @@ func (is *importSession) insert(ctx context.Context, table string, rows int) (*s
 func (is *importSession) addResults(ctx context.Context, g *sheets.Game, fin string, pids []int64, results []sheets.Result) error {
 	keys := make([]statKey, 0, len(results))
 	group := statGroup(g.Kind, g.Options, len(results))
-	all := make([]any, 0, len(results)*(17+len(boxOrder)+3))
+	all := make([]any, 0, len(results)*(8+len(layout().resultCols)))
 	for _, r := range results {
 		args := resultArgs(g.ID, string(g.Kind), fin, r)
 		args[2], args = pids[r.Seat], append(args[:2], args[3:]...) // game, seat, player, …
@@ -457,24 +461,18 @@ func (is *importSession) Replace(ctx context.Context, id int64, ig sheets.Import
 	return setResultsLater(ctx, is.tx, id, ig.Results, &is.later)
 }
 
-// resultsColumns are the columns of a final line; resultArgs are its
-// values, the player given by its seat (game_id, seat).
-var resultsColumns = func() string {
-	cols := "game_id, seat, player_id, kind, finished, total, rank, won, upper_bonuses, fives, extra_bonuses, sacrifices, columns, turns, busts, opening_turn, banked_turns, banked_points, penalties, rows_complete"
-	for _, b := range boxOrder {
-		cols += ", b_" + b
-	}
-	return cols
-}()
+// resultsColumns are the columns of a final line, the figure columns of
+// every engine last; resultArgs are its values, the player given by its
+// seat (game_id, seat).
+func resultsColumns() string {
+	return "game_id, seat, player_id, kind, finished, total, rank, won" + columnList(layout().resultCols)
+}
 
 func resultArgs(id int64, kind, finished string, r sheets.Result) []any {
-	args := []any{id, r.Seat, id, r.Seat, kind, finished, r.Total, r.Rank, r.Won,
-		r.UpperBonuses, r.Fives, r.ExtraBonuses, r.Sacrifices, r.Columns, r.Turns, r.Busts, r.OpeningTurn,
-		r.BankedTurns, r.BankedPoints, r.Penalties, r.RowsComplete}
-	for _, b := range boxOrder {
-		args = append(args, r.BoxSums[b])
-	}
-	return args
+	l := layout()
+	args := make([]any, 0, 9+len(l.resultCols))
+	args = append(args, id, r.Seat, id, r.Seat, kind, finished, r.Total, r.Rank, r.Won)
+	return l.figureArgs(r.Figures, args)
 }
 
 // replaceLog writes g's moves, abandonment and change time over game g.ID's.

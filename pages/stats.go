@@ -3,6 +3,7 @@ package pages
 import (
 	"encoding/csv"
 	"io"
+	"slices"
 	"strconv"
 
 	"github.com/scorepad/scorepad/db"
@@ -17,45 +18,126 @@ func LocalizeRules(rep *db.Report, l lang.Lang) {
 	}
 }
 
+// StatsFigures is how the statistics show one engine's figures
+// (db.KindFigures): its columns of the CSV with their cells, and the parts
+// of a player's card line. Each engine registers its own beside its
+// implementation (stats_*.go), once; the statistics pages read no
+// engine's figure themselves.
+type StatsFigures struct {
+	// CSV are the engine's columns of the statistics CSV; Cells the
+	// values of f in them, one per column.
+	CSV   []string
+	Cells func(f db.KindFigures) []string
+	// Card are the parts of a player's card line that tell k's figures.
+	Card func(k db.KindStats, l lang.Lang) []string
+}
+
+var statsFigures = map[sheets.Engine]StatsFigures{}
+
+// RegisterStatsFigures records how the statistics show the figures of
+// engine e; a second registration of the same engine panics (a
+// programming error, found by any test).
+func RegisterStatsFigures(e sheets.Engine, sf StatsFigures) {
+	if _, dup := statsFigures[e]; dup {
+		panic("pages: statistics figures of an engine registered twice")
+	}
+	statsFigures[e] = sf
+}
+
+// statsCSVColumns are the columns of the statistics CSV in the order the
+// README promises (a contract: columns are only ever added at the end).
+// The figures' columns are filled by their engine's Cells; an engine's
+// columns not listed here come after these (statsCSVHeader).
+var statsCSVColumns = []string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
+	"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed",
+	"current_streak", "rules", "rules_text", "solo_games", "solo_mean", "solo_best", "rating_mu", "rating_sigma", "rating_ordinal",
+	"mean_winning_score", "minutes_played", "win_rate_last", "win_rate_last_games"}
+
+// statsCSVHeader is statsCSVColumns, then the registered engines' columns
+// it does not list, in the order of the kinds' registry.
+func statsCSVHeader() []string {
+	cols := slices.Clone(statsCSVColumns)
+	for _, e := range kindEngines() {
+		for _, c := range statsFigures[e].CSV {
+			if !slices.Contains(cols, c) {
+				cols = append(cols, c)
+			}
+		}
+	}
+	return cols
+}
+
+// kindEngines lists the engines of the kinds' registry, in its order.
+func kindEngines() []sheets.Engine {
+	var out []sheets.Engine
+	for _, k := range sheets.Kinds {
+		if e := k.Engine(); !slices.Contains(out, e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // StatsCSV writes rep as CSV, one line per player and game; the column
-// order is a contract (README).
+// order is a contract (README): statsCSVHeader.
 func StatsCSV(w io.Writer, rep *db.Report) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
-		"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed",
-		"current_streak", "rules", "rules_text", "solo_games", "solo_mean", "solo_best", "rating_mu", "rating_sigma", "rating_ordinal",
-		"mean_winning_score", "minutes_played", "win_rate_last", "win_rate_last_games"}) // new columns go at the end: the order is a contract (README)
-	fp := func(p *float64) string {
-		if p == nil {
-			return ""
-		}
-		return strconv.FormatFloat(*p, 'f', 4, 64)
-	}
-	ip := func(p *int) string {
-		if p == nil {
-			return ""
-		}
-		return strconv.Itoa(*p)
-	}
+	cols := statsCSVHeader()
+	cw.Write(cols)
 	for _, k := range rep.Players {
-		row := []string{CSVText(k.Player), CSVText(k.Kind), strconv.Itoa(k.Games), strconv.Itoa(k.Wins), fp(&k.WinRate), fp(&k.Mean), fp(&k.Median),
-			strconv.Itoa(k.Best), CSVText(k.BestDate), strconv.Itoa(k.Worst), CSVText(k.WorstDate), strconv.Itoa(k.Streak),
-			fp(k.UpperBonusRate), ip(k.Fives), ip(k.ExtraBonuses), ip(k.Sacrifices), fp(k.TurnsToWin), fp(k.BustsPerGame), fp(k.MeanBankedTurn), fp(k.OpeningTurn), ip(k.Penalties), ip(k.RowsCompleted),
-			strconv.Itoa(k.CurrentStreak), CSVText(k.Rules), CSVText(k.RulesText), strconv.Itoa(k.Solo.Games), fp(k.Solo.Mean), ip(k.Solo.Best)}
-		if r := k.Rating; r != nil {
-			row = append(row, fp(&r.Mu), fp(&r.Sigma), fp(&r.Ordinal))
-		} else {
-			row = append(row, "", "", "")
+		cells := statsCells(k)
+		row := make([]string, len(cols))
+		for i, c := range cols {
+			row[i] = cells[c] // empty where a figure does not apply to the game
 		}
-		// the rolling win rate after the player's last game (win_trend's
-		// last point), empty with fewer than 3 games with others
-		last, lastN := "", ""
-		if n := len(k.WinTrend); n > 0 {
-			last, lastN = fp(&k.WinTrend[n-1].Rate), strconv.Itoa(k.WinTrend[n-1].Games)
-		}
-		row = append(row, fp(k.MeanWinningScore), strconv.Itoa(k.MinutesPlayed), last, lastN)
 		cw.Write(row)
 	}
 	cw.Flush()
 	return cw.Error()
 }
+
+// statsCells are the CSV cells of a player's line, by column: the figures'
+// from their engine.
+func statsCells(k db.KindStats) map[string]string {
+	fp := func(p *float64) string {
+		if p == nil {
+			return ""
+		}
+		return csvFloat(*p)
+	}
+	ip := func(p *int) string {
+		if p == nil {
+			return ""
+		}
+		return csvInt(*p)
+	}
+	c := map[string]string{"player": CSVText(k.Player), "game": CSVText(k.Kind), "games": csvInt(k.Games), "wins": csvInt(k.Wins),
+		"win_rate": csvFloat(k.WinRate), "mean": csvFloat(k.Mean), "median": csvFloat(k.Median),
+		"best": csvInt(k.Best), "best_date": CSVText(k.BestDate), "worst": csvInt(k.Worst), "worst_date": CSVText(k.WorstDate), "longest_streak": csvInt(k.Streak),
+		"current_streak": csvInt(k.CurrentStreak), "rules": CSVText(k.Rules), "rules_text": CSVText(k.RulesText),
+		"solo_games": csvInt(k.Solo.Games), "solo_mean": fp(k.Solo.Mean), "solo_best": ip(k.Solo.Best),
+		"mean_winning_score": fp(k.MeanWinningScore), "minutes_played": csvInt(k.MinutesPlayed)}
+	if r := k.Rating; r != nil {
+		c["rating_mu"], c["rating_sigma"], c["rating_ordinal"] = csvFloat(r.Mu), csvFloat(r.Sigma), csvFloat(r.Ordinal)
+	}
+	// the rolling win rate after the player's last game (win_trend's
+	// last point), empty with fewer than 3 games with others
+	if n := len(k.WinTrend); n > 0 {
+		c["win_rate_last"], c["win_rate_last_games"] = csvFloat(k.WinTrend[n-1].Rate), csvInt(k.WinTrend[n-1].Games)
+	}
+	if k.Figures != nil {
+		sf := statsFigures[k.Figures.Engine()]
+		if sf.Cells != nil {
+			for i, v := range sf.Cells(k.Figures) {
+				c[sf.CSV[i]] = v
+			}
+		}
+	}
+	return c
+}
+
+// csvFloat writes a figure of the CSV with 4 decimals.
+func csvFloat(x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
+
+// csvInt writes a count of the CSV.
+func csvInt(n int) string { return strconv.Itoa(n) }

@@ -92,20 +92,6 @@ var kindOrder = kindNames()
 
 func kindTitle(k string) string { return sheets.Kind(k).Title() }
 
-// fivesLabel names the five-alike boxes of a kind scored box by box:
-// "Pentas", "Yam's".
-func fivesLabel(kind string, l lang.Lang) string {
-	cfg, err := sheets.Options{}.Config(sheets.Kind(kind))
-	if err != nil {
-		return ""
-	}
-	n := l.Say(cfg.MustCompile().FiveBox().Label())
-	if !strings.HasSuffix(n, "'s") {
-		n += "s"
-	}
-	return n
-}
-
 // monthsBetween lists the months from first to last, both included.
 func monthsBetween(first, last string) []string {
 	t, err1 := time.Parse("2006-01", first)
@@ -956,42 +942,17 @@ func cardPlayed(k db.KindStats, l lang.Lang) []string {
 	return parts
 }
 
-// cardFigures are the figures the registry says the kind's line holds:
-// bonuses and means per box, turns, or rows.
+// cardFigures are the parts of a card's line about the figures of the
+// kind's engine (none without a game with others), drawn by the engine's
+// StatsFigures.
 func cardFigures(k db.KindStats, l lang.Lang) []string {
-	var parts []string
-	info, _ := sheets.Kind(k.Kind).Info()
-	if info.Stats.Has(sheets.FiguresBoxes) && k.UpperBonusRate != nil {
-		parts = append(parts, figures(l,
-			fmt.Sprintf(l.T("%d bonus"), scoring.UpperBonusThreshold), Pct(l, *k.UpperBonusRate),
-			fivesLabel(k.Kind, l), Num(l, *k.Fives),
-			l.T("extra bonuses"), Num(l, *k.ExtraBonuses),
-			l.T("sacrifices"), Num(l, *k.Sacrifices)))
-		var boxes []string
-		game, _ := sheets.Kind(k.Kind).BoxGame()
-		for _, b := range scoring.BoxIDs(scoring.StatsOrder) {
-			if m, ok := k.MeanPerBox[b]; ok {
-				box, _ := scoring.ParseBox(game, b)
-				boxes = append(boxes, l.Say(box.Label()), F1(l, m))
-			}
-		}
-		parts = append(parts, l.Typeset(l.T("mean per box: ")+figures(l, boxes...)))
+	if k.Figures == nil {
+		return nil
 	}
-	if info.Stats.Has(sheets.FiguresTurns) && k.BustsPerGame != nil {
-		ttw, open := "—", "—"
-		if k.TurnsToWin != nil {
-			ttw = F1(l, *k.TurnsToWin)
-		}
-		if k.OpeningTurn != nil {
-			open = F1(l, *k.OpeningTurn)
-		}
-		parts = append(parts, figures(l, l.T("busts per game"), F1(l, *k.BustsPerGame), l.T("turns to win"), ttw),
-			figures(l, l.T("mean banked turn"), F1(l, *k.MeanBankedTurn), l.T("opening turn"), open))
+	if card := statsFigures[k.Figures.Engine()].Card; card != nil {
+		return card(k, l)
 	}
-	if info.Stats.Has(sheets.FiguresRows) && k.Penalties != nil {
-		parts = append(parts, figures(l, l.T("penalties"), Num(l, *k.Penalties), l.T("rows completed"), Num(l, *k.RowsCompleted)))
-	}
-	return parts
+	return nil
 }
 
 // duration writes minutes as "12 h 05", "45 min".

@@ -127,26 +127,46 @@ func (boxModel) total(s *State, seat int) int {
 	return t
 }
 
-func (boxModel) result(s *State, i int, r *Result) {
+// BoxFigures are the statistics of a final line of a game scored box by
+// box (Penta, Yam's).
+type BoxFigures struct {
+	UpperBonuses int // columns that made the 63 bonus
+	Fives        int // five-alike boxes at 50
+	ExtraBonuses int // +100 bonuses
+	Sacrifices   int // boxes written at 0
+	Columns      int // sheet columns
+	// BoxSums is, per box, the points written summed over the columns (0
+	// for a box the sheet does not have).
+	BoxSums [scoring.NumBoxes]int
+}
+
+// Engine says the figures are the box engine's.
+func (*BoxFigures) Engine() Engine { return EngineBoxes }
+
+func (boxModel) results(s *State, out []Result) {
 	sh := s.Boxes()
-	r.Columns = len(sh.Cols[i])
-	r.BoxSums = map[string]int{}
-	for ci := range sh.Cols[i] {
-		c := &sh.Cols[i][ci]
-		if c.UpperBonus() > 0 {
-			r.UpperBonuses++
-		}
-		if sh.Rules.FiveAt50(c) {
-			r.Fives++
-		}
-		r.ExtraBonuses += int(c.Extra) / scoring.ExtraBonus
-		for _, b := range sh.Rules.Boxes() {
-			v, ok := c.Value(b)
-			if ok && v == 0 {
-				r.Sacrifices++
+	figs := make([]BoxFigures, len(out))
+	for i := range out {
+		f := &figs[i]
+		f.Columns = len(sh.Cols[i])
+		for ci := range sh.Cols[i] {
+			c := &sh.Cols[i][ci]
+			if c.UpperBonus() > 0 {
+				f.UpperBonuses++
 			}
-			r.BoxSums[b.ID()] += v
+			if sh.Rules.FiveAt50(c) {
+				f.Fives++
+			}
+			f.ExtraBonuses += int(c.Extra) / scoring.ExtraBonus
+			for _, b := range sh.Rules.Boxes() {
+				v, ok := c.Value(b)
+				if ok && v == 0 {
+					f.Sacrifices++
+				}
+				f.BoxSums[b] += v
+			}
 		}
+		out[i].Figures = f
 	}
 }
 

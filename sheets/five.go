@@ -97,19 +97,35 @@ func (fiveModel) apply(s *State, m Move, out *Outcome) error {
 
 func (fiveModel) total(s *State, seat int) int { return s.Five().Players[seat].Score }
 
-func (fiveModel) result(s *State, i int, r *Result) {
-	p := s.Five().Players[i]
-	r.Turns = len(p.Turns)
-	for k, t := range p.Turns {
-		if t.Bust {
-			r.Busts++
-		} else {
-			r.BankedTurns++
-			r.BankedPoints += t.Points
+// FiveFigures are the statistics of a final line of 5000.
+type FiveFigures struct {
+	BankedTurns  int // turns banked, recorded or not
+	BankedPoints int // their points
+	Turns        int // turns played
+	Busts        int
+	OpeningTurn  int // 1-based turn that opened, 0 if never
+}
+
+// Engine says the figures are the 5000 engine's.
+func (*FiveFigures) Engine() Engine { return EngineFive }
+
+func (fiveModel) results(s *State, out []Result) {
+	figs := make([]FiveFigures, len(out))
+	for i := range out {
+		f, p := &figs[i], s.Five().Players[i]
+		f.Turns = len(p.Turns)
+		for k, t := range p.Turns {
+			if t.Bust {
+				f.Busts++
+			} else {
+				f.BankedTurns++
+				f.BankedPoints += t.Points
+			}
+			if t.Opening {
+				f.OpeningTurn = k + 1
+			}
 		}
-		if t.Opening {
-			r.OpeningTurn = k + 1
-		}
+		out[i].Figures = f
 	}
 }
 

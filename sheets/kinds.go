@@ -36,8 +36,9 @@ type model interface {
 	newFlat() flatPlay
 	// total is the score of seat.
 	total(s *State, seat int) int
-	// result fills the kind's statistics of seat's final line.
-	result(s *State, seat int, r *Result)
+	// results sets the Figures of every seat's final line (out, by seat):
+	// the engine's own type, one slice of them for the game.
+	results(s *State, out []Result)
 	// table lays the sheets out as the one grid printers draw.
 	table(s *State, t *Table, l lang.Lang, winners map[int]bool)
 	// doc returns seat's sheet as numbers (Doc, sheet --json): the
@@ -75,9 +76,6 @@ type KindInfo struct {
 	// the generator) under it, never under the kind: a new kind played on
 	// an existing engine is one entry here.
 	Engine Engine
-	// Stats says what the kind's line in the statistics holds beyond
-	// games, wins and totals.
-	Stats Figures
 	// BGStats is how Board Game Stats files the game: its name, and the
 	// options that name the variant played (Options' JSON keys, in order).
 	BGStats BGStats
@@ -102,22 +100,6 @@ const (
 	EngineSackson Engine = "sackson"
 )
 
-// Figures are the statistics a kind's final lines carry (Result's fields).
-type Figures uint8
-
-const (
-	// FiguresBoxes: upper bonuses, five-alike boxes at 50, +100 bonuses,
-	// sacrifices, the mean of each box.
-	FiguresBoxes Figures = 1 << iota
-	// FiguresTurns: turns to win, busts, banked turns, the opening turn.
-	FiguresTurns
-	// FiguresRows: penalties and completed rows.
-	FiguresRows
-)
-
-// Has reports whether f holds every figure of g.
-func (f Figures) Has(g Figures) bool { return f&g == g }
-
 // BGStats is a kind's entry in a Board Game Stats file.
 type BGStats struct {
 	Name string
@@ -128,13 +110,13 @@ type BGStats struct {
 
 // registry is the list of games, in the order menus offer them.
 var registry = []KindInfo{
-	{Kind: Penta, Name: "Penta", Pitch: lang.M("Penta — Yahtzee-style, 13 boxes"), Players: scoring.PlayersPenta, Engine: EngineBoxes, Stats: FiguresBoxes,
+	{Kind: Penta, Name: "Penta", Pitch: lang.M("Penta — Yahtzee-style, 13 boxes"), Players: scoring.PlayersPenta, Engine: EngineBoxes,
 		BGStats: BGStats{Name: "Penta"}, Mix: 4, model: boxModel{game: scoring.GamePenta}},
-	{Kind: Yams, Name: "Yam's", Pitch: lang.M("Yam's — the French sheet, up to four columns"), Aliases: []string{"yam's", "yam", "yahtzee"}, Players: scoring.PlayersYams, Organiser: true, Engine: EngineBoxes, Stats: FiguresBoxes,
+	{Kind: Yams, Name: "Yam's", Pitch: lang.M("Yam's — the French sheet, up to four columns"), Aliases: []string{"yam's", "yam", "yahtzee"}, Players: scoring.PlayersYams, Organiser: true, Engine: EngineBoxes,
 		BGStats: BGStats{Name: "Yam's", Board: []string{"columns", "full", "four_kind", "plus_minus"}}, RobotRule: scoring.RobotRuleNamed, Mix: 3, model: boxModel{game: scoring.GameYams}},
-	{Kind: FiveThousand, Name: "5000", Pitch: lang.M("5000 — six dice, first to 5000"), Players: scoring.Players5000, Organiser: true, Engine: EngineFive, Stats: FiguresTurns,
+	{Kind: FiveThousand, Name: "5000", Pitch: lang.M("5000 — six dice, first to 5000"), Players: scoring.Players5000, Organiser: true, Engine: EngineFive,
 		BGStats: BGStats{Name: "5000", Board: []string{"bust_rule"}}, Mix: 2, model: fiveModel{}},
-	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Title: "Sackson", Pitch: lang.M("Sackson — Can't Stop Express, shared throws"), Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, Organiser: true, Engine: EngineSackson, Stats: FiguresRows,
+	{Kind: Sackson, Name: "Sackson (Can't Stop Express)", Title: "Sackson", Pitch: lang.M("Sackson — Can't Stop Express, shared throws"), Aliases: []string{"cantstop", "can't-stop", "solitaire"}, Players: scoring.PlayersSackson, Shared: true, Organiser: true, Engine: EngineSackson,
 		BGStats: BGStats{Name: "Can't Stop Express (Sackson)", Board: []string{"penalty"}}, Mix: 1, model: sacksonModel{}},
 }
 

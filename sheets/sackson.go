@@ -107,15 +107,29 @@ func (sacksonModel) total(s *State, seat int) int {
 	return sh.Pads[seat].Total(sh.Pen)
 }
 
-func (sacksonModel) result(s *State, i int, r *Result) {
-	for sum := 2; sum <= 12; sum++ {
-		c := s.Sackson().Pads[i].Rows[sum]
-		if scoring.IsPenaltyRow(c) {
-			r.Penalties++
+// SacksonFigures are the statistics of a final line of Sackson.
+type SacksonFigures struct {
+	Penalties    int // rows with 1-4 checks
+	RowsComplete int // rows with 10 or more checks
+}
+
+// Engine says the figures are the Sackson engine's.
+func (*SacksonFigures) Engine() Engine { return EngineSackson }
+
+func (sacksonModel) results(s *State, out []Result) {
+	figs := make([]SacksonFigures, len(out))
+	for i := range out {
+		f := &figs[i]
+		for sum := 2; sum <= 12; sum++ {
+			c := s.Sackson().Pads[i].Rows[sum]
+			if scoring.IsPenaltyRow(c) {
+				f.Penalties++
+			}
+			if c >= scoring.MaxRowChecks {
+				f.RowsComplete++
+			}
 		}
-		if c >= scoring.MaxRowChecks {
-			r.RowsComplete++
-		}
+		out[i].Figures = f
 	}
 }
 

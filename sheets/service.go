@@ -38,21 +38,17 @@ type Result struct {
 	Total int
 	Rank  int
 	Won   bool
-	// Game-specific figures for statistics.
-	UpperBonuses int // Penta/Yam's: columns that made the 63 bonus
-	Fives        int // Penta/Yam's: five-alike boxes at 50
-	ExtraBonuses int // Penta/Yam's: +100 bonuses
-	Sacrifices   int // Penta/Yam's: boxes written at 0
-	Columns      int // Penta/Yam's: sheet columns
-	// BoxSums is, per box, the points written summed over the columns.
-	BoxSums      map[string]int
-	BankedTurns  int // 5000: turns banked, recorded or not
-	BankedPoints int // 5000: their points
-	Turns        int // 5000: turns played
-	Busts        int // 5000
-	OpeningTurn  int // 5000: 1-based turn that opened, 0 if never
-	Penalties    int // Sackson: rows with 1-4 checks
-	RowsComplete int // Sackson: rows with 10 or more checks
+	// Figures are the line's statistics of its engine (*BoxFigures,
+	// *FiveFigures, *SacksonFigures, each declared beside its model); nil
+	// for a line no model made.
+	Figures ResultFigures
+}
+
+// ResultFigures are one engine's statistics of a final line: each engine
+// declares its own type beside its model and fills it in the model's
+// results. Engine names the engine whose figures they are.
+type ResultFigures interface {
+	Engine() Engine
 }
 
 // Store keeps games and their move logs. Every method is one transaction.
@@ -266,12 +262,10 @@ func (s *State) Seat(name string) int {
 // use.
 func (s *State) Results() []Result {
 	totals, ranks := s.Totals(), s.Ranks()
-	m := s.model()
 	out := make([]Result, len(totals))
 	for i := range out {
-		r := Result{Seat: i, Name: s.Game.Players[i], Total: totals[i], Rank: ranks[i], Won: ranks[i] == 1 && s.Finished}
-		m.result(s, i, &r)
-		out[i] = r
+		out[i] = Result{Seat: i, Name: s.Game.Players[i], Total: totals[i], Rank: ranks[i], Won: ranks[i] == 1 && s.Finished}
 	}
+	s.model().results(s, out)
 	return out
 }
