@@ -159,16 +159,21 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	fresh, err := inspect(ctx, path)
+	in, err := look(ctx, path, false)
 	if err != nil {
 		return nil, err
 	}
-	if fresh {
+	if in.fresh {
 		if err := create(ctx, path); err != nil {
 			return nil, err
 		}
-	} else if err := upgrade(ctx, path); err != nil {
-		return nil, err
+	} else if !in.current {
+		// (a current schema, as SQLite read it just now, needs no upgrade:
+		// a later version is one only a newer scorepad writes, refused by
+		// look; its connection was a third parse of the schema)
+		if err := upgrade(ctx, path); err != nil {
+			return nil, err
+		}
 	}
 	sweepTemp(filepath.Dir(path)) // temporary files of killed runs
 	sdb, err := sql.Open("sqlite", dsn(path, false))

@@ -71,20 +71,39 @@ func halfCreated(path string) bool {
 // database to create (fresh), an existing one to open, or a file to refuse
 // (*Error, the file untouched).
 func inspect(ctx context.Context, path string) (fresh bool, err error) {
+	in, err := look(ctx, path, false)
+	return in.fresh, err
+}
+
+// inspection is what look found at a path.
+type inspection struct {
+	fresh bool // a new database to create
+	// current: the file is a scorepad database at this scorepad's schema,
+	// as SQLite itself read it (no upgrade to run)
+	current bool
+	// ro is the read-only connection that read it, when look was asked to
+	// keep it and the file is current (the caller closes it)
+	ro *sql.DB
+}
+
+// look is inspect, telling also whether the schema is current and, with
+// keep, handing over the read-only connection that read it: a command
+// opens and parses the schema once instead of twice.
+func look(ctx context.Context, path string, keep bool) (inspection, error) {
 	if err := checkPath(path); err != nil {
-		return false, err
+		return inspection{}, err
 	}
 	fh, err := openNoBlock(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return true, nil
+		return inspection{fresh: true}, nil
 	}
 	if err != nil {
-		return false, classify(path, err)
+		return inspection{}, classify(path, err)
 	}
 	fi, err := fh.Stat()
 	if err == nil && !fi.Mode().IsRegular() { // replaced since checkPath
 		fh.Close()
-		return false, checkPath(path)
+		return inspection{}, checkPath(path)
 	}
 	head := make([]byte, 100)
 	n, _ := io.ReadFull(fh, head)
@@ -92,49 +111,62 @@ func inspect(ctx context.Context, path string) (fresh bool, err error) {
 	// A file of scorepad's with a journal that would empty it is not
 	// half-created: settle moved that journal aside before.
 	if n == 0 || (binary.BigEndian.Uint32(head[68:72]) != ApplicationID && halfCreated(path)) {
-		return true, nil // empty, or emptied by its own journal
+		return inspection{fresh: true}, nil // empty, or emptied by its own journal
 	}
 	notOurs := &Error{Path: path, msg: lang.MPlain("%s is not a scorepad database; it was left untouched (choose another file with --db)", path)}
 	if n < 100 || !bytes.Equal(head[:16], sqliteHeader) {
-		return false, notOurs
+		return inspection{}, notOurs
 	}
-	ours := binary.BigEndian.Uint32(head[68:72]) == ApplicationID
-	// Ask SQLite itself, read-only: in WAL mode the header on disk may
-	// lag behind the last commits.
+	return askSQLite(ctx, path, binary.BigEndian.Uint32(head[68:72]) == ApplicationID, notOurs, keep)
+}
+
+// askSQLite ends look: SQLite itself, read-only, says whose file path is
+// and its schema version (in WAL mode the header on disk may lag behind
+// the last commits). ours is what the header on disk says.
+func askSQLite(ctx context.Context, path string, ours bool, notOurs *Error, keep bool) (inspection, error) {
 	var appID uint32
 	var version, tables int
 	sdb, err := openRO(ctx, path)
 	if err == nil {
-		defer sdb.Close()
 		err = sdb.QueryRowContext(ctx, "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_master)").Scan(&appID, &version, &tables)
 	}
+	kept := false
+	defer func() {
+		if sdb != nil && !kept {
+			sdb.Close()
+		}
+	}()
 	if err != nil {
 		switch e := classify(path, err).(type) {
 		case *Error:
 			if e.Kind == Damaged && !ours {
 				notOurs.Err = err
-				return false, notOurs
+				return inspection{}, notOurs
 			}
 			if e.Kind == Damaged || e.Kind == Locked || !ours {
-				return false, e
+				return inspection{}, e
 			}
 		}
 		if ours {
-			return false, nil // ours, and it needs recovery: SQLite does it on opening
+			return inspection{}, nil // ours, and it needs recovery: SQLite does it on opening
 		}
 		notOurs.Err = err
-		return false, notOurs
+		return inspection{}, notOurs
 	}
 	if appID != ApplicationID {
 		if tables == 0 {
-			return false, nil // an empty SQLite file: migrated in place, in one transaction
+			return inspection{}, nil // an empty SQLite file: migrated in place, in one transaction
 		}
-		return false, notOurs
+		return inspection{}, notOurs
 	}
 	if version > len(migrations()) {
-		return false, &Error{Path: path, msg: lang.MPlain("%s was written by a newer scorepad (schema %d, this one knows %d): update scorepad; the file was left untouched", path, version, len(migrations()))}
+		return inspection{}, &Error{Path: path, msg: lang.MPlain("%s was written by a newer scorepad (schema %d, this one knows %d): update scorepad; the file was left untouched", path, version, len(migrations()))}
 	}
-	return false, nil
+	in := inspection{current: version == len(migrations())}
+	if keep && in.current {
+		in.ro, kept = sdb, true
+	}
+	return in, nil
 }
 
 // createHook, when set by a test, is called with the temporary file once it

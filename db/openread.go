@@ -28,12 +28,15 @@ func OpenRead(ctx context.Context, path string) (*Store, error) {
 	if err != nil {
 		return nil, readError(path, err)
 	}
-	fresh, err := inspect(ctx, path)
+	in, err := look(ctx, path, true)
 	if err != nil {
 		return nil, readError(path, err)
 	}
-	if fresh {
+	if in.fresh {
 		return Open(ctx, path)
+	}
+	if in.ro != nil { // current: read on the connection that looked
+		return &Store{db: in.ro, path: path, Now: time.Now, notices: notes(note)}, nil
 	}
 	sdb, err := openRO(ctx, path)
 	if err != nil {

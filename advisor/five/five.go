@@ -30,10 +30,34 @@ type fiveClass struct {
 	choices []fiveChoice
 }
 
+// flatClasses are the classes of one number of dice laid out for the
+// inner loop of the solver: class c has probability p[c] and the choices
+// off[end[c-1]:end[c]], each the offset pts*7+left of the state it leads
+// to from the current turn total.
+type flatClasses struct {
+	p   []float64
+	end []int32
+	off []int32
+}
+
+// flatten lays out classes as flatClasses.
+func flatten(classes []fiveClass) flatClasses {
+	var f flatClasses
+	for _, c := range classes {
+		f.p = append(f.p, c.p)
+		for _, ch := range c.choices {
+			f.off = append(f.off, int32(ch.pts*7+ch.left))
+		}
+		f.end = append(f.end, int32(len(f.off)))
+	}
+	return f
+}
+
 // fiveModel is the turn of 5000 under one bust rule.
 type fiveModel struct {
 	rule    scoring.BustRule
 	classes [7][]fiveClass // per dice thrown, the non-bust classes
+	flat    [7]flatClasses // the same classes as flat arrays (throwAt)
 	bust    [7]float64     // per dice thrown, the probability of a bust
 	maxStep int            // the most units one throw can add
 	ops     int            // choices summed per turn-total level
@@ -122,6 +146,7 @@ func newFiveModel(rule scoring.BustRule) *fiveModel {
 		for _, c := range m.classes[n] {
 			m.ops += len(c.choices)
 		}
+		m.flat[n] = flatten(m.classes[n])
 	}
 	return m
 }
@@ -171,15 +196,23 @@ func (m *fiveModel) solveTurn(kmax int, bank func(k int) float64, bust float64, 
 }
 
 // throwAt is the value of throwing n dice with k units set aside, playing
-// on optimally.
+// on optimally. (No choice leads back to k = 0, where the states of fewer
+// than six dice are NaN: a plain comparison finds each class's best.)
 func (t *turnValues) throwAt(k, n int) float64 {
+	f := &t.m.flat[n]
+	V := t.V[k*7:]
 	v := t.m.bust[n] * t.bust
-	for _, c := range t.m.classes[n] {
+	start := int32(0)
+	for c, p := range f.p {
+		end := f.end[c]
 		best := math.Inf(-1)
-		for _, ch := range c.choices {
-			best = max(best, t.V[(k+ch.pts)*7+ch.left])
+		for _, o := range f.off[start:end] {
+			if x := V[o]; x > best {
+				best = x
+			}
 		}
-		v += c.p * best
+		v += p * best
+		start = end
 	}
 	return v
 }

@@ -92,21 +92,37 @@ func (w *FiveWin) solvePair(m *fiveModel, i, j int, V []float64) []float64 {
 	}
 	if i == j {
 		// x = F(1 − x): g(x) = F(1−x) − x is decreasing, piecewise linear
-		x := w.fixed(func(x float64) float64 { return F(i, i, 1-x) })
+		x := w.fixed(w.guess(i, j), func(x float64) float64 { return F(i, i, 1-x) })
 		w.W[i*w.N+i] = x
 		return V
 	}
-	x := w.fixed(func(x float64) float64 { return F(i, j, 1-F(j, i, 1-x)) })
+	// the opponent's value at the last x tried is W[j][i]: x is a fixed
+	// point to 1e-13 there, so solving F(j, i, 1 − x) once more would
+	// change it by less than that
+	var opp float64
+	x := w.fixed(w.guess(i, j), func(x float64) float64 {
+		opp = F(j, i, 1-x)
+		return F(i, j, 1-opp)
+	})
 	w.W[i*w.N+j] = x
-	w.W[j*w.N+i] = F(j, i, 1-x)
+	w.W[j*w.N+i] = opp
 	return V
+}
+
+// guess is where the fixed point of pair (i, j) is looked for: the value
+// of the pair next to it already solved (the opponent one step further),
+// or 0.5 at the edge.
+func (w *FiveWin) guess(i, j int) float64 {
+	if j+1 < w.N {
+		return w.W[i*w.N+j+1]
+	}
+	return 0.5
 }
 
 // fixed returns the fixed point of a map of [0, 1] whose slope lies in
 // [0, 1): a few plain steps, then secant steps on g(x) = f(x) − x, which
 // is piecewise linear and exact once on the right piece.
-func (w *FiveWin) fixed(f func(float64) float64) float64 {
-	x0 := 0.5
+func (w *FiveWin) fixed(x0 float64, f func(float64) float64) float64 {
 	f0 := f(x0)
 	x1 := f0
 	for it := 0; it < 200; it++ {
