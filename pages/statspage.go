@@ -95,7 +95,7 @@ func kindTitle(k string) string { return sheets.Kind(k).Title() }
 // fivesLabel names the five-alike boxes of a kind scored box by box:
 // "Pentas", "Yam's".
 func fivesLabel(kind string, l lang.Lang) string {
-	cfg, err := sheets.Options{}.Config(sheets.Kind(kind))
+	cfg, err := sheets.BoxOptions{}.Config(sheets.Kind(kind))
 	if err != nil {
 		return ""
 	}

@@ -19,6 +19,9 @@ type model interface {
 	// the command that creates one would have written them: a *scoring.Error
 	// naming the option (bad input).
 	options(k Kind, o Options) error
+	// newOptions returns the engine's options type, empty, to read
+	// (optionsjson.go): a pointer to a struct whose JSON tags are its keys.
+	newOptions() optionsReader
 	// check judges what only a live move carries (not replayed: moves
 	// saved before a check existed keep replaying as they did).
 	check(s *State, m Move) error
@@ -108,8 +111,8 @@ func (f Figures) Has(g Figures) bool { return f&g == g }
 // BGStats is a kind's entry in a Board Game Stats file.
 type BGStats struct {
 	Name string
-	// Board lists the options (JSON keys of Options) that name the
-	// variant, written in the play's board field when set.
+	// Board lists the options (JSON keys of the engine's options) that
+	// name the variant, written in the play's board field when set.
 	Board []string
 }
 

@@ -27,7 +27,7 @@ func RuleSetOf(k Kind, o Options) RuleSet {
 	var parts []string
 	switch k.Engine() {
 	case EngineBoxes:
-		cfg, err := o.Config(k)
+		cfg, err := o.Box().Config(k)
 		if err != nil || cfg.Game == scoring.GamePenta {
 			return rs
 		}
@@ -40,14 +40,14 @@ func RuleSetOf(k Kind, o Options) RuleSet {
 			parts = append(parts, "plusminus")
 		}
 	case EngineFive:
-		b, _ := scoring.ParseBustRule(o.BustRule)
+		b, _ := scoring.ParseBustRule(o.Five().BustRule)
 		parts = append(parts, "bust="+b.String())
 	case EngineSackson:
-		pen := o.Penalty
+		pen := o.Sackson().Penalty
 		if pen == 0 {
 			pen = int(scoring.DefaultPenalty)
 		}
-		r := o.SacksonRules
+		r := o.Sackson().SacksonRules
 		if r == 0 {
 			r = int(scoring.SacksonRulesCurrent)
 		}
@@ -75,7 +75,7 @@ func (rs RuleSet) Text(l lang.Lang) string {
 	o := rs.opts
 	switch rs.Kind.Engine() {
 	case EngineBoxes:
-		cfg, err := o.Config(rs.Kind)
+		cfg, err := o.Box().Config(rs.Kind)
 		if err != nil || cfg.Game == scoring.GamePenta {
 			return ""
 		}
@@ -91,7 +91,7 @@ func (rs RuleSet) Text(l lang.Lang) string {
 		}
 		return s
 	case EngineFive:
-		b, _ := scoring.ParseBustRule(o.BustRule)
+		b, _ := scoring.ParseBustRule(o.Five().BustRule)
 		return fmt.Sprintf(l.T("bust rule: %s"), l.Say(b.Label()))
 	case EngineSackson:
 		rs2 := RuleSetOf(rs.Kind, o) // the defaults filled in
@@ -110,24 +110,34 @@ func (rs RuleSet) Text(l lang.Lang) string {
 func ParseRuleSet(key string) RuleSet {
 	k, rest, _ := strings.Cut(key, ":")
 	kind := Kind(k)
-	var o Options
+	var (
+		box  BoxOptions
+		five FiveOptions
+		sack SacksonOptions
+	)
 	for i, part := range strings.Split(rest, ";") {
 		name, val, hasVal := strings.Cut(part, "=")
 		switch {
 		case i == 0 && !hasVal && name != "" && name != "plusminus":
-			o.Columns = strings.Split(name, ",")
+			box.Columns = strings.Split(name, ",")
 		case name == "full":
-			o.Full = val
+			box.Full = val
 		case name == "four":
-			o.FourKind = val
+			box.FourKind = val
 		case name == "plusminus":
-			o.PlusMinus = true
+			box.PlusMinus = true
 		case name == "bust":
-			o.BustRule = val
+			five.BustRule = val
 		case name == "penalty":
-			o.Penalty, _ = strconv.Atoi(val)
+			sack.Penalty, _ = strconv.Atoi(val)
 		case name == "s4":
-			o.SacksonRules, _ = strconv.Atoi(val)
+			sack.SacksonRules, _ = strconv.Atoi(val)
+		}
+	}
+	var o Options
+	for _, r := range []RuleOptions{box, five, sack} {
+		if !r.isZero() {
+			o.Rules = r
 		}
 	}
 	return RuleSet{Kind: kind, Key: key, opts: o}

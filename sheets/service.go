@@ -106,7 +106,7 @@ func (s *Service) Create(ctx context.Context, g *Game, roll func() uint8) error 
 	if _, err := NewState(g); err != nil {
 		return err
 	}
-	if g.Options.Order == scoring.OrderRoll { // a 5000 option (C1)
+	if g.Options.Five().Order == scoring.OrderRoll { // a 5000 option (C1)
 		order, throws := scoring.RollForOrder(len(g.Players), roll)
 		g.OrderRolls = nil
 		for _, t := range throws {

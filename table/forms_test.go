@@ -23,16 +23,16 @@ func wizardBuild(got *table.NewGame) func(table.NewGame) (*sheets.Game, error) {
 		switch a.Kind.Engine() {
 		case sheets.EngineBoxes:
 			if info, _ := a.Kind.Info(); info.Organiser { // Yam's
-				g.Options = sheets.Options{Full: a.Full, FourKind: a.FourKind, PlusMinus: a.PlusMinus, Columns: strings.Split(a.Columns, ",")}
+				g.Options = sheets.Options{Rules: sheets.BoxOptions{Full: a.Full, FourKind: a.FourKind, PlusMinus: a.PlusMinus, Columns: strings.Split(a.Columns, ",")}}
 			}
 		case sheets.EngineFive:
-			g.Options = sheets.Options{BustRule: a.BustRule, Order: scoring.PlayOrder(a.Order)}
+			g.Options = sheets.Options{Rules: sheets.FiveOptions{BustRule: a.BustRule, Order: scoring.PlayOrder(a.Order)}}
 		case sheets.EngineSackson:
 			p, err := scoring.ParsePenalty(a.Penalty)
 			if err != nil {
 				return nil, err
 			}
-			g.Options = sheets.Options{Penalty: int(p)}
+			g.Options = sheets.Options{Rules: sheets.SacksonOptions{Penalty: int(p)}}
 		}
 		return g, nil
 	}
@@ -169,9 +169,9 @@ func moveOptions(st *sheets.State) []table.Option {
 // each Sackson player's split — and hands it back as edit's flags.
 func TestEditFormAsksEachKind(t *testing.T) {
 	t.Parallel()
-	yams := &sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{Columns: []string{"down", "free"}}}
-	five := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
-	sack := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	yams := &sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down", "free"}}}}
+	five := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
+	sack := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}}
 	cases := []struct {
 		name  string
 		g     *sheets.Game
@@ -263,7 +263,7 @@ func TestCheckFormAsksTheDisputedThrow(t *testing.T) {
 // person's through table.Play, its throws recorded and said.
 func TestRobotTurnOf5000ThroughPlay(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", scoring.RobotNormal}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", scoring.RobotNormal}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
 	s := newSitting(t, g, step{"select", "Ana: score 0", "bust"}, step{"select", "Ana: score 0", "p"})
 	rng := rand.New(rand.NewPCG(5000, 1))
 	s.tab.Die = func() uint8 { return uint8(rng.IntN(6) + 1) }
