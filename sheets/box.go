@@ -167,6 +167,8 @@ func (boxModel) newOptions() optionsReader { return &BoxOptions{} }
 
 func (boxModel) prepare(g *Game) {}
 
+func (boxModel) seat(g *Game, roll func() uint8) {}
+
 func (boxModel) start(s *State) error {
 	b := &BoxSheet{}
 	var err error

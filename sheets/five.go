@@ -87,6 +87,28 @@ func (fiveModel) newOptions() optionsReader { return &FiveOptions{} }
 
 func (fiveModel) prepare(g *Game) {}
 
+// seat: with order "roll", the players throw for the order of play (C1),
+// the throws kept in g.OrderRolls to be shown; else they play as given.
+func (fiveModel) seat(g *Game, roll func() uint8) {
+	if g.Options.Five().Order != scoring.OrderRoll {
+		return
+	}
+	order, throws := scoring.RollForOrder(len(g.Players), roll)
+	g.OrderRolls = nil
+	for _, t := range throws {
+		var rs []OrderRoll
+		for i, seat := range t.Seats {
+			rs = append(rs, OrderRoll{Player: g.Players[seat], Face: int(t.Faces[i])})
+		}
+		g.OrderRolls = append(g.OrderRolls, rs)
+	}
+	p := make([]string, len(order))
+	for i, seat := range order {
+		p[i] = g.Players[seat]
+	}
+	g.Players = p
+}
+
 func (fiveModel) start(s *State) error {
 	r, err := scoring.ParseBustRule(s.Game.Options.Five().BustRule)
 	if err != nil {

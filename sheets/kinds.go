@@ -13,6 +13,9 @@ import (
 type model interface {
 	// prepare completes the options of a game about to be created.
 	prepare(g *Game)
+	// seat orders the players of a new game once its state is sound
+	// (Service.Create), throwing dice with roll where the rules say so.
+	seat(g *Game, roll func() uint8)
 	// start lays out the empty sheets of s.
 	start(s *State) error
 	// options checks the organiser's options of a game of the kind, as

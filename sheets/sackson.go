@@ -99,6 +99,8 @@ func (sacksonModel) prepare(g *Game) {
 	}
 }
 
+func (sacksonModel) seat(g *Game, roll func() uint8) {}
+
 func (sacksonModel) start(s *State) error {
 	o := s.Game.Options.Sackson()
 	k := &SacksonSheet{Pen: scoring.Penalty(o.Penalty)}
