@@ -36,6 +36,9 @@ const (
 // kind may not be known yet (an export's game, a row): the engine whose
 // JSON keys are present is the one whose type is read.
 type Options struct {
+	// Options are not compared with == (the compiler refuses): Yam's
+	// options hold a list, and comparing them would panic.
+	_ [0]func()
 	// Rules are the options of the game's engine, a value of its own
 	// type; nil when none is chosen (Penta, or every default).
 	Rules RuleOptions
