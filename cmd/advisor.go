@@ -554,7 +554,7 @@ func boxRulesOf(rf *rulesFlags) *boxRules { return rf.of(sheets.EngineBoxes).(*b
 // refuses options for a kind whose organiser chooses none (P1), should one
 // reach it past rulesFlags.refuse.
 func (o *boxRules) config(k sheets.Kind) (scoring.Config, error) {
-	c, err := sheets.Options{}.Config(k)
+	c, err := sheets.BoxOptions{}.Config(k)
 	if err != nil {
 		return c, err
 	}

@@ -334,10 +334,11 @@ func (fiveCmd) options(o *newOptions, g *sheets.Game) error {
 	if err != nil {
 		return err
 	}
-	g.Options.BustRule = r.String()
-	if g.Options.Order, err = scoring.ParsePlayOrder(rules.order); err != nil {
+	fo := sheets.FiveOptions{BustRule: r.String()}
+	if fo.Order, err = scoring.ParsePlayOrder(rules.order); err != nil {
 		return flagErrorf("--order %q: use given or roll", rules.order)
 	}
+	g.Options.Rules = fo
 	return nil
 }
 

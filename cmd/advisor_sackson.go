@@ -337,7 +337,7 @@ func (sacksonCmd) options(o *newOptions, g *sheets.Game) error {
 	if err != nil {
 		return err
 	}
-	g.Options.Penalty = int(p)
+	g.Options.Rules = sheets.SacksonOptions{Penalty: int(p)}
 	return nil
 }
 

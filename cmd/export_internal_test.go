@@ -20,7 +20,7 @@ func TestStreamExportIsTheDocumentByteForByte(t *testing.T) {
 	games := []sheets.ArchiveGame{
 		{UUID: "bf31a1ac-e92a-477d-9616-7a9a9399e646", ID: 1, Kind: sheets.FiveThousand, Players: []string{"A&B", "<C>", "D\u202eE", "F\nG"}, Started: at, Updated: fin,
 			State: "finished", Finished: &fin, Moves: []sheets.ArchiveMove{{Seq: 1, Player: "A&B", At: at, Play: sheets.FivePlay{Points: 5000}}}},
-		{UUID: "0b6c5f0e-7f4a-4d7b-9a51-3c2f8f8f1a01", ID: 7, Kind: sheets.Yams, Options: sheets.Options{Columns: []string{"down", "up"}}, Players: []string{"Ana"}, Started: at, Updated: at,
+		{UUID: "0b6c5f0e-7f4a-4d7b-9a51-3c2f8f8f1a01", ID: 7, Kind: sheets.Yams, Options: sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down", "up"}}}, Players: []string{"Ana"}, Started: at, Updated: at,
 			State: "in_progress", Moves: []sheets.ArchiveMove{}, ConflictOf: "bf31a1ac-e92a-477d-9616-7a9a9399e646"},
 	}
 	for _, n := range []int{0, 1, 2} {

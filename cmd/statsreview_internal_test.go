@@ -28,7 +28,7 @@ func TestDecisionsCacheDroppedWhenGameEdited(t *testing.T) {
 	defer s.Close()
 	at := time.Date(2026, 3, 1, 20, 0, 0, 0, time.UTC)
 	svc := sheets.NewService(s, func() time.Time { at = at.Add(time.Minute); return at })
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet"}}}
 	if err := svc.Create(ctx, g, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -80,7 +80,7 @@ func TestUndoOfFinishingMoveRemovesResults(t *testing.T) {
 	s, _ := open(t)
 	svc := sheets.NewService(s, clock())
 	ctx := context.Background()
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet"}}}
 	if err := svc.Create(ctx, g, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +108,7 @@ func BenchmarkMoveThroughStore(b *testing.B) {
 	s, _ := open(b)
 	svc := sheets.NewService(s, nil)
 	ctx := context.Background()
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet"}}}
 	if err := svc.Create(ctx, g, nil); err != nil {
 		b.Fatal(err)
 	}
@@ -116,7 +116,7 @@ func BenchmarkMoveThroughStore(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		if i%400 == 399 { // keep the log short and realistic: a new game
-			g = &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}}
+			g = &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet"}}}
 			svc.Create(ctx, g, nil)
 		}
 		if _, _, err := svc.Move(ctx, g.ID, sheets.Move{Play: sheets.FivePlay{Bust: true}}, ""); err != nil {

@@ -90,11 +90,11 @@ func TestS4_OldGameReplaysAfterMigration(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.Options.SacksonRules != int(scoring.SacksonOpeningCounts) || g.Options.Penalty != 200 {
+	if g.Options.Sackson().SacksonRules != int(scoring.SacksonOpeningCounts) || g.Options.Sackson().Penalty != 200 {
 		t.Fatalf("S4: migration 4 set options %+v, want sackson_rules 1 and the penalty kept", g.Options)
 	}
 	other, err := s.Game(ctx, 2)
-	if err != nil || other.Options.SacksonRules != 0 {
+	if err != nil || other.Options.Sackson().SacksonRules != 0 {
 		t.Fatalf("S4: a 5000 game's options changed: %+v %v", other, err)
 	}
 	st, err := sheets.Replay(g)
@@ -150,7 +150,7 @@ func TestS4_OldGameReplaysAfterMigration(t *testing.T) {
 
 	// The reading matters: the same moves under the corrected S4 do not
 	// replay (Ana's track has 7 ticks after round 8, she is still playing).
-	g.Options.SacksonRules = int(scoring.SacksonRulesCurrent)
+	g.Options.Rules = sheets.SacksonOptions{Penalty: g.Options.Sackson().Penalty, SacksonRules: int(scoring.SacksonRulesCurrent)}
 	if _, err := sheets.Replay(g); err == nil {
 		t.Fatal("S4: the old game replays under the corrected reading; the test proves nothing")
 	}
@@ -167,7 +167,7 @@ func TestS4_NewGameRecordsCurrentReading(t *testing.T) {
 		t.Fatal(err)
 	}
 	svc := sheets.NewService(s, nil)
-	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana"}, Options: sheets.Options{Penalty: 200}}
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200}}}
 	if err := svc.Create(ctx, g, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +177,7 @@ func TestS4_NewGameRecordsCurrentReading(t *testing.T) {
 	}
 	defer s.Close()
 	got, err := s.Game(ctx, g.ID)
-	if err != nil || got.Options.SacksonRules != int(scoring.SacksonRulesCurrent) {
+	if err != nil || got.Options.Sackson().SacksonRules != int(scoring.SacksonRulesCurrent) {
 		t.Fatalf("S4: new game options %+v %v, want sackson_rules %d", got.Options, err, scoring.SacksonRulesCurrent)
 	}
 }

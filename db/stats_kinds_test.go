@@ -31,7 +31,7 @@ func TestStatsFiguresPerKind(t *testing.T) {
 			}
 		}
 	}
-	sg := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Cléo", "Hugo"}, Options: sheets.Options{Penalty: 200}}
+	sg := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Cléo", "Hugo"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200}}}
 	if err := svc.Create(ctx, sg, nil); err != nil {
 		t.Fatal(err)
 	}

@@ -45,14 +45,14 @@ func knownGames(t *testing.T) *db.Store {
 		move(id, sheets.Move{Play: sheets.BoxPlay{Dice: m[0], Box: m[1]}})
 	}
 	// Game 3: 5000, Ana busts, Ben 400 (not opened), Ana 1000, Ben bust, Ana 4000: wins in 3 turns.
-	id = newGame(&sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}})
+	id = newGame(&sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet"}}})
 	for _, m := range []sheets.Move{{Play: sheets.FivePlay{Bust: true}}, {Play: sheets.FivePlay{Points: 400}}, {Play: sheets.FivePlay{Points: 1000}}, {Play: sheets.FivePlay{Bust: true}}, {Play: sheets.FivePlay{Points: 4000}}} {
 		move(id, m)
 	}
 	// Game 4: Sackson, Cléo alone: 9 rounds of 33456 as 3+4,5+6/3 (the
 	// first opens track 3, the 9th is its 8th tick, S4) → rows 7 and 11 at 9
 	// checks: 120 + 280.
-	id = newGame(&sheets.Game{Kind: sheets.Sackson, Players: []string{"Cléo"}, Options: sheets.Options{Penalty: 200}})
+	id = newGame(&sheets.Game{Kind: sheets.Sackson, Players: []string{"Cléo"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200}}})
 	for range 9 {
 		move(id, sheets.Move{Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+4,5+6/3"}}})
 	}

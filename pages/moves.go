@@ -28,7 +28,7 @@ func DescribeBoxMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {
 	p, _ := m.Play.(sheets.BoxPlay)
 	box, col := p.Box, p.Column
 	if l == lang.FR { // the French names, which --box and --column take too
-		if cfg, err := g.Options.Config(g.Kind); err == nil {
+		if cfg, err := g.Options.Box().Config(g.Kind); err == nil {
 			if r, err := cfg.Compile(); err == nil {
 				if b, err := scoring.ParseBox(r.Game, box); err == nil {
 					box = strings.ToLower(l.Say(b.Label()))

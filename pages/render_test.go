@@ -66,10 +66,10 @@ func fixtures(t *testing.T) map[string]*sheets.State {
 	return map[string]*sheets.State{
 		"penta": play(&sheets.Game{ID: 1, Kind: sheets.Penta, Players: []string{"Ana", "Ben"}}, penta...),
 		"yams": play(&sheets.Game{ID: 2, Kind: sheets.Yams, Players: []string{"Cléo", "Léo"},
-			Options: sheets.Options{Columns: []string{"down", "up", "free"}, PlusMinus: true, Full: "25+sum", FourKind: "sum5"}}, yams...),
-		"5000": play(&sheets.Game{ID: 3, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}},
+			Options: sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down", "up", "free"}, PlusMinus: true, Full: "25+sum", FourKind: "sum5"}}}, yams...),
+		"5000": play(&sheets.Game{ID: 3, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet"}}},
 			sheets.Move{Play: sheets.FivePlay{Turn: "155234/155 234/-"}}, sheets.Move{Play: sheets.FivePlay{Points: 450}}, sheets.Move{Play: sheets.FivePlay{Points: 1000}}, sheets.Move{Play: sheets.FivePlay{Bust: true}}, sheets.Move{Play: sheets.FivePlay{Points: 4000}}),
-		"sackson": play(&sheets.Game{ID: 4, Kind: sheets.Sackson, Players: []string{"Zoé", "Hugo"}, Options: sheets.Options{Penalty: 200}},
+		"sackson": play(&sheets.Game{ID: 4, Kind: sheets.Sackson, Players: []string{"Zoé", "Hugo"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200}}},
 			sheets.Move{Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+4,5+6/3", "3+3,4+5/6"}}}, sheets.Move{Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+4,5+6/3", "3+3,4+5/6"}}},
 			sheets.Move{Play: sheets.SacksonPlay{Roll: "12345", Choices: []string{"1+2,4+5/3", "1+2,3+4/5"}}}),
 	}
@@ -182,7 +182,7 @@ func TestPDFReadBack(t *testing.T) {
 // played under the first reading; its JSON options carry sackson_rules 1.
 // A game under the current reading prints no such line.
 func TestS4_OldReadingNamedOnEverySheet(t *testing.T) {
-	g := &sheets.Game{ID: 7, Kind: sheets.Sackson, Players: []string{"Zoé"}, Options: sheets.Options{Penalty: 200, SacksonRules: 1},
+	g := &sheets.Game{ID: 7, Kind: sheets.Sackson, Players: []string{"Zoé"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: 1}},
 		Started: time.Date(2025, 6, 1, 20, 0, 0, 0, time.UTC)}
 	old, err := sheets.NewState(g)
 	if err != nil {
@@ -269,8 +269,8 @@ func TestTextSheetsFitTheTerminal(t *testing.T) {
 			for _, cs := range colSets {
 				for _, pm := range []bool{false, true} {
 					i++
-					o := sheets.Options{Columns: cs, PlusMinus: pm, Full: []string{"25", "25+sum", "sum"}[i%3],
-						FourKind: []string{"sum5", "sum4", "fixed:40", "fixed+sum:40"}[i%4]}
+					o := sheets.Options{Rules: sheets.BoxOptions{Columns: cs, PlusMinus: pm, Full: []string{"25", "25+sum", "sum"}[i%3],
+						FourKind: []string{"sum5", "sum4", "fixed:40", "fixed+sum:40"}[i%4]}}
 					g := &sheets.Game{ID: int64(i), Kind: kind, Players: shortNames[:n], Options: o,
 						Started: time.Date(2026, 7, 14, 20, 30, 0, 0, time.UTC)}
 					playRobots(t, g, uint64(i))
@@ -340,7 +340,7 @@ func TestTextSheetsFitTheTerminal(t *testing.T) {
 								t.Fatalf("%s %s, %s names: %d players, %d columns are drawn in %d blocks at 80 columns:\n%s", gm.name, l, names[0], len(g.Players), gm.cols, blocks, out)
 							}
 							if g.Kind == sheets.Yams {
-								cfg, _ := g.Options.Config(g.Kind)
+								cfg, _ := g.Options.Box().Config(g.Kind)
 								for _, m := range cfg.Columns {
 									if sign := m.Symbol() + " " + l.Say(m.Label()); !strings.Contains(out, sign) {
 										t.Fatalf("%s %s: the sign %s is not explained (%q):\n%s", gm.name, l, m.Symbol(), sign, out)

@@ -54,7 +54,7 @@ func boxCard(k db.KindStats, l lang.Lang) []string {
 // fivesLabel names the five-alike boxes of a kind scored box by box:
 // "Pentas", "Yam's".
 func fivesLabel(kind string, l lang.Lang) string {
-	cfg, err := sheets.Options{}.Config(sheets.Kind(kind))
+	cfg, err := sheets.BoxOptions{}.Config(sheets.Kind(kind))
 	if err != nil {
 		return ""
 	}

@@ -253,10 +253,7 @@ func fieldError(move int, err error) error {
 // encoding/json writes it with HTML escaping off (export's lines), without
 // reflection over its moves.
 func (ag ArchiveGame) AppendJSON(b []byte) ([]byte, error) {
-	opts, err := marshalPlain(ag.Options)
-	if err != nil {
-		return nil, err
-	}
+	var err error
 	appendTime := func(b []byte, t *time.Time) ([]byte, error) {
 		if t == nil {
 			return append(b, "null"...), nil
@@ -267,7 +264,7 @@ func (ag ArchiveGame) AppendJSON(b []byte) ([]byte, error) {
 	b = appendJSONString(append(b, `{"uuid":`...), ag.UUID)
 	b = strconv.AppendInt(append(b, `,"id":`...), ag.ID, 10)
 	b = appendJSONString(append(b, `,"kind":`...), string(ag.Kind))
-	b = append(append(b, `,"options":`...), opts...)
+	b = ag.Options.appendJSON(append(b, `,"options":`...))
 	b = append(b, `,"players":`...)
 	if ag.Players == nil {
 		b = append(b, "null"...)

@@ -165,49 +165,15 @@ func BGStatsFile(a *Archive) (*BGStatsDoc, error) {
 // bgsBoard names the rules a game was played under (BG Stats' "board" or
 // variant field): the options the kind's registry entry lists, when set.
 func bgsBoard(g *Game) string {
-	o := g.Options
+	if g.Options.Rules == nil {
+		return ""
+	}
 	var parts []string
 	info, _ := g.Kind.Info()
 	for _, key := range info.BGStats.Board {
-		if p := bgsOption[key](o); p != "" {
+		if p := g.Options.Rules.board(key); p != "" {
 			parts = append(parts, p)
 		}
 	}
 	return strings.Join(parts, "; ")
-}
-
-// bgsOption writes one option of a game (by its JSON key in
-// Options) as the board field shows it, "" when not set.
-var bgsOption = map[string]func(o Options) string{
-	"columns": func(o Options) string { return strings.Join(o.Columns, ",") },
-	"full": func(o Options) string {
-		if o.Full == "" {
-			return ""
-		}
-		return "full " + o.Full
-	},
-	"four_kind": func(o Options) string {
-		if o.FourKind == "" {
-			return ""
-		}
-		return "four_kind " + o.FourKind
-	},
-	"plus_minus": func(o Options) string {
-		if !o.PlusMinus {
-			return ""
-		}
-		return "plus/minus"
-	},
-	"bust_rule": func(o Options) string {
-		if o.BustRule == "" {
-			return ""
-		}
-		return "bust " + o.BustRule
-	},
-	"penalty": func(o Options) string {
-		if o.Penalty == 0 {
-			return ""
-		}
-		return fmt.Sprintf("penalty %d", o.Penalty)
-	},
 }

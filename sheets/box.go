@@ -27,6 +27,126 @@ func (s *State) Boxes() *BoxSheet {
 	return b
 }
 
+// BoxOptions are the organiser's options of a Yam's game (Y3, Y6); a
+// Penta game has none (P1). Empty, a rule is its default.
+type BoxOptions struct {
+	Full      string   `json:"full,omitempty"`       // 25, 25+sum, sum
+	FourKind  string   `json:"four_kind,omitempty"`  // sum5, sum4, fixed:N, fixed+sum:N
+	PlusMinus bool     `json:"plus_minus,omitempty"` // the plus/minus boxes
+	Columns   []string `json:"columns,omitempty"`    // the column modes
+}
+
+// Box returns the options of a Penta or Yam's game (every default when o
+// holds none).
+func (o Options) Box() BoxOptions { return rulesOf[BoxOptions](o) }
+
+// OptionsFromConfig records a Penta or Yam's rule set as Options.
+func OptionsFromConfig(c scoring.Config) Options {
+	if c.Game == scoring.GamePenta {
+		return Options{}
+	}
+	o := BoxOptions{Full: c.Full.String(), FourKind: c.FourKind.String(), PlusMinus: c.PlusMinus}
+	for _, m := range c.Columns {
+		o.Columns = append(o.Columns, m.String())
+	}
+	return Options{Rules: o}
+}
+
+// Config returns the Penta or Yam's rules of options o for kind k.
+func (o BoxOptions) Config(k Kind) (scoring.Config, error) {
+	game, ok := k.BoxGame()
+	if !ok {
+		return scoring.Config{}, fmt.Errorf("sheets: %s is not scored box by box", k)
+	}
+	if game == scoring.GamePenta {
+		return scoring.PentaConfig(), nil
+	}
+	c := scoring.YamsConfig()
+	var err error
+	if len(o.Columns) > 0 {
+		if c.Columns, err = scoring.ParseColumns(strings.Join(o.Columns, ",")); err != nil {
+			return c, err
+		}
+	}
+	if o.Full != "" {
+		if c.Full, err = scoring.ParseFullRule(o.Full); err != nil {
+			return c, err
+		}
+	}
+	if o.FourKind != "" {
+		if c.FourKind, err = scoring.ParseFourKindRule(o.FourKind); err != nil {
+			return c, err
+		}
+	}
+	c.PlusMinus = o.PlusMinus
+	return c, nil
+}
+
+func (o BoxOptions) isZero() bool {
+	return o.Full == "" && o.FourKind == "" && !o.PlusMinus && len(o.Columns) == 0
+}
+
+func (o BoxOptions) appendJSON(b []byte, first *bool) []byte {
+	if o.Full != "" {
+		b = appendJSONString(appendField(b, first, "full"), o.Full)
+	}
+	if o.FourKind != "" {
+		b = appendJSONString(appendField(b, first, "four_kind"), o.FourKind)
+	}
+	if o.PlusMinus {
+		b = append(appendField(b, first, "plus_minus"), "true"...)
+	}
+	if len(o.Columns) > 0 {
+		b = appendStrings(appendField(b, first, "columns"), o.Columns)
+	}
+	return b
+}
+
+func (o *BoxOptions) set(key string, v flatValue) bool {
+	switch key {
+	case "full":
+		o.Full = v.s
+	case "four_kind":
+		o.FourKind = v.s
+	case "plus_minus":
+		o.PlusMinus = v.b
+		return v.kind == 'b'
+	case "columns":
+		o.Columns = v.list
+		return v.kind == 'a'
+	default:
+		return false
+	}
+	return v.kind == 's'
+}
+
+func (o *BoxOptions) rules() RuleOptions { return *o }
+
+func (o BoxOptions) clone() RuleOptions {
+	o.Columns = append([]string(nil), o.Columns...)
+	return o
+}
+
+func (o BoxOptions) board(key string) string {
+	switch key {
+	case "columns":
+		return strings.Join(o.Columns, ",")
+	case "full":
+		if o.Full != "" {
+			return "full " + o.Full
+		}
+	case "four_kind":
+		if o.FourKind != "" {
+			return "four_kind " + o.FourKind
+		}
+	case "plus_minus":
+		if o.PlusMinus {
+			return "plus/minus"
+		}
+	}
+	return ""
+}
+
 // BoxPlay is a Penta or Yam's move: the five dice written in a box of a
 // column, and the throws that led to them when known.
 type BoxPlay struct {
@@ -43,12 +163,16 @@ func (boxModel) decode(data []byte) (Play, error) { return decodeFlat[BoxPlay](d
 
 func (boxModel) newFlat() flatPlay { return &BoxPlay{} }
 
+func (boxModel) newOptions() optionsReader { return &BoxOptions{} }
+
 func (boxModel) prepare(g *Game) {}
+
+func (boxModel) seat(g *Game, roll func() uint8) {}
 
 func (boxModel) start(s *State) error {
 	b := &BoxSheet{}
 	var err error
-	if b.Rules, err = compiled(s.Game.Kind, s.Game.Options); err != nil {
+	if b.Rules, err = compiled(s.Game.Kind, s.Game.Options.Box()); err != nil {
 		return err
 	}
 	b.Cols = make([][]scoring.Column, len(s.Game.Players))
@@ -61,18 +185,19 @@ func (boxModel) start(s *State) error {
 
 // options: Penta has none (P1); Yam's are its column modes, full and
 // four-of-a-kind rules and plus/minus (Y3, Y6), read as new reads them.
-// Neither has the options of 5000 or Sackson.
+// Neither has the options of another engine.
 func (bm boxModel) options(k Kind, o Options) error {
-	if o.BustRule != "" || o.Order != "" || o.Penalty != 0 || o.SacksonRules != 0 {
-		return foreignOptions(k)
+	b, err := ownRules[BoxOptions](k, o)
+	if err != nil {
+		return err
 	}
 	if bm.game == scoring.GamePenta {
-		if o.Full != "" || o.FourKind != "" || o.PlusMinus || len(o.Columns) > 0 {
+		if !b.isZero() {
 			return foreignOptions(k)
 		}
 		return nil
 	}
-	_, err := compiled(k, o)
+	_, err = compiled(k, b)
 	return err
 }
 
@@ -83,7 +208,7 @@ func (bm boxModel) options(k Kind, o Options) error {
 var rulesCache sync.Map // string → *scoring.Rules
 
 // compiled returns the rules of a box game of kind k under options o.
-func compiled(k Kind, o Options) (*scoring.Rules, error) {
+func compiled(k Kind, o BoxOptions) (*scoring.Rules, error) {
 	key := fmt.Sprintf("%s|%s|%s|%v|%s", k, o.Full, o.FourKind, o.PlusMinus, strings.Join(o.Columns, ","))
 	if r, ok := rulesCache.Load(key); ok {
 		return r.(*scoring.Rules), nil
@@ -344,7 +469,7 @@ func (boxModel) doc(s *State, p int) SheetDoc {
 // ruleKey: Yam's columns, full, four of a kind and plus/minus
 // ("down,up,free", "full=25", "four=sum5", "plusminus"); none for Penta.
 func (boxModel) ruleKey(k Kind, o Options) []string {
-	cfg, err := o.Config(k)
+	cfg, err := o.Box().Config(k)
 	if err != nil || cfg.Game == scoring.GamePenta {
 		return nil
 	}
@@ -360,7 +485,7 @@ func (boxModel) ruleKey(k Kind, o Options) []string {
 }
 
 func (boxModel) ruleText(k Kind, o Options, l lang.Lang) string {
-	cfg, err := o.Config(k)
+	cfg, err := o.Box().Config(k)
 	if err != nil || cfg.Game == scoring.GamePenta {
 		return ""
 	}
@@ -379,7 +504,7 @@ func (boxModel) ruleText(k Kind, o Options, l lang.Lang) string {
 
 // ruleOptions: the columns are the first part, when it is not an option.
 func (boxModel) ruleOptions(parts []string) Options {
-	var o Options
+	var o BoxOptions
 	for i, part := range parts {
 		name, val, hasVal := strings.Cut(part, "=")
 		switch {
@@ -393,7 +518,7 @@ func (boxModel) ruleOptions(parts []string) Options {
 			o.PlusMinus = true
 		}
 	}
-	return o
+	return optionsOf(o)
 }
 
 // BoxMove returns the Penta/Yam's move that writes faces in box b of

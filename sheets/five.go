@@ -24,6 +24,52 @@ func (s *State) Five() *FiveSheet {
 	return f
 }
 
+// FiveOptions are the organiser's options of a 5000 game. Empty, a rule
+// is its default.
+type FiveOptions struct {
+	BustRule string            `json:"bust_rule,omitempty"` // C2: booklet, nothing-scores
+	Order    scoring.PlayOrder `json:"order,omitempty"`     // C1: given, roll
+}
+
+// Five returns the options of a 5000 game (every default when o holds
+// none).
+func (o Options) Five() FiveOptions { return rulesOf[FiveOptions](o) }
+
+func (o FiveOptions) isZero() bool { return o.BustRule == "" && o.Order == "" }
+
+func (o FiveOptions) appendJSON(b []byte, first *bool) []byte {
+	if o.BustRule != "" {
+		b = appendJSONString(appendField(b, first, "bust_rule"), o.BustRule)
+	}
+	if o.Order != "" {
+		b = appendJSONString(appendField(b, first, "order"), string(o.Order))
+	}
+	return b
+}
+
+func (o *FiveOptions) set(key string, v flatValue) bool {
+	switch key {
+	case "bust_rule":
+		o.BustRule = v.s
+	case "order":
+		o.Order = scoring.PlayOrder(v.s)
+	default:
+		return false
+	}
+	return v.kind == 's'
+}
+
+func (o *FiveOptions) rules() RuleOptions { return *o }
+
+func (o FiveOptions) clone() RuleOptions { return o }
+
+func (o FiveOptions) board(key string) string {
+	if key == "bust_rule" && o.BustRule != "" {
+		return "bust " + o.BustRule
+	}
+	return ""
+}
+
 // FivePlay is a 5000 turn: written throw by throw (Turn, "111234/111
 // 556/55"), or only its banked total (Points), or a bust.
 type FivePlay struct {
@@ -38,10 +84,34 @@ func (fiveModel) decode(data []byte) (Play, error) { return decodeFlat[FivePlay]
 
 func (fiveModel) newFlat() flatPlay { return &FivePlay{} }
 
+func (fiveModel) newOptions() optionsReader { return &FiveOptions{} }
+
 func (fiveModel) prepare(g *Game) {}
 
+// seat: with order "roll", the players throw for the order of play (C1),
+// the throws kept in g.OrderRolls to be shown; else they play as given.
+func (fiveModel) seat(g *Game, roll func() uint8) {
+	if g.Options.Five().Order != scoring.OrderRoll {
+		return
+	}
+	order, throws := scoring.RollForOrder(len(g.Players), roll)
+	g.OrderRolls = nil
+	for _, t := range throws {
+		var rs []OrderRoll
+		for i, seat := range t.Seats {
+			rs = append(rs, OrderRoll{Player: g.Players[seat], Face: int(t.Faces[i])})
+		}
+		g.OrderRolls = append(g.OrderRolls, rs)
+	}
+	p := make([]string, len(order))
+	for i, seat := range order {
+		p[i] = g.Players[seat]
+	}
+	g.Players = p
+}
+
 func (fiveModel) start(s *State) error {
-	r, err := scoring.ParseBustRule(s.Game.Options.BustRule)
+	r, err := scoring.ParseBustRule(s.Game.Options.Five().BustRule)
 	if err != nil {
 		return err
 	}
@@ -50,19 +120,20 @@ func (fiveModel) start(s *State) error {
 }
 
 // options: the bust rule (C2) and the order of play (C1), as new takes
-// them; none of the other games' options.
+// them; none of another engine's options.
 func (fiveModel) options(k Kind, o Options) error {
-	if o.Full != "" || o.FourKind != "" || o.PlusMinus || len(o.Columns) > 0 || o.Penalty != 0 || o.SacksonRules != 0 {
-		return foreignOptions(k)
-	}
-	if _, err := scoring.ParseBustRule(o.BustRule); err != nil {
+	f, err := ownRules[FiveOptions](k, o)
+	if err != nil {
 		return err
 	}
-	switch o.Order {
+	if _, err := scoring.ParseBustRule(f.BustRule); err != nil {
+		return err
+	}
+	switch f.Order {
 	case "", "given", "roll":
 		return nil
 	}
-	return malformed("C1", "order %q: a 5000 game's order is given or roll (C1)", o.Order)
+	return malformed("C1", "order %q: a 5000 game's order is given or roll (C1)", f.Order)
 }
 
 // check: a 5000 move is exactly one of a turn written throw by throw, a
@@ -277,21 +348,21 @@ func (fiveModel) doc(s *State, p int) SheetDoc {
 
 // ruleKey: the bust rule (C2), "bust=booklet".
 func (fiveModel) ruleKey(k Kind, o Options) []string {
-	b, _ := scoring.ParseBustRule(o.BustRule)
+	b, _ := scoring.ParseBustRule(o.Five().BustRule)
 	return []string{"bust=" + b.String()}
 }
 
 func (fiveModel) ruleText(k Kind, o Options, l lang.Lang) string {
-	b, _ := scoring.ParseBustRule(o.BustRule)
+	b, _ := scoring.ParseBustRule(o.Five().BustRule)
 	return fmt.Sprintf(l.T("bust rule: %s"), l.Say(b.Label()))
 }
 
 func (fiveModel) ruleOptions(parts []string) Options {
-	var o Options
+	var o FiveOptions
 	for _, part := range parts {
 		if name, val, _ := strings.Cut(part, "="); name == "bust" {
 			o.BustRule = val
 		}
 	}
-	return o
+	return optionsOf(o)
 }

@@ -118,3 +118,44 @@ func TestFlatMoveOneFlatPlayAGame(t *testing.T) {
 		t.Errorf("move 2 keeps move 1's fields: %#v", p)
 	}
 }
+
+// optionSeeds are options as scorepad writes them (the first four) and
+// forms a hand-written file may hold.
+var optionSeeds = []string{
+	`{"digital":true}`,
+	`{"full":"25","four_kind":"sum5","plus_minus":true,"columns":["down","up","free"],"digital":true}`,
+	`{"bust_rule":"booklet","order":"given"}`,
+	`{"penalty":200,"sackson_rules":2}`,
+	`{"penalty":0}`, ` { "full" : "sum" } `, `{"columns":[]}`, `{"full":"25","full":"sum"}`,
+	`{"full":"25","penalty":150}`, `{"Full":"25"}`, `{"colour":"red"}`, `{"full":"\u00e9"}`, `{"penalty":-100}`,
+	`{"digital":false,"order":""}`, `{"penalty":1.0}`, `{"columns":null}`,
+}
+
+// TestOptionsFlatReadAsEncodingJSON: the options the program writes take
+// the fast path (flatOptions).
+func TestOptionsFlatReadAsEncodingJSON(t *testing.T) {
+	t.Parallel()
+	for _, data := range optionSeeds[:4] {
+		if _, ok := flatOptions([]byte(data)); !ok {
+			t.Errorf("%s: not read by flatOptions", data)
+		}
+	}
+}
+
+// FuzzOptionsFlatReadAsEncodingJSON: what flatOptions reads, it reads as
+// encoding/json does (jsonOptions); it gives up on anything else.
+func FuzzOptionsFlatReadAsEncodingJSON(f *testing.F) {
+	for _, s := range optionSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		got, ok := flatOptions(b)
+		if !ok || !json.Valid(b) {
+			return
+		}
+		want, err := jsonOptions(b)
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: flatOptions %#v, encoding/json %#v %v", b, got, want, err)
+		}
+	})
+}

@@ -27,67 +27,88 @@ const (
 )
 
 // Options are the organiser's choices, fixed when the game is created and
-// stored with it.
+// stored with it: the options of the rules, of the type the game's engine
+// declares beside itself (BoxOptions, FiveOptions, SacksonOptions), and the
+// dice.
+//
+// Stored, exported and printed, Options are one flat JSON object: the
+// engine's fields, then "digital" (optionsjson.go). It is read where the
+// kind may not be known yet (an export's game, a row): the engine whose
+// JSON keys are present is the one whose type is read.
 type Options struct {
-	Full      string            `json:"full,omitempty"`       // Yam's: 25, 25+sum, sum
-	FourKind  string            `json:"four_kind,omitempty"`  // Yam's: sum5, sum4, fixed:N, fixed+sum:N
-	PlusMinus bool              `json:"plus_minus,omitempty"` // Yam's
-	Columns   []string          `json:"columns,omitempty"`    // Yam's column modes
-	BustRule  string            `json:"bust_rule,omitempty"`  // 5000: booklet, nothing-scores
-	Order     scoring.PlayOrder `json:"order,omitempty"`      // 5000 (C1)
-	Penalty   int               `json:"penalty,omitempty"`    // Sackson: 200, 150, 100
-	// SacksonRules is the reading of S4 a Sackson game is played under
-	// (scoring.SacksonRules): 1 for games saved before the correction, 2
-	// since; 0 (absent) is the current reading.
-	SacksonRules int `json:"sackson_rules,omitempty"`
+	// Options are not compared with == (the compiler refuses): Yam's
+	// options hold a list, and comparing them would panic.
+	_ [0]func()
+	// Rules are the options of the game's engine, a value of its own
+	// type; nil when none is chosen (Penta, or every default).
+	Rules RuleOptions
 	// Digital: the game is played with digital dice (scorepad throws
 	// them, P10); absent, as in every game saved before it existed, real
 	// dice. Not a rule: it changes no verdict and may change during the
 	// game (Service.SetDigital).
-	Digital bool `json:"digital,omitempty"`
+	Digital bool
 }
 
-// OptionsFromConfig records a Penta or Yam's rule set as Options.
-func OptionsFromConfig(c scoring.Config) Options {
-	if c.Game == scoring.GamePenta {
-		return Options{}
-	}
-	o := Options{Full: c.Full.String(), FourKind: c.FourKind.String(), PlusMinus: c.PlusMinus}
-	for _, m := range c.Columns {
-		o.Columns = append(o.Columns, m.String())
+// RuleOptions are one engine's options of the rules: BoxOptions,
+// FiveOptions or SacksonOptions, each declared beside its engine with its
+// JSON keys as tags, as a value (not a pointer). The engine's model
+// (newOptions) reads them.
+type RuleOptions interface {
+	// appendJSON appends the fields set to a JSON object being written
+	// (appendField), as encoding/json writes the type (omitempty, the
+	// fields in order).
+	appendJSON(b []byte, first *bool) []byte
+	// isZero reports whether no field is set (the JSON has none of them).
+	isZero() bool
+	// board writes the option of JSON key as Board Game Stats' board
+	// field shows it ("full 25"), "" when it is not set or not the type's.
+	board(key string) string
+	// clone returns a copy sharing nothing with the options (no list).
+	clone() RuleOptions
+}
+
+// Clone returns a copy of o that shares nothing with it (Yam's column
+// list included).
+func (o Options) Clone() Options {
+	if o.Rules != nil {
+		o.Rules = o.Rules.clone()
 	}
 	return o
 }
 
-// Config returns the Penta or Yam's rules of options o for kind k.
-func (o Options) Config(k Kind) (scoring.Config, error) {
-	info, _ := lookup(k)
-	bm, ok := info.model.(boxModel)
-	if !ok {
-		return scoring.Config{}, fmt.Errorf("sheets: %s is not scored box by box", k)
-	}
-	if bm.game == scoring.GamePenta {
-		return scoring.PentaConfig(), nil
-	}
-	c := scoring.YamsConfig()
-	var err error
-	if len(o.Columns) > 0 {
-		if c.Columns, err = scoring.ParseColumns(strings.Join(o.Columns, ",")); err != nil {
-			return c, err
+// rulesOf returns the options of o of type T, the engine's own; T's zero
+// value (every default) when o holds none of that type.
+func rulesOf[T RuleOptions](o Options) T {
+	switch r := o.Rules.(type) {
+	case T:
+		return r
+	case mixedRules:
+		for _, p := range r {
+			if t, ok := p.(T); ok {
+				return t
+			}
 		}
 	}
-	if o.Full != "" {
-		if c.Full, err = scoring.ParseFullRule(o.Full); err != nil {
-			return c, err
+	var zero T
+	return zero
+}
+
+// ownRules returns the options of o for a game of kind k, whose engine's
+// options are of type T: options of another type (another engine's) are
+// bad input (foreignOptions), unless none of their fields is set.
+func ownRules[T RuleOptions](k Kind, o Options) (T, error) {
+	var zero T
+	switch r := o.Rules.(type) {
+	case nil:
+		return zero, nil
+	case T:
+		return r, nil
+	default:
+		if r.isZero() {
+			return zero, nil
 		}
+		return zero, foreignOptions(k)
 	}
-	if o.FourKind != "" {
-		if c.FourKind, err = scoring.ParseFourKindRule(o.FourKind); err != nil {
-			return c, err
-		}
-	}
-	c.PlusMinus = o.PlusMinus
-	return c, nil
 }
 
 // Game is one game: who plays, under which options, and every accepted move

@@ -13,12 +13,18 @@ import (
 type model interface {
 	// prepare completes the options of a game about to be created.
 	prepare(g *Game)
+	// seat orders the players of a new game once its state is sound
+	// (Service.Create), throwing dice with roll where the rules say so.
+	seat(g *Game, roll func() uint8)
 	// start lays out the empty sheets of s.
 	start(s *State) error
 	// options checks the organiser's options of a game of the kind, as
 	// the command that creates one would have written them: a *scoring.Error
 	// naming the option (bad input).
 	options(k Kind, o Options) error
+	// newOptions returns the engine's options type, empty, to read
+	// (optionsjson.go): a pointer to a struct whose JSON tags are its keys.
+	newOptions() optionsReader
 	// check judges what only a live move carries (not replayed: moves
 	// saved before a check existed keep replaying as they did).
 	check(s *State, m Move) error
@@ -103,8 +109,8 @@ const (
 // BGStats is a kind's entry in a Board Game Stats file.
 type BGStats struct {
 	Name string
-	// Board lists the options (JSON keys of Options) that name the
-	// variant, written in the play's board field when set.
+	// Board lists the options (JSON keys of the engine's options) that
+	// name the variant, written in the play's board field when set.
 	Board []string
 }
 

@@ -14,7 +14,7 @@ import (
 // a shared Sackson round).
 func TestOutcomeDetailOfEachEngine(t *testing.T) {
 	t.Parallel()
-	yams, _ := sheets.NewState(&sheets.Game{Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Columns: []string{"down", "free"}}})
+	yams, _ := sheets.NewState(&sheets.Game{Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down", "free"}}}})
 	out, err := yams.Apply(sheets.Move{Play: sheets.BoxPlay{Dice: "66612", Box: "sixes", Column: "free"}})
 	box, ok := out.Detail.(sheets.BoxOutcome)
 	if err != nil || !ok || out.Seat != 0 || box.Column != "free" || box.Verdict.Box != scoring.Sixes || box.Verdict.Points != 18 {
@@ -43,7 +43,7 @@ func TestOutcomeDetailOfEachEngine(t *testing.T) {
 // from the top), no seat and nothing written.
 func TestRefusedBoxKeepsItsVerdict(t *testing.T) {
 	t.Parallel()
-	s, _ := sheets.NewState(&sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{Columns: []string{"down"}}})
+	s, _ := sheets.NewState(&sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down"}}}})
 	out, err := s.Apply(sheets.Move{Play: sheets.BoxPlay{Dice: "66612", Box: "sixes"}})
 	box, ok := out.Detail.(sheets.BoxOutcome)
 	if err == nil || !ok || box.Verdict.Box != scoring.Sixes || box.Verdict.Legal || box.Column != "" {

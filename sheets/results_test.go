@@ -13,7 +13,10 @@ import (
 func TestResultsFiguresPerEngine(t *testing.T) {
 	t.Parallel()
 	for _, k := range sheets.Kinds {
-		g := &sheets.Game{Kind: k, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200}}
+		g := &sheets.Game{Kind: k, Players: []string{"Ana", "Ben"}}
+		if k.Engine() == sheets.EngineSackson {
+			g.Options = sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200}}
+		}
 		st, err := sheets.NewState(g)
 		if err != nil {
 			t.Fatal(k, err)

@@ -19,14 +19,14 @@ func TestRuleSetKeyAndWords(t *testing.T) {
 		en, fr string
 	}{
 		{sheets.Penta, sheets.Options{}, "penta", "", ""},
-		{sheets.Yams, sheets.Options{Columns: []string{"down", "up", "free"}, Full: "25", FourKind: "sum5"}, "yams:down,up,free;full=25;four=sum5",
+		{sheets.Yams, sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down", "up", "free"}, Full: "25", FourKind: "sum5"}}, "yams:down,up,free;full=25;four=sum5",
 			"3 columns: ↓\u00a0down, ↑\u00a0up, ↕\u00a0free · full 25 · four of a kind sum5", "3 colonnes\u00a0: ↓\u00a0descendante, ↑\u00a0montante, ↕\u00a0libre · full 25 · carré somme5"},
-		{sheets.Yams, sheets.Options{Columns: []string{"free"}, Full: "25+sum", FourKind: "sum4", PlusMinus: true}, "yams:free;full=25+sum;four=sum4;plusminus",
+		{sheets.Yams, sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"free"}, Full: "25+sum", FourKind: "sum4", PlusMinus: true}}, "yams:free;full=25+sum;four=sum4;plusminus",
 			"1 column: ↕\u00a0free · full 25+sum · four of a kind sum4 · plus/minus", "1 colonne\u00a0: ↕\u00a0libre · full 25+somme · carré somme4 · plus/moins"},
-		{sheets.FiveThousand, sheets.Options{Order: "roll"}, "5000:bust=booklet", "bust rule: booklet", "tour perdu\u00a0: livret"},
-		{sheets.FiveThousand, sheets.Options{BustRule: "nothing-scores"}, "5000:bust=nothing-scores", "bust rule: nothing-scores", "tour perdu\u00a0: rien ne marque"},
+		{sheets.FiveThousand, sheets.Options{Rules: sheets.FiveOptions{Order: "roll"}}, "5000:bust=booklet", "bust rule: booklet", "tour perdu\u00a0: livret"},
+		{sheets.FiveThousand, sheets.Options{Rules: sheets.FiveOptions{BustRule: "nothing-scores"}}, "5000:bust=nothing-scores", "bust rule: nothing-scores", "tour perdu\u00a0: rien ne marque"},
 		{sheets.Sackson, sheets.Options{}, "sackson:penalty=200;s4=2", "penalty 200", "pénalité 200"},
-		{sheets.Sackson, sheets.Options{Penalty: 150, SacksonRules: 1}, "sackson:penalty=150;s4=1", "penalty 150 · first reading of S4", "pénalité 150 · première lecture de S4"},
+		{sheets.Sackson, sheets.Options{Rules: sheets.SacksonOptions{Penalty: 150, SacksonRules: 1}}, "sackson:penalty=150;s4=1", "penalty 150 · first reading of S4", "pénalité 150 · première lecture de S4"},
 	}
 	for _, tt := range tests {
 		rs := sheets.RuleSetOf(tt.kind, tt.opts)

@@ -27,6 +27,55 @@ func (s *State) Sackson() *SacksonSheet {
 	return k
 }
 
+// SacksonOptions are the organiser's options of a Sackson game. Empty, a
+// rule is its default.
+type SacksonOptions struct {
+	Penalty int `json:"penalty,omitempty"` // S6: 200, 150, 100
+	// SacksonRules is the reading of S4 a Sackson game is played under
+	// (scoring.SacksonRules): 1 for games saved before the correction, 2
+	// since; 0 (absent) is the current reading.
+	SacksonRules int `json:"sackson_rules,omitempty"`
+}
+
+// Sackson returns the options of a Sackson game (every default when o
+// holds none).
+func (o Options) Sackson() SacksonOptions { return rulesOf[SacksonOptions](o) }
+
+func (o SacksonOptions) isZero() bool { return o.Penalty == 0 && o.SacksonRules == 0 }
+
+func (o SacksonOptions) appendJSON(b []byte, first *bool) []byte {
+	if o.Penalty != 0 {
+		b = strconv.AppendInt(appendField(b, first, "penalty"), int64(o.Penalty), 10)
+	}
+	if o.SacksonRules != 0 {
+		b = strconv.AppendInt(appendField(b, first, "sackson_rules"), int64(o.SacksonRules), 10)
+	}
+	return b
+}
+
+func (o *SacksonOptions) set(key string, v flatValue) bool {
+	switch key {
+	case "penalty":
+		o.Penalty = int(v.n)
+	case "sackson_rules":
+		o.SacksonRules = int(v.n)
+	default:
+		return false
+	}
+	return v.kind == 'n'
+}
+
+func (o *SacksonOptions) rules() RuleOptions { return *o }
+
+func (o SacksonOptions) clone() RuleOptions { return o }
+
+func (o SacksonOptions) board(key string) string {
+	if key == "penalty" && o.Penalty != 0 {
+		return fmt.Sprintf("penalty %d", o.Penalty)
+	}
+	return ""
+}
+
 // SacksonPlay is a Sackson round: the shared throw and each player's
 // choice, in seat order.
 type SacksonPlay struct {
@@ -40,19 +89,25 @@ func (sacksonModel) decode(data []byte) (Play, error) { return decodeFlat[Sackso
 
 func (sacksonModel) newFlat() flatPlay { return &SacksonPlay{} }
 
+func (sacksonModel) newOptions() optionsReader { return &SacksonOptions{} }
+
 // prepare: a new game is played under the current reading of S4.
 func (sacksonModel) prepare(g *Game) {
-	if g.Options.SacksonRules == 0 {
-		g.Options.SacksonRules = int(scoring.SacksonRulesCurrent)
+	if o := g.Options.Sackson(); o.SacksonRules == 0 {
+		o.SacksonRules = int(scoring.SacksonRulesCurrent)
+		g.Options.Rules = o
 	}
 }
 
+func (sacksonModel) seat(g *Game, roll func() uint8) {}
+
 func (sacksonModel) start(s *State) error {
-	k := &SacksonSheet{Pen: scoring.Penalty(s.Game.Options.Penalty)}
+	o := s.Game.Options.Sackson()
+	k := &SacksonSheet{Pen: scoring.Penalty(o.Penalty)}
 	if k.Pen == 0 {
 		k.Pen = scoring.DefaultPenalty
 	}
-	r, err := scoring.ParseSacksonRules(s.Game.Options.SacksonRules)
+	r, err := scoring.ParseSacksonRules(o.SacksonRules)
 	if err != nil {
 		return err
 	}
@@ -67,24 +122,25 @@ func (sacksonModel) start(s *State) error {
 }
 
 // options: the penalty of a row with 1-4 checks (S6) is one of
-// scoring.Penalties, the reading of S4 one scoring knows; none of the
-// other games' options.
+// scoring.Penalties, the reading of S4 one scoring knows; none of another
+// engine's options.
 func (sacksonModel) options(k Kind, o Options) error {
-	if o.Full != "" || o.FourKind != "" || o.PlusMinus || len(o.Columns) > 0 || o.BustRule != "" || o.Order != "" {
-		return foreignOptions(k)
+	so, err := ownRules[SacksonOptions](k, o)
+	if err != nil {
+		return err
 	}
-	if o.Penalty != 0 {
+	if so.Penalty != 0 {
 		known := false
 		var list []string
 		for _, p := range scoring.Penalties {
-			known = known || int(p) == o.Penalty
+			known = known || int(p) == so.Penalty
 			list = append(list, fmt.Sprint(int(p)))
 		}
 		if !known {
-			return malformed("S6", "penalty %d: a Sackson game's penalty is %s (S6)", o.Penalty, strings.Join(list, ", "))
+			return malformed("S6", "penalty %d: a Sackson game's penalty is %s (S6)", so.Penalty, strings.Join(list, ", "))
 		}
 	}
-	_, err := scoring.ParseSacksonRules(o.SacksonRules)
+	_, err = scoring.ParseSacksonRules(so.SacksonRules)
 	return err
 }
 
@@ -281,7 +337,7 @@ func (sacksonModel) doc(s *State, p int) SheetDoc {
 // sacksonRuleSet returns the penalty (S6) and the reading of S4 of o, the
 // defaults filled in.
 func sacksonRuleSet(o Options) (pen, s4 int) {
-	pen, s4 = o.Penalty, o.SacksonRules
+	pen, s4 = o.Sackson().Penalty, o.Sackson().SacksonRules
 	if pen == 0 {
 		pen = int(scoring.DefaultPenalty)
 	}
@@ -307,7 +363,7 @@ func (sacksonModel) ruleText(k Kind, o Options, l lang.Lang) string {
 }
 
 func (sacksonModel) ruleOptions(parts []string) Options {
-	var o Options
+	var o SacksonOptions
 	for _, part := range parts {
 		switch name, val, _ := strings.Cut(part, "="); name {
 		case "penalty":
@@ -316,5 +372,5 @@ func (sacksonModel) ruleOptions(parts []string) Options {
 			o.SacksonRules, _ = strconv.Atoi(val)
 		}
 	}
-	return o
+	return optionsOf(o)
 }

@@ -88,8 +88,9 @@ func NewService(store Store, now func() time.Time) *Service {
 	return &Service{store: store, now: now}
 }
 
-// Create checks and saves a new game (its players with CheckPlayers); for 5000 with order "roll", roll
-// throws for the order (C1) and the players are saved in that order.
+// Create checks and saves a new game (its players with CheckPlayers),
+// its players seated by its model (for 5000 with order "roll", roll throws
+// for the order, C1, and the players are saved in that order).
 func (s *Service) Create(ctx context.Context, g *Game, roll func() uint8) error {
 	if err := CheckPlayers(g.Kind, g.Players); err != nil {
 		return err
@@ -102,22 +103,7 @@ func (s *Service) Create(ctx context.Context, g *Game, roll func() uint8) error 
 	if _, err := NewState(g); err != nil {
 		return err
 	}
-	if g.Options.Order == scoring.OrderRoll { // a 5000 option (C1)
-		order, throws := scoring.RollForOrder(len(g.Players), roll)
-		g.OrderRolls = nil
-		for _, t := range throws {
-			var rs []OrderRoll
-			for i, seat := range t.Seats {
-				rs = append(rs, OrderRoll{Player: g.Players[seat], Face: int(t.Faces[i])})
-			}
-			g.OrderRolls = append(g.OrderRolls, rs)
-		}
-		p := make([]string, len(order))
-		for i, seat := range order {
-			p[i] = g.Players[seat]
-		}
-		g.Players = p
-	}
+	info.model.seat(g, roll)
 	g.Started = s.now().UTC()
 	return s.store.CreateGame(ctx, g)
 }

@@ -27,7 +27,7 @@ func play(t *testing.T, s *sheets.State, moves ...sheets.Move) {
 
 func TestReplayEqualsLive(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{ID: 1, Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Columns: []string{"down", "up"}, PlusMinus: true}}
+	g := &sheets.Game{ID: 1, Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down", "up"}, PlusMinus: true}}}
 	s, err := sheets.NewState(g)
 	if err != nil {
 		t.Fatal(err)
@@ -101,7 +101,7 @@ func TestMoveAfterEndRefused(t *testing.T) {
 // BenchmarkReplayFourColumns replays a whole four-column Yam's game for two
 // players (104 moves).
 func BenchmarkReplayFourColumns(b *testing.B) {
-	g := &sheets.Game{ID: 1, Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Columns: []string{"down", "up", "free", "imposed"}}}
+	g := &sheets.Game{ID: 1, Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down", "up", "free", "imposed"}}}}
 	s, _ := sheets.NewState(g)
 	r := s.Boxes().Rules
 	boxes := r.Boxes()
@@ -201,7 +201,7 @@ func TestKindRegistry(t *testing.T) {
 // statistics), never the rules' refusal.
 func TestWalkStateBeforeEachMove(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{ID: 7, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}, Moves: []sheets.Move{
+	g := &sheets.Game{ID: 7, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet"}}, Moves: []sheets.Move{
 		{Seq: 1, Play: sheets.FivePlay{Points: 1000}},
 		{Seq: 2, Seat: 1, Play: sheets.FivePlay{Points: 1000}},
 		{Seq: 3, Play: sheets.FivePlay{Turn: "155234/234"}}, // a kept 2 scores nothing (C3, C4)

@@ -60,7 +60,7 @@ func TestEngineCoachesAreTheirOwn(t *testing.T) {
 	})
 	t.Run("5000", func(t *testing.T) {
 		t.Parallel()
-		g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+		g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
 		s := newSitting(t, g,
 			step{"select", "Ana: score 0", "throws"},
 			step{"input", "Throw 1: the 6 dice", "155234"}, step{"multi", "Set aside", "1"},
@@ -77,7 +77,7 @@ func TestEngineCoachesAreTheirOwn(t *testing.T) {
 	})
 	t.Run("Sackson", func(t *testing.T) {
 		t.Parallel()
-		g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "robot:expert"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+		g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "robot:expert"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}}
 		s := newSitting(t, g, step{"input", "the shared throw", "12345"},
 			step{"select", "Ana: split 12345", "hint"}, step{"select", "Ana: split 12345", "1+2,3+4/5"})
 		s.tab.Expert = robotsOnly{s.ex}

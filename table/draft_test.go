@@ -18,7 +18,7 @@ import (
 // of it is a move until the turn is banked.
 func TestG2FiveTurnInProgressResumesAfterPause(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
 	s := newSitting(t, g,
 		step{"select", "Ana: score 0", "throws"},
 		step{"input", "Throw 1: the 6 dice", "115234"}, step{"multi", "Set aside", "115"},
@@ -54,7 +54,7 @@ func TestG2FiveTurnInProgressResumesAfterPause(t *testing.T) {
 // set-aside), not the previous player's move.
 func TestG2UndoMidTurnTakesBackOneThrow(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
 	s := newSitting(t, g,
 		step{"select", "Ana: score 0", "total"}, step{"input", "total", "650"},
 		step{"select", "Ben: score 0", "throws"},
@@ -144,7 +144,7 @@ func TestG2DigitalDiceResumeTheSameDice(t *testing.T) {
 // the choices given.
 func TestS2BackToAnEarlierChoiceAndResumeMidRound(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}}
 	s := newSitting(t, g,
 		step{"input", "the shared throw", "12345"},
 		step{"select", "Ana: split 12345", "~1+2) and 7 (3+4), fifth 5"},
@@ -167,7 +167,7 @@ func TestS2BackToAnEarlierChoiceAndResumeMidRound(t *testing.T) {
 // C3 (issue 16): a 5000 total typed as it is written, "1 000", is 1000.
 func TestC3TotalWithSpacesIsANumber(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
 	s := newSitting(t, g, step{"select", "Ana: score 0", "total"}, step{"input", "total", "1 000"})
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
 		t.Fatal(err)
@@ -209,7 +209,7 @@ func TestY8QuestionMarkAtTheDicePromptIsTheHint(t *testing.T) {
 func TestS1HintAtTheThrowNamesEachPlayerOnce(t *testing.T) {
 	t.Parallel()
 	for _, l := range []lang.Lang{lang.EN, lang.FR} {
-		g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+		g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}}
 		shared, split := "the shared throw", ": split 23366"
 		ana, ben := "Ana: SACKSON HINT 0 23366", "Ben: SACKSON HINT 1 23366"
 		if l == lang.FR {
@@ -240,7 +240,7 @@ func TestS1HintAtTheThrowNamesEachPlayerOnce(t *testing.T) {
 // afresh, not the wrong one again.
 func TestS1BackToTheThrowFromTheFirstSplit(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}}
 	s := newSitting(t, g,
 		step{"input", "the shared throw", "12345"},
 		step{"select", "Ana: split 12345", "~← back to the throw"})
@@ -266,7 +266,7 @@ func TestS1BackToTheThrowFromTheFirstSplit(t *testing.T) {
 	if ben := strings.Join(s.p.labels[len(s.p.labels)-1], "\n"); strings.Contains(ben, "back to the throw") || !strings.Contains(ben, "← back to Ana's choice") {
 		t.Fatalf("Ben's list:\n%s", ben)
 	}
-	fr := newSitting(t, &sheets.Game{Kind: sheets.Sackson, Players: []string{"Zoé"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}},
+	fr := newSitting(t, &sheets.Game{Kind: sheets.Sackson, Players: []string{"Zoé"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}},
 		step{"input", "le lancer commun", "12345"}, step{"select", "Zoé : partage de 12345", "~← revenir au lancer"}, step{"input", "le lancer commun", "p"})
 	fr.tab.Lang = lang.FR
 	if err := fr.tab.Play(fr.id); !errors.Is(err, table.ErrPaused) {
@@ -279,7 +279,7 @@ func TestS1BackToTheThrowFromTheFirstSplit(t *testing.T) {
 // score; only the wrong ones are unchecked.
 func TestC3RefusedSetAsideKeepsTheScoringDice(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
 	s := newSitting(t, g,
 		step{"select", "Ana: score 0", "throws"},
 		step{"input", "Throw 1: the 6 dice", "115234"}, step{"multi", "Set aside", "152"}, // a lone 2 scores nothing

@@ -24,17 +24,17 @@ func wizardBuild(got *table.NewGame) func(table.NewGame) (*sheets.Game, error) {
 		switch a.Kind.Engine() {
 		case sheets.EngineBoxes:
 			if o, ok := a.Options.(table.BoxOptions); ok { // Yam's
-				g.Options = sheets.Options{Full: o.Full, FourKind: o.FourKind, PlusMinus: o.PlusMinus, Columns: strings.Split(o.Columns, ",")}
+				g.Options = sheets.Options{Rules: sheets.BoxOptions{Full: o.Full, FourKind: o.FourKind, PlusMinus: o.PlusMinus, Columns: strings.Split(o.Columns, ",")}}
 			}
 		case sheets.EngineFive:
 			o := a.Options.(table.FiveOptions)
-			g.Options = sheets.Options{BustRule: o.BustRule, Order: scoring.PlayOrder(o.Order)}
+			g.Options = sheets.Options{Rules: sheets.FiveOptions{BustRule: o.BustRule, Order: scoring.PlayOrder(o.Order)}}
 		case sheets.EngineSackson:
 			p, err := scoring.ParsePenalty(a.Options.(table.SacksonOptions).Penalty)
 			if err != nil {
 				return nil, err
 			}
-			g.Options = sheets.Options{Penalty: int(p)}
+			g.Options = sheets.Options{Rules: sheets.SacksonOptions{Penalty: int(p)}}
 		}
 		return g, nil
 	}
@@ -173,9 +173,9 @@ func moveOptions(st *sheets.State) []table.Option {
 // each Sackson player's split — and hands it back as edit's flags.
 func TestEditFormAsksEachKind(t *testing.T) {
 	t.Parallel()
-	yams := &sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{Columns: []string{"down", "free"}}}
-	five := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
-	sack := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	yams := &sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down", "free"}}}}
+	five := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
+	sack := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}}
 	cases := []struct {
 		name  string
 		g     *sheets.Game
@@ -265,7 +265,7 @@ func TestCheckFormAsksTheDisputedThrow(t *testing.T) {
 // person's through table.Play, its throws recorded and said.
 func TestRobotTurnOf5000ThroughPlay(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", scoring.RobotNormal}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", scoring.RobotNormal}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
 	s := newSitting(t, g, step{"select", "Ana: score 0", "bust"}, step{"select", "Ana: score 0", "p"})
 	rng := rand.New(rand.NewPCG(5000, 1))
 	s.tab.Die = func() uint8 { return uint8(rng.IntN(6) + 1) }

@@ -119,7 +119,7 @@ func TestP2ReleasingAKeptDieOnPurpose(t *testing.T) {
 // recommends: one Enter takes the advice, never option 1 by accident.
 func TestS1HintPutsTheCursorOnTheRecommendedSplit(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}}
 	s := newSitting(t, g, step{"input", "the shared throw", "33456"}, step{"select", "Ana: split 33456", "hint"}, step{"select", "Ana: split 33456", ""})
 	if err := s.tab.Play(s.id); !errors.Is(err, table.ErrNoInput) {
 		t.Fatal(err)
@@ -335,7 +335,7 @@ func TestG1WizardSummaryInFrench(t *testing.T) {
 // when the Expert banks, throws on when it throws on.
 func TestC5BankOrThrowCursorOnTheExpertsChoice(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
 	s := newSitting(t, g,
 		step{"select", "Ana: score 0", "throws"},
 		step{"input", "Throw 1: the 6 dice", "155234"}, step{"multi", "Set aside", "1"},
@@ -367,7 +367,7 @@ func TestS1CoachAtTheThrowKeepsEveryPlayerInView(t *testing.T) {
 		players []string
 		alts    bool
 	}{{[]string{"Ana", "Ben"}, false}, {[]string{"Ana"}, true}} {
-		g := &sheets.Game{Kind: sheets.Sackson, Players: c.players, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+		g := &sheets.Game{Kind: sheets.Sackson, Players: c.players, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}}
 		s := newSitting(t, g, step{"input", "the shared throw", "33456?"}, step{"input", "the shared throw", "p"})
 		if err := s.tab.Play(s.id); !errors.Is(err, table.ErrPaused) {
 			t.Fatal(err)

@@ -353,7 +353,7 @@ func TestP1P9WholePentaGame(t *testing.T) {
 
 func TestY6WholeYamsGameDownColumn(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{Columns: []string{"down"}, PlusMinus: true}}
+	g := &sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down"}, PlusMinus: true}}}
 	dice := []string{"11111", "22222", "33333", "44444", "55555", "66666", "66655", "12345", "66634", "66663", "33322", "12346", "23456", "66666", "12345"}
 	var steps []step
 	for _, d := range dice {
@@ -377,7 +377,7 @@ func TestY6WholeYamsGameDownColumn(t *testing.T) {
 
 func TestC1C7WholeGameOf5000(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet", Order: "given"}}
+	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}
 	s := newSitting(t, g,
 		// Ana: 111555 all aside (1500, hot dice), 123456 all aside (1500), stop at 3000
 		step{"select", "Ana: score 0", "throws"},
@@ -414,7 +414,7 @@ func TestC1C7WholeGameOf5000(t *testing.T) {
 
 func TestS1S4WholeSacksonGame(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}}
 	var steps []step
 	// 22222 every round: the track of 2 opens, then takes a check a round;
 	// at its 8th check Ana's game ends after the round (S4).
@@ -439,7 +439,7 @@ func TestS1S4WholeSacksonGame(t *testing.T) {
 // person's ? Hint asks the Expert, then the split is asked again.
 func TestS1RobotBesidePersonAndHint(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "robot:expert"}, Options: sheets.Options{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}
+	g := &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "robot:expert"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200, SacksonRules: int(scoring.SacksonRulesCurrent)}}}
 	var steps []step
 	steps = append(steps, step{"input", "the shared throw", "12345"}, step{"select", "Ana: split 12345", "hint"}, step{"select", "Ana: split 12345", "1+2,3+4/5"})
 	for range scoring.TracksToEnd {
@@ -658,7 +658,7 @@ func TestP5ExpertAndBoxListAgree(t *testing.T) {
 // that score, not beside Plus 28 as a gain.
 func TestY3FallbackRanksMinusAgainstTheTotal(t *testing.T) {
 	t.Parallel()
-	g := &sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{PlusMinus: true}}
+	g := &sheets.Game{Kind: sheets.Yams, Players: []string{"Ana"}, Options: sheets.Options{Rules: sheets.BoxOptions{PlusMinus: true}}}
 	s := newSitting(t, g)
 	st := s.state(t)
 	rk := s.tab.Ranking(st, scoring.HandOf([]uint8{6, 6, 6, 5, 5}))

@@ -19,17 +19,17 @@ func TestMoveTakenBackPerKind(t *testing.T) {
 		m      sheets.Move
 		en, fr string
 	}{
-		{&sheets.Game{Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Columns: []string{"down", "free"}}},
+		{&sheets.Game{Kind: sheets.Yams, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.BoxOptions{Columns: []string{"down", "free"}}}},
 			[]sheets.Move{{Seat: 0, Play: sheets.BoxPlay{Dice: "11123", Box: "aces", Column: "down"}}}, sheets.Move{Seat: 1, Play: sheets.BoxPlay{Dice: "44412", Box: "chance", Column: "free"}},
 			"Ben's free · Chance 15 (44412) in turn 1 taken back.", "Coup de Ben au tour 1 annulé : free · Chance 15 (44412)."},
 		{&sheets.Game{Kind: sheets.Penta, Players: []string{"Zoé"}}, nil, sheets.Move{Seat: 0, Play: sheets.BoxPlay{Dice: "44412", Box: "nowhere"}},
 			"Zoé's nowhere 44412 in turn 1 taken back.", "Coup de Zoé au tour 1 annulé : nowhere 44412."},
-		{&sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "booklet"}},
+		{&sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet"}}},
 			[]sheets.Move{{Seat: 0, Play: sheets.FivePlay{Points: 750}}, {Seat: 1, Play: sheets.FivePlay{Bust: true}}, {Seat: 0, Play: sheets.FivePlay{Points: 400}}}, sheets.Move{Seat: 1, Play: sheets.FivePlay{Points: 650}},
 			"Ben's 650 in turn 2 taken back.", "Coup de Ben au tour 2 annulé : 650."},
-		{&sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Zoé"}, Options: sheets.Options{BustRule: "booklet"}},
+		{&sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Zoé"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet"}}},
 			nil, sheets.Move{Seat: 0, Play: sheets.FivePlay{Bust: true}}, "Zoé's bust in turn 1 taken back.", "Coup de Zoé au tour 1 annulé : tour perdu."},
-		{&sheets.Game{Kind: sheets.Sackson, Players: []string{"Cléo"}, Options: sheets.Options{Penalty: 200}},
+		{&sheets.Game{Kind: sheets.Sackson, Players: []string{"Cléo"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200}}},
 			[]sheets.Move{{Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+4,5+6/3"}}}}, sheets.Move{Play: sheets.SacksonPlay{Roll: "12345", Choices: []string{"1+2,3+4/5"}}},
 			"Round 2 taken back (the shared throw 12345 and its splits).", "Manche 2 annulée (le lancer commun 12345 et ses partages)."},
 	}

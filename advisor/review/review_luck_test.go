@@ -163,11 +163,11 @@ func TestReviewsOfADamagedLog(t *testing.T) {
 		{Seq: 1, Play: sheets.BoxPlay{Dice: "44412", Box: "fours", Throws: []string{"44412/44412"}}},
 		{Seq: 2, Play: sheets.BoxPlay{Dice: "44412", Box: "fours"}}, // fours a second time (P2)
 	}}
-	fiveGame := &sheets.Game{ID: 4, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{BustRule: "nothing-scores"}, Moves: []sheets.Move{
+	fiveGame := &sheets.Game{ID: 4, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}, Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "nothing-scores"}}, Moves: []sheets.Move{
 		{Seq: 1, Play: sheets.FivePlay{Turn: "115234/11 2346/-"}},
 		{Seq: 2, Seat: 1, Play: sheets.FivePlay{Turn: "155234/234"}}, // a kept 2 scores nothing (C3, C4)
 	}}
-	sack := &sheets.Game{ID: 5, Kind: sheets.Sackson, Players: []string{"Ana"}, Options: sheets.Options{Penalty: 200}, Moves: []sheets.Move{
+	sack := &sheets.Game{ID: 5, Kind: sheets.Sackson, Players: []string{"Ana"}, Options: sheets.Options{Rules: sheets.SacksonOptions{Penalty: 200}}, Moves: []sheets.Move{
 		{Seq: 1, Seat: -1, Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"3+3,4+5/6"}}},
 		{Seq: 2, Seat: -1, Play: sheets.SacksonPlay{Roll: "33456", Choices: []string{"1+1,2+2/1"}}}, // not the dice thrown (S2)
 	}}

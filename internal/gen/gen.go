@@ -62,18 +62,18 @@ func NewFamily(seed uint64) *Generator {
 	g.Span = 3 * 365 * 24 * time.Hour
 	g.Rules = map[Kind][]sheets.Options{
 		sheets.Yams: {
-			{Columns: []string{"free"}, Full: "25", FourKind: "sum5"},
-			{Columns: []string{"down", "up", "free"}, Full: "25", FourKind: "sum5"},
-			{Columns: []string{"down", "up", "free", "imposed"}, Full: "25+sum", FourKind: "sum4", PlusMinus: true},
-			{Columns: []string{"down", "up", "free"}, Full: "25", FourKind: "sum5", PlusMinus: true},
+			{Rules: sheets.BoxOptions{Columns: []string{"free"}, Full: "25", FourKind: "sum5"}},
+			{Rules: sheets.BoxOptions{Columns: []string{"down", "up", "free"}, Full: "25", FourKind: "sum5"}},
+			{Rules: sheets.BoxOptions{Columns: []string{"down", "up", "free", "imposed"}, Full: "25+sum", FourKind: "sum4", PlusMinus: true}},
+			{Rules: sheets.BoxOptions{Columns: []string{"down", "up", "free"}, Full: "25", FourKind: "sum5", PlusMinus: true}},
 		},
 		sheets.FiveThousand: {
-			{BustRule: scoring.BustBooklet.String(), Order: "given"},
-			{BustRule: scoring.BustNothingScores.String(), Order: "given"},
+			{Rules: sheets.FiveOptions{BustRule: scoring.BustBooklet.String(), Order: "given"}},
+			{Rules: sheets.FiveOptions{BustRule: scoring.BustNothingScores.String(), Order: "given"}},
 		},
 		sheets.Sackson: {
-			{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)},
-			{Penalty: 100, SacksonRules: int(scoring.SacksonRulesCurrent)},
+			{Rules: sheets.SacksonOptions{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)}},
+			{Rules: sheets.SacksonOptions{Penalty: 100, SacksonRules: int(scoring.SacksonRulesCurrent)}},
 		},
 	}
 	return g
@@ -93,10 +93,10 @@ var engines = map[sheets.Engine]engine{}
 func init() {
 	engines[sheets.EngineBoxes] = engine{options: boxOptions, move: (*Generator).boxMove}
 	engines[sheets.EngineFive] = engine{options: func(Kind) sheets.Options {
-		return sheets.Options{BustRule: scoring.BustBooklet.String(), Order: scoring.OrderGiven}
+		return sheets.Options{Rules: sheets.FiveOptions{BustRule: scoring.BustBooklet.String(), Order: scoring.OrderGiven}}
 	}, move: (*Generator).fiveMove}
 	engines[sheets.EngineSackson] = engine{options: func(Kind) sheets.Options {
-		return sheets.Options{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)}
+		return sheets.Options{Rules: sheets.SacksonOptions{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)}}
 	}, move: (*Generator).sacksonMove}
 }
 
@@ -136,8 +136,7 @@ func (gen *Generator) Game(k Kind) (*Game, *State) {
 		g.Players = append(g.Players, people[i])
 	}
 	if rs := gen.Rules[k]; len(rs) > 0 {
-		g.Options = rs[gen.rng.IntN(len(rs))]
-		g.Options.Columns = append([]string(nil), g.Options.Columns...)
+		g.Options = rs[gen.rng.IntN(len(rs))].Clone()
 	} else {
 		g.Options = engines[k.Engine()].options(k)
 	}
@@ -166,7 +165,7 @@ func (gen *Generator) move(s *State) Move {
 // boxOptions: a box game with its default rules on three columns (down,
 // up, free) where the kind has columns to choose (Yam's).
 func boxOptions(k Kind) sheets.Options {
-	cfg, err := sheets.Options{}.Config(k)
+	cfg, err := sheets.BoxOptions{}.Config(k)
 	if err != nil {
 		panic(err)
 	}
