@@ -17,6 +17,14 @@ import (
 type screen struct {
 	t    *testing.T
 	name string
+	// pipe is a file the pane's output is copied to (tmux pipe-pane): a
+	// screen is captured again only once it grew, or every half second
+	// (a capture is a process; a stat is not)
+	pipe     string
+	seen     int64     // pipe's size before the last capture
+	last     string    // the last capture
+	lastAt   time.Time // when it was taken
+	captured bool
 }
 
 func needTmux(t *testing.T) {
@@ -50,8 +58,11 @@ func startScreenSized(t *testing.T, w, h int, db, cache string, args ...string) 
 	if out, err := exec.Command("tmux", "new-session", "-d", "-s", name, "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), cmd).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v %s", err, out)
 	}
-	s := &screen{t: t, name: name}
+	s := &screen{t: t, name: name, pipe: filepath.Join(t.TempDir(), "pane")}
 	t.Cleanup(s.kill)
+	if out, err := exec.Command("tmux", "pipe-pane", "-t", name, "cat >> "+s.pipe).CombinedOutput(); err != nil {
+		t.Fatalf("tmux pipe-pane: %v %s", err, out)
+	}
 	return s
 }
 
@@ -125,9 +136,20 @@ func (s *screen) waitForLine(want ...string) string {
 	return ""
 }
 
+// text returns the screen: captured again when the pane wrote since the
+// last capture (the pipe grew), or when that capture is half a second old
+// (so a redraw the pipe did not show is still seen).
 func (s *screen) text() string {
+	var size int64
+	if fi, err := os.Stat(s.pipe); err == nil {
+		size = fi.Size()
+	}
+	if s.captured && size == s.seen && time.Since(s.lastAt) < 500*time.Millisecond {
+		return s.last
+	}
 	out, _ := exec.Command("tmux", "capture-pane", "-p", "-t", s.name).Output()
-	return string(out)
+	s.seen, s.last, s.lastAt, s.captured = size, string(out), time.Now(), true
+	return s.last
 }
 
 // waitFor waits until the screen shows want and returns the screen.

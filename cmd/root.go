@@ -223,6 +223,9 @@ func Run(args []string, io *IOStreams, getenv func(string) string) int {
 	}
 	defer f.close()
 	root := newRootCmd(f)
+	if completing(args) {
+		registerCompletions(root, f)
+	}
 	root.SetArgs(args)
 	root.SetIn(io.In)
 	root.SetOut(out)
@@ -399,6 +402,13 @@ func newRootCmd(f *factory) *cobra.Command {
 	root.AddCommand(newCmdServe(f))
 	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f), newCmdRules(f), newCmdMan(f),
 		newCmdEdit(f), newCmdPlayers(f), newCmdAbandon(f), newCmdDelete(f), newCmdExport(f), newCmdImport(f), newCmdBackup(f), newCmdKeep(f))
-	registerCompletions(root, f)
 	return root
+}
+
+// completing reports whether args ask cobra's hidden completion command
+// (__complete, __completeNoDesc), the only one that reads the completion
+// functions: registering them walks every flag of every command, a
+// millisecond no other command needs.
+func completing(args []string) bool {
+	return len(args) > 0 && strings.HasPrefix(args[0], cobra.ShellCompRequestCmd)
 }
