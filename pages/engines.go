@@ -8,7 +8,7 @@ import (
 // Look is how a sheet of one engine is drawn where engines differ: the
 // line under the sheet that explains its marks and the width of its
 // columns. Each engine registers its Look beside its implementation
-// (look_*.go), once; the printers never name an engine.
+// (engine_*.go), once; the printers never name an engine.
 type Look struct {
 	// Legend is the line under a printed sheet that explains its marks
 	// ("" when none); printed is true on paper (PDF).
