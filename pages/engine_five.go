@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor/five"
+	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -15,8 +16,51 @@ import (
 // statistics figures), registered once below, and its answers to the
 // commands: a turn said and accepted, check, hint, solve and simulate.
 
-// 5000: a wide column of turns per player, no marks to explain.
-func init() { RegisterLook(sheets.EngineFive, Look{Wide: true}) }
+// 5000: a wide column of turns per player, no marks to explain; in the
+// statistics busts per game, turns to win, the mean banked turn and the
+// opening turn ("—" for a figure without games to say it).
+func init() {
+	registerLook(sheets.EngineFive, Look{
+		Wide: true,
+		Stats: StatsFigures{
+			CSV:   []string{"turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn"},
+			Cells: fiveCells,
+			Card:  fiveCard,
+		},
+	})
+}
+
+// fiveCells are the CSV cells of a player's 5000 figures f.
+func fiveCells(f db.KindFigures) []string {
+	v, ok := f.(db.FiveStats)
+	if !ok {
+		return nil
+	}
+	opt := func(p *float64) string {
+		if p == nil {
+			return ""
+		}
+		return csvFloat(*p)
+	}
+	return []string{opt(v.TurnsToWin), csvFloat(v.BustsPerGame), csvFloat(v.MeanBankedTurn), opt(v.OpeningTurn)}
+}
+
+// fiveCard are the 5000 figures of a card's line.
+func fiveCard(k db.KindStats, l lang.Lang) []string {
+	v, ok := k.Figures.(db.FiveStats)
+	if !ok {
+		return nil
+	}
+	ttw, open := "—", "—"
+	if v.TurnsToWin != nil {
+		ttw = F1(l, *v.TurnsToWin)
+	}
+	if v.OpeningTurn != nil {
+		open = F1(l, *v.OpeningTurn)
+	}
+	return []string{figures(l, l.T("busts per game"), F1(l, v.BustsPerGame), l.T("turns to win"), ttw),
+		figures(l, l.T("mean banked turn"), F1(l, v.MeanBankedTurn), l.T("opening turn"), open)}
+}
 
 // DescribeFiveMove writes a 5000 turn as --turn, --bust or --points would.
 func DescribeFiveMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {

@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/scorepad/scorepad/advisor/sackson"
+	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
@@ -16,8 +17,36 @@ import (
 // statistics figures), registered once below, and its answers to the
 // commands: a round said and accepted, check, hint and simulate.
 
-// Sackson: wide columns of rows and tracks, no marks to explain.
-func init() { RegisterLook(sheets.EngineSackson, Look{Wide: true}) }
+// Sackson: wide columns of rows and tracks, no marks to explain; in the
+// statistics penalties and rows completed.
+func init() {
+	registerLook(sheets.EngineSackson, Look{
+		Wide: true,
+		Stats: StatsFigures{
+			CSV:   []string{"penalties", "rows_completed"},
+			Cells: sacksonCells,
+			Card:  sacksonCard,
+		},
+	})
+}
+
+// sacksonCells are the CSV cells of a player's Sackson figures f.
+func sacksonCells(f db.KindFigures) []string {
+	v, ok := f.(db.SacksonStats)
+	if !ok {
+		return nil
+	}
+	return []string{csvInt(v.Penalties), csvInt(v.RowsCompleted)}
+}
+
+// sacksonCard are the Sackson figures of a card's line.
+func sacksonCard(k db.KindStats, l lang.Lang) []string {
+	v, ok := k.Figures.(db.SacksonStats)
+	if !ok {
+		return nil
+	}
+	return []string{figures(l, l.T("penalties"), Num(l, v.Penalties), l.T("rows completed"), Num(l, v.RowsCompleted))}
+}
 
 // DescribeSacksonMove writes a Sackson round as --roll and --choice would.
 func DescribeSacksonMove(g *sheets.Game, m sheets.Move, l lang.Lang) string {

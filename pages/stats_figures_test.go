@@ -19,7 +19,7 @@ import (
 func TestStatsFiguresEveryEngine(t *testing.T) {
 	t.Parallel()
 	for _, e := range kindEngines() {
-		sf := statsFigures[e]
+		sf := statsOf(e)
 		if len(sf.CSV) == 0 || sf.Cells == nil || sf.Card == nil {
 			t.Errorf("engine %s: statistics figures %+v", e, sf)
 		}
@@ -64,5 +64,58 @@ func TestStatsFiguresEveryEngine(t *testing.T) {
 	}
 	if parts := cardFigures(rep.Players[3], lang.EN); len(parts) != 0 {
 		t.Errorf("a solo line's card shows figures: %q", parts)
+	}
+}
+
+// TestRegisterLookRefusesColumns (issue 29): an engine's statistics
+// column named like a common column, like another engine's or twice is
+// refused at registration (a panic at init), and nothing is registered.
+// Not parallel: it reads the registry the parallel tests read.
+func TestRegisterLookRefusesColumns(t *testing.T) {
+	const e = sheets.Engine("test-refused")
+	for _, csv := range [][]string{{"mean"}, {"rows", "player"}, {"fives"}, {"rows", "rows"}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("columns %q registered", csv)
+				}
+				delete(looks, e)
+			}()
+			registerLook(e, Look{Stats: StatsFigures{CSV: csv}})
+		}()
+	}
+}
+
+// testFigures are the figures of the test engine of
+// TestFigureCellsOnePerColumn.
+type testFigures struct{}
+
+func (testFigures) Engine() sheets.Engine { return "test-cells" }
+
+// TestFigureCellsOnePerColumn (issue 29): an engine whose Cells does not
+// give one value per CSV column is a programming error the CSV refuses
+// (a panic) rather than shifting or dropping cells; one value per column
+// lands in its column. Not parallel: it registers a test engine.
+func TestFigureCellsOnePerColumn(t *testing.T) {
+	e := testFigures{}.Engine()
+	defer delete(looks, e)
+	var cells []string
+	registerLook(e, Look{Stats: StatsFigures{CSV: []string{"test_a", "test_b"}, Cells: func(db.KindFigures) []string { return cells }}})
+	for _, n := range []int{0, 1, 3} {
+		cells = make([]string, n)
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%d cells for 2 columns accepted", n)
+				}
+			}()
+			figureCells(map[string]string{}, testFigures{})
+		}()
+	}
+	cells = []string{"1", "2"}
+	c := map[string]string{}
+	figureCells(c, testFigures{})
+	if c["test_a"] != "1" || c["test_b"] != "2" || len(c) != 2 {
+		t.Errorf("cells %v", c)
 	}
 }

@@ -949,7 +949,7 @@ func cardFigures(k db.KindStats, l lang.Lang) []string {
 	if k.Figures == nil {
 		return nil
 	}
-	if card := statsFigures[k.Figures.Engine()].Card; card != nil {
+	if card := statsOf(k.Figures.Engine()).Card; card != nil {
 		return card(k, l)
 	}
 	return nil
