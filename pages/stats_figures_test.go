@@ -3,6 +3,7 @@ package pages
 import (
 	"bytes"
 	"encoding/csv"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -64,6 +65,42 @@ func TestStatsFiguresEveryEngine(t *testing.T) {
 	}
 	if parts := cardFigures(rep.Players[3], lang.EN); len(parts) != 0 {
 		t.Errorf("a solo line's card shows figures: %q", parts)
+	}
+}
+
+// TestStatsCSVColumnsOneEngine (issue 29): the README's CSV columns
+// (statsCSVColumns) are the common columns, which statsCells fills
+// itself, and figures' columns each registered by exactly one engine, so
+// that a new engine cannot take a column that another fills or the list
+// drift from the engines' own.
+func TestStatsCSVColumnsOneEngine(t *testing.T) {
+	t.Parallel()
+	for _, c := range statsCSVColumns {
+		if slices.Contains(statsCommonColumns, c) {
+			continue
+		}
+		var by []sheets.Engine
+		for _, e := range kindEngines() {
+			if slices.Contains(statsOf(e).CSV, c) {
+				by = append(by, e)
+			}
+		}
+		if len(by) != 1 {
+			t.Errorf("column %s: figures of %v, want exactly one engine's", c, by)
+		}
+	}
+	for _, c := range statsCommonColumns {
+		if !slices.Contains(statsCSVColumns, c) {
+			t.Errorf("common column %s not in the README's order", c)
+		}
+	}
+	// every common column, and no other, from a line without figures
+	mu, one := 25.0, 1
+	full := db.KindStats{Player: "Ana", Kind: "penta", Solo: db.Solo{Games: 1, Mean: &mu, Best: &one}, MeanWinningScore: &mu,
+		Rating: &db.RatingFigure{}, WinTrend: []db.WinPoint{{Rate: 0.5, Games: 3}}}
+	got := slices.Sorted(maps.Keys(statsCells(full)))
+	if want := slices.Sorted(slices.Values(statsCommonColumns)); !slices.Equal(got, want) {
+		t.Errorf("statsCells fills %v, want the common columns %v", got, want)
 	}
 }
 
