@@ -43,7 +43,10 @@ func statsOf(e sheets.Engine) StatsFigures { return looks[e].Stats }
 // of an engine registered before: two cells in one column.
 func (sf StatsFigures) check(e sheets.Engine) {
 	for i, c := range sf.CSV {
-		if slices.Contains(statsCommonColumns, c) || slices.Contains(sf.CSV[:i], c) {
+		switch {
+		case slices.Contains(statsCommonColumns, c):
+			panic(fmt.Sprintf("pages: engine %s: statistics column %q is a common column", e, c))
+		case slices.Contains(sf.CSV[:i], c):
 			panic(fmt.Sprintf("pages: engine %s: statistics column %q named twice", e, c))
 		}
 		for o, lk := range looks {
