@@ -5,10 +5,10 @@ import (
 	"github.com/scorepad/scorepad/sheets"
 )
 
-// Look is how a sheet of one engine is drawn where engines differ: the
-// line under the sheet that explains its marks and the width of its
-// columns. Each engine registers its Look beside its implementation
-// (look_*.go), once; the printers never name an engine.
+// Look is how one engine is drawn where engines differ: the line under
+// its sheet that explains its marks, the width of its columns and its
+// figures in the statistics. Each engine registers its Look beside its
+// implementation (engine_*.go), once; the printers never name an engine.
 type Look struct {
 	// Legend is the line under a printed sheet that explains its marks
 	// ("" when none); printed is true on paper (PDF).
@@ -16,16 +16,21 @@ type Look struct {
 	// Wide is true when the sheet's columns are wide (turns, rows) rather
 	// than one short box column per player.
 	Wide bool
+	// Stats is how the statistics show the engine's figures.
+	Stats StatsFigures
 }
 
 var looks = map[sheets.Engine]Look{}
 
-// RegisterLook records the Look of engine e; a second registration of the
-// same engine panics (a programming error, found by any test).
-func RegisterLook(e sheets.Engine, lk Look) {
+// registerLook records the Look of engine e. A second registration of the
+// same engine, or a statistics column of the CSV named like a common
+// column or another engine's (StatsFigures.check), panics: a programming
+// error, found by any test.
+func registerLook(e sheets.Engine, lk Look) {
 	if _, dup := looks[e]; dup {
 		panic("pages: engine registered twice")
 	}
+	lk.Stats.check(e)
 	looks[e] = lk
 }
 

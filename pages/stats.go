@@ -2,6 +2,7 @@ package pages
 
 import (
 	"encoding/csv"
+	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -20,34 +21,54 @@ func LocalizeRules(rep *db.Report, l lang.Lang) {
 
 // StatsFigures is how the statistics show one engine's figures
 // (db.KindFigures): its columns of the CSV with their cells, and the parts
-// of a player's card line. Each engine registers its own beside its
-// implementation (stats_*.go), once; the statistics pages read no
-// engine's figure themselves.
+// of a player's card line. Each engine's is part of its Look, registered
+// beside its implementation (engine_*.go), once; the statistics pages read
+// no engine's figure themselves.
 type StatsFigures struct {
-	// CSV are the engine's columns of the statistics CSV; Cells the
-	// values of f in them, one per column.
+	// CSV are the engine's columns of the statistics CSV, none named like
+	// a common column (statsCommonColumns) or another engine's; Cells the
+	// values of f in them, exactly one per column.
 	CSV   []string
 	Cells func(f db.KindFigures) []string
 	// Card are the parts of a player's card line that tell k's figures.
 	Card func(k db.KindStats, l lang.Lang) []string
 }
 
-var statsFigures = map[sheets.Engine]StatsFigures{}
+// statsOf returns how the statistics show the figures of engine e (none
+// for an engine that registered none).
+func statsOf(e sheets.Engine) StatsFigures { return looks[e].Stats }
 
-// RegisterStatsFigures records how the statistics show the figures of
-// engine e; a second registration of the same engine panics (a
-// programming error, found by any test).
-func RegisterStatsFigures(e sheets.Engine, sf StatsFigures) {
-	if _, dup := statsFigures[e]; dup {
-		panic("pages: statistics figures of an engine registered twice")
+// check panics (at init, where engine e registers its Look) when one of
+// sf's CSV columns is named like a common column, twice, or like a column
+// of an engine registered before: two cells in one column.
+func (sf StatsFigures) check(e sheets.Engine) {
+	for i, c := range sf.CSV {
+		switch {
+		case slices.Contains(statsCommonColumns, c):
+			panic(fmt.Sprintf("pages: engine %s: statistics column %q is a common column", e, c))
+		case slices.Contains(sf.CSV[:i], c):
+			panic(fmt.Sprintf("pages: engine %s: statistics column %q named twice", e, c))
+		}
+		for o, lk := range looks {
+			if slices.Contains(lk.Stats.CSV, c) {
+				panic(fmt.Sprintf("pages: engine %s: statistics column %q is engine %s's", e, c, o))
+			}
+		}
 	}
-	statsFigures[e] = sf
 }
 
+// statsCommonColumns are the columns of the statistics CSV every line
+// has, whatever its engine, filled by statsCells itself.
+var statsCommonColumns = []string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
+	"current_streak", "rules", "rules_text", "solo_games", "solo_mean", "solo_best", "rating_mu", "rating_sigma", "rating_ordinal",
+	"mean_winning_score", "minutes_played", "win_rate_last", "win_rate_last_games"}
+
 // statsCSVColumns are the columns of the statistics CSV in the order the
-// README promises (a contract: columns are only ever added at the end).
-// The figures' columns are filled by their engine's Cells; an engine's
-// columns not listed here come after these (statsCSVHeader).
+// README promises (a contract: columns are only ever added at the end):
+// the common columns and, among them, the figures' columns of the engines
+// there were then, each filled by its engine's Cells (a test checks that
+// each is exactly one registered engine's). An engine's columns not
+// listed here come after these (statsCSVHeader).
 var statsCSVColumns = []string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
 	"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed",
 	"current_streak", "rules", "rules_text", "solo_games", "solo_mean", "solo_best", "rating_mu", "rating_sigma", "rating_ordinal",
@@ -58,7 +79,7 @@ var statsCSVColumns = []string{"player", "game", "games", "wins", "win_rate", "m
 func statsCSVHeader() []string {
 	cols := slices.Clone(statsCSVColumns)
 	for _, e := range kindEngines() {
-		for _, c := range statsFigures[e].CSV {
+		for _, c := range statsOf(e).CSV {
 			if !slices.Contains(cols, c) {
 				cols = append(cols, c)
 			}
@@ -126,14 +147,26 @@ func statsCells(k db.KindStats) map[string]string {
 		c["win_rate_last"], c["win_rate_last_games"] = csvFloat(k.WinTrend[n-1].Rate), csvInt(k.WinTrend[n-1].Games)
 	}
 	if k.Figures != nil {
-		sf := statsFigures[k.Figures.Engine()]
-		if sf.Cells != nil {
-			for i, v := range sf.Cells(k.Figures) {
-				c[sf.CSV[i]] = v
-			}
-		}
+		figureCells(c, k.Figures)
 	}
 	return c
+}
+
+// figureCells sets the cells of figures f in c, by column, from f's
+// engine; it panics (a programming error, found by any test of the CSV)
+// when the engine's Cells does not give exactly one value per column.
+func figureCells(c map[string]string, f db.KindFigures) {
+	sf := statsOf(f.Engine())
+	var vals []string
+	if sf.Cells != nil {
+		vals = sf.Cells(f)
+	}
+	if len(vals) != len(sf.CSV) {
+		panic(fmt.Sprintf("pages: engine %s: %d statistics cells for %d columns", f.Engine(), len(vals), len(sf.CSV)))
+	}
+	for i, v := range vals {
+		c[sf.CSV[i]] = v
+	}
 }
 
 // csvFloat writes a figure of the CSV with 4 decimals.

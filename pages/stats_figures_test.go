@@ -3,6 +3,7 @@ package pages
 import (
 	"bytes"
 	"encoding/csv"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ import (
 func TestStatsFiguresEveryEngine(t *testing.T) {
 	t.Parallel()
 	for _, e := range kindEngines() {
-		sf := statsFigures[e]
+		sf := statsOf(e)
 		if len(sf.CSV) == 0 || sf.Cells == nil || sf.Card == nil {
 			t.Errorf("engine %s: statistics figures %+v", e, sf)
 		}
@@ -64,5 +65,94 @@ func TestStatsFiguresEveryEngine(t *testing.T) {
 	}
 	if parts := cardFigures(rep.Players[3], lang.EN); len(parts) != 0 {
 		t.Errorf("a solo line's card shows figures: %q", parts)
+	}
+}
+
+// TestStatsCSVColumnsOneEngine (issue 29): the README's CSV columns
+// (statsCSVColumns) are the common columns, which statsCells fills
+// itself, and figures' columns each registered by exactly one engine, so
+// that a new engine cannot take a column that another fills or the list
+// drift from the engines' own.
+func TestStatsCSVColumnsOneEngine(t *testing.T) {
+	t.Parallel()
+	for _, c := range statsCSVColumns {
+		if slices.Contains(statsCommonColumns, c) {
+			continue
+		}
+		var by []sheets.Engine
+		for _, e := range kindEngines() {
+			if slices.Contains(statsOf(e).CSV, c) {
+				by = append(by, e)
+			}
+		}
+		if len(by) != 1 {
+			t.Errorf("column %s: figures of %v, want exactly one engine's", c, by)
+		}
+	}
+	for _, c := range statsCommonColumns {
+		if !slices.Contains(statsCSVColumns, c) {
+			t.Errorf("common column %s not in the README's order", c)
+		}
+	}
+	// every common column, and no other, from a line without figures
+	mu, one := 25.0, 1
+	full := db.KindStats{Player: "Ana", Kind: "penta", Solo: db.Solo{Games: 1, Mean: &mu, Best: &one}, MeanWinningScore: &mu,
+		Rating: &db.RatingFigure{}, WinTrend: []db.WinPoint{{Rate: 0.5, Games: 3}}}
+	got := slices.Sorted(maps.Keys(statsCells(full)))
+	if want := slices.Sorted(slices.Values(statsCommonColumns)); !slices.Equal(got, want) {
+		t.Errorf("statsCells fills %v, want the common columns %v", got, want)
+	}
+}
+
+// TestRegisterLookRefusesColumns (issue 29): an engine's statistics
+// column named like a common column, like another engine's or twice is
+// refused at registration (a panic at init), and nothing is registered.
+// Not parallel: it reads the registry the parallel tests read.
+func TestRegisterLookRefusesColumns(t *testing.T) {
+	const e = sheets.Engine("test-refused")
+	for _, csv := range [][]string{{"mean"}, {"rows", "player"}, {"fives"}, {"rows", "rows"}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("columns %q registered", csv)
+				}
+				delete(looks, e)
+			}()
+			registerLook(e, Look{Stats: StatsFigures{CSV: csv}})
+		}()
+	}
+}
+
+// testFigures are the figures of the test engine of
+// TestFigureCellsOnePerColumn.
+type testFigures struct{}
+
+func (testFigures) Engine() sheets.Engine { return "test-cells" }
+
+// TestFigureCellsOnePerColumn (issue 29): an engine whose Cells does not
+// give one value per CSV column is a programming error the CSV refuses
+// (a panic) rather than shifting or dropping cells; one value per column
+// lands in its column. Not parallel: it registers a test engine.
+func TestFigureCellsOnePerColumn(t *testing.T) {
+	e := testFigures{}.Engine()
+	defer delete(looks, e)
+	var cells []string
+	registerLook(e, Look{Stats: StatsFigures{CSV: []string{"test_a", "test_b"}, Cells: func(db.KindFigures) []string { return cells }}})
+	for _, n := range []int{0, 1, 3} {
+		cells = make([]string, n)
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%d cells for 2 columns accepted", n)
+				}
+			}()
+			figureCells(map[string]string{}, testFigures{})
+		}()
+	}
+	cells = []string{"1", "2"}
+	c := map[string]string{}
+	figureCells(c, testFigures{})
+	if c["test_a"] != "1" || c["test_b"] != "2" || len(c) != 2 {
+		t.Errorf("cells %v", c)
 	}
 }

@@ -208,25 +208,10 @@ func wonText(n int, l lang.Lang) string {
 	return l.Sprintf(l.N(n, "%d won", "%d won"), n)
 }
 
-// groupLabel names a rule set briefly, for a kind played under several:
-// "3 columns, plus/minus", « pénalité 100 »; "" for the kind's only rule
-// set.
-func groupLabel(key string, l lang.Lang) string {
-	rs := sheets.ParseRuleSet(key)
-	full := rs.Text(l)
-	if rs.Kind.Engine() != sheets.EngineBoxes || full == "" {
-		return full
-	}
-	// Yam's: the columns' count and plus/minus
-	_, rest, _ := strings.Cut(key, ":")
-	cols, _, _ := strings.Cut(rest, ";")
-	n := len(strings.Split(cols, ","))
-	s := l.Sprintf(l.N(n, "%d column", "%d columns"), n)
-	if strings.HasSuffix(key, ";plusminus") {
-		s += l.T(", plus/minus")
-	}
-	return s
-}
+// groupLabel names a rule set briefly, for a kind played under several,
+// in its engine's words (sheets.RuleSet.Label): "3 columns, plus/minus",
+// « pénalité 100 »; "" for the kind's only rule set.
+func groupLabel(key string, l lang.Lang) string { return sheets.ParseRuleSet(key).Label(l) }
 
 // group is one rule set's entries.
 type group struct {
@@ -949,7 +934,7 @@ func cardFigures(k db.KindStats, l lang.Lang) []string {
 	if k.Figures == nil {
 		return nil
 	}
-	if card := statsFigures[k.Figures.Engine()].Card; card != nil {
+	if card := statsOf(k.Figures.Engine()).Card; card != nil {
 		return card(k, l)
 	}
 	return nil

@@ -510,3 +510,24 @@ func TestStatsFamilyPagesWholeNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupLabel (issue 29): a rule set's short label on the statistics
+// page is its engine's (sheets.RuleSet.Label): Yam's by its columns'
+// count and plus/minus, 5000 and Sackson by their rule set's text, none
+// for Penta.
+func TestGroupLabel(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ key, en, fr string }{
+		{"penta", "", ""},
+		{"yams:free;full=25;four=sum5", "1 column", "1 colonne"},
+		{"yams:down,up,free;full=25;four=sum5", "3 columns", "3 colonnes"},
+		{"yams:down,up,free,free;full=25;four=sum5;plusminus", "4 columns, plus/minus", "4 colonnes, plus/moins"},
+		{"5000:bust=nothing-scores", "bust rule: nothing-scores", "tour perdu\u00a0: rien ne marque"},
+		{"sackson:penalty=100;s4=1", "penalty 100 · first reading of S4", "pénalité 100 · première lecture de S4"},
+		{"sackson:penalty=150;s4=2", "penalty 150", "pénalité 150"},
+	} {
+		if en, fr := groupLabel(c.key, lang.EN), groupLabel(c.key, lang.FR); en != c.en || fr != c.fr {
+			t.Errorf("%s: %q, %q; want %q, %q", c.key, en, fr, c.en, c.fr)
+		}
+	}
+}

@@ -502,6 +502,21 @@ func (boxModel) ruleText(k Kind, o Options, l lang.Lang) string {
 	return s
 }
 
+// ruleLabel names the rule set by its columns' count and plus/minus:
+// "3 columns, plus/minus"; "" for Penta.
+func (boxModel) ruleLabel(k Kind, o Options, l lang.Lang) string {
+	cfg, err := o.Box().Config(k)
+	if err != nil || cfg.Game == scoring.GamePenta {
+		return ""
+	}
+	n := len(cfg.Columns)
+	s := l.Sprintf(l.N(n, "%d column", "%d columns"), n)
+	if cfg.PlusMinus {
+		s += l.T(", plus/minus")
+	}
+	return s
+}
+
 // ruleOptions: the columns are the first part, when it is not an option.
 func (boxModel) ruleOptions(parts []string) Options {
 	var o BoxOptions

@@ -357,6 +357,9 @@ func (fiveModel) ruleText(k Kind, o Options, l lang.Lang) string {
 	return fmt.Sprintf(l.T("bust rule: %s"), l.Say(b.Label()))
 }
 
+// ruleLabel is the rule set's text: the bust rule is short enough.
+func (m fiveModel) ruleLabel(k Kind, o Options, l lang.Lang) string { return m.ruleText(k, o, l) }
+
 func (fiveModel) ruleOptions(parts []string) Options {
 	var o FiveOptions
 	for _, part := range parts {

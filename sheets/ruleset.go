@@ -52,6 +52,27 @@ func (rs RuleSet) Text(l lang.Lang) string {
 	return info.model.ruleText(rs.Kind, rs.opts, l)
 }
 
+// Label returns the rule set in a few words, for a kind played under
+// several (the statistics' groups): "3 columns, plus/minus", "penalty
+// 100"; "" where the kind has one rule set (Penta). Each engine says its
+// own (ruleLabel), or its Text serves.
+func (rs RuleSet) Label(l lang.Lang) string {
+	info, ok := lookup(rs.Kind)
+	if !ok {
+		return ""
+	}
+	if m, ok := info.model.(ruleLabeler); ok {
+		return m.ruleLabel(rs.Kind, rs.opts, l)
+	}
+	return info.model.ruleText(rs.Kind, rs.opts, l)
+}
+
+// ruleLabeler is an engine's model that names its rule sets in a few
+// words (RuleSet.Label), beside ruleText.
+type ruleLabeler interface {
+	ruleLabel(k Kind, o Options, l lang.Lang) string
+}
+
 // ParseRuleSet returns the rule set a key of RuleSetOf names (its text
 // needs the options back, which the kind's engine reads from the key's
 // parts); an unknown part is left at its default.

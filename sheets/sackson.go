@@ -362,6 +362,10 @@ func (sacksonModel) ruleText(k Kind, o Options, l lang.Lang) string {
 	return fmt.Sprintf(l.T("penalty %s"), strconv.Itoa(pen))
 }
 
+// ruleLabel is the rule set's text: the penalty (and the first reading of
+// S4) is short enough.
+func (m sacksonModel) ruleLabel(k Kind, o Options, l lang.Lang) string { return m.ruleText(k, o, l) }
+
 func (sacksonModel) ruleOptions(parts []string) Options {
 	var o SacksonOptions
 	for _, part := range parts {
