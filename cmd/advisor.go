@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -892,19 +891,14 @@ func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int, alterna
 // luck where every throw was recorded; the Expert of each rule set met
 // loaded once a replay.
 func (boxCmd) facts(f *factory) gameFacts {
-	advisors := map[string]*boxes.Advisor{}
+	advisors := ruleSetAdvisors{by: map[string]*boxes.Advisor{}, load: func(r *scoring.Rules) (*boxes.Advisor, error) {
+		a, _, err := f.advisorFor(r)
+		return a, err
+	}}
 	return func(g *sheets.Game, finished string, j *review.Judged) error {
-		key, _ := json.Marshal(g.Options)
-		a := advisors[string(key)]
-		if a == nil {
-			st, err := sheets.NewState(g)
-			if err != nil {
-				return err
-			}
-			if a, _, err = f.advisorFor(st.Boxes().Rules); err != nil {
-				return err
-			}
-			advisors[string(key)] = a
+		a, err := advisors.of(g)
+		if err != nil {
+			return err
 		}
 		sums, err := review.JudgeGame(a, g)
 		if err != nil {
@@ -913,6 +907,32 @@ func (boxCmd) facts(f *factory) gameFacts {
 		j.Seats = sums
 		return nil
 	}
+}
+
+// ruleSetAdvisors are the Experts of one replay of the statistics' facts,
+// one a rule set (sheets.RuleSetOf: the kind and its rules, not the dice
+// nor how the options were written), each loaded once.
+type ruleSetAdvisors struct {
+	by   map[string]*boxes.Advisor
+	load func(r *scoring.Rules) (*boxes.Advisor, error)
+}
+
+// of returns the Expert of game g's rule set, loading it the first time.
+func (c ruleSetAdvisors) of(g *sheets.Game) (*boxes.Advisor, error) {
+	key := sheets.RuleSetOf(g.Kind, g.Options).Key
+	if a := c.by[key]; a != nil {
+		return a, nil
+	}
+	st, err := sheets.NewState(g)
+	if err != nil {
+		return nil, err
+	}
+	a, err := c.load(st.Boxes().Rules)
+	if err != nil {
+		return nil, err
+	}
+	c.by[key] = a
+	return a, nil
 }
 
 func (boxCmd) flags(name string) engineFlags {
