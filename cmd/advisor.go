@@ -816,13 +816,19 @@ func robotMove(st *sheets.State, s boxes.Strategy, die func() uint8) sheets.Move
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
 }
 
-// The compiler checks that tableExpert coaches Penta and Yam's (robot.go
-// says why).
-var _ tbl.BoxCoach = tableExpert{}
+// boxCoach is the Expert of Penta and Yam's at table t (table.BoxCoach).
+type boxCoach struct{ t *table }
+
+// The table finds the coach through tableExpert.Coach, typed any: the
+// compiler checks here that it coaches (a method whose signature drifted
+// would drop the advice silently).
+var _ tbl.BoxCoach = boxCoach{}
+
+func (boxCmd) coach(t *table) any { return boxCoach{t} }
 
 // Cached returns the Expert of r when every table is in the cache (it
 // never solves: the box list falls back to points until then).
-func (e tableExpert) Cached(r *scoring.Rules) *boxes.Advisor {
+func (e boxCoach) Cached(r *scoring.Rules) *boxes.Advisor {
 	bs := boxSittingOf(e.t)
 	key := rulesKey(r)
 	if bs.adv != nil && rulesKey(bs.adv.Rules) == key {
@@ -853,17 +859,17 @@ func rulesKey(r *scoring.Rules) string {
 }
 
 // Advisor returns the Expert of r, solving what the cache lacks.
-func (e tableExpert) Advisor(r *scoring.Rules) (*boxes.Advisor, error) { return e.t.expert(r) }
+func (e boxCoach) Advisor(r *scoring.Rules) (*boxes.Advisor, error) { return e.t.expert(r) }
 
 // Hint is the advice for a turn in one line and its runners-up.
-func (e tableExpert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
+func (e boxCoach) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
 	return e.t.hintText(st, faces, rollsLeft, true)
 }
 
 // HintBest is the Expert's move alone, in hint's words (printHint without
 // its alternatives): the table's coach says it for each number of throws
 // that may be left.
-func (e tableExpert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
+func (e boxCoach) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
 	return e.t.hintText(st, faces, rollsLeft, false)
 }
 
