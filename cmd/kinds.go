@@ -13,7 +13,7 @@ import (
 // (sheets.KindInfo.Engine): the flags it takes in each command, the move
 // they describe, its answer to an accepted move (text or JSON), the
 // organiser's options of a new game, its hint, review, solve, simulate,
-// check, robots and statistics. Each engine registers one in kindCmds;
+// check, robots, its coach at the table and statistics. Each engine registers one in kindCmds;
 // every command asks it (cmdOf) instead of switching on the kind, and no
 // engine names another.
 type kindCmd interface {
