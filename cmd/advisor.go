@@ -2,7 +2,6 @@ package cmd
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -817,13 +816,19 @@ func robotMove(st *sheets.State, s boxes.Strategy, die func() uint8) sheets.Move
 	return st.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
 }
 
-// The compiler checks that tableExpert coaches Penta and Yam's (robot.go
-// says why).
-var _ tbl.BoxCoach = tableExpert{}
+// boxCoach is the Expert of Penta and Yam's at table t (table.BoxCoach).
+type boxCoach struct{ t *table }
+
+// The table finds the coach through tableExpert.Coach, typed any: the
+// compiler checks here that it coaches (a method whose signature drifted
+// would drop the advice silently).
+var _ tbl.BoxCoach = boxCoach{}
+
+func (boxCmd) coach(t *table) any { return boxCoach{t} }
 
 // Cached returns the Expert of r when every table is in the cache (it
 // never solves: the box list falls back to points until then).
-func (e tableExpert) Cached(r *scoring.Rules) *boxes.Advisor {
+func (e boxCoach) Cached(r *scoring.Rules) *boxes.Advisor {
 	bs := boxSittingOf(e.t)
 	key := rulesKey(r)
 	if bs.adv != nil && rulesKey(bs.adv.Rules) == key {
@@ -854,17 +859,17 @@ func rulesKey(r *scoring.Rules) string {
 }
 
 // Advisor returns the Expert of r, solving what the cache lacks.
-func (e tableExpert) Advisor(r *scoring.Rules) (*boxes.Advisor, error) { return e.t.expert(r) }
+func (e boxCoach) Advisor(r *scoring.Rules) (*boxes.Advisor, error) { return e.t.expert(r) }
 
 // Hint is the advice for a turn in one line and its runners-up.
-func (e tableExpert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
+func (e boxCoach) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
 	return e.t.hintText(st, faces, rollsLeft, true)
 }
 
 // HintBest is the Expert's move alone, in hint's words (printHint without
 // its alternatives): the table's coach says it for each number of throws
 // that may be left.
-func (e tableExpert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
+func (e boxCoach) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
 	return e.t.hintText(st, faces, rollsLeft, false)
 }
 
@@ -892,19 +897,14 @@ func (t *table) hintText(st *sheets.State, faces []uint8, rollsLeft int, alterna
 // luck where every throw was recorded; the Expert of each rule set met
 // loaded once a replay.
 func (boxCmd) facts(f *factory) gameFacts {
-	advisors := map[string]*boxes.Advisor{}
+	advisors := ruleSetAdvisors{by: map[string]*boxes.Advisor{}, load: func(r *scoring.Rules) (*boxes.Advisor, error) {
+		a, _, err := f.advisorFor(r)
+		return a, err
+	}}
 	return func(g *sheets.Game, finished string, j *review.Judged) error {
-		key, _ := json.Marshal(g.Options)
-		a := advisors[string(key)]
-		if a == nil {
-			st, err := sheets.NewState(g)
-			if err != nil {
-				return err
-			}
-			if a, _, err = f.advisorFor(st.Boxes().Rules); err != nil {
-				return err
-			}
-			advisors[string(key)] = a
+		a, err := advisors.of(g)
+		if err != nil {
+			return err
 		}
 		sums, err := review.JudgeGame(a, g)
 		if err != nil {
@@ -913,6 +913,32 @@ func (boxCmd) facts(f *factory) gameFacts {
 		j.Seats = sums
 		return nil
 	}
+}
+
+// ruleSetAdvisors are the Experts of one replay of the statistics' facts,
+// one a rule set (sheets.RuleSetOf: the kind and its rules, not the dice
+// nor how the options were written), each loaded once.
+type ruleSetAdvisors struct {
+	by   map[string]*boxes.Advisor
+	load func(r *scoring.Rules) (*boxes.Advisor, error)
+}
+
+// of returns the Expert of game g's rule set, loading it the first time.
+func (c ruleSetAdvisors) of(g *sheets.Game) (*boxes.Advisor, error) {
+	key := sheets.RuleSetOf(g.Kind, g.Options).Key
+	if a := c.by[key]; a != nil {
+		return a, nil
+	}
+	st, err := sheets.NewState(g)
+	if err != nil {
+		return nil, err
+	}
+	a, err := c.load(st.Boxes().Rules)
+	if err != nil {
+		return nil, err
+	}
+	c.by[key] = a
+	return a, nil
 }
 
 func (boxCmd) flags(name string) engineFlags {

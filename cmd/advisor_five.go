@@ -445,12 +445,16 @@ func (t *table) fiveRobotMove(st *sheets.State, die func() uint8) sheets.Move {
 	return sheets.Move{Play: sheets.FivePlay{Turn: turn.Record()}}
 }
 
-// The compiler checks that tableExpert coaches the 5000 (robot.go says
-// why).
-var _ tbl.FiveCoach = tableExpert{}
+// fiveCoach is the Expert of the 5000 at table t (table.FiveCoach).
+type fiveCoach struct{ t *table }
+
+// The compiler checks that fiveCoach coaches (boxCoach says why).
+var _ tbl.FiveCoach = fiveCoach{}
+
+func (fiveCmd) coach(t *table) any { return fiveCoach{t} }
 
 // SetAsideHint is the 5000 Expert's advice at the set-aside question.
-func (e tableExpert) SetAsideHint(st *sheets.State, total int, dice []uint8) string {
+func (e fiveCoach) SetAsideHint(st *sheets.State, total int, dice []uint8) string {
 	return e.t.fiveHintLine(st, total, dice)
 }
 
@@ -459,7 +463,7 @@ func (e tableExpert) SetAsideHint(st *sheets.State, total int, dice []uint8) str
 // move ("Expert: set aside 155 and bank 200 — …"), by win probability
 // when the table is at hand, else by expected points (fiveHintLine's
 // measures). "" and false when the keep is none of the Expert's options.
-func (e tableExpert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
+func (e fiveCoach) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
 	t := e.t
 	fs := st.Five()
 	seat := fiveSeat(st, st.Turn)

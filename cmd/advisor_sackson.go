@@ -239,25 +239,29 @@ func (sacksonCmd) fillRobots(t *table, st *sheets.State, m *sheets.Move) error {
 	return err
 }
 
-// The compiler checks that tableExpert coaches the Sackson (robot.go says
-// why).
-var _ tbl.SacksonCoach = tableExpert{}
+// sacksonCoach is the Expert of the Sackson at table t
+// (table.SacksonCoach).
+type sacksonCoach struct{ t *table }
 
-// SacksonChoice is the split of the Sackson robot at seat (table.Expert).
-func (e tableExpert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
+// The compiler checks that sacksonCoach coaches (boxCoach says why).
+var _ tbl.SacksonCoach = sacksonCoach{}
+
+func (sacksonCmd) coach(t *table) any { return sacksonCoach{t} }
+
+// SacksonChoice is the split of the Sackson robot at seat.
+func (e sacksonCoach) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
 	sack := st.Sackson()
 	return sackson.Robot(st.Game.Players[seat], sack.Pen).Choose(&sack.Pads[seat], roll), nil
 }
 
-// SacksonHint is the Sackson Expert's advice at the split question
-// (table.Expert).
-func (e tableExpert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
+// SacksonHint is the Sackson Expert's advice at the split question.
+func (e sacksonCoach) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
 	return e.t.sacksonHintText(st, seat, roll)
 }
 
 // SacksonBest is the split the Sackson hint recommends (sackson.HintFor's
 // first), for the cursor of the split list.
-func (e tableExpert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
+func (e sacksonCoach) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
 	sack := st.Sackson()
 	if seat < 0 || seat >= len(sack.Pads) || len(sack.Pads[seat].LegalChoices(roll)) == 0 {
 		return ""

@@ -13,7 +13,7 @@ import (
 // (sheets.KindInfo.Engine): the flags it takes in each command, the move
 // they describe, its answer to an accepted move (text or JSON), the
 // organiser's options of a new game, its hint, review, solve, simulate,
-// check, robots and statistics. Each engine registers one in kindCmds;
+// check, robots, its coach at the table and statistics. Each engine registers one in kindCmds;
 // every command asks it (cmdOf) instead of switching on the kind, and no
 // engine names another.
 type kindCmd interface {
@@ -38,6 +38,9 @@ type kindCmd interface {
 	hint(ctx context.Context, o *hintOptions, p engineFlags, k sheets.Kind, st *sheets.State) error
 	// review judges the recorded turns of a game (scorepad review).
 	review(ctx context.Context, f *factory, full *sheets.State, asJSON bool) error
+	// coach returns the engine's coach at table t, of the engine's coach
+	// interface in table/ (tableExpert.Coach).
+	coach(t *table) any
 	// robotMove plays the turn of the robot to move in st.
 	robotMove(t *table, st *sheets.State, die func() uint8) (sheets.Move, error)
 	// robotRound plays a whole round when only robots are left to play

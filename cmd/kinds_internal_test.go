@@ -107,7 +107,7 @@ func TestOrganiserOptionsConvert(t *testing.T) {
 			t.Error("penta compiled with --columns")
 		}
 	}
-	form := formRules("rules", tbl.BoxOptions{Columns: "down"}.Args())
+	form := formRules("rules", tbl.BoxNewAnswers{Columns: "down"}.Args())
 	if !form.given() || boxRulesOf(&form).plusMinus || boxRulesOf(&form).fs.Changed("preset") {
 		t.Errorf("form answers read as flags: %+v", boxRulesOf(&form))
 	}
@@ -196,9 +196,9 @@ func TestFormAnswersReadAsFlags(t *testing.T) {
 		a    tbl.Answers
 		want map[string]string
 	}{
-		{tbl.BoxOptions{Columns: "down,up", Full: "sum", PlusMinus: true}, map[string]string{"columns": "down,up", "full": "sum", "plus-minus": "true"}},
-		{tbl.FiveOptions{BustRule: "nothing-scores", Order: "roll"}, map[string]string{"bust-rule": "nothing-scores", "order": "roll"}},
-		{tbl.SacksonOptions{Penalty: "150"}, map[string]string{"penalty": "150"}},
+		{tbl.BoxNewAnswers{Columns: "down,up", Full: "sum", PlusMinus: true}, map[string]string{"columns": "down,up", "full": "sum", "plus-minus": "true"}},
+		{tbl.FiveNewAnswers{BustRule: "nothing-scores", Order: "roll"}, map[string]string{"bust-rule": "nothing-scores", "order": "roll"}},
+		{tbl.SacksonNewAnswers{Penalty: "150"}, map[string]string{"penalty": "150"}},
 	} {
 		o := newGameOptions(&factory{}, tbl.NewGame{Options: c.a})
 		if o.rules.err != nil {
@@ -214,11 +214,11 @@ func TestFormAnswersReadAsFlags(t *testing.T) {
 		want    map[string]string
 		refused sheets.Kind
 	}{
-		{tbl.Check{Game: "yams", Asked: tbl.BoxCheck{Dice: "66666", Sheet: "yams=50", BoxOptions: tbl.BoxOptions{Preset: "francaise"}}},
+		{tbl.Check{Game: "yams", Asked: tbl.BoxCheckAnswers{Dice: "66666", Sheet: "yams=50", BoxNewAnswers: tbl.BoxNewAnswers{Preset: "francaise"}}},
 			map[string]string{"dice": "66666", "sheet": "yams=50", "preset": "francaise"}, sheets.FiveThousand},
-		{tbl.Check{Game: "5000", Asked: tbl.FiveCheck{Throw: "155234", Keep: "155", BustRule: "booklet"}},
+		{tbl.Check{Game: "5000", Asked: tbl.FiveCheckAnswers{Throw: "155234", Keep: "155", BustRule: "booklet"}},
 			map[string]string{"throw": "155234", "keep": "155", "bust-rule": "booklet"}, sheets.Sackson},
-		{tbl.Check{Game: "sackson", Asked: tbl.SacksonCheck{Roll: "33456", Choice: "3+4,5+6/3"}},
+		{tbl.Check{Game: "sackson", Asked: tbl.SacksonCheckAnswers{Roll: "33456", Choice: "3+4,5+6/3"}},
 			map[string]string{"roll": "33456", "choice": "3+4,5+6/3"}, sheets.Penta},
 	} {
 		o, err := checkOf(&factory{}, c.c)
@@ -237,7 +237,7 @@ func TestFormAnswersReadAsFlags(t *testing.T) {
 			t.Errorf("%s's flags taken for %s", k, c.refused)
 		}
 	}
-	s, fs, err := parseArgs("move", tbl.ArgsOf(tbl.FiveEdit{Points: 650, PointsSet: true}))
+	s, fs, err := parseArgs("move", tbl.ArgsOf(tbl.FiveEditAnswers{Points: 650, PointsSet: true}))
 	if err != nil {
 		t.Fatal(err)
 	}

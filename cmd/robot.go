@@ -22,18 +22,26 @@ func checkRobots(kind sheets.Kind, players []string) error {
 	return nil
 }
 
-// tableExpert is the table's Expert (table.Expert) and every engine's
-// coach (table.BoxCoach, FiveCoach, SacksonCoach, each beside its engine's
-// kindCmd): the advisor's tables through the cache, hints printed as hint
-// prints them, robots' turns.
+// tableExpert is the table's Expert (table.Expert): robots' turns, and
+// each engine's coach (kindCmd.coach: boxCoach, fiveCoach, sacksonCoach,
+// each of its own type beside its engine's kindCmd, checked there by the
+// compiler against its table interface) — the advisor's tables through
+// the cache, hints printed as hint prints them.
 type tableExpert struct{ t *table }
 
-// The table finds a coach by asking the Expert's type: a method whose
-// signature drifted would drop the advice silently, so the compiler checks
-// (each engine's coach too, beside it).
 var _ tbl.Expert = tableExpert{}
 
 // RobotMove plays the robot to move with its strategy.
 func (e tableExpert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error) {
 	return cmdOf(st.Game.Kind).robotMove(e.t, st, die)
+}
+
+// Coach returns engine en's coach at this table, nil for an engine cmd
+// does not know.
+func (e tableExpert) Coach(en sheets.Engine) any {
+	kc, ok := kindCmds[en]
+	if !ok {
+		return nil
+	}
+	return kc.coach(e.t)
 }

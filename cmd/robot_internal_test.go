@@ -8,6 +8,8 @@ import (
 
 	"github.com/mattn/go-runewidth"
 	"github.com/scorepad/scorepad/internal/lang"
+	"github.com/scorepad/scorepad/sheets"
+	tbl "github.com/scorepad/scorepad/table"
 )
 
 // TestSolvedLineFitsTheLine (issue 31, item 4 left over): the Expert's
@@ -41,5 +43,29 @@ func TestSolvedLineFitsTheLine(t *testing.T) {
 				t.Errorf("%v: %q does not say %q", l, s, want)
 			}
 		}
+	}
+}
+
+// Issue 29, item 1: the table's Expert gives each engine's coach, each of
+// its own type implementing that engine's table interface and no other
+// engine's (one method namespace an engine), and none for an engine it
+// does not know.
+func TestExpertCoachIsTheEnginesOwn(t *testing.T) {
+	e := tableExpert{&table{}}
+	want := map[sheets.Engine]func(any) bool{
+		sheets.EngineBoxes:   func(c any) bool { _, ok := c.(tbl.BoxCoach); return ok },
+		sheets.EngineFive:    func(c any) bool { _, ok := c.(tbl.FiveCoach); return ok },
+		sheets.EngineSackson: func(c any) bool { _, ok := c.(tbl.SacksonCoach); return ok },
+	}
+	for en := range want {
+		c := e.Coach(en)
+		for other, is := range want {
+			if is(c) != (other == en) {
+				t.Errorf("the %s coach (%T) coaching %s: %v", en, c, other, is(c))
+			}
+		}
+	}
+	if c := e.Coach("tennis"); c != nil {
+		t.Errorf("an unknown engine has no coach: %T", c)
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -25,13 +26,24 @@ func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.Stat
 	}
 	cache := review.OpenJudgements(dir)
 	defer cache.Save()
+	return review.Facts(ctx, store, filt, cache, f.factsJudge())
+}
+
+// factsJudge returns the judge of one replay of the statistics' facts:
+// each finished game judged by its engine (kindCmd.facts), a game of a
+// kind this scorepad does not know refused with why.
+func (f *factory) factsJudge() func(g *sheets.Game, finished string) (review.Judged, error) {
 	judges := map[sheets.Engine]gameFacts{}
 	for _, e := range engines() {
 		judges[e] = kindCmds[e].facts(f)
 	}
-	return review.Facts(ctx, store, filt, cache, func(g *sheets.Game, finished string) (review.Judged, error) {
+	return func(g *sheets.Game, finished string) (review.Judged, error) {
 		j := review.Judged{Players: g.Players}
-		err := judges[g.Kind.Engine()](g, finished, &j)
+		judge, ok := judges[g.Kind.Engine()]
+		if !ok {
+			return j, lang.Errorf("game %d is a game of %q, which this scorepad does not know: its decisions cannot be replayed", g.ID, string(g.Kind))
+		}
+		err := judge(g, finished, &j)
 		return j, err
-	})
+	}
 }

@@ -4,13 +4,19 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/scorepad/scorepad/advisor/boxes"
 	"github.com/scorepad/scorepad/advisor/review"
 	"github.com/scorepad/scorepad/db"
+	"github.com/scorepad/scorepad/internal/lang"
+	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -90,5 +96,60 @@ func TestDecisionsCacheDroppedWhenGameEdited(t *testing.T) {
 	play(sheets.FivePlay{Points: 2000}, sheets.FivePlay{Bust: true}, sheets.FivePlay{Points: 3000})
 	if got := best(); got != 3000 {
 		t.Fatalf("after the edit the best turn is %d, want 3000 (judged again)", got)
+	}
+}
+
+// Issue 29: stats --decisions meeting a game of a kind this scorepad does
+// not know (a database written by a later version) refuses it, naming the
+// game and its kind, where it asked a missing engine and panicked.
+func TestDecisionsRefuseAnUnknownKind(t *testing.T) {
+	t.Parallel()
+	f := &factory{IO: &IOStreams{Out: &bytes.Buffer{}, ErrOut: &bytes.Buffer{}}, Getenv: func(string) string { return "" }}
+	judge := f.factsJudge()
+	_, err := judge(&sheets.Game{ID: 7, Kind: "tennis", Players: []string{"Ana", "Ben"}}, "2026-03-01")
+	var said lang.Localized
+	if !errors.As(err, &said) || err.Error() != `game 7 is a game of "tennis", which this scorepad does not know: its decisions cannot be replayed` {
+		t.Fatalf("an unknown kind refused with why: %v", err)
+	}
+	if fr := lang.FR.Say(said.Msg()); !strings.Contains(fr, "partie 7") || !strings.Contains(fr, "tennis") {
+		t.Fatalf("and in French: %s", fr)
+	}
+	j, err := judge(&sheets.Game{ID: 8, Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"}}, "2026-03-01")
+	if err != nil || len(j.Players) != 2 {
+		t.Fatalf("a known kind is judged by its engine: %+v %v", j, err)
+	}
+}
+
+// Issue 29: the decisions replay loads one Expert a rule set
+// (sheets.RuleSetOf), not one a way of writing the options: a Penta and a
+// Yam's game both stored without options have each their own Expert, and
+// the dice (digital or real) are no rule.
+func TestDecisionsOneExpertPerRuleSet(t *testing.T) {
+	t.Parallel()
+	var loaded []scoring.Game
+	c := ruleSetAdvisors{by: map[string]*boxes.Advisor{}, load: func(r *scoring.Rules) (*boxes.Advisor, error) {
+		loaded = append(loaded, r.Game)
+		return &boxes.Advisor{}, nil
+	}}
+	players := []string{"Ana", "Ben"}
+	games := []*sheets.Game{
+		{Kind: sheets.Penta, Players: players},
+		{Kind: sheets.Yams, Players: players},
+		{Kind: sheets.Yams, Players: players, Options: sheets.Options{Digital: true}},
+		{Kind: sheets.Penta, Players: players, Options: sheets.Options{Digital: true}},
+	}
+	var got []*boxes.Advisor
+	for _, g := range games {
+		a, err := c.of(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, a)
+	}
+	if !slices.Equal(loaded, []scoring.Game{scoring.GamePenta, scoring.GameYams}) {
+		t.Fatalf("one Expert loaded a rule set, Penta's then Yam's: %v", loaded)
+	}
+	if got[0] == got[1] || got[2] != got[1] || got[3] != got[0] {
+		t.Fatalf("Penta and Yam's have each their own Expert, whatever the dice: %p %p %p %p", got[0], got[1], got[2], got[3])
 	}
 }

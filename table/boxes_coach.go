@@ -12,7 +12,7 @@ import (
 
 // BoxCoach is the Expert of Penta and Yam's at the table: its tables, and
 // its advice said as hint says it. The table's Expert coaches these games
-// when it implements BoxCoach too (Table.Expert).
+// when its coach of the box engine (Expert.Coach) implements BoxCoach.
 type BoxCoach interface {
 	// Cached returns the Expert for r when its tables are had without
 	// solving (already computed and cached), nil otherwise.
@@ -29,7 +29,9 @@ type BoxCoach interface {
 
 // boxCoach returns the table's BoxCoach, or one that has no advice when
 // the Expert given does not coach these games.
-func (t *Table) boxCoach() BoxCoach { return coachOf[BoxCoach](t, noBoxCoach{t}) }
+func (t *Table) boxCoach() BoxCoach {
+	return coachOr[BoxCoach](t, sheets.EngineBoxes, noBoxCoach{t})
+}
 
 // noBoxCoach is the coach of a table whose Expert does not coach Penta and
 // Yam's: the boxes ranked by points, and the hint says there is none.
@@ -54,7 +56,7 @@ func (t *Table) cachedExpert(r *scoring.Rules) *boxes.Advisor { return t.boxCoac
 // that may be left (2, 1, none), the Expert's move in hint's words — what
 // to keep, or which box to write — with its expected final total.
 func (t *Table) typedAdvice(st *sheets.State, d []uint8) string {
-	c, ok := t.Expert.(BoxCoach)
+	c, ok := coachOf[BoxCoach](t, sheets.EngineBoxes)
 	if !ok {
 		return t.noAdvice()
 	}

@@ -17,16 +17,16 @@ import (
 // the edit form asks of a move (boxEdit), and what check asks of a
 // disputed throw (boxCheck). Registered with the engine's turn (boxes.go).
 
-// BoxOptions are the organiser's options the wizard asks of a Penta/Yam's
+// BoxNewAnswers are the organiser's options the wizard asks of a Penta/Yam's
 // game, as scorepad new's flags write them ("" or false where not asked).
-type BoxOptions struct {
+type BoxNewAnswers struct {
 	// --preset, --columns, --full, --four-kind, --plus-minus
 	Preset, Columns, Full, FourKind string
 	PlusMinus                       bool
 }
 
 // Args writes the options as new's (or check's) flags.
-func (o BoxOptions) Args() []string {
+func (o BoxNewAnswers) Args() []string {
 	args := flagArgs("preset", o.Preset, "columns", o.Columns, "full", o.Full, "four-kind", o.FourKind)
 	if o.PlusMinus {
 		args = append(args, "--plus-minus")
@@ -38,10 +38,10 @@ func (o BoxOptions) Args() []string {
 // minus lines, for a kind the organiser sets up (Yam's); Penta asks none.
 func (t *Table) boxAsk(w *wizard) []wizStep {
 	return organiserOnly(
-		optionsStep(func(o *BoxOptions) error { return t.columnsStep(w, o) }),
-		optionsStep(func(o *BoxOptions) error { return t.fullStep(w, o) }),
-		optionsStep(func(o *BoxOptions) error { return t.fourKindStep(w, o) }),
-		optionsStep(func(o *BoxOptions) error { return t.plusMinusStep(w, o) }))
+		optionsStep(func(o *BoxNewAnswers) error { return t.columnsStep(w, o) }),
+		optionsStep(func(o *BoxNewAnswers) error { return t.fullStep(w, o) }),
+		optionsStep(func(o *BoxNewAnswers) error { return t.fourKindStep(w, o) }),
+		optionsStep(func(o *BoxNewAnswers) error { return t.plusMinusStep(w, o) }))
 }
 
 // organiserOnly returns steps, each asked only for a kind the organiser
@@ -60,7 +60,7 @@ func organiserOnly(steps ...wizStep) []wizStep {
 
 // columnsStep asks the columns (Y6, Y7): one of the usual sets, or
 // others typed (back from typing them, the list again).
-func (t *Table) columnsStep(w *wizard, a *BoxOptions) error {
+func (t *Table) columnsStep(w *wizard, a *BoxNewAnswers) error {
 	for {
 		def := "free"
 		switch {
@@ -125,7 +125,7 @@ func (t *Table) otherColumns(w *wizard) (string, error) {
 }
 
 // fullStep asks what the full house scores (Y3).
-func (t *Table) fullStep(w *wizard, a *BoxOptions) error {
+func (t *Table) fullStep(w *wizard, a *BoxNewAnswers) error {
 	def := a.Full
 	if def == "" {
 		def = scoring.Full25.String()
@@ -136,7 +136,7 @@ func (t *Table) fullStep(w *wizard, a *BoxOptions) error {
 }
 
 // fourKindStep asks what the four of a kind scores (Y3).
-func (t *Table) fourKindStep(w *wizard, a *BoxOptions) error {
+func (t *Table) fourKindStep(w *wizard, a *BoxNewAnswers) error {
 	def := a.FourKind
 	if def == "" {
 		def = scoring.FourKindRule{Kind: scoring.FourSum5}.String()
@@ -150,7 +150,7 @@ func (t *Table) fourKindStep(w *wizard, a *BoxOptions) error {
 }
 
 // plusMinusStep asks whether the sheet has the plus and minus lines (Y3).
-func (t *Table) plusMinusStep(w *wizard, a *BoxOptions) error {
+func (t *Table) plusMinusStep(w *wizard, a *BoxNewAnswers) error {
 	var err error
 	a.PlusMinus, err = w.confirm(t.T("Plus and minus lines?"), t.T("Plus − minus is added to each column (Y3).")+"\n"+t.T("Shift+Tab: back a question"), a.PlusMinus)
 	return err
@@ -170,20 +170,20 @@ func (t *Table) columnWords(s string) string {
 	return strings.Join(out, ", ")
 }
 
-// BoxEdit is a Penta/Yam's move the edit form asked, as scorepad edit's
-// flags write it.
-type BoxEdit struct {
+// BoxEditAnswers is a Penta/Yam's move the edit form asked, as scorepad
+// edit's flags write it.
+type BoxEditAnswers struct {
 	Dice, Box, Column string // --dice, --box, --column ("" when one column)
 }
 
 // Args writes the move as edit's flags.
-func (e BoxEdit) Args() []string {
+func (e BoxEditAnswers) Args() []string {
 	return flagArgs("dice", e.Dice, "box", e.Box, "column", e.Column)
 }
 
 // boxEdit: the five dice, the box, and the column when there are several.
 func (t *Table) boxEdit(st *sheets.State, ed *Edit) error {
-	var e BoxEdit
+	var e BoxEditAnswers
 	defer func() { ed.Move = e }()
 	var err error
 	if e.Dice, err = t.fiveDice(t.T("The five dice")); err != nil {
@@ -223,31 +223,31 @@ func (t *Table) checkOptions(a *NewGame, canBack bool) error {
 	return w.walk(0, a, func() []wizStep { return steps }, &history, canBack)
 }
 
-// BoxCheck is a disputed Penta/Yam's throw the check form asked, as
+// BoxCheckAnswers is a disputed Penta/Yam's throw the check form asked, as
 // scorepad check's flags write it.
-type BoxCheck struct {
+type BoxCheckAnswers struct {
 	Dice  string // --dice
 	Sheet string // --sheet, the boxes already filled ("" when none)
 	// Yam's: the organiser's options (zero when not asked)
-	BoxOptions
+	BoxNewAnswers
 }
 
 // Args writes the throw as check's flags, the options with them.
-func (c BoxCheck) Args() []string {
-	return append(flagArgs("dice", c.Dice, "sheet", c.Sheet), c.BoxOptions.Args()...)
+func (c BoxCheckAnswers) Args() []string {
+	return append(flagArgs("dice", c.Dice, "sheet", c.Sheet), c.BoxNewAnswers.Args()...)
 }
 
 // boxCheck: the organiser's options when asked (Yam's), then the five
 // dice and the boxes already filled.
 func (t *Table) boxCheck(chk *Check, options, canBack bool) (bool, error) {
-	var c BoxCheck
+	var c BoxCheckAnswers
 	defer func() { chk.Asked = c }()
 	if info, _ := sheets.Kind(chk.Game).Info(); options && info.Organiser {
 		a := NewGame{Kind: sheets.Kind(chk.Game)}
 		if err := t.checkOptions(&a, canBack); err != nil {
 			return false, err
 		}
-		c.BoxOptions, _ = a.Options.(BoxOptions)
+		c.BoxNewAnswers, _ = a.Options.(BoxNewAnswers)
 	}
 	q := t.DiceQuestion(t.T("The five dice"), 5, 5, nil)
 	q.Description = t.checkEsc()

@@ -10,15 +10,16 @@ import (
 	"github.com/scorepad/scorepad/table"
 )
 
-// The tests' Expert coaches every engine: checked by the compiler, so that
-// a coach changed in table/ cannot leave these tests without advice
-// unseen (the table finds each coach on the Expert given).
-var _ interface {
-	table.Expert
-	table.BoxCoach
-	table.FiveCoach
-	table.SacksonCoach
-} = (*expert)(nil)
+// The tests' Expert coaches every engine, each coach of its own type:
+// checked by the compiler, so that a coach changed in table/ cannot leave
+// these tests without advice unseen (the table asks the Expert given for
+// each engine's coach).
+var (
+	_ table.Expert       = (*expert)(nil)
+	_ table.BoxCoach     = boxCoach{}
+	_ table.FiveCoach    = fiveCoach{}
+	_ table.SacksonCoach = sacksonCoach{}
+)
 
 // robotsOnly is an Expert that plays the robots (as the tests' expert
 // does) and coaches no engine.
@@ -27,6 +28,8 @@ type robotsOnly struct{ e *expert }
 func (r robotsOnly) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error) {
 	return r.e.RobotMove(st, die)
 }
+
+func (robotsOnly) Coach(sheets.Engine) any { return nil }
 
 const noAdvice = "The Expert gives no advice for this game."
 

@@ -4,7 +4,7 @@ import "github.com/scorepad/scorepad/sheets"
 
 // FiveCoach is the Expert of the 5000 at the table: its word at the
 // set-aside question and on banking. The table's Expert coaches the 5000
-// when it implements FiveCoach too (Table.Expert).
+// when its coach of the 5000 engine (Expert.Coach) implements FiveCoach.
 type FiveCoach interface {
 	// SetAsideHint returns the 5000 Expert's advice in one line for the
 	// player to move in st, with total set aside so far this turn and dice
@@ -18,7 +18,9 @@ type FiveCoach interface {
 
 // fiveCoach returns the table's FiveCoach, or one that has no advice when
 // the Expert given does not coach the 5000.
-func (t *Table) fiveCoach() FiveCoach { return coachOf[FiveCoach](t, noFiveCoach{}) }
+func (t *Table) fiveCoach() FiveCoach {
+	return coachOr[FiveCoach](t, sheets.EngineFive, noFiveCoach{})
+}
 
 // noFiveCoach has no advice: the questions are asked without it.
 type noFiveCoach struct{}

@@ -14,22 +14,22 @@ import (
 // check asks of a disputed throw (fiveCheck). Registered with the
 // engine's turn (five.go).
 
-// FiveOptions are the organiser's options the wizard asks of a 5000
+// FiveNewAnswers are the organiser's options the wizard asks of a 5000
 // game, as scorepad new's flags write them.
-type FiveOptions struct {
+type FiveNewAnswers struct {
 	BustRule, Order string // --bust-rule, --order
 }
 
 // Args writes the options as new's flags.
-func (o FiveOptions) Args() []string { return flagArgs("bust-rule", o.BustRule, "order", o.Order) }
+func (o FiveNewAnswers) Args() []string { return flagArgs("bust-rule", o.BustRule, "order", o.Order) }
 
 // orderThrown: the order is thrown for (C1), no one asked who starts.
-func (o FiveOptions) orderThrown() bool { return o.Order == string(scoring.OrderRoll) }
+func (o FiveNewAnswers) orderThrown() bool { return o.Order == string(scoring.OrderRoll) }
 
 // fiveAsk: when a throw busts, and the order of play.
 func (t *Table) fiveAsk(w *wizard) []wizStep {
 	return []wizStep{
-		optionsStep(func(a *FiveOptions) error {
+		optionsStep(func(a *FiveNewAnswers) error {
 			def := a.BustRule
 			if def == "" {
 				def = "booklet"
@@ -38,7 +38,7 @@ func (t *Table) fiveAsk(w *wizard) []wizStep {
 			a.BustRule, err = w.sel(t.T("When does a throw bust?"), "", t.bustRuleOptions(), def, true)
 			return err
 		}),
-		optionsStep(func(a *FiveOptions) error {
+		optionsStep(func(a *FiveNewAnswers) error {
 			def := a.Order
 			if def == "" {
 				def = string(scoring.OrderGiven)
@@ -59,9 +59,9 @@ func (t *Table) bustRuleOptions() []Option {
 		{Label: t.T("Nothing scores (three 2s save it)"), Value: "nothing-scores"}}
 }
 
-// FiveEdit is a 5000 turn the edit form asked, as scorepad edit's flags
-// write it: one of --turn, --points (PointsSet) and --bust.
-type FiveEdit struct {
+// FiveEditAnswers is a 5000 turn the edit form asked, as scorepad edit's
+// flags write it: one of --turn, --points (PointsSet) and --bust.
+type FiveEditAnswers struct {
 	Turn      string
 	Points    int
 	PointsSet bool
@@ -69,7 +69,7 @@ type FiveEdit struct {
 }
 
 // Args writes the turn as edit's flags.
-func (e FiveEdit) Args() []string {
+func (e FiveEditAnswers) Args() []string {
 	args := flagArgs("turn", e.Turn)
 	if e.PointsSet {
 		args = append(args, "--points="+strconv.Itoa(e.Points))
@@ -83,7 +83,7 @@ func (e FiveEdit) Args() []string {
 // fiveEdit: the turn in one answer — throw by throw, its total, or bust —
 // read as edit's --turn, --points or --bust.
 func (t *Table) fiveEdit(st *sheets.State, ed *Edit) error {
-	var e FiveEdit
+	var e FiveEditAnswers
 	defer func() { ed.Move = e }()
 	a, err := t.P.Input(Question{Title: t.T("The turn: throw by throw (155234/155 234/-), a total (650) or bust"), Placeholder: "650"})
 	if err != nil {
@@ -100,16 +100,16 @@ func (t *Table) fiveEdit(st *sheets.State, ed *Edit) error {
 	return nil
 }
 
-// FiveCheck is a disputed 5000 throw the check form asked, as scorepad
-// check's flags write it.
-type FiveCheck struct {
+// FiveCheckAnswers is a disputed 5000 throw the check form asked, as
+// scorepad check's flags write it.
+type FiveCheckAnswers struct {
 	Throw, Keep string // --throw, --keep ("" to judge the throw alone)
 	BustRule    string // --bust-rule ("" when not asked)
 }
 
 // Args writes the throw as check's flags: --keep only when a keep was
 // typed.
-func (c FiveCheck) Args() []string {
+func (c FiveCheckAnswers) Args() []string {
 	keep := c.Keep
 	if strings.TrimSpace(keep) == "" {
 		keep = ""
@@ -120,7 +120,7 @@ func (c FiveCheck) Args() []string {
 // fiveCheck: the dice thrown, the dice set aside, and the bust rule when
 // asked.
 func (t *Table) fiveCheck(chk *Check, options, _ bool) (bool, error) {
-	var c FiveCheck
+	var c FiveCheckAnswers
 	defer func() { chk.Asked = c }()
 	var err error
 	if c.Throw, err = t.checkDice(fmt.Sprintf(t.T("The dice thrown (1 to %d)"), scoring.Dice5000), "155234", 1, scoring.Dice5000, false); err != nil {

@@ -27,8 +27,10 @@ type NewGame struct {
 	Kind    sheets.Kind
 	Players []string // in seat order, the first to play first
 	// Options are the organiser's options the kind's engine asked, of its
-	// own type (BoxOptions, FiveOptions, SacksonOptions); nil when it
-	// asked none (Penta).
+	// own type (BoxNewAnswers, FiveNewAnswers, SacksonNewAnswers: each
+	// engine's answers are named <Engine><Form>Answers, the form being
+	// new, edit or check, the command whose flags they write); nil when
+	// it asked none (Penta).
 	Options Answers
 	// Digital: --digital, the game's dice
 	Digital bool
@@ -449,7 +451,8 @@ func (t *Table) names(ns []string) []string {
 type Edit struct {
 	Seq int // --move
 	// Move is what the move should read, as the game's engine asked it,
-	// of its own type (BoxEdit, FiveEdit, SacksonEdit).
+	// of its own type (BoxEditAnswers, FiveEditAnswers,
+	// SacksonEditAnswers).
 	Move Answers
 }
 
@@ -485,9 +488,9 @@ func (t *Table) fiveDice(title string) (string, error) {
 // arguments and flags write it.
 type Check struct {
 	Game string // penta, yams, 5000, sackson
-	// Asked is what the game's engine asked, of its own type (BoxCheck,
-	// FiveCheck, SacksonCheck): the throw, and the organiser's options
-	// when asked.
+	// Asked is what the game's engine asked, of its own type
+	// (BoxCheckAnswers, FiveCheckAnswers, SacksonCheckAnswers): the throw,
+	// and the organiser's options when asked.
 	Asked Answers
 }
 

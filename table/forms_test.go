@@ -23,14 +23,14 @@ func wizardBuild(got *table.NewGame) func(table.NewGame) (*sheets.Game, error) {
 		g := &sheets.Game{Kind: a.Kind, Players: a.Players}
 		switch a.Kind.Engine() {
 		case sheets.EngineBoxes:
-			if o, ok := a.Options.(table.BoxOptions); ok { // Yam's
+			if o, ok := a.Options.(table.BoxNewAnswers); ok { // Yam's
 				g.Options = sheets.Options{Rules: sheets.BoxOptions{Full: o.Full, FourKind: o.FourKind, PlusMinus: o.PlusMinus, Columns: strings.Split(o.Columns, ",")}}
 			}
 		case sheets.EngineFive:
-			o := a.Options.(table.FiveOptions)
+			o := a.Options.(table.FiveNewAnswers)
 			g.Options = sheets.Options{Rules: sheets.FiveOptions{BustRule: o.BustRule, Order: scoring.PlayOrder(o.Order)}}
 		case sheets.EngineSackson:
-			p, err := scoring.ParsePenalty(a.Options.(table.SacksonOptions).Penalty)
+			p, err := scoring.ParsePenalty(a.Options.(table.SacksonNewAnswers).Penalty)
 			if err != nil {
 				return nil, err
 			}
@@ -62,18 +62,18 @@ func TestG1WizardAsksEachKind(t *testing.T) {
 			{"select", "Full house scores", scoring.Full25Sum.String()}, {"select", "Four of a kind scores", "sum4"},
 			{"confirm", "Plus and minus lines?", "y"}},
 			[]string{"Ana"}, func(a table.NewGame) bool {
-				return a.Options == table.BoxOptions{Columns: "down,free", Full: scoring.Full25Sum.String(), FourKind: "sum4", PlusMinus: true}
+				return a.Options == table.BoxNewAnswers{Columns: "down,free", Full: scoring.Full25Sum.String(), FourKind: "sum4", PlusMinus: true}
 			}, "Yam's — Ana\nColumns: ↓ down, ↕ free\nFull house scores: 25 + the dice\nFour of a kind scores: the sum of the four alike\nPlus and minus lines: yes\n"},
 		{sheets.FiveThousand, []step{
 			{"multi", "Who plays?", "names:Ana,Ben"}, {"input", "New players", ""},
 			{"select", "When does a throw bust?", "nothing-scores"}, {"select", "Order of play", "roll"}}, // no "who starts": the dice say (C1)
 			nil, func(a table.NewGame) bool {
-				return a.Options == table.FiveOptions{BustRule: "nothing-scores", Order: "roll"}
+				return a.Options == table.FiveNewAnswers{BustRule: "nothing-scores", Order: "roll"}
 			}, "When does a throw bust: Nothing scores (three 2s save it)\nOrder of play: Throw for it: highest starts (C1)"},
 		{sheets.Sackson, []step{
 			{"multi", "Who plays?", ""}, {"input", "New players", "Ana, " + scoring.RobotExpert},
 			{"select", "Penalty of a row", "150"}}, // no "who starts": everyone plays the same throw
-			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Options == table.SacksonOptions{Penalty: "150"} }, "— Ana, Robot (Expert)\nPenalty of a row with 1 to 4 checks: "},
+			[]string{"Ana", scoring.RobotExpert}, func(a table.NewGame) bool { return a.Options == table.SacksonNewAnswers{Penalty: "150"} }, "— Ana, Robot (Expert)\nPenalty of a row with 1 to 4 checks: "},
 	}
 	for _, c := range cases {
 		t.Run(string(c.kind), func(t *testing.T) {
@@ -184,22 +184,22 @@ func TestEditFormAsksEachKind(t *testing.T) {
 		want  table.Edit
 	}{
 		{"penta", &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana"}}, []sheets.Move{{Play: sheets.BoxPlay{Dice: "11123", Box: "aces"}}},
-			[]step{{"input", "The five dice", "44412"}, {"select", "In which box?", "fours"}}, table.Edit{Seq: 1, Move: table.BoxEdit{Dice: "44412", Box: "fours"}}},
+			[]step{{"input", "The five dice", "44412"}, {"select", "In which box?", "fours"}}, table.Edit{Seq: 1, Move: table.BoxEditAnswers{Dice: "44412", Box: "fours"}}},
 		{"yams columns", yams, []sheets.Move{{Play: sheets.BoxPlay{Dice: "11123", Box: "aces", Column: "down"}}},
-			[]step{{"input", "The five dice", "11145"}, {"select", "In which box?", "aces"}, {"select", "Which column?", "free"}}, table.Edit{Seq: 1, Move: table.BoxEdit{Dice: "11145", Box: "aces", Column: "free"}}},
+			[]step{{"input", "The five dice", "11145"}, {"select", "In which box?", "aces"}, {"select", "Which column?", "free"}}, table.Edit{Seq: 1, Move: table.BoxEditAnswers{Dice: "11145", Box: "aces", Column: "free"}}},
 		{"5000 total", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", " 700 "}}, table.Edit{Seq: 1, Move: table.FiveEdit{Points: 700, PointsSet: true}}},
+			[]step{{"input", "The turn", " 700 "}}, table.Edit{Seq: 1, Move: table.FiveEditAnswers{Points: 700, PointsSet: true}}},
 		{"5000 bust", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", "Bust"}}, table.Edit{Seq: 1, Move: table.FiveEdit{Bust: true}}},
+			[]step{{"input", "The turn", "Bust"}}, table.Edit{Seq: 1, Move: table.FiveEditAnswers{Bust: true}}},
 		{"5000 tour perdu", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", " Tour  perdu "}}, table.Edit{Seq: 1, Move: table.FiveEdit{Bust: true}}},
+			[]step{{"input", "The turn", " Tour  perdu "}}, table.Edit{Seq: 1, Move: table.FiveEditAnswers{Bust: true}}},
 		{"5000 perdu", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", "perdu"}}, table.Edit{Seq: 1, Move: table.FiveEdit{Bust: true}}},
+			[]step{{"input", "The turn", "perdu"}}, table.Edit{Seq: 1, Move: table.FiveEditAnswers{Bust: true}}},
 		{"5000 throws", five, []sheets.Move{{Play: sheets.FivePlay{Points: 650}}},
-			[]step{{"input", "The turn", "155234/155 234/-"}}, table.Edit{Seq: 1, Move: table.FiveEdit{Turn: "155234/155 234/-"}}},
+			[]step{{"input", "The turn", "155234/155 234/-"}}, table.Edit{Seq: 1, Move: table.FiveEditAnswers{Turn: "155234/155 234/-"}}},
 		{"sackson", sack, []sheets.Move{{Play: sheets.SacksonPlay{Roll: "22222", Choices: []string{"2+2,2+2/2", "2+2,2+2/2"}}}},
 			[]step{{"input", "The shared throw", "12345"}, {"input", "Ana's choice", "1+2,3+4/5"}, {"input", "Ben's choice", ""}},
-			table.Edit{Seq: 1, Move: table.SacksonEdit{Roll: "12345", Choices: []string{"Ana=1+2,3+4/5"}}}},
+			table.Edit{Seq: 1, Move: table.SacksonEditAnswers{Roll: "12345", Choices: []string{"Ana=1+2,3+4/5"}}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -238,10 +238,10 @@ func TestCheckFormAsksTheDisputedThrow(t *testing.T) {
 		step{"select", "Check which game?", "sackson"}, step{"input", "The shared throw", "33456"}, step{"input", "The split", "3+4,5+6/3"}, step{"input", "Fifth-die tracks", "3:2"},
 		step{"select", "Check which game?", ""}, step{"input", "The five dice", "p"})
 	for _, want := range []table.Check{
-		{Game: "yams", Asked: table.BoxCheck{Dice: "66666", Sheet: "free:yams=50", BoxOptions: table.BoxOptions{Preset: "francaise", Full: "25+sum", FourKind: "sum5", PlusMinus: true}}},
-		{Game: "5000", Asked: table.FiveCheck{Throw: "155234", Keep: "15", BustRule: "nothing-scores"}},
-		{Game: "5000", Asked: table.FiveCheck{Throw: "222", BustRule: "booklet"}},
-		{Game: "sackson", Asked: table.SacksonCheck{Roll: "33456", Choice: "3+4,5+6/3", Fifths: "3:2"}},
+		{Game: "yams", Asked: table.BoxCheckAnswers{Dice: "66666", Sheet: "free:yams=50", BoxNewAnswers: table.BoxNewAnswers{Preset: "francaise", Full: "25+sum", FourKind: "sum5", PlusMinus: true}}},
+		{Game: "5000", Asked: table.FiveCheckAnswers{Throw: "155234", Keep: "15", BustRule: "nothing-scores"}},
+		{Game: "5000", Asked: table.FiveCheckAnswers{Throw: "222", BustRule: "booklet"}},
+		{Game: "sackson", Asked: table.SacksonCheckAnswers{Roll: "33456", Choice: "3+4,5+6/3", Fifths: "3:2"}},
 	} {
 		c, ok, err := s.tab.CheckForm()
 		if err != nil || !ok || c != want {
@@ -302,8 +302,8 @@ func TestCheckFormForAGameGiven(t *testing.T) {
 		options bool
 		want    table.Check
 	}{
-		{"5000", false, table.Check{Game: "5000", Asked: table.FiveCheck{Throw: "155234", Keep: "155"}}},
-		{"yams", false, table.Check{Game: "yams", Asked: table.BoxCheck{Dice: "12345"}}},
+		{"5000", false, table.Check{Game: "5000", Asked: table.FiveCheckAnswers{Throw: "155234", Keep: "155"}}},
+		{"yams", false, table.Check{Game: "yams", Asked: table.BoxCheckAnswers{Dice: "12345"}}},
 	} {
 		got, ok, err := s.tab.CheckFormFor(c.game, c.options)
 		if err != nil || !ok || got != c.want {
@@ -326,20 +326,20 @@ func TestFormAnswersWriteTheirFlags(t *testing.T) {
 		want []string
 	}{
 		{nil, nil},
-		{table.BoxOptions{}, nil},
-		{table.BoxOptions{Columns: "down,up", Full: "sum", FourKind: "sum4", PlusMinus: true}, []string{"--columns=down,up", "--full=sum", "--four-kind=sum4", "--plus-minus"}},
-		{table.BoxOptions{Preset: "francaise"}, []string{"--preset=francaise"}},
-		{table.FiveOptions{BustRule: "nothing-scores", Order: "roll"}, []string{"--bust-rule=nothing-scores", "--order=roll"}},
-		{table.SacksonOptions{Penalty: "150"}, []string{"--penalty=150"}},
-		{table.BoxCheck{Dice: "66666", Sheet: "yams=50", BoxOptions: table.BoxOptions{Preset: "francaise"}}, []string{"--dice=66666", "--sheet=yams=50", "--preset=francaise"}},
-		{table.FiveCheck{Throw: "155234", Keep: " ", BustRule: "booklet"}, []string{"--throw=155234", "--bust-rule=booklet"}},
-		{table.FiveCheck{Throw: "155234", Keep: "155"}, []string{"--throw=155234", "--keep=155"}},
-		{table.SacksonCheck{Roll: "33456", Choice: "3+4,5+6/3"}, []string{"--roll=33456", "--choice=3+4,5+6/3"}},
-		{table.BoxEdit{Dice: "44412", Box: "fours", Column: "free"}, []string{"--dice=44412", "--box=fours", "--column=free"}},
-		{table.FiveEdit{Points: 0, PointsSet: true}, []string{"--points=0"}},
-		{table.FiveEdit{Turn: "155234/155 234/-"}, []string{"--turn=155234/155 234/-"}},
-		{table.FiveEdit{Bust: true}, []string{"--bust"}},
-		{table.SacksonEdit{Roll: "12345", Choices: []string{"Ana=1+2,3+4/5", "Ben=1+3,2+4/5"}}, []string{"--roll=12345", "--choice=Ana=1+2,3+4/5", "--choice=Ben=1+3,2+4/5"}},
+		{table.BoxNewAnswers{}, nil},
+		{table.BoxNewAnswers{Columns: "down,up", Full: "sum", FourKind: "sum4", PlusMinus: true}, []string{"--columns=down,up", "--full=sum", "--four-kind=sum4", "--plus-minus"}},
+		{table.BoxNewAnswers{Preset: "francaise"}, []string{"--preset=francaise"}},
+		{table.FiveNewAnswers{BustRule: "nothing-scores", Order: "roll"}, []string{"--bust-rule=nothing-scores", "--order=roll"}},
+		{table.SacksonNewAnswers{Penalty: "150"}, []string{"--penalty=150"}},
+		{table.BoxCheckAnswers{Dice: "66666", Sheet: "yams=50", BoxNewAnswers: table.BoxNewAnswers{Preset: "francaise"}}, []string{"--dice=66666", "--sheet=yams=50", "--preset=francaise"}},
+		{table.FiveCheckAnswers{Throw: "155234", Keep: " ", BustRule: "booklet"}, []string{"--throw=155234", "--bust-rule=booklet"}},
+		{table.FiveCheckAnswers{Throw: "155234", Keep: "155"}, []string{"--throw=155234", "--keep=155"}},
+		{table.SacksonCheckAnswers{Roll: "33456", Choice: "3+4,5+6/3"}, []string{"--roll=33456", "--choice=3+4,5+6/3"}},
+		{table.BoxEditAnswers{Dice: "44412", Box: "fours", Column: "free"}, []string{"--dice=44412", "--box=fours", "--column=free"}},
+		{table.FiveEditAnswers{Points: 0, PointsSet: true}, []string{"--points=0"}},
+		{table.FiveEditAnswers{Turn: "155234/155 234/-"}, []string{"--turn=155234/155 234/-"}},
+		{table.FiveEditAnswers{Bust: true}, []string{"--bust"}},
+		{table.SacksonEditAnswers{Roll: "12345", Choices: []string{"Ana=1+2,3+4/5", "Ben=1+3,2+4/5"}}, []string{"--roll=12345", "--choice=Ana=1+2,3+4/5", "--choice=Ben=1+3,2+4/5"}},
 	} {
 		if got := table.ArgsOf(c.a); !slices.Equal(got, c.want) {
 			t.Errorf("%#v: %q, want %q", c.a, got, c.want)

@@ -261,7 +261,7 @@ func TestG1WizardGoesBackAQuestion(t *testing.T) {
 		t.Fatalf("%v\n%s", err, s.out)
 	}
 	s.p.done()
-	if o := a.Options.(table.BoxOptions); o.Columns != "free" || o.Preset != "" || o.FourKind != "sum4" || o.PlusMinus || !a.Digital {
+	if o := a.Options.(table.BoxNewAnswers); o.Columns != "free" || o.Preset != "" || o.FourKind != "sum4" || o.PlusMinus || !a.Digital {
 		t.Fatalf("the last answers count: %+v", a)
 	}
 	if s.p.back {
@@ -304,7 +304,7 @@ func TestG1WizardBackToAnotherGame(t *testing.T) {
 	}
 	s.p.done()
 	last := s.p.asked[len(s.p.asked)-1]
-	if _, ok := a.Options.(table.SacksonOptions); a.Kind != sheets.Sackson || !ok || strings.Contains(last, "Columns") || strings.Contains(last, "Who starts") {
+	if _, ok := a.Options.(table.SacksonNewAnswers); a.Kind != sheets.Sackson || !ok || strings.Contains(last, "Columns") || strings.Contains(last, "Who starts") {
 		t.Fatalf("the Sackson's questions only: %+v\n%s", a, last)
 	}
 }

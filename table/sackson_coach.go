@@ -9,7 +9,8 @@ import (
 
 // SacksonCoach is the Expert of the Sackson at the table: the robots'
 // splits and the advice at the split question. The table's Expert coaches
-// the Sackson when it implements SacksonCoach too (Table.Expert).
+// the Sackson when its coach of the Sackson engine (Expert.Coach)
+// implements SacksonCoach.
 type SacksonCoach interface {
 	// SacksonChoice returns the split the robot at seat makes of roll in
 	// the Sackson game st.
@@ -24,7 +25,9 @@ type SacksonCoach interface {
 
 // sacksonCoach returns the table's SacksonCoach, or one that has no advice
 // (and no robot) when the Expert given does not coach the Sackson.
-func (t *Table) sacksonCoach() SacksonCoach { return coachOf[SacksonCoach](t, noSacksonCoach{t}) }
+func (t *Table) sacksonCoach() SacksonCoach {
+	return coachOr[SacksonCoach](t, sheets.EngineSackson, noSacksonCoach{t})
+}
 
 // noSacksonCoach has no advice, and its robots cannot split.
 type noSacksonCoach struct{ t *Table }

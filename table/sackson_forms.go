@@ -14,18 +14,18 @@ import (
 // what check asks of a disputed throw (sacksonCheck). Registered with the
 // engine's turn (sackson.go).
 
-// SacksonOptions are the organiser's options the wizard asks of a Sackson
+// SacksonNewAnswers are the organiser's options the wizard asks of a Sackson
 // game, as scorepad new's flags write them.
-type SacksonOptions struct {
+type SacksonNewAnswers struct {
 	Penalty string // --penalty
 }
 
 // Args writes the options as new's flags.
-func (o SacksonOptions) Args() []string { return flagArgs("penalty", o.Penalty) }
+func (o SacksonNewAnswers) Args() []string { return flagArgs("penalty", o.Penalty) }
 
 // sacksonAsk: the penalty of a row with too few checks.
 func (t *Table) sacksonAsk(w *wizard) []wizStep {
-	return []wizStep{optionsStep(func(a *SacksonOptions) error {
+	return []wizStep{optionsStep(func(a *SacksonNewAnswers) error {
 		var opts []Option
 		for _, p := range scoring.Penalties {
 			opts = append(opts, Option{Label: t.Lang.Say(p.Label()), Value: strconv.Itoa(int(p))})
@@ -40,15 +40,15 @@ func (t *Table) sacksonAsk(w *wizard) []wizStep {
 	})}
 }
 
-// SacksonEdit is a Sackson round the edit form asked, as scorepad edit's
-// flags write it.
-type SacksonEdit struct {
+// SacksonEditAnswers is a Sackson round the edit form asked, as scorepad
+// edit's flags write it.
+type SacksonEditAnswers struct {
 	Roll    string   // --roll
 	Choices []string // --choice NAME=choice for each player who chose
 }
 
 // Args writes the round as edit's flags.
-func (e SacksonEdit) Args() []string {
+func (e SacksonEditAnswers) Args() []string {
 	args := flagArgs("roll", e.Roll)
 	for _, c := range e.Choices {
 		args = append(args, "--choice="+c)
@@ -59,7 +59,7 @@ func (e SacksonEdit) Args() []string {
 // sacksonEdit: the shared throw, then each player's split (empty for a
 // player whose game had ended).
 func (t *Table) sacksonEdit(st *sheets.State, ed *Edit) error {
-	var e SacksonEdit
+	var e SacksonEditAnswers
 	defer func() { ed.Move = e }()
 	var err error
 	if e.Roll, err = t.fiveDice(t.T("The shared throw")); err != nil {
@@ -77,20 +77,20 @@ func (t *Table) sacksonEdit(st *sheets.State, ed *Edit) error {
 	return nil
 }
 
-// SacksonCheck is a disputed Sackson throw the check form asked, as
+// SacksonCheckAnswers is a disputed Sackson throw the check form asked, as
 // scorepad check's flags write it.
-type SacksonCheck struct {
+type SacksonCheckAnswers struct {
 	Roll, Choice, Fifths string // --roll, --choice, --fifths ("" when none)
 }
 
 // Args writes the throw as check's flags.
-func (c SacksonCheck) Args() []string {
+func (c SacksonCheckAnswers) Args() []string {
 	return flagArgs("roll", c.Roll, "choice", c.Choice, "fifths", c.Fifths)
 }
 
 // sacksonCheck: the shared throw, the split, and the fifth-die tracks.
 func (t *Table) sacksonCheck(chk *Check, _, _ bool) (bool, error) {
-	var c SacksonCheck
+	var c SacksonCheckAnswers
 	defer func() { chk.Asked = c }()
 	var err error
 	if c.Roll, err = t.checkDice(t.T("The shared throw of five dice"), "33456", 5, 5, false); err != nil {

@@ -32,23 +32,38 @@ type Printer interface {
 }
 
 // Expert is what the table asks of the advisor whatever the game: the
-// robots' turns; cmd/ implements it over advisor/ and its table cache.
-// The advice is each engine's own, in the engine's coach file (BoxCoach,
-// FiveCoach, SacksonCoach): the Expert given coaches the games of each
-// engine whose coach it implements too; for the others the table asks
-// their questions without advice (noBoxCoach, noFiveCoach,
-// noSacksonCoach: ? Hint says there is none, the boxes are ranked by
-// points).
+// robots' turns, and each engine's coach; cmd/ implements it over
+// advisor/ and its table cache. The advice is each engine's own, asked
+// through the coach interface declared in the engine's coach file
+// (BoxCoach, FiveCoach, SacksonCoach): Coach returns, for an engine, a
+// value implementing that engine's interface, or nil; for an engine
+// without one the table asks its questions without advice (noBoxCoach,
+// noFiveCoach, noSacksonCoach: ? Hint says there is none, the boxes are
+// ranked by points).
 type Expert interface {
 	// RobotMove plays the turn of the robot to move in st with dice from
 	// die and returns its move, every throw recorded.
 	RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error)
+	// Coach returns the coach of engine e's games, of e's coach interface
+	// in table/; nil when the Expert does not coach them.
+	Coach(e sheets.Engine) any
 }
 
-// coachOf returns the table's Expert as the coach C of one engine when it
-// is one, else none (that engine's coach without advice).
-func coachOf[C any](t *Table, none C) C {
-	if c, ok := t.Expert.(C); ok {
+// coachOf returns engine e's coach C, as the table's Expert gives it,
+// and whether there is one.
+func coachOf[C any](t *Table, e sheets.Engine) (C, bool) {
+	var none C
+	if t.Expert == nil {
+		return none, false
+	}
+	c, ok := t.Expert.Coach(e).(C)
+	return c, ok
+}
+
+// coachOr returns engine e's coach C, or none (that engine's coach
+// without advice) when the Expert has none.
+func coachOr[C any](t *Table, e sheets.Engine, none C) C {
+	if c, ok := coachOf[C](t, e); ok {
 		return c
 	}
 	return none

@@ -204,37 +204,37 @@ func pentaExpert(t *testing.T) *boxes.Advisor {
 	return pentaAdv
 }
 
-func (e *expert) Cached(r *scoring.Rules) *boxes.Advisor {
-	if !e.loaded || r.Game != scoring.GamePenta {
+func (c boxCoach) Cached(r *scoring.Rules) *boxes.Advisor {
+	if !c.e.loaded || r.Game != scoring.GamePenta {
 		return nil
 	}
 	return boxes.New(r, pentaAdv.Tables())
 }
 
-func (e *expert) Advisor(r *scoring.Rules) (*boxes.Advisor, error) {
+func (c boxCoach) Advisor(r *scoring.Rules) (*boxes.Advisor, error) {
 	if pentaAdv == nil || r.Game != scoring.GamePenta {
 		return nil, errors.New("no tables in this test")
 	}
 	return boxes.New(r, pentaAdv.Tables()), nil
 }
 
-func (e *expert) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
-	e.hints = append(e.hints, rollsLeft)
-	e.loaded = e.loaded || e.loadOnHint
+func (c boxCoach) Hint(st *sheets.State, faces []uint8, rollsLeft int) string {
+	c.e.hints = append(c.e.hints, rollsLeft)
+	c.e.loaded = c.e.loaded || c.e.loadOnHint
 	return fmt.Sprintf("HINT %s %d", scoring.FormatDice(faces), rollsLeft)
 }
 
-func (e *expert) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
-	e.hints = append(e.hints, rollsLeft)
+func (c boxCoach) HintBest(st *sheets.State, faces []uint8, rollsLeft int) string {
+	c.e.hints = append(c.e.hints, rollsLeft)
 	return fmt.Sprintf("BEST %s %d", scoring.FormatDice(faces), rollsLeft)
 }
 
-func (e *expert) SetAsideHint(st *sheets.State, total int, dice []uint8) string {
+func (fiveCoach) SetAsideHint(st *sheets.State, total int, dice []uint8) string {
 	return fmt.Sprintf("EXPERT %d %s", total, scoring.FormatDice(dice))
 }
 
 // BankOrThrow banks from 1000 on, a simple rule the tests can follow.
-func (e *expert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
+func (fiveCoach) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (bool, string) {
 	p, err := scoring.KeepPoints(dice, keep, st.Five().Bust)
 	if err != nil {
 		return false, ""
@@ -244,6 +244,30 @@ func (e *expert) BankOrThrow(st *sheets.State, total int, dice, keep []uint8) (b
 	}
 	return false, fmt.Sprintf("EXPERT THROWS ON %d", total+p)
 }
+
+// Coach gives the tests' coach of each engine, each of its own type as
+// cmd's are.
+func (e *expert) Coach(en sheets.Engine) any {
+	switch en {
+	case sheets.EngineBoxes:
+		return boxCoach{e}
+	case sheets.EngineFive:
+		return fiveCoach{}
+	case sheets.EngineSackson:
+		return sacksonCoach{}
+	}
+	return nil
+}
+
+// boxCoach is the tests' coach of Penta and Yam's: the Penta tables when
+// the Expert has them loaded, each hint recorded on the Expert.
+type boxCoach struct{ e *expert }
+
+// fiveCoach is the tests' coach of the 5000.
+type fiveCoach struct{}
+
+// sacksonCoach is the tests' coach of the Sackson.
+type sacksonCoach struct{}
 
 func (e *expert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, error) {
 	if fs := st.Five(); fs != nil { // the 5000 Normal robot, banking on its threshold
@@ -258,17 +282,17 @@ func (e *expert) RobotMove(st *sheets.State, die func() uint8) (sheets.Move, err
 }
 
 // SacksonChoice takes the first legal split.
-func (e *expert) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
+func (sacksonCoach) SacksonChoice(st *sheets.State, seat int, roll []uint8) (scoring.SacksonChoice, error) {
 	return st.Sackson().Pads[seat].LegalChoices(roll)[0], nil
 }
 
-func (e *expert) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
+func (sacksonCoach) SacksonHint(st *sheets.State, seat int, roll []uint8) string {
 	return fmt.Sprintf("SACKSON HINT %d %s\n  ALTERNATIVES %d", seat, scoring.FormatDice(roll), seat)
 }
 
 // SacksonBest recommends the last legal split: never the first option, so
 // that a test sees the cursor move to it.
-func (e *expert) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
+func (sacksonCoach) SacksonBest(st *sheets.State, seat int, roll []uint8) string {
 	legal := st.Sackson().Pads[seat].LegalChoices(roll)
 	return legal[len(legal)-1].String()
 }

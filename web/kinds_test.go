@@ -20,6 +20,8 @@ func (noExpert) RobotMove(*sheets.State, func() uint8) (sheets.Move, error) {
 	return sheets.Move{}, errors.New("no robot in these tests")
 }
 
+func (noExpert) Coach(sheets.Engine) any { return nil }
+
 // useGame makes the fixture's game a new one of kind.
 func (f *fixture) useGame(kind sheets.Kind, players ...string) {
 	f.t.Helper()

@@ -6,12 +6,9 @@ package gen
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"time"
 
-	"github.com/scorepad/scorepad/advisor/boxes"
-	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -23,9 +20,9 @@ type (
 )
 
 // Generator makes realistic finished games, every move played through the
-// rules, for benchmarks and statistics tests. Penta and Yam's players play
-// as the Normal robot (a fair club player); 5000 players bank at 350 or
-// with two dice left; Sackson players pile checks onto rows they started.
+// rules, for benchmarks and statistics tests. Each engine's players play
+// as its file says (gen_boxes.go, gen_five.go, gen_sackson.go: the engine
+// registers there its options, a family's rule sets and its move).
 type Generator struct {
 	rng    *rand.Rand
 	Family []string
@@ -48,10 +45,8 @@ type Generator struct {
 
 // NewFamily returns a generator of a family's lifetime of games: six
 // regular players (one with a 38-character name), two guests, games of 1
-// to 8 players (a solo game now and then), Yam's under four rule sets
-// (1, 3 and 4 columns, plus/minus, other full and four-of-a-kind
-// options), 5000 under both bust rules, Sackson at two penalties, over
-// three years from 2024.
+// to 8 players (a solo game now and then), each kind under the rule sets
+// its engine gives a family (engine.family), over three years from 2024.
 func NewFamily(seed uint64) *Generator {
 	g := NewGenerator(seed)
 	g.Family = []string{"Mamie", "Papi", "Ana", "Hugo", "Chloé", "Marie-Éléonore de Saint-Exupéry-Dupont"}
@@ -60,45 +55,35 @@ func NewFamily(seed uint64) *Generator {
 	g.MinPlayers, g.MaxPlayers = 1, 8
 	g.Start = time.Date(2024, 1, 1, 20, 0, 0, 0, time.UTC)
 	g.Span = 3 * 365 * 24 * time.Hour
-	g.Rules = map[Kind][]sheets.Options{
-		sheets.Yams: {
-			{Rules: sheets.BoxOptions{Columns: []string{"free"}, Full: "25", FourKind: "sum5"}},
-			{Rules: sheets.BoxOptions{Columns: []string{"down", "up", "free"}, Full: "25", FourKind: "sum5"}},
-			{Rules: sheets.BoxOptions{Columns: []string{"down", "up", "free", "imposed"}, Full: "25+sum", FourKind: "sum4", PlusMinus: true}},
-			{Rules: sheets.BoxOptions{Columns: []string{"down", "up", "free"}, Full: "25", FourKind: "sum5", PlusMinus: true}},
-		},
-		sheets.FiveThousand: {
-			{Rules: sheets.FiveOptions{BustRule: scoring.BustBooklet.String(), Order: "given"}},
-			{Rules: sheets.FiveOptions{BustRule: scoring.BustNothingScores.String(), Order: "given"}},
-		},
-		sheets.Sackson: {
-			{Rules: sheets.SacksonOptions{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)}},
-			{Rules: sheets.SacksonOptions{Penalty: 100, SacksonRules: int(scoring.SacksonRulesCurrent)}},
-		},
+	g.Rules = map[Kind][]sheets.Options{}
+	for _, e := range engines {
+		if e.family == nil {
+			continue
+		}
+		for k, rs := range e.family() {
+			g.Rules[k] = rs
+		}
 	}
 	return g
 }
 
 // engine is the generator's side of one engine of the registry
-// (sheets.KindInfo.Engine): the options its games are played under, and
-// one move. Each registers itself next to its player.
+// (sheets.KindInfo.Engine). Each registers itself in its own file, next
+// to its player.
 type engine struct {
+	// options are the options a game of kind k is played under when the
+	// generator has no rule sets for k (Generator.Rules).
 	options func(k Kind) sheets.Options
-	move    func(gen *Generator, s *State) Move
+	// family returns, fresh at each call, the rule sets a family's games
+	// of the engine's kinds draw from (NewFamily); nil: none, every game
+	// under options.
+	family func() map[Kind][]sheets.Options
+	// move plays the turn (or round) of s.
+	move func(gen *Generator, s *State) Move
 }
 
 // engines holds the generator's side of each engine.
 var engines = map[sheets.Engine]engine{}
-
-func init() {
-	engines[sheets.EngineBoxes] = engine{options: boxOptions, move: (*Generator).boxMove}
-	engines[sheets.EngineFive] = engine{options: func(Kind) sheets.Options {
-		return sheets.Options{Rules: sheets.FiveOptions{BustRule: scoring.BustBooklet.String(), Order: scoring.OrderGiven}}
-	}, move: (*Generator).fiveMove}
-	engines[sheets.EngineSackson] = engine{options: func(Kind) sheets.Options {
-		return sheets.Options{Rules: sheets.SacksonOptions{Penalty: int(scoring.DefaultPenalty), SacksonRules: int(scoring.SacksonRulesCurrent)}}
-	}, move: (*Generator).sacksonMove}
-}
 
 // NewGenerator returns a generator seeded with seed.
 func NewGenerator(seed uint64) *Generator {
@@ -162,109 +147,8 @@ func (gen *Generator) move(s *State) Move {
 	return engines[s.Game.Kind.Engine()].move(gen, s)
 }
 
-// boxOptions: a box game with its default rules on three columns (down,
-// up, free) where the kind has columns to choose (Yam's).
-func boxOptions(k Kind) sheets.Options {
-	cfg, err := sheets.BoxOptions{}.Config(k)
-	if err != nil {
-		panic(err)
-	}
-	cfg.Columns = []scoring.Mode{scoring.Down, scoring.Up, scoring.Free}
-	return sheets.OptionsFromConfig(cfg)
-}
-
-// boxMove plays a Penta/Yam's turn as the Normal robot does, recording
-// its throws.
-func (gen *Generator) boxMove(s *State) Move {
-	return RobotMove(s, boxes.Normal{Rules: s.Boxes().Rules}, gen.die)
-}
-
-// RobotMove plays the turn of the player to move in s with strategy st and
-// dice from die, and returns it as a move that records every throw.
-func RobotMove(s *State, st boxes.Strategy, die func() uint8) Move {
-	d := boxes.TakeTurn(s.Boxes().Cols[s.Turn], st, die)
-	return s.BoxMove(d.Column, d.Box, d.Faces, d.Throws)
-}
-
-// fiveMove plays a 5000 turn through scoring's turn stepper: every scoring
-// die set aside, banking at 350 (at the opening once not opened, C6) or
-// with two dice or fewer left.
-func (gen *Generator) fiveMove(s *State) Move {
-	five := s.Five()
-	t := scoring.NewTurn5000(five.Bust)
-	opened := five.Players[s.Turn].Opened
-	for {
-		d := make([]uint8, t.Left())
-		for i := range d {
-			d[i] = gen.die()
-		}
-		v, err := t.Throw(d)
-		if err != nil {
-			panic(err)
-		}
-		if v.Bust {
-			break
-		}
-		keep, _ := scoring.ScoringDice(d, five.Bust)
-		if _, err := t.SetAside(keep); err != nil {
-			panic(err)
-		}
-		need := 350
-		if !opened {
-			need = scoring.Opening5000
-		}
-		if t.Points() >= need || (t.Left() <= 2 && opened) {
-			break
-		}
-	}
-	return Move{Play: sheets.FivePlay{Turn: t.Record()}}
-}
-
-func (gen *Generator) sacksonMove(s *State) Move {
-	sack := s.Sackson()
-	roll := make([]uint8, 5)
-	for i := range roll {
-		roll[i] = gen.die()
-	}
-	m := sheets.SacksonPlay{Roll: scoring.FormatDice(roll), Choices: make([]string, len(sack.Pads))}
-	for i := range sack.Pads {
-		if sack.Pads[i].Ended {
-			continue
-		}
-		// Pile checks onto rows already started: a row's worth counts its
-		// way out of the penalty (S6) as progress.
-		cs := sack.Pads[i].LegalChoices(roll)
-		worth := func(sum, c int) float64 {
-			if scoring.IsPenaltyRow(c) {
-				return -float64(sack.Pen) * float64(scoring.ZeroChecks-c) / scoring.ZeroChecks
-			}
-			return float64(scoring.SacksonRowScore(sum, c, sack.Pen))
-		}
-		best, bestScore := cs[0], math.Inf(-1)
-		for _, c := range cs {
-			score := gen.rng.Float64()
-			// spread the fifth dice: the game ends when a track reaches 8 (S4)
-			for _, tr := range sack.Pads[i].Tracks {
-				if tr.Value == c.Fifth {
-					score -= 15 * float64(tr.Checks)
-				}
-			}
-			rows := sack.Pads[i].Rows
-			for _, sum := range c.Sums() {
-				score += worth(sum, rows[sum]+1) - worth(sum, rows[sum])
-				rows[sum]++
-			}
-			if score > bestScore {
-				best, bestScore = c, score
-			}
-		}
-		m.Choices[i] = best.String()
-	}
-	return Move{Play: m}
-}
-
 // Mix returns a kind drawn with a family's habits, the weights the registry
-// of kinds declares (Penta 40 %, Yam's 30 %, 5000 20 %, Sackson 10 %).
+// of kinds declares (sheets.KindInfo.Mix).
 func (gen *Generator) Mix() Kind {
 	total := 0
 	for _, k := range sheets.Kinds {
