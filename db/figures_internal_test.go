@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/jsonobj"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -94,8 +95,8 @@ func ptr[T any](v T) *T { return &v }
 
 func equalJSON(t *testing.T, a, b any) bool {
 	t.Helper()
-	x, err1 := compactJSON(a)
-	y, err2 := compactJSON(b)
+	x, err1 := jsonobj.Plain(a)
+	y, err2 := jsonobj.Plain(b)
 	if err1 != nil || err2 != nil {
 		t.Fatal(err1, err2)
 	}

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/scorepad/scorepad/internal/jsonobj"
 )
 
 // A move is a small flat JSON object: {"seq":1,"player":"Ana","at":"…",
@@ -319,7 +321,7 @@ func (p *SacksonPlay) play() Play {
 }
 
 // Writing a play: each kind's play appends its JSON object as
-// encoding/json writes it (marshalPlain: the fields in order, omitempty,
+// encoding/json writes it (jsonobj.Plain: the fields in order, omitempty,
 // <, > and & left as they are), without reflection; a string that is not
 // plain printable ASCII is written by encoding/json itself.
 
@@ -327,7 +329,7 @@ func (p *SacksonPlay) play() Play {
 func appendJSONString(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x7f {
-			q, _ := marshalPlain(s)
+			q, _ := jsonobj.Plain(s)
 			return append(b, q...)
 		}
 	}

@@ -5,8 +5,6 @@
 package sheets
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -159,8 +157,8 @@ type Move struct {
 type Play interface {
 	// what names the play for an error: "a 5000 turn".
 	what() lang.Msg
-	// appendJSON appends the play's JSON object, as marshalPlain writes
-	// it (flatjson.go).
+	// appendJSON appends the play's JSON object, as jsonobj.Plain
+	// writes it (flatjson.go).
 	appendJSON(b []byte) []byte
 }
 
@@ -186,18 +184,6 @@ func DecodePlay(k Kind, data []byte) (Play, error) {
 		return nil, fmt.Errorf("sheets: unknown kind %q", k)
 	}
 	return info.model.decode(data)
-}
-
-// marshalPlain is json.Marshal without escaping <, > and &: the caller's
-// encoder decides that (export writes them plain).
-func marshalPlain(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // playOf returns the play of m when it is of type P, the play of the game

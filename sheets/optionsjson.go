@@ -113,7 +113,7 @@ func (o Options) MarshalJSON() ([]byte, error) {
 }
 
 // appendJSON appends o's JSON object as encoding/json writes it with HTML
-// escaping off (marshalPlain).
+// escaping off (jsonobj.Plain).
 func (o Options) appendJSON(b []byte) []byte {
 	first := true
 	b = append(b, '{')
