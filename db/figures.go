@@ -76,7 +76,7 @@ type figureSpan struct {
 }
 
 // figureLayout is every registered engine's figure columns side by side,
-// the engines in the order of the kinds' registry (sheets.Kinds).
+// the engines in the registry's order (sheets.Engines).
 type figureLayout struct {
 	spans      map[sheets.Engine]*figureSpan
 	resultCols []string // the figure columns of results
@@ -87,10 +87,9 @@ type figureLayout struct {
 // engine's init registered its store).
 var layout = sync.OnceValue(func() *figureLayout {
 	l := &figureLayout{spans: map[sheets.Engine]*figureSpan{}}
-	for _, k := range sheets.Kinds {
-		e := k.Engine()
+	for _, e := range sheets.Engines() {
 		fs, ok := figureStores[e]
-		if _, done := l.spans[e]; done || !ok {
+		if !ok {
 			continue
 		}
 		rc, sc := fs.resultColumns(), fs.sumColumns()

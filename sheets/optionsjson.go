@@ -47,12 +47,7 @@ type optionsType struct {
 var optionTypes, optionKeys = func() ([]optionsType, map[string]int) {
 	var types []optionsType
 	owner := map[string]int{}
-	seen := map[Engine]bool{}
-	for _, info := range registry {
-		if seen[info.Engine] {
-			continue
-		}
-		seen[info.Engine] = true
+	for _, info := range engineEntries() {
 		t := optionsType{engine: info.Engine, keys: jsonKeys(info.model.newOptions()), new: info.model.newOptions}
 		for _, k := range t.keys {
 			if _, dup := owner[k]; dup || k == "digital" {
