@@ -85,6 +85,40 @@ type SacksonPlay struct {
 
 func (SacksonPlay) what() lang.Msg { return lang.MPlain("a Sackson round") }
 
+// The JSON of a Sackson round (flatjson.go): set reads its fields as their tags
+// name them (flatObject), play hands the play read over, and appendJSON
+// writes it without reflection.
+
+func (p *SacksonPlay) set(key string, v flatValue) bool {
+	switch key {
+	case "roll":
+		p.Roll = v.s
+		return v.kind == 's'
+	case "choices":
+		p.Choices = v.list
+		return v.kind == 'a'
+	}
+	return false
+}
+
+func (p *SacksonPlay) play() Play {
+	q := *p
+	*p = SacksonPlay{}
+	return q
+}
+
+func (p SacksonPlay) appendJSON(b []byte) []byte {
+	first := true
+	b = append(b, '{')
+	if p.Roll != "" {
+		b = appendJSONString(appendField(b, &first, "roll"), p.Roll)
+	}
+	if len(p.Choices) > 0 {
+		b = appendStrings(appendField(b, &first, "choices"), p.Choices)
+	}
+	return append(b, '}')
+}
+
 func (sacksonModel) decode(data []byte) (Play, error) { return decodeFlat[SacksonPlay](data) }
 
 func (sacksonModel) newFlat() flatPlay { return &SacksonPlay{} }
