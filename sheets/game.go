@@ -231,20 +231,55 @@ func ParseKind(s string) (Kind, error) {
 // hold a comma (ValidName); other white space (tab, CR) is refused, not
 // trimmed.
 func ParsePlayers(k Kind, s string) ([]string, error) {
-	var names []string
-	for _, p := range strings.Split(s, ",") {
-		names = append(names, strings.Trim(p, " "))
-	}
+	names := splitNames(s)
 	if err := CheckPlayers(k, names); err != nil {
 		return nil, err
 	}
 	return names, nil
 }
 
+// ParseName reads one person's name, of no game (a new name for a
+// person): without the spaces around it, checked as a new player's name
+// (CheckPlayers' checks of each name, G1). A list ("Ana, Ben", which
+// ParsePlayers reads) is refused, after the checks of its names. It
+// returns a *scoring.Error.
+func ParseName(s string) (string, error) {
+	names := splitNames(s)
+	if err := checkNames(names); err != nil {
+		return "", err
+	}
+	if len(names) != 1 {
+		return "", malformed("G1", "%q is not one name", s)
+	}
+	return names[0], nil
+}
+
+// splitNames splits s at the commas, without the spaces around each part.
+func splitNames(s string) []string {
+	var names []string
+	for _, p := range strings.Split(s, ",") {
+		names = append(names, strings.Trim(p, " "))
+	}
+	return names
+}
+
 // CheckPlayers checks the players of a new game of kind k: the number of
 // players, no empty name, every name valid (ValidName), no name twice (G1:
 // names are compared without case). It returns a *scoring.Error.
 func CheckPlayers(k Kind, names []string) error {
+	if err := checkNames(names); err != nil {
+		return err
+	}
+	if err := k.Players().Check(len(names), string(k)); err != nil {
+		return err
+	}
+	return nil
+}
+
+// checkNames checks names as CheckPlayers does, but not their number: no
+// empty name, every name valid (ValidName) and a robot only if it is one
+// (scoring.CheckRobot), no name twice (G1).
+func checkNames(names []string) error {
 	seen := map[string]bool{}
 	for _, p := range names {
 		if p == "" {
@@ -261,9 +296,6 @@ func CheckPlayers(k Kind, names []string) error {
 			return scoring.Refusal("G1", false, lang.MPlain("%s is named twice: the same name is the same person (G1)", p))
 		}
 		seen[key] = true
-	}
-	if err := k.Players().Check(len(names), string(k)); err != nil {
-		return err
 	}
 	return nil
 }
