@@ -52,6 +52,11 @@ func (rs RuleSet) Text(l lang.Lang) string {
 	return info.model.ruleText(rs.Kind, rs.opts, l)
 }
 
+// Options returns the options of rs: those RuleSetOf was given, or those
+// ParseRuleSet read back from the key (the engine's defaults where the key
+// has no part, none for a kind with one rule set).
+func (rs RuleSet) Options() Options { return rs.opts }
+
 // ParseRuleSet returns the rule set a key of RuleSetOf names (its text
 // needs the options back, which the kind's engine reads from the key's
 // parts); an unknown part is left at its default.
