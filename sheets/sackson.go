@@ -85,9 +85,9 @@ type SacksonPlay struct {
 
 func (SacksonPlay) what() lang.Msg { return lang.MPlain("a Sackson round") }
 
-// The JSON of a Sackson round (flatjson.go): set reads its fields as their tags
-// name them (flatObject), play hands the play read over, and appendJSON
-// writes it without reflection.
+// The JSON of a Sackson round (flatjson.go): set reads its fields as
+// their tags name them (flatObject), play hands the play read over, and
+// appendJSON writes it without reflection.
 
 func (p *SacksonPlay) set(key string, v flatValue) bool {
 	switch key {
@@ -125,9 +125,16 @@ func (sacksonModel) newFlat() flatPlay { return &SacksonPlay{} }
 
 func (sacksonModel) newOptions() optionsReader { return &SacksonOptions{} }
 
-// prepare: a new game is played under the current reading of S4.
+// prepare: a new game is played under the current reading of S4, written
+// in its options. Options of another engine (bad input, which
+// CheckOptions refuses) are left as they are, not replaced; none of their
+// fields set, they are none.
 func (sacksonModel) prepare(g *Game) {
-	if o := g.Options.Sackson(); o.SacksonRules == 0 {
+	o, own := g.Options.Rules.(SacksonOptions)
+	if r := g.Options.Rules; !own && r != nil && !r.isZero() {
+		return
+	}
+	if o.SacksonRules == 0 {
 		o.SacksonRules = int(scoring.SacksonRulesCurrent)
 		g.Options.Rules = o
 	}
