@@ -569,7 +569,7 @@ func (boxModel) ruleOptions(parts []string) Options {
 			o.PlusMinus = true
 		}
 	}
-	return optionsOf(o)
+	return OptionsOf(o)
 }
 
 // BoxMove returns the Penta/Yam's move that writes faces in box b of

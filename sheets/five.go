@@ -405,5 +405,5 @@ func (fiveModel) ruleOptions(parts []string) Options {
 			o.BustRule = val
 		}
 	}
-	return optionsOf(o)
+	return OptionsOf(o)
 }

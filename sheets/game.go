@@ -38,7 +38,9 @@ type Options struct {
 	// options hold a list, and comparing them would panic.
 	_ [0]func()
 	// Rules are the options of the game's engine, a value of its own
-	// type; nil when none is chosen (Penta, or every default).
+	// type. When none is chosen (Penta, or every default) they are nil or
+	// a value with no field set — the same options, with the same JSON;
+	// OptionsOf gives nil.
 	Rules RuleOptions
 	// Digital: the game is played with digital dice (scorepad throws
 	// them, P10); absent, as in every game saved before it existed, real
@@ -72,6 +74,17 @@ func (o Options) Clone() Options {
 		o.Rules = o.Rules.clone()
 	}
 	return o
+}
+
+// OptionsOf returns a game's options of the rules r (an engine's options
+// type, as a value), not digital: none (Rules nil) when r is nil or no
+// field of r is set, as a game's options read back from storage or a
+// rule-set key are.
+func OptionsOf(r RuleOptions) Options {
+	if r == nil || r.isZero() {
+		return Options{}
+	}
+	return Options{Rules: r}
 }
 
 // rulesOf returns the options of o of type T, the engine's own; T's zero

@@ -68,12 +68,3 @@ func ParseRuleSet(key string) RuleSet {
 	}
 	return rs
 }
-
-// optionsOf holds r as a game's options, none when no field is set (as a
-// key with no part of the engine's reads back: the engine's defaults).
-func optionsOf(r RuleOptions) Options {
-	if r.isZero() {
-		return Options{}
-	}
-	return Options{Rules: r}
-}

@@ -413,5 +413,5 @@ func (sacksonModel) ruleOptions(parts []string) Options {
 			o.SacksonRules, _ = strconv.Atoi(val)
 		}
 	}
-	return optionsOf(o)
+	return OptionsOf(o)
 }
