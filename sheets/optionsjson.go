@@ -124,7 +124,7 @@ func (o Options) appendJSON(b []byte) []byte {
 // UnmarshalJSON reads the options of any engine: the fields present say
 // whose. A field of the wrong type is an *json.UnmarshalTypeError naming
 // it, as encoding/json reads a struct; unknown fields are ignored; null
-// changes nothing.
+// changes nothing. On an error o is left as it was.
 func (o *Options) UnmarshalJSON(data []byte) error {
 	switch string(data) {
 	case "{}":
