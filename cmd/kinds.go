@@ -93,7 +93,7 @@ type engineFlagSet struct {
 // engines' fields.
 func bindEngineFlags(name string, fs *pflag.FlagSet) *engineFlagSet {
 	s := &engineFlagSet{of: map[sheets.Engine]engineFlags{}, takers: map[string][]sheets.Kind{}}
-	for _, e := range engines() {
+	for _, e := range sheets.Engines() {
 		p := kindCmds[e].flags(name)
 		if p == nil {
 			continue
@@ -120,17 +120,6 @@ func takingKinds(e sheets.Engine, p engineFlags) []sheets.Kind {
 	for _, k := range sheets.KindsOf(e) {
 		if f, ok := p.(kindFilter); !ok || f.takenBy(k) {
 			out = append(out, k)
-		}
-	}
-	return out
-}
-
-// engines lists the registry's engines, in the order of its kinds.
-func engines() []sheets.Engine {
-	var out []sheets.Engine
-	for _, k := range sheets.Kinds {
-		if !slices.Contains(out, k.Engine()) {
-			out = append(out, k.Engine())
 		}
 	}
 	return out

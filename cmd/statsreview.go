@@ -34,7 +34,7 @@ func (f *factory) replayFacts(ctx context.Context, store *db.Store, filt db.Stat
 // kind this scorepad does not know refused with why.
 func (f *factory) factsJudge() func(g *sheets.Game, finished string) (review.Judged, error) {
 	judges := map[sheets.Engine]gameFacts{}
-	for _, e := range engines() {
+	for _, e := range sheets.Engines() {
 		judges[e] = kindCmds[e].facts(f)
 	}
 	return func(g *sheets.Game, finished string) (review.Judged, error) {

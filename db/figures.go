@@ -1,12 +1,11 @@
 package db
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
 
+	"github.com/scorepad/scorepad/internal/jsonobj"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -77,7 +76,7 @@ type figureSpan struct {
 }
 
 // figureLayout is every registered engine's figure columns side by side,
-// the engines in the order of the kinds' registry (sheets.Kinds).
+// the engines in the registry's order (sheets.Engines).
 type figureLayout struct {
 	spans      map[sheets.Engine]*figureSpan
 	resultCols []string // the figure columns of results
@@ -88,10 +87,9 @@ type figureLayout struct {
 // engine's init registered its store).
 var layout = sync.OnceValue(func() *figureLayout {
 	l := &figureLayout{spans: map[sheets.Engine]*figureSpan{}}
-	for _, k := range sheets.Kinds {
-		e := k.Engine()
+	for _, e := range sheets.Engines() {
 		fs, ok := figureStores[e]
-		if _, done := l.spans[e]; done || !ok {
+		if !ok {
 			continue
 		}
 		rc, sc := fs.resultColumns(), fs.sumColumns()
@@ -169,39 +167,18 @@ func (l *figureLayout) figuresOf(b *bucket) KindFigures {
 	return sp.store.stats(b.kind, b.games, b.wins, s)
 }
 
-// figuresAfter is the member KindStats' figures follow in its JSON
-// object: they sit before it, after "worst_date".
-const figuresAfter = `,"longest_streak":`
+// figuresBefore is the member of KindStats' JSON object its figures sit
+// before (after "worst_date"): a key with its quotes, which no string
+// holds (it writes " as \").
+const figuresBefore = `,"longest_streak":`
 
 // MarshalJSON writes k as its fields' tags say, with the members of its
 // engine's figures (Figures) between "worst_date" and "longest_streak".
 func (k KindStats) MarshalJSON() ([]byte, error) {
 	type plain KindStats // its fields, not this method
-	out, err := compactJSON(plain(k))
+	out, err := jsonobj.Plain(plain(k))
 	if err != nil || k.Figures == nil {
 		return out, err
 	}
-	f, err := compactJSON(k.Figures)
-	if err != nil {
-		return nil, err
-	}
-	members := bytes.TrimSuffix(bytes.TrimPrefix(f, []byte("{")), []byte("}"))
-	// the first such bytes are the member: a string holds " as \"
-	at := bytes.Index(out, []byte(figuresAfter))
-	if len(members) == 0 || at < 0 {
-		return out, nil
-	}
-	return append(out[:at:at], append(append([]byte(","), members...), out[at:]...)...), nil
-}
-
-// compactJSON is v's JSON on one line, HTML characters as they are: the
-// encoder that calls MarshalJSON escapes them when it is asked to.
-func compactJSON(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+	return jsonobj.Splice(out, figuresBefore, k.Figures)
 }

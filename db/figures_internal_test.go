@@ -2,10 +2,13 @@ package db
 
 import (
 	"context"
+	"maps"
 	"path/filepath"
 	"slices"
 	"testing"
 
+	"github.com/scorepad/scorepad/internal/jsonobj"
+	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
 
@@ -67,15 +70,23 @@ func TestFigureStoresRoundTrip(t *testing.T) {
 	t.Parallel()
 	box := &sheets.BoxFigures{UpperBonuses: 1, Columns: 2, Fives: 1, ExtraBonuses: 1, Sacrifices: 3}
 	box.BoxSums[0], box.BoxSums[13] = 3, 50 // aces, yams
+	means := map[string]float64{"aces": 1.5, "twos": 0, "threes": 0, "fours": 0, "fives": 0, "sixes": 0, "three_kind": 0, "four_kind": 0, "full": 0,
+		"small_straight": 0, "large_straight": 0, "yams": 25, "chance": 0}
+	// a sheet with plus and minus: their means are there when the rule
+	// set has them
+	pm := *box
+	pm.BoxSums[scoring.Plus], pm.BoxSums[scoring.Minus] = 50, 16
+	pmMeans := maps.Clone(means)
+	pmMeans[scoring.Plus.ID()], pmMeans[scoring.Minus.ID()] = 25, 8
 	for _, c := range []struct {
 		group string
 		f     sheets.ResultFigures
 		won   bool
 		want  KindFigures
 	}{
-		{"yams:down,up", box, true, BoxStats{UpperBonusRate: 0.5, Fives: 1, ExtraBonuses: 1, Sacrifices: 3, MeanPerBox: map[string]float64{
-			"aces": 1.5, "twos": 0, "threes": 0, "fours": 0, "fives": 0, "sixes": 0, "three_kind": 0, "four_kind": 0, "full": 0,
-			"small_straight": 0, "large_straight": 0, "yams": 25, "chance": 0}}},
+		{"yams:down,up", box, true, BoxStats{UpperBonusRate: 0.5, Fives: 1, ExtraBonuses: 1, Sacrifices: 3, MeanPerBox: means}},
+		{"yams:down,up;full=25;four=sum5", &pm, true, BoxStats{UpperBonusRate: 0.5, Fives: 1, ExtraBonuses: 1, Sacrifices: 3, MeanPerBox: means}},
+		{"yams:down,up;full=25;four=sum5;plusminus", &pm, true, BoxStats{UpperBonusRate: 0.5, Fives: 1, ExtraBonuses: 1, Sacrifices: 3, MeanPerBox: pmMeans}},
 		{"5000:bust=booklet", &sheets.FiveFigures{BankedTurns: 4, BankedPoints: 2000, Turns: 9, Busts: 5, OpeningTurn: 3}, true,
 			FiveStats{TurnsToWin: ptr(9.0), BustsPerGame: 5, MeanBankedTurn: 500, OpeningTurn: ptr(3.0)}},
 		{"5000:bust=booklet", &sheets.FiveFigures{Turns: 9, Busts: 9}, false, FiveStats{BustsPerGame: 9}},
@@ -94,8 +105,8 @@ func ptr[T any](v T) *T { return &v }
 
 func equalJSON(t *testing.T, a, b any) bool {
 	t.Helper()
-	x, err1 := compactJSON(a)
-	y, err2 := compactJSON(b)
+	x, err1 := jsonobj.Plain(a)
+	y, err2 := jsonobj.Plain(b)
 	if err1 != nil || err2 != nil {
 		t.Fatal(err1, err2)
 	}

@@ -67,14 +67,6 @@ func halfCreated(path string) bool {
 	return binary.BigEndian.Uint32(head[16:20]) == 0
 }
 
-// inspect decides, before anything writes to path, whether it is a new
-// database to create (fresh), an existing one to open, or a file to refuse
-// (*Error, the file untouched).
-func inspect(ctx context.Context, path string) (fresh bool, err error) {
-	in, err := look(ctx, path, false)
-	return in.fresh, err
-}
-
 // inspection is what look found at a path.
 type inspection struct {
 	fresh bool // a new database to create
@@ -86,9 +78,11 @@ type inspection struct {
 	ro *sql.DB
 }
 
-// look is inspect, telling also whether the schema is current and, with
-// keep, handing over the read-only connection that read it: a command
-// opens and parses the schema once instead of twice.
+// look decides, before anything writes to path, whether it is a new
+// database to create (fresh), an existing one to open, or a file to refuse
+// (*Error, the file untouched); it tells also whether the schema is
+// current and, with keep, hands over the read-only connection that read
+// it: a command opens and parses the schema once instead of twice.
 func look(ctx context.Context, path string, keep bool) (inspection, error) {
 	if err := checkPath(path); err != nil {
 		return inspection{}, err
@@ -176,7 +170,7 @@ var createHook func(tmp string)
 // create makes a new database at path atomically: the schema is built in a
 // temporary file of the same folder, synced and renamed over path, so path
 // is either absent (or as it was) or a complete database. A half-created
-// file found there (see inspect) and its journal are removed first. One
+// file found there (see look) and its journal are removed first. One
 // process creates at a time (a lock on the folder); a database another
 // created meanwhile is kept.
 func create(ctx context.Context, path string) error {
@@ -201,8 +195,7 @@ func create1(ctx context.Context, path string) error {
 		return err
 	}
 	defer unlock()
-	fresh, err := inspect(ctx, path)
-	if err != nil || !fresh {
+	if in, err := look(ctx, path, false); err != nil || !in.fresh {
 		return err // created by another process meanwhile, or refused
 	}
 	sweepTemp(dir) // what killed creations left

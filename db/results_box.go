@@ -1,8 +1,6 @@
 package db
 
 import (
-	"strings"
-
 	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 )
@@ -66,10 +64,11 @@ func (boxStore) stats(group string, _, _ int, s figureRow) KindFigures {
 	// s in boxColumns' order
 	cols := float64(max(s[1], 1))
 	f := BoxStats{UpperBonusRate: float64(s[0]) / cols, Fives: s[2], ExtraBonuses: s[3], Sacrifices: s[4], MeanPerBox: map[string]float64{}}
-	game, _ := sheets.KindOfRuleSet(group).BoxGame()
+	rs := sheets.ParseRuleSet(group)
+	game, _ := rs.Kind.BoxGame()
 	// every game of a group has the same sheet: plus and minus are there
 	// when its rule set has them, and their mean is over those games only
-	pm := strings.HasSuffix(group, ";plusminus")
+	pm := rs.Options().Box().PlusMinus
 	for i, box := range scoring.StatsOrder {
 		if !game.HasBox(box) || ((box == scoring.Plus || box == scoring.Minus) && !pm) {
 			continue

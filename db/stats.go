@@ -43,8 +43,14 @@ func ruleSetKey(kind, options string) string {
 	if v, ok := groupMemo[k]; ok {
 		return v
 	}
+	// A text that does not read counts under the kind's defaults, every
+	// field dropped, those that read too (on an error Options' UnmarshalJSON
+	// leaves o empty). Only a damaged row holds one (scorepad writes
+	// options through Options' MarshalJSON; import refuses them): the game
+	// itself does not load (Store.Game's error names it), and the
+	// statistics of every other game are still rebuilt.
 	var o sheets.Options
-	_ = json.Unmarshal([]byte(options), &o) // a bad options text: the defaults
+	_ = json.Unmarshal([]byte(options), &o)
 	v := sheets.RuleSetOf(sheets.Kind(kind), o).Key
 	groupMemo[k] = v
 	return v

@@ -78,7 +78,7 @@ var statsCSVColumns = []string{"player", "game", "games", "wins", "win_rate", "m
 // it does not list, in the order of the kinds' registry.
 func statsCSVHeader() []string {
 	cols := slices.Clone(statsCSVColumns)
-	for _, e := range kindEngines() {
+	for _, e := range sheets.Engines() {
 		for _, c := range statsOf(e).CSV {
 			if !slices.Contains(cols, c) {
 				cols = append(cols, c)
@@ -86,17 +86,6 @@ func statsCSVHeader() []string {
 		}
 	}
 	return cols
-}
-
-// kindEngines lists the engines of the kinds' registry, in its order.
-func kindEngines() []sheets.Engine {
-	var out []sheets.Engine
-	for _, k := range sheets.Kinds {
-		if e := k.Engine(); !slices.Contains(out, e) {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 // StatsCSV writes rep as CSV, one line per player and game; the column

@@ -19,7 +19,7 @@ import (
 // engine's columns, the other engines' left empty.
 func TestStatsFiguresEveryEngine(t *testing.T) {
 	t.Parallel()
-	for _, e := range kindEngines() {
+	for _, e := range sheets.Engines() {
 		sf := statsOf(e)
 		if len(sf.CSV) == 0 || sf.Cells == nil || sf.Card == nil {
 			t.Errorf("engine %s: statistics figures %+v", e, sf)
@@ -80,7 +80,7 @@ func TestStatsCSVColumnsOneEngine(t *testing.T) {
 			continue
 		}
 		var by []sheets.Engine
-		for _, e := range kindEngines() {
+		for _, e := range sheets.Engines() {
 			if slices.Contains(statsOf(e).CSV, c) {
 				by = append(by, e)
 			}

@@ -159,6 +159,57 @@ type BoxPlay struct {
 
 func (BoxPlay) what() lang.Msg { return lang.MPlain("a box to fill") }
 
+// The JSON of a box (flatjson.go): set reads its fields as their tags
+// name them (flatObject), play hands the play read over, and appendJSON
+// writes it without reflection.
+
+func (p *BoxPlay) set(key string, v flatValue) bool {
+	switch key {
+	case "dice":
+		p.Dice = v.s
+	case "column":
+		p.Column = v.s
+	case "box":
+		p.Box = v.s
+	case "throws":
+		p.Throws = v.list
+		return v.kind == 'a'
+	case "auto":
+		p.Auto = v.b
+		return v.kind == 'b'
+	default:
+		return false
+	}
+	return v.kind == 's'
+}
+
+func (p *BoxPlay) play() Play {
+	q := *p
+	*p = BoxPlay{}
+	return q
+}
+
+func (p BoxPlay) appendJSON(b []byte) []byte {
+	first := true
+	b = append(b, '{')
+	if p.Dice != "" {
+		b = appendJSONString(appendField(b, &first, "dice"), p.Dice)
+	}
+	if p.Column != "" {
+		b = appendJSONString(appendField(b, &first, "column"), p.Column)
+	}
+	if p.Box != "" {
+		b = appendJSONString(appendField(b, &first, "box"), p.Box)
+	}
+	if len(p.Throws) > 0 {
+		b = appendStrings(appendField(b, &first, "throws"), p.Throws)
+	}
+	if p.Auto {
+		b = append(appendField(b, &first, "auto"), "true"...)
+	}
+	return append(b, '}')
+}
+
 func (boxModel) decode(data []byte) (Play, error) { return decodeFlat[BoxPlay](data) }
 
 func (boxModel) newFlat() flatPlay { return &BoxPlay{} }
@@ -533,7 +584,7 @@ func (boxModel) ruleOptions(parts []string) Options {
 			o.PlusMinus = true
 		}
 	}
-	return optionsOf(o)
+	return OptionsOf(o)
 }
 
 // BoxMove returns the Penta/Yam's move that writes faces in box b of

@@ -1,9 +1,10 @@
 package sheets
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/scorepad/scorepad/internal/jsonobj"
 )
 
 // Doc is a game's sheet as numbers, the shape scorepad sheet --json
@@ -39,24 +40,14 @@ type SheetDoc interface{ sheetDoc() }
 // MarshalJSON writes {"name", "total", then the fields of Sheet in their
 // order}: the object README documents.
 func (p PlayerDoc) MarshalJSON() ([]byte, error) {
-	b, err := marshalPlain(struct {
+	b, err := jsonobj.Plain(struct {
 		Name  string `json:"name"`
 		Total int    `json:"total"`
 	}{p.Name, p.Total})
 	if err != nil || p.Sheet == nil {
 		return b, err
 	}
-	sheet, err := marshalPlain(p.Sheet)
-	if err != nil {
-		return nil, err
-	}
-	if len(sheet) < 2 || sheet[0] != '{' {
-		return nil, fmt.Errorf("sheets: the sheet of %T is not a JSON object", p.Sheet)
-	}
-	if len(sheet) == 2 { // {}
-		return b, nil
-	}
-	return append(append(b[:len(b)-1], ','), sheet[1:]...), nil
+	return jsonobj.Splice(b, "", p.Sheet)
 }
 
 // OrderedInts marshals as a JSON object keeping its keys in order (a

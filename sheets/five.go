@@ -2,6 +2,7 @@ package sheets
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/scorepad/scorepad/internal/lang"
@@ -79,6 +80,46 @@ type FivePlay struct {
 }
 
 func (FivePlay) what() lang.Msg { return lang.MPlain("a 5000 turn") }
+
+// The JSON of a 5000 turn (flatjson.go): set reads its fields as their tags
+// name them (flatObject), play hands the play read over, and appendJSON
+// writes it without reflection.
+
+func (p *FivePlay) set(key string, v flatValue) bool {
+	switch key {
+	case "turn":
+		p.Turn = v.s
+		return v.kind == 's'
+	case "points":
+		p.Points = int(v.n)
+		return v.kind == 'n'
+	case "bust":
+		p.Bust = v.b
+		return v.kind == 'b'
+	}
+	return false
+}
+
+func (p *FivePlay) play() Play {
+	q := *p
+	*p = FivePlay{}
+	return q
+}
+
+func (p FivePlay) appendJSON(b []byte) []byte {
+	first := true
+	b = append(b, '{')
+	if p.Turn != "" {
+		b = appendJSONString(appendField(b, &first, "turn"), p.Turn)
+	}
+	if p.Points != 0 {
+		b = strconv.AppendInt(appendField(b, &first, "points"), int64(p.Points), 10)
+	}
+	if p.Bust {
+		b = append(appendField(b, &first, "bust"), "true"...)
+	}
+	return append(b, '}')
+}
 
 func (fiveModel) decode(data []byte) (Play, error) { return decodeFlat[FivePlay](data) }
 
@@ -367,5 +408,5 @@ func (fiveModel) ruleOptions(parts []string) Options {
 			o.BustRule = val
 		}
 	}
-	return optionsOf(o)
+	return OptionsOf(o)
 }

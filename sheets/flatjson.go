@@ -2,8 +2,9 @@ package sheets
 
 import (
 	"encoding/json"
-	"strconv"
 	"unicode/utf8"
+
+	"github.com/scorepad/scorepad/internal/jsonobj"
 )
 
 // A move is a small flat JSON object: {"seq":1,"player":"Ana","at":"…",
@@ -251,83 +252,17 @@ func flatMove(fp flatPlay, data []byte) (am ArchiveMove, ok bool) {
 	return am, true
 }
 
-// The plays' fields, as their JSON tags name them.
-
-func (p *BoxPlay) set(key string, v flatValue) bool {
-	switch key {
-	case "dice":
-		p.Dice = v.s
-	case "column":
-		p.Column = v.s
-	case "box":
-		p.Box = v.s
-	case "throws":
-		p.Throws = v.list
-		return v.kind == 'a'
-	case "auto":
-		p.Auto = v.b
-		return v.kind == 'b'
-	default:
-		return false
-	}
-	return v.kind == 's'
-}
-
-func (p *BoxPlay) play() Play {
-	q := *p
-	*p = BoxPlay{}
-	return q
-}
-
-func (p *FivePlay) set(key string, v flatValue) bool {
-	switch key {
-	case "turn":
-		p.Turn = v.s
-		return v.kind == 's'
-	case "points":
-		p.Points = int(v.n)
-		return v.kind == 'n'
-	case "bust":
-		p.Bust = v.b
-		return v.kind == 'b'
-	}
-	return false
-}
-
-func (p *FivePlay) play() Play {
-	q := *p
-	*p = FivePlay{}
-	return q
-}
-
-func (p *SacksonPlay) set(key string, v flatValue) bool {
-	switch key {
-	case "roll":
-		p.Roll = v.s
-		return v.kind == 's'
-	case "choices":
-		p.Choices = v.list
-		return v.kind == 'a'
-	}
-	return false
-}
-
-func (p *SacksonPlay) play() Play {
-	q := *p
-	*p = SacksonPlay{}
-	return q
-}
-
-// Writing a play: each kind's play appends its JSON object as
-// encoding/json writes it (marshalPlain: the fields in order, omitempty,
-// <, > and & left as they are), without reflection; a string that is not
-// plain printable ASCII is written by encoding/json itself.
+// Writing a play: each engine's play (in its engine's file) appends its
+// JSON object as encoding/json writes it (jsonobj.Plain: the fields in
+// order, omitempty, <, > and & left as they are), without reflection; a
+// string that is not plain printable ASCII is written by encoding/json
+// itself.
 
 // appendJSONString appends s as a JSON string.
 func appendJSONString(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x7f {
-			q, _ := marshalPlain(s)
+			q, _ := jsonobj.Plain(s)
 			return append(b, q...)
 		}
 	}
@@ -356,52 +291,4 @@ func appendStrings(b []byte, list []string) []byte {
 		b = appendJSONString(b, s)
 	}
 	return append(b, ']')
-}
-
-func (p BoxPlay) appendJSON(b []byte) []byte {
-	first := true
-	b = append(b, '{')
-	if p.Dice != "" {
-		b = appendJSONString(appendField(b, &first, "dice"), p.Dice)
-	}
-	if p.Column != "" {
-		b = appendJSONString(appendField(b, &first, "column"), p.Column)
-	}
-	if p.Box != "" {
-		b = appendJSONString(appendField(b, &first, "box"), p.Box)
-	}
-	if len(p.Throws) > 0 {
-		b = appendStrings(appendField(b, &first, "throws"), p.Throws)
-	}
-	if p.Auto {
-		b = append(appendField(b, &first, "auto"), "true"...)
-	}
-	return append(b, '}')
-}
-
-func (p FivePlay) appendJSON(b []byte) []byte {
-	first := true
-	b = append(b, '{')
-	if p.Turn != "" {
-		b = appendJSONString(appendField(b, &first, "turn"), p.Turn)
-	}
-	if p.Points != 0 {
-		b = strconv.AppendInt(appendField(b, &first, "points"), int64(p.Points), 10)
-	}
-	if p.Bust {
-		b = append(appendField(b, &first, "bust"), "true"...)
-	}
-	return append(b, '}')
-}
-
-func (p SacksonPlay) appendJSON(b []byte) []byte {
-	first := true
-	b = append(b, '{')
-	if p.Roll != "" {
-		b = appendJSONString(appendField(b, &first, "roll"), p.Roll)
-	}
-	if len(p.Choices) > 0 {
-		b = appendStrings(appendField(b, &first, "choices"), p.Choices)
-	}
-	return append(b, '}')
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
+
+	"github.com/scorepad/scorepad/internal/jsonobj"
 )
 
 // flatSeeds are moves as scorepad writes them, and shapes flatObject must
@@ -75,7 +77,7 @@ func jsonPlay[P Play](b []byte) (Play, error) {
 
 func mustPlain(t *testing.T, v any) string {
 	t.Helper()
-	b, err := marshalPlain(v)
+	b, err := jsonobj.Plain(v)
 	if err != nil {
 		t.Fatal(err)
 	}

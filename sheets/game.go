@@ -5,8 +5,6 @@
 package sheets
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -40,7 +38,9 @@ type Options struct {
 	// options hold a list, and comparing them would panic.
 	_ [0]func()
 	// Rules are the options of the game's engine, a value of its own
-	// type; nil when none is chosen (Penta, or every default).
+	// type. When none is chosen (Penta, or every default) they are nil or
+	// a value with no field set — the same options, with the same JSON;
+	// OptionsOf gives nil.
 	Rules RuleOptions
 	// Digital: the game is played with digital dice (scorepad throws
 	// them, P10); absent, as in every game saved before it existed, real
@@ -74,6 +74,17 @@ func (o Options) Clone() Options {
 		o.Rules = o.Rules.clone()
 	}
 	return o
+}
+
+// OptionsOf returns a game's options of the rules r (an engine's options
+// type, as a value), not digital: none (Rules nil) when r is nil or no
+// field of r is set, as a game's options read back from storage or a
+// rule-set key are.
+func OptionsOf(r RuleOptions) Options {
+	if r == nil || r.isZero() {
+		return Options{}
+	}
+	return Options{Rules: r}
 }
 
 // rulesOf returns the options of o of type T, the engine's own; T's zero
@@ -159,8 +170,8 @@ type Move struct {
 type Play interface {
 	// what names the play for an error: "a 5000 turn".
 	what() lang.Msg
-	// appendJSON appends the play's JSON object, as marshalPlain writes
-	// it (flatjson.go).
+	// appendJSON appends the play's JSON object, as jsonobj.Plain
+	// writes it (flatjson.go).
 	appendJSON(b []byte) []byte
 }
 
@@ -186,18 +197,6 @@ func DecodePlay(k Kind, data []byte) (Play, error) {
 		return nil, fmt.Errorf("sheets: unknown kind %q", k)
 	}
 	return info.model.decode(data)
-}
-
-// marshalPlain is json.Marshal without escaping <, > and &: the caller's
-// encoder decides that (export writes them plain).
-func marshalPlain(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // playOf returns the play of m when it is of type P, the play of the game
@@ -245,20 +244,55 @@ func ParseKind(s string) (Kind, error) {
 // hold a comma (ValidName); other white space (tab, CR) is refused, not
 // trimmed.
 func ParsePlayers(k Kind, s string) ([]string, error) {
-	var names []string
-	for _, p := range strings.Split(s, ",") {
-		names = append(names, strings.Trim(p, " "))
-	}
+	names := splitNames(s)
 	if err := CheckPlayers(k, names); err != nil {
 		return nil, err
 	}
 	return names, nil
 }
 
+// ParseName reads one person's name, of no game (a new name for a
+// person): without the spaces around it, checked as a new player's name
+// (CheckPlayers' checks of each name, G1). A list ("Ana, Ben", which
+// ParsePlayers reads) is refused, after the checks of its names. It
+// returns a *scoring.Error.
+func ParseName(s string) (string, error) {
+	names := splitNames(s)
+	if err := checkNames(names); err != nil {
+		return "", err
+	}
+	if len(names) != 1 {
+		return "", malformed("G1", "%q is not one name", s)
+	}
+	return names[0], nil
+}
+
+// splitNames splits s at the commas, without the spaces around each part.
+func splitNames(s string) []string {
+	var names []string
+	for _, p := range strings.Split(s, ",") {
+		names = append(names, strings.Trim(p, " "))
+	}
+	return names
+}
+
 // CheckPlayers checks the players of a new game of kind k: the number of
 // players, no empty name, every name valid (ValidName), no name twice (G1:
 // names are compared without case). It returns a *scoring.Error.
 func CheckPlayers(k Kind, names []string) error {
+	if err := checkNames(names); err != nil {
+		return err
+	}
+	if err := k.Players().Check(len(names), string(k)); err != nil {
+		return err
+	}
+	return nil
+}
+
+// checkNames checks names as CheckPlayers does, but not their number: no
+// empty name, every name valid (ValidName) and a robot only if it is one
+// (scoring.CheckRobot), no name twice (G1).
+func checkNames(names []string) error {
 	seen := map[string]bool{}
 	for _, p := range names {
 		if p == "" {
@@ -275,9 +309,6 @@ func CheckPlayers(k Kind, names []string) error {
 			return scoring.Refusal("G1", false, lang.MPlain("%s is named twice: the same name is the same person (G1)", p))
 		}
 		seen[key] = true
-	}
-	if err := k.Players().Check(len(names), string(k)); err != nil {
-		return err
 	}
 	return nil
 }

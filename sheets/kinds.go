@@ -1,6 +1,8 @@
 package sheets
 
 import (
+	"slices"
+
 	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/scoring"
 )
@@ -57,6 +59,9 @@ type model interface {
 	// ruleText says the rule set of o in l (RuleSet.Text), "" where the
 	// kind has one rule set.
 	ruleText(k Kind, o Options, l lang.Lang) string
+	// ruleLabel says it in a few words (RuleSet.Label, the statistics'
+	// groups), "" where the kind has one rule set.
+	ruleLabel(k Kind, o Options, l lang.Lang) string
 	// ruleOptions reads back the options of the parts ruleKey wrote
 	// (ParseRuleSet); an unknown part is left at its default.
 	ruleOptions(parts []string) Options
@@ -208,6 +213,30 @@ func KindsOf(e Engine) []Kind {
 	for _, info := range registry {
 		if info.Engine == e {
 			out = append(out, info.Kind)
+		}
+	}
+	return out
+}
+
+// Engines lists the engines of the registry, each once, in the order of
+// their first kind (the registry's order): every layer that goes through
+// the engines goes in this order.
+func Engines() []Engine {
+	entries := engineEntries()
+	out := make([]Engine, len(entries))
+	for i, info := range entries {
+		out[i] = info.Engine
+	}
+	return out
+}
+
+// engineEntries returns the registry entry of each engine's first kind
+// (its model), in the order of Engines.
+func engineEntries() []KindInfo {
+	var out []KindInfo
+	for _, info := range registry {
+		if !slices.ContainsFunc(out, func(e KindInfo) bool { return e.Engine == info.Engine }) {
+			out = append(out, info)
 		}
 	}
 	return out

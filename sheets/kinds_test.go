@@ -1,6 +1,7 @@
 package sheets_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/scorepad/scorepad/internal/lang"
@@ -48,5 +49,28 @@ func TestY8RobotRulePerKind(t *testing.T) {
 				t.Errorf("KindsOf(%s) holds %s of engine %s", e, k, k.Engine())
 			}
 		}
+	}
+}
+
+// TestEnginesInRegistryOrder (issue 29): Engines lists every kind's engine
+// once, in the order of the engines' first kinds in Kinds.
+func TestEnginesInRegistryOrder(t *testing.T) {
+	t.Parallel()
+	got := sheets.Engines()
+	want := []sheets.Engine{sheets.EngineBoxes, sheets.EngineFive, sheets.EngineSackson}
+	if !slices.Equal(got, want) {
+		t.Fatalf("Engines() = %v, want %v", got, want)
+	}
+	last := -1
+	for _, k := range sheets.Kinds {
+		i := slices.Index(got, k.Engine())
+		if i < 0 || i > last+1 {
+			t.Errorf("%s: engine %s at %d, after engines up to %d", k, k.Engine(), i, last)
+		}
+		last = max(last, i)
+	}
+	got[0] = "changed"
+	if sheets.Engines()[0] != sheets.EngineBoxes {
+		t.Error("Engines returns the registry's own list")
 	}
 }

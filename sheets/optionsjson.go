@@ -47,12 +47,7 @@ type optionsType struct {
 var optionTypes, optionKeys = func() ([]optionsType, map[string]int) {
 	var types []optionsType
 	owner := map[string]int{}
-	seen := map[Engine]bool{}
-	for _, info := range registry {
-		if seen[info.Engine] {
-			continue
-		}
-		seen[info.Engine] = true
+	for _, info := range engineEntries() {
 		t := optionsType{engine: info.Engine, keys: jsonKeys(info.model.newOptions()), new: info.model.newOptions}
 		for _, k := range t.keys {
 			if _, dup := owner[k]; dup || k == "digital" {
@@ -113,7 +108,7 @@ func (o Options) MarshalJSON() ([]byte, error) {
 }
 
 // appendJSON appends o's JSON object as encoding/json writes it with HTML
-// escaping off (marshalPlain).
+// escaping off (jsonobj.Plain).
 func (o Options) appendJSON(b []byte) []byte {
 	first := true
 	b = append(b, '{')
@@ -129,7 +124,7 @@ func (o Options) appendJSON(b []byte) []byte {
 // UnmarshalJSON reads the options of any engine: the fields present say
 // whose. A field of the wrong type is an *json.UnmarshalTypeError naming
 // it, as encoding/json reads a struct; unknown fields are ignored; null
-// changes nothing.
+// changes nothing. On an error o is left as it was.
 func (o *Options) UnmarshalJSON(data []byte) error {
 	switch string(data) {
 	case "{}":

@@ -249,3 +249,39 @@ func plain(t *testing.T, v any) []byte {
 	}
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }
+
+// TestOptionsOfNoneWhenNothingSet (issue 29): OptionsOf holds an engine's
+// options, none when no field is set — as they read back from their JSON;
+// a value with no field set is the same options (same JSON, same rule set).
+func TestOptionsOfNoneWhenNothingSet(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		kind sheets.Kind
+		r    sheets.RuleOptions
+		none bool
+	}{
+		{sheets.Penta, nil, true},
+		{sheets.Yams, sheets.BoxOptions{}, true},
+		{sheets.Yams, sheets.BoxOptions{Columns: []string{}}, true},
+		{sheets.FiveThousand, sheets.FiveOptions{}, true},
+		{sheets.Sackson, sheets.SacksonOptions{}, true},
+		{sheets.Yams, sheets.BoxOptions{PlusMinus: true}, false},
+		{sheets.FiveThousand, sheets.FiveOptions{BustRule: "booklet"}, false},
+		{sheets.Sackson, sheets.SacksonOptions{Penalty: 150}, false},
+	} {
+		o := sheets.OptionsOf(c.r)
+		if (o.Rules == nil) != c.none || (!c.none && !reflect.DeepEqual(o.Rules, c.r)) || o.Digital {
+			t.Errorf("OptionsOf(%#v) = %#v", c.r, o)
+		}
+		held := sheets.Options{Rules: c.r}
+		a, _ := json.Marshal(o)
+		b, _ := json.Marshal(held)
+		var back sheets.Options
+		if err := json.Unmarshal(b, &back); err != nil || string(a) != string(b) || (back.Rules == nil) != c.none {
+			t.Errorf("%#v: JSON %s and %s, read back %#v (%v)", c.r, a, b, back, err)
+		}
+		if x, y := sheets.RuleSetOf(c.kind, o).Key, sheets.RuleSetOf(c.kind, held).Key; x != y {
+			t.Errorf("%#v: rule set %q, held as it is %q", c.r, x, y)
+		}
+	}
+}

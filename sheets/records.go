@@ -294,19 +294,16 @@ func (s *Service) People(ctx context.Context) ([]PlayerSummary, error) {
 // Rename renames a person, merging them with the person already called to
 // (G1: names are compared without case, so "zoé" and "Zoé" are one person;
 // "Zoe" and "Zoé" are two until merged). to is checked like a new player's
-// name.
+// name, of no game (ParseName).
 func (s *Service) Rename(ctx context.Context, from, to string) (bool, error) {
-	names, err := ParsePlayers(Penta, to)
+	name, err := ParseName(to)
 	if err != nil {
 		return false, err
 	}
-	if len(names) != 1 {
-		return false, malformed("G1", "%q is not one name", to)
-	}
-	if IsRobot(from) != IsRobot(names[0]) {
+	if IsRobot(from) != IsRobot(name) {
 		return false, malformed("G1", "a robot and a person cannot be merged (G1)")
 	}
-	merged, err := s.records().RenamePlayer(ctx, from, names[0])
+	merged, err := s.records().RenamePlayer(ctx, from, name)
 	if errors.Is(err, ErrNotFound) {
 		return false, malformed("G1", "nobody called %s has played (G1)", from)
 	}

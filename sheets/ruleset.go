@@ -55,23 +55,19 @@ func (rs RuleSet) Text(l lang.Lang) string {
 // Label returns the rule set in a few words, for a kind played under
 // several (the statistics' groups): "3 columns, plus/minus", "penalty
 // 100"; "" where the kind has one rule set (Penta). Each engine says its
-// own (ruleLabel), or its Text serves.
+// own (ruleLabel).
 func (rs RuleSet) Label(l lang.Lang) string {
 	info, ok := lookup(rs.Kind)
 	if !ok {
 		return ""
 	}
-	if m, ok := info.model.(ruleLabeler); ok {
-		return m.ruleLabel(rs.Kind, rs.opts, l)
-	}
-	return info.model.ruleText(rs.Kind, rs.opts, l)
+	return info.model.ruleLabel(rs.Kind, rs.opts, l)
 }
 
-// ruleLabeler is an engine's model that names its rule sets in a few
-// words (RuleSet.Label), beside ruleText.
-type ruleLabeler interface {
-	ruleLabel(k Kind, o Options, l lang.Lang) string
-}
+// Options returns the options of rs: those RuleSetOf was given, or those
+// ParseRuleSet read back from the key (the engine's defaults where the key
+// has no part, none for a kind with one rule set).
+func (rs RuleSet) Options() Options { return rs.opts }
 
 // ParseRuleSet returns the rule set a key of RuleSetOf names (its text
 // needs the options back, which the kind's engine reads from the key's
@@ -83,13 +79,4 @@ func ParseRuleSet(key string) RuleSet {
 		rs.opts = info.model.ruleOptions(strings.Split(rest, ";"))
 	}
 	return rs
-}
-
-// optionsOf holds r as a game's options, none when no field is set (as a
-// key with no part of the engine's reads back: the engine's defaults).
-func optionsOf(r RuleOptions) Options {
-	if r.isZero() {
-		return Options{}
-	}
-	return Options{Rules: r}
 }

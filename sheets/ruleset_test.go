@@ -34,6 +34,9 @@ func TestRuleSetKeyAndWords(t *testing.T) {
 			t.Errorf("%s %+v: key %q, want %q", tt.kind, tt.opts, rs.Key, tt.key)
 		}
 		back := sheets.ParseRuleSet(rs.Key)
+		if again := sheets.RuleSetOf(back.Kind, back.Options()).Key; again != rs.Key {
+			t.Errorf("%s: the options read back from the key give %q", rs.Key, again)
+		}
 		if sheets.KindOfRuleSet(rs.Key) != tt.kind || back.Kind != tt.kind {
 			t.Errorf("%s: kind of %q is %q", tt.kind, rs.Key, back.Kind)
 		}

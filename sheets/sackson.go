@@ -85,15 +85,56 @@ type SacksonPlay struct {
 
 func (SacksonPlay) what() lang.Msg { return lang.MPlain("a Sackson round") }
 
+// The JSON of a Sackson round (flatjson.go): set reads its fields as
+// their tags name them (flatObject), play hands the play read over, and
+// appendJSON writes it without reflection.
+
+func (p *SacksonPlay) set(key string, v flatValue) bool {
+	switch key {
+	case "roll":
+		p.Roll = v.s
+		return v.kind == 's'
+	case "choices":
+		p.Choices = v.list
+		return v.kind == 'a'
+	}
+	return false
+}
+
+func (p *SacksonPlay) play() Play {
+	q := *p
+	*p = SacksonPlay{}
+	return q
+}
+
+func (p SacksonPlay) appendJSON(b []byte) []byte {
+	first := true
+	b = append(b, '{')
+	if p.Roll != "" {
+		b = appendJSONString(appendField(b, &first, "roll"), p.Roll)
+	}
+	if len(p.Choices) > 0 {
+		b = appendStrings(appendField(b, &first, "choices"), p.Choices)
+	}
+	return append(b, '}')
+}
+
 func (sacksonModel) decode(data []byte) (Play, error) { return decodeFlat[SacksonPlay](data) }
 
 func (sacksonModel) newFlat() flatPlay { return &SacksonPlay{} }
 
 func (sacksonModel) newOptions() optionsReader { return &SacksonOptions{} }
 
-// prepare: a new game is played under the current reading of S4.
+// prepare: a new game is played under the current reading of S4, written
+// in its options. Options of another engine (bad input, which
+// CheckOptions refuses) are left as they are, not replaced; none of their
+// fields set, they are none.
 func (sacksonModel) prepare(g *Game) {
-	if o := g.Options.Sackson(); o.SacksonRules == 0 {
+	o, own := g.Options.Rules.(SacksonOptions)
+	if r := g.Options.Rules; !own && r != nil && !r.isZero() {
+		return
+	}
+	if o.SacksonRules == 0 {
 		o.SacksonRules = int(scoring.SacksonRulesCurrent)
 		g.Options.Rules = o
 	}
@@ -376,5 +417,5 @@ func (sacksonModel) ruleOptions(parts []string) Options {
 			o.SacksonRules, _ = strconv.Atoi(val)
 		}
 	}
-	return optionsOf(o)
+	return OptionsOf(o)
 }

@@ -84,6 +84,34 @@ func TestParsePlayers(t *testing.T) {
 	}
 }
 
+// TestG1_ParseNameOfNoGame (issue 29): one person's name is read without
+// a game's kind, with the refusals and messages of a new player's name
+// (ParsePlayers), and a list of names is not one name — however many.
+func TestG1_ParseNameOfNoGame(t *testing.T) {
+	t.Parallel()
+	for _, in := range []string{" Zoé ", "robot:expert", "", " ", "Ana,", "Ana, ana", "Ana, Ben", "robot:evil", "Ana\tB", "A=B", "Zoé\u200b", "\xff", strings.Repeat("x", 41)} {
+		got, err := sheets.ParseName(in)
+		names, want := sheets.ParsePlayers(sheets.Penta, in)
+		if want == nil && len(names) != 1 {
+			want = fmt.Errorf("%q is not one name", in)
+		}
+		if fmt.Sprint(err) != fmt.Sprint(want) {
+			t.Errorf("ParseName(%q): %v, want %v", in, err, want)
+			continue
+		}
+		if err == nil && got != names[0] {
+			t.Errorf("ParseName(%q) = %q, want %q", in, got, names[0])
+		}
+		if _, ok := scoring.AsError(err); err != nil && !ok {
+			t.Errorf("ParseName(%q): %T is no refusal", in, err)
+		}
+	}
+	nine := "A,B,C,D,E,F,G,H,I" // more than any game seats: still not one name
+	if _, err := sheets.ParseName(nine); err == nil || err.Error() != fmt.Sprintf("%q is not one name", nine) {
+		t.Errorf("ParseName(%q): %v", nine, err)
+	}
+}
+
 func TestMoveAfterEndRefused(t *testing.T) {
 	t.Parallel()
 	g := &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"A", "B"}}
