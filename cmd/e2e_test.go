@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/scorepad/scorepad/cmd"
+	"github.com/scorepad/scorepad/internal/testtmp"
 )
 
 // The end-to-end tests run scorepad as a script or a user would: most of
@@ -40,6 +41,9 @@ func TestMain(m *testing.M) {
 		// every doubling was a tenth of the package's CPU time
 		debug.SetGCPercent(400)
 	}
+	// the tests' temporary folders on a RAM disk when the machine has
+	// one (internal/testtmp: SQLite's syncs at every commit)
+	restore := testtmp.Setup()
 	dir, err := os.MkdirTemp("", "scorepad-e2e")
 	if err != nil {
 		panic(err)
@@ -47,6 +51,7 @@ func TestMain(m *testing.M) {
 	tmpRoot = dir
 	code := m.Run()
 	os.RemoveAll(dir)
+	restore()
 	os.Exit(code)
 }
 
