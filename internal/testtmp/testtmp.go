@@ -45,6 +45,12 @@ func Setup() (cleanup func()) {
 	if err != nil {
 		return func() {}
 	}
+	// others may go through it, as through the system's /tmp: the tests
+	// that run a command as another user reach their files below
+	if err := os.Chmod(dir, 0o755); err != nil {
+		os.RemoveAll(dir)
+		return func() {}
+	}
 	old, had := os.LookupEnv("TMPDIR")
 	os.Setenv("TMPDIR", dir)
 	return func() {
