@@ -57,22 +57,25 @@ func (sf StatsFigures) check(e sheets.Engine) {
 	}
 }
 
+// The columns of the statistics CSV in the order the README promises (a
+// contract: columns are only ever added at the end): common columns, the
+// figures' columns of the engines there were then, common columns again.
+var (
+	statsHeadColumns = []string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak"}
+	// each filled by its engine's Cells (a test checks that each is
+	// exactly one registered engine's)
+	statsFigureColumnsThen = []string{"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed"}
+	statsTailColumns       = []string{"current_streak", "rules", "rules_text", "solo_games", "solo_mean", "solo_best", "rating_mu", "rating_sigma", "rating_ordinal",
+		"mean_winning_score", "minutes_played", "win_rate_last", "win_rate_last_games"}
+)
+
 // statsCommonColumns are the columns of the statistics CSV every line
 // has, whatever its engine, filled by statsCells itself.
-var statsCommonColumns = []string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
-	"current_streak", "rules", "rules_text", "solo_games", "solo_mean", "solo_best", "rating_mu", "rating_sigma", "rating_ordinal",
-	"mean_winning_score", "minutes_played", "win_rate_last", "win_rate_last_games"}
+var statsCommonColumns = slices.Concat(statsHeadColumns, statsTailColumns)
 
-// statsCSVColumns are the columns of the statistics CSV in the order the
-// README promises (a contract: columns are only ever added at the end):
-// the common columns and, among them, the figures' columns of the engines
-// there were then, each filled by its engine's Cells (a test checks that
-// each is exactly one registered engine's). An engine's columns not
-// listed here come after these (statsCSVHeader).
-var statsCSVColumns = []string{"player", "game", "games", "wins", "win_rate", "mean", "median", "best", "best_date", "worst", "worst_date", "longest_streak",
-	"upper_bonus_rate", "fives", "extra_bonuses", "sacrifices", "turns_to_win", "busts_per_game", "mean_banked_turn", "opening_turn", "penalties", "rows_completed",
-	"current_streak", "rules", "rules_text", "solo_games", "solo_mean", "solo_best", "rating_mu", "rating_sigma", "rating_ordinal",
-	"mean_winning_score", "minutes_played", "win_rate_last", "win_rate_last_games"}
+// statsCSVColumns are the columns of the contract, in its order; an
+// engine's columns not listed here come after these (statsCSVHeader).
+var statsCSVColumns = slices.Concat(statsHeadColumns, statsFigureColumnsThen, statsTailColumns)
 
 // statsCSVHeader is statsCSVColumns, then the registered engines' columns
 // it does not list, in the order of the kinds' registry.
