@@ -143,12 +143,9 @@ func (sacksonModel) prepare(g *Game) {
 func (sacksonModel) seat(g *Game, roll func() uint8) {}
 
 func (sacksonModel) start(s *State) error {
-	o := s.Game.Options.Sackson()
-	k := &SacksonSheet{Pen: scoring.Penalty(o.Penalty)}
-	if k.Pen == 0 {
-		k.Pen = scoring.DefaultPenalty
-	}
-	r, err := scoring.ParseSacksonRules(o.SacksonRules)
+	pen, s4 := sacksonRuleSet(s.Game.Options)
+	k := &SacksonSheet{Pen: scoring.Penalty(pen)}
+	r, err := scoring.ParseSacksonRules(s4)
 	if err != nil {
 		return err
 	}
