@@ -171,7 +171,15 @@ func (h *hub) check(ctx context.Context) error {
 	h.mu.Lock()
 	ids := make([]int64, 0, len(h.subs))
 	for id := range h.subs {
-		ids = append(ids, id)
+		if id != indexStreams {
+			ids = append(ids, id)
+		}
+	}
+	for st := range h.subs[indexStreams] { // the home pages: any change may be theirs
+		select {
+		case st.nudge <- struct{}{}:
+		default:
+		}
 	}
 	h.mu.Unlock()
 	if len(ids) == 0 {
