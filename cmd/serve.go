@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/internal/lang"
@@ -115,7 +116,7 @@ func runServe(ctx context.Context, o *serveOptions) error {
 		return err
 	}
 	defer ln.Close()
-	s := &web.Server{Store: store, Service: svc, ReadOnly: o.readOnly, Table: serveTable(f, svc), Actions: serveActions(f, svc)}
+	s := newWebServer(f, store, svc, o.readOnly)
 	urls := serveURLs(ln.Addr().(*net.TCPAddr))
 	if len(urls) > 0 {
 		s.Base = urls[0]
@@ -128,6 +129,20 @@ func runServe(ctx context.Context, o *serveOptions) error {
 	}
 	fmt.Fprintln(f.IO.Out, f.T("Stopped: every page was told, nothing is lost."))
 	return nil
+}
+
+// newWebServer is serve's web server over store: the table's dialogue
+// and the commands of the menu (serveTable, serveActions).
+func newWebServer(f *factory, store *db.Store, svc *sheets.Service, readOnly bool) *web.Server {
+	return &web.Server{Store: store, Service: svc, ReadOnly: readOnly, Table: serveTable(f, svc), Actions: serveActions(f, svc)}
+}
+
+// WebServer is scorepad serve's web server over store, opened by the
+// caller, with getenv for the environment and now for the clock (the web
+// pages' tests, in process): the same dialogue and commands as serve's.
+func WebServer(store *db.Store, readOnly bool, getenv func(string) string, now func() time.Time) *web.Server {
+	f := &factory{IO: &IOStreams{In: strings.NewReader(""), Out: io.Discard, ErrOut: io.Discard}, Getenv: getenv, Now: now, store: store, lang: lang.EN}
+	return newWebServer(f, store, sheets.NewService(store, now), readOnly)
 }
 
 // serveTable is the dialogue of the table for one form of the web pages:
