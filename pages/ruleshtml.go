@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/scoring/book"
+	"github.com/scorepad/scorepad/sheets"
 )
 
 // PickRules returns what scorepad rules shows of book b for which: every
