@@ -88,7 +88,7 @@ func (s *Server) manageView(r *http.Request, p page, st *sheets.State) manageVie
 func undoWords(l lang.Lang, st *sheets.State, u sheets.Undone, moves []table.Option) string {
 	line := ""
 	if n := u.Move.Seq; n >= 1 && n <= len(moves) {
-		line = moves[n-1].Label
+		line = strings.TrimPrefix(moves[n-1].Label, fmt.Sprintf("%d · ", n)) // the number is said before
 	}
 	if u.Edit != nil {
 		return fmt.Sprintf(l.T("The correction of move %d (the move will read as before): %s"), u.Move.Seq, line)
