@@ -467,30 +467,52 @@ func TestEditAMoveThroughTheEditForm(t *testing.T) {
 	}
 }
 
+// TestCheckEveryGame: the check form of each game, its lists answered
+// with their defaults and its fields with the answers given, ends on
+// scorepad check's verdict with its rules linked.
 func TestCheckEveryGame(t *testing.T) {
 	f := newApp(t, true) // a read-only server checks too
+	kindRE := regexp.MustCompile(`name="k" value="([a-z]+)"`)
+	defRE := regexp.MustCompile(`name="v" value="([^"]*)" class="default"`)
 	for _, tc := range []struct {
-		game    string
-		answers []string // each answer in turn, "" for an empty one
-		want    string
+		game   string
+		inputs []string // each field's answer in turn
+		want   string
 	}{
-		{"penta", []string{"44444", "", ""}, "Throw 44444"},
-		{"5000", []string{"155234", "15", "booklet"}, "legal"},
+		{"penta", []string{"44444", ""}, "Throw 44444"},
+		{"yams", []string{"12345", ""}, "Throw 12345"},
+		{"5000", []string{"155234", "15"}, "legal"},
+		{"sackson", []string{"33456", "3+4,5+6/3", ""}, "legal"},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
 			c := f.client(false)
 			code, body := f.get(c, "/check?game="+tc.game)
 			var sent []string
-			for i := 0; code == 200 && strings.Contains(body, `class="formstep"`) && i < 10; i++ {
-				k := regexp.MustCompile(`name="k" value="([a-z]+)"`).FindStringSubmatch(body)
-				if k == nil || len(sent) >= len(tc.answers) {
-					break
+			inputs := tc.inputs
+			for i := 0; code == 200 && strings.Contains(body, `class="formstep"`); i++ {
+				k := kindRE.FindStringSubmatch(body)
+				if k == nil || i > 20 {
+					t.Fatalf("the form does not end:\n%s", body)
 				}
-				q := url.Values{"game": {tc.game}, "a": sent, "k": {k[1]}, "v": {tc.answers[len(sent)]}}
+				var v string
+				switch k[1] {
+				case "input":
+					if len(inputs) == 0 {
+						t.Fatalf("one more field asked than answers given:\n%s", body)
+					}
+					v, inputs = inputs[0], inputs[1:]
+				case "confirm":
+					v = "no"
+				default:
+					d := defRE.FindStringSubmatch(body)
+					if d == nil {
+						t.Fatalf("a list without a default:\n%s", body)
+					}
+					v = html.UnescapeString(d[1])
+				}
+				q := url.Values{"game": {tc.game}, "a": sent, "k": {k[1]}, "v": {v}}
 				code, body = f.get(c, "/check?"+q.Encode())
-				if code == 200 {
-					sent = append(sent, tc.answers[len(sent)])
-				}
+				sent = append(sent, v)
 			}
 			if code != 200 || !strings.Contains(body, `<pre class="verdict">`) || !strings.Contains(body, tc.want) {
 				t.Fatalf("%s: status %d, no verdict %q:\n%s", tc.game, code, tc.want, body)
@@ -499,6 +521,11 @@ func TestCheckEveryGame(t *testing.T) {
 				t.Errorf("the verdict links no rule:\n%s", body)
 			}
 		})
+	}
+	// a field refused as the terminal refuses it: 422, said, asked again
+	code, body := f.get(f.client(false), "/check?game=penta&k=input&v=4441")
+	if code != http.StatusUnprocessableEntity || !strings.Contains(body, `class="refused"`) {
+		t.Errorf("four dice: status %d, want 422 and the refusal:\n%s", code, body)
 	}
 }
 
