@@ -60,6 +60,10 @@ type hub struct {
 	wake     chan struct{}
 	resumed  atomic.Int64
 	cache    liveCache
+	// indexGen counts the database's changes the watcher saw, for the
+	// home page's drawings (indexCache)
+	indexGen atomic.Int64
+	index    indexCache
 }
 
 func newHub(s *Server) *hub {
@@ -175,6 +179,7 @@ func (h *hub) check(ctx context.Context) error {
 			ids = append(ids, id)
 		}
 	}
+	h.indexGen.Add(1) // the home page's list may have changed: drawn again
 	for st := range h.subs[indexStreams] { // the home pages: any change may be theirs
 		select {
 		case st.nudge <- struct{}{}:

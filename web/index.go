@@ -8,6 +8,7 @@ import (
 	"html/template"
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
@@ -22,7 +23,8 @@ import (
 
 type indexView struct {
 	page
-	Live    indexLive
+	// Live is the list's drawing (index-live), Version its digest.
+	Live    template.HTML
 	Version string
 	// New: this browser may start a game (it holds the table's link).
 	New bool
@@ -107,19 +109,46 @@ func (s *Server) indexHTML(ctx context.Context, l lang.Lang) (html, version stri
 func (s *Server) handleIndex(w http.ResponseWriter, r *http.Request) {
 	p := s.page(w, r, "scorepad")
 	p.Body = "index"
-	live, err := s.indexLive(r.Context(), p.L)
+	live, version, err := s.indexHTML(r.Context(), p.L)
 	if err != nil {
 		s.fail(w, r, http.StatusInternalServerError, "The database could not be read.")
 		return
 	}
-	_, version, err := s.indexHTML(r.Context(), p.L)
-	if err != nil {
-		s.fail(w, r, http.StatusInternalServerError, "The database could not be read.")
-		return
-	}
-	v := indexView{page: p, Live: live, Version: version, Writes: s.writes(), New: s.tabled(r) != ""}
+	v := indexView{page: p, Live: template.HTML(live), Version: version, Writes: s.writes(), New: s.tabled(r) != ""}
 	v.Table, v.TableQR = s.tableLinkShown(r)
 	s.render(w, http.StatusOK, "index.html", v)
+}
+
+// indexCache keeps the last drawing of the home page's list in each
+// language, for the generation of changes it was drawn at: fifty home
+// pages open cost one drawing per change.
+type indexCache struct {
+	mu sync.Mutex
+	m  map[lang.Lang]indexDrawn
+}
+
+type indexDrawn struct {
+	gen           int64
+	html, version string
+}
+
+// indexShared is indexHTML drawn once per change the watcher saw.
+func (s *Server) indexShared(ctx context.Context, l lang.Lang) (html, version string, err error) {
+	c := &s.hub.index
+	gen := s.hub.indexGen.Load()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if d, ok := c.m[l]; ok && d.gen == gen {
+		return d.html, d.version, nil
+	}
+	if html, version, err = s.indexHTML(ctx, l); err != nil {
+		return "", "", err
+	}
+	if c.m == nil {
+		c.m = map[lang.Lang]indexDrawn{}
+	}
+	c.m[l] = indexDrawn{gen, html, version}
+	return html, version, nil
 }
 
 // handleIndexEvents streams the live part of the home page: at once when
@@ -141,7 +170,7 @@ func (s *Server) handleIndexEvents(w http.ResponseWriter, r *http.Request) {
 	e := &eventStream{s: s, w: w, r: r, last: last}
 	e.open()
 	send := func() error {
-		html, v, err := s.indexHTML(r.Context(), l)
+		html, v, err := s.indexShared(r.Context(), l)
 		if err != nil || v == e.last {
 			return err
 		}
