@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/scorepad/scorepad/internal/lang"
+	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/table"
 )
@@ -70,6 +71,32 @@ type newFieldView struct {
 type newNonces struct {
 	mu sync.Mutex
 	m  map[string]int64
+	// order keeps the throws for the order of play of the games started
+	// here (C1: not saved with the game), to say them on its first page
+	order map[int64]*sheets.Game
+}
+
+// thrown keeps the throws for the order of game g.
+func (n *newNonces) thrown(g *sheets.Game) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.order == nil || len(n.order) > 1000 {
+		n.order = map[int64]*sheets.Game{}
+	}
+	n.order[g.ID] = &sheets.Game{ID: g.ID, Players: g.Players, OrderRolls: g.OrderRolls}
+}
+
+// orderText says how the order of game id was thrown, in l; "" when it
+// was not thrown here.
+func (s *Server) orderText(id int64, l lang.Lang) string {
+	n := &s.started
+	n.mu.Lock()
+	g := n.order[id]
+	n.mu.Unlock()
+	if g == nil {
+		return ""
+	}
+	return strings.TrimSpace(table.OrderText(g, l, pages.Printable))
 }
 
 func (n *newNonces) get(k string) (int64, bool) {
@@ -248,6 +275,11 @@ func (s *Server) handleNewPost(w http.ResponseWriter, r *http.Request) {
 	}
 	s.started.put(nonce, g.ID)
 	s.hub.poke()
+	if len(g.OrderRolls) > 0 { // C1: the dice thrown for the order, said on the game's page
+		s.started.thrown(g)
+		http.Redirect(w, r, fmt.Sprintf("/games/%d/phone?order=1", g.ID), http.StatusSeeOther)
+		return
+	}
 	http.Redirect(w, r, fmt.Sprintf("/games/%d/phone", g.ID), http.StatusSeeOther)
 }
 

@@ -97,7 +97,7 @@ func (f *fixture) games() int {
 var (
 	nonceRE    = regexp.MustCompile(`name="n" value="([^"]+)"`)
 	versionRE  = regexp.MustCompile(`name="version" value="([^"]+)"`)
-	newGameRE  = regexp.MustCompile(`^/games/(\d+)/phone$`)
+	newGameRE  = regexp.MustCompile(`^/games/(\d+)/phone(\?order=1)?$`)
 	hiddenAnsw = regexp.MustCompile(`name="a" value="([^"]*)"`)
 )
 
@@ -221,6 +221,9 @@ func TestNewFormStartsEveryKindAsNewDoes(t *testing.T) {
 	five := f.start(c, "5000", []string{"Ana", "Ben"}, url.Values{"bust-rule": {"nothing-scores"}, "order": {"roll"}})
 	if o := opts(five); !strings.Contains(o, "nothing-scores") || !strings.Contains(o, `"order":"roll"`) {
 		t.Errorf("5000 nothing-scores, order thrown: options %s", o)
+	}
+	if _, body := f.get(c, fmt.Sprintf("/games/%d/phone?order=1", five.Game.ID)); !strings.Contains(html.UnescapeString(body), "Dice thrown for the order (C1)") {
+		t.Errorf("the phone's page of the 5000 does not say the dice thrown for the order:\n%s", body)
 	}
 	sack := f.start(c, "sackson", []string{"Ana"}, url.Values{"penalty": {"150"}})
 	if o := opts(sack); !strings.Contains(o, "150") {
