@@ -179,7 +179,7 @@ func (h *hub) check(ctx context.Context) error {
 			ids = append(ids, id)
 		}
 	}
-	h.indexGen.Add(1) // the home page's list may have changed: drawn again
+	h.indexGen.Add(1)                      // the home page's list may have changed: drawn again
 	for st := range h.subs[indexStreams] { // the home pages: any change may be theirs
 		select {
 		case st.nudge <- struct{}{}:
