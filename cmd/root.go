@@ -66,6 +66,10 @@ type factory struct {
 	// then cannot be written, stderr says so and the exit code is
 	// ExitSavedNoOutput, not "nothing saved".
 	saved *lang.Msg
+	// textCols is the width text is laid out for when it is not written
+	// to a terminal (0: pages.DefaultTextWidth): narrower for the pages of
+	// serve, read on phones.
+	textCols int
 }
 
 // markSaved records what the command just saved (see factory.saved).

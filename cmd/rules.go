@@ -60,25 +60,9 @@ verdicts cite.
 func runRules(o *rulesOptions) error {
 	f := o.f
 	b := book.Of(f.Lang())
-	var picks []pages.RulePick
-	switch w := strings.ToLower(strings.TrimSpace(o.which)); {
-	case w == "":
-		for i := range b.Games {
-			picks = append(picks, pages.RulePick{Game: &b.Games[i], Rules: b.Games[i].Rules, Intro: true})
-		}
-	default:
-		if key, err := parseGame(w); err == nil {
-			w = key
-		}
-		if g, ok := b.Game(w); ok {
-			picks = append(picks, pages.RulePick{Game: g, Rules: g.Rules, Intro: true})
-			break
-		}
-		r, g, ok := b.Rule(w)
-		if !ok {
-			return unknownRule(f, b, o.which)
-		}
-		picks = append(picks, pages.RulePick{Game: g, Rules: append([]book.Rule{r}, g.Parts(r.ID)...)})
+	picks, ok := pages.PickRules(b, o.which)
+	if !ok {
+		return unknownRule(f, b, o.which)
 	}
 	return pages.Rules(f.IO.Out, b, picks, o.json)
 }

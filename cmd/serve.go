@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/scorepad/scorepad/db"
 	"github.com/scorepad/scorepad/internal/lang"
@@ -25,6 +26,8 @@ type serveOptions struct {
 	addr     string
 	readOnly bool
 	newLink  int
+	// newTable replaces the table's link (--new-table-link)
+	newTable bool
 }
 
 // servePorts are the ports serve tries, in order, when --addr names none.
@@ -43,12 +46,17 @@ page follows the game live: a move saved by any scorepad (play, move, edit,
 undo, a phone) shows within a second.
 
   scorepad serve [--addr HOST:PORT] [--db FILE] [--read-only] [--new-link ID]
+        [--new-table-link]
 
-Anyone who can reach the address sees the games. Entering a move needs the
-game's join link (a secret kept in the database): serve prints it for each
-game in progress, and the table view shows it as a QR code on this computer's
-screen. --new-link ID replaces game ID's link (the old one stops working).
---read-only shows the games and writes nothing.
+Anyone who can reach the address sees the games, checks a box (/check) and
+reads the rules (/rules). Writing needs a link (a secret kept in the
+database): the table's link lets a phone start a game (/new) and write to
+every game (enter a move, undo, correct a move, abandon); a game's join link
+lets it write to that game only. serve prints the table's link with its QR
+code, and the join link of each game in progress; the home page and the table
+view show them as QR codes on this computer's screen. --new-link ID replaces
+game ID's link, --new-table-link the table's (the old one stops working).
+--read-only shows the games and writes nothing, whatever the links.
 By default serve listens on every network interface, on port 8080 or the next
 free one; --addr 127.0.0.1:8080 keeps it on this computer. Ctrl-C stops it.
 Exit codes: 0 stopped, 2 bad input (an address that cannot be listened on),
@@ -57,6 +65,9 @@ Exit codes: 0 stopped, 2 bad input (an address that cannot be listened on),
 		RunE: func(c *cobra.Command, args []string) error {
 			if o.readOnly && o.newLink != 0 {
 				return flagErrorf("--read-only and --new-link cannot be used together: a new link is written in the database")
+			}
+			if o.readOnly && o.newTable {
+				return flagErrorf("--read-only and --new-table-link cannot be used together: a new link is written in the database")
 			}
 			if c.Flags().Changed("new-link") && o.newLink <= 0 {
 				return flagErrorf("--new-link %d is not a game number", o.newLink)
@@ -70,6 +81,7 @@ Exit codes: 0 stopped, 2 bad input (an address that cannot be listened on),
 	fs.StringVar(&o.addr, "addr", "", f.T("where to listen, HOST:PORT (default: every interface, port 8080 or the next free one)"))
 	fs.BoolVar(&o.readOnly, "read-only", false, f.T("show the games, write nothing (no join link works)"))
 	intFlag(fs, &o.newLink, "new-link", 0, f.T("replace game ID's join link with a new one (the old one stops working)"))
+	fs.BoolVar(&o.newTable, "new-table-link", false, f.T("replace the table's link with a new one (the old one stops working)"))
 	return c
 }
 
@@ -94,12 +106,17 @@ func runServe(ctx context.Context, o *serveOptions) error {
 			return err
 		}
 	}
+	if o.newTable {
+		if _, err := store.NewTableSecret(ctx); err != nil {
+			return err
+		}
+	}
 	ln, err := listen(o.addr)
 	if err != nil {
 		return err
 	}
 	defer ln.Close()
-	s := &web.Server{Store: store, Service: svc, ReadOnly: o.readOnly, Table: serveTable(f, svc)}
+	s := newWebServer(f, store, svc, o.readOnly)
 	urls := serveURLs(ln.Addr().(*net.TCPAddr))
 	if len(urls) > 0 {
 		s.Base = urls[0]
@@ -114,6 +131,20 @@ func runServe(ctx context.Context, o *serveOptions) error {
 	return nil
 }
 
+// newWebServer is serve's web server over store: the table's dialogue
+// and the commands of the menu (serveTable, serveActions).
+func newWebServer(f *factory, store *db.Store, svc *sheets.Service, readOnly bool) *web.Server {
+	return &web.Server{Store: store, Service: svc, ReadOnly: readOnly, Table: serveTable(f, svc), Actions: serveActions(f, svc)}
+}
+
+// WebServer is scorepad serve's web server over store, opened by the
+// caller, with getenv for the environment and now for the clock (the web
+// pages' tests, in process): the same dialogue and commands as serve's.
+func WebServer(store *db.Store, readOnly bool, getenv func(string) string, now func() time.Time) *web.Server {
+	f := &factory{IO: &IOStreams{In: strings.NewReader(""), Out: io.Discard, ErrOut: io.Discard}, Getenv: getenv, Now: now, store: store, lang: lang.EN}
+	return newWebServer(f, store, sheets.NewService(store, now), readOnly)
+}
+
 // serveTable is the dialogue of the table for one form of the web pages:
 // the terminal's printer and Expert, in the page's language, saying what
 // they say on out.
@@ -124,6 +155,22 @@ func serveTable(f *factory, svc *sheets.Service) func(l lang.Lang, out io.Writer
 		f2.IO, f2.lang = &streams, l
 		t := &table{f: &f2, svc: svc, l: l, die: rollDie}
 		return &tbl.Table{Service: svc, Out: out, Lang: l, Print: tablePrinter{&f2, out}, Expert: tableExpert{t}, Die: rollDie}
+	}
+}
+
+// serveTextWidth is the width of what a command says on a page of serve
+// (check's verdicts, edit's before and after): a phone's.
+const serveTextWidth = 44
+
+// serveActions are the commands the pages run (the menu's actions: new's
+// build, check, edit, undo, abandon), in the page's language, saying what
+// they say on out, laid out for a phone.
+func serveActions(f *factory, svc *sheets.Service) func(l lang.Lang, out io.Writer) tbl.Actions {
+	return func(l lang.Lang, out io.Writer) tbl.Actions {
+		f2, streams := *f, *f.IO
+		streams.Out, streams.OutTTY, streams.InTTY = out, false, false
+		f2.IO, f2.lang, f2.textCols = &streams, l, serveTextWidth
+		return menuActions{t: &table{f: &f2, svc: svc, l: l, die: rollDie}, ctx: context.Background()}
 	}
 }
 
@@ -190,6 +237,18 @@ func (o *serveOptions) announce(ctx context.Context, store *db.Store, svc *sheet
 		fmt.Fprintln(w, f.T("Read-only: nothing can be entered, nothing is written."))
 		fmt.Fprintln(w, f.T("Ctrl-C stops the server."))
 		return nil
+	}
+	secret, err := store.TableSecret(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, f.T("Starting a game and writing to every game needs the table's link: give it only to the family."))
+	fmt.Fprintf(w, "  %s\n", urls[0]+web.TablePath(secret))
+	if o.newTable {
+		fmt.Fprintln(w, f.T("  (a new link: the old one no longer works)"))
+	}
+	if qr, err := web.QRText(urls[0]+web.TablePath(secret), f.IO.OutTTY); err == nil {
+		fmt.Fprint(w, qr)
 	}
 	fmt.Fprintln(w, f.T("Entering a move needs the game's join link: give it only to the players."))
 	games, err := svc.Games(ctx, sheets.GamesQuery{Limit: 10})

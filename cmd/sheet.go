@@ -94,6 +94,9 @@ func runSheet(o *sheetOptions) error {
 // pages.DefaultTextWidth otherwise (a pipe, a file).
 func (f *factory) textWidth(w io.Writer, tty bool) int {
 	if !tty {
+		if f.textCols > 0 {
+			return f.textCols
+		}
 		return pages.DefaultTextWidth
 	}
 	if w == f.IO.Out && f.rawOut != nil {

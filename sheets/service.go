@@ -175,40 +175,70 @@ func (s *Service) Undo(ctx context.Context, id int64) (*State, Undone, error) {
 		if err != nil {
 			return nil, Undone{}, err
 		}
-		if !st.Game.Abandoned.IsZero() {
-			return st, Undone{}, refused("G2", "game %d was abandoned: it cannot be changed (G2)", id)
+		next, err := s.NextUndo(ctx, st)
+		if _, refusal := scoring.AsError(err); refusal {
+			return st, Undone{}, err
 		}
-		n := len(st.Game.Moves)
-		if r, ok := s.store.(Records); ok {
-			e, err := r.LastEdit(ctx, id)
+		if err != nil {
+			return nil, Undone{}, err
+		}
+		if e := next.Edit; e != nil {
+			st2, err := s.undoEdit(ctx, st, e)
+			if errors.Is(err, ErrConflict) && attempt < 5 {
+				continue
+			}
 			if err != nil {
 				return nil, Undone{}, err
 			}
-			if e != nil && e.Moves == n {
-				st2, err := s.undoEdit(ctx, st, e)
-				if errors.Is(err, ErrConflict) && attempt < 5 {
-					continue
-				}
-				if err != nil {
-					return nil, Undone{}, err
-				}
-				return st2, Undone{Move: e.Old, Edit: e}, nil
-			}
+			return st2, next, nil
 		}
-		if n == 0 {
-			return st, Undone{}, refused("G2", "game %d has no move to undo (G2)", id)
-		}
-		last := st.Game.Moves[n-1]
+		last := next.Move
 		if err := s.store.DeleteLastMove(ctx, id, last.Seq); err != nil {
 			if errors.Is(err, ErrConflict) && attempt < 5 {
 				continue
 			}
 			return nil, Undone{}, err
 		}
-		st.Game.Moves = st.Game.Moves[:n-1]
+		st.Game.Moves = st.Game.Moves[:len(st.Game.Moves)-1]
 		st2, err := Replay(st.Game)
-		return st2, Undone{Move: last}, err
+		return st2, next, err
 	}
+}
+
+// undoableEdit returns the edit Undo takes back in st, nil when it takes
+// back the last move: an edit made when the log was as long as it is now.
+func (s *Service) undoableEdit(ctx context.Context, st *State) (*Edit, error) {
+	r, ok := s.store.(Records)
+	if !ok {
+		return nil, nil
+	}
+	e, err := r.LastEdit(ctx, st.Game.ID)
+	if err != nil || e == nil || e.Moves != len(st.Game.Moves) {
+		return nil, err
+	}
+	return e, nil
+}
+
+// NextUndo says what Undo would take back of game st now, changing
+// nothing (a page asks to confirm it): the edit of a move, or the last
+// move; it refuses as Undo does (G2).
+func (s *Service) NextUndo(ctx context.Context, st *State) (Undone, error) {
+	id := st.Game.ID
+	if !st.Game.Abandoned.IsZero() {
+		return Undone{}, refused("G2", "game %d was abandoned: it cannot be changed (G2)", id)
+	}
+	e, err := s.undoableEdit(ctx, st)
+	if err != nil {
+		return Undone{}, err
+	}
+	if e != nil {
+		return Undone{Move: e.Old, Edit: e}, nil
+	}
+	n := len(st.Game.Moves)
+	if n == 0 {
+		return Undone{}, refused("G2", "game %d has no move to undo (G2)", id)
+	}
+	return Undone{Move: st.Game.Moves[n-1]}, nil
 }
 
 // GamesQuery selects a page of the list of games.

@@ -69,13 +69,7 @@ func (t *Table) columnsStep(w *wizard, a *BoxNewAnswers) error {
 		case a.Columns != "":
 			def = a.Columns
 		}
-		opts := []Option{
-			{Label: t.T("One free column"), Value: "free"},
-			{Label: t.T("Française: ↓ down, ↑ up, ↕ free (Y7)"), Value: "francaise"},
-			{Label: t.T("↓ down, ↑ up"), Value: "down,up"},
-			{Label: t.T("Four: ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
-			{Label: t.T("Other…"), Value: "other"},
-		}
+		opts := t.columnsChoices()
 		if !slices.ContainsFunc(opts, func(o Option) bool { return o.Value == def }) {
 			def = "other"
 		}
@@ -111,17 +105,37 @@ func (t *Table) columnsStep(w *wizard, a *BoxNewAnswers) error {
 	}
 }
 
-// otherColumns asks the columns typed as IDs ("down,free"), as scoring
+// columnsChoices are the usual sets of columns the organiser picks from
+// (the wizard, the new-game page): free, the preset française (its value
+// the preset's name), down and up, the four, or others typed ("other").
+func (t *Table) columnsChoices() []Option {
+	return []Option{
+		{Label: t.T("One free column"), Value: "free"},
+		{Label: t.T("Française: ↓ down, ↑ up, ↕ free (Y7)"), Value: "francaise"},
+		{Label: t.T("↓ down, ↑ up"), Value: "down,up"},
+		{Label: t.T("Four: ↓ ↑ ↕ ◆"), Value: "down,up,free,imposed"},
+		{Label: t.T("Other…"), Value: "other"},
+	}
+}
+
+// otherColumnsQuestion asks the columns typed as IDs, checked as scoring
 // reads them.
-func (t *Table) otherColumns(w *wizard) (string, error) {
-	return w.input(Question{Title: fmt.Sprintf(t.T("Columns, 1 to %d of free, down, up, imposed"), scoring.MaxColumns), Placeholder: "down,free",
-		Description: t.T("Shift+Tab (or <): back a question"),
+func (t *Table) otherColumnsQuestion() Question {
+	return Question{Title: fmt.Sprintf(t.T("Columns, 1 to %d of free, down, up, imposed"), scoring.MaxColumns), Placeholder: "down,free",
 		Validate: func(s string) error {
 			if _, err := scoring.ParseColumns(s); err != nil {
 				return fmt.Errorf("%s", lang.ErrorText(err, t.Lang))
 			}
 			return nil
-		}})
+		}}
+}
+
+// otherColumns asks the columns typed as IDs ("down,free"), as scoring
+// reads them.
+func (t *Table) otherColumns(w *wizard) (string, error) {
+	q := t.otherColumnsQuestion()
+	q.Description = t.T("Shift+Tab (or <): back a question")
+	return w.input(q)
 }
 
 // fullStep asks what the full house scores (Y3).
@@ -131,8 +145,13 @@ func (t *Table) fullStep(w *wizard, a *BoxNewAnswers) error {
 		def = scoring.Full25.String()
 	}
 	var err error
-	a.Full, err = w.sel(t.T("Full house scores"), "", []Option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.T("%d + the dice"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.T("the dice"), Value: scoring.FullSum.String()}}, def, true)
+	a.Full, err = w.sel(t.T("Full house scores"), "", t.fullChoices(), def, true)
 	return err
+}
+
+// fullChoices are what a full house may score (Y3), as --full takes them.
+func (t *Table) fullChoices() []Option {
+	return []Option{{Label: strconv.Itoa(scoring.FullPoints), Value: scoring.Full25.String()}, {Label: fmt.Sprintf(t.T("%d + the dice"), scoring.FullPoints), Value: scoring.Full25Sum.String()}, {Label: t.T("the dice"), Value: scoring.FullSum.String()}}
 }
 
 // fourKindStep asks what the four of a kind scores (Y3).
@@ -142,11 +161,17 @@ func (t *Table) fourKindStep(w *wizard, a *BoxNewAnswers) error {
 		def = scoring.FourKindRule{Kind: scoring.FourSum5}.String()
 	}
 	var err error
-	a.FourKind, err = w.sel(t.T("Four of a kind scores"), "", []Option{
+	a.FourKind, err = w.sel(t.T("Four of a kind scores"), "", t.fourKindChoices(), def, true)
+	return err
+}
+
+// fourKindChoices are what a four of a kind may score (Y3), as
+// --four-kind takes them.
+func (t *Table) fourKindChoices() []Option {
+	return []Option{
 		{Label: t.T("the sum of the five dice"), Value: "sum5"}, {Label: t.T("the sum of the four alike"), Value: "sum4"},
 		{Label: strconv.Itoa(scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixed, N: scoring.DefaultFourKindN}.String()},
-		{Label: fmt.Sprintf(t.T("%d + the sum of the dice"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}, def, true)
-	return err
+		{Label: fmt.Sprintf(t.T("%d + the sum of the dice"), scoring.DefaultFourKindN), Value: scoring.FourKindRule{Kind: scoring.FourFixedSum, N: scoring.DefaultFourKindN}.String()}}
 }
 
 // plusMinusStep asks whether the sheet has the plus and minus lines (Y3).

@@ -44,12 +44,17 @@ func (t *Table) fiveAsk(w *wizard) []wizStep {
 				def = string(scoring.OrderGiven)
 			}
 			var err error
-			a.Order, err = w.sel(t.T("Order of play"), "", []Option{
-				{Label: t.T("As given"), Value: string(scoring.OrderGiven)},
-				{Label: t.T("Throw for it: highest starts (C1)"), Value: string(scoring.OrderRoll)}}, def, true)
+			a.Order, err = w.sel(t.T("Order of play"), "", t.orderChoices(), def, true)
 			return err
 		}),
 	}
+}
+
+// orderChoices are the 5000's orders of play (--order, C1).
+func (t *Table) orderChoices() []Option {
+	return []Option{
+		{Label: t.T("As given"), Value: string(scoring.OrderGiven)},
+		{Label: t.T("Throw for it: highest starts (C1)"), Value: string(scoring.OrderRoll)}}
 }
 
 // bustRuleOptions are the 5000's bust rules (--bust-rule), in words.

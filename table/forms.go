@@ -383,9 +383,7 @@ func (w *wizard) diceStep(a *NewGame) error {
 	if a.Digital {
 		def = "digital"
 	}
-	v, err := w.sel(t.T("The dice"), "", []Option{
-		{Label: t.T("Real dice, thrown at the table and typed"), Value: "real"},
-		{Label: t.T("Digital dice: scorepad throws them"), Value: "digital"}}, def, true)
+	v, err := w.sel(t.T("The dice"), "", t.DiceChoices(), def, true)
 	if err != nil {
 		return err
 	}
@@ -402,9 +400,9 @@ func (t *Table) playerWords(ns []string) []string {
 		case !scoring.IsRobot(n):
 			out[i] = t.name(n)
 		case strings.EqualFold(strings.TrimSpace(n), scoring.RobotExpert):
-			out[i] = "Robot (Expert)"
+			out[i] = t.RobotChoices()[1].Label
 		default:
-			out[i] = "Robot (Normal)"
+			out[i] = t.RobotChoices()[0].Label
 		}
 	}
 	return out

@@ -26,10 +26,7 @@ func (o SacksonNewAnswers) Args() []string { return flagArgs("penalty", o.Penalt
 // sacksonAsk: the penalty of a row with too few checks.
 func (t *Table) sacksonAsk(w *wizard) []wizStep {
 	return []wizStep{optionsStep(func(a *SacksonNewAnswers) error {
-		var opts []Option
-		for _, p := range scoring.Penalties {
-			opts = append(opts, Option{Label: t.Lang.Say(p.Label()), Value: strconv.Itoa(int(p))})
-		}
+		opts := t.penaltyChoices()
 		def := a.Penalty
 		if def == "" {
 			def = strconv.Itoa(int(scoring.DefaultPenalty))
@@ -38,6 +35,15 @@ func (t *Table) sacksonAsk(w *wizard) []wizStep {
 		a.Penalty, err = w.sel(fmt.Sprintf(t.T("Penalty of a row with 1 to %d checks"), scoring.PenaltyChecks), "", opts, def, true)
 		return err
 	})}
+}
+
+// penaltyChoices are the Sackson's penalties (--penalty, S6).
+func (t *Table) penaltyChoices() []Option {
+	var opts []Option
+	for _, p := range scoring.Penalties {
+		opts = append(opts, Option{Label: t.Lang.Say(p.Label()), Value: strconv.Itoa(int(p))})
+	}
+	return opts
 }
 
 // SacksonEditAnswers is a Sackson round the edit form asked, as scorepad

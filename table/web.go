@@ -169,6 +169,12 @@ func (p *webPrompter) ask(a Asked) error {
 func (p *webPrompter) clean(desc string) string {
 	t := p.t
 	desc = strings.ReplaceAll(desc, t.commandsHelp(), "")
+	for _, keys := range []string{t.checkEsc(), t.T("Shift+Tab (or <): back a question"), t.T("Shift+Tab: back a question")} {
+		desc = strings.ReplaceAll(desc, keys, "") // a terminal's keys: a page has its buttons
+	}
+	if p.st == nil {
+		return strings.TrimSpace(desc)
+	}
 	if sheet := engineOf(p.st).shownSheet; sheet != nil {
 		if drawn := sheet(t, p.st); drawn != "" {
 			desc = strings.ReplaceAll(desc, drawn, "")
@@ -181,7 +187,7 @@ func (p *webPrompter) clean(desc string) string {
 func webOptions(opts []Option) []Option {
 	var out []Option
 	for _, o := range opts {
-		if o.Value == "u" || o.Value == "s" || o.Value == "p" {
+		if o.Value == "u" || o.Value == "s" || o.Value == "p" || o.Value == backValue {
 			continue
 		}
 		out = append(out, o)

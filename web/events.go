@@ -60,6 +60,10 @@ type hub struct {
 	wake     chan struct{}
 	resumed  atomic.Int64
 	cache    liveCache
+	// indexGen counts the database's changes the watcher saw, for the
+	// home page's drawings (indexCache)
+	indexGen atomic.Int64
+	index    indexCache
 }
 
 func newHub(s *Server) *hub {
@@ -171,7 +175,16 @@ func (h *hub) check(ctx context.Context) error {
 	h.mu.Lock()
 	ids := make([]int64, 0, len(h.subs))
 	for id := range h.subs {
-		ids = append(ids, id)
+		if id != indexStreams {
+			ids = append(ids, id)
+		}
+	}
+	h.indexGen.Add(1)                      // the home page's list may have changed: drawn again
+	for st := range h.subs[indexStreams] { // the home pages: any change may be theirs
+		select {
+		case st.nudge <- struct{}{}:
+		default:
+		}
 	}
 	h.mu.Unlock()
 	if len(ids) == 0 {

@@ -75,8 +75,8 @@ func (s *Server) tableView(p page, st *sheets.State, r *http.Request) tableView 
 	sort.SliceStable(v.Totals, func(a, b int) bool { return v.Totals[a].Rank < v.Totals[b].Rank })
 	if r != nil && !st.Finished && st.Game.Abandoned.IsZero() && !s.ReadOnly && s.Table != nil {
 		secret := s.joined(r, st.Game.ID)
-		if secret == "" && s.Loopback(r) {
-			secret, _ = s.Store.Link(r.Context(), st.Game.ID)
+		if secret != "" && secret == s.tabled(r) || secret == "" && s.Loopback(r) {
+			secret, _ = s.Store.Link(r.Context(), st.Game.ID) // the game's own link, not the table's
 		}
 		if secret != "" {
 			v.Join = s.joinURL(r, st.Game.ID, secret)

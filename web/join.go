@@ -47,18 +47,20 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, fmt.Sprintf("/games/%d/phone", id), http.StatusSeeOther)
 }
 
-// joined returns game id's join secret when r holds it, "" otherwise (or
-// when this server takes no moves).
+// joined returns the secret r writes to game id with: the game's join
+// secret when r holds it, else the table's (tablelink.go: it writes to
+// every game); "" when it holds neither (or when this server takes no
+// moves).
 func (s *Server) joined(r *http.Request, id int64) string {
 	if s.ReadOnly || s.Table == nil {
 		return ""
 	}
 	c, err := r.Cookie(joinCookie(id))
 	if err != nil || c.Value == "" {
-		return ""
+		return s.tabled(r)
 	}
 	if ok, err := s.Store.CheckLink(r.Context(), id, c.Value); err != nil || !ok {
-		return ""
+		return s.tabled(r)
 	}
 	return c.Value
 }

@@ -104,6 +104,9 @@ func (s *Server) handlePhone(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Query().Get("saved") != "" && v.Last != "" {
 		v.Notice = v.Last
 	}
+	if r.URL.Query().Get("order") != "" && len(st.Game.Moves) == 0 {
+		v.Notice = s.orderText(st.Game.ID, p.L) // the game just started from /new (new.go)
+	}
 	s.render(w, http.StatusOK, "phone.html", v)
 }
 

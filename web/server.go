@@ -66,6 +66,13 @@ type Server struct {
 	// Base is the address phones open ("http://192.168.1.20:8080"), for
 	// the join links shown on the page; "" uses the request's host.
 	Base string
+	// Actions are the commands the pages run as the command line does
+	// (table.Actions: new's build, check, edit, undo, abandon), in l,
+	// saying what they say on out; cmd/ supplies them. Nil: no game can
+	// be started, checked or corrected here.
+	Actions func(l lang.Lang, out io.Writer) table.Actions
+
+	started newNonces
 
 	tmpl *template.Template
 	hub  *hub
@@ -85,6 +92,17 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /games/{id}/sheet/{format}", s.handleSheet)
 	mux.HandleFunc("GET /api/games/{id}", s.handleAPIGame)
 	mux.HandleFunc("GET /stats", s.handleStats)
+	mux.HandleFunc("GET /table", s.handleTableLink)
+	mux.HandleFunc("GET /new", s.handleNew)
+	mux.HandleFunc("POST /new", s.handleNewPost)
+	mux.HandleFunc("GET /events", s.handleIndexEvents)
+	mux.HandleFunc("GET /games/{id}/manage", s.handleManage)
+	mux.HandleFunc("POST /games/{id}/undo", s.handleUndo)
+	mux.HandleFunc("POST /games/{id}/abandon", s.handleAbandon)
+	mux.HandleFunc("POST /games/{id}/edit", s.handleEdit)
+	mux.HandleFunc("GET /check", s.handleCheck)
+	mux.HandleFunc("GET /rules", s.handleRules)
+	mux.HandleFunc("GET /rules/{id}", s.handleRules)
 	assets, _ := fs.Sub(assetFS, "assets")
 	mux.Handle("GET /assets/", http.StripPrefix("/assets/", assetCache(http.FileServerFS(assets))))
 	return secure(mux)

@@ -370,6 +370,11 @@ func (f *fixture) events(query string, header ...string) *events {
 	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/event-stream") {
 		f.t.Fatalf("events: Content-Type %q", ct)
 	}
+	return readEvents(resp)
+}
+
+// readEvents reads the events of the stream resp as they come.
+func readEvents(resp *http.Response) *events {
 	e := &events{resp: resp, ch: make(chan sse, 16)}
 	go func() {
 		defer close(e.ch)
