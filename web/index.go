@@ -82,7 +82,7 @@ func (s *Server) indexLive(ctx context.Context, l lang.Lang) (indexLive, error) 
 		case g.Finished:
 			line.State = l.T("finished")
 		default:
-			line.State = fmt.Sprintf(l.T("in progress, %d moves"), g.Moves)
+			line.State = fmt.Sprintf(l.N(g.Moves, "in progress, %d move", "in progress, %d moves"), g.Moves)
 			v.Playing = append(v.Playing, line)
 			continue
 		}
