@@ -85,6 +85,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /games/{id}/sheet/{format}", s.handleSheet)
 	mux.HandleFunc("GET /api/games/{id}", s.handleAPIGame)
 	mux.HandleFunc("GET /stats", s.handleStats)
+	s.helpRoutes(mux) // /help, /help/NAME: the reference of docs/
 	assets, _ := fs.Sub(assetFS, "assets")
 	mux.Handle("GET /assets/", http.StripPrefix("/assets/", assetCache(http.FileServerFS(assets))))
 	return secure(mux)
