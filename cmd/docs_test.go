@@ -283,3 +283,35 @@ func TestDocsExitCodesAreTheHelps(t *testing.T) {
 		t.Errorf("exit codes: docs/json.md lists %v, scorepad --help %v", doc, help)
 	}
 }
+
+// jsonName is a field name (or a fixed value) quoted in a help text.
+var jsonName = regexp.MustCompile(`"([a-z][a-z0-9_]*)"`)
+
+// TestDocsJSONFieldsOfTheHelps fails when a command's --help names a
+// field of its --json answer that docs/json.md, where the contracts are
+// written, does not: the help says what the answer holds, the reference
+// says it whole.
+func TestDocsJSONFieldsOfTheHelps(t *testing.T) {
+	t.Parallel()
+	raw, err := os.ReadFile("../docs/json.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(raw)
+	checked := 0
+	for _, c := range documented(docsTree(t)) {
+		_, tail, ok := strings.Cut(c.Long, "--json")
+		if !ok {
+			continue
+		}
+		for _, m := range jsonName.FindAllStringSubmatch(tail, -1) {
+			checked++
+			if !strings.Contains(doc, `"`+m[1]+`"`) {
+				t.Errorf("%s --help names the JSON field %q, which docs/json.md does not", c.CommandPath(), m[1])
+			}
+		}
+	}
+	if checked < 50 {
+		t.Fatalf("only %d JSON names found in the helps: the walk is broken", checked)
+	}
+}
