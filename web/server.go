@@ -103,6 +103,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /check", s.handleCheck)
 	mux.HandleFunc("GET /rules", s.handleRules)
 	mux.HandleFunc("GET /rules/{id}", s.handleRules)
+	s.helpRoutes(mux) // /help, /help/NAME: the reference of docs/
 	assets, _ := fs.Sub(assetFS, "assets")
 	mux.Handle("GET /assets/", http.StripPrefix("/assets/", assetCache(http.FileServerFS(assets))))
 	return secure(mux)

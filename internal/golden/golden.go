@@ -32,3 +32,8 @@ func Check(t testing.TB, name string, got []byte) {
 		t.Errorf("%s differs from the golden file (go test with -update to accept):\n%s", name, got)
 	}
 }
+
+// Updating reports whether the test runs with -update: a test that keeps a
+// generated file other than testdata/'s (docs/commands.md's flags tables)
+// rewrites it then.
+func Updating() bool { return *update }
