@@ -20,14 +20,12 @@ import (
 // fuzzApp is serve's server over a fresh database with its secrets and
 // the forms' tokens, for requests made in process.
 type fuzzApp struct {
-	h            http.Handler
-	f            *fixture
-	table, join  string // the cookies' secrets
-	newTok       string
-	manageTok    string
-	manageVer    string
-	phoneTok     string
-	gamesAtStart int
+	h           http.Handler
+	f           *fixture
+	table, join string // the cookies' secrets
+	newTok      string
+	manageTok   string
+	manageVer   string
 }
 
 func newFuzzApp(f *testing.F) *fuzzApp {
