@@ -405,7 +405,7 @@ func newRootCmd(f *factory) *cobra.Command {
 	})
 	root.AddCommand(newCmdServe(f))
 	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f), newCmdRules(f), newCmdMan(f),
-		newCmdEdit(f), newCmdPlayers(f), newCmdAbandon(f), newCmdDelete(f), newCmdExport(f), newCmdImport(f), newCmdBackup(f), newCmdKeep(f))
+		newCmdEdit(f), newCmdPlayers(f), newCmdAbandon(f), newCmdDelete(f), newCmdExport(f), newCmdImport(f), newCmdBackup(f), newCmdKeep(f), newCmdDice(f))
 	return root
 }
 
