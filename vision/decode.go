@@ -59,7 +59,7 @@ func decode(r io.Reader) (image.Image, int, error) {
 		img, _, err = image.Decode(bytes.NewReader(data))
 	}
 	if err != nil {
-		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) || !complete(format, data) {
 			return nil, 0, newError(ErrTruncated, lang.MPlain("the photo is cut short (a truncated file)"))
 		}
 		return nil, 0, newError(ErrNotImage, lang.MPlain("the photo could not be decoded: %s", err.Error()))
@@ -126,4 +126,17 @@ func tiffOrientation(t []byte) int {
 		}
 	}
 	return 1
+}
+
+// complete reports whether data ends as a whole file of its format ends:
+// a JPEG's end-of-image marker, a PNG's IEND chunk.
+func complete(format string, data []byte) bool {
+	t := bytes.TrimRight(data, "\x00")
+	switch format {
+	case "jpeg":
+		return bytes.HasSuffix(t, []byte{0xFF, 0xD9})
+	case "png":
+		return bytes.Contains(data, []byte("IEND"))
+	}
+	return true
 }
