@@ -131,7 +131,7 @@ type Error struct {
 	msg  lang.Msg
 }
 
-func (e *Error) Error() string        { return lang.EN.Say(e.msg) }
-func (e *Error) Unwrap() error        { return e.Kind }
-func (e *Error) Msg() lang.Msg        { return e.msg }
+func (e *Error) Error() string               { return lang.EN.Say(e.msg) }
+func (e *Error) Unwrap() error               { return e.Kind }
+func (e *Error) Msg() lang.Msg               { return e.msg }
 func newError(kind error, m lang.Msg) *Error { return &Error{Kind: kind, msg: m} }
