@@ -8,18 +8,31 @@ import (
 // buildInfo is debug.ReadBuildInfo, replaceable in tests.
 var buildInfo = debug.ReadBuildInfo
 
+// releaseVersion is the release's tag, stamped by the release build
+// (go run ./internal/release: -ldflags "-X
+// github.com/scorepad/scorepad/cmd.releaseVersion=v1.2.0"); empty in any
+// other build, which shows the module's version from the build information.
+var releaseVersion string
+
 // version returns the module's version, commit and commit date from the
 // build information the Go toolchain embeds: "v1.2.0 (commit 1a2b3c4d5e6f,
 // 2026-12-01T09:00:00Z)". A build from a work tree has the version
 // "(devel)"; a commit built with uncommitted changes is marked "+dirty";
 // without VCS information (go build -buildvcs=false) the commit is
-// "unknown".
+// "unknown". A release build shows its stamped tag (releaseVersion) in
+// place of the module's version.
 func version() string {
 	bi, ok := buildInfo()
 	if !ok {
+		if releaseVersion != "" {
+			return releaseVersion + " (commit unknown)"
+		}
 		return "(unknown) (commit unknown)"
 	}
 	v := bi.Main.Version
+	if releaseVersion != "" {
+		v = releaseVersion
+	}
 	if v == "" {
 		v = "(devel)"
 	}
