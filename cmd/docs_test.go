@@ -218,6 +218,8 @@ var mentionedFlag = regexp.MustCompile("(?:^|[\\s(\\[`|])--([a-z][a-z0-9-]*[a-z0
 // scorepad's, each with where it comes from.
 var notOurFlags = map[string]string{
 	"porcelain": "git status --porcelain",
+	"user":      "systemctl --user, journalctl --user (docs/install.md)",
+	"now":       "systemctl --user enable --now (docs/install.md)",
 }
 
 // TestDocsNameOnlyRealFlags fails when the README or a document of docs/
