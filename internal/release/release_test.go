@@ -336,23 +336,21 @@ func play(t *testing.T, emu, bin, dir, wantVersion string, wine bool) {
 		defer cancel()
 		cmd := exec.CommandContext(ctx, emu, append([]string{bin}, args...)...)
 		cmd.Dir, cmd.Env = dir, env
-		var out, errOut bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &errOut
 		start := time.Now()
-		err := cmd.Run()
+		out, errOut, err := runToFiles(t, cmd)
 		code := cmd.ProcessState.ExitCode()
 		if err != nil && code < 0 {
-			t.Fatalf("%s scorepad %s: %v\n%s", filepath.Base(emu), strings.Join(args, " "), err, errOut.String())
+			t.Fatalf("%s scorepad %s: %v\n%s", filepath.Base(emu), strings.Join(args, " "), err, errOut)
 		}
-		got := strings.ReplaceAll(out.String(), "\r\n", "\n")
+		got := strings.ReplaceAll(out, "\r\n", "\n")
 		shown := got
 		if lines := strings.SplitAfter(shown, "\n"); len(lines) > 12 {
 			shown = strings.Join(lines[:12], "") + fmt.Sprintf("  … (%d lines more)\n", len(lines)-12)
 		}
 		t.Logf("$ %s scorepad %s   # exit %d, %v\n%s%s", filepath.Base(emu), strings.Join(args, " "), code,
-			time.Since(start).Round(10*time.Millisecond), shown, errOut.String())
+			time.Since(start).Round(10*time.Millisecond), shown, errOut)
 		if code != wantCode {
-			t.Fatalf("scorepad %s: exit %d, want %d\n%s%s", strings.Join(args, " "), code, wantCode, got, errOut.String())
+			t.Fatalf("scorepad %s: exit %d, want %d\n%s%s", strings.Join(args, " "), code, wantCode, got, errOut)
 		}
 		return got
 	}

@@ -152,17 +152,23 @@ func prepareWine(t *testing.T, wine string, env []string) {
 	start := time.Now()
 	boot := exec.CommandContext(ctx, wine, "wineboot", "--init")
 	boot.Env = env
-	if out, err := boot.CombinedOutput(); err != nil {
-		t.Fatalf("wine wineboot --init: %v\n%s", err, out)
+	if out, errOut, err := runToFiles(t, boot); err != nil {
+		t.Fatalf("wine wineboot --init: %v\n%s%s", err, out, errOut)
 	}
-	t.Cleanup(func() {
-		// the prefix's wineserver, started by these runs, ends with them
-		if ws, err := exec.LookPath("wineserver"); err == nil {
+	if ws, err := exec.LookPath("wineserver"); err == nil {
+		// one wineserver for the prefix, kept between the runs (each run
+		// would otherwise start its own and wait for it to end), ended
+		// with the test, or half a minute after its last run if the test
+		// is killed
+		keep := exec.Command(ws, "-p30")
+		keep.Env = env
+		keep.Run() // exit 2 when wineboot's is still there: it is made to linger alike
+		t.Cleanup(func() {
 			kill := exec.Command(ws, "-k")
 			kill.Env = env
 			kill.Run()
-		}
-	})
+		})
+	}
 	version, _ := exec.Command(wine, "--version").Output()
 	sys32 := filepath.Join(prefix, "drive_c", "windows", "system32")
 	dll := filepath.Join(sys32, "bcryptprimitives.dll")
@@ -175,4 +181,27 @@ func prepareWine(t *testing.T, wine string, env []string) {
 	}
 	t.Logf("%s: prefix made in %v; it lacks bcryptprimitives.dll (Wine 9 has it): added one forwarding ProcessPrng to advapi32.SystemFunction036",
 		strings.TrimSpace(string(version)), time.Since(start).Round(10*time.Millisecond))
+}
+
+// runToFiles runs cmd with its standard output and error in files and
+// returns them: the wineserver a Wine run starts keeps a copy of the run's
+// standard handles after the run has ended, so a pipe (cmd.Output) would
+// not close until that server ends.
+func runToFiles(t *testing.T, cmd *exec.Cmd) (stdout, stderr string, err error) {
+	t.Helper()
+	dir := t.TempDir()
+	var files [2]*os.File
+	for i, name := range []string{"stdout", "stderr"} {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		files[i] = f
+	}
+	cmd.Stdout, cmd.Stderr = files[0], files[1]
+	err = cmd.Run()
+	out, _ := os.ReadFile(files[0].Name())
+	errOut, _ := os.ReadFile(files[1].Name())
+	return string(out), string(errOut), err
 }
