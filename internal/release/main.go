@@ -487,7 +487,11 @@ func summary(w io.Writer, c config, arts []artifact) {
 	if c.dirty {
 		commit += "+dirty"
 	}
-	fmt.Fprintf(w, "scorepad %s (commit %s, %s): %d archives in %s\n\n", c.version, commit, c.when.Format(time.RFC3339), len(arts)-1, c.out)
+	archives := fmt.Sprintf("%d archives", len(arts)-1)
+	if len(arts) == 2 {
+		archives = "1 archive"
+	}
+	fmt.Fprintf(w, "scorepad %s (commit %s, %s): %s in %s\n\n", c.version, commit, c.when.Format(time.RFC3339), archives, c.out)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "file\tsize\tbinary\tsha256")
 	for _, a := range arts {

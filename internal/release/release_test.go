@@ -128,6 +128,28 @@ func TestArchivesDeterministic(t *testing.T) {
 	}
 }
 
+// TestSummary: the table names each file with its size, its binary's and
+// the start of its SHA-256, and says how to check them.
+func TestSummary(t *testing.T) {
+	t.Parallel()
+	c := config{version: "v1.2.0", commit: "47ae2b6bbd4a0123", dirty: true, out: "dist", when: time.Date(2026, 12, 7, 12, 28, 53, 0, time.UTC)}
+	var b bytes.Buffer
+	summary(&b, c, []artifact{
+		{target: all[1], file: "scorepad_v1.2.0_linux_arm64.tar.gz", size: 10_812_345, binarySize: 23_512_345, sum: strings.Repeat("5a", 32)},
+		{file: "SHA256SUMS", size: 631, sum: strings.Repeat("bf", 32)}})
+	want := `scorepad v1.2.0 (commit 47ae2b6bbd4a+dirty, 2026-12-07T12:28:53Z): 1 archive in dist
+
+file                                size     binary   sha256
+scorepad_v1.2.0_linux_arm64.tar.gz  10.8 MB  23.5 MB  5a5a5a5a5a5a5a5a…
+SHA256SUMS                          631 B             bfbfbfbfbfbfbfbf…
+
+check: cd dist && sha256sum -c SHA256SUMS
+`
+	if b.String() != want {
+		t.Errorf("summary:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
+
 func readTar(t *testing.T, tgz []byte, each func(*tar.Header, []byte)) []string {
 	t.Helper()
 	gz, err := gzip.NewReader(bytes.NewReader(tgz))
