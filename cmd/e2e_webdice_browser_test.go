@@ -396,8 +396,8 @@ func (p *dicePlay) shots(db, dir string) {
 		}
 	}
 	for _, size := range []struct {
-		name string
-		w, h int64
+		name   string
+		w, h   int64
 		mobile bool
 	}{{"360x640", 360, 640, true}, {"1280x720", 1280, 720, false}} {
 		vp := []chromedp.EmulateViewportOption{}
