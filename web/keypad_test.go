@@ -105,8 +105,13 @@ func TestKeypadDrawnForEveryDiceQuestion(t *testing.T) {
 	keypadOf(t, "5000's first throw", body, 6, english)
 	body = send(c, tok, url.Values{"k": {"input"}, "a": {"throws"}, "v": {"115234"}}, 200)
 	picks := pickRE.FindAllStringSubmatch(body, -1)
-	if len(picks) != 6 || !strings.Contains(body, `aria-label="The dice thrown: One One Five Two Three Four"`) {
-		t.Fatalf("5000's set-aside: %d dice to tick, want 6 and the throw drawn:\n%s", len(picks), body)
+	if len(picks) != 6 || !strings.Contains(body, `<span class="visually-hidden">⚁ 2  (die 4)</span>`) || strings.Contains(body, `class="kp-rolled"`) {
+		t.Fatalf("5000's set-aside: %d dice to tick, want 6, each named, the throw drawn once:\n%s", len(picks), body)
+	}
+	for i, m := range picks {
+		if m[1] != fmt.Sprint(i) {
+			t.Errorf("die to tick %d has the value %s", i+1, m[1])
+		}
 	}
 	body = send(c, tok, url.Values{"k": {"multi"}, "a": {"throws", "115234"}, "m": {"0", "1", "2"}}, 200)
 	body = send(c, tok, url.Values{"k": {"select"}, "a": {"throws", "115234", "0,1,2"}, "v": {"throw"}}, 200)
@@ -159,6 +164,15 @@ func TestKeypadRefusalLinksItsRule(t *testing.T) {
 	}
 	if f.moves() != 2 {
 		t.Fatal("a refused box saved a move")
+	}
+	// a box at 0: the sacrifice asked first, as the terminal asks it, its
+	// rule (P4) linked
+	f.useGame(sheets.Penta, "Ana", "Ben")
+	c = f.client(true)
+	code, body = f.post(c, url.Values{"t": {f.token(c)}, "moves": {"0"}, "k": {"select"}, "a": {"12346"}, "v": {"12"}})
+	if code != 200 || !strings.Contains(body, "<legend>Sacrifice Penta at 0 (P4)?</legend>") ||
+		!strings.Contains(body, `so it scores 0 — a sacrifice (<a class="rule" href="/rules/P4">P4</a>)`) {
+		t.Fatalf("Penta at 0: status %d, want the sacrifice asked, P4 linked:\n%s", code, body)
 	}
 	// 5000: a die that does not score set aside, refused by C4, linked
 	f.useGame(sheets.FiveThousand, "Ana", "Ben")
