@@ -284,6 +284,9 @@ func (p *dicePlay) fiveGame(id int) {
 				}
 			}
 			p.tick(d, 0, 1, 2)
+			if got := js[string](t, d, `document.querySelector(".kp-live").textContent`); got != "+1000 → turn 1000" {
+				t.Errorf("%s: three 1s ticked: the line under them says %q, want the terminal's +1000 → turn 1000", d.name, got)
+			}
 			p.submit(d, `document.querySelector("#entry-form button.primary").click()`)
 			p.submit(d, `document.querySelector("button[name=v][value=throw]").click()`)
 			p.tapDice(d, "155", false)
@@ -443,7 +446,7 @@ func (p *dicePlay) shots(db, dir string) {
 			tap("31256")
 			p.submit(d, `document.querySelector("#entry-form button.primary").click()`)
 			waitFor(t, d, `!document.querySelector(".kp-split").hidden`, 10*time.Second)
-			for _, i := range []int{1, 2, 3} {
+			for _, i := range []int{1, 2, 3, 4} { // the 3 left: the fifth die
 				js[bool](t, d, fmt.Sprintf(`(() => { document.querySelectorAll(".kp-sdie")[%d].click(); return true })()`, i))
 			}
 			shot(fmt.Sprintf("keypad-sackson-%s-%s", size.name, l))

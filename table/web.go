@@ -45,6 +45,10 @@ type Asked struct {
 	// Hint is the Expert's advice asked for with the last answer, as the
 	// terminal says it (the Description is then the question's own).
 	Hint string
+	// Live is, for a question picking among the dice rolled, what the
+	// terminal says under it as they are ticked, by the positions ticked
+	// in order, comma-separated ("" for none).
+	Live map[string]string
 }
 
 // Step is where one run of the dialogue stopped.
@@ -255,6 +259,22 @@ func diceCount(check func(string) error) int {
 	return n
 }
 
+// liveLines is what live says for each choice of n dice by position
+// (2ⁿ choices: n is at most six).
+func liveLines(n int, live func([]string) string) map[string]string {
+	out := make(map[string]string, 1<<n)
+	for mask := 0; mask < 1<<n; mask++ {
+		var sel []string
+		for i := 0; i < n; i++ {
+			if mask&(1<<i) != 0 {
+				sel = append(sel, strconv.Itoa(i))
+			}
+		}
+		out[strings.Join(sel, ",")] = live(sel)
+	}
+	return out
+}
+
 // pickOptions reports whether opts are the dice rolled, by position.
 func pickOptions(opts []Option, rolled []uint8) bool {
 	if len(rolled) == 0 || len(opts) != len(rolled) {
@@ -374,8 +394,11 @@ func (p *webPrompter) SelectWithin(title, description string, opts []Option, def
 }
 
 // MultiSelect takes the values picked, comma-separated in one answer.
-func (p *webPrompter) MultiSelect(title, description string, opts []Option, _ func([]string) string) ([]string, error) {
+func (p *webPrompter) MultiSelect(title, description string, opts []Option, live func([]string) string) ([]string, error) {
 	a := Asked{Kind: "multi", Title: title, Description: p.clean(description), Options: opts, PickDice: pickOptions(opts, p.rolled)}
+	if a.PickDice && live != nil {
+		a.Live = liveLines(len(opts), live)
+	}
 	v, ok := p.take()
 	if !ok {
 		return nil, p.ask(a)

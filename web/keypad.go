@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"fmt"
 	"html/template"
 	"strconv"
@@ -39,6 +40,8 @@ type keypadView struct {
 	// splits of Sackson's shared throw.
 	Picks  []keyPick
 	Splits []keySplit
+	// Live is Asked.Live as JSON, for the script to say as dice are ticked.
+	Live string
 }
 
 // keyFace is one face: its number, its accessible name and its pips.
@@ -110,6 +113,10 @@ func (v phoneView) Keypad() *keypadView {
 	case a.Kind == "multi" && a.PickDice:
 		for i, o := range a.Options {
 			k.Picks = append(k.Picks, keyPick{keyFace: k.Rolled[i], Value: o.Value, Label: o.Label, Checked: o.Selected})
+		}
+		if a.Live != nil {
+			b, _ := json.Marshal(a.Live)
+			k.Live = string(b)
 		}
 	case a.Kind == "select" && len(a.Rolled) == 5:
 		for _, o := range a.Options {

@@ -3,6 +3,7 @@ package web_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"html"
 	"io"
@@ -112,6 +113,14 @@ func TestKeypadDrawnForEveryDiceQuestion(t *testing.T) {
 		if m[1] != fmt.Sprint(i) {
 			t.Errorf("die to tick %d has the value %s", i+1, m[1])
 		}
+	}
+	// what the terminal says under the question as the dice are ticked,
+	// for each choice
+	live := regexp.MustCompile(`<div class="kp-picks" data-live="([^"]+)">`).FindStringSubmatch(body)
+	var lines map[string]string
+	if live == nil || json.Unmarshal([]byte(html.UnescapeString(live[1])), &lines) != nil || len(lines) != 64 ||
+		lines["0,1,2"] != "+250 → turn 250" || !strings.HasPrefix(lines["0,3"], "✘ a kept 2 belongs to no scoring group") {
+		t.Fatalf("5000's set-aside: the lines said as dice are ticked: %v", lines)
 	}
 	body = send(c, tok, url.Values{"k": {"multi"}, "a": {"throws", "115234"}, "m": {"0", "1", "2"}}, 200)
 	body = send(c, tok, url.Values{"k": {"select"}, "a": {"throws", "115234", "0,1,2"}, "v": {"throw"}}, 200)

@@ -137,11 +137,25 @@
     draw();
   }
 
+  // 5000's dice to set aside: what the dialogue says of the dice ticked
+  // (the points they add, or why they cannot be set aside)
+  function picks(p) {
+    var live = JSON.parse(p.getAttribute("data-live"));
+    var line = p.parentNode.querySelector(".kp-live");
+    function say() {
+      var on = [];
+      p.querySelectorAll("input[type=checkbox]").forEach(function (c) { if (c.checked) { on.push(c.value); } });
+      line.textContent = live[on.join(",")] || "";
+    }
+    p.addEventListener("change", say);
+    say();
+  }
+
   // every keypad, and those a live update of the page brings
   function start() {
-    document.querySelectorAll(".keypad:not([data-on]), .kp-split:not([data-on])").forEach(function (k) {
+    document.querySelectorAll(".keypad:not([data-on]), .kp-split:not([data-on]), .kp-picks[data-live]:not([data-on])").forEach(function (k) {
       k.setAttribute("data-on", "1");
-      if (k.classList.contains("keypad")) { keypad(k); } else { split(k); }
+      if (k.classList.contains("keypad")) { keypad(k); } else if (k.classList.contains("kp-split")) { split(k); } else { picks(k); }
     });
   }
   start();
