@@ -183,8 +183,16 @@ func (p *dicePlay) tapDice(d device, dice string, correct bool) {
 		js[bool](t, d, fmt.Sprintf(`(() => { document.querySelector('.kp-face[data-face="%c"]').click(); return true })()`, f))
 	}
 	for i := 0; i < len(dice); i++ {
-		if js[bool](t, d, `!document.querySelector("#entry-form button.primary").disabled`) {
+		if js[string](t, d, `document.querySelector("#entry-form button.primary").getAttribute("aria-disabled")`) != "true" {
 			t.Fatalf("%s: OK enabled with %d dice of %d", d.name, i, len(dice))
+		}
+		if i == 2 { // OK now: not sent, nothing is sent but the dice the question takes
+			sent := js[bool](t, d, `(() => { const f = document.getElementById("entry-form"); let sent = true;
+				const seen = e => { sent = !e.defaultPrevented }; f.addEventListener("submit", seen);
+				f.querySelector("button.primary").click(); f.removeEventListener("submit", seen); return sent })()`)
+			if sent {
+				t.Fatalf("%s: OK sent the form with %d dice of %d", d.name, i, len(dice))
+			}
 		}
 		if correct && i == 1 {
 			wrong := byte('1' + (dice[1]-'1'+3)%6)
@@ -200,7 +208,7 @@ func (p *dicePlay) tapDice(d device, dice string, correct bool) {
 		}
 	}
 	got := js[[]string](t, d, `[document.querySelector("input.answer").value, document.querySelector(".kp-said").textContent,
-		String(document.querySelector("#entry-form button.primary").disabled), String(document.querySelectorAll(".kp-row .kp-die").length)]`)
+		String(document.querySelector("#entry-form button.primary").getAttribute("aria-disabled") === "true"), String(document.querySelectorAll(".kp-row .kp-die").length)]`)
 	if got[0] != dice || !strings.Contains(got[1], fmt.Sprintf("%d of %d", len(dice), len(dice))) || got[2] != "false" || got[3] != strconv.Itoa(len(dice)) {
 		t.Fatalf("%s: after tapping %s: field %q, said %q, OK disabled %s, %s dice drawn", d.name, dice, got[0], got[1], got[2], got[3])
 	}

@@ -28,6 +28,18 @@
       var v = field.value.replace(/\?\s*$/, "").replace(/[\s,;-]/g, "");
       return /^[1-6]*$/.test(v) ? v.split("").filter(Boolean) : null;
     }
+    function right() {
+      var d = dice();
+      return d !== null && d.length === count;
+    }
+    // sent only with the dice the question takes (read from the field at
+    // the moment, however it was filled)
+    form.addEventListener("submit", function (e) {
+      if (!right()) {
+        e.preventDefault();
+        draw(true);
+      }
+    });
     function draw(announce) {
       var d = dice();
       row.textContent = "";
@@ -48,8 +60,7 @@
         row.appendChild(e);
       }
       var n = d ? d.length : 0;
-      var right = d !== null && n === count;
-      form.querySelectorAll("button[type=submit]").forEach(function (b) { b.disabled = !right; });
+      form.querySelectorAll("button[type=submit]").forEach(function (b) { b.setAttribute("aria-disabled", String(!right())); });
       k.querySelectorAll(".kp-face").forEach(function (b) { b.disabled = n >= count && changing < 0; });
       if (announce) {
         said.textContent = fmt(k.getAttribute("data-said"), [n, count]) + (d && n ? " — " + d.join(" ") : "");
