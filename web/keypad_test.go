@@ -192,10 +192,9 @@ func TestKeypadRefusalLinksItsRule(t *testing.T) {
 	}
 }
 
-// expertApp is serve's own server (cmd.WebServer, its Expert) over a
-// database at path holding a Penta game of Ana and Ben; the Expert's
-// tables in cache.
-func expertApp(t *testing.T, path string, getenv func(string) string) (*httptest.Server, *http.Client, int64) {
+// expertApp is serve's own server (cmd.WebServer, its Expert) over the
+// database at path, and a browser; join opens game id's join link in it.
+func expertApp(t *testing.T, path string, getenv func(string) string) (ts *httptest.Server, c *http.Client, join func(id int64)) {
 	t.Helper()
 	ctx := context.Background()
 	store, err := db.Open(ctx, path)
@@ -203,23 +202,24 @@ func expertApp(t *testing.T, path string, getenv func(string) string) (*httptest
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
-	const id = 1
-	secret, err := store.Link(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
 	srv := cmd.WebServer(store, false, getenv, nil)
 	srv.Loopback = func(*http.Request) bool { return false }
-	ts := httptest.NewServer(srv.Handler())
+	ts = httptest.NewServer(srv.Handler())
 	t.Cleanup(ts.Close)
 	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	resp, err := c.Get(ts.URL + web.JoinPath(id, secret))
-	if err != nil {
-		t.Fatal(err)
+	c = &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	return ts, c, func(id int64) {
+		t.Helper()
+		secret, err := store.Link(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := c.Get(ts.URL + web.JoinPath(id, secret))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
 	}
-	resp.Body.Close()
-	return ts, c, id
 }
 
 func TestKeypadHintIsTheTerminalsHint(t *testing.T) {
@@ -243,8 +243,12 @@ func TestKeypadHintIsTheTerminalsHint(t *testing.T) {
 		return out.String()
 	}
 	run("new", "penta", "--players", "Ana,Ben")
+	run("new", "sackson", "--players", "Ana,Ben")
 	want := run("hint", "1", "--dice", "66123", "--rolls-left", "0") // "Ana: write Aces — …" and the alternatives
-	ts, c, id := expertApp(t, path, getenv)
+	ts, c, join := expertApp(t, path, getenv)
+	id := int64(1)
+	join(1)
+	join(2)
 	post := func(form url.Values) string {
 		t.Helper()
 		resp, err := c.Get(fmt.Sprintf("%s/games/%d/phone?lang=en", ts.URL, id))
@@ -275,6 +279,15 @@ func TestKeypadHintIsTheTerminalsHint(t *testing.T) {
 	if strings.Count(body, "expected final total") != 1 {
 		t.Errorf("the hint is said %d times on the page, want once", strings.Count(body, "expected final total"))
 	}
+	// Sackson: ? Hint at a player's split
+	wantS := run("hint", "2", "--roll", "33456", "--player", "Ana")
+	id = 2
+	body = post(url.Values{"k": {"select"}, "a": {"33456"}, "v": {"hint"}})
+	m = hintRE.FindStringSubmatch(body)
+	if m == nil || html.UnescapeString(m[1]) != strings.TrimSuffix(strings.TrimPrefix(wantS, "Ana: "), "\n") {
+		t.Fatalf("? Hint at Ana's split: want\n%s\n, the page:\n%s", wantS, body)
+	}
+	id = 1
 	// at the dice: for each throw it may be, hint's first line
 	body = post(url.Values{"k": {"input"}, "v": {"66123"}, "hint": {"1"}})
 	m = hintRE.FindStringSubmatch(body)
