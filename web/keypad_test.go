@@ -123,6 +123,9 @@ func TestKeypadDrawnForEveryDiceQuestion(t *testing.T) {
 		t.Fatalf("5000's set-aside: the lines said as dice are ticked: %v", lines)
 	}
 	body = send(c, tok, url.Values{"k": {"multi"}, "a": {"throws", "115234"}, "m": {"0", "1", "2"}}, 200)
+	if !strings.Contains(body, "Stop and bank 250") || !strings.Contains(body, `aria-label="The dice thrown: One One Five Two Three Four"`) {
+		t.Fatalf("5000's bank or throw: want the throw drawn above the choice:\n%s", body)
+	}
 	body = send(c, tok, url.Values{"k": {"select"}, "a": {"throws", "115234", "0,1,2"}, "v": {"throw"}}, 200)
 	keypadOf(t, "5000's dice left", body, 3, english)
 
