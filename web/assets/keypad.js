@@ -94,6 +94,9 @@
     });
     field.addEventListener("input", function () { changing = -1; draw(true); });
     k.hidden = false;
+    // on a touch screen the keypad is the way in: the field's keyboard
+    // would cover it
+    if (document.activeElement === field && window.matchMedia && window.matchMedia("(pointer: coarse)").matches) { field.blur(); }
     draw(false);
   }
 
