@@ -218,6 +218,13 @@ var mentionedFlag = regexp.MustCompile("(?:^|[\\s(\\[`|])--([a-z][a-z0-9-]*[a-z0
 // scorepad's, each with where it comes from.
 var notOurFlags = map[string]string{
 	"porcelain": "git status --porcelain",
+	"user":      "systemctl --user, journalctl --user (docs/install.md)",
+	"now":       "systemctl --user enable --now (docs/install.md)",
+	"out":       "go run ./internal/release --out (docs/development.md)",
+	"targets":   "go run ./internal/release --targets",
+	"tags":      "git describe --tags --always --dirty, the release's default version",
+	"always":    "git describe --tags --always --dirty",
+	"dirty":     "git describe --tags --always --dirty",
 }
 
 // TestDocsNameOnlyRealFlags fails when the README or a document of docs/

@@ -387,6 +387,7 @@ func (c *boxChoice) unfold() {
 // a legal box.
 func (c *boxChoice) refuse(v scoring.Verdict) {
 	c.note = "✘ " + c.t.Lang.Say(v.Why())
+	c.t.refusal(c.t.Lang.Say(v.Why()), v.Rule)
 	c.t.forget(1)
 	c.def = c.best
 }

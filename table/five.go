@@ -220,6 +220,7 @@ func (t *Table) setAside(st *sheets.State, turn *scoring.Turn5000, d []uint8) ([
 		kept := picked(d, sel)
 		if _, err := turn.SetAside(kept); err != nil {
 			refusal = "✘ " + lang.ErrorText(err, t.Lang)
+			t.refusal(lang.ErrorText(err, t.Lang), ruleOf(err))
 			t.forget(1)
 			checked = scoringPart(d, sel, rule)
 			continue

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -33,6 +34,21 @@ type Asked struct {
 	Default string
 	// Dice marks a question of dice: "?" after them asks the Expert.
 	Dice bool
+	// Count is how many dice a question of dice takes (the number its
+	// check accepts), 0 when it takes several counts.
+	Count int
+	// Rolled are the dice typed last in the turn, which the questions
+	// after them are about (nil before any): PickDice marks a question
+	// picking among them (its options are the dice by position).
+	Rolled   []uint8
+	PickDice bool
+	// Hint is the Expert's advice asked for with the last answer, as the
+	// terminal says it (the Description is then the question's own).
+	Hint string
+	// Live is, for a question picking among the dice rolled, what the
+	// terminal says under it as they are ticked, by the positions ticked
+	// in order, comma-separated ("" for none).
+	Live map[string]string
 }
 
 // Step is where one run of the dialogue stopped.
@@ -48,6 +64,9 @@ type Step struct {
 	// Said is what the table said about the last answer (a hint, a refused
 	// box, a bust).
 	Said string
+	// Rule is the RULES.md ID of the rule behind Refused, "" when none
+	// (plain bad input, a choice not offered).
+	Rule string
 	// Saved is true when the move was saved: the Printer said what it did.
 	Saved bool
 }
@@ -84,7 +103,7 @@ func (t *Table) Step(ctx context.Context, id int64, moves int, answers []string)
 	step, err := t.step(st, answers)
 	var again bool
 	if se, ok := scoring.AsError(err); ok { // refused on saving: said, and asked again from the start
-		step.Refused, again = t.Lang.Say(se.Msg()), true
+		step.Refused, step.Rule, again = t.Lang.Say(se.Msg()), se.Rule, true
 	} else if errors.Is(err, ErrAgain) {
 		again = true
 	} else if err != nil {
@@ -95,7 +114,7 @@ func (t *Table) Step(ctx context.Context, id int64, moves int, answers []string)
 		if step, err = t.step(st, nil); err != nil {
 			return Step{}, err
 		}
-		step.Refused, step.Said = first.Refused, first.Said
+		step.Refused, step.Rule, step.Said = first.Refused, first.Rule, first.Said
 	}
 	return step, nil
 }
@@ -116,7 +135,7 @@ func (t *Table) step(st *sheets.State, answers []string) (Step, error) {
 	} else {
 		err = engineOf(st).turn(t, st)
 	}
-	s := Step{Refused: wp.refused, Said: strings.TrimSpace(said.String()[wp.mark:])}
+	s := Step{Refused: wp.refused, Rule: wp.rule, Said: strings.TrimSpace(said.String()[wp.mark:])}
 	switch {
 	case err == nil:
 		s.Saved = true
@@ -143,6 +162,38 @@ type webPrompter struct {
 	kept    []string
 	asked   *Asked
 	refused string
+	rule    string  // the rule behind refused
+	rolled  []uint8 // the dice typed last
+	// last is the question the last answer was taken for, and hinted
+	// whether that answer asked for the Expert's advice.
+	last   *Asked
+	hinted bool
+}
+
+// refusal tells a page's dialogue that the rules refused the last answer
+// with text (said by the terminal in the question asked again) under rule:
+// the page shows it apart, its rule linked. A refusal of an earlier answer,
+// replayed, is not the page's news.
+func (t *Table) refusal(text, rule string) {
+	if p, ok := t.P.(*webPrompter); ok && p.pos == len(p.answers) {
+		p.refused, p.rule = text, rule
+	}
+}
+
+// ruleOf is the RULES.md ID behind err, "" when none.
+func ruleOf(err error) string {
+	if e, ok := scoring.AsError(err); ok {
+		return e.Rule
+	}
+	return ""
+}
+
+// taken notes that question a was answered with the last answer, hint
+// telling whether it asked for advice.
+func (p *webPrompter) taken(a Asked, hint bool) {
+	if p.pos == len(p.answers) {
+		p.last, p.hinted = &a, hint
+	}
 }
 
 // take returns the next answer, if any.
@@ -159,8 +210,82 @@ func (p *webPrompter) take() (string, bool) {
 }
 
 func (p *webPrompter) ask(a Asked) error {
+	if p.refused != "" { // said apart, not twice
+		for _, r := range []string{"✘ " + p.refused, p.refused} {
+			a.Description = strings.TrimSpace(strings.Replace(a.Description, r, "", 1))
+		}
+	}
+	if p.hinted && p.last != nil && p.last.Title == a.Title {
+		a.Hint, a.Description = splitHint(a.Description, p.last.Description)
+	}
+	if a.Kind != "input" {
+		a.Rolled = p.rolled
+	}
 	p.asked = &a
 	return errAsked
+}
+
+// splitHint parts desc, the question asked again after the advice was
+// asked for, into the advice and the question's own description (before,
+// as it was asked then): the advice is said first, before the lines the
+// question had.
+func splitHint(desc, before string) (hint, own string) {
+	d, b := strings.Split(desc, "\n"), strings.Split(before, "\n")
+	n := 0 // the lines desc ends with as before did
+	for n < len(d) && n < len(b) && d[len(d)-1-n] == b[len(b)-1-n] {
+		n++
+	}
+	if before == "" {
+		n = 0
+	}
+	return strings.TrimSpace(strings.Join(d[:len(d)-n], "\n")), strings.TrimSpace(strings.Join(d[len(d)-n:], "\n"))
+}
+
+// diceCount is how many dice check takes, 0 when it takes several counts
+// or none.
+func diceCount(check func(string) error) int {
+	if check == nil {
+		return 0
+	}
+	n := 0
+	for k := 1; k <= scoring.Dice5000; k++ {
+		if check(strings.Repeat("1", k)) == nil {
+			if n != 0 {
+				return 0
+			}
+			n = k
+		}
+	}
+	return n
+}
+
+// liveLines is what live says for each choice of n dice by position
+// (2ⁿ choices: n is at most six).
+func liveLines(n int, live func([]string) string) map[string]string {
+	out := make(map[string]string, 1<<n)
+	for mask := 0; mask < 1<<n; mask++ {
+		var sel []string
+		for i := 0; i < n; i++ {
+			if mask&(1<<i) != 0 {
+				sel = append(sel, strconv.Itoa(i))
+			}
+		}
+		out[strings.Join(sel, ",")] = live(sel)
+	}
+	return out
+}
+
+// pickOptions reports whether opts are the dice rolled, by position.
+func pickOptions(opts []Option, rolled []uint8) bool {
+	if len(rolled) == 0 || len(opts) != len(rolled) {
+		return false
+	}
+	for i, o := range opts {
+		if o.Value != strconv.Itoa(i) {
+			return false
+		}
+	}
+	return true
 }
 
 // clean takes out of a description what the page shows otherwise: the
@@ -213,10 +338,15 @@ func (p *webPrompter) notOffered() string {
 func (p *webPrompter) Input(q Question) (string, error) {
 	a := Asked{Kind: "input", Title: q.Title, Description: p.clean(q.Description), Placeholder: q.Placeholder, Value: q.Value,
 		Dice: strings.Contains(q.Description, p.t.commandsHelp())}
+	if a.Dice {
+		a.Count = diceCount(q.Validate)
+	}
 	v, ok := p.take()
 	if !ok {
 		return "", p.ask(a)
 	}
+	hint := strings.HasSuffix(strings.TrimSpace(v), "?")
+	p.taken(a, hint)
 	if IsCommand(v) {
 		p.refused = p.t.T("u, s and p are the terminal's commands: on this page, use its buttons and links.")
 		return "", p.ask(a)
@@ -227,8 +357,13 @@ func (p *webPrompter) Input(q Question) (string, error) {
 			return "", p.ask(a)
 		}
 	}
-	if !strings.HasSuffix(strings.TrimSpace(v), "?") { // a hint asked changes nothing in the turn
+	if !hint { // a hint asked changes nothing in the turn
 		p.kept = append(p.kept, v)
+		if a.Dice {
+			if d, err := scoring.ParseDice(strings.TrimSpace(v), 1, scoring.Dice5000); err == nil {
+				p.rolled = d
+			}
+		}
 	}
 	return v, nil
 }
@@ -241,6 +376,7 @@ func (p *webPrompter) Select(title, description string, opts []Option, def strin
 	if !ok {
 		return "", p.ask(a)
 	}
+	p.taken(a, v == "hint")
 	if !offered(opts, v) {
 		p.refused = p.notOffered()
 		return "", p.ask(a)
@@ -258,12 +394,16 @@ func (p *webPrompter) SelectWithin(title, description string, opts []Option, def
 }
 
 // MultiSelect takes the values picked, comma-separated in one answer.
-func (p *webPrompter) MultiSelect(title, description string, opts []Option, _ func([]string) string) ([]string, error) {
-	a := Asked{Kind: "multi", Title: title, Description: p.clean(description), Options: opts}
+func (p *webPrompter) MultiSelect(title, description string, opts []Option, live func([]string) string) ([]string, error) {
+	a := Asked{Kind: "multi", Title: title, Description: p.clean(description), Options: opts, PickDice: pickOptions(opts, p.rolled)}
+	if a.PickDice && live != nil {
+		a.Live = liveLines(len(opts), live)
+	}
 	v, ok := p.take()
 	if !ok {
 		return nil, p.ask(a)
 	}
+	p.taken(a, false)
 	var vals []string
 	if v != "" {
 		vals = strings.Split(v, ",")

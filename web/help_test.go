@@ -112,9 +112,7 @@ its second line<ul>
 
 // awaited are documents the reference links to that another part of the
 // work brings; an entry must go once its file is there.
-var awaited = map[string]string{
-	"install.md": "installing from a release archive, written with the release builds (issue 39)",
-}
+var awaited = map[string]string{}
 
 var mdLinkDest = regexp.MustCompile(`\]\(([^)\s]+)\)`)
 

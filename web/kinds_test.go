@@ -56,7 +56,7 @@ func TestPhoneEntersEveryKindOfMove(t *testing.T) {
 			{url.Values{"k": {"select"}, "v": {"throws"}}, 200, "Throw 1: the 6 dice thrown"},
 			{url.Values{"k": {"input"}, "a": {"throws"}, "v": {"115234"}}, 200, "Set aside which dice?"},
 			// the 2 does not score: refused as the terminal refuses it
-			{url.Values{"k": {"multi"}, "a": {"throws", "115234"}, "m": {"0", "3"}}, 200, "✘"},
+			{url.Values{"k": {"multi"}, "a": {"throws", "115234"}, "m": {"0", "3"}}, http.StatusUnprocessableEntity, "✘"},
 			{url.Values{"k": {"multi"}, "a": {"throws", "115234"}, "m": {"0", "1", "2"}}, 200, "Stop and bank 250"},
 			{url.Values{"k": {"select"}, "a": {"throws", "115234", "0,1,2"}, "v": {"stop"}}, http.StatusSeeOther, ""},
 		}, func(st *sheets.State) bool { return len(st.Game.Moves) == 1 && st.Turn == 1 }},

@@ -54,6 +54,7 @@ type entryForm struct {
 	Answers []string
 	Asked   *table.Asked
 	Refused string
+	Rule    string // the rule behind Refused (keypad.go links it)
 	Said    string
 }
 
@@ -88,7 +89,7 @@ func (s *Server) phoneView(ctx context.Context, p page, st *sheets.State, seat i
 			v.NoEntry = l.T("The form could not be drawn: reload the page.")
 			break
 		}
-		v.Entry = &entryForm{ID: st.Game.ID, Moves: len(st.Game.Moves), Token: formToken(secret, st.Game.ID), Seat: pinned, Answers: step.Answers, Asked: step.Asked, Refused: step.Refused, Said: step.Said}
+		v.Entry = &entryForm{ID: st.Game.ID, Moves: len(st.Game.Moves), Token: formToken(secret, st.Game.ID), Seat: pinned, Answers: step.Answers, Asked: step.Asked, Refused: step.Refused, Rule: step.Rule, Said: step.Said}
 	}
 	return v
 }
@@ -225,7 +226,7 @@ func (s *Server) renderStep(w http.ResponseWriter, r *http.Request, p page, f pl
 	if step.Asked == nil {
 		v.Entry = nil
 	} else if v.Entry != nil {
-		v.Entry.Answers, v.Entry.Asked, v.Entry.Refused, v.Entry.Said = step.Answers, step.Asked, step.Refused, step.Said
+		v.Entry.Answers, v.Entry.Asked, v.Entry.Refused, v.Entry.Rule, v.Entry.Said = step.Answers, step.Asked, step.Refused, step.Rule, step.Said
 	}
 	status := http.StatusOK
 	if step.Refused != "" {
