@@ -16,6 +16,8 @@ require (
 	pgregory.net/rapid v1.3.0
 )
 
+require golang.org/x/image v0.48.0
+
 require (
 	github.com/atotto/clipboard v0.1.4 // indirect
 	github.com/aymanbagabas/go-osc52/v2 v2.0.1 // indirect

@@ -19,6 +19,8 @@ type checkOptions struct {
 	// checkOf)
 	engines *engineFlagSet
 	fs      *pflag.FlagSet
+	// photo: the dice taken from a photo (--photo)
+	photo photoFlags
 }
 
 func newCmdCheck(f *factory) *cobra.Command {
@@ -50,6 +52,7 @@ Exit codes: 0 legal (or no single box asked), 1 illegal, 2 bad input.`,
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	o.rules.bind("rules", fs)
 	o.engines, o.fs = bindEngineFlags("check", fs), fs
+	o.photo.bind(fs, false)
 	return c
 }
 
@@ -62,6 +65,9 @@ func runCheck(o *checkOptions) error {
 		return err
 	}
 	if err := s.refuse(fs, k); err != nil {
+		return err
+	}
+	if err := o.f.fillFromPhoto(&o.photo, "check", k, fs, false); err != nil {
 		return err
 	}
 	return cmdOf(k).check(o, s.of[k.Engine()])

@@ -26,6 +26,8 @@ type moveOptions struct {
 	// form is the answers of the table's edit form as the flags they
 	// stand for (tbl.Answers.Args), read when no flags were bound.
 	form []string
+	// photo: the dice taken from a photo (--photo, --yes)
+	photo photoFlags
 }
 
 func newCmdMove(f *factory) *cobra.Command {
@@ -68,6 +70,7 @@ Exit codes: 0 saved, 1 refused by the rules (nothing saved), 2 bad input.`, lang
 	fs.StringVar(&o.player, "player", "", "the player moving (checked against whose turn it is)")
 	fs.BoolVar(&o.json, "json", false, "print JSON")
 	o.addMoveFlags(fs)
+	o.photo.bind(fs, true)
 	fs.BoolVar(&o.robot, "robot", false, "the robot to move plays its turn (digital dice); Sackson: a round when only robots still play")
 	return c
 }
@@ -113,7 +116,7 @@ func runMove(ctx context.Context, o *moveOptions) error {
 	t := &table{f: f, svc: svc, l: f.Lang(), die: rollDie}
 	kc := cmdOf(st.Game.Kind)
 	if o.robot {
-		if o.engines != nil && o.engines.given(o.fs) {
+		if o.engines != nil && o.engines.given(o.fs) || o.photo.path != "" {
 			return flagErrorf("--robot takes no other move flag: the robot throws and chooses")
 		}
 		var round bool
@@ -131,6 +134,8 @@ func runMove(ctx context.Context, o *moveOptions) error {
 		}
 	} else if !st.Finished && st.Turn >= 0 && sheets.IsRobot(st.Game.Players[st.Turn]) {
 		return scoring.Refusal(st.Game.Kind.RobotRule(), true, lang.MPlain("%s plays its own turns: scorepad move %d --robot", st.Game.Players[st.Turn], o.id))
+	} else if err := f.fillFromPhoto(&o.photo, "move", st.Game.Kind, o.fs, true); err != nil {
+		return err
 	} else if m, err = o.buildMove(st); err != nil {
 		return err
 	} else if err := kc.fillRobots(t, st, &m); err != nil {

@@ -356,6 +356,8 @@ Exit codes:
      (nothing saved)
   4  saved, output failed: new, move or undo saved the change but could not
      print the confirmation; stderr says what was saved (do not retry)
+  5  read, but not surely: scorepad dice or --photo could not read every die
+     surely, or not the number of dice needed (look at the photo)
   130  interrupted: Ctrl-C while the Expert's tables were computed (nothing saved)`, lang.Of(func(l lang.Lang) string { return kindList(l, false, false) }))
 
 func newRootCmd(f *factory) *cobra.Command {
@@ -405,7 +407,7 @@ func newRootCmd(f *factory) *cobra.Command {
 	})
 	root.AddCommand(newCmdServe(f))
 	root.AddCommand(newCmdCheck(f), newCmdNew(f), newCmdMove(f), newCmdUndo(f), newCmdSheet(f), newCmdGames(f), newCmdStats(f), newCmdPlay(f), newCmdSolve(f), newCmdHint(f), newCmdSimulate(f), newCmdReview(f), newCmdDev(f), newCmdRules(f), newCmdMan(f),
-		newCmdEdit(f), newCmdPlayers(f), newCmdAbandon(f), newCmdDelete(f), newCmdExport(f), newCmdImport(f), newCmdBackup(f), newCmdKeep(f))
+		newCmdEdit(f), newCmdPlayers(f), newCmdAbandon(f), newCmdDelete(f), newCmdExport(f), newCmdImport(f), newCmdBackup(f), newCmdKeep(f), newCmdDice(f))
 	return root
 }
 
