@@ -193,6 +193,11 @@ func noSideways(t *testing.T, d device, what string) {
 }
 
 func TestServeInTheBrowser(t *testing.T) {
+	if os.Getenv("SCOREPAD_LONG") == "" {
+		// the pages and their forms are tested in process (web/); a real
+		// browser, its live updates and layout, in the long suite
+		t.Skip("long check (a real browser): set SCOREPAD_LONG=1")
+	}
 	if _, err := os.Stat(chromiumPath); err != nil {
 		t.Skipf("no chromium at %s (the browser tests need it; .ci/run installs it): %v", chromiumPath, err)
 	}

@@ -27,6 +27,23 @@ type screen struct {
 	captured bool
 }
 
+// quickTerminal are the tests of the forms in a real terminal that the
+// quick suite runs: a whole game, and a game killed and resumed. The
+// others wait for the long suite (SCOREPAD_LONG=1): the dialogue they go
+// through is the table's, tested in process with a scripted prompter
+// (table/, cmd/*_internal_test.go), and what they add — the forms drawn
+// by huh in a real terminal — is the same code these two draw
+// (docs/development.md, the quick suite's budget).
+var quickTerminal = map[string]bool{"TestTerminalPentaGame": true, "TestTerminalKilledThenResumed": true}
+
+func terminalInQuickSuite(t *testing.T) {
+	t.Helper()
+	name, _, _ := strings.Cut(t.Name(), "/")
+	if os.Getenv("SCOREPAD_LONG") == "" && !quickTerminal[name] {
+		t.Skip("long check (the forms in a real terminal): set SCOREPAD_LONG=1")
+	}
+}
+
 func needTmux(t *testing.T) {
 	if _, err := exec.LookPath("tmux"); err != nil {
 		if os.Getenv("CI") != "" {
@@ -51,6 +68,7 @@ func startScreenCache(t *testing.T, db, cache string, args ...string) *screen {
 // lines.
 func startScreenSized(t *testing.T, w, h int, db, cache string, args ...string) *screen {
 	t.Helper()
+	terminalInQuickSuite(t)
 	needTmux(t)
 	name := fmt.Sprintf("sp%d", time.Now().UnixNano())
 	cmd := fmt.Sprintf("env SCOREPAD_DB=%s SCOREPAD_CACHE=%s LANG=en_US.UTF-8 TERM=xterm-256color HOME=%s %s %s; echo SCOREPAD-EXITED; sleep 30",
