@@ -106,6 +106,9 @@ func (s *Server) lastMove(st *sheets.State, l lang.Lang) string {
 	var b strings.Builder
 	t := s.Table(l, &b)
 	t.Print.Move(before, out)
+	if w := s.robotWords(st, l); w != "" { // a robot's move: how it played (robot.go)
+		return w + "\n" + strings.TrimSpace(b.String())
+	}
 	return strings.TrimSpace(b.String())
 }
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/scorepad/scorepad/pages"
+	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/table"
 )
@@ -43,6 +44,8 @@ type phoneView struct {
 	// Notice is the answer to the last form: saved, or refused and why.
 	Notice  string
 	Refused bool
+	// Digital is the turn of digital dice (digital.go), instead of Entry.
+	Digital *digitalView
 }
 
 // entryForm is the question the dialogue asks next.
@@ -74,6 +77,8 @@ func (s *Server) phoneView(ctx context.Context, p page, st *sheets.State, seat i
 	pages.SheetHTML(&b, st, l, seat)
 	v.Sheet = template.HTML(b.String())
 	v.Last = s.lastMove(st, l)
+	s.robotNext(st) // a robot to play plays at the table's pace (robot.go)
+	robot := st.Turn >= 0 && st.Turn < len(st.Game.Players) && scoring.IsRobot(st.Game.Players[st.Turn])
 	switch {
 	case st.Finished || !st.Game.Abandoned.IsZero():
 		v.NoEntry = l.T("The game takes no more moves.")
@@ -81,6 +86,15 @@ func (s *Server) phoneView(ctx context.Context, p page, st *sheets.State, seat i
 		v.NoEntry = l.T("This server only shows the games (serve --read-only).")
 	case secret == "":
 		v.NoEntry = l.T("To enter moves from this phone, open the game's join link (its QR code is on the screen of the computer running scorepad serve).")
+	case robot:
+		v.NoEntry = fmt.Sprintf(l.T("%s plays its own turns: each move appears here with how it was played."), v.Players[st.Turn].Name)
+	case st.Game.Options.Digital:
+		dv, err := s.digital(ctx, l, st, secret, pinned)
+		if err != nil {
+			v.NoEntry = l.T("The form could not be drawn: reload the page.")
+			break
+		}
+		v.Digital = dv
 	default:
 		var said strings.Builder
 		step, err := s.Table(l, &said).Step(ctx, st.Game.ID, len(st.Game.Moves), nil)
@@ -136,6 +150,7 @@ func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusInternalServerError, "The move could not be entered: %s", err.Error())
 	case step.Saved:
 		s.hub.poke()
+		s.moved(f.id) // a robot to play next plays (robot.go)
 		back := fmt.Sprintf("/games/%d/phone?saved=%d", f.id, f.moves+1)
 		if f.seat >= 0 {
 			back += fmt.Sprintf("&seat=%d", f.seat)

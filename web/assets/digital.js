@@ -1,0 +1,38 @@
+// scorepad serve: digital dice on a phone. Each tap is the form's own
+// submission, sent without leaving the page; the answer's live part takes
+// the place of the page's. P10's seconds are counted down here for the
+// eye only: the server decided the deadline and writes the box itself.
+(function () {
+  "use strict";
+  var root = document.getElementById("live");
+  if (!root || !window.fetch || !window.FormData) { return; }
+  var busy = false;
+
+  document.addEventListener("submit", function (e) {
+    var form = e.target;
+    if (form.id !== "digital-form") { return; }
+    e.preventDefault();
+    if (busy) { return; }
+    busy = true;
+    var data = new FormData(form);
+    if (e.submitter && e.submitter.name) { data.append(e.submitter.name, e.submitter.value); }
+    fetch(form.action, { method: "POST", body: new URLSearchParams(data), credentials: "same-origin" })
+      .then(function (r) { return r.text(); })
+      .then(function (html) {
+        var doc = new DOMParser().parseFromString(html, "text/html");
+        var live = doc.getElementById("live");
+        if (live) { root.innerHTML = live.innerHTML; } else { document.documentElement.innerHTML = html; }
+      })
+      .catch(function () { form.submit(); })
+      .then(function () { busy = false; });
+  });
+
+  setInterval(function () {
+    var form = document.getElementById("digital-form");
+    var span = form && form.querySelector(".countdown .left");
+    if (!span) { return; }
+    if (!form.dataset.end) { form.dataset.end = String(Date.now() + Number(form.getAttribute("data-left")) * 1000); }
+    var left = Math.max(0, Math.ceil((Number(form.dataset.end) - Date.now()) / 1000));
+    span.textContent = String(left);
+  }, 200);
+})();
