@@ -57,8 +57,8 @@ type recorder struct {
 	id     int64
 	moves  int // moves in the game when the turn began
 	d      draft
-	pos    int // answers replayed so far
-	rolled int // dice drawn so far
+	pos    int  // answers replayed so far
+	rolled int  // dice drawn so far
 	fresh  bool // a die was drawn, not replayed, since the last throw was saved
 }
 

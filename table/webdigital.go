@@ -56,7 +56,9 @@ type DigitalAct struct {
 }
 
 // Acting reports whether a stops P10's clock: any tap does.
-func (a DigitalAct) Acting() bool { return a.Roll || a.Again || a.Aside || a.Tap > 0 || len(a.Answers) > 0 }
+func (a DigitalAct) Acting() bool {
+	return a.Roll || a.Again || a.Aside || a.Tap > 0 || len(a.Answers) > 0
+}
 
 // ErrRobotTurn is DigitalPlay's error when a robot is to play.
 var ErrRobotTurn = errors.New("table: a robot plays this turn")
