@@ -92,6 +92,23 @@ func (s *Server) digital(ctx context.Context, l lang.Lang, st *sheets.State, sec
 	return s.digitalOf(l, st, secret, seat, dt), nil
 }
 
+// digitalShown is the digital turn of st as the television shows it (nil
+// for none), a robot to play scheduled.
+func (s *Server) digitalShown(l lang.Lang, st *sheets.State) *digitalView {
+	s.robotNext(st)
+	if !st.Game.Options.Digital || s.Table == nil || st.Finished || !st.Game.Abandoned.IsZero() {
+		return nil
+	}
+	if st.Turn >= 0 && scoring.IsRobot(st.Game.Players[st.Turn]) {
+		return nil
+	}
+	v, err := s.digital(context.Background(), l, st, "", -1)
+	if err != nil || !v.Rolled {
+		return nil
+	}
+	return v
+}
+
 // digitalOf is the view of dt.
 func (s *Server) digitalOf(l lang.Lang, st *sheets.State, secret string, seat int, dt table.DigitalTurn) *digitalView {
 	v := &digitalView{ID: st.Game.ID, Moves: len(st.Game.Moves), Token: formToken(secret, st.Game.ID), Seat: seat,

@@ -38,6 +38,8 @@ type tableView struct {
 	// running serve and to those who hold it.
 	Join   string
 	JoinQR template.HTML
+	// Digital is the turn of digital dice in progress (digital.go).
+	Digital *digitalView
 }
 
 type totalLine struct {
@@ -66,6 +68,7 @@ func (s *Server) tableView(p page, st *sheets.State, r *http.Request) tableView 
 	v.Sheet = template.HTML(b.String())
 	v.Wide = len(st.Table(l).Heads) > 12
 	v.Last = s.lastMove(st, l)
+	v.Digital = s.digitalShown(l, st) // the dice of the turn, live (digital.go)
 	totals, ranks := st.Totals(), st.Ranks()
 	shown := pages.ForDisplay(st)
 	for i, name := range shown.Game.Players {

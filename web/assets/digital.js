@@ -28,11 +28,11 @@
   });
 
   setInterval(function () {
-    var form = document.getElementById("digital-form");
-    var span = form && form.querySelector(".countdown .left");
-    if (!span) { return; }
-    if (!form.dataset.end) { form.dataset.end = String(Date.now() + Number(form.getAttribute("data-left")) * 1000); }
-    var left = Math.max(0, Math.ceil((Number(form.dataset.end) - Date.now()) / 1000));
-    span.textContent = String(left);
+    var spans = document.querySelectorAll(".countdown .left");
+    for (var i = 0; i < spans.length; i++) {
+      var span = spans[i];
+      if (!span.dataset.end) { span.dataset.end = String(Date.now() + Number(span.textContent) * 1000); }
+      span.textContent = String(Math.max(0, Math.ceil((Number(span.dataset.end) - Date.now()) / 1000)));
+    }
   }, 200);
 })();
