@@ -187,6 +187,7 @@ func (s *Server) handleDigital(w http.ResponseWriter, r *http.Request) {
 	}
 	p := s.page(w, r, "")
 	p.Body = "phone"
+	p.Other = strings.Replace(p.Other, "/digital/phone", "/phone", 1) // the switch leads to the phone page
 	var said strings.Builder
 	dt, err := s.Table(p.L, &said).DigitalPlay(r.Context(), f.id, f.moves, act)
 	var stale *sheets.StaleError

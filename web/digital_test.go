@@ -400,3 +400,49 @@ func TestDigitalRobotTurnShownWithItsReason(t *testing.T) {
 		t.Fatalf("the robot's move shown with how it played:\n%s", p)
 	}
 }
+
+// S1–S3 (issue 37): Sackson's shared throw is thrown once for everyone,
+// each player splits it by a tap; the television shows the dice.
+func TestDigitalSacksonSharedRoll(t *testing.T) {
+	f := newDigital(t, &sheets.Game{Kind: sheets.Sackson, Players: []string{"Ana", "Ben"}}, t.TempDir())
+	ana, ben := f.phone(), f.phone()
+	f.throw("12345")
+	_, p := f.tap(ana, "act", "roll")
+	if shown(p) != "12345" {
+		t.Fatalf("the shared throw:\n%s", p)
+	}
+	if got := shown(f.page(ben)); got != "12345" {
+		t.Fatalf("Ben sees the same throw: %q", got)
+	}
+	_, tv := f.get(f.ts.URL + fmt.Sprintf("/games/%d?lang=en", f.id))
+	if !strings.Contains(tv, `id="tv-dice"`) || strings.Count(tv, `class="die"`) != 5 {
+		t.Fatalf("the television shows the dice:\n%s", tv)
+	}
+	split := regexp.MustCompile(`name="v" value="([^"]+)"[^>]*>\d+ \(\d\+\d\) and`)
+	m := split.FindStringSubmatch(p)
+	if m == nil || !strings.Contains(p, "Ana") {
+		t.Fatalf("Ana's splits:\n%s", p)
+	}
+	_, p = f.tap(ben, "v", m[1])
+	if m = split.FindStringSubmatch(p); m == nil || !strings.Contains(p, "Ben") {
+		t.Fatalf("Ben's splits next:\n%s", p)
+	}
+	if code, _ := f.tap(ben, "v", m[1]); code != http.StatusSeeOther {
+		t.Fatalf("Ben's split saves the round: status %d", code)
+	}
+	st := f.state()
+	if len(st.Game.Moves) != 1 || st.Game.Moves[0].Play.(sheets.SacksonPlay).Roll != "12345" || f.drawn != 5 {
+		t.Fatalf("one round, one throw: %+v, %d dice", st.Game.Moves, f.drawn)
+	}
+}
+
+func (f *digitalFixture) get(u string) (int, string) {
+	f.t.Helper()
+	resp, err := http.Get(u)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, html.UnescapeString(string(b))
+}

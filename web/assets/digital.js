@@ -6,25 +6,25 @@
   "use strict";
   var root = document.getElementById("live");
   if (!root || !window.fetch || !window.FormData) { return; }
-  var busy = false;
+  var chain = Promise.resolve(); // taps are sent one after the other, none lost
 
   document.addEventListener("submit", function (e) {
     var form = e.target;
     if (form.id !== "digital-form") { return; }
     e.preventDefault();
-    if (busy) { return; }
-    busy = true;
     var data = new FormData(form);
     if (e.submitter && e.submitter.name) { data.append(e.submitter.name, e.submitter.value); }
-    fetch(form.action, { method: "POST", body: new URLSearchParams(data), credentials: "same-origin" })
-      .then(function (r) { return r.text(); })
-      .then(function (html) {
-        var doc = new DOMParser().parseFromString(html, "text/html");
-        var live = doc.getElementById("live");
-        if (live) { root.innerHTML = live.innerHTML; } else { document.documentElement.innerHTML = html; }
-      })
-      .catch(function () { form.submit(); })
-      .then(function () { busy = false; });
+    var body = new URLSearchParams(data);
+    chain = chain.then(function () {
+      return fetch(form.action, { method: "POST", body: body, credentials: "same-origin" })
+        .then(function (r) { return r.text(); })
+        .then(function (html) {
+          var doc = new DOMParser().parseFromString(html, "text/html");
+          var live = doc.getElementById("live");
+          if (live) { root.innerHTML = live.innerHTML; } else { document.documentElement.innerHTML = html; }
+        })
+        .catch(function () { location.reload(); });
+    });
   });
 
   setInterval(function () {
