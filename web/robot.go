@@ -64,15 +64,16 @@ func (s *Server) robotMove(ctx context.Context, st *sheets.State) {
 	s.moved(st.Game.ID)
 }
 
-// robotWords says how the robot that made st's last move played it ("" for
-// a person's move): "robot:expert: throw 1: 3 3 5 1 2, keeps 3 3 · …".
+// robotWords says how st's last move was played when a robot made it or
+// digital dice were thrown for it ("" for a move of real dice): "robot:expert:
+// throw 1: 3 3 5 1 2, keeps 3 3 · …", "Ben: throws 234623: bust".
 func (s *Server) robotWords(st *sheets.State, l lang.Lang) string {
 	n := len(st.Game.Moves)
 	if n == 0 || s.Table == nil {
 		return ""
 	}
 	m := st.Game.Moves[n-1]
-	if m.Seat < 0 || m.Seat >= len(st.Game.Players) || !scoring.IsRobot(st.Game.Players[m.Seat]) {
+	if m.Seat < 0 || m.Seat >= len(st.Game.Players) || !scoring.IsRobot(st.Game.Players[m.Seat]) && !st.Game.Options.Digital {
 		return ""
 	}
 	var b strings.Builder
