@@ -82,9 +82,7 @@ func (s *Server) now() time.Time {
 // digital draws the digital turn of st for a page holding the join link
 // (look only: nothing is thrown, nothing written).
 func (s *Server) digital(ctx context.Context, l lang.Lang, st *sheets.State, secret string, seat int) (*digitalView, error) {
-	var said strings.Builder
-	t := s.Table(l, &said)
-	dt, err := t.DigitalPlay(ctx, st.Game.ID, len(st.Game.Moves), table.DigitalAct{})
+	dt, err := s.play(ctx, l, st.Game.ID, len(st.Game.Moves), table.DigitalAct{})
 	if err != nil {
 		return nil, err
 	}
@@ -188,8 +186,7 @@ func (s *Server) handleDigital(w http.ResponseWriter, r *http.Request) {
 	p := s.page(w, r, "")
 	p.Body = "phone"
 	p.Other = strings.Replace(p.Other, "/digital/phone", "/phone", 1) // the switch leads to the phone page
-	var said strings.Builder
-	dt, err := s.Table(p.L, &said).DigitalPlay(r.Context(), f.id, f.moves, act)
+	dt, err := s.play(r.Context(), p.L, f.id, f.moves, act)
 	var stale *sheets.StaleError
 	switch {
 	case errors.As(err, &stale):
@@ -235,6 +232,16 @@ func (s *Server) handleDigital(w http.ResponseWriter, r *http.Request) {
 		status = http.StatusUnprocessableEntity
 	}
 	s.render(w, status, "phone.html", v)
+}
+
+// play runs one act on game id's digital turn, one at a time per game: two
+// phones tapping Roll together throw once, two taps both count.
+func (s *Server) play(ctx context.Context, l lang.Lang, id int64, moves int, act table.DigitalAct) (table.DigitalTurn, error) {
+	mu, _ := s.turns.LoadOrStore(id, &sync.Mutex{})
+	mu.(*sync.Mutex).Lock()
+	defer mu.(*sync.Mutex).Unlock()
+	var said strings.Builder
+	return s.Table(l, &said).DigitalPlay(ctx, id, moves, act)
 }
 
 // due is what the server does of itself, by game: P10's box when its
@@ -293,8 +300,7 @@ func (s *Server) Sweep(ctx context.Context) {
 			s.robotMove(ctx, st)
 			continue
 		}
-		var said strings.Builder
-		dt, err := s.Table(lang.EN, &said).DigitalPlay(ctx, id, len(st.Game.Moves), table.DigitalAct{Now: s.now()})
+		dt, err := s.play(ctx, lang.EN, id, len(st.Game.Moves), table.DigitalAct{Now: s.now()})
 		if err != nil {
 			continue
 		}

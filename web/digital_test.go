@@ -446,3 +446,25 @@ func (f *digitalFixture) get(u string) (int, string) {
 	b, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, html.UnescapeString(string(b))
 }
+
+// Two phones tapping Roll at once throw once (issue 37): the dice one
+// phone shows are the dice every phone shows.
+func TestDigitalTwoRollsAtOnceThrowOnce(t *testing.T) {
+	f := newDigital(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana", "Ben"}}, t.TempDir())
+	ana, ben := f.phone(), f.phone()
+	f.throw("1234566666")
+	var wg sync.WaitGroup
+	got := make([]string, 2)
+	for i, c := range []*http.Client{ana, ben} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, p := f.tap(c, "act", "roll")
+			got[i] = shown(p)
+		}()
+	}
+	wg.Wait()
+	if f.drawn != 5 || got[0] != "12345" || got[1] != "12345" {
+		t.Fatalf("one throw for both: %d dice drawn, shown %q", f.drawn, got)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/scorepad/scorepad/internal/lang"
@@ -51,6 +52,9 @@ func (s *Server) robotNext(st *sheets.State) {
 // robotMove plays the robot to move in st (the dialogue's robot turn, at
 // the position st), then schedules the next.
 func (s *Server) robotMove(ctx context.Context, st *sheets.State) {
+	mu, _ := s.turns.LoadOrStore(st.Game.ID, &sync.Mutex{})
+	mu.(*sync.Mutex).Lock()
+	defer mu.(*sync.Mutex).Unlock()
 	var said strings.Builder
 	step, err := s.Table(lang.EN, &said).Step(ctx, st.Game.ID, len(st.Game.Moves), []string{"robot"})
 	if err != nil {

@@ -82,6 +82,7 @@ type Server struct {
 
 	started newNonces
 	due     due
+	turns   sync.Map // game ID → *sync.Mutex: one act at a time (digital.go)
 
 	tmpl *template.Template
 	hub  *hub
