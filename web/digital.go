@@ -324,6 +324,7 @@ func (s *Server) sweep(ctx context.Context) {
 	}
 	tick, stop := newTicker(s.Poll)
 	defer stop()
+	s.resume(ctx)
 	for {
 		select {
 		case <-ctx.Done():
@@ -332,4 +333,31 @@ func (s *Server) sweep(ctx context.Context) {
 			s.Sweep(ctx)
 		}
 	}
+}
+
+// resume finds, as the server starts, what was due when it stopped: the
+// games in progress with a robot to play or P10's deadline in their
+// turn's draft (written at once when it passed meanwhile).
+func (s *Server) resume(ctx context.Context) {
+	if s.Table == nil || s.ReadOnly {
+		return
+	}
+	list, err := s.Service.Games(ctx, sheets.GamesQuery{Limit: 500})
+	if err != nil {
+		return
+	}
+	for _, g := range list {
+		if g.Finished || g.Abandoned {
+			continue
+		}
+		st, err := s.Service.Load(ctx, g.ID)
+		if err != nil {
+			continue
+		}
+		s.robotNext(st)
+		if st.Game.Options.Digital {
+			s.digital(ctx, lang.EN, st, "", -1) // notes the deadline
+		}
+	}
+	s.Sweep(ctx)
 }

@@ -468,3 +468,39 @@ func TestDigitalTwoRollsAtOnceThrowOnce(t *testing.T) {
 		t.Fatalf("one throw for both: %d dice drawn, shown %q", f.drawn, got)
 	}
 }
+
+// P10 across a restart (issue 37): the deadline is in the turn's draft; a
+// server started after it passed writes the Expert's box at once.
+func TestDigitalP10AfterARestart(t *testing.T) {
+	home := t.TempDir()
+	f := newDigital(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana", "Ben"}}, home)
+	ana := f.phone()
+	f.throw("123451234512345")
+	f.tap(ana, "act", "roll")
+	f.tap(ana, "act", "again")
+	f.tap(ana, "act", "again")
+	// another server over the same file, its clock 10 s later
+	f.mu.Lock()
+	f.now = f.now.Add(10 * time.Second)
+	f.mu.Unlock()
+	srv := cmd.WebServer(f.store, false, func(k string) string {
+		if k == "HOME" || k == "XDG_CACHE_HOME" {
+			return home
+		}
+		return ""
+	}, f.clock)
+	srv.Now = f.clock
+	ticks := make(chan time.Time)
+	srv.SweepTicker = func(time.Duration) (<-chan time.Time, func()) { return ticks, func() {} }
+	srv.NewTicker = func(time.Duration) (<-chan time.Time, func()) { return nil, func() {} }
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { srv.Run(ctx); close(done) }()
+	ticks <- f.now // the sweep has resumed before its first tick
+	stop()
+	<-done
+	st := f.state()
+	if len(st.Game.Moves) != 1 || !st.Game.Moves[0].Play.(sheets.BoxPlay).Auto {
+		t.Fatalf("the restarted server wrote the Expert's box: %+v", st.Game.Moves)
+	}
+}
