@@ -173,7 +173,7 @@ func (t *Table) digitalRun(st *sheets.State, answers []string, timeout, stopped 
 		err := t.humanTurn(st, engineOf(st).turn)
 		s := Step{Refused: wp.refused}
 		if len(answers) > 0 || timeout {
-			s.Said = strings.TrimSpace(said.String()[wp.mark:])
+			s.Said = pageSaid(wp, said.String()[wp.mark:], dt.Dice)
 		}
 		dt.Clock = dp.clock && !timeout
 		switch {
@@ -204,6 +204,23 @@ func (t *Table) digitalRun(st *sheets.State, answers []string, timeout, stopped 
 	}
 	dt.Step = step
 	return dt, nil
+}
+
+// pageSaid is what the table said, less what the page draws: the sheet
+// and the line of the dice thrown.
+func pageSaid(wp *webPrompter, said string, dice []uint8) string {
+	said = wp.clean(said)
+	if len(dice) == 0 {
+		return said
+	}
+	faces := DiceFaces(dice)
+	var out []string
+	for _, line := range strings.Split(said, "\n") {
+		if !strings.Contains(line, faces) && strings.TrimSpace(line) != "" {
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
 }
 
 // pagePrompter is the webPrompter of a page's digital turn: P10's clock

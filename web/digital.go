@@ -43,6 +43,10 @@ type digitalView struct {
 	// tour »; SetAside is a 5000's set-aside of the dice tapped.
 	Again, Submit, SetAside bool
 	Title                   string
+	// Desc is what the terminal says under the question: the best box
+	// now, the Expert's advice asked for, a sacrifice that cannot be
+	// avoided (P10's clock is the page's own line).
+	Desc    string
 	Options                 []table.Option
 	Default                 string
 	// Left is P10's seconds left, 0 without a running clock; Stopped
@@ -131,6 +135,13 @@ func (s *Server) digitalOf(l lang.Lang, st *sheets.State, secret string, seat in
 	}
 	if a := dt.Asked; a != nil {
 		v.Title, v.Default = a.Title, a.Default
+		var desc []string
+		for _, line := range strings.Split(a.Description, "\n") {
+			if !(v.Clock && strings.Contains(line, "(P10)")) && strings.TrimSpace(line) != "" {
+				desc = append(desc, line)
+			}
+		}
+		v.Desc = strings.Join(desc, "\n")
 		switch a.Kind {
 		case "multi":
 			v.SetAside = v.Engine == "five"
@@ -224,8 +235,8 @@ func (s *Server) handleDigital(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v := s.phoneView(r.Context(), p, st, f.seat, f.secret)
-	if v.Digital != nil {
-		v.Digital.Refused, v.Digital.Said = dt.Refused, dt.Said
+	if v.Digital != nil && len(st.Game.Moves) == f.moves { // the answer's own question: a hint, a refusal
+		v.Digital = s.digitalOf(p.L, st, f.secret, f.seat, dt)
 	}
 	status := http.StatusOK
 	if dt.Refused != "" {

@@ -504,3 +504,29 @@ func TestDigitalP10AfterARestart(t *testing.T) {
 		t.Fatalf("the restarted server wrote the Expert's box: %+v", st.Game.Moves)
 	}
 }
+
+// C4 (issue 37): hot dice are said as they happen, on the phone that set
+// them aside, and the six dice may be thrown again.
+func TestDigitalFiveHotDiceSaid(t *testing.T) {
+	f := newDigital(t, &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"},
+		Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}, t.TempDir())
+	ana := f.phone()
+	f.throw("111155")
+	f.tap(ana, "act", "roll")
+	for d := 1; d <= 6; d++ {
+		f.tap(ana, "act", fmt.Sprintf("tap:%d", d))
+	}
+	_, p := f.tap(ana, "act", "aside")
+	if !strings.Contains(p, "All six dice set aside: you may throw all six again (C4).") || !strings.Contains(p, "Throw the 6 dice left") {
+		t.Fatalf("hot dice said, six to throw again:\n%s", p)
+	}
+	f.throw("234623")
+	f.tap(ana, "v", "throw")
+	st := f.state()
+	if len(st.Game.Moves) != 1 || st.Five().Players[0].Score != 0 {
+		t.Fatalf("the throw after hot dice busts: %+v", st.Five().Players[0])
+	}
+	if p := f.page(ana); !strings.Contains(p, "Ana: throws 111155") {
+		t.Fatalf("the bust said with its throws:\n%s", p)
+	}
+}
