@@ -47,8 +47,8 @@ type digitalView struct {
 	// now, the Expert's advice asked for, a sacrifice that cannot be
 	// avoided (P10's clock is the page's own line).
 	Desc    string
-	Options                 []table.Option
-	Default                 string
+	Options []table.Option
+	Default string
 	// Left is P10's seconds left, 0 without a running clock; Stopped
 	// says a tap stopped it.
 	Left    int
