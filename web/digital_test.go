@@ -530,3 +530,34 @@ func TestDigitalFiveHotDiceSaid(t *testing.T) {
 		t.Fatalf("the bust said with its throws:\n%s", p)
 	}
 }
+
+// P10 (issue 37): a tap that arrives after the deadline comes too late:
+// the Expert's box is written, and the page says so.
+func TestDigitalP10TapTooLate(t *testing.T) {
+	f := newDigital(t, &sheets.Game{Kind: sheets.Penta, Players: []string{"Ana", "Ben"}}, t.TempDir())
+	ana := f.phone()
+	f.throw("222223333344444")
+	f.tap(ana, "act", "roll")
+	f.tap(ana, "act", "again")
+	f.tap(ana, "act", "again")
+	p := f.page(ana)
+	f.mu.Lock()
+	f.now = f.now.Add(3 * time.Second) // the deadline passed, the sweep not yet run
+	f.mu.Unlock()
+	tok, mv := tokenRE.FindStringSubmatch(p), movesRE.FindStringSubmatch(p)
+	c := *ana
+	c.CheckRedirect = nil // follow to the page
+	resp, err := c.PostForm(fmt.Sprintf("%s/games/%d/digital?lang=en", f.ts.URL, f.id), url.Values{"t": {tok[1]}, "moves": {mv[1]}, "v": {"0"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	st := f.state()
+	if len(st.Game.Moves) != 1 || !st.Game.Moves[0].Play.(sheets.BoxPlay).Auto || st.Game.Moves[0].Play.(sheets.BoxPlay).Box == "aces" {
+		t.Fatalf("the Expert's box, not the late pick: %+v", st.Game.Moves)
+	}
+	if !strings.Contains(html.UnescapeString(string(b)), "Too late: the 3 seconds had run out") {
+		t.Fatalf("the late tap is told:\n%s", b)
+	}
+}

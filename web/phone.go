@@ -117,6 +117,9 @@ func (s *Server) handlePhone(w http.ResponseWriter, r *http.Request) {
 	v := s.phoneView(r.Context(), p, st, seatParam(r.URL.Query().Get("seat")), s.joined(r, st.Game.ID))
 	if r.URL.Query().Get("saved") != "" && v.Last != "" {
 		v.Notice = v.Last
+		if r.URL.Query().Get("late") != "" { // a tap after P10's deadline (digital.go)
+			v.Notice, v.Refused = p.L.T("Too late: the 3 seconds had run out and the computer had written its box (P10).")+"\n"+v.Last, true
+		}
 	}
 	if r.URL.Query().Get("order") != "" && len(st.Game.Moves) == 0 {
 		v.Notice = s.orderText(st.Game.ID, p.L) // the game just started from /new (new.go)
