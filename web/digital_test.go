@@ -561,3 +561,38 @@ func TestDigitalP10TapTooLate(t *testing.T) {
 		t.Fatalf("the late tap is told:\n%s", b)
 	}
 }
+
+// FuzzDigital: whatever form a tap sends, no server error, no die drawn
+// that was not asked for, and a refused form changes nothing.
+func FuzzDigital(f *testing.F) {
+	for _, s := range []string{"act=roll", "act=again", "act=aside", "act=tap:1", "act=tap:6", "act=tap:0", "act=tap:x", "act=look",
+		"act=", "v=score", "v=0", "v=hint", "v=%00", "act=roll&v=12", "act=tap:99999999999999999999"} {
+		f.Add(s, true)
+		f.Add(s, false)
+	}
+	f.Fuzz(func(t *testing.T, form string, moves bool) {
+		d := newDigital(t, &sheets.Game{Kind: sheets.FiveThousand, Players: []string{"Ana", "Ben"},
+			Options: sheets.Options{Rules: sheets.FiveOptions{BustRule: "booklet", Order: "given"}}}, t.TempDir())
+		d.throw("155234" + "155234" + "155234")
+		c := d.phone()
+		p := d.page(c)
+		tok := tokenRE.FindStringSubmatch(p)
+		body := form + "&t=" + url.QueryEscape(tok[1])
+		if moves {
+			body += "&moves=0"
+		}
+		resp, err := c.Post(fmt.Sprintf("%s/games/%d/digital", d.ts.URL, d.id), "application/x-www-form-urlencoded", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode >= 500 {
+			t.Fatalf("%q: status %d", body, resp.StatusCode)
+		}
+		if resp.StatusCode >= 400 {
+			if n, _ := d.draft(); n != 0 || len(d.state().Game.Moves) != 0 {
+				t.Fatalf("%q refused (%d) but changed the game", body, resp.StatusCode)
+			}
+		}
+	})
+}
