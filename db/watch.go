@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"hash/fnv"
 	"strings"
 	"time"
 )
@@ -45,6 +46,9 @@ func (w *Watch) Close() error { return w.conn.Close() }
 type GameVersion struct {
 	Moves   int
 	Updated time.Time
+	// Draft is a hash of the turn in progress (0 for none): a page that
+	// draws digital dice changes with every throw and tap.
+	Draft uint32
 }
 
 // GameVersions returns the version of each of the games ids that exists.
@@ -57,7 +61,7 @@ func (s *Store) GameVersions(ctx context.Context, ids []int64) (map[int64]GameVe
 	for i, id := range ids {
 		args[i] = id
 	}
-	q := "SELECT id, moves, COALESCE(updated, '') FROM games WHERE id IN (?" + strings.Repeat(", ?", len(ids)-1) + ")"
+	q := "SELECT id, moves, COALESCE(updated, ''), COALESCE((SELECT data FROM drafts WHERE game_id = games.id), '') FROM games WHERE id IN (?" + strings.Repeat(", ?", len(ids)-1) + ")"
 	rows, err := s.db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("db: game versions: %w", err)
@@ -66,11 +70,16 @@ func (s *Store) GameVersions(ctx context.Context, ids []int64) (map[int64]GameVe
 	for rows.Next() {
 		var id int64
 		var v GameVersion
-		var updated string
-		if err := rows.Scan(&id, &v.Moves, &updated); err != nil {
+		var updated, draft string
+		if err := rows.Scan(&id, &v.Moves, &updated, &draft); err != nil {
 			return nil, fmt.Errorf("db: game versions: %w", err)
 		}
 		v.Updated = parseTime(updated)
+		if draft != "" {
+			h := fnv.New32a()
+			h.Write([]byte(draft))
+			v.Draft = h.Sum32() | 1
+		}
 		out[id] = v
 	}
 	return out, rows.Err()

@@ -39,3 +39,26 @@ func (a atStore) AppendMove(ctx context.Context, id int64, m Move, results []Res
 	}
 	return a.Store.AppendMove(ctx, id, m, results)
 }
+
+// atStore keeps the turn in progress as its Store does (a page's digital
+// dice, issue 37): a draft is no move.
+func (a atStore) SaveDraft(ctx context.Context, id int64, moves int, data []byte) error {
+	if d, ok := a.Store.(Drafts); ok {
+		return d.SaveDraft(ctx, id, moves, data)
+	}
+	return nil
+}
+
+func (a atStore) Draft(ctx context.Context, id int64) (int, []byte, error) {
+	if d, ok := a.Store.(Drafts); ok {
+		return d.Draft(ctx, id)
+	}
+	return 0, nil, nil
+}
+
+func (a atStore) DeleteDraft(ctx context.Context, id int64) error {
+	if d, ok := a.Store.(Drafts); ok {
+		return d.DeleteDraft(ctx, id)
+	}
+	return nil
+}

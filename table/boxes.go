@@ -450,7 +450,7 @@ func (t *Table) digitalThrows(st *sheets.State, title string) ([]uint8, []string
 				faces[i] = t.die()
 			}
 		}
-		if err := t.thrown(); err != nil { // saved before it is shown
+		if err := t.thrown(faces); err != nil { // saved before it is shown
 			return nil, nil, err
 		}
 		t.say("\n%s\n%s\n", t.compactSheet(st, st.Turn), fmt.Sprintf(t.T("Throw %d/%d: %s"), throw, scoring.MaxThrows, DiceFaces(faces)))

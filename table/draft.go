@@ -30,6 +30,12 @@ type draft struct {
 	// with them when the game's dice change meanwhile (absent in drafts
 	// saved before: the game's dice).
 	Digital *bool `json:"digital,omitempty"`
+	// Held, Deadline and Stopped are the turn as a page plays it
+	// (webdigital.go): the dice tapped, P10's deadline (Unix ms) and
+	// whether a tap stopped its clock; the terminal keeps them as read.
+	Held     []bool `json:"held,omitempty"`
+	Deadline int64  `json:"deadline,omitempty"`
+	Stopped  bool   `json:"stopped,omitempty"`
 }
 
 // answer is one answer given in the turn.
@@ -51,8 +57,9 @@ type recorder struct {
 	id     int64
 	moves  int // moves in the game when the turn began
 	d      draft
-	pos    int // answers replayed so far
-	rolled int // dice drawn so far
+	pos    int  // answers replayed so far
+	rolled int  // dice drawn so far
+	fresh  bool // a die was drawn, not replayed, since the last throw was saved
 }
 
 // notRecorded are Select values that change nothing in the turn: the
@@ -172,6 +179,7 @@ func (r *recorder) die() uint8 {
 	f := r.t.Die()
 	r.d.Rolled = append(r.d.Rolled, f)
 	r.rolled++
+	r.fresh = true
 	return f
 }
 
@@ -237,10 +245,17 @@ func (t *Table) die() uint8 {
 	return t.Die()
 }
 
-// thrown saves the dice just drawn before they are shown (issue 16).
-func (t *Table) thrown() error {
+// thrown saves the dice d just drawn before they are shown (issue 16).
+func (t *Table) thrown(d []uint8) error {
+	if t.onThrow != nil {
+		t.onThrow(d)
+	}
 	if t.rec == nil {
 		return nil
+	}
+	if t.rec.fresh {
+		t.rec.fresh = false
+		t.rec.d.freshThrow(t.keepsHeld, len(d))
 	}
 	return t.rec.save()
 }

@@ -91,6 +91,11 @@ type Table struct {
 	Die       func() uint8
 
 	rec *recorder // the person's turn in progress, while one is asked
+	// onThrow and keepsHeld are a page's turn of digital dice
+	// (webdigital.go): told each throw; the dice tapped stay tapped on
+	// the next throw (Penta and Yam's: kept dice stay kept).
+	onThrow   func(d []uint8)
+	keepsHeld bool
 	// retype is the throw taken back to be corrected ("← back to the
 	// throw"): the next dice question starts with it in the field.
 	retype string
@@ -331,7 +336,7 @@ func (t *Table) askDice(st *sheets.State, title, desc string, n int, live func([
 		for i := range d {
 			d[i] = t.die()
 		}
-		if err := t.thrown(); err != nil {
+		if err := t.thrown(d); err != nil {
 			return nil, err
 		}
 		t.say(t.T("Throw: %s\n"), DiceFaces(d))

@@ -37,7 +37,11 @@ const retryMillis = 1000
 
 // versionOf is the event ID of a game at a version.
 func versionOf(v db.GameVersion) string {
-	return strconv.Itoa(v.Moves) + "." + strconv.FormatInt(v.Updated.UnixNano(), 36)
+	s := strconv.Itoa(v.Moves) + "." + strconv.FormatInt(v.Updated.UnixNano(), 36)
+	if v.Draft != 0 { // a turn in progress: the digital dice (digital.go)
+		s += "." + strconv.FormatUint(uint64(v.Draft), 36)
+	}
+	return s
 }
 
 // stateVersion is versionOf for a loaded game.
@@ -273,6 +277,9 @@ func (s *Server) live(ctx context.Context, k liveKey, known string) (html, versi
 		clear(c.m)
 	}
 	e := liveEntry{version: stateVersion(st), html: b.String()}
+	if known != "" && strings.HasPrefix(known, e.version+".") { // the same position, a turn in progress
+		e.version = known
+	}
 	c.m[k] = e
 	return e.html, e.version, nil
 }

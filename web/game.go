@@ -38,6 +38,8 @@ type tableView struct {
 	// running serve and to those who hold it.
 	Join   string
 	JoinQR template.HTML
+	// Digital is the turn of digital dice in progress (digital.go).
+	Digital *digitalView
 }
 
 type totalLine struct {
@@ -66,6 +68,7 @@ func (s *Server) tableView(p page, st *sheets.State, r *http.Request) tableView 
 	v.Sheet = template.HTML(b.String())
 	v.Wide = len(st.Table(l).Heads) > 12
 	v.Last = s.lastMove(st, l)
+	v.Digital = s.digitalShown(l, st) // the dice of the turn, live (digital.go)
 	totals, ranks := st.Totals(), st.Ranks()
 	shown := pages.ForDisplay(st)
 	for i, name := range shown.Game.Players {
@@ -106,6 +109,9 @@ func (s *Server) lastMove(st *sheets.State, l lang.Lang) string {
 	var b strings.Builder
 	t := s.Table(l, &b)
 	t.Print.Move(before, out)
+	if w := s.robotWords(st, l); w != "" { // a robot's move: how it played (robot.go)
+		return w + "\n" + strings.TrimSpace(b.String())
+	}
 	return strings.TrimSpace(b.String())
 }
 

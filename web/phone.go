@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/scorepad/scorepad/pages"
+	"github.com/scorepad/scorepad/scoring"
 	"github.com/scorepad/scorepad/sheets"
 	"github.com/scorepad/scorepad/table"
 )
@@ -43,6 +44,8 @@ type phoneView struct {
 	// Notice is the answer to the last form: saved, or refused and why.
 	Notice  string
 	Refused bool
+	// Digital is the turn of digital dice (digital.go), instead of Entry.
+	Digital *digitalView
 }
 
 // entryForm is the question the dialogue asks next.
@@ -75,6 +78,8 @@ func (s *Server) phoneView(ctx context.Context, p page, st *sheets.State, seat i
 	pages.SheetHTML(&b, st, l, seat)
 	v.Sheet = template.HTML(b.String())
 	v.Last = s.lastMove(st, l)
+	s.robotNext(st) // a robot to play plays at the table's pace (robot.go)
+	robot := st.Turn >= 0 && st.Turn < len(st.Game.Players) && scoring.IsRobot(st.Game.Players[st.Turn])
 	switch {
 	case st.Finished || !st.Game.Abandoned.IsZero():
 		v.NoEntry = l.T("The game takes no more moves.")
@@ -82,6 +87,15 @@ func (s *Server) phoneView(ctx context.Context, p page, st *sheets.State, seat i
 		v.NoEntry = l.T("This server only shows the games (serve --read-only).")
 	case secret == "":
 		v.NoEntry = l.T("To enter moves from this phone, open the game's join link (its QR code is on the screen of the computer running scorepad serve).")
+	case robot:
+		v.NoEntry = fmt.Sprintf(l.T("%s plays its own turns: each move appears here with how it was played."), v.Players[st.Turn].Name)
+	case st.Game.Options.Digital:
+		dv, err := s.digital(ctx, l, st, secret, pinned)
+		if err != nil {
+			v.NoEntry = l.T("The form could not be drawn: reload the page.")
+			break
+		}
+		v.Digital = dv
 	default:
 		var said strings.Builder
 		step, err := s.Table(l, &said).Step(ctx, st.Game.ID, len(st.Game.Moves), nil)
@@ -104,6 +118,9 @@ func (s *Server) handlePhone(w http.ResponseWriter, r *http.Request) {
 	v := s.phoneView(r.Context(), p, st, seatParam(r.URL.Query().Get("seat")), s.joined(r, st.Game.ID))
 	if r.URL.Query().Get("saved") != "" && v.Last != "" {
 		v.Notice = v.Last
+		if r.URL.Query().Get("late") != "" { // a tap after P10's deadline (digital.go)
+			v.Notice, v.Refused = p.L.T("Too late: the 3 seconds had run out and the computer had written its box (P10).")+"\n"+v.Last, true
+		}
 	}
 	if r.URL.Query().Get("order") != "" && len(st.Game.Moves) == 0 {
 		v.Notice = s.orderText(st.Game.ID, p.L) // the game just started from /new (new.go)
@@ -137,6 +154,7 @@ func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, http.StatusInternalServerError, "The move could not be entered: %s", err.Error())
 	case step.Saved:
 		s.hub.poke()
+		s.moved(f.id) // a robot to play next plays (robot.go)
 		back := fmt.Sprintf("/games/%d/phone?saved=%d", f.id, f.moves+1)
 		if f.seat >= 0 {
 			back += fmt.Sprintf("&seat=%d", f.seat)

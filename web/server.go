@@ -72,7 +72,17 @@ type Server struct {
 	// be started, checked or corrected here.
 	Actions func(l lang.Lang, out io.Writer) table.Actions
 
+	// Now is the server's clock (time.Now when nil): P10's deadlines and
+	// the robots' pace (digital.go, robot.go). Pace is the pause before a
+	// robot's move (2 s when zero); SweepTicker makes the ticker of the
+	// sweep that writes what is due (Poll; a real ticker when nil).
+	Now         func() time.Time
+	Pace        time.Duration
+	SweepTicker func(d time.Duration) (<-chan time.Time, func())
+
 	started newNonces
+	due     due
+	turns   sync.Map // game ID → *sync.Mutex: one act at a time (digital.go)
 
 	tmpl *template.Template
 	hub  *hub
@@ -87,6 +97,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /games/{id}", s.handleGame)
 	mux.HandleFunc("GET /games/{id}/phone", s.handlePhone)
 	mux.HandleFunc("POST /games/{id}/play", s.handlePlay)
+	mux.HandleFunc("POST /games/{id}/digital", s.handleDigital)
 	mux.HandleFunc("GET /games/{id}/join", s.handleJoin)
 	mux.HandleFunc("GET /games/{id}/events", s.handleEvents)
 	mux.HandleFunc("GET /games/{id}/sheet/{format}", s.handleSheet)
@@ -132,6 +143,7 @@ func (s *Server) init() {
 // game when it changes. It returns ctx's error, or the database's.
 func (s *Server) Run(ctx context.Context) error {
 	s.init()
+	go s.sweep(ctx) // P10's boxes and the robots' moves, when due
 	return s.hub.run(ctx)
 }
 
