@@ -8,7 +8,7 @@ import (
 )
 
 // SureAt is the confidence from which a die with no problem is sure.
-const SureAt = 0.72
+const SureAt = 0.8
 
 // Read reads the dice of the photo r: want of them (0: any number).
 func Read(r io.Reader, want int) (Reading, error) {
