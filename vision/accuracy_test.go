@@ -96,7 +96,7 @@ func synthTally(t *testing.T, n int, o synth.Options) tally {
 }
 
 func TestAccuracySyntheticQuick(t *testing.T) {
-	tl := synthTally(t, 24, synth.Options{W: 640, H: 480, MaxTilt: 20})
+	tl := synthTally(t, 14, synth.Options{W: 640, H: 480, MaxTilt: 20})
 	t.Log(tl)
 	if tl.sureWrongShare() > 0.02 {
 		t.Errorf("sure but wrong: %v", tl)
