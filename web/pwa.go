@@ -1,0 +1,130 @@
+package web
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"io/fs"
+	"net/http"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// The family's app installed on a phone (issue 37): the web app manifest
+// (add to the home screen), the icons (assets/icons, drawn by
+// icons_test.go), the service worker that keeps the pages' shell (sw.js,
+// served at /sw.js for the scope /) and the page shown offline. The
+// worker's version is a hash of every embedded asset: a new scorepad
+// replaces the worker and its caches.
+
+var shell struct {
+	once    sync.Once
+	version string
+	assets  []string // the assets' paths (/assets/…), the worker's own excepted
+	sw      []byte
+}
+
+// shellOf computes the assets' hash and the worker's text once.
+func shellOf() (version string, sw []byte) {
+	shell.once.Do(func() {
+		h := sha256.New()
+		var paths []string
+		fs.WalkDir(assetFS, "assets", func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			b, err := assetFS.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			h.Write([]byte(path + "\x00"))
+			h.Write(b)
+			h.Write([]byte{0})
+			if path != "assets/sw.js" {
+				paths = append(paths, "/"+path)
+			}
+			return nil
+		})
+		sort.Strings(paths)
+		shell.version = hex.EncodeToString(h.Sum(nil))[:16]
+		shell.assets = paths
+		list, _ := json.Marshal(append(append([]string(nil), paths...), "/manifest.webmanifest", "/offline"))
+		src, _ := assetFS.ReadFile("assets/sw.js")
+		text := strings.Replace(string(src), "{{VERSION}}", shell.version, 1)
+		text = strings.Replace(text, "{{SHELL}}", string(list), 1)
+		shell.sw = []byte(text)
+	})
+	return shell.version, shell.sw
+}
+
+// AssetsVersion is the hash of the embedded assets that names the service
+// worker's caches.
+func AssetsVersion() string { v, _ := shellOf(); return v }
+
+// themeColor is the colour of the phone's bar around the app: the
+// header's blue.
+const themeColor = "#0b5394"
+
+func (s *Server) pwaRoutes(mux *http.ServeMux) {
+	mux.HandleFunc("GET /sw.js", s.handleServiceWorker)
+	mux.HandleFunc("GET /manifest.webmanifest", s.handleManifest)
+	mux.HandleFunc("GET /offline", s.handleOffline)
+}
+
+func (s *Server) handleServiceWorker(w http.ResponseWriter, r *http.Request) {
+	_, sw := shellOf()
+	h := w.Header()
+	h.Set("Content-Type", "text/javascript; charset=utf-8")
+	h.Set("Cache-Control", "no-cache") // the browser asks again at every visit: an update is seen at once
+	h.Set("Service-Worker-Allowed", "/")
+	w.Write(sw)
+}
+
+type manifestIcon struct {
+	Src     string `json:"src"`
+	Sizes   string `json:"sizes"`
+	Type    string `json:"type"`
+	Purpose string `json:"purpose"`
+}
+
+type manifest struct {
+	Name            string         `json:"name"`
+	ShortName       string         `json:"short_name"`
+	Description     string         `json:"description"`
+	Lang            string         `json:"lang"`
+	ID              string         `json:"id"`
+	StartURL        string         `json:"start_url"`
+	Scope           string         `json:"scope"`
+	Display         string         `json:"display"`
+	Orientation     string         `json:"orientation"`
+	ThemeColor      string         `json:"theme_color"`
+	BackgroundColor string         `json:"background_color"`
+	Icons           []manifestIcon `json:"icons"`
+}
+
+func (s *Server) handleManifest(w http.ResponseWriter, r *http.Request) {
+	l := s.lang(nil, r)
+	m := manifest{
+		Name: "scorepad", ShortName: "scorepad", Lang: l.String(), ID: "/", StartURL: "/", Scope: "/",
+		Description: l.T("The score sheets of the family's dice games: Penta, Yam's, 5000 and Sackson."),
+		Display:     "standalone", Orientation: "any", ThemeColor: themeColor, BackgroundColor: "#fbfaf6",
+		Icons: []manifestIcon{
+			{Src: "/assets/icons/icon-192.png", Sizes: "192x192", Type: "image/png", Purpose: "any"},
+			{Src: "/assets/icons/icon-512.png", Sizes: "512x512", Type: "image/png", Purpose: "any"},
+			{Src: "/assets/icons/maskable-512.png", Sizes: "512x512", Type: "image/png", Purpose: "maskable"},
+		},
+	}
+	b, _ := json.MarshalIndent(m, "", "  ")
+	w.Header().Set("Content-Type", "application/manifest+json")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(b)
+}
+
+// handleOffline is the page the service worker shows for a page it never
+// kept, when the network is down.
+func (s *Server) handleOffline(w http.ResponseWriter, r *http.Request) {
+	p := s.page(w, r, s.lang(nil, r).T("No network"))
+	p.Message = p.L.T("No network: this page was not kept on this phone. The games' pages you opened are kept; a move entered on one waits here and is sent when the network returns.")
+	s.render(w, http.StatusOK, "error.html", p)
+}
