@@ -156,7 +156,8 @@ var scorepadQueue = (function () {
 
   function samePage(url) {
     var live = document.getElementById("live");
-    return live && live.getAttribute("data-view") === "phone" && location.pathname === new URL(url, location.href).pathname.replace(/\/play$/, "/phone");
+    var phone = function (p) { return p.replace(/\/play$/, "/phone"); }; // the page a form answered is its phone's
+    return live && live.getAttribute("data-view") === "phone" && phone(location.pathname) === phone(new URL(url, location.href).pathname);
   }
 
   // send sends one kept move and shows the server's answer.
