@@ -148,6 +148,9 @@ func TestInstallableShell(t *testing.T) {
 	if r, _ := get("/assets/icons/apple-touch-icon.png"); r.StatusCode != 200 {
 		t.Errorf("apple-touch-icon: %d", r.StatusCode)
 	}
+	if r, body := get("/no-such-page"); r.StatusCode != http.StatusNotFound || !strings.Contains(body, `<html lang="en">`) || !strings.Contains(body, "No such page: /no-such-page") {
+		t.Errorf("an unknown address: status %d, want 404 and a page that says so:\n%s", r.StatusCode, body)
+	}
 	req, _ := http.NewRequest("GET", f.ts.URL+"/offline", nil)
 	req.Header.Set("Accept-Language", "fr")
 	r2, err := c.Do(req)

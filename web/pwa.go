@@ -70,6 +70,11 @@ func (s *Server) pwaRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /sw.js", s.handleServiceWorker)
 	mux.HandleFunc("GET /manifest.webmanifest", s.handleManifest)
 	mux.HandleFunc("GET /offline", s.handleOffline)
+	mux.HandleFunc("/", s.handleNoPage) // every other address: a page that says so, in the reader's language
+}
+
+func (s *Server) handleNoPage(w http.ResponseWriter, r *http.Request) {
+	s.fail(w, r, http.StatusNotFound, "No such page: %s", r.URL.Path)
 }
 
 func (s *Server) handleServiceWorker(w http.ResponseWriter, r *http.Request) {
