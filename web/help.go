@@ -95,7 +95,7 @@ type helpView struct {
 	Doc  *helpDoc
 	// Note says in which language the page is, when it is not the
 	// reader's; Twin leads to the same text in the reader's language.
-	Note  string
+	Note string
 	Twin *helpDoc
 }
 
