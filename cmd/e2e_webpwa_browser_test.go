@@ -175,8 +175,8 @@ func crawl(t *testing.T, d device, base string, extra []string, perShape int) []
 			continue
 		}
 		seen[p] = true
-		if s := shape(p); perShape > 0 && shapes[s] >= perShape {
-			continue
+		if s := shape(p); perShape > 0 && shapes[s] >= perShape && !slices.Contains(extra, p) {
+			continue // the pages given are always checked
 		} else {
 			shapes[s]++
 		}
@@ -495,7 +495,7 @@ func TestFirstLoadOnFast3G(t *testing.T) {
 		if _, err := chromedp.Call(d.ctx, network.Enable, network.EnableParams{}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := chromedp.Call(d.ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{MatchedNetworkConditions: []*network.Conditions{{Latency: 562.5, DownloadThroughput: 180000, UploadThroughput: 84375}}}); err != nil {
+		if _, err := chromedp.Call(d.ctx, emulateNetwork, netConditions{Latency: 562.5, DownloadThroughput: 180000, UploadThroughput: 84375}); err != nil {
 			t.Fatal(err)
 		}
 		navigate(t, d, srv.base+p+"?lang=en")

@@ -148,6 +148,9 @@ func TestInstallableShell(t *testing.T) {
 	if r, _ := get("/assets/icons/apple-touch-icon.png"); r.StatusCode != 200 {
 		t.Errorf("apple-touch-icon: %d", r.StatusCode)
 	}
+	if _, stats := get("/stats"); !strings.Contains(stats, `rel="manifest"`) || !strings.Contains(stats, `prefers-color-scheme:dark`) || !strings.Contains(stats, `hreflang="fr" lang="fr">Français</a>`) {
+		t.Errorf("/stats lacks the app's manifest, dark mode or language switch:\n%.1500s", stats)
+	}
 	if r, body := get("/no-such-page"); r.StatusCode != http.StatusNotFound || !strings.Contains(body, `<html lang="en">`) || !strings.Contains(body, "No such page: /no-such-page") {
 		t.Errorf("an unknown address: status %d, want 404 and a page that says so:\n%s", r.StatusCode, body)
 	}

@@ -4,11 +4,14 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"html"
 	"io/fs"
 	"net/http"
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/scorepad/scorepad/internal/lang"
 )
 
 // The family's app installed on a phone (issue 37): the web app manifest
@@ -132,4 +135,55 @@ func (s *Server) handleOffline(w http.ResponseWriter, r *http.Request) {
 	p := s.page(w, r, s.lang(nil, r).T("No network"))
 	p.Message = p.L.T("No network: this page was not kept on this phone. The games' pages you opened are kept; a move entered on one waits here and is sent when the network returns.")
 	s.render(w, http.StatusOK, "error.html", p)
+}
+
+// statsChrome is what the statistics page (drawn whole by pages/, as
+// scorepad stats --format html writes it) gets of the app's pages: the
+// manifest and icons, the system's dark mode (its charts keep their light
+// background, as printed), the way home and the language switch.
+const statsChrome = `<meta name="color-scheme" content="light dark">
+<meta name="theme-color" content="` + themeColor + `">
+<link rel="manifest" href="/manifest.webmanifest">
+<link rel="icon" href="/assets/icons/icon-192.png" type="image/png">
+<link rel="apple-touch-icon" href="/assets/icons/apple-touch-icon.png">
+<script src="/assets/offline.js" defer></script>
+<style>
+nav.app{display:flex;gap:1em;align-items:center;margin:-1em 0 1em}
+nav.app a{display:inline-flex;align-items:center;min-height:44px;color:#0b5394}
+nav.app a.home{font-weight:bold;text-decoration:none}
+:focus-visible{outline:3px solid #0b5394;outline-offset:2px}
+@media (prefers-color-scheme:dark){
+body{background:#15171a;color:#e8e6e1}
+a,nav.app a{color:#8ab4f8}
+th{background:#272a30}
+th,td{border-color:#6b6f76}
+h2{border-bottom-color:#3a3d44}
+.card{background:#1f2226;border-color:#4a4d54}
+p.sub,p.rules,caption,.note{color:#b9b6ae}
+svg{background:#fff;color:#1d1d1f}
+:focus-visible{outline-color:#8ab4f8}
+}
+</style>
+`
+
+// withAppChrome adds statsChrome to a whole page drawn by pages/, and the
+// bar with the way home and the switch to the other language of p.
+func withAppChrome(doc []byte, p page) []byte {
+	s := string(doc)
+	nav := `<nav class="app"><a class="home" href="/">scorepad</a><a class="lang" href="` + html.EscapeString(p.Other) + `" hreflang="` + p.otherLang() + `" lang="` + p.otherLang() + `">` + html.EscapeString(p.OtherName) + `</a></nav>`
+	s = strings.Replace(s, "</head>", statsChrome+"</head>", 1)
+	if i := strings.Index(s, "<body"); i >= 0 {
+		if j := strings.Index(s[i:], ">"); j >= 0 {
+			s = s[:i+j+1] + "\n" + nav + s[i+j+1:]
+		}
+	}
+	return []byte(s)
+}
+
+// otherLang is the code of the language the switch leads to.
+func (p page) otherLang() string {
+	if p.L == lang.FR {
+		return "en"
+	}
+	return "fr"
 }
