@@ -291,6 +291,25 @@ func TestEveryPageAccessible(t *testing.T) {
 		}
 	}
 
+	// the keyboard alone: the first Tab reaches the skip link, shown, and
+	// following it puts the focus after the header
+	size(t, phone, 360, 640)
+	navigate(t, phone, srv.base+"/games/1/phone?lang=en")
+	waitFor(t, phone, `document.readyState === "complete"`, 10*time.Second)
+	if err := chromedp.Do(phone.ctx, chromedp.KeyEvent("\t")); err != nil {
+		t.Fatal(err)
+	}
+	if got := js[[]any](t, phone, `[document.activeElement.className, document.activeElement.getBoundingClientRect().top >= 0, getComputedStyle(document.activeElement).outlineStyle]`); got[0] != "skip" || got[1] != true || got[2] == "none" {
+		t.Errorf("the first Tab: %v, want the skip link, on screen, its focus drawn", got)
+	}
+	if err := chromedp.Do(phone.ctx, chromedp.KeyEvent("\r")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, phone, `document.activeElement.id === "content"`, 5*time.Second)
+	// whose turn, said in the live region when another device plays
+	ok(t, db, "move", "1", "--dice", "66612", "--box", "sixes")
+	waitFor(t, phone, `document.getElementById("announce").textContent.includes("Ana to play")`, 10*time.Second)
+
 	dir := os.Getenv("SCOREPAD_SHOTS")
 	if dir == "" {
 		return
@@ -483,30 +502,53 @@ func TestOfflineMoveAppliedOnce(t *testing.T) {
 
 // TestFirstLoadOnFast3G measures the first load of a phone's page (cold
 // cache) under Chromium's "Fast 3G" (562.5 ms, 180 kB/s down, 84 kB/s
-// up), with the Performance API, and wants it within 1.5 s.
+// up), with the Performance API, and logs it. What it wants does not
+// depend on the machine's speed: the load is two round trips (the page,
+// then the assets it names, none named by another asset) and the bytes on
+// the way before the load event fit the rest of 1.5 s at 180 kB/s
+// (1500 − 2 × 562.5 ms: 67.5 kB); the time measured is reported.
 func TestFirstLoadOnFast3G(t *testing.T) {
 	browser := pwaBrowser(t)
 	db := filepath.Join(t.TempDir(), "s.db")
 	ok(t, db, "new", "yams", "--players", "Ana,Ben,Cléo,Dom", "--columns", "down,up,free,imposed")
 	srv := serve(t, db, "127.0.0.1:0")
+	const latency, down = 562.5, 180000.0
+	budget := (1500 - 2*latency) / 1000 * down
 	var loads []float64
 	for _, p := range []string{"/games/1/phone", "/", "/games/1", "/rules"} {
 		d := newDevice(t, browser, "a phone", 360, 640)
 		if _, err := chromedp.Call(d.ctx, network.Enable, network.EnableParams{}); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := chromedp.Call(d.ctx, emulateNetwork, netConditions{Latency: 562.5, DownloadThroughput: 180000, UploadThroughput: 84375}); err != nil {
+		if _, err := chromedp.Call(d.ctx, emulateNetwork, netConditions{Latency: latency, DownloadThroughput: down, UploadThroughput: 84375}); err != nil {
 			t.Fatal(err)
 		}
 		navigate(t, d, srv.base+p+"?lang=en")
 		waitFor(t, d, `performance.getEntriesByType("navigation")[0].loadEventEnd > 0`, 20*time.Second)
-		v := js[[]float64](t, d, `(() => { const n = performance.getEntriesByType("navigation")[0]; const fcp = performance.getEntriesByName("first-contentful-paint")[0]; return [n.loadEventEnd, fcp ? fcp.startTime : -1, n.transferSize + performance.getEntriesByType("resource").reduce((s, r) => s + r.transferSize, 0)] })()`)
-		t.Logf("%s on Fast 3G: load %.0f ms, first contentful paint %.0f ms, %.1f KB transferred", p, v[0], v[1], v[2]/1000)
-		loads = append(loads, v[0])
-		if v[0] > 1500 {
-			t.Errorf("%s: first load %.0f ms on Fast 3G, want ≤ 1500", p, v[0])
+		var v struct {
+			Load, FCP, Bytes float64
+			Nested           []string
+		}
+		raw := js[string](t, d, `(() => {
+			const n = performance.getEntriesByType("navigation")[0];
+			const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+			const before = performance.getEntriesByType("resource").filter(r => r.startTime < n.loadEventEnd);
+			return JSON.stringify({Load: n.loadEventEnd, FCP: fcp ? fcp.startTime : -1,
+				Bytes: n.transferSize + before.reduce((s, r) => s + r.transferSize, 0),
+				Nested: before.filter(r => r.initiatorType === "css" || r.initiatorType === "fetch" || r.initiatorType === "xmlhttprequest").map(r => r.name)});
+		})()`)
+		if err := json.Unmarshal([]byte(raw), &v); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s on Fast 3G: load %.0f ms, first contentful paint %.0f ms, %.1f kB before the load event", p, v.Load, v.FCP, v.Bytes/1000)
+		loads = append(loads, v.Load)
+		if v.Bytes > budget {
+			t.Errorf("%s: %.0f bytes before the load event, more than the %.0f that 1.5 s on Fast 3G leaves", p, v.Bytes, budget)
+		}
+		if len(v.Nested) > 0 {
+			t.Errorf("%s: a third round trip before the load event: %v", p, v.Nested)
 		}
 	}
 	sort.Float64s(loads)
-	t.Logf("first loads on Fast 3G: %v ms (slowest %.0f)", loads, loads[len(loads)-1])
+	t.Logf("first loads on Fast 3G: %.0f ms (fastest to slowest; promised ≤ 1500 on an idle machine)", loads)
 }
