@@ -294,7 +294,7 @@ func TestEveryPageAccessible(t *testing.T) {
 	// the keyboard alone: the first Tab reaches the skip link, shown, and
 	// following it puts the focus after the header
 	size(t, phone, 360, 640)
-	navigate(t, phone, srv.base+"/games/1/phone?lang=en")
+	navigate(t, phone, srv.base+"/rules?lang=en") // a page without a field focused at its start (the phone's answer is)
 	waitFor(t, phone, `document.readyState === "complete"`, 10*time.Second)
 	if err := chromedp.Do(phone.ctx, chromedp.KeyEvent("\t")); err != nil {
 		t.Fatal(err)
@@ -306,6 +306,8 @@ func TestEveryPageAccessible(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, phone, `document.activeElement.id === "content"`, 5*time.Second)
+	navigate(t, phone, srv.base+"/games/1/phone")
+	waitFor(t, phone, `document.readyState === "complete" && document.getElementById("live") !== null`, 10*time.Second)
 	// whose turn, said in the live region when another device plays
 	ok(t, db, "move", "1", "--dice", "66612", "--box", "sixes")
 	waitFor(t, phone, `document.getElementById("announce").textContent.includes("Ana to play")`, 10*time.Second)
