@@ -213,6 +213,7 @@ func TestEveryPageAccessible(t *testing.T) {
 	ok(t, db, "move", "1", "--dice", "44412", "--box", "fours")
 	ok(t, db, "new", "penta", "--players", "Gil")
 	ok(t, db, "abandon", "5")
+	ok(t, db, "dev", "fill", "--games", "30") // finished games: the statistics with their charts
 	srv := serve(t, db, "127.0.0.1:0")
 	m := regexp.MustCompile(`(?m)^\s+(http://127\.0\.0\.1:\d+/table\?k=\S+)$`).FindStringSubmatch(srv.out.String())
 	if m == nil {

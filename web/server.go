@@ -107,7 +107,7 @@ func (s *Server) Handler() http.Handler {
 	s.pwaRoutes(mux)  // /sw.js, /manifest.webmanifest, /offline (pwa.go)
 	assets, _ := fs.Sub(assetFS, "assets")
 	mux.Handle("GET /assets/", http.StripPrefix("/assets/", assetCache(http.FileServerFS(assets))))
-	return secure(mux)
+	return secure(compress(mux)) // gzip for the browsers that take it (pwa.go)
 }
 
 func (s *Server) init() {

@@ -56,6 +56,19 @@ var scorepadQueue = (function () {
   "use strict";
   if (typeof document === "undefined") { return; } // the service worker
 
+  // a table wider than the phone scrolls in its own box: the keyboard
+  // can reach it (and scroll it) too
+  function scrollable() {
+    document.querySelectorAll("table, .sheets, pre").forEach(function (el) {
+      if (el.scrollWidth > el.clientWidth + 1 && !el.hasAttribute("tabindex") && getComputedStyle(el).overflowX !== "visible") {
+        el.setAttribute("tabindex", "0");
+      }
+    });
+  }
+  scrollable();
+  window.addEventListener("resize", scrollable);
+
+
   var box = document.getElementById("pending");
   var announce = document.getElementById("announce");
   if (!box || !window.indexedDB) { return; }
