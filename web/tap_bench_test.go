@@ -128,7 +128,10 @@ func BenchmarkTapEightPhonesFiftyPages(b *testing.B) {
 		<-first
 	}
 	post := func(p phone, form url.Values) int {
-		resp, err := p.c.PostForm(fmt.Sprintf("%s/games/%d/play", ts.URL, p.id), form)
+		req, _ := http.NewRequest("POST", fmt.Sprintf("%s/games/%d/play", ts.URL, p.id), strings.NewReader(form.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("Accept-Encoding", benchEncoding)
+		resp, err := p.c.Do(req)
 		if err != nil {
 			b.Error(err)
 			return 0
@@ -177,3 +180,6 @@ func BenchmarkTapEightPhonesFiftyPages(b *testing.B) {
 	b.ReportMetric(q(1), "max-ms")
 	b.ReportMetric(float64(len(lat))/float64(b.N), "taps/op")
 }
+
+// benchEncoding is what the phones accept: gzip, as every browser.
+var benchEncoding = "gzip"
