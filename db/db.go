@@ -243,6 +243,14 @@ func migrations() []migration {
 	return out
 }
 
+// schemaVersion is the version of the newest migration: the schema this
+// scorepad writes (the numbers may leave a gap, a migration of another
+// branch not merged yet).
+func schemaVersion() int {
+	all := migrations()
+	return all[len(all)-1].version
+}
+
 // migrate applies the embedded migrations not yet recorded in user_version,
 // all in one write transaction (BEGIN IMMEDIATE), so that a step that fails
 // leaves the file as it was, not half upgraded; that failure comes back as

@@ -166,6 +166,9 @@ func (s *Store) AppendMove(ctx context.Context, id int64, m sheets.Move, results
 		if _, err := tx.ExecContext(ctx, "INSERT INTO moves (game_id, seq, seat, data, at) VALUES (?, ?, ?, ?, ?)", id, m.Seq, m.Seat, string(data), timeText(m.At)); err != nil {
 			return fmt.Errorf("db: save move: %w", err)
 		}
+		if err := recordMoveKey(ctx, tx, id, m.Seq, timeText(m.At)); err != nil { // the phone's form (idem.go)
+			return err
+		}
 		fin := sql.NullString{}
 		if results != nil {
 			fin = sql.NullString{String: timeText(m.At), Valid: true}

@@ -46,8 +46,8 @@ func TestUpgradeFromVersion1(t *testing.T) {
 	defer s.Close()
 	var v int
 	s.DB().QueryRow("PRAGMA user_version").Scan(&v)
-	if v != len(migrations()) {
-		t.Fatalf("user_version %d, want %d", v, len(migrations()))
+	if v != schemaVersion() {
+		t.Fatalf("user_version %d, want %d", v, schemaVersion())
 	}
 	g, err := s.Game(context.Background(), 1)
 	if err != nil {

@@ -153,10 +153,10 @@ func askSQLite(ctx context.Context, path string, ours bool, notOurs *Error, keep
 		}
 		return inspection{}, notOurs
 	}
-	if version > len(migrations()) {
-		return inspection{}, &Error{Path: path, msg: lang.MPlain("%s was written by a newer scorepad (schema %d, this one knows %d): update scorepad; the file was left untouched", path, version, len(migrations()))}
+	if version > schemaVersion() {
+		return inspection{}, &Error{Path: path, msg: lang.MPlain("%s was written by a newer scorepad (schema %d, this one knows %d): update scorepad; the file was left untouched", path, version, schemaVersion())}
 	}
-	in := inspection{current: version == len(migrations())}
+	in := inspection{current: version == schemaVersion()}
 	if keep && in.current {
 		in.ro, kept = sdb, true
 	}

@@ -42,7 +42,7 @@ func mustWork(t *testing.T, path string) *Store {
 	}
 	var v int
 	s.DB().QueryRow("PRAGMA user_version").Scan(&v)
-	if v != len(migrations()) {
+	if v != schemaVersion() {
 		t.Fatalf("user_version %d", v)
 	}
 	return s
@@ -138,7 +138,7 @@ func TestCreationIsAtomic(t *testing.T) {
 		var app uint32
 		var v int
 		raw.QueryRow("SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version)").Scan(&app, &v)
-		if app != ApplicationID || v != len(migrations()) {
+		if app != ApplicationID || v != schemaVersion() {
 			t.Errorf("the temporary file is not complete: app %x version %d", app, v)
 		}
 		panic("killed") // die here, as a kill would

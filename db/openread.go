@@ -47,7 +47,7 @@ func OpenRead(ctx context.Context, path string) (*Store, error) {
 		sdb.Close()
 		return nil, readError(path, classify(path, err))
 	}
-	if version >= len(migrations()) {
+	if version >= schemaVersion() {
 		return &Store{db: sdb, path: path, Now: time.Now, notices: notes(note)}, nil
 	}
 	sdb.Close()
@@ -141,7 +141,7 @@ func oldSchema(path string, version int, err error) error {
 		return err
 	}
 	return &Error{Kind: de.Kind, Path: path, Err: err,
-		msg: lang.MPlain("%s has an older schema (version %d; this scorepad reads version %d): it must be brought up to date before it can be read, and that means writing to it, which failed: %s", path, version, len(migrations()), de.msg)}
+		msg: lang.MPlain("%s has an older schema (version %d; this scorepad reads version %d): it must be brought up to date before it can be read, and that means writing to it, which failed: %s", path, version, schemaVersion(), de.msg)}
 }
 
 // readDetail says why the file at path, or its folder, cannot be read; ""

@@ -199,7 +199,7 @@ func TestOpenReadWritesNothing(t *testing.T) {
 	var v int
 	r.DB().QueryRow("PRAGMA user_version").Scan(&v)
 	r.Close()
-	if v != len(migrations()) {
+	if v != schemaVersion() {
 		t.Fatalf("user_version %d", v)
 	}
 	_ = sheets.ErrNotFound

@@ -52,9 +52,9 @@ func OpenReadOnly(ctx context.Context, path string) (*Store, error) {
 		sdb.Close()
 		return nil, notOurs
 	}
-	if version != len(migrations()) {
+	if version != schemaVersion() {
 		sdb.Close()
-		return nil, &Error{Path: path, msg: lang.MPlain("%s has schema %d, this scorepad %d: open it once with a command to bring it up to date", path, version, len(migrations()))}
+		return nil, &Error{Path: path, msg: lang.MPlain("%s has schema %d, this scorepad %d: open it once with a command to bring it up to date", path, version, schemaVersion())}
 	}
 	return &Store{db: sdb, path: path, Now: time.Now}, nil
 }

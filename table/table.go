@@ -90,6 +90,10 @@ type Table struct {
 	DiceGiven bool
 	Die       func() uint8
 
+	// ctx is the request of a web form (Step), carried to the save (its
+	// move key, db.WithMoveKey); nil at the terminal.
+	ctx context.Context
+
 	rec *recorder // the person's turn in progress, while one is asked
 	// onThrow and keepsHeld are a page's turn of digital dice
 	// (webdigital.go): told each throw; the dice tapped stay tapped on
@@ -218,7 +222,11 @@ func (t *Table) Play(id int64) error {
 
 // save judges m through the service, saves it, and says what it did.
 func (t *Table) save(st *sheets.State, m sheets.Move, as string) error {
-	st2, out, err := t.Service.Move(context.Background(), st.Game.ID, m, as)
+	ctx := t.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	st2, out, err := t.Service.Move(ctx, st.Game.ID, m, as)
 	if err != nil {
 		return err
 	}

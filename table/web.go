@@ -97,9 +97,9 @@ func (t *Table) Step(ctx context.Context, id int64, moves int, answers []string)
 	if st.Finished || !st.Game.Abandoned.IsZero() {
 		return Step{}, nil
 	}
-	svc, out, p := t.Service, t.Out, t.P
-	defer func() { t.Service, t.Out, t.P = svc, out, p }()
-	t.Service = svc.At(moves)
+	svc, out, p, c := t.Service, t.Out, t.P, t.ctx
+	defer func() { t.Service, t.Out, t.P, t.ctx = svc, out, p, c }()
+	t.Service, t.ctx = svc.At(moves), ctx
 	step, err := t.step(st, answers)
 	var again bool
 	if se, ok := scoring.AsError(err); ok { // refused on saving: said, and asked again from the start

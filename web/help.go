@@ -94,9 +94,9 @@ type helpView struct {
 	Docs []helpDoc
 	Doc  *helpDoc
 	// Note says in which language the page is, when it is not the
-	// reader's; Other leads to the same text in the reader's language.
-	Note  string
-	Other *helpDoc
+	// reader's; Twin leads to the same text in the reader's language.
+	Note string
+	Twin *helpDoc
 }
 
 // helpRoutes adds /help and /help/NAME to mux.
@@ -128,10 +128,10 @@ func (s *Server) handleHelp(w http.ResponseWriter, r *http.Request) {
 		v.Title = v.Doc.Title
 		switch {
 		case name == "rules.fr" && p.L == lang.EN:
-			v.Note, v.Other = p.T("These are the rules in French."), find("rules.en")
+			v.Note, v.Twin = p.T("These are the rules in French."), find("rules.en")
 		case name == "rules.fr":
 		case p.L == lang.FR && (name == "rules.en" || name == "rules"):
-			v.Note, v.Other = p.T("This page is in English."), find("rules.fr")
+			v.Note, v.Twin = p.T("This page is in English."), find("rules.fr")
 		case p.L == lang.FR:
 			v.Note = p.T("This page is in English.")
 		}

@@ -138,10 +138,15 @@ func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
 	}
 	p := s.page(w, r, "")
 	p.Body = "phone"
+	ctx, ok := s.keyed(w, r, p, f) // the move's key: sent twice, applied once (idem.go)
+	if !ok {
+		return
+	}
 	var said strings.Builder
-	step, err := s.Table(p.L, &said).Step(r.Context(), f.id, f.moves, f.answers)
+	step, err := s.Table(p.L, &said).Step(ctx, f.id, f.moves, f.answers)
 	var stale *sheets.StaleError
 	switch {
+	case (keyUsed(err) || errors.As(err, &stale)) && s.answeredBefore(w, r, p, f, r.PostForm.Get("idem")):
 	case errors.As(err, &stale):
 		st, ok := s.load(w, r)
 		if !ok {

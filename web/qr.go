@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"html"
 	"html/template"
 	"strings"
 
@@ -54,7 +55,7 @@ func qrSVG(s string) (template.HTML, error) {
 	bm := q.Bitmap()
 	n := len(bm)
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" shape-rendering="crispEdges" role="img"><rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="`, n, n, n, n)
+	fmt.Fprintf(&b, `<svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" shape-rendering="crispEdges" role="img" aria-label="%s"><rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="`, n, n, html.EscapeString(s), n, n)
 	for y, row := range bm {
 		for x := 0; x < len(row); x++ {
 			if !row[x] {

@@ -115,9 +115,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /rules", s.handleRules)
 	mux.HandleFunc("GET /rules/{id}", s.handleRules)
 	s.helpRoutes(mux) // /help, /help/NAME: the reference of docs/
+	s.pwaRoutes(mux)  // /sw.js, /manifest.webmanifest, /offline (pwa.go)
 	assets, _ := fs.Sub(assetFS, "assets")
 	mux.Handle("GET /assets/", http.StripPrefix("/assets/", assetCache(http.FileServerFS(assets))))
-	return secure(mux)
+	return secure(compress(mux)) // gzip for the browsers that take it (pwa.go)
 }
 
 func (s *Server) init() {

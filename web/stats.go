@@ -24,5 +24,5 @@ func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	w.Write(b.Bytes())
+	w.Write(withAppChrome(b.Bytes(), s.page(w, r, ""))) // the app's bar, manifest and dark mode (pwa.go)
 }
