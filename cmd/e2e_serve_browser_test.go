@@ -193,14 +193,9 @@ func noSideways(t *testing.T, d device, what string) {
 }
 
 func TestServeInTheBrowser(t *testing.T) {
-	if os.Getenv("SCOREPAD_LONG") == "" {
-		// the pages and their forms are tested in process (web/); a real
-		// browser, its live updates and layout, in the long suite
-		t.Skip("long check (a real browser): set SCOREPAD_LONG=1")
-	}
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skipf("no chromium at %s (the browser tests need it; .ci/run installs it): %v", chromiumPath, err)
-	}
+	// the pages and their forms are tested in process (web/); a real
+	// browser, its live updates and layout, in the long suite
+	longBrowserTest(t)
 	db := filepath.Join(t.TempDir(), "s.db")
 	hostile := "<script>window.pwned++</script>"
 	ok(t, db, "new", "penta", "--players", "Ana,Ben,"+hostile)
@@ -383,4 +378,16 @@ func TestServeInTheBrowser(t *testing.T) {
 			waitFor(t, d, `(document.querySelector(".last") || {textContent: ""}).textContent.includes("Twos")`, 30*time.Second)
 		}
 	})
+}
+
+// longBrowserTest skips a test of the pages in a real browser outside the
+// long suite (SCOREPAD_LONG=1), and where chromium is missing.
+func longBrowserTest(t *testing.T) {
+	t.Helper()
+	if os.Getenv("SCOREPAD_LONG") == "" {
+		t.Skip("long check (a real browser): set SCOREPAD_LONG=1")
+	}
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Skipf("no chromium at %s (the browser tests need it; .ci/run installs it): %v", chromiumPath, err)
+	}
 }

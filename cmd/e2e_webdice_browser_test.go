@@ -26,12 +26,7 @@ import (
 // Penta, 5000 and Sackson are photographed at 360×640 and 1280×720 in both
 // languages.
 func TestRealDiceGamesFromPhones(t *testing.T) {
-	if os.Getenv("SCOREPAD_LONG") == "" {
-		t.Skip("long check: set SCOREPAD_LONG=1")
-	}
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skipf("no chromium at %s (the browser tests need it; .ci/run installs it): %v", chromiumPath, err)
-	}
+	longBrowserTest(t)
 	db := filepath.Join(t.TempDir(), "s.db")
 	ok(t, db, "new", "penta", "--players", "Ana,Ben") // game 1: serve prints its join link
 	srv := serve(t, db, "127.0.0.1:0")

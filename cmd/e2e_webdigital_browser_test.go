@@ -31,12 +31,7 @@ import (
 // SCOREPAD_SHOTS=DIR the pages are photographed at 360×640 and 1280×720
 // in both languages.
 func TestDigitalDiceInTheBrowser(t *testing.T) {
-	if os.Getenv("SCOREPAD_LONG") == "" {
-		t.Skip("long check: set SCOREPAD_LONG=1")
-	}
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skipf("no chromium at %s (the browser tests need it; .ci/run installs it): %v", chromiumPath, err)
-	}
+	longBrowserTest(t)
 	ctx := context.Background()
 	store, err := db.Open(ctx, filepath.Join(t.TempDir(), "s.db"))
 	if err != nil {

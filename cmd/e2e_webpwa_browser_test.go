@@ -30,12 +30,7 @@ import (
 // pwaBrowser starts chromium for these tests.
 func pwaBrowser(t *testing.T) context.Context {
 	t.Helper()
-	if os.Getenv("SCOREPAD_LONG") == "" {
-		t.Skip("long check: set SCOREPAD_LONG=1")
-	}
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skipf("no chromium at %s (the browser tests need it; .ci/run installs it): %v", chromiumPath, err)
-	}
+	longBrowserTest(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromiumPath), chromedp.NoSandbox,
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true), chromedp.Flag("no-first-run", true), chromedp.Flag("disable-gpu", true),
