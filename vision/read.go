@@ -2,355 +2,475 @@ package vision
 
 import (
 	"image"
-	"io"
 	"math"
 	"sort"
 )
 
-// SureAt is the confidence from which a die with no problem is sure.
-const SureAt = 0.8
+// SureAt is the confidence from which a die is Sure: tuned on synthetic
+// photos so that no more than 1 % of the dice called sure are wrong.
+const SureAt = 0.5
 
-// Read reads the dice of the photo r: want of them (0: any number).
-func Read(r io.Reader, want int) (Reading, error) {
-	img, orient, err := decode(r)
-	if err != nil {
-		return Reading{}, err
+// candidate is a die being read: its pips, the face matched, its evidence.
+type candidate struct {
+	pips  []pip
+	fit   fit
+	conf  float64
+	value int
+	face  float64 // luma of the face
+	elong float64 // mean elongation of its pips
+	why   Code    // the problem that makes it unsure, 0 for none
+	drop  bool
+}
+
+// read reads the dice of the upright image img.
+func read(img image.Image, want int) Reading {
+	b := img.Bounds()
+	r := Reading{Width: b.Dx(), Height: b.Dy()}
+	if r.Width < 16 || r.Height < 16 {
+		r.Problems = append(r.Problems, Problem{Code: NoDice, Die: -1})
+		return r
 	}
-	p, f := shrink(img)
-	p = upright(p, orient)
-	W, H := img.Bounds().Dx(), img.Bounds().Dy()
-	if orient >= 5 {
-		W, H = H, W
+	p := shrink(img)
+	ps := findPips(p)
+	var cs []*candidate
+	for _, g := range group(p, ps) {
+		cs = append(cs, judge(p, g)...)
 	}
-	return readPlane(p, f, W, H, want), nil
+	cs = mergeParts(p, cs)
+	dropSides(cs)
+	type found struct {
+		d   Die
+		why Code
+	}
+	var fs []found
+	k := float64(p.scale)
+	for _, c := range cs {
+		if c.drop {
+			continue
+		}
+		x0, y0, x1, y1 := box(c.fit.f)
+		d := Die{Value: c.value, Confidence: c.conf}
+		d.X, d.Y = int(math.Floor(x0*k)), int(math.Floor(y0*k))
+		d.W, d.H = int(math.Ceil((x1-x0)*k)), int(math.Ceil((y1-y0)*k))
+		if c.why == 0 && (x0 < 1 || y0 < 1 || x1 > float64(p.w-1) || y1 > float64(p.h-1)) {
+			c.why = CutByFrame
+		}
+		if c.why != 0 {
+			d.Confidence = math.Min(d.Confidence, SureAt/2)
+		}
+		d.Sure = d.Confidence >= SureAt && c.why == 0
+		if !d.Sure && c.why == 0 {
+			c.why = Unclear
+		}
+		fs = append(fs, found{d, c.why})
+	}
+	// reading order: rows top to bottom (a row: dice whose centres are
+	// within half a die of the row's first), left to right
+	sort.Slice(fs, func(i, j int) bool { return fs[i].d.Y+fs[i].d.H/2 < fs[j].d.Y+fs[j].d.H/2 })
+	for i := 0; i < len(fs); {
+		cy := fs[i].d.Y + fs[i].d.H/2
+		j := i + 1
+		for j < len(fs) && fs[j].d.Y+fs[j].d.H/2-cy < fs[i].d.H/2 {
+			j++
+		}
+		row := fs[i:j]
+		sort.SliceStable(row, func(a, b int) bool { return row[a].d.X < row[b].d.X })
+		i = j
+	}
+	r.Sure = len(fs) > 0
+	for i, f := range fs {
+		r.Dice = append(r.Dice, f.d)
+		if f.why != 0 {
+			r.Problems = append(r.Problems, Problem{Code: f.why, Die: i})
+		}
+		r.Sure = r.Sure && f.d.Sure
+	}
+	switch {
+	case len(fs) == 0:
+		r.Problems = append(r.Problems, Problem{Code: NoDice, Die: -1})
+	case want > 0 && len(fs) != want:
+		r.Problems = append(r.Problems, Problem{Code: CountWrong, Die: -1, Args: []any{want, len(fs)}})
+		r.Sure = false
+	}
+	return r
 }
 
-// ReadImage reads the dice of an upright image.
-func ReadImage(img image.Image, want int) Reading {
-	p, f := shrink(img)
-	return readPlane(p, f, img.Bounds().Dx(), img.Bounds().Dy(), want)
+// box returns the pixel box of the face f.
+func box(f affine) (x0, y0, x1, y1 float64) {
+	x0, y0 = math.Inf(1), math.Inf(1)
+	x1, y1 = math.Inf(-1), math.Inf(-1)
+	for _, q := range [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+		x, y := f.at(q[0], q[1])
+		x0, y0, x1, y1 = math.Min(x0, x), math.Min(y0, y), math.Max(x1, x), math.Max(y1, y)
+	}
+	return
 }
 
-// blob is a connected set of pixels of the working plane.
-type blob struct {
-	px                     []int32 // indices
-	minX, minY, maxX, maxY int
-	cx, cy                 float64 // centroid
-	sxx, syy, sxy          float64 // second central moments
-	edge                   bool    // touches the plane's border
-}
-
-func (b *blob) area() int { return len(b.px) }
-
-// axes returns the ellipse's major and minor semi-axis variances.
-func (b *blob) axes() (float64, float64) {
-	t := (b.sxx + b.syy) / 2
-	d := math.Sqrt((b.sxx-b.syy)*(b.sxx-b.syy)/4 + b.sxy*b.sxy)
-	return t + d, t - d
-}
-
-// components labels the 8-connected sets of mask's true pixels inside the
-// window (x0,y0)-(x1,y1), and returns them.
-func components(mask []bool, w, h int, x0, y0, x1, y1 int, minArea int) []*blob {
-	seen := make([]bool, len(mask))
-	var out []*blob
-	stack := make([]int32, 0, 256)
-	for y := y0; y < y1; y++ {
-		for x := x0; x < x1; x++ {
-			i := y*w + x
-			if !mask[i] || seen[i] {
-				continue
-			}
-			b := &blob{minX: x, minY: y, maxX: x, maxY: y}
-			seen[i] = true
-			stack = append(stack[:0], int32(i))
-			for len(stack) > 0 {
-				j := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				b.px = append(b.px, j)
-				jx, jy := int(j)%w, int(j)/w
-				for dy := -1; dy <= 1; dy++ {
-					ny := jy + dy
-					if ny < y0 || ny >= y1 {
-						continue
-					}
-					for dx := -1; dx <= 1; dx++ {
-						nx := jx + dx
-						if nx < x0 || nx >= x1 {
-							continue
-						}
-						k := ny*w + nx
-						if mask[k] && !seen[k] {
-							seen[k] = true
-							stack = append(stack, int32(k))
-						}
-					}
+// group puts the pips together that lie on one face: of about one size,
+// close, and joined by the face's colour only (no edge of a die, no table
+// between them).
+func group(p *plane, ps []pip) [][]pip {
+	n := len(ps)
+	mask := make([]bool, p.w*p.h)
+	for _, c := range ps {
+		r := c.ra*1.45 + 1
+		for y := max(0, int(c.y-r)); y <= min(p.h-1, int(c.y+r)); y++ {
+			for x := max(0, int(c.x-r)); x <= min(p.w-1, int(c.x+r)); x++ {
+				if math.Hypot(float64(x)-c.x, float64(y)-c.y) <= r {
+					mask[y*p.w+x] = true
 				}
 			}
-			if len(b.px) < minArea {
+		}
+	}
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	find := func(a int) int {
+		for parent[a] != a {
+			parent[a] = parent[parent[a]]
+			a = parent[a]
+		}
+		return a
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			a, b := ps[i], ps[j]
+			ri, rj := a.radius(), b.radius()
+			if math.Max(ri, rj) > 1.45*math.Min(ri, rj) {
 				continue
 			}
-			b.finish(w, h)
-			out = append(out, b)
+			d := math.Hypot(a.x-b.x, a.y-b.y)
+			if d > 13*math.Max(ri, rj) {
+				continue
+			}
+			if math.Abs(a.ring-b.ring) > 0.18*math.Max(a.ring, b.ring) {
+				continue
+			}
+			if joined(p, mask, a, b) {
+				parent[find(i)] = find(j)
+			}
 		}
+	}
+	byRoot := map[int][]pip{}
+	var roots []int
+	for i := range ps {
+		r := find(i)
+		if byRoot[r] == nil {
+			roots = append(roots, r)
+		}
+		byRoot[r] = append(byRoot[r], ps[i])
+	}
+	out := make([][]pip, 0, len(roots))
+	for _, r := range roots {
+		out = append(out, byRoot[r])
 	}
 	return out
 }
 
-func (b *blob) finish(w, h int) {
-	var sx, sy float64
-	for _, j := range b.px {
-		x, y := int(j)%w, int(j)/w
-		sx += float64(x)
-		sy += float64(y)
-		if x < b.minX {
-			b.minX = x
+// joined reports whether the segment from a to b crosses the face only
+// (outside the pips): as bright as their rings, of their colour, or
+// brighter (a lamp's glare).
+func joined(p *plane, mask []bool, a, b pip) bool {
+	ref := (a.ring + b.ring) / 2
+	rg := (a.fr - a.fg + b.fr - b.fg) / 2
+	bg := (a.fb - a.fg + b.fb - b.fg) / 2
+	d := math.Hypot(a.x-b.x, a.y-b.y)
+	steps := int(d) + 1
+	bad, run, seen := 0, 0, 0
+	for k := 0; k <= steps; k++ {
+		t := float64(k) / float64(steps)
+		x := int(math.Round(a.x + (b.x-a.x)*t))
+		y := int(math.Round(a.y + (b.y-a.y)*t))
+		i := y*p.w + x
+		if mask[i] {
+			run = 0
+			continue
 		}
-		if x > b.maxX {
-			b.maxX = x
+		seen++
+		l := float64(p.l[i])
+		ok := l >= 0.84*ref
+		if ok && l < 1.1*ref {
+			dc := math.Abs(float64(p.r[i])-float64(p.g[i])-rg) + math.Abs(float64(p.b[i])-float64(p.g[i])-bg)
+			ok = dc <= 30+0.12*ref
 		}
-		if y < b.minY {
-			b.minY = y
+		if ok {
+			run = 0
+			continue
 		}
-		if y > b.maxY {
-			b.maxY = y
-		}
-		if x == 0 || y == 0 || x == w-1 || y == h-1 {
-			b.edge = true
+		bad++
+		run++
+		if run >= 2 {
+			return false
 		}
 	}
-	n := float64(len(b.px))
-	b.cx, b.cy = sx/n, sy/n
-	for _, j := range b.px {
-		dx, dy := float64(int(j)%w)-b.cx, float64(int(j)/w)-b.cy
-		b.sxx += dx * dx
-		b.syy += dy * dy
-		b.sxy += dx * dy
+	return bad*8 <= seen
+}
+
+// judge reads a group of pips: one die, or two touching dice when it has
+// too many pips for one.
+func judge(p *plane, g []pip) []*candidate {
+	if len(g) > 6 {
+		a, b := split(g)
+		if len(a) <= 6 && len(b) <= 6 && len(a) > 0 && len(b) > 0 {
+			ca, cb := evaluate(p, a), evaluate(p, b)
+			ca.why, cb.why = Touching, Touching
+			return []*candidate{ca, cb}
+		}
+		c := evaluate(p, g[:6])
+		c.value, c.why, c.pips = 0, Touching, g
+		return []*candidate{c}
 	}
-	b.sxx /= n
-	b.syy /= n
-	b.sxy /= n
-}
-
-// background is the table's colour, read on the photo's border: its
-// median and how far the border's pixels stray from it.
-type background struct {
-	r, g, b, l float64
-	spread     float64
-}
-
-func dist(r1, g1, b1, r2, g2, b2 float64) float64 {
-	dr, dg, db := r1-r2, g1-g2, b1-b2
-	return math.Sqrt(dr*dr + dg*dg + db*db)
-}
-
-func borderModel(p *plane) background {
-	bw := max(2, min(p.w, p.h)/25)
-	var rs, gs, bs []int
-	add := func(i int) { rs, gs, bs = append(rs, int(p.r[i])), append(gs, int(p.g[i])), append(bs, int(p.b[i])) }
-	for y := 0; y < p.h; y += 2 {
-		for x := 0; x < p.w; x += 2 {
-			if x < bw || y < bw || x >= p.w-bw || y >= p.h-bw {
-				add(y*p.w + x)
+	c := evaluate(p, g)
+	if c.conf < SureAt && len(g) >= 2 {
+		if top := topPips(g); top != nil {
+			if t := evaluate(p, top); t.conf >= SureAt {
+				return []*candidate{t}
 			}
 		}
 	}
-	med := func(v []int) float64 {
-		s := append([]int(nil), v...)
-		sort.Ints(s)
-		return float64(s[len(s)/2])
-	}
-	bg := background{r: med(rs), g: med(gs), b: med(bs)}
-	bg.l = (299*bg.r + 587*bg.g + 114*bg.b) / 1000
-	ds := make([]float64, len(rs))
-	for i := range rs {
-		ds[i] = dist(float64(rs[i]), float64(gs[i]), float64(bs[i]), bg.r, bg.g, bg.b)
-	}
-	sort.Float64s(ds)
-	bg.spread = ds[len(ds)*8/10]
-	return bg
+	return []*candidate{c}
 }
 
-// readPlane reads the dice of p, the photo shrunk by f from W×H.
-func readPlane(p *plane, f, W, H, want int) Reading {
-	rd := Reading{Width: W, Height: H}
-	bg := borderModel(p)
-	thr := math.Max(42, 2.2*bg.spread)
-	n := p.w * p.h
-	fg := make([]bool, n)
-	bgChroma := chroma(bg.r, bg.g, bg.b)
-	for i := 0; i < n; i++ {
-		r, g, b := float64(p.r[i]), float64(p.g[i]), float64(p.b[i])
-		d := dist(r, g, b, bg.r, bg.g, bg.b)
-		if d <= thr {
-			continue
-		}
-		// a shadow: the table's colour, darker
-		if float64(p.l[i]) < bg.l && chromaDist(chroma(r, g, b), bgChroma) < 0.035 {
-			continue
-		}
-		fg[i] = true
+// topPips returns the pips of g on the top face when g holds pips of a
+// side too (a side as bright as the top, seen at an angle): the larger,
+// rounder ones, when they stand apart from the others; nil otherwise.
+func topPips(g []pip) []pip {
+	type fp struct {
+		f float64
+		q pip
 	}
-	fillHoles(fg, p.w, p.h)
-	open(fg, p.w, p.h)
-	minArea := max(80, n/4000)
-	blobs := components(fg, p.w, p.h, 0, 0, p.w, p.h, minArea)
-	if len(blobs) > 60 {
-		// a textured table read as things: only the largest are dice
-		sort.Slice(blobs, func(i, j int) bool { return blobs[i].area() > blobs[j].area() })
-		blobs = blobs[:60]
+	fs := make([]fp, len(g))
+	for i, q := range g {
+		fs[i] = fp{q.radius() * q.rb / q.ra, q}
 	}
-	var cands []cand
-	for _, b := range blobs {
-		cands = append(cands, readBlob(p, b)...)
-	}
-	// Objects with no pips of a die's size are not dice (a glare, a
-	// coin); dice-sized ones without pips are dice that could not be
-	// read.
-	var sides []float64
-	for _, c := range cands {
-		if c.value > 0 {
-			sides = append(sides, c.side)
+	sort.Slice(fs, func(i, j int) bool { return fs[i].f > fs[j].f })
+	k, best := 0, 1.3
+	for i := 1; i < len(fs); i++ {
+		if r := fs[i-1].f / fs[i].f; r > best {
+			k, best = i, r
 		}
 	}
-	sort.Float64s(sides)
-	var kept []cand
-	for _, c := range cands {
-		if c.value == 0 {
-			if len(sides) == 0 || c.side < 0.6*sides[len(sides)/2] || c.side > 1.6*sides[len(sides)/2] || c.aspect > 1.6 {
+	if k == 0 {
+		return nil
+	}
+	out := make([]pip, k)
+	for i := range out {
+		out[i] = fs[i].q
+	}
+	return out
+}
+
+// split parts g in two by 2-means of the positions.
+func split(g []pip) ([]pip, []pip) {
+	// start from the farthest pair
+	ai, bi, far := 0, 0, -1.0
+	for i := range g {
+		for j := i + 1; j < len(g); j++ {
+			if d := math.Hypot(g[i].x-g[j].x, g[i].y-g[j].y); d > far {
+				ai, bi, far = i, j, d
+			}
+		}
+	}
+	ax, ay, bx, by := g[ai].x, g[ai].y, g[bi].x, g[bi].y
+	var a, b []pip
+	for it := 0; it < 10; it++ {
+		a, b = a[:0], b[:0]
+		for _, q := range g {
+			if math.Hypot(q.x-ax, q.y-ay) <= math.Hypot(q.x-bx, q.y-by) {
+				a = append(a, q)
+			} else {
+				b = append(b, q)
+			}
+		}
+		ax, ay = centre(a)
+		bx, by = centre(b)
+	}
+	return a, b
+}
+
+func centre(g []pip) (float64, float64) {
+	var x, y float64
+	for _, q := range g {
+		x += q.x
+		y += q.y
+	}
+	n := math.Max(1, float64(len(g)))
+	return x / n, y / n
+}
+
+// evaluate matches g with the face of its count and weighs the evidence.
+func evaluate(p *plane, g []pip) *candidate {
+	c := &candidate{pips: g, value: len(g)}
+	c.fit = fitFace(g)
+	var rad, rad2, ring, dark, round, el float64
+	for _, q := range g {
+		r := q.radius()
+		rad += r
+		rad2 += r * r
+		ring += q.ring
+		dark += q.dark
+		round += q.round
+		el += q.ra / q.rb
+	}
+	n := float64(len(g))
+	rad, ring, dark, round, el = rad/n, ring/n, dark/n, round/n, el/n
+	c.face, c.elong = ring, el
+	cv := math.Sqrt(math.Max(0, rad2/n-rad*rad)) / rad
+	f := c.fit.f
+	s := f.side()
+	if !c.fit.ok || s == 0 {
+		c.why = Unclear
+		return c
+	}
+	fres := clamp01(1 - c.fit.resid/0.09)
+	fsize := clamp01(1 - cv/0.3)
+	share := rad / s
+	fshare := clamp01(1 - math.Max(0, math.Abs(share-pipShare)-0.025)/0.03)
+	fsquash := clamp01((f.squash() - 0.45) / 0.2)
+	contrast := (ring - dark) / ring
+	fcontrast := clamp01((contrast - 0.25) / 0.25)
+	// the places of the face without a pip must be bare
+	empty := 0.0
+	has := map[[2]float64]bool{}
+	for _, q := range layouts[c.value] {
+		has[q] = true
+	}
+	for _, u := range [3]float64{.25, .5, .75} {
+		for _, v := range [3]float64{.25, .5, .75} {
+			if has[[2]float64{u, v}] {
 				continue
 			}
+			x, y := f.at(u, v)
+			empty = math.Max(empty, darkness(p, x, y, rad*0.6, ring, dark))
 		}
-		kept = append(kept, c)
 	}
-	sortReading(kept)
-	for i, c := range kept {
-		d := Die{Value: c.value, X: int(float64(c.x0) * float64(f)), Y: int(float64(c.y0) * float64(f)),
-			W: int(float64(c.x1-c.x0+1) * float64(f)), H: int(float64(c.y1-c.y0+1) * float64(f)), Confidence: c.conf}
-		d.X, d.Y = min(d.X, W-1), min(d.Y, H-1)
-		d.W, d.H = min(d.W, W-d.X), min(d.H, H-d.Y)
-		d.Sure = c.problem == 0 && c.conf >= SureAt && c.value >= 1
-		if c.problem != 0 {
-			rd.Problems = append(rd.Problems, Problem{Code: c.problem, Die: i, Args: c.args})
-		} else if !d.Sure {
-			rd.Problems = append(rd.Problems, Problem{Code: Unclear, Die: i, Args: []int{c.pips}})
+	if c.value == 1 {
+		// around a lone pip, the face all round
+		for k := 0; k < 12; k++ {
+			t := 2 * math.Pi * float64(k) / 12
+			x, y := f.at(.5+.3*math.Cos(t), .5+.3*math.Sin(t))
+			empty = math.Max(empty, darkness(p, x, y, rad*0.5, ring, dark))
 		}
-		rd.Dice = append(rd.Dice, d)
 	}
-	if len(rd.Dice) == 0 {
-		rd.Problems = append(rd.Problems, Problem{Code: NoDice, Die: -1})
-	} else if want > 0 && len(rd.Dice) != want {
-		rd.Problems = append(rd.Problems, Problem{Code: CountWrong, Die: -1, Args: []int{want, len(rd.Dice)}})
+	fempty := clamp01(1 - (empty-0.3)/0.3)
+	c.conf = fres * fsize * fshare * fsquash * fcontrast * fempty * round
+	if c.value == 1 {
+		c.conf *= 0.9
 	}
-	rd.Sure = len(rd.Problems) == 0
-	return rd
+	if fcontrast < 0.3 {
+		c.why = LowContrast
+	}
+	return c
 }
 
-func chroma(r, g, b float64) [2]float64 {
-	s := r + g + b + 1
-	return [2]float64{r / s, g / s}
+// darkness returns how dark the darkest pixel within r of (x, y) is, from
+// 0 (as the face) to 1 (as the pips); 1 outside the photo.
+func darkness(p *plane, x, y, r, face, pipL float64) float64 {
+	lo := math.Inf(1)
+	for yy := int(y - r); yy <= int(y+r); yy++ {
+		for xx := int(x - r); xx <= int(x+r); xx++ {
+			if xx < 0 || yy < 0 || xx >= p.w || yy >= p.h {
+				return 1
+			}
+			lo = math.Min(lo, float64(p.l[yy*p.w+xx]))
+		}
+	}
+	if face <= pipL {
+		return 1
+	}
+	return clamp01((face - lo) / (face - pipL))
 }
 
-func chromaDist(a, b [2]float64) float64 { return math.Hypot(a[0]-b[0], a[1]-b[1]) }
-
-// fillHoles makes foreground every background pixel that the border's
-// background does not reach: the pips and glare inside a die.
-func fillHoles(fg []bool, w, h int) {
-	out := make([]bool, len(fg))
-	stack := make([]int32, 0, 1024)
-	push := func(i int) {
-		if !fg[i] && !out[i] {
-			out[i] = true
-			stack = append(stack, int32(i))
-		}
-	}
-	for x := 0; x < w; x++ {
-		push(x)
-		push((h-1)*w + x)
-	}
-	for y := 0; y < h; y++ {
-		push(y * w)
-		push(y*w + w - 1)
-	}
-	for len(stack) > 0 {
-		j := int(stack[len(stack)-1])
-		stack = stack[:len(stack)-1]
-		x, y := j%w, j/w
-		if x > 0 {
-			push(j - 1)
-		}
-		if x < w-1 {
-			push(j + 1)
-		}
-		if y > 0 {
-			push(j - w)
-		}
-		if y < h-1 {
-			push(j + w)
-		}
-	}
-	for i := range fg {
-		if !out[i] {
-			fg[i] = true
+// dropSides drops the groups that are the side faces of a die beside its
+// top face: close to another, and darker or more foreshortened.
+func dropSides(cs []*candidate) {
+	for _, a := range cs {
+		for _, b := range cs {
+			if a == b || b.drop || !a.fit.ok || !b.fit.ok {
+				continue
+			}
+			sa, sb := a.fit.f.side(), b.fit.f.side()
+			d := math.Hypot(a.fit.f.tx-b.fit.f.tx, a.fit.f.ty-b.fit.f.ty)
+			// an unsure lone spot on the edge of a die read: its bevel, not
+			// another die
+			if len(a.pips) == 1 && a.conf < SureAt && len(b.pips) > 1 && d < 0.85*sb {
+				a.drop = true
+				continue
+			}
+			if d > 0.75*(sa+sb)+2 {
+				continue
+			}
+			// a side is of its top's colour, or seen under it (the camera
+			// sees the sides that face it); two dice of two colours side
+			// by side are two dice
+			if !sameHue(a.pips, b.pips) && a.fit.f.ty-b.fit.f.ty < 0.3*sb {
+				continue
+			}
+			if a.face < 0.88*b.face || a.elong > 1.3*b.elong+0.15 {
+				a.drop = true
+			}
 		}
 	}
 }
 
-// open erodes then dilates fg by one pixel (3×3): specks go, and so do
-// the thin bridges between dice that touch.
-func open(fg []bool, w, h int) {
-	tmp := make([]bool, len(fg))
-	for y := 1; y < h-1; y++ {
-		for x := 1; x < w-1; x++ {
-			i := y*w + x
-			tmp[i] = fg[i] && fg[i-1] && fg[i+1] && fg[i-w] && fg[i+w] && fg[i-w-1] && fg[i-w+1] && fg[i+w-1] && fg[i+w+1]
-		}
-	}
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			i := y*w + x
-			v := false
-			for dy := -1; dy <= 1 && !v; dy++ {
-				for dx := -1; dx <= 1; dx++ {
-					nx, ny := x+dx, y+dy
-					if nx >= 0 && ny >= 0 && nx < w && ny < h && tmp[ny*w+nx] {
-						v = true
-						break
-					}
+// mergeParts joins the groups that are parts of one face (a glare or a
+// shadow across it cut the face colour between its pips): two unsure
+// groups side by side, of one pip size and face, whose pips together
+// make a face well.
+func mergeParts(p *plane, cs []*candidate) []*candidate {
+	for changed := true; changed; {
+		changed = false
+		for i := 0; i < len(cs) && !changed; i++ {
+			for j := i + 1; j < len(cs) && !changed; j++ {
+				a, b := cs[i], cs[j]
+				if len(a.pips)+len(b.pips) > 6 || a.conf >= SureAt && b.conf >= SureAt || !a.fit.ok || !b.fit.ok {
+					continue
+				}
+				ra, rb := meanRadius(a.pips), meanRadius(b.pips)
+				if math.Max(ra, rb) > 1.35*math.Min(ra, rb) || math.Abs(a.face-b.face) > 0.15*math.Max(a.face, b.face) {
+					continue
+				}
+				ax, ay := centre(a.pips)
+				bx, by := centre(b.pips)
+				side := math.Max(ra, rb) / pipShare
+				if math.Hypot(ax-bx, ay-by) > 0.8*side {
+					continue
+				}
+				m := evaluate(p, append(append([]pip(nil), a.pips...), b.pips...))
+				if m.conf >= SureAt && m.why == 0 {
+					cs[i] = m
+					cs = append(cs[:j], cs[j+1:]...)
+					changed = true
 				}
 			}
-			fg[i] = v
 		}
 	}
+	return cs
 }
 
-// cand is a die found: its box in working pixels, value and evidence.
-type cand struct {
-	x0, y0, x1, y1 int
-	cx, cy         float64
-	side, aspect   float64
-	value, pips    int
-	conf           float64
-	problem        Code
-	args           []int
+func meanRadius(g []pip) float64 {
+	var r float64
+	for _, q := range g {
+		r += q.radius()
+	}
+	return r / math.Max(1, float64(len(g)))
 }
 
-// sortReading puts the dice in reading order: rows top to bottom (a die
-// whose centre is within half a die of the row's first starts no new
-// row), left to right in a row.
-func sortReading(cs []cand) {
-	sort.Slice(cs, func(i, j int) bool { return cs[i].cy < cs[j].cy })
-	var rows [][]cand
-	for _, c := range cs {
-		if k := len(rows) - 1; k >= 0 && c.cy-rows[k][0].cy < 0.5*math.Max(c.side, rows[k][0].side) {
-			rows[k] = append(rows[k], c)
-		} else {
-			rows = append(rows, []cand{c})
+// sameHue reports whether the faces around the pips of a and b have one
+// colour, brightness apart (a die's side is its top in the shade).
+func sameHue(a, b []pip) bool {
+	hue := func(g []pip) (float64, float64) {
+		var r, gr, bl float64
+		for _, q := range g {
+			r += q.fr
+			gr += q.fg
+			bl += q.fb
 		}
+		l := math.Max(1, r+gr+bl)
+		return r / l, bl / l
 	}
-	cs = cs[:0]
-	for _, r := range rows {
-		sort.Slice(r, func(i, j int) bool { return r[i].cx < r[j].cx })
-		cs = append(cs, r...)
-	}
+	ar, ab := hue(a)
+	br, bb := hue(b)
+	return math.Abs(ar-br)+math.Abs(ab-bb) < 0.08
 }

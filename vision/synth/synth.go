@@ -1,341 +1,283 @@
 // Package synth draws synthetic photos of dice on a table, with their
-// labels, for measuring the dice reader (package vision) on thousands of
-// cases: dice seen from above to 45° with their side faces, white, ivory
-// and coloured dice with black, red or blue pips, two sizes, felt, wood,
-// cloth and paper, shadows, a lamp's glare, noise and blur, dice touching
-// and dice cut by the frame. A scene is made from a seed: the same seed,
-// the same photo.
+// labels, for the tests and the tuning of package vision: dice seen from
+// above to 45° (their side faces in view, pips included), white, ivory and
+// coloured dice with black, red or blue pips, two sizes in one photo,
+// shadows, a lamp's glare, noise, blur, backgrounds of felt, wood, cloth
+// and paper, dice touching and dice cut by the frame. A photo is a pure
+// function of its seed and size: the same seed draws the same photo.
 package synth
 
 import (
 	"image"
-	"image/color"
 	"math"
 	"math/rand/v2"
+	"sort"
 )
 
-// Die is one die of a scene, in the photo's pixels.
-type Die struct {
-	Value  int
-	X, Y   float64 // centre of the top face
-	Side   float64
-	Turn   float64 // radians
-	Face   color.RGBA
-	Pip    color.RGBA
-	Side2  int  // the value of the side face in view
-	Cut    bool // cut by the frame: not to be read surely
-	Glared bool
+// Label is the truth about one die of a photo.
+type Label struct {
+	// Value is the face on top, 1 to 6.
+	Value int
+	// X, Y, W, H is the box of the top face in the photo's pixels.
+	X, Y, W, H int
+	// Unreadable is true when nobody could read the die from the photo (cut
+	// by the frame, blurred beyond its pips); Why says which.
+	Unreadable bool
+	Why        string
 }
 
-// Scene is a photo to draw.
-type Scene struct {
-	W, H       int
-	Background string // felt, wood, cloth, paper
-	Table      color.RGBA
-	Tilt       float64 // degrees from straight above, 0–45
-	Dice       []Die
-	Noise      float64 // σ of the noise, in levels
-	Blur       int     // box blur radius
-	Shadow     bool
-	Touching   bool
+// Photo is a synthetic photo and its labels.
+type Photo struct {
+	Image *image.RGBA
+	// Dice are the labels, in no particular order.
+	Dice []Label
+	// Seed is the seed it was drawn from.
+	Seed uint64
+	// Tilt is the angle of the camera from straight above, in degrees.
+	Tilt float64
+	// Background names the table: felt, wood, cloth or paper.
+	Background string
 }
 
-// Options choose what a scene may hold.
+// Options change what Generate draws; the zero Options draw the usual mix.
 type Options struct {
-	W, H     int
-	Dice     int     // how many (0: 5 or 6)
-	MaxTilt  float64 // degrees
-	Touching bool    // let dice touch
-	Cut      bool    // let a die be cut by the frame
-	Hard     bool    // glare, blur, noise, two sizes
+	// Dice is the number of dice, 0 for 5 or 6 (sometimes 1 to 4), -1
+	// for none (a bare table).
+	Dice int
+	// Clean draws no die cut by the frame, no blur beyond reading, no
+	// touching dice.
+	Clean bool
 }
 
+type rgb struct{ r, g, b float64 }
+
+// face colours and pip colours of dice.
 var (
-	whites  = []color.RGBA{{245, 245, 240, 255}, {238, 228, 200, 255}, {250, 250, 250, 255}}
-	colours = []color.RGBA{{210, 40, 40, 255}, {240, 200, 40, 255}, {60, 150, 70, 255}, {90, 170, 220, 255}}
-	pipsOn  = []color.RGBA{{20, 20, 20, 255}, {190, 20, 30, 255}, {30, 50, 170, 255}}
-	tables  = map[string][]color.RGBA{
-		"felt":  {{30, 110, 60, 255}, {40, 60, 120, 255}, {120, 30, 35, 255}},
-		"wood":  {{140, 95, 55, 255}, {110, 70, 40, 255}, {170, 125, 80, 255}},
-		"cloth": {{90, 90, 100, 255}, {150, 60, 60, 255}, {70, 110, 130, 255}},
-		"paper": {{200, 195, 185, 255}, {175, 185, 195, 255}},
+	faceColours = []rgb{
+		{245, 245, 242}, {250, 250, 250}, {236, 226, 196}, {240, 232, 208}, // white, ivory
+		{235, 200, 60}, {240, 150, 50}, {120, 180, 235}, {90, 185, 110}, {225, 70, 70}, {240, 160, 190}, // coloured
 	}
-	kinds = []string{"felt", "wood", "cloth", "paper"}
+	black = rgb{22, 22, 26}
+	red   = rgb{190, 25, 35}
+	blue  = rgb{30, 50, 160}
 )
 
-// New makes the scene of seed.
-func New(seed uint64, o Options) Scene {
-	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	if o.W == 0 {
-		o.W, o.H = 960, 720
-	}
-	s := Scene{W: o.W, H: o.H, Background: kinds[r.IntN(len(kinds))], Shadow: r.IntN(3) > 0}
-	tc := tables[s.Background]
-	s.Table = tc[r.IntN(len(tc))]
-	s.Tilt = r.Float64() * o.MaxTilt
-	n := o.Dice
-	if n == 0 {
-		n = 5 + r.IntN(2)
-	}
-	base := float64(min(o.W, o.H)) * (0.09 + 0.06*r.Float64())
-	sizes := []float64{base}
-	if o.Hard && r.IntN(3) == 0 {
-		sizes = append(sizes, base*0.7)
-	}
-	face := whites[r.IntN(len(whites))]
-	pipc := pipsOn[r.IntN(len(pipsOn))]
-	if r.IntN(4) == 0 {
-		face, pipc = colours[r.IntN(len(colours))], color.RGBA{20, 20, 20, 255}
-		if face.G > 190 { // yellow: any pips
-			pipc = pipsOn[r.IntN(len(pipsOn))]
-		}
-	}
-	if o.Hard {
-		s.Noise = 2 + 6*r.Float64()
-		if r.IntN(4) == 0 {
-			s.Blur = 1
-		}
-	} else {
-		s.Noise = 2
-	}
-	s.Touching = o.Touching && r.IntN(2) == 0
-	margin := base
-	for tries := 0; len(s.Dice) < n && tries < 4000; tries++ {
-		side := sizes[r.IntN(len(sizes))]
-		d := Die{Value: 1 + r.IntN(6), Side: side, Turn: r.Float64() * math.Pi / 2, Face: face, Pip: pipc, Side2: 1 + r.IntN(6)}
-		d.X = margin + r.Float64()*(float64(o.W)-2*margin)
-		d.Y = margin + r.Float64()*(float64(o.H)-2*margin)
-		ok := true
-		for _, e := range s.Dice {
-			gap := 1.55
-			if s.Touching && len(s.Dice) == 1 {
-				gap = 1.0
-			}
-			if math.Hypot(d.X-e.X, (d.Y-e.Y)) < gap*(d.Side+e.Side)/2*1.45 {
-				ok = false
-				break
-			}
-		}
-		if s.Touching && len(s.Dice) == 1 {
-			// the second die set against the first
-			e := s.Dice[0]
-			d.Side, d.Turn = e.Side, e.Turn
-			d.X = e.X + math.Cos(e.Turn)*e.Side*1.02
-			d.Y = e.Y + math.Sin(e.Turn)*e.Side*1.02*math.Cos(s.Tilt*math.Pi/180)
-			ok = d.X > margin && d.X < float64(o.W)-margin && d.Y > margin && d.Y < float64(o.H)-margin
-		}
-		if ok {
-			s.Dice = append(s.Dice, d)
-		}
-	}
-	if o.Cut && len(s.Dice) > 0 && r.IntN(3) == 0 {
-		d := &s.Dice[len(s.Dice)-1]
-		d.X = d.Side * 0.1
-		d.Cut = true
-	}
-	if o.Hard && len(s.Dice) > 0 && r.IntN(3) == 0 {
-		s.Dice[r.IntN(len(s.Dice))].Glared = true
-	}
-	return s
+// pips are the canonical places of the pips of each face, in face units.
+var pips = [7][][2]float64{
+	1: {{.5, .5}},
+	2: {{.25, .25}, {.75, .75}},
+	3: {{.25, .25}, {.5, .5}, {.75, .75}},
+	4: {{.25, .25}, {.75, .25}, {.25, .75}, {.75, .75}},
+	5: {{.25, .25}, {.75, .25}, {.5, .5}, {.25, .75}, {.75, .75}},
+	6: {{.25, .25}, {.25, .5}, {.25, .75}, {.75, .25}, {.75, .5}, {.75, .75}},
 }
 
-// Values are the values of the dice not cut by the frame.
-func (s Scene) Values() []int {
-	var v []int
-	for _, d := range s.Dice {
-		if !d.Cut {
-			v = append(v, d.Value)
-		}
+// die is a die of the scene, before drawing.
+type die struct {
+	cx, cy, s, rot      float64 // centre on the table, side, rotation (radians)
+	value, side1, side2 int
+	face, pip           rgb
+	pipR                float64
+}
+
+// Generate draws the photo of seed, w×h pixels.
+func Generate(seed uint64, w, h int, o Options) Photo {
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	p := Photo{Seed: seed, Image: image.NewRGBA(image.Rect(0, 0, w, h))}
+	p.Tilt = rng.Float64() * 45
+	if rng.IntN(4) == 0 {
+		p.Tilt = rng.Float64() * 8
 	}
-	return v
-}
+	th := p.Tilt * math.Pi / 180
+	cosT, sinT := math.Cos(th), math.Sin(th)
+	short := float64(min(w, h))
 
-// pipPlaces are each face's pips in the die's units (side 1, centred).
-var pipPlaces = [7][][2]float64{
-	1: {{0, 0}},
-	2: {{-0.27, -0.27}, {0.27, 0.27}},
-	3: {{-0.27, -0.27}, {0, 0}, {0.27, 0.27}},
-	4: {{-0.27, -0.27}, {0.27, -0.27}, {-0.27, 0.27}, {0.27, 0.27}},
-	5: {{-0.27, -0.27}, {0.27, -0.27}, {0, 0}, {-0.27, 0.27}, {0.27, 0.27}},
-	6: {{-0.27, -0.27}, {0.27, -0.27}, {-0.27, 0}, {0.27, 0}, {-0.27, 0.27}, {0.27, 0.27}},
-}
-
-// Draw renders the scene.
-func (s Scene) Draw(seed uint64) *image.RGBA {
-	r := rand.New(rand.NewPCG(seed+1, seed^0x51ed27))
-	img := image.NewRGBA(image.Rect(0, 0, s.W, s.H))
-	fy := math.Cos(s.Tilt * math.Pi / 180)
-	sy := math.Sin(s.Tilt * math.Pi / 180)
-	buf := make([]float64, 3*s.W*s.H)
 	// the table
-	grain := r.Float64() * 10
-	for y := 0; y < s.H; y++ {
-		for x := 0; x < s.W; x++ {
-			k := 1.0
-			switch s.Background {
-			case "wood":
-				k = 0.85 + 0.15*math.Sin(float64(y)*0.08+3*math.Sin(float64(x)*0.01+grain))
-			case "cloth":
-				if (x/3+y/3)%2 == 0 {
-					k = 0.92
-				}
-			case "felt":
-				k = 0.96 + 0.04*math.Sin(float64(x*7+y*13))
-			}
-			i := 3 * (y*s.W + x)
-			buf[i], buf[i+1], buf[i+2] = float64(s.Table.R)*k, float64(s.Table.G)*k, float64(s.Table.B)*k
+	buf := p.Image.Pix
+	p.Background = background(rng, buf, w, h)
+
+	// the dice
+	n := o.Dice
+	if n < 0 {
+		n = 0
+	} else if n == 0 {
+		n = 5 + rng.IntN(2)
+		if rng.IntN(8) == 0 {
+			n = 1 + rng.IntN(4)
 		}
 	}
-	// a lamp: the light falls off across the table
-	lx, ly := r.Float64()*float64(s.W), r.Float64()*float64(s.H)
-	for _, d := range s.Dice {
-		s.drawDie(buf, d, fy, sy, lx, ly)
+	size := short * (0.08 + rng.Float64()*0.08)
+	twoSizes := rng.IntN(4) == 0
+	faceI := rng.IntN(len(faceColours))
+	mixed := rng.IntN(3) == 0
+	pipC := black
+	if faceI < 4 && rng.IntN(3) == 0 {
+		pipC = []rgb{red, blue}[rng.IntN(2)]
 	}
-	for y := 0; y < s.H; y++ {
-		for x := 0; x < s.W; x++ {
-			i := 3 * (y*s.W + x)
-			l := 1 - 0.12*math.Hypot(float64(x)-lx, float64(y)-ly)/float64(s.W)
+	touching := !o.Clean && rng.IntN(5) == 0
+	cut := !o.Clean && rng.IntN(8) == 0
+	var dice []die
+	for i := 0; i < n; i++ {
+		d := die{s: size, rot: rng.Float64() * math.Pi / 2, value: 1 + rng.IntN(6)}
+		if twoSizes && i%2 == 1 {
+			d.s = size * (0.6 + rng.Float64()*0.15)
+		}
+		fi := faceI
+		if mixed {
+			fi = rng.IntN(len(faceColours))
+		}
+		d.face = jitter(rng, faceColours[fi], 6)
+		d.pip = pipC
+		if fi >= 4 {
+			d.pip = black
+		}
+		d.pipR = 0.075 + rng.Float64()*0.02
+		d.side1, d.side2 = sideValues(rng, d.value)
+		placed := false
+		for try := 0; try < 200 && !placed; try++ {
+			if touching && i == 1 {
+				a := dice[0]
+				d.s, d.rot = a.s, a.rot
+				gap := rng.Float64() * 0.03 * a.s
+				dir := float64(rng.IntN(4)) * math.Pi / 2
+				d.cx = a.cx + (a.s+gap)*math.Cos(a.rot+dir)
+				d.cy = a.cy + (a.s+gap)*math.Sin(a.rot+dir)
+			} else {
+				m := d.s * 0.9
+				d.cx = m + rng.Float64()*(float64(w)-2*m)
+				d.cy = (m + rng.Float64()*(float64(h)-2*m)) / cosT
+			}
+			if cut && i == n-1 {
+				// half out of the frame, on one edge
+				switch rng.IntN(4) {
+				case 0:
+					d.cx = d.s * (rng.Float64()*0.5 - 0.1)
+				case 1:
+					d.cx = float64(w) - d.s*(rng.Float64()*0.5-0.1)
+				case 2:
+					d.cy = d.s * (rng.Float64()*0.5 + 0.1) / cosT
+				default:
+					d.cy = (float64(h) - d.s*(rng.Float64()*0.3-0.1)) / cosT
+				}
+			}
+			placed = fits(d, dice, touching && i == 1, cosT, float64(w), float64(h), cut && i == n-1)
+		}
+		if !placed {
+			continue
+		}
+		dice = append(dice, d)
+	}
+
+	light := rng.Float64() * 2 * math.Pi
+	shadowLen := 0.15 + rng.Float64()*0.35
+	blur := 0
+	if rng.IntN(3) == 0 {
+		blur = 1 + rng.IntN(2)
+	}
+	blurredDie := -1
+	for _, d := range dice {
+		shadow(buf, w, h, d, cosT, light, shadowLen)
+	}
+	// back to front: a die nearer the camera hides the sides of the one
+	// behind
+	sort.SliceStable(dice, func(i, j int) bool { return dice[i].cy < dice[j].cy })
+	sideShade := 0.5 + rng.Float64()*0.3
+	for _, d := range dice {
+		p.Dice = append(p.Dice, drawDie(buf, w, h, d, cosT, sinT, sideShade))
+	}
+	if rng.IntN(3) == 0 {
+		glare(rng, buf, w, h, short)
+	}
+	if !o.Clean && rng.IntN(10) == 0 && len(dice) > 0 {
+		blurredDie = rng.IntN(len(dice))
+	}
+	// blur: the whole photo a little (out of focus, scaled to its size),
+	// and sometimes one die beyond reading (moving when shot)
+	scale := short / 600
+	if blur > 0 {
+		boxBlur(buf, w, h, image.Rect(0, 0, w, h), int(math.Round(float64(blur)*scale)))
+	}
+	for i := range p.Dice {
+		l := &p.Dice[i]
+		if i == blurredDie {
+			d := dice[i]
+			r := int(d.s * d.pipR * 2.2)
+			boxBlur(buf, w, h, image.Rect(l.X-l.W/2, l.Y-l.H/2, l.X+l.W*3/2, l.Y+l.H*3/2), r)
+			boxBlur(buf, w, h, image.Rect(l.X-l.W/2, l.Y-l.H/2, l.X+l.W*3/2, l.Y+l.H*3/2), r)
+			l.Unreadable, l.Why = true, "blurred"
+		}
+		if l.X < 0 || l.Y < 0 || l.X+l.W > w || l.Y+l.H > h {
+			l.Unreadable, l.Why = true, "cut by the frame"
+		}
+	}
+	if noise := rng.Float64() * 8; noise > 0.5 {
+		// a table of noise reused along the photo: cheap for 12 MP
+		tab := make([]float64, 4093)
+		for i := range tab {
+			tab[i] = rng.NormFloat64() * noise
+		}
+		k := rng.IntN(len(tab))
+		for i := 0; i < 4*w*h; i += 4 {
 			for c := 0; c < 3; c++ {
-				buf[i+c] = buf[i+c]*l + r.NormFloat64()*s.Noise
+				k += 7
+				if k >= len(tab) {
+					k -= len(tab)
+				}
+				buf[i+c] = clamp(float64(buf[i+c]) + tab[k])
 			}
 		}
 	}
-	if s.Blur > 0 {
-		buf = boxBlur(buf, s.W, s.H, s.Blur)
-	}
-	for i := 0; i < s.W*s.H; i++ {
-		img.Pix[4*i] = clamp(buf[3*i])
-		img.Pix[4*i+1] = clamp(buf[3*i+1])
-		img.Pix[4*i+2] = clamp(buf[3*i+2])
-		img.Pix[4*i+3] = 255
-	}
-	return img
+	return p
 }
 
-func clamp(v float64) uint8 { return uint8(math.Max(0, math.Min(255, v+0.5))) }
+func clamp(v float64) uint8 {
+	if v < 0 {
+		return 0
+	}
+	if v > 255 {
+		return 255
+	}
+	return uint8(v + 0.5)
+}
 
-// drawDie draws d: its shadow, the side face towards the camera, the top
-// face with its pips, a glare.
-func (s Scene) drawDie(buf []float64, d Die, fy, sy, lx, ly float64) {
-	cs, sn := math.Cos(d.Turn), math.Sin(d.Turn)
-	h := d.Side / 2
-	// top face point (u,v) in die units -> photo
-	top := func(u, v float64) (float64, float64) {
-		x := (cs*u - sn*v) * d.Side
-		y := (sn*u + cs*v) * d.Side
-		return d.X + x, d.Y + y*fy
+func jitter(rng *rand.Rand, c rgb, a float64) rgb {
+	return rgb{c.r + (rng.Float64()*2-1)*a, c.g + (rng.Float64()*2-1)*a, c.b + (rng.Float64()*2-1)*a}
+}
+
+// sideValues returns two faces that can be beside the top face v.
+func sideValues(rng *rand.Rand, v int) (int, int) {
+	var c []int
+	for f := 1; f <= 6; f++ {
+		if f != v && f != 7-v {
+			c = append(c, f)
+		}
 	}
-	// photo -> top face units
-	inv := func(px, py float64) (float64, float64) {
-		x := (px - d.X) / d.Side
-		y := (py - d.Y) / fy / d.Side
-		return cs*x + sn*y, -sn*x + cs*y
-	}
-	depth := d.Side * sy // the side face's height on the photo
-	reach := int(d.Side*0.9 + depth + 4)
-	x0, x1 := max(0, int(d.X)-reach), min(s.W-1, int(d.X)+reach)
-	y0, y1 := max(0, int(d.Y)-reach), min(s.H-1, int(d.Y)+reach+int(depth))
-	rounded := func(u, v float64) float64 {
-		// signed inside-ness of a rounded square of half-side 0.5
-		q := 0.08
-		ax, ay := math.Abs(u)-(0.5-q), math.Abs(v)-(0.5-q)
-		out := math.Hypot(math.Max(ax, 0), math.Max(ay, 0)) + math.Min(math.Max(ax, ay), 0) - q
-		return -out
-	}
-	_ = h
-	_ = top
-	for y := y0; y <= y1; y++ {
-		for x := x0; x <= x1; x++ {
-			px, py := float64(x)+0.5, float64(y)+0.5
-			i := 3 * (y*s.W + x)
-			// shadow first (the table only)
-			if s.Shadow {
-				u, v := inv(px-d.Side*0.14, py-d.Side*0.12-depth)
-				if in := rounded(u, v); in > -0.08 {
-					k := 1 - 0.35*math.Min(1, (in+0.08)/0.16)
-					buf[i], buf[i+1], buf[i+2] = buf[i]*k, buf[i+1]*k, buf[i+2]*k
-				}
-			}
-			// the side face: the top face's outline swept down by depth
-			if depth > 0.5 {
-				for t := 0.0; t <= depth; t += math.Max(1, depth/6) {
-					u, v := inv(px, py-t)
-					if rounded(u, v) > 0 {
-						// a side point: darker, with the side face's pips
-						// drawn in the swept band
-						k := 0.62
-						c := d.Face
-						tv := t / depth // 0 top edge .. 1 bottom
-						pu := u
-						if s.sidePip(d.Side2, pu, tv-0.5) {
-							c = d.Pip
-						}
-						buf[i], buf[i+1], buf[i+2] = float64(c.R)*k, float64(c.G)*k, float64(c.B)*k
-						break
-					}
-				}
-			}
-			u, v := inv(px, py)
-			in := rounded(u, v)
-			if in <= -0.01 {
-				continue
-			}
-			c := d.Face
-			shade := 1.0
-			if in < 0.03 {
-				shade = 0.85 // the edge's bevel
-			}
-			for _, p := range pipPlaces[d.Value] {
-				if math.Hypot(u-p[0], v-p[1]) < 0.095 {
-					c = d.Pip
-					shade = 1
-				}
-			}
-			alpha := math.Min(1, (in+0.01)/0.02)
-			for k, ch := range []uint8{c.R, c.G, c.B} {
-				buf[i+k] = buf[i+k]*(1-alpha) + float64(ch)*shade*alpha
-			}
-			if d.Glared {
-				g := math.Exp(-(math.Pow(u-0.15, 2) + math.Pow(v+0.1, 2)) / 0.02)
-				for k := 0; k < 3; k++ {
-					buf[i+k] += (255 - buf[i+k]) * 0.8 * g
-				}
-			}
+	a := c[rng.IntN(len(c))]
+	for {
+		b := c[rng.IntN(len(c))]
+		if b != a && b != 7-a {
+			return a, b
 		}
 	}
 }
 
-// sidePip reports whether the side face's point (u across, w down, both
-// in -0.5..0.5) is on one of its pips.
-func (s Scene) sidePip(value int, u, w float64) bool {
-	for _, p := range pipPlaces[value] {
-		if math.Hypot(u-p[0], (w-p[1])*0.8) < 0.09 {
-			return true
+// fits reports whether d stands apart from the dice placed (touching the
+// first one when touch), inside the frame unless out.
+func fits(d die, dice []die, touch bool, cosT, w, h float64, out bool) bool {
+	if !out {
+		r := d.s * 0.75
+		if d.cx-r < 0 || d.cx+r > w || d.cy*cosT-r*1.6 < 0 || d.cy*cosT+r > h {
+			return false
 		}
 	}
-	return false
-}
-
-func boxBlur(b []float64, w, h, r int) []float64 {
-	out := make([]float64, len(b))
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			var s [3]float64
-			n := 0.0
-			for dy := -r; dy <= r; dy++ {
-				for dx := -r; dx <= r; dx++ {
-					nx, ny := x+dx, y+dy
-					if nx < 0 || ny < 0 || nx >= w || ny >= h {
-						continue
-					}
-					j := 3 * (ny*w + nx)
-					s[0], s[1], s[2] = s[0]+b[j], s[1]+b[j+1], s[2]+b[j+2]
-					n++
-				}
-			}
-			i := 3 * (y*w + x)
-			out[i], out[i+1], out[i+2] = s[0]/n, s[1]/n, s[2]/n
+	for j, e := range dice {
+		if touch && j == 0 {
+			continue
+		}
+		min := (d.s + e.s) * 0.85
+		if math.Hypot(d.cx-e.cx, d.cy-e.cy) < min {
+			return false
 		}
 	}
-	return out
+	return true
 }
