@@ -97,7 +97,7 @@ func TestDiceFromAPhotoOnThePhone(t *testing.T) {
 				t.Errorf("%s %s: no unsure die marked on the photo", size.name, lang)
 			}
 			noSideways(t, phone, size.name+" "+lang)
-			png, err := chromedp.Run(phone.ctx, chromedp.FullScreenshot(90))
+			png, err := chromedp.Run(phone.ctx, chromedp.FullScreenshot(100))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -123,7 +123,7 @@ func TestDiceFromAPhotoOnThePhone(t *testing.T) {
 	if moves() != before {
 		t.Fatal("the photo read saved something")
 	}
-	png, _ := chromedp.Run(phone.ctx, chromedp.FullScreenshot(90))
+	png, _ := chromedp.Run(phone.ctx, chromedp.FullScreenshot(100))
 	_ = os.WriteFile(filepath.Join(dir, "photo-sure-360x640-en.png"), png, 0o644)
 
 	// a tap on the first die outlined selects it in the keypad; a 6 corrects it
@@ -154,6 +154,6 @@ func TestDiceFromAPhotoOnThePhone(t *testing.T) {
 	if !strings.Contains(notice, "Aces — 0") || !strings.Contains(notice, "no 1 in the throw") {
 		t.Errorf("the move saved is not the corrected dice 6 5 3 3 5: %q", notice)
 	}
-	png, _ = chromedp.Run(phone.ctx, chromedp.FullScreenshot(90))
+	png, _ = chromedp.Run(phone.ctx, chromedp.FullScreenshot(100))
 	_ = os.WriteFile(filepath.Join(dir, "photo-saved-360x640-en.png"), png, 0o644)
 }
