@@ -1,8 +1,10 @@
 package web_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -215,6 +217,54 @@ func FuzzTableLink(f *testing.F) {
 		code, _ := a.do("GET", web.TablePath(url.QueryEscape(k)), "", false, false)
 		if want := map[bool]int{true: http.StatusSeeOther, false: http.StatusForbidden}[k == a.table]; code != want {
 			t.Fatalf("GET /table?k=%q: status %d, want %d", k, code, want)
+		}
+	})
+}
+
+func FuzzPhoto(f *testing.F) {
+	a := newFuzzApp(f)
+	_, page := a.do("GET", fmt.Sprintf("/games/%d/phone", a.f.id), "", false, true)
+	tok := match(f, tokenRE, page)
+	jpg := synthJPEG(f, 3)
+	for _, s := range []struct {
+		n     string
+		photo []byte
+	}{{"5", jpg}, {"0", jpg[:len(jpg)/2]}, {"9", []byte("GIF89a")}, {"-1", nil}, {"x", []byte{0xff, 0xd8, 0xff}}, {"5", []byte("\x89PNG\r\n\x1a\n")}} {
+		f.Add(s.n, s.photo)
+	}
+	f.Fuzz(func(t *testing.T, n string, photo []byte) {
+		ctx := context.Background()
+		before, err := a.f.svc.Load(ctx, a.f.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body bytes.Buffer
+		mw := multipart.NewWriter(&body)
+		for k, v := range map[string]string{"t": tok, "moves": fmt.Sprint(len(before.Game.Moves)), "seat": "-1", "n": n} {
+			_ = mw.WriteField(k, v)
+		}
+		fw, _ := mw.CreateFormFile("photo", "dice.jpg")
+		_, _ = fw.Write(photo)
+		_ = mw.Close()
+		for _, joined := range []bool{false, true} {
+			r := httptest.NewRequest("POST", fmt.Sprintf("/games/%d/photo", a.f.id), bytes.NewReader(body.Bytes()))
+			r.Header.Set("Content-Type", mw.FormDataContentType())
+			r.Header.Set("Accept", "application/json")
+			if joined {
+				r.AddCookie(&http.Cookie{Name: fmt.Sprintf("scorepad_join_%d", a.f.id), Value: a.join})
+			}
+			w := httptest.NewRecorder()
+			a.h.ServeHTTP(w, r)
+			if w.Code >= 500 || (!joined && w.Code != http.StatusForbidden) {
+				t.Fatalf("photo (n=%q, joined %v): status %d\n%s", n, joined, w.Code, w.Body.String())
+			}
+		}
+		after, err := a.f.svc.Load(ctx, a.f.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(after.Game.Moves) != len(before.Game.Moves) || !after.Game.Updated.Equal(before.Game.Updated) {
+			t.Fatal("a photo changed the game")
 		}
 	})
 }

@@ -20,6 +20,7 @@ import (
 	"net"
 	"net/http"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -98,6 +99,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /games/{id}/phone", s.handlePhone)
 	mux.HandleFunc("POST /games/{id}/play", s.handlePlay)
 	mux.HandleFunc("POST /games/{id}/digital", s.handleDigital)
+	mux.HandleFunc("POST /games/{id}/photo", s.handlePhoto)
 	mux.HandleFunc("GET /games/{id}/join", s.handleJoin)
 	mux.HandleFunc("GET /games/{id}/events", s.handleEvents)
 	mux.HandleFunc("GET /games/{id}/sheet/{format}", s.handleSheet)
@@ -215,9 +217,13 @@ func secure(h http.Handler) http.Handler {
 		hd.Set("X-Content-Type-Options", "nosniff")
 		hd.Set("X-Frame-Options", "DENY")
 		hd.Set("Referrer-Policy", "no-referrer")
-		hd.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'")
+		hd.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'")
 		if r.Method == http.MethodPost {
-			r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+			limit := int64(maxBody)
+			if strings.HasSuffix(r.URL.Path, "/photo") {
+				limit = maxPhoto // a photo of the dice (photo.go)
+			}
+			r.Body = http.MaxBytesReader(w, r.Body, limit)
 		}
 		h.ServeHTTP(w, r)
 	})

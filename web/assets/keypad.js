@@ -165,11 +165,77 @@
     say();
   }
 
+  // the dice read from a photo (web/photo.go): the photo sent, the dice
+  // read pre-filled in the keypad's field as if typed, each die outlined
+  // on the photo, the unsure ones dashed and said; nothing is saved
+  // before the player's OK
+  function photo(pf) {
+    var input = pf.querySelector("input[type=file]");
+    var shot = pf.querySelector(".kp-shot");
+    var img = shot.querySelector("img");
+    var said = pf.querySelector(".kp-photo-said");
+    var entry = document.getElementById("entry-form");
+    var field = entry && entry.querySelector("input.answer");
+    var url = "";
+    function say(lines) {
+      said.textContent = "";
+      lines.forEach(function (l) {
+        var p = document.createElement("p");
+        p.textContent = l.text;
+        if (l.unsure) { p.className = "unsure"; }
+        said.appendChild(p);
+      });
+    }
+    input.addEventListener("change", function () {
+      var file = input.files && input.files[0];
+      if (!file || !field) { return; }
+      shot.querySelectorAll(".kp-box").forEach(function (b) { b.remove(); });
+      if (url) { URL.revokeObjectURL(url); }
+      url = URL.createObjectURL(file);
+      img.src = url;
+      shot.hidden = false;
+      say([{ text: pf.getAttribute("data-reading") }]);
+      var body = new FormData(pf);
+      fetch(pf.action, { method: "POST", body: body, headers: { Accept: "application/json" }, credentials: "same-origin" })
+        .then(function (r) { return r.json().catch(function () { return { error: pf.getAttribute("data-failed") }; }); })
+        .then(function (a) {
+          if (a.error) { say([{ text: a.error, unsure: true }]); return; }
+          var typed = [], lines = [{ text: pf.getAttribute("data-read") }];
+          (a.found || []).forEach(function (d, i) {
+            var at = -1;
+            if (d.value >= 1 && d.value <= 6) { at = typed.length; typed.push(String(d.value)); }
+            var b = document.createElement("button");
+            b.type = "button";
+            b.className = "kp-box" + (d.sure ? "" : " unsure");
+            b.style.left = (100 * d.x / a.size.w) + "%";
+            b.style.top = (100 * d.y / a.size.h) + "%";
+            b.style.width = (100 * d.w / a.size.w) + "%";
+            b.style.height = (100 * d.h / a.size.h) + "%";
+            var tag = document.createElement("span");
+            tag.textContent = (d.value || "?") + (d.sure ? "" : " ?");
+            b.appendChild(tag);
+            b.setAttribute("aria-label", (i + 1) + ": " + (d.value || "?") + (d.sure ? "" : " — " + pf.getAttribute("data-unsure")));
+            b.addEventListener("click", function () {
+              var die = entry.querySelectorAll(".kp-row .kp-die")[at];
+              if (die) { die.click(); die.focus(); }
+            });
+            shot.appendChild(b);
+          });
+          (a.problems || []).forEach(function (p) { lines.push({ text: p, unsure: true }); });
+          if (a.count) { lines.push({ text: a.count, unsure: true }); }
+          field.value = typed.join("");
+          field.dispatchEvent(new Event("input", { bubbles: true }));
+          say(lines);
+        })
+        .catch(function () { say([{ text: pf.getAttribute("data-failed"), unsure: true }]); });
+    });
+  }
+
   // every keypad, and those a live update of the page brings
   function start() {
-    document.querySelectorAll(".keypad:not([data-on]), .kp-split:not([data-on]), .kp-picks[data-live]:not([data-on])").forEach(function (k) {
+    document.querySelectorAll(".keypad:not([data-on]), .kp-split:not([data-on]), .kp-picks[data-live]:not([data-on]), .kp-photo:not([data-on])").forEach(function (k) {
       k.setAttribute("data-on", "1");
-      if (k.classList.contains("keypad")) { keypad(k); } else if (k.classList.contains("kp-split")) { split(k); } else { picks(k); }
+      if (k.classList.contains("keypad")) { keypad(k); } else if (k.classList.contains("kp-split")) { split(k); } else if (k.classList.contains("kp-photo")) { photo(k); } else { picks(k); }
     });
   }
   start();
