@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/scorepad/scorepad/internal/lang"
 	"github.com/scorepad/scorepad/pages"
 	"github.com/scorepad/scorepad/vision"
 )
@@ -37,22 +38,22 @@ func (s *Server) handlePhoto(w http.ResponseWriter, r *http.Request) {
 	p := s.page(w, r, "")
 	l := p.L
 	js := strings.Contains(r.Header.Get("Accept"), "application/json")
-	refuse := func(status int, key string) {
+	refuse := func(status int, said string) {
 		if js {
 			w.Header().Set("Content-Type", "application/json")
 			w.WriteHeader(status)
-			_ = json.NewEncoder(w).Encode(photoAnswer{Error: l.T(key)})
+			_ = json.NewEncoder(w).Encode(photoAnswer{Error: said})
 			return
 		}
-		s.fail(w, r, status, key)
+		s.fail(w, r, status, "%s", said)
 	}
 	if err := r.ParseMultipartForm(1 << 20); err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
-			refuse(http.StatusRequestEntityTooLarge, "The photo is too large (16 MB at most): nothing was saved.")
+			refuse(http.StatusRequestEntityTooLarge, l.T("The photo is too large (16 MB at most): nothing was saved."))
 			return
 		}
-		refuse(http.StatusBadRequest, "The photo could not be read from the form: nothing was saved.")
+		refuse(http.StatusBadRequest, l.T("The photo could not be read from the form: nothing was saved."))
 		return
 	}
 	defer func() { _ = r.MultipartForm.RemoveAll() }()
@@ -65,11 +66,11 @@ func (s *Server) handlePhoto(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if st.Finished || !st.Game.Abandoned.IsZero() {
-		refuse(http.StatusConflict, "The game takes no more moves.")
+		refuse(http.StatusConflict, l.T("The game takes no more moves."))
 		return
 	}
 	if len(st.Game.Moves) != f.moves {
-		refuse(http.StatusConflict, "Not saved: the game moved on before your answer arrived (another phone or the terminal wrote first).")
+		refuse(http.StatusConflict, l.T("Not saved: the game moved on before your answer arrived (another phone or the terminal wrote first)."))
 		return
 	}
 	want, _ := strconv.Atoi(r.PostForm.Get("n"))
@@ -78,24 +79,20 @@ func (s *Server) handlePhoto(w http.ResponseWriter, r *http.Request) {
 	}
 	file, _, err := r.FormFile("photo")
 	if err != nil {
-		refuse(http.StatusBadRequest, "No photo was sent: choose or take one.")
+		refuse(http.StatusBadRequest, l.T("No photo was sent: choose or take one."))
 		return
 	}
 	defer file.Close()
 	reading, err := vision.Read(file, want)
 	if err != nil {
-		key := "The photo could not be read: nothing was saved."
-		switch {
-		case errors.Is(err, vision.ErrEmpty):
-			key = "The photo is empty: nothing was saved."
-		case errors.Is(err, vision.ErrNotImage):
-			key = "This file is not a photo (JPEG or PNG): nothing was saved."
-		case errors.Is(err, vision.ErrTruncated):
-			key = "The photo is cut short (sent incompletely?): nothing was saved."
-		case errors.Is(err, vision.ErrTooLarge):
-			key = "The photo has too many pixels to be read: nothing was saved."
+		// the reader's own words say why (the size refused, where the file
+		// was cut), as scorepad dice says them
+		said := l.T("The photo could not be read: nothing was saved.")
+		var ve interface{ Msg() lang.Msg }
+		if errors.As(err, &ve) {
+			said += " " + l.Say(lang.Whole(ve.Msg()))
 		}
-		refuse(http.StatusUnprocessableEntity, key)
+		refuse(http.StatusUnprocessableEntity, said)
 		return
 	}
 	ans := photoAnswer{DicePhotoJSON: pages.DicePhoto("", reading, l), Want: want}
