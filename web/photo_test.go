@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/jpeg"
-	"io"
 	"mime/multipart"
 	"net/http"
 	"strings"
@@ -47,13 +46,7 @@ func (f *fixture) postPhoto(c *http.Client, tok string, photo []byte, js bool, q
 	if js {
 		req.Header.Set("Accept", "application/json")
 	}
-	resp, err := c.Do(req)
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return resp.StatusCode, string(b)
+	return f.do(c, req)
 }
 
 func TestPhotoReadsTheDiceAndSavesNothing(t *testing.T) {

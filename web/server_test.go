@@ -122,6 +122,12 @@ func (f *fixture) get(c *http.Client, path string, header ...string) (int, strin
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
 	}
+	return f.do(c, req)
+}
+
+// do sends req with c and returns the status and the body.
+func (f *fixture) do(c *http.Client, req *http.Request) (int, string) {
+	f.t.Helper()
 	resp, err := c.Do(req)
 	if err != nil {
 		f.t.Fatal(err)
