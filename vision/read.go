@@ -20,6 +20,8 @@ type candidate struct {
 	elong float64 // mean elongation of its pips
 	why   Code    // the problem that makes it unsure, 0 for none
 	drop  bool
+	// factors of conf: fit, size, share, squash, contrast, empty, round
+	factors [7]float64
 }
 
 // read reads the dice of the upright image img.
@@ -31,13 +33,7 @@ func read(img image.Image, want int) Reading {
 		return r
 	}
 	p := shrink(img)
-	ps := findPips(p)
-	var cs []*candidate
-	for _, g := range group(p, ps) {
-		cs = append(cs, judge(p, g)...)
-	}
-	cs = mergeParts(p, cs)
-	dropSides(cs)
+	cs := candidates(p)
 	type found struct {
 		d   Die
 		why Code
@@ -93,6 +89,19 @@ func read(img image.Image, want int) Reading {
 		r.Sure = false
 	}
 	return r
+}
+
+// candidates returns the dice seen in the working image p, the side faces
+// and the parts of faces marked dropped.
+func candidates(p *plane) []*candidate {
+	ps := findPips(p)
+	var cs []*candidate
+	for _, g := range group(p, ps) {
+		cs = append(cs, judge(p, g)...)
+	}
+	cs = mergeParts(p, cs)
+	dropSides(cs)
+	return cs
 }
 
 // box returns the pixel box of the face f.
@@ -211,6 +220,9 @@ func joined(p *plane, mask []bool, a, b pip) bool {
 // too many pips for one.
 func judge(p *plane, g []pip) []*candidate {
 	if len(g) > 6 {
+		if parts := partition(p, g); parts != nil {
+			return parts
+		}
 		a, b := split(g)
 		if len(a) <= 6 && len(b) <= 6 && len(a) > 0 && len(b) > 0 {
 			ca, cb := evaluate(p, a), evaluate(p, b)
@@ -227,6 +239,9 @@ func judge(p *plane, g []pip) []*candidate {
 			if t := evaluate(p, top); t.conf >= SureAt {
 				return []*candidate{t}
 			}
+		}
+		if parts := partition(p, g); len(parts) > 1 && product(parts) > c.conf {
+			return parts
 		}
 	}
 	return []*candidate{c}
@@ -355,6 +370,7 @@ func evaluate(p *plane, g []pip) *candidate {
 	}
 	fempty := clamp01(1 - (empty-0.3)/0.3)
 	c.conf = fres * fsize * fshare * fsquash * fcontrast * fempty * round
+	c.factors = [7]float64{fres, fsize, fshare, fsquash, fcontrast, fempty, round}
 	if c.value == 1 {
 		c.conf *= 0.9
 	}
