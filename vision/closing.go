@@ -1,68 +1,125 @@
 package vision
 
-// closing returns the grey closing of the luma by a square of side 2r+1
-// (the largest then the smallest value around each pixel): the pips and
-// every dark spot narrower than the square filled with the face around
-// them, so that a pip is what is much darker than the closing.
-func closing(p *plane, r int) []uint8 {
-	a := make([]uint8, len(p.l))
-	copy(a, p.l)
-	run := func(src, dst []uint8, n, stride, lines, lineStep int, isMax bool) {
-		k := 2*r + 1
-		g := make([]uint8, n+2*r+k)
-		h := make([]uint8, n+2*r+k)
-		v := make([]uint8, n+2*r+k)
-		pick := func(x, y uint8) uint8 {
-			if isMax == (x > y) {
-				return x
-			}
-			return y
+// closing returns the grey closing of the luma l (w×h) by a square of side
+// 2r+1 (the largest then the smallest value around each pixel): the pips
+// and every dark spot narrower than the square filled with the face around
+// them, so that a pip is what is much darker than the closing. The
+// smallest value around is 255 less the largest of the inverted values.
+func closing(l []uint8, w, h, r int) []uint8 {
+	a := make([]uint8, len(l))
+	copy(a, l)
+	tmp := make([]uint8, len(l))
+	m := newDilater(w, r)
+	cols := newColumnDilater(w, h, r)
+	m.run(a, tmp, w, 1, h, w)
+	cols.run(tmp, a)
+	invert(a)
+	m.run(a, tmp, w, 1, h, w)
+	cols.run(tmp, a)
+	invert(a)
+	return a
+}
+
+// columnDilater takes the largest value of each column's windows of 2r+1
+// rows, whole rows at a time (the memory read in order), by the same
+// prefix and suffix extremes as dilater.
+type columnDilater struct {
+	w, h, r int
+	g, hh   []uint8 // rows of prefix and suffix extremes, padded
+}
+
+func newColumnDilater(w, h, r int) *columnDilater {
+	n := h + 4*r + 1
+	return &columnDilater{w: w, h: h, r: r, g: make([]uint8, n*w), hh: make([]uint8, n*w)}
+}
+
+func (c *columnDilater) run(src, dst []uint8) {
+	w, r, k := c.w, c.r, 2*c.r+1
+	m := c.h + 2*r // padded rows: r of 0 above, r below
+	row := func(buf []uint8, i int) []uint8 { return buf[i*w : (i+1)*w] }
+	in := func(i int, out []uint8) {
+		if y := i - r; y >= 0 && y < c.h {
+			copy(out, src[y*w:(y+1)*w])
+		} else {
+			clear(out)
 		}
-		pad := uint8(0)
-		if !isMax {
-			pad = 255
+	}
+	for s := 0; s < m; s += k {
+		e := min(s+k, m)
+		in(s, row(c.g, s))
+		for i := s + 1; i < e; i++ {
+			gi, gp := row(c.g, i), row(c.g, i-1)
+			in(i, gi)
+			for x := range gi {
+				gi[x] = max(gi[x], gp[x])
+			}
 		}
-		for line := 0; line < lines; line++ {
-			base := line * lineStep
-			m := n + 2*r
-			for i := 0; i < m; i++ {
-				j := i - r
-				if j < 0 || j >= n {
-					v[i] = pad
-				} else {
-					v[i] = src[base+j*stride]
-				}
-			}
-			for i := m; i < len(v); i++ {
-				v[i] = pad
-			}
-			// van Herk / Gil-Werman: prefix and suffix extremes by blocks
-			for s := 0; s < m; s += k {
-				e := min(s+k, m)
-				g[s] = v[s]
-				for i := s + 1; i < e; i++ {
-					g[i] = pick(g[i-1], v[i])
-				}
-				h[e-1] = v[e-1]
-				for i := e - 2; i >= s; i-- {
-					h[i] = pick(h[i+1], v[i])
-				}
-			}
-			for j := 0; j < n; j++ {
-				// window v[j .. j+2r]
-				lo, hi := j, j+2*r
-				if hi >= m {
-					hi = m - 1
-				}
-				dst[base+j*stride] = pick(h[lo], g[hi])
+		in(e-1, row(c.hh, e-1))
+		for i := e - 2; i >= s; i-- {
+			hi, hn := row(c.hh, i), row(c.hh, i+1)
+			in(i, hi)
+			for x := range hi {
+				hi[x] = max(hi[x], hn[x])
 			}
 		}
 	}
-	w, ht := p.w, p.h
-	tmp := make([]uint8, len(p.l))
-	run(a, tmp, w, 1, ht, w, true)
-	run(tmp, a, ht, w, w, 1, true)
-	run(a, tmp, w, 1, ht, w, false)
-	run(tmp, a, ht, w, w, 1, false)
-	return a
+	for y := 0; y < c.h; y++ {
+		a, b := row(c.hh, y), row(c.g, min(y+2*r, m-1))
+		d := dst[y*w : (y+1)*w]
+		for x := range d {
+			d[x] = max(a[x], b[x])
+		}
+	}
+}
+
+func invert(a []uint8) {
+	for i, v := range a {
+		a[i] = 255 - v
+	}
+}
+
+// dilater takes the largest value of each window of 2r+1 along lines, by
+// van Herk / Gil-Werman: prefix and suffix extremes by blocks.
+type dilater struct {
+	r       int
+	g, h, v []uint8
+}
+
+func newDilater(n, r int) *dilater {
+	k := 2*r + 1
+	return &dilater{r: r, g: make([]uint8, n+2*r+k), h: make([]uint8, n+2*r+k), v: make([]uint8, n+2*r+k)}
+}
+
+// run dilates lines of n values (stride apart, lines lineStep apart) from
+// src into dst; outside the image counts as 0.
+func (d *dilater) run(src, dst []uint8, n, stride, lines, lineStep int) {
+	r, k := d.r, 2*d.r+1
+	m := n + 2*r
+	g, h, v := d.g[:m+k], d.h[:m+k], d.v[:m+k]
+	for line := 0; line < lines; line++ {
+		base := line * lineStep
+		clear(v[:r])
+		if stride == 1 {
+			copy(v[r:r+n], src[base:base+n])
+		} else {
+			for j, o := 0, base; j < n; j, o = j+1, o+stride {
+				v[r+j] = src[o]
+			}
+		}
+		clear(v[r+n:])
+		for s := 0; s < m; s += k {
+			e := min(s+k, m)
+			g[s] = v[s]
+			for i := s + 1; i < e; i++ {
+				g[i] = max(g[i-1], v[i])
+			}
+			h[e-1] = v[e-1]
+			for i := e - 2; i >= s; i-- {
+				h[i] = max(h[i+1], v[i])
+			}
+		}
+		for j, o := 0, base; j < n; j, o = j+1, o+stride {
+			dst[o] = max(h[j], g[min(j+2*r, m-1)])
+		}
+	}
 }

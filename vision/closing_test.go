@@ -34,7 +34,7 @@ func TestClosing(t *testing.T) {
 			dil[y*p.w+x] = m
 		}
 	}
-	got := closing(p, r)
+	got := closing(p.l, p.w, p.h, r)
 	for y := 0; y < p.h; y++ {
 		for x := 0; x < p.w; x++ {
 			m := uint8(255)

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -83,4 +84,15 @@ func TestDebugOverlay(t *testing.T) {
 		png.Encode(w, o)
 		w.Close()
 	}
+}
+
+// TestDebugSynth reads $SCOREPAD_VISION_SYNTH synthetic photos of the long
+// check's first size: a quicker measure while tuning.
+func TestDebugSynth(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_VISION_SYNTH"))
+	if n == 0 {
+		t.Skip("SCOREPAD_VISION_SYNTH=N: reads N synthetic photos")
+	}
+	s := synthScore(t, 100000, n, 640, 480, testing.Verbose() && os.Getenv("SCOREPAD_VISION_SYNTH_WHY") != "")
+	t.Log("synth:", s)
 }

@@ -369,7 +369,7 @@ func evaluate(p *plane, g []pip) *candidate {
 		}
 	}
 	fempty := clamp01(1 - (empty-0.3)/0.3)
-	c.conf = fres * fsize * fshare * fsquash * fcontrast * fempty * round
+	c.conf = fres * fsize * fshare * fsquash * fcontrast * fempty * math.Sqrt(round)
 	c.factors = [7]float64{fres, fsize, fshare, fsquash, fcontrast, fempty, round}
 	if c.value == 1 {
 		c.conf *= 0.9
