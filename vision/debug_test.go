@@ -34,6 +34,9 @@ func TestDebugOverlay(t *testing.T) {
 		}
 		p := shrink(img)
 		cs := candidates(p)
+		if os.Getenv("SCOREPAD_VISION_DEBUG_NEG") != "" {
+			cs = pass(p.negative())
+		}
 		o := image.NewRGBA(image.Rect(0, 0, p.w, p.h))
 		for i := range p.l {
 			o.Pix[4*i], o.Pix[4*i+1], o.Pix[4*i+2], o.Pix[4*i+3] = p.r[i], p.g[i], p.b[i], 255

@@ -10,6 +10,10 @@ import (
 // photos so that no more than 1 % of the dice called sure are wrong.
 const SureAt = 0.5
 
+// negativeAt is the least confidence of a die read in negative (pale pips
+// on a dark face) for it to count: below, a pale speck on a dark table.
+const negativeAt = 0.2
+
 // candidate is a die being read: its pips, the face matched, its evidence.
 type candidate struct {
 	pips  []pip
@@ -94,6 +98,40 @@ func read(img image.Image, want int) Reading {
 // candidates returns the dice seen in the working image p, the side faces
 // and the parts of faces marked dropped.
 func candidates(p *plane) []*candidate {
+	cs := pass(p)
+	// dark dice with pale pips: the same reading of the photo in negative;
+	// where both readings see a die, the surer one is kept
+	// (not a faint one: a pale speck on a dark cloth is no die)
+	for _, c := range pass(p.negative()) {
+		if c.drop || c.conf < negativeAt || len(c.pips) == 1 && c.conf < SureAt {
+			continue
+		}
+		if len(c.pips) == 1 {
+			// a lone pale spot may be a glint: never sure
+			c.conf = math.Min(c.conf, SureAt/2)
+		}
+		var over []*candidate
+		kept := true
+		for _, o := range cs {
+			if o.drop || !o.fit.ok || !c.fit.ok || !overlaps(c, []*candidate{o}) {
+				continue
+			}
+			over = append(over, o)
+			kept = kept && c.conf > o.conf
+		}
+		if !kept {
+			continue
+		}
+		for _, o := range over {
+			o.drop = true
+		}
+		cs = append(cs, c)
+	}
+	return cs
+}
+
+// pass reads the dice of dark pips on a pale face in p.
+func pass(p *plane) []*candidate {
 	ps := findPips(p)
 	var cs []*candidate
 	for _, g := range group(p, ps) {
@@ -341,7 +379,7 @@ func evaluate(p *plane, g []pip) *candidate {
 	fres := clamp01(1 - c.fit.resid/0.09)
 	fsize := clamp01(1 - cv/0.3)
 	share := rad / s
-	fshare := clamp01(1 - math.Max(0, math.Abs(share-pipShare)-0.025)/0.03)
+	fshare := clamp01(1 - math.Max(0, math.Abs(share-pipShare)-0.035)/0.04)
 	fsquash := clamp01((f.squash() - 0.45) / 0.2)
 	contrast := (ring - dark) / ring
 	fcontrast := clamp01((contrast - 0.25) / 0.25)
@@ -357,7 +395,7 @@ func evaluate(p *plane, g []pip) *candidate {
 				continue
 			}
 			x, y := f.at(u, v)
-			empty = math.Max(empty, darkness(p, x, y, rad*0.6, ring, dark))
+			empty = math.Max(empty, darkness(p, x, y, rad*0.4, ring, dark))
 		}
 	}
 	if c.value == 1 {
@@ -428,6 +466,37 @@ func dropSides(cs []*candidate) {
 			}
 		}
 	}
+	// a side as bright as its top, seen at a slant from the front: a face
+	// right under a top, shaped as its side, unless it has a side of its
+	// own under it (then it is the top of a die in front)
+	for _, a := range cs {
+		if a.drop || !a.fit.ok {
+			continue
+		}
+		top := false
+		for _, c := range cs {
+			top = top || c != a && c.fit.ok && sideOf(c.fit.f, a.fit.f)
+		}
+		for _, b := range cs {
+			if !top && b != a && !b.drop && b.fit.ok && sideOf(a.fit.f, b.fit.f) {
+				a.drop = true
+				break
+			}
+		}
+	}
+}
+
+// sideOf reports whether the face a is the side of the die whose top is
+// b, in a photo taken at a slant from the front: b is foreshortened up and
+// down, and a lies right under it, edge to edge, no wider than it.
+func sideOf(a, b affine) bool {
+	ext := func(f affine, x, y float64) float64 {
+		return math.Abs(f.a*x+f.c*y) + math.Abs(f.b*x+f.d*y)
+	}
+	aH, aV := ext(a, 1, 0), ext(a, 0, 1)
+	bH, bV := ext(b, 1, 0), ext(b, 0, 1)
+	dx, dy := a.tx-b.tx, a.ty-b.ty
+	return bV < 0.85*bH && dy > 0 && math.Abs(dx) < 0.5*bH && dy < 0.65*(aV+bV) && aH < 1.2*bH
 }
 
 // mergeParts joins the groups that are parts of one face (a glare or a

@@ -137,8 +137,13 @@ func TestAccuracyReal(t *testing.T) {
 				continue
 			}
 			if !s.addReal(r, l.values) && testing.Verbose() {
-				got := r.Values()
-				sort.Ints(got)
+				// the faces read, sorted, a sure one marked *
+				var got []string
+				dice := append([]Die(nil), r.Dice...)
+				sort.SliceStable(dice, func(i, j int) bool { return dice[i].Value < dice[j].Value })
+				for _, d := range dice {
+					got = append(got, strconv.Itoa(d.Value)+map[bool]string{true: "*"}[d.Sure])
+				}
 				t.Logf("%s/%s: read %v (sure %v), labelled %v; %v", set, l.file, got, r.Sure, l.values, r.Problems)
 			}
 		}

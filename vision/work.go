@@ -121,3 +121,18 @@ func (p *plane) fromYCbCr(m *image.YCbCr, k int) {
 		}
 	}
 }
+
+// negative returns p with every value inverted: pale pips on a dark face
+// become dark pips on a pale one.
+func (p *plane) negative() *plane {
+	n := &plane{w: p.w, h: p.h, scale: p.scale}
+	inv := func(a []uint8) []uint8 {
+		b := make([]uint8, len(a))
+		for i, v := range a {
+			b[i] = 255 - v
+		}
+		return b
+	}
+	n.r, n.g, n.b, n.l = inv(p.r), inv(p.g), inv(p.b), inv(p.l)
+	return n
+}
