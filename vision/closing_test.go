@@ -51,3 +51,32 @@ func TestClosing(t *testing.T) {
 		}
 	}
 }
+
+// TestClosingHalf: the half-resolution closing is never below the luma,
+// fills a dark spot narrower than the square and keeps a flat face.
+func TestClosingHalf(t *testing.T) {
+	const w, h, r = 61, 47, 8
+	l := make([]uint8, w*h)
+	for i := range l {
+		l[i] = 200
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for y := 20; y < 27; y++ { // a dark spot of 7×7 pixels, narrower than 2r
+		for x := 30; x < 37; x++ {
+			l[y*w+x] = uint8(20 + rng.IntN(20))
+		}
+	}
+	c := closingHalf(l, w, h, r)
+	for i := range l {
+		if c[i] < l[i] {
+			t.Fatalf("pixel %d: closing %d below the luma %d", i, c[i], l[i])
+		}
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if v := c[y*w+x]; v != 200 {
+				t.Fatalf("at %d,%d: %d, want the face's 200", x, y, v)
+			}
+		}
+	}
+}

@@ -26,7 +26,7 @@ func (p pip) radius() float64 { return math.Sqrt(p.ra * p.rb) }
 func findPips(p *plane) []pip {
 	w, h := p.w, p.h
 	short := min(w, h)
-	cl := closing(p.l, w, h, max(4, short*18/1000))
+	cl := closingHalf(p.l, w, h, max(4, short*18/1000))
 	dark := make([]bool, w*h)
 	for i, c := range cl {
 		dark[i] = int(p.l[i]) < int(c)-max(18, int(c)/4)
