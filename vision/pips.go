@@ -15,6 +15,7 @@ type pip struct {
 	ring       float64 // median luma around it (the face)
 	fr, fg, fb float64 // mean colour of the ring (the face's colour)
 	round      float64 // 0..1: how well an ellipse fits it
+	deep       bool    // found only at the deeper threshold
 }
 
 // radius returns the pip's equivalent radius.
@@ -31,6 +32,32 @@ func findPips(p *plane) []pip {
 	for i, c := range cl {
 		dark[i] = int(p.l[i]) < int(c)-max(18, int(c)/4)
 	}
+	out := blobs(p, dark)
+	// again, darker: a pip close to the edge of its face, joined to a dark
+	// table beyond by the blur of that edge, stands alone at a deeper
+	// threshold; a pip found both ways is kept from the first
+	for i, c := range cl {
+		dark[i] = int(p.l[i]) < int(c)-max(36, int(c)/2)
+	}
+	first := len(out)
+	for _, q := range blobs(p, dark) {
+		dup := false
+		for _, o := range out[:first] {
+			dup = dup || math.Hypot(o.x-q.x, o.y-q.y) < math.Max(o.ra, q.ra)
+		}
+		if !dup {
+			q.deep = true
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// blobs returns the pips of the dark pixels of p: their connected
+// components that are round, of a pip's size and ringed by a paler face.
+func blobs(p *plane, dark []bool) []pip {
+	w, h := p.w, p.h
+	short := min(w, h)
 	// connected components (4-connected), by union-find on runs
 	label := make([]int32, w*h)
 	parent := []int32{0}

@@ -64,6 +64,21 @@ func read(img image.Image, want int) Reading {
 		}
 		fs = append(fs, found{d, c.why})
 	}
+	// more dice than the game needs: a lone dark spot read unsure (a
+	// speck, a knot of the wood) is the first to go, the least sure first;
+	// the dice kept are said as they were
+	for want > 0 && len(fs) > want {
+		worst := -1
+		for i, f := range fs {
+			if f.d.Value == 1 && !f.d.Sure && (worst < 0 || f.d.Confidence < fs[worst].d.Confidence) {
+				worst = i
+			}
+		}
+		if worst < 0 {
+			break
+		}
+		fs = append(fs[:worst], fs[worst+1:]...)
+	}
 	// reading order: rows top to bottom (a row: dice whose centres are
 	// within half a die of the row's first), left to right
 	sort.Slice(fs, func(i, j int) bool { return fs[i].d.Y+fs[i].d.H/2 < fs[j].d.Y+fs[j].d.H/2 })
@@ -135,7 +150,18 @@ func pass(p *plane) []*candidate {
 	ps := findPips(p)
 	var cs []*candidate
 	for _, g := range group(p, ps) {
-		cs = append(cs, judge(p, g)...)
+		for _, c := range judge(p, g) {
+			// dark spots found only at the deeper threshold (the grain of
+			// a wood, once its lines are cut in pieces) count as a die
+			// only when they make a face well
+			deep := true
+			for _, q := range c.pips {
+				deep = deep && q.deep
+			}
+			if !deep || c.conf >= negativeAt {
+				cs = append(cs, c)
+			}
+		}
 	}
 	cs = mergeParts(p, cs)
 	dropSides(cs)
