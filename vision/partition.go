@@ -16,11 +16,12 @@ const maxSubsets = 6000
 // pips into faces of up to six pips, the one whose faces, none overlapping
 // another, are together the likeliest (the product of their confidences;
 // a pip left out of every face counts as an unlikely face of its own). It
-// returns nil when the group is too large or no parting is found.
-func partition(p *plane, g []pip) []*candidate {
+// returns the faces and the likelihood of the parting, nil when the group
+// is too large or no parting is found.
+func partition(p *plane, g []pip) ([]*candidate, float64) {
 	n := len(g)
 	if n < 2 || n > maxPartition {
-		return nil
+		return nil, 0
 	}
 	// near: two pips that may lie on one face, of about one size and
 	// within a face's reach of each other, not overlapping
@@ -73,7 +74,7 @@ func partition(p *plane, g []pip) []*candidate {
 		grow(i, 1<<i, near[i])
 	}
 	if count >= maxSubsets {
-		return nil
+		return nil, 0
 	}
 	// leftOut is what a pip in no face costs: a dark spot that is no pip
 	const leftOut = 0.2
@@ -106,9 +107,9 @@ func partition(p *plane, g []pip) []*candidate {
 	}
 	search(0, 1)
 	if len(best) == 0 {
-		return nil
+		return nil, 0
 	}
-	return best
+	return best, bestScore
 }
 
 // overlaps reports whether the face of c overlaps one of cs: two faces are
@@ -121,13 +122,4 @@ func overlaps(c *candidate, cs []*candidate) bool {
 		}
 	}
 	return false
-}
-
-// product returns the product of the confidences of cs.
-func product(cs []*candidate) float64 {
-	v := 1.0
-	for _, c := range cs {
-		v *= c.conf
-	}
-	return v
 }

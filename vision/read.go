@@ -16,14 +16,17 @@ const negativeAt = 0.2
 
 // candidate is a die being read: its pips, the face matched, its evidence.
 type candidate struct {
-	pips  []pip
-	fit   fit
-	conf  float64
-	value int
-	face  float64 // luma of the face
-	elong float64 // mean elongation of its pips
-	why   Code    // the problem that makes it unsure, 0 for none
-	drop  bool
+	pips []pip
+	fit  fit
+	conf float64 // how well the pips make the face: to choose a reading
+	// strict is conf with pips of the common size only: what Sure is
+	// decided on, the Confidence said
+	strict float64
+	value  int
+	face   float64 // luma of the face
+	elong  float64 // mean elongation of its pips
+	why    Code    // the problem that makes it unsure, 0 for none
+	drop   bool
 	// factors of conf: fit, size, share, squash, contrast, empty, round
 	factors [7]float64
 }
@@ -49,7 +52,7 @@ func read(img image.Image, want int) Reading {
 			continue
 		}
 		x0, y0, x1, y1 := box(c.fit.f)
-		d := Die{Value: c.value, Confidence: c.conf}
+		d := Die{Value: c.value, Confidence: c.strict}
 		d.X, d.Y = int(math.Floor(x0*k)), int(math.Floor(y0*k))
 		d.W, d.H = int(math.Ceil((x1-x0)*k)), int(math.Ceil((y1-y0)*k))
 		if c.why == 0 && (x0 < 1 || y0 < 1 || x1 > float64(p.w-1) || y1 > float64(p.h-1)) {
@@ -124,6 +127,7 @@ func candidates(p *plane) []*candidate {
 		if len(c.pips) == 1 {
 			// a lone pale spot may be a glint: never sure
 			c.conf = math.Min(c.conf, SureAt/2)
+			c.strict = math.Min(c.strict, c.conf)
 		}
 		var over []*candidate
 		kept := true
@@ -284,7 +288,7 @@ func joined(p *plane, mask []bool, a, b pip) bool {
 // too many pips for one.
 func judge(p *plane, g []pip) []*candidate {
 	if len(g) > 6 {
-		if parts := partition(p, g); parts != nil {
+		if parts, _ := partition(p, g); parts != nil {
 			return parts
 		}
 		a, b := split(g)
@@ -304,7 +308,7 @@ func judge(p *plane, g []pip) []*candidate {
 				return []*candidate{t}
 			}
 		}
-		if parts := partition(p, g); len(parts) > 1 && product(parts) > c.conf {
+		if parts, score := partition(p, g); len(parts) > 0 && score > c.conf {
 			return parts
 		}
 	}
@@ -434,9 +438,16 @@ func evaluate(p *plane, g []pip) *candidate {
 	}
 	fempty := clamp01(1 - (empty-0.3)/0.3)
 	c.conf = fres * fsize * fshare * fsquash * fcontrast * fempty * math.Sqrt(round)
+	// the confidence said, that makes a die sure, asks the pips' size to
+	// be the common one: pips of unusual size are read, not taken on trust
+	// (allowing them raised the sure but wrong on tune/ threefold)
+	if fshare > 0 {
+		c.strict = c.conf * clamp01(1-math.Max(0, math.Abs(share-pipShare)-0.025)/0.03) / fshare
+	}
 	c.factors = [7]float64{fres, fsize, fshare, fsquash, fcontrast, fempty, round}
 	if c.value == 1 {
 		c.conf *= 0.9
+		c.strict *= 0.9
 	}
 	if fcontrast < 0.3 {
 		c.why = LowContrast
