@@ -18,6 +18,10 @@ type pip struct {
 	deep       bool    // found only at the deeper threshold
 }
 
+// farBins are the steps of 0.01 beyond 1 in which findPips counts how far
+// a blob's pixels lie, in units of its ellipse.
+const farBins = 60
+
 // radius returns the pip's equivalent radius.
 func (p pip) radius() float64 { return math.Sqrt(p.ra * p.rb) }
 
@@ -161,19 +165,27 @@ func blobs(p *plane, dark []bool) []pip {
 		}
 		// the farthest pixel, in units of the ellipse: 1 for an ellipse,
 		// 1.22 for a square
+		// far is that of all but the farthest 3 % of the pixels: a pip
+		// with a little tail (a speck of the bevel, a glint) is a pip
 		inv := [3]float64{cyy / det, -cxy / det, cxx / det}
-		far := 0.0
+		var hist [farBins + 1]int
 		for y := st.y0; y <= st.y1; y++ {
 			for x := st.x0; x <= st.x1; x++ {
 				if label[y*w+x] != int32(r) {
 					continue
 				}
 				dx, dy := float64(x)-mx, float64(y)-my
-				m := inv[0]*dx*dx + 2*inv[1]*dx*dy + inv[2]*dy*dy
-				far = math.Max(far, m)
+				m := math.Sqrt(inv[0]*dx*dx+2*inv[1]*dx*dy+inv[2]*dy*dy) / 2
+				hist[min(farBins, max(0, int((m-1)*100)+1))]++
 			}
 		}
-		far = math.Sqrt(far) / 2
+		far, beyond := 1.0+farBins/100.0, 0
+		for k := farBins; k > 0; k-- {
+			if beyond += hist[k]; float64(beyond) > 0.03*st.n {
+				break
+			}
+			far = 1 + float64(k-1)/100
+		}
 		// small blobs are coarse: allow a pixel's worth
 		slack := 0.5 / rb
 		if far > 1.12+slack {
