@@ -58,7 +58,7 @@ func TestDebugOverlay(t *testing.T) {
 			col := color.RGBA{255, 220, 0, 255}
 			if c.drop {
 				col = color.RGBA{0, 80, 255, 255}
-			} else if c.conf >= SureAt && c.why == 0 {
+			} else if c.conf >= goodAt && c.why == 0 {
 				col = color.RGBA{0, 220, 0, 255}
 			}
 			for _, q := range c.pips {

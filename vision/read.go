@@ -6,9 +6,16 @@ import (
 	"sort"
 )
 
-// SureAt is the confidence from which a die is Sure: tuned on synthetic
-// photos so that no more than 1 % of the dice called sure are wrong.
-const SureAt = 0.5
+// SureAt is the confidence from which a die is Sure: set above every
+// wrong read of the synthetic photos (their confidences reach 0.68) and
+// of tune/ (none called sure), so that wrong reads called sure stay rare
+// on photos unlike those (≤ 1 %).
+const SureAt = 0.7
+
+// goodAt is the confidence from which a reading is taken as a face well
+// made when the reader chooses between readings (a group whole or parted,
+// a side or a top): not the same question as whether to trust it.
+const goodAt = 0.5
 
 // negativeAt is the least confidence of a die read in negative (pale pips
 // on a dark face) for it to count: below, a pale speck on a dark table.
@@ -121,12 +128,12 @@ func candidates(p *plane) []*candidate {
 	// where both readings see a die, the surer one is kept
 	// (not a faint one: a pale speck on a dark cloth is no die)
 	for _, c := range pass(p.negative()) {
-		if c.drop || c.conf < negativeAt || len(c.pips) == 1 && c.conf < SureAt {
+		if c.drop || c.conf < negativeAt || len(c.pips) == 1 && c.conf < goodAt {
 			continue
 		}
 		if len(c.pips) == 1 {
 			// a lone pale spot may be a glint: never sure
-			c.conf = math.Min(c.conf, SureAt/2)
+			c.conf = math.Min(c.conf, goodAt/2)
 			c.strict = math.Min(c.strict, c.conf)
 		}
 		var over []*candidate
@@ -302,9 +309,9 @@ func judge(p *plane, g []pip) []*candidate {
 		return []*candidate{c}
 	}
 	c := evaluate(p, g)
-	if c.conf < SureAt && len(g) >= 2 {
+	if c.conf < goodAt && len(g) >= 2 {
 		if top := topPips(g); top != nil {
-			if t := evaluate(p, top); t.conf >= SureAt {
+			if t := evaluate(p, top); t.conf >= goodAt {
 				return []*candidate{t}
 			}
 		}
@@ -485,7 +492,7 @@ func dropSides(cs []*candidate) {
 			d := math.Hypot(a.fit.f.tx-b.fit.f.tx, a.fit.f.ty-b.fit.f.ty)
 			// an unsure lone spot on the edge of a die read: its bevel, not
 			// another die
-			if len(a.pips) == 1 && a.conf < SureAt && len(b.pips) > 1 && d < 0.85*sb {
+			if len(a.pips) == 1 && a.conf < goodAt && len(b.pips) > 1 && d < 0.85*sb {
 				a.drop = true
 				continue
 			}
@@ -546,7 +553,7 @@ func mergeParts(p *plane, cs []*candidate) []*candidate {
 		for i := 0; i < len(cs) && !changed; i++ {
 			for j := i + 1; j < len(cs) && !changed; j++ {
 				a, b := cs[i], cs[j]
-				if len(a.pips)+len(b.pips) > 6 || a.conf >= SureAt && b.conf >= SureAt || !a.fit.ok || !b.fit.ok {
+				if len(a.pips)+len(b.pips) > 6 || a.conf >= goodAt && b.conf >= goodAt || !a.fit.ok || !b.fit.ok {
 					continue
 				}
 				ra, rb := meanRadius(a.pips), meanRadius(b.pips)
@@ -560,7 +567,7 @@ func mergeParts(p *plane, cs []*candidate) []*candidate {
 					continue
 				}
 				m := evaluate(p, append(append([]pip(nil), a.pips...), b.pips...))
-				if m.conf >= SureAt && m.why == 0 {
+				if m.conf >= goodAt && m.why == 0 {
 					cs[i] = m
 					cs = append(cs[:j], cs[j+1:]...)
 					changed = true
