@@ -496,7 +496,9 @@ func dropSides(cs []*candidate) {
 				a.drop = true
 				continue
 			}
-			if d > 0.75*(sa+sb)+2 {
+			// a side lies within a side of its top's centre; two dice
+			// side by side, faces smaller than the dice, lie farther
+			if d > math.Max(sa, sb)+2 {
 				continue
 			}
 			// a side is of its top's colour, or seen under it (the camera
