@@ -15,7 +15,8 @@
 // bombs refused from the header), shrunk to a working size, the dark round
 // pips found as blobs of an adaptive threshold, and the pips grouped into
 // dice by their size and spacing; each group is matched with the canonical
-// layouts of the faces. The confidence of a die comes from what was
+// layouts of the faces, or parted into the faces that fit it best; the
+// photo is read in negative too, for pale pips on dark dice. The confidence of a die comes from what was
 // measured (roundness and size agreement of the pips, fit of the layout,
 // contrast); a die is Sure only above a threshold tuned on synthetic photos
 // (package synth) and on vision/testdata/real/tune, never on the holdout.

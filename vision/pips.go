@@ -36,7 +36,8 @@ func findPips(p *plane) []pip {
 	for i, c := range cl {
 		dark[i] = int(p.l[i]) < int(c)-max(18, int(c)/4)
 	}
-	out := blobs(p, dark)
+	label := make([]int32, w*h)
+	out := blobs(p, dark, label)
 	// again, darker: a pip close to the edge of its face, joined to a dark
 	// table beyond by the blur of that edge, stands alone at a deeper
 	// threshold; a pip found both ways is kept from the first
@@ -44,7 +45,8 @@ func findPips(p *plane) []pip {
 		dark[i] = int(p.l[i]) < int(c)-max(36, int(c)/2)
 	}
 	first := len(out)
-	for _, q := range blobs(p, dark) {
+	clear(label)
+	for _, q := range blobs(p, dark, label) {
 		dup := false
 		for _, o := range out[:first] {
 			dup = dup || math.Hypot(o.x-q.x, o.y-q.y) < math.Max(o.ra, q.ra)
@@ -59,11 +61,10 @@ func findPips(p *plane) []pip {
 
 // blobs returns the pips of the dark pixels of p: their connected
 // components that are round, of a pip's size and ringed by a paler face.
-func blobs(p *plane, dark []bool) []pip {
+func blobs(p *plane, dark []bool, label []int32) []pip {
 	w, h := p.w, p.h
 	short := min(w, h)
 	// connected components (4-connected), by union-find on runs
-	label := make([]int32, w*h)
 	parent := []int32{0}
 	find := func(a int32) int32 {
 		for parent[a] != a {

@@ -6,10 +6,10 @@ import (
 	"sort"
 )
 
-// SureAt is the confidence from which a die is Sure: set above every
-// wrong read of the synthetic photos (their confidences reach 0.68) and
-// of tune/ (none called sure), so that wrong reads called sure stay rare
-// on photos unlike those (≤ 1 %).
+// SureAt is the confidence from which a die is Sure: set above the wrong
+// reads of 400 synthetic photos of 640×480 (their confidences reached
+// 0.68) and of tune/, so that wrong reads called sure stay rare (≤ 1 %)
+// on photos unlike those.
 const SureAt = 0.7
 
 // goodAt is the confidence from which a reading is taken as a face well
