@@ -32,7 +32,7 @@ func TestDebugOverlay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := shrink(img)
+		p := working(img)
 		cs := candidates(p)
 		if os.Getenv("SCOREPAD_VISION_DEBUG_NEG") != "" {
 			cs = pass(p.negative())

@@ -46,14 +46,14 @@ func read(img image.Image, want int) Reading {
 		r.Problems = append(r.Problems, Problem{Code: NoDice, Die: -1})
 		return r
 	}
-	p := shrink(img)
+	p := working(img)
 	cs := candidates(p)
 	type found struct {
 		d   Die
 		why Code
 	}
 	var fs []found
-	k := float64(p.scale)
+	k := float64(p.scale) / float64(p.up)
 	for _, c := range cs {
 		if c.drop {
 			continue

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"math"
 )
 
 // workLong is the longest side of the working image: a photo larger than
@@ -18,6 +19,7 @@ type plane struct {
 	r, g, b []uint8
 	l       []uint8 // luma
 	scale   int     // pixels of the photo per pixel of the working image
+	up      int     // pixels of the working image per pixel of the photo (1 or 2)
 }
 
 // shrink returns the working image of img: shrunk by the whole factor that
@@ -33,7 +35,7 @@ func shrink(img image.Image) *plane {
 	if w < 1 || h < 1 {
 		w, h, k = max(w, 1), max(h, 1), 1
 	}
-	p := &plane{w: w, h: h, scale: k, r: make([]uint8, w*h), g: make([]uint8, w*h), b: make([]uint8, w*h), l: make([]uint8, w*h)}
+	p := &plane{w: w, h: h, scale: k, up: 1, r: make([]uint8, w*h), g: make([]uint8, w*h), b: make([]uint8, w*h), l: make([]uint8, w*h)}
 	switch m := img.(type) {
 	case *image.YCbCr:
 		p.fromYCbCr(m, k)
@@ -125,7 +127,7 @@ func (p *plane) fromYCbCr(m *image.YCbCr, k int) {
 // negative returns p with every value inverted: pale pips on a dark face
 // become dark pips on a pale one.
 func (p *plane) negative() *plane {
-	n := &plane{w: p.w, h: p.h, scale: p.scale}
+	n := &plane{w: p.w, h: p.h, scale: p.scale, up: p.up}
 	inv := func(a []uint8) []uint8 {
 		b := make([]uint8, len(a))
 		for i, v := range a {
@@ -134,5 +136,48 @@ func (p *plane) negative() *plane {
 		return b
 	}
 	n.r, n.g, n.b, n.l = inv(p.r), inv(p.g), inv(p.b), inv(p.l)
+	return n
+}
+
+// working returns the working image of img: shrunk when large, enlarged
+// when small.
+func working(img image.Image) *plane {
+	p := shrink(img)
+	if max(p.w, p.h) < smallLong {
+		p = p.enlarged()
+	}
+	return p
+}
+
+// smallLong is the longest side under which a photo is read enlarged
+// twice: the pips of small dice in a small photo then have the pixels an
+// ellipse needs.
+const smallLong = 800
+
+// enlarged returns p twice as large, by bilinear interpolation.
+func (p *plane) enlarged() *plane {
+	w, h := 2*p.w, 2*p.h
+	n := &plane{w: w, h: h, scale: p.scale, up: 2 * p.up}
+	one := func(a []uint8) []uint8 {
+		b := make([]uint8, w*h)
+		for y := 0; y < h; y++ {
+			// the source row and weight of this row: pixel centres line up
+			fy := (float64(y)+0.5)/2 - 0.5
+			y0 := max(0, min(p.h-1, int(math.Floor(fy))))
+			y1 := min(p.h-1, y0+1)
+			ty := clamp01(fy - float64(y0))
+			for x := 0; x < w; x++ {
+				fx := (float64(x)+0.5)/2 - 0.5
+				x0 := max(0, min(p.w-1, int(math.Floor(fx))))
+				x1 := min(p.w-1, x0+1)
+				tx := clamp01(fx - float64(x0))
+				top := float64(a[y0*p.w+x0])*(1-tx) + float64(a[y0*p.w+x1])*tx
+				bot := float64(a[y1*p.w+x0])*(1-tx) + float64(a[y1*p.w+x1])*tx
+				b[y*w+x] = uint8(top*(1-ty) + bot*ty + 0.5)
+			}
+		}
+		return b
+	}
+	n.r, n.g, n.b, n.l = one(p.r), one(p.g), one(p.b), one(p.l)
 	return n
 }
