@@ -19,7 +19,7 @@ const goodAt = 0.5
 
 // negativeAt is the least confidence of a die read in negative (pale pips
 // on a dark face) for it to count: below, a pale speck on a dark table.
-const negativeAt = 0.2
+const negativeAt = 0.1
 
 // candidate is a die being read: its pips, the face matched, its evidence.
 type candidate struct {
