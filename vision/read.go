@@ -524,12 +524,25 @@ func dropSides(cs []*candidate) {
 			top = top || c != a && c.fit.ok && sideOf(c.fit.f, a.fit.f)
 		}
 		for _, b := range cs {
-			if !top && b != a && !b.drop && b.fit.ok && sideOf(a.fit.f, b.fit.f) {
+			if !top && b != a && !b.drop && b.fit.ok && slanted(b.pips) && sideOf(a.fit.f, b.fit.f) {
 				a.drop = true
 				break
 			}
 		}
 	}
+}
+
+// slanted reports whether the pips g are seen at a slant from the front:
+// flattened up and down (their layout may be of any shape, their own
+// shape is the face's foreshortening).
+func slanted(g []pip) bool {
+	var v, h float64
+	for _, q := range g {
+		c, s := math.Cos(q.ang), math.Sin(q.ang)
+		h += math.Hypot(q.ra*c, q.rb*s)
+		v += math.Hypot(q.ra*s, q.rb*c)
+	}
+	return v < 0.85*h
 }
 
 // sideOf reports whether the face a is the side of the die whose top is
