@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/scorepad/scorepad/vision/synth"
 )
 
 // TestDebugOverlay draws what the reader saw on each photo named by
@@ -90,12 +92,22 @@ func TestDebugOverlay(t *testing.T) {
 }
 
 // TestDebugSynth reads $SCOREPAD_VISION_SYNTH synthetic photos of the long
-// check's first size: a quicker measure while tuning.
+// check's first size (its first seed; $SCOREPAD_VISION_SYNTH_DICE dice
+// each, 0 for the generator's choice): a quicker measure while tuning.
 func TestDebugSynth(t *testing.T) {
 	n, _ := strconv.Atoi(os.Getenv("SCOREPAD_VISION_SYNTH"))
 	if n == 0 {
 		t.Skip("SCOREPAD_VISION_SYNTH=N: reads N synthetic photos")
 	}
-	s := synthScore(t, 100000, n, 640, 480, testing.Verbose() && os.Getenv("SCOREPAD_VISION_SYNTH_WHY") != "")
+	dice, _ := strconv.Atoi(os.Getenv("SCOREPAD_VISION_SYNTH_DICE"))
+	var s score
+	for k := 0; k < n; k++ {
+		seed := 100000 + uint64(k)
+		ph := synth.Generate(seed, 640, 480, synth.Options{Dice: dice})
+		r := ReadImage(ph.Image, len(ph.Dice))
+		if why := s.add(r, ph.Dice); why != "" && testing.Verbose() && os.Getenv("SCOREPAD_VISION_SYNTH_WHY") != "" {
+			t.Logf("seed %d (%s, tilt %.0f°):%s", seed, ph.Background, ph.Tilt, why)
+		}
+	}
 	t.Log("synth:", s)
 }

@@ -74,13 +74,28 @@ func read(img image.Image, want int) Reading {
 		}
 		fs = append(fs, found{d, c.why})
 	}
-	// more dice than the game needs: a lone dark spot read unsure (a
-	// speck, a knot of the wood) is the first to go, the least sure first;
-	// the dice kept are said as they were
+	// more dice than the game needs: a lone dark spot (a speck, a knot of
+	// the wood) read unsure, or of a size no other die has, is the first
+	// to go, the least sure first; the dice kept are said as they were
+	var sides []float64
+	for _, f := range fs {
+		if f.d.Value > 1 {
+			sides = append(sides, math.Sqrt(float64(f.d.W*f.d.H)))
+		}
+	}
+	alone := func(d Die) bool {
+		s := math.Sqrt(float64(d.W * d.H))
+		for _, o := range sides {
+			if math.Abs(s-o) <= 0.25*o {
+				return false
+			}
+		}
+		return len(sides) > 0
+	}
 	for want > 0 && len(fs) > want {
 		worst := -1
 		for i, f := range fs {
-			if f.d.Value == 1 && !f.d.Sure && (worst < 0 || f.d.Confidence < fs[worst].d.Confidence) {
+			if f.d.Value == 1 && (!f.d.Sure || alone(f.d)) && (worst < 0 || f.d.Confidence < fs[worst].d.Confidence) {
 				worst = i
 			}
 		}

@@ -1,0 +1,133 @@
+package vision
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"reflect"
+	"testing"
+)
+
+// painted is a photo painted by hand for one behaviour of the reader: a
+// plain table and square dice seen from straight above, drawn with 4×4
+// samples a pixel (edges anti-aliased as a camera's are).
+type painted struct {
+	w, h  int
+	table color.RGBA
+	dice  []paintedDie
+	spots [][3]float64 // dark round spots on the table: x, y, radius
+}
+
+type paintedDie struct {
+	x, y, side, angle float64 // centre, side in pixels, turn in radians
+	face, pip         color.RGBA
+	value             int
+}
+
+func (p painted) image() *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, p.w, p.h))
+	at := func(x, y float64) color.RGBA {
+		for _, s := range p.spots {
+			if math.Hypot(x-s[0], y-s[1]) <= s[2] {
+				return color.RGBA{30, 30, 30, 255}
+			}
+		}
+		for _, d := range p.dice {
+			c, s := math.Cos(-d.angle), math.Sin(-d.angle)
+			u := ((x-d.x)*c-(y-d.y)*s)/d.side + 0.5
+			v := ((x-d.x)*s+(y-d.y)*c)/d.side + 0.5
+			if u < 0 || v < 0 || u > 1 || v > 1 {
+				continue
+			}
+			for _, q := range layouts[d.value] {
+				if math.Hypot(u-q[0], v-q[1]) <= pipShare {
+					return d.pip
+				}
+			}
+			return d.face
+		}
+		return p.table
+	}
+	for y := 0; y < p.h; y++ {
+		for x := 0; x < p.w; x++ {
+			var r, g, b int
+			for k := 0; k < 16; k++ {
+				c := at(float64(x)+(float64(k%4)+0.5)/4, float64(y)+(float64(k/4)+0.5)/4)
+				r, g, b = r+int(c.R), g+int(c.G), b+int(c.B)
+			}
+			img.SetRGBA(x, y, color.RGBA{uint8(r / 16), uint8(g / 16), uint8(b / 16), 255})
+		}
+	}
+	return img
+}
+
+var (
+	white = color.RGBA{240, 240, 236, 255}
+	black = color.RGBA{25, 25, 28, 255}
+)
+
+// read reads the painted photo, wanting n dice, and checks the faces read
+// in reading order, each sure.
+func (p painted) expect(t *testing.T, n int, want []int) Reading {
+	t.Helper()
+	r := ReadImage(p.image(), n)
+	if got := r.Values(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("read %v, want %v (%v)", got, want, r.Problems)
+	}
+	for i, d := range r.Dice {
+		if !d.Sure {
+			t.Errorf("die %d (%d) not sure: confidence %.2f", i, d.Value, d.Confidence)
+		}
+	}
+	return r
+}
+
+// TestReadTouchingDiceOnTheirOwnColour: two white dice edge to edge on a
+// white table, so that the face seems to run from one die to the next:
+// their pips are parted into the two faces, not read as one of five.
+func TestReadTouchingDiceOnTheirOwnColour(t *testing.T) {
+	p := painted{w: 640, h: 480, table: white, dice: []paintedDie{
+		{x: 260, y: 240, side: 110, face: white, pip: black, value: 2},
+		{x: 371, y: 240, side: 110, face: white, pip: black, value: 3},
+	}}
+	p.expect(t, 2, []int{2, 3})
+}
+
+// TestReadPalePipsOnDarkDice: a black die with white pips beside a white
+// one with black pips, on a grey table: the first read from the photo in
+// negative, both sure.
+func TestReadPalePipsOnDarkDice(t *testing.T) {
+	p := painted{w: 640, h: 480, table: color.RGBA{150, 150, 155, 255}, dice: []paintedDie{
+		{x: 200, y: 240, side: 110, angle: 0.3, face: white, pip: black, value: 4},
+		{x: 430, y: 250, side: 110, angle: -0.2, face: color.RGBA{30, 30, 34, 255}, pip: white, value: 5},
+	}}
+	p.expect(t, 2, []int{4, 5})
+}
+
+// TestReadSmallDiceInASmallPhoto: a 320×240 photo whose dice are 16 pixels
+// wide (pips of 1.4 pixels): read enlarged, every die sure, the boxes in
+// the photo's own pixels.
+func TestReadSmallDiceInASmallPhoto(t *testing.T) {
+	p := painted{w: 320, h: 240, table: color.RGBA{60, 110, 70, 255}, dice: []paintedDie{
+		{x: 80, y: 120, side: 16, face: white, pip: black, value: 6},
+		{x: 160, y: 120, side: 16, angle: 0.5, face: white, pip: black, value: 5},
+		{x: 240, y: 120, side: 16, face: white, pip: black, value: 3},
+	}}
+	r := p.expect(t, 3, []int{6, 5, 3})
+	for i, d := range r.Dice {
+		cx := d.X + d.W/2
+		if want := 80 * (i + 1); cx < want-8 || cx > want+8 || d.W > 30 {
+			t.Errorf("die %d: box %d,%d %d×%d, want about 16 wide around x=%d", i, d.X, d.Y, d.W, d.H, want)
+		}
+	}
+}
+
+// TestReadMoreDiceThanWanted: a dark speck on the table beside the dice
+// the game wants; read as a lone spot, it is the first to go.
+func TestReadMoreDiceThanWanted(t *testing.T) {
+	p := painted{w: 640, h: 480, table: color.RGBA{200, 170, 120, 255}, dice: []paintedDie{
+		{x: 200, y: 240, side: 110, face: white, pip: black, value: 6},
+		{x: 420, y: 240, side: 110, face: white, pip: black, value: 2},
+	}, spots: [][3]float64{{320, 400, 5}}}
+	p.expect(t, 2, []int{6, 2})
+}
