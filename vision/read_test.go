@@ -131,3 +131,21 @@ func TestReadMoreDiceThanWanted(t *testing.T) {
 	}, spots: [][3]float64{{320, 400, 5}}}
 	p.expect(t, 2, []int{6, 2})
 }
+
+// TestEnlarge2: each new pixel is 3/4 of its own and 1/4 of its
+// neighbour's, each way; the edges repeat.
+func TestEnlarge2(t *testing.T) {
+	a := []uint8{0, 100, 200, 40, 40, 40} // 3×2
+	b := enlarge2(a, 3, 2)
+	at := func(x, y int) float64 { return float64(a[max(0, min(1, y))*3+max(0, min(2, x))]) }
+	for y := 0; y < 4; y++ {
+		for x := 0; x < 6; x++ {
+			sx, sy := x/2, y/2
+			nx, ny := sx-1+2*(x%2), sy-1+2*(y%2) // the neighbour each way
+			want := 0.75*0.75*at(sx, sy) + 0.75*0.25*(at(nx, sy)+at(sx, ny)) + 0.25*0.25*at(nx, ny)
+			if got := float64(b[y*6+x]); math.Abs(got-want) > 0.6 {
+				t.Errorf("at %d,%d: %v, want %.2f", x, y, got, want)
+			}
+		}
+	}
+}
