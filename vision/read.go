@@ -18,7 +18,9 @@ const SureAt = 0.7
 const goodAt = 0.5
 
 // negativeAt is the least confidence of a die read in negative (pale pips
-// on a dark face) for it to count: below, a pale speck on a dark table.
+// on a dark face), or made only of spots found at the deeper threshold,
+// for it to count: below, a pale speck on a dark table, the grain of a
+// wood cut in pieces.
 const negativeAt = 0.1
 
 // candidate is a die being read: its pips, the face matched, its evidence.
