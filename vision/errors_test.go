@@ -107,10 +107,13 @@ func TestReadNoDice(t *testing.T) {
 
 // TestProblemWords: every problem says itself in English and French.
 func TestProblemWords(t *testing.T) {
-	for c := NoDice; c <= LowContrast; c++ {
+	for c := NoDice; c <= SetAside; c++ {
 		p := Problem{Code: c, Die: 2}
-		if c == CountWrong {
+		switch c {
+		case CountWrong:
 			p = Problem{Code: c, Die: -1, Args: []any{5, 4}}
+		case SetAside:
+			p = Problem{Code: c, Die: -1, Args: []any{2}}
 		}
 		en, fr := lang.EN.Say(p.Msg()), lang.FR.Say(p.Msg())
 		if en == "" || en == fr || en == "unreadable" {

@@ -24,6 +24,10 @@ const (
 	TooSmall
 	// LowContrast: the pips are hardly darker than the face.
 	LowContrast
+	// SetAside: more dice were seen than wanted, and the least likely
+	// were set aside as no dice (specks, a cloth's pattern); Args is how
+	// many. The reading is then not sure: a die may be missing.
+	SetAside
 )
 
 // Problem is one reason a reading is not sure.
@@ -42,6 +46,12 @@ func (p Problem) Msg() lang.Msg {
 	switch p.Code {
 	case NoDice:
 		return lang.M("no dice found in the photo")
+	case SetAside:
+		n := 0
+		if len(p.Args) == 1 {
+			n, _ = p.Args[0].(int)
+		}
+		return lang.MSprintf("%d spot set aside as no die (more were seen than wanted): check that no die is missing", n)
 	case CountWrong:
 		want, got := 0, 0
 		if len(p.Args) == 2 {

@@ -77,8 +77,10 @@ func read(img image.Image, want int) Reading {
 		fs = append(fs, found{d, c.why})
 	}
 	// more dice than the game needs: a lone dark spot (a speck, a knot of
-	// the wood) read unsure, or of a size no other die has, is the first
-	// to go, the least sure first; the dice kept are said as they were
+	// the wood) read unsure or of a size no other die has, or any reading
+	// not made well (a cloth's pattern), goes, the least sure first; the
+	// dice kept are said as they were, and the reading is not sure (a die
+	// may be missing that a spot was taken for)
 	var sides []float64
 	for _, f := range fs {
 		if f.d.Value > 1 {
@@ -94,10 +96,11 @@ func read(img image.Image, want int) Reading {
 		}
 		return len(sides) > 0
 	}
+	aside := 0
 	for want > 0 && len(fs) > want {
 		worst := -1
 		for i, f := range fs {
-			if f.d.Value == 1 && (!f.d.Sure || alone(f.d)) && (worst < 0 || f.d.Confidence < fs[worst].d.Confidence) {
+			if (f.d.Value == 1 && (!f.d.Sure || alone(f.d)) || f.d.Confidence < goodAt) && (worst < 0 || f.d.Confidence < fs[worst].d.Confidence) {
 				worst = i
 			}
 		}
@@ -105,6 +108,7 @@ func read(img image.Image, want int) Reading {
 			break
 		}
 		fs = append(fs[:worst], fs[worst+1:]...)
+		aside++
 	}
 	// reading order: rows top to bottom (a row: dice whose centres are
 	// within half a die of the row's first), left to right
@@ -126,6 +130,10 @@ func read(img image.Image, want int) Reading {
 			r.Problems = append(r.Problems, Problem{Code: f.why, Die: i})
 		}
 		r.Sure = r.Sure && f.d.Sure
+	}
+	if aside > 0 {
+		r.Problems = append(r.Problems, Problem{Code: SetAside, Die: -1, Args: []any{aside}})
+		r.Sure = false
 	}
 	switch {
 	case len(fs) == 0:

@@ -123,13 +123,24 @@ func TestReadSmallDiceInASmallPhoto(t *testing.T) {
 }
 
 // TestReadMoreDiceThanWanted: a dark speck on the table beside the dice
-// the game wants; read as a lone spot, it is the first to go.
+// the game wants; read as a lone spot of no die's size, it is the first
+// to go, and the reading says so and is not sure (a die may be missing).
 func TestReadMoreDiceThanWanted(t *testing.T) {
 	p := painted{w: 640, h: 480, table: color.RGBA{200, 170, 120, 255}, dice: []paintedDie{
 		{x: 200, y: 240, side: 110, face: white, pip: black, value: 6},
 		{x: 420, y: 240, side: 110, face: white, pip: black, value: 2},
 	}, spots: [][3]float64{{320, 400, 5}}}
-	p.expect(t, 2, []int{6, 2})
+	r := p.expect(t, 2, []int{6, 2})
+	if r.Sure || len(r.Problems) != 1 || r.Problems[0].Code != SetAside {
+		t.Errorf("sure %v, problems %v: want not sure, the spot set aside said", r.Sure, r.Problems)
+	}
+	if got, want := r.Problems[0].String(), "1 spot set aside as no die (more were seen than wanted): check that no die is missing"; got != want {
+		t.Errorf("says %q, want %q", got, want)
+	}
+	// wanting any number, the speck is a die like the others
+	if r := ReadImage(p.image(), 0); len(r.Dice) != 3 {
+		t.Errorf("wanting any number: %v read, want the speck too", r.Values())
+	}
 }
 
 // TestEnlarge2: each new pixel is 3/4 of its own and 1/4 of its
