@@ -74,9 +74,9 @@ func (c *columnDilater) run(src, dst []uint8) {
 
 // closingHalf is closing at half the resolution, for a quarter of the
 // work: the luma's 2×2 blocks taken at their largest, closed by a square
-// of side r+1, the result spread back over each block. The square is
-// then 2r+2 pixels wide or so: every dark spot of up to 2r pixels is
-// filled as closing fills it, and the face around is as bright.
+// of side 2⌊r/2⌋+1, the result spread back over each block. The square is
+// then about 2r pixels wide (2r+2 for an even r): every dark spot narrower
+// is filled as closing fills it, and the face around is as bright.
 func closingHalf(l []uint8, w, h, r int) []uint8 {
 	hw, hh := (w+1)/2, (h+1)/2
 	d := make([]uint8, hw*hh)

@@ -6,9 +6,18 @@ import "math"
 // its parts; a larger group is split in two by their positions.
 const maxPartition = 18
 
-// maxSubsets bounds the faces partition weighs in one group, so that a
-// heap of pips costs a bounded time.
-const maxSubsets = 6000
+// maxSubsets bounds the faces partition weighs in one group, and
+// maxSteps the steps of its search among them, so that a heap of pips
+// costs a bounded time.
+const (
+	maxSubsets = 6000
+	maxSteps   = 200000
+)
+
+// ambiguity is how much likelier the best parting must be than any other
+// that reads other faces for its faces to be taken on trust: a tie (a 1
+// beside a 2, whose pips also make a 2 beside a 1) is said, not settled.
+const ambiguity = 2
 
 // partition reads a group of pips that is not one face well (dice touching,
 // or dice on a table of their own colour, so that the face seems to run
@@ -17,7 +26,9 @@ const maxSubsets = 6000
 // another, are together the likeliest (the product of their confidences;
 // a pip left out of every face counts as an unlikely face of its own). It
 // returns the faces and the likelihood of the parting, nil when the group
-// is too large or no parting is found.
+// is too large, no parting is found or the search ran out of its bounds.
+// The faces are marked Touching (never sure) when a pip was left out of
+// them all or another parting reading other faces is nearly as likely.
 func partition(p *plane, g []pip) ([]*candidate, float64) {
 	n := len(g)
 	if n < 2 || n > maxPartition {
@@ -45,16 +56,18 @@ func partition(p *plane, g []pip) ([]*candidate, float64) {
 	}
 	// faces[i]: the faces whose lowest pip is i
 	faces := make([][]face, n)
-	count := 0
+	count, truncated := 0, false
 	members := make([]pip, 0, 6)
 	var grow func(lowest int, mask, common uint32)
 	grow = func(lowest int, mask, common uint32) {
 		if count >= maxSubsets {
+			truncated = true
 			return
 		}
 		count++
 		c := evaluate(p, members)
 		if c.fit.ok && c.conf > 0.02 && c.why == 0 {
+			c.pips = append([]pip(nil), members...) // members is rewritten next
 			faces[lowest] = append(faces[lowest], face{mask, c})
 		}
 		if len(members) == 6 {
@@ -73,22 +86,31 @@ func partition(p *plane, g []pip) ([]*candidate, float64) {
 		members = append(members[:0], g[i])
 		grow(i, 1<<i, near[i])
 	}
-	if count >= maxSubsets {
+	if truncated {
 		return nil, 0
 	}
 	// leftOut is what a pip in no face costs: a dark spot that is no pip
 	const leftOut = 0.2
 	full := uint32(1)<<n - 1
-	var best []*candidate
-	bestScore := 0.0
+	type parting struct {
+		faces []*candidate
+		score float64
+		out   bool // a pip left out of every face
+	}
+	// the partings within ambiguity of the best so far, the best first
+	var near2 []parting
+	bestScore, steps := 0.0, 0
 	var chosen []*candidate
-	var search func(used uint32, score float64)
-	search = func(used uint32, score float64) {
-		if score <= bestScore {
+	var search func(used uint32, score float64, out bool)
+	search = func(used uint32, score float64, out bool) {
+		if steps++; steps > maxSteps || score*ambiguity <= bestScore {
 			return
 		}
 		if used == full {
-			best, bestScore = append(best[:0], chosen...), score
+			near2 = append(near2, parting{append([]*candidate(nil), chosen...), score, out})
+			if score > bestScore {
+				bestScore = score
+			}
 			return
 		}
 		i := 0
@@ -100,16 +122,50 @@ func partition(p *plane, g []pip) ([]*candidate, float64) {
 				continue
 			}
 			chosen = append(chosen, f.c)
-			search(used|f.mask, score*f.c.conf)
+			search(used|f.mask, score*f.c.conf, out)
 			chosen = chosen[:len(chosen)-1]
 		}
-		search(used|1<<i, score*leftOut)
+		search(used|1<<i, score*leftOut, true)
 	}
-	search(0, 1)
-	if len(best) == 0 {
+	search(0, 1, false)
+	if steps > maxSteps || len(near2) == 0 {
 		return nil, 0
 	}
-	return best, bestScore
+	best := near2[0]
+	for _, q := range near2 {
+		if q.score > best.score {
+			best = q
+		}
+	}
+	unsure := best.out
+	for _, q := range near2 {
+		unsure = unsure || q.score*ambiguity > best.score && !sameFaces(q.faces, best.faces)
+	}
+	if unsure {
+		for _, c := range best.faces {
+			c.why = Touching
+		}
+	}
+	return best.faces, best.score
+}
+
+// sameFaces reports whether two partings read the same faces: each face of
+// a has a face of b of its value, centred within a third of a side.
+func sameFaces(a, b []*candidate) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		found := false
+		for _, y := range b {
+			d := math.Hypot(x.fit.f.tx-y.fit.f.tx, x.fit.f.ty-y.fit.f.ty)
+			found = found || x.value == y.value && d < x.fit.f.side()/3
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // overlaps reports whether the face of c overlaps one of cs: two faces are

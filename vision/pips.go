@@ -18,7 +18,7 @@ type pip struct {
 	deep       bool    // found only at the deeper threshold
 }
 
-// farBins are the steps of 0.01 beyond 1 in which findPips counts how far
+// farBins are the steps of 0.01 beyond 1 in which blobs counts how far
 // a blob's pixels lie, in units of its ellipse.
 const farBins = 60
 
@@ -164,10 +164,10 @@ func blobs(p *plane, dark []bool, label []int32) []pip {
 		if fill < 0.7 || fill > 1.3 {
 			continue
 		}
-		// the farthest pixel, in units of the ellipse: 1 for an ellipse,
-		// 1.22 for a square
-		// far is that of all but the farthest 3 % of the pixels: a pip
-		// with a little tail (a speck of the bevel, a glint) is a pip
+		// how far the pixels lie, in units of the ellipse (1 for an
+		// ellipse, 1.22 for a square's corners): far is that of all but
+		// the farthest 3 % of them, so that a pip with a little tail (a
+		// speck of the bevel, a glint) is a pip
 		inv := [3]float64{cyy / det, -cxy / det, cxx / det}
 		var hist [farBins + 1]int
 		for y := st.y0; y <= st.y1; y++ {
@@ -231,7 +231,7 @@ func ring(p *plane, c *pip) bool {
 	if contrast < 30 || contrast < 0.3*med {
 		return false
 	}
-	// all round: the third darkest sample still well above the pip
+	// all round: the fifth darkest sample still well above the pip
 	if ls[4]-c.dark < 0.5*contrast {
 		return false
 	}

@@ -37,6 +37,7 @@ type candidate struct {
 	why    Code    // the problem that makes it unsure, 0 for none
 	drop   bool
 	// factors of conf: fit, size, share, squash, contrast, empty, round
+	// (conf takes the square root of round)
 	factors [7]float64
 }
 
@@ -316,8 +317,9 @@ func joined(p *plane, mask []bool, a, b pip) bool {
 	return bad*8 <= seen
 }
 
-// judge reads a group of pips: one die, or two touching dice when it has
-// too many pips for one.
+// judge reads a group of pips: one die, or the faces it parts into when
+// it is not one face well (partition), or, beyond partition's reach, two
+// touching dice split by their positions.
 func judge(p *plane, g []pip) []*candidate {
 	if len(g) > 6 {
 		if parts, _ := partition(p, g); parts != nil {

@@ -160,3 +160,44 @@ func TestEnlarge2(t *testing.T) {
 		}
 	}
 }
+
+// TestReadTouchingTieIsSaid: a 1 touching a 2 on a table of their colour,
+// the 1 on the left: the 1's pip and the 2's upper pip also make a 2, the
+// 2's other pip a 1, as likely a parting as the true one. Whichever is
+// read, no wrong face may be called sure.
+func TestReadTouchingTieIsSaid(t *testing.T) {
+	for _, gap := range []float64{0, 3} {
+		for _, turn := range []float64{0, 0.15} {
+			p := painted{w: 640, h: 480, table: white, dice: []paintedDie{
+				{x: 260, y: 240, side: 110, angle: turn, face: white, pip: black, value: 1},
+				{x: 370 + gap, y: 240, side: 110, angle: turn, face: white, pip: black, value: 2},
+			}}
+			r := ReadImage(p.image(), 2)
+			want := []int{1, 2}
+			for i, d := range r.Dice {
+				if d.Sure && (i >= len(want) || d.Value != want[i]) {
+					t.Errorf("gap %v, turn %v: die %d read %d and called sure (read %v, %v)", gap, turn, i+1, d.Value, r.Values(), r.Problems)
+				}
+			}
+			if r.Sure && !reflect.DeepEqual(r.Values(), want) {
+				t.Errorf("gap %v, turn %v: read %v, sure", gap, turn, r.Values())
+			}
+		}
+	}
+}
+
+// TestReadNineDotsIsNoSureDie: nine dark dots in a square on a pale table,
+// a face no die has: whatever is read of them (parted, a 4 and two 2s),
+// nothing is called sure.
+func TestReadNineDotsIsNoSureDie(t *testing.T) {
+	p := painted{w: 640, h: 480, table: white}
+	for i := 0; i < 9; i++ {
+		p.spots = append(p.spots, [3]float64{290 + 30*float64(i%3), 210 + 30*float64(i/3), 6})
+	}
+	r := ReadImage(p.image(), 0)
+	for i, d := range r.Dice {
+		if d.Sure {
+			t.Errorf("die %d read %d and called sure (read %v, %v)", i+1, d.Value, r.Values(), r.Problems)
+		}
+	}
+}

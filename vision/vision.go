@@ -27,7 +27,8 @@ type Reading struct {
 	// to right in a row.
 	Dice []Die
 	// Sure is true when every die is sure and their number is the one
-	// wanted (any number when none was given).
+	// wanted (any number when none was given), none set aside to make it
+	// so (SetAside).
 	Sure bool
 	// Problems say what is not sure and why, and which die.
 	Problems []Problem
