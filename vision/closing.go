@@ -7,14 +7,13 @@ package vision
 // smallest value around is 255 less the largest of the inverted values.
 func closing(l []uint8, w, h, r int) []uint8 {
 	a := make([]uint8, len(l))
-	copy(a, l)
 	tmp := make([]uint8, len(l))
-	m := newDilater(w, r)
+	rows := newDilater(w, r)
 	cols := newColumnDilater(w, h, r)
-	m.run(a, tmp, w, 1, h, w)
+	rows.run(l, tmp, w, h)
 	cols.run(tmp, a)
 	invert(a)
-	m.run(a, tmp, w, 1, h, w)
+	rows.run(a, tmp, w, h)
 	cols.run(tmp, a)
 	invert(a)
 	return a
@@ -103,7 +102,7 @@ func invert(a []uint8) {
 	}
 }
 
-// dilater takes the largest value of each window of 2r+1 along lines, by
+// dilater takes the largest value of each window of 2r+1 along rows, by
 // van Herk / Gil-Werman: prefix and suffix extremes by blocks.
 type dilater struct {
 	r       int
@@ -115,22 +114,16 @@ func newDilater(n, r int) *dilater {
 	return &dilater{r: r, g: make([]uint8, n+2*r+k), h: make([]uint8, n+2*r+k), v: make([]uint8, n+2*r+k)}
 }
 
-// run dilates lines of n values (stride apart, lines lineStep apart) from
-// src into dst; outside the image counts as 0.
-func (d *dilater) run(src, dst []uint8, n, stride, lines, lineStep int) {
+// run dilates the rows of n values of src (n×lines) into dst; outside the
+// image counts as 0.
+func (d *dilater) run(src, dst []uint8, n, lines int) {
 	r, k := d.r, 2*d.r+1
 	m := n + 2*r
 	g, h, v := d.g[:m+k], d.h[:m+k], d.v[:m+k]
 	for line := 0; line < lines; line++ {
-		base := line * lineStep
+		base := line * n
 		clear(v[:r])
-		if stride == 1 {
-			copy(v[r:r+n], src[base:base+n])
-		} else {
-			for j, o := 0, base; j < n; j, o = j+1, o+stride {
-				v[r+j] = src[o]
-			}
-		}
+		copy(v[r:r+n], src[base:base+n])
 		clear(v[r+n:])
 		for s := 0; s < m; s += k {
 			e := min(s+k, m)
@@ -143,8 +136,9 @@ func (d *dilater) run(src, dst []uint8, n, stride, lines, lineStep int) {
 				h[i] = max(h[i+1], v[i])
 			}
 		}
-		for j, o := 0, base; j < n; j, o = j+1, o+stride {
-			dst[o] = max(h[j], g[min(j+2*r, m-1)])
+		out := dst[base : base+n]
+		for j := range out {
+			out[j] = max(h[j], g[min(j+2*r, m-1)])
 		}
 	}
 }

@@ -168,14 +168,19 @@ func sameFaces(a, b []*candidate) bool {
 	return true
 }
 
-// overlaps reports whether the face of c overlaps one of cs: two faces are
-// at least a side apart, centre to centre, unless they cover each other.
+// overlaps reports whether the face of c overlaps one of cs.
 func overlaps(c *candidate, cs []*candidate) bool {
 	for _, o := range cs {
-		d := math.Hypot(c.fit.f.tx-o.fit.f.tx, c.fit.f.ty-o.fit.f.ty)
-		if d < 0.8*(c.fit.f.side()+o.fit.f.side())/2 {
+		if overlap(c, o) {
 			return true
 		}
 	}
 	return false
+}
+
+// overlap reports whether the faces of a and b overlap: two faces are at
+// least a side apart, centre to centre, unless they cover each other.
+func overlap(a, b *candidate) bool {
+	d := math.Hypot(a.fit.f.tx-b.fit.f.tx, a.fit.f.ty-b.fit.f.ty)
+	return d < 0.8*(a.fit.f.side()+b.fit.f.side())/2
 }

@@ -165,7 +165,7 @@ func candidates(p *plane) []*candidate {
 		var over []*candidate
 		kept := true
 		for _, o := range cs {
-			if o.drop || !o.fit.ok || !c.fit.ok || !overlaps(c, []*candidate{o}) {
+			if o.drop || !o.fit.ok || !c.fit.ok || !overlap(c, o) {
 				continue
 			}
 			over = append(over, o)
@@ -443,7 +443,8 @@ func evaluate(p *plane, g []pip) *candidate {
 	fres := clamp01(1 - c.fit.resid/0.09)
 	fsize := clamp01(1 - cv/0.3)
 	share := rad / s
-	fshare := clamp01(1 - math.Max(0, math.Abs(share-pipShare)-0.035)/0.04)
+	// pips of the common size within ±0.035 of a side, nothing at ±0.075
+	fshare := shareFactor(share, 0.035, 0.04)
 	fsquash := clamp01((f.squash() - 0.45) / 0.2)
 	contrast := (ring - dark) / ring
 	fcontrast := clamp01((contrast - 0.25) / 0.25)
@@ -476,7 +477,7 @@ func evaluate(p *plane, g []pip) *candidate {
 	// be the common one: pips of unusual size are read, not taken on trust
 	// (allowing them raised the sure but wrong on tune/ threefold)
 	if fshare > 0 {
-		c.strict = c.conf * clamp01(1-math.Max(0, math.Abs(share-pipShare)-0.025)/0.03) / fshare
+		c.strict = c.conf * shareFactor(share, 0.025, 0.03) / fshare
 	}
 	c.factors = [7]float64{fres, fsize, fshare, fsquash, fcontrast, fempty, round}
 	if c.value == 1 {
@@ -487,6 +488,12 @@ func evaluate(p *plane, g []pip) *candidate {
 		c.why = LowContrast
 	}
 	return c
+}
+
+// shareFactor weighs a pip-to-face ratio: 1 up to `within` from pipShare,
+// falling to 0 over ramp beyond.
+func shareFactor(share, within, ramp float64) float64 {
+	return clamp01(1 - math.Max(0, math.Abs(share-pipShare)-within)/ramp)
 }
 
 // darkness returns how dark the darkest pixel within r of (x, y) is, from

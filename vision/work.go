@@ -128,10 +128,8 @@ func (p *plane) fromYCbCr(m *image.YCbCr, k int) {
 func (p *plane) negative() *plane {
 	n := &plane{w: p.w, h: p.h, scale: p.scale, up: p.up}
 	inv := func(a []uint8) []uint8 {
-		b := make([]uint8, len(a))
-		for i, v := range a {
-			b[i] = 255 - v
-		}
+		b := append([]uint8(nil), a...)
+		invert(b)
 		return b
 	}
 	n.r, n.g, n.b, n.l = inv(p.r), inv(p.g), inv(p.b), inv(p.l)
