@@ -34,6 +34,25 @@ func partition(p *plane, g []pip) ([]*candidate, float64) {
 	if n < 2 || n > maxPartition {
 		return nil, 0
 	}
+	faces := faceSubsets(p, g)
+	if faces == nil {
+		return nil, 0
+	}
+	return bestParting(faces)
+}
+
+// subset is a set of a group's pips (a bit each) read as one face.
+type subset struct {
+	mask uint32
+	c    *candidate
+}
+
+// faceSubsets returns the subsets of g that may be one face (up to six
+// pips of about one size, within a face's reach of each other, fitting a
+// face), by their lowest pip; nil when there are more than maxSubsets to
+// weigh.
+func faceSubsets(p *plane, g []pip) [][]subset {
+	n := len(g)
 	// near: two pips that may lie on one face, of about one size and
 	// within a face's reach of each other, not overlapping
 	near := make([]uint32, n)
@@ -50,12 +69,8 @@ func partition(p *plane, g []pip) ([]*candidate, float64) {
 			}
 		}
 	}
-	type face struct {
-		mask uint32
-		c    *candidate
-	}
 	// faces[i]: the faces whose lowest pip is i
-	faces := make([][]face, n)
+	faces := make([][]subset, n)
 	count, truncated := 0, false
 	members := make([]pip, 0, 6)
 	var grow func(lowest int, mask, common uint32)
@@ -68,7 +83,7 @@ func partition(p *plane, g []pip) ([]*candidate, float64) {
 		c := evaluate(p, members)
 		if c.fit.ok && c.conf > 0.02 && c.why == 0 {
 			c.pips = append([]pip(nil), members...) // members is rewritten next
-			faces[lowest] = append(faces[lowest], face{mask, c})
+			faces[lowest] = append(faces[lowest], subset{mask, c})
 		}
 		if len(members) == 6 {
 			return
@@ -87,8 +102,16 @@ func partition(p *plane, g []pip) ([]*candidate, float64) {
 		grow(i, 1<<i, near[i])
 	}
 	if truncated {
-		return nil, 0
+		return nil
 	}
+	return faces
+}
+
+// bestParting returns the likeliest parting of a group's pips into the
+// faces given (faceSubsets: one list a pip), none overlapping another, and
+// its likelihood (partition).
+func bestParting(faces [][]subset) ([]*candidate, float64) {
+	n := len(faces)
 	// leftOut is what a pip in no face costs: a dark spot that is no pip
 	const leftOut = 0.2
 	full := uint32(1)<<n - 1

@@ -51,10 +51,6 @@ func read(img image.Image, want int) Reading {
 	}
 	p := working(img)
 	cs := candidates(p)
-	type found struct {
-		d   Die
-		why Code
-	}
 	var fs []found
 	k := float64(p.scale) / float64(p.up)
 	for _, c := range cs {
@@ -77,40 +73,7 @@ func read(img image.Image, want int) Reading {
 		}
 		fs = append(fs, found{d, c.why})
 	}
-	// more dice than the game needs: a lone dark spot (a speck, a knot of
-	// the wood) read unsure or of a size no other die has, or any reading
-	// not made well (a cloth's pattern), goes, the least sure first; the
-	// dice kept are said as they were, and the reading is not sure (a die
-	// may be missing that a spot was taken for)
-	var sides []float64
-	for _, f := range fs {
-		if f.d.Value > 1 {
-			sides = append(sides, math.Sqrt(float64(f.d.W*f.d.H)))
-		}
-	}
-	alone := func(d Die) bool {
-		s := math.Sqrt(float64(d.W * d.H))
-		for _, o := range sides {
-			if math.Abs(s-o) <= 0.25*o {
-				return false
-			}
-		}
-		return len(sides) > 0
-	}
-	aside := 0
-	for want > 0 && len(fs) > want {
-		worst := -1
-		for i, f := range fs {
-			if (f.d.Value == 1 && (!f.d.Sure || alone(f.d)) || f.d.Confidence < goodAt) && (worst < 0 || f.d.Confidence < fs[worst].d.Confidence) {
-				worst = i
-			}
-		}
-		if worst < 0 {
-			break
-		}
-		fs = append(fs[:worst], fs[worst+1:]...)
-		aside++
-	}
+	fs, aside := setAside(fs, want)
 	// reading order: rows top to bottom (a row: dice whose centres are
 	// within half a die of the row's first), left to right
 	sort.Slice(fs, func(i, j int) bool { return fs[i].d.Y+fs[i].d.H/2 < fs[j].d.Y+fs[j].d.H/2 })
@@ -144,6 +107,51 @@ func read(img image.Image, want int) Reading {
 		r.Sure = false
 	}
 	return r
+}
+
+// found is a die read and the problem that makes it unsure (0 for none).
+type found struct {
+	d   Die
+	why Code
+}
+
+// setAside takes out of fs, when it holds more dice than the game wants,
+// the lone dark spots (a speck, a knot of the wood) read unsure or of a
+// size no other die has, and any reading not made well (a cloth's
+// pattern), the least sure first, until want are left; it returns the
+// dice kept, said as they were, and how many went (the reading is then
+// not sure: a die may be missing that a spot was taken for).
+func setAside(fs []found, want int) ([]found, int) {
+	var sides []float64
+	for _, f := range fs {
+		if f.d.Value > 1 {
+			sides = append(sides, math.Sqrt(float64(f.d.W*f.d.H)))
+		}
+	}
+	alone := func(d Die) bool {
+		s := math.Sqrt(float64(d.W * d.H))
+		for _, o := range sides {
+			if math.Abs(s-o) <= 0.25*o {
+				return false
+			}
+		}
+		return len(sides) > 0
+	}
+	aside := 0
+	for want > 0 && len(fs) > want {
+		worst := -1
+		for i, f := range fs {
+			if (f.d.Value == 1 && (!f.d.Sure || alone(f.d)) || f.d.Confidence < goodAt) && (worst < 0 || f.d.Confidence < fs[worst].d.Confidence) {
+				worst = i
+			}
+		}
+		if worst < 0 {
+			break
+		}
+		fs = append(fs[:worst], fs[worst+1:]...)
+		aside++
+	}
+	return fs, aside
 }
 
 // candidates returns the dice seen in the working image p, the side faces
